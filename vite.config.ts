@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { buildId } from './scripts/build-id.mjs';
+import { buildManifest } from './scripts/build-manifest';
+
+// The browser app. The server (server/app.ts) serves dist/ in production; in development
+// `npm run dev:web` proxies API paths to the server on PORT (default 3000).
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+const proxied = ['/graphql', '/api', '/oauth2', '/config.json', '/builds', '/healthz', '/dev'];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), buildManifest(buildId())],
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId()),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((p) => [p, apiTarget])),
+  },
+});
