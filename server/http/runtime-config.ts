@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { ServiceName } from '../graphql/services.js';
+
+/** The shape the browser reads from /config.json (src/config.ts holds the same interface). */
+export interface RuntimeConfig {
+  buildId: string;
+  defaultLocale: 'vi' | 'en';
+  locales: Array<'vi' | 'en'>;
+  accountBaseUrl: string;
+  otpBaseUrl: string;
+  captureExceptionUrl: string;
+  graphql: Record<ServiceName, string>;
+  features: { googleSignIn: boolean; devOutbox: boolean };
+  analytics: AppConfig['analytics'];
+  mapTileUrl: string;
+}
+
+export function runtimeConfig(config: AppConfig, buildId: string): RuntimeConfig {
+  return {
+    buildId,
+    defaultLocale: config.defaultLocale,
+    locales: ['vi', 'en'],
+    accountBaseUrl: config.accountBaseUrl,
+    otpBaseUrl: config.otpBaseUrl,
+    captureExceptionUrl: '/api/captureException',
+    graphql: config.serviceUrls,
+    // Both arrive with the accounts issue; until then the browser hides what needs them.
+    features: { googleSignIn: false, devOutbox: false },
+    analytics: config.analytics,
+    mapTileUrl: config.mapTileUrl,
+  };
+}
+
+export async function runtimeConfigRoute(
+  app: FastifyInstance,
+  opts: { config: AppConfig; buildId: string },
+) {
+  const body = runtimeConfig(opts.config, opts.buildId);
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return body;
+  });
+}

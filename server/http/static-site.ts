@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+// The built web app: hashed assets cached for a year, everything else revalidated, and any
+// unknown GET that wants HTML answered with index.html so the browser router can take it.
+
+const API_PREFIXES = ['/api/', '/graphql/', '/oauth2/', '/dev/', '/builds/'];
+
+export function readBuildId(staticDir: string): string | undefined {
+  const manifest = path.join(staticDir, 'builds', 'latest.json');
+  if (!existsSync(manifest)) return undefined;
+  try {
+    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { id?: unknown };
+    return typeof parsed.id === 'string' ? parsed.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (API_PREFIXES.some((p) => request.url.startsWith(p))) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*') || accept === '';
+}
+
+export async function staticSite(app: FastifyInstance, opts: { staticDir: string }) {
+  const indexFile = path.join(opts.staticDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(opts.staticDir, filePath);
+        reply.header(
+          'cache-control',
+          relative.startsWith(`assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasBuild && wantsHtml(request) && !path.extname(request.url.split('?')[0])) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send({
+      error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` },
+    });
+  });
+}

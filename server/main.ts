@@ -1,0 +1,74 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed.js';
+import { REDACTED_PATHS } from './logger.js';
+
+// Start: validate settings, open and migrate the database, seed demo data on a first
+// development start, listen. SIGTERM/SIGINT: stop accepting, drain requests, close the database.
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel, redact: REDACTED_PATHS });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  log.info({ database: database.kind }, 'database migrated');
+
+  if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+    const started = performance.now();
+    const summary = await seedDemo(database.db);
+    log.info({ summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
+  }
+
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  if (!config.isProduction) {
+    log.info(
+      { accounts: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.description})`) },
+      'demo accounts',
+    );
+  }
+  log.info(`Wayfare is serving ${url}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
