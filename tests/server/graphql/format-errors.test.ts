@@ -1,0 +1,63 @@
+import { GraphQLError } from 'graphql';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../../server/errors';
+import { formatExecution } from '../../../server/graphql/format-errors';
+
+function fakeLog() {
+  const error = vi.fn();
+  return { log: { error } as unknown as FastifyBaseLogger, error };
+}
+
+const executionError = (original: Error) =>
+  new GraphQLError(original.message, { path: ['profile'], originalError: original });
+
+describe('GraphQL error formatting', () => {
+  it('masks an unexpected error, names the request id and logs it in full', () => {
+    const { log, error } = fakeLog();
+    const secret = new Error('connection to 10.0.0.5 refused: password authentication failed');
+    const { statusCode, response } = formatExecution(
+      { data: { profile: null }, errors: [executionError(secret)] },
+      'req-1234abcd',
+      log,
+    );
+    expect(statusCode).toBe(200);
+    const [formatted] = response.errors ?? [];
+    expect(formatted.message).toBe('Internal error. Reference: req-1234abcd');
+    expect(formatted.extensions).toEqual({ code: 'INTERNAL', request_id: 'req-1234abcd' });
+    expect(JSON.stringify(response)).not.toContain('10.0.0.5');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: secret, requestId: 'req-1234abcd' }),
+      'unexpected GraphQL error',
+    );
+  });
+
+  it('keeps an expected error with its code and field errors', () => {
+    const { log, error } = fakeLog();
+    const fields = [{ field: 'email', rule: 'format', message: 'Email is invalid' }];
+    const { response } = formatExecution(
+      {
+        data: null,
+        errors: [executionError(new AppError('BAD_USER_INPUT', 'Check the form', fields))],
+      },
+      'r',
+      log,
+    );
+    expect(response.errors?.[0].message).toBe('Check the form');
+    expect(response.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fields });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'NOT_IMPLEMENTED'] as const)(
+    'passes %s through',
+    (code) => {
+      const { log } = fakeLog();
+      const { response } = formatExecution(
+        { data: { x: null }, errors: [executionError(new AppError(code, 'nope'))] },
+        'r',
+        log,
+      );
+      expect(response.errors?.[0].extensions?.code).toBe(code);
+    },
+  );
+});
