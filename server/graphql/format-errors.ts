@@ -21,7 +21,9 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.flatMap((error) => {
     const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
     if (Array.isArray(nested)) {
-      return nested.map((e) => (isGraphQLError(e) ? e : new GraphQLError(String((e as Error).message ?? e))));
+      return nested.map((e) =>
+        isGraphQLError(e) ? e : new GraphQLError(String((e as Error).message ?? e)),
+      );
     }
     return [error];
   });

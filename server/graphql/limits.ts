@@ -44,7 +44,9 @@ export const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
       context.reportError(
-        limitError(`GraphQL introspection is not allowed, but the query contained ${node.name.value}.`),
+        limitError(
+          `GraphQL introspection is not allowed, but the query contained ${node.name.value}.`,
+        ),
       );
     }
   },
