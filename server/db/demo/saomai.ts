@@ -1,0 +1,82 @@
+import { CORPORATE_DISPLAY_NAMES } from './accounts.js';
+import { M, monthly, yearly, type CorporateProfile } from './profile.js';
+
+/** The medium corporate: a software company in Ho Chi Minh City. */
+export const saomai: CorporateProfile = {
+  key: 'saomai',
+  domain: 'saomaitech.example',
+  staff: 150,
+  employeePrefix: 'SM',
+  roles: { ADMIN: 2, OPERATION: 3, ACCOUTING: 3 },
+  titles: { OWNER: 'Giám đốc', ADMIN: 'Phó Giám đốc' },
+  levels: ['Ban lãnh đạo', 'Quản lý', 'Chuyên viên', 'Nhân viên'],
+  levelLimits: [60 * M, 30 * M, 15 * M, 10 * M],
+  departments: [
+    { name: 'Ban Giám đốc', monthly_limit: null, home: ['EXEC'] },
+    { name: 'Phát triển phần mềm', monthly_limit: 200 * M },
+    { name: 'Kiểm thử chất lượng', monthly_limit: 60 * M },
+    { name: 'Hạ tầng & Vận hành', monthly_limit: 60 * M },
+    { name: 'Kinh doanh', monthly_limit: 250 * M },
+    { name: 'Marketing', monthly_limit: 80 * M },
+    { name: 'Nhân sự', monthly_limit: 40 * M, home: ['OPERATION'] },
+    { name: 'Kế toán – Tài chính', monthly_limit: 40 * M, home: ['ACCOUTING'] },
+  ],
+  costCenters: [
+    {
+      name: 'Dự án khách hàng',
+      code: 'CLIENT',
+      budgets: [monthly(250 * M)],
+      departments: ['Phát triển phần mềm', 'Kiểm thử chất lượng'],
+      individuals: 0,
+    },
+    {
+      name: 'R&D',
+      code: 'RND',
+      budgets: [yearly(400 * M)],
+      departments: [],
+      individuals: 12,
+    },
+    {
+      name: 'Kinh doanh & Marketing',
+      code: 'GTM',
+      budgets: [monthly(300 * M, 15)],
+      departments: ['Kinh doanh', 'Marketing'],
+      individuals: 0,
+    },
+    {
+      name: 'Vận hành chung',
+      code: 'GA',
+      budgets: [monthly(120 * M), yearly(1_000 * M)],
+      departments: ['Ban Giám đốc', 'Hạ tầng & Vận hành', 'Nhân sự', 'Kế toán – Tài chính'],
+      individuals: 0,
+    },
+  ],
+  rank: 'GOLD',
+  ageDays: 420,
+  corporate: {
+    company_name: 'Công ty Cổ phần Công nghệ Sao Mai',
+    display_name: CORPORATE_DISPLAY_NAMES.saomai,
+    company_address:
+      'Tầng 12, Tòa nhà Sao Mai, 2 Hải Triều, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+    company_email: 'admin@saomaitech.example',
+    company_phone_number: '+842839100000',
+    company_tax_code: '0312345678',
+    logo: null,
+    balance: 180 * M,
+    enforce_cost_center: false,
+    enable_split_payment: false,
+    is_enable_expense: true,
+    commission_rate: 1,
+    displaying_price: 'GROSS',
+    referral_code: 'SAOMAI',
+    webhook_url: null,
+  },
+  credit: {
+    max_debt: 500 * M,
+    monthly_limit: 300 * M,
+    penalty_days: 15,
+    penalty_rate: 0.05,
+    reward_days: 5,
+    reward_rate: 0.3,
+  },
+};

@@ -1,0 +1,13 @@
+/**
+ * The database schema (drizzle, PostgreSQL). Tables live in ./tables/*, relations for
+ * relational queries in ./relations. Column and property names are snake_case and match the
+ * field names of the spec, so rows can be returned to GraphQL without renaming.
+ */
+export * from './tables/enums.js';
+export * from './tables/users.js';
+export * from './tables/corporates.js';
+export * from './tables/staff.js';
+export * from './tables/cost-centers.js';
+export * from './tables/delegation.js';
+export * from './tables/operations.js';
+export * from './relations.js';

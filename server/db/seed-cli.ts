@@ -1,0 +1,56 @@
+/**
+ * `npm run seed [-- --force] [-- --staff N]`: opens the database from the environment
+ * (DATABASE_URL, else PGlite in DATA_DIR, default ./data), applies migrations and inserts the
+ * demo data if the database is empty. --force empties every application table first.
+ */
+import { parseArgs } from 'node:util';
+import { migrateDatabase, openDatabase } from './client.js';
+import { truncateAppTables } from './reset.js';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo, type SeedSummary } from './seed.js';
+
+const { values } = parseArgs({
+  options: {
+    force: { type: 'boolean', default: false },
+    staff: { type: 'string' },
+  },
+});
+const staffInLargeCorporate = values.staff === undefined ? undefined : Number(values.staff);
+if (staffInLargeCorporate !== undefined && !Number.isInteger(staffInLargeCorporate)) {
+  throw new Error(`--staff must be a whole number, got ${values.staff}`);
+}
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR || './data';
+const database = await openDatabase({ databaseUrl, dataDir });
+try {
+  await migrateDatabase(database);
+  const where = database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  if (!values.force && !(await isDatabaseEmpty(database.db))) {
+    console.log(`${where} already holds data: nothing seeded (use --force to replace it).`);
+  } else {
+    const started = performance.now();
+    // Truncate and seed in one transaction: a failed --force run leaves the old data.
+    const summary = await database.db.transaction(async (tx) => {
+      if (values.force) await truncateAppTables(tx);
+      return seedDemo(tx, { staffInLargeCorporate });
+    });
+    printSummary(where, summary, performance.now() - started);
+  }
+} finally {
+  await database.close();
+}
+
+function printSummary(where: string, summary: SeedSummary, ms: number): void {
+  console.log(`Seeded demo data into ${where} in ${(ms / 1000).toFixed(2)} s`);
+  console.log(`  ${summary.totalRows} rows in ${summary.statements} statements`);
+  for (const corporate of summary.corporates) {
+    console.log(`  ${corporate.display_name}: ${corporate.staff} staff (id ${corporate.id})`);
+  }
+  console.log('Demo accounts (no passwords yet: sign in with a one-time code):');
+  for (const account of DEMO_ACCOUNTS) {
+    const role = account.corporate ? `${account.role} @ ${account.corporate}` : account.role;
+    console.log(
+      `  ${account.email.padEnd(30)} ${account.phone}  ${role.padEnd(28)} ${account.description}`,
+    );
+  }
+}

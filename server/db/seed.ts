@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { corporates, users } from './schema.js';
+import { buildCorporate } from './demo/corporate.js';
+import { buildIndividuals } from './demo/individuals.js';
+import { insertRows } from './demo/insert.js';
+import { EmailBook } from './demo/names.js';
+import { createRng } from './demo/prng.js';
+import { CORPORATE_PROFILES, RANK_CONFIGURATIONS } from './demo/profiles.js';
+import { emptyRows, type SeedRows } from './demo/rows.js';
+import { DEMO_PEOPLE } from './demo/accounts.js';
+
+export { DEMO_ACCOUNTS, type DemoAccount, type DemoRole } from './demo/accounts.js';
+
+export interface SeedOptions {
+  /** Members of the large corporate (VinaSteel), default 2000. At least 52. */
+  staffInLargeCorporate?: number;
+  /** Reference time for relative dates (joined, expiries); default now. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  corporates: { id: string; display_name: string; staff: number }[];
+  /** Rows inserted per table. */
+  rows: Record<keyof SeedRows, number>;
+  totalRows: number;
+  statements: number;
+}
+
+/** Phone number ranges of the generated people, far apart so they never overlap. */
+const PHONE_BASES = { vinasteel: 1_000_000, saomai: 2_000_000, laxanh: 3_000_000, individuals: 0 };
+
+/**
+ * Inserts the demo data set in one transaction: three corporates of 12, 150 and
+ * `staffInLargeCorporate` (2000) members, 12 individual travellers and a travel agent.
+ * Deterministic: the same options give the same ids, names and amounts. Passwords stay NULL.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const now = opts.now ?? new Date();
+  const rows = emptyRows();
+  const emails = new EmailBook();
+  for (const person of DEMO_PEOPLE) emails.reserve(person.email);
+
+  const rankRng = createRng('wayfare-demo:ranks');
+  const rankIds = new Map<string, string>();
+  for (const rank of RANK_CONFIGURATIONS) {
+    const id = rankRng.uuid();
+    rankIds.set(rank.rank, id);
+    rows.rankConfigurations.push({ id, ...rank, currency: 'VND' });
+  }
+
+  const built = CORPORATE_PROFILES.map((profile) =>
+    buildCorporate({
+      profile,
+      staffCount:
+        profile.key === 'vinasteel' ? (opts.staffInLargeCorporate ?? profile.staff) : profile.staff,
+      now,
+      emails,
+      phoneBase: PHONE_BASES[profile.key],
+      rankIds,
+      rows,
+    }),
+  );
+  buildIndividuals({ now, emails, phoneBase: PHONE_BASES.individuals, rows });
+
+  const statements = await db.transaction((tx) => insertRows(tx, rows));
+  const counts = Object.fromEntries(
+    Object.entries(rows).map(([table, list]) => [table, list.length]),
+  ) as Record<keyof SeedRows, number>;
+  return {
+    corporates: built.map((c) => ({
+      id: c.id,
+      display_name: c.display_name,
+      staff: c.members.length,
+    })),
+    rows: counts,
+    totalRows: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    statements,
+  };
+}
+
+/** True when there are no users and no corporates (a fresh database). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(
+    sql`select not exists (select 1 from ${users}) and not exists (select 1 from ${corporates}) as empty`,
+  );
+  return result.rows[0].empty;
+}

@@ -1,0 +1,80 @@
+/**
+ * A fresh, migrated database per caller (usually per test file):
+ * - default: an in-memory PGlite loaded from the snapshot built by global-setup (~0.5 s);
+ * - TEST_DB=postgres: a new database on TEST_DATABASE_URL's server copied from the migrated
+ *   template; close() drops it.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { migrateDatabase, openDatabase, type Database } from '../../../server/db/client';
+
+export type TestDbContext =
+  | { kind: 'pglite'; snapshot: string }
+  | { kind: 'pg'; adminUrl: string; template: string; runId: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    wayfareTestDb: TestDbContext;
+  }
+}
+
+/** Which database engine the server tests run against. */
+export function testDbKind(): 'pglite' | 'pg' {
+  return process.env.TEST_DB === 'postgres' ? 'pg' : 'pglite';
+}
+
+export async function freshTestDatabase(): Promise<Database> {
+  const context = inject('wayfareTestDb') as TestDbContext | undefined;
+  if (testDbKind() === 'pg') {
+    if (context?.kind !== 'pg') throw new Error('TEST_DB=postgres: global setup did not run');
+    return freshPostgres(context);
+  }
+  if (!context) return coldPglite();
+  if (context.kind !== 'pglite') throw new Error('test database context mismatch');
+  const pglite = await PGlite.create({ loadDataDir: await loadSnapshot(context.snapshot) });
+  return openDatabase({ dataDir: 'memory://', pglite });
+}
+
+let snapshotBlob: Promise<Blob> | undefined;
+
+function loadSnapshot(file: string): Promise<Blob> {
+  snapshotBlob ??= readFile(file).then((buffer) => new Blob([new Uint8Array(buffer)]));
+  return snapshotBlob;
+}
+
+/** Without the global setup (e.g. another config): initdb and migrate, slower but correct. */
+async function coldPglite(): Promise<Database> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(database);
+  return database;
+}
+
+async function freshPostgres(context: Extract<TestDbContext, { kind: 'pg' }>) {
+  const name = `wayfare_test_${context.runId}_${randomBytes(5).toString('hex')}`;
+  await admin(context.adminUrl, `create database "${name}" template ${context.template}`);
+  const url = new URL(context.adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolMax: 4 });
+  let closing: Promise<void> | undefined;
+  return {
+    ...database,
+    close: () =>
+      (closing ??= (async () => {
+        await database.close();
+        await admin(context.adminUrl, `drop database if exists "${name}" with (force)`);
+      })()),
+  } satisfies Database;
+}
+
+async function admin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
