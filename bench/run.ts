@@ -1,0 +1,60 @@
+// `npm run bench`: starts the production server on a free port with a fresh database and
+// prints one JSON document of measurements; exits non-zero when a budget in budgets.ts is missed.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { BUDGETS } from './budgets';
+import { measureInitialJs } from './initial-js';
+import { startServer } from '../scripts/server-process';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+if (!existsSync('dist/index.html')) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function graphqlLoad(url: string) {
+  const result = await autocannon({
+    url: `${url}/graphql/main`,
+    method: 'POST',
+    connections: 10,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ service_info { service build_id server_time } }' }),
+  });
+  return {
+    query: 'service_info on /graphql/main',
+    connections: 10,
+    duration_s: DURATION_S,
+    requests_per_sec: Math.round(result.requests.average),
+    latency_p50_ms: result.latency.p50,
+    latency_p99_ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const server = await startServer();
+let report;
+try {
+  report = {
+    database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+    boot_to_healthz_ms: server.bootMs,
+    initial_js_for_home: measureInitialJs(),
+    graphql: await graphqlLoad(server.url),
+  };
+} finally {
+  await server.stop();
+}
+
+const misses: string[] = [];
+if (report.boot_to_healthz_ms > BUDGETS.boot_ms) misses.push('boot_ms');
+if (report.initial_js_for_home.gzip_bytes > BUDGETS.initial_js_gzip_bytes)
+  misses.push('initial_js_gzip_bytes');
+if (report.graphql.latency_p99_ms > BUDGETS.graphql_p99_ms) misses.push('graphql_p99_ms');
+if (report.graphql.requests_per_sec < BUDGETS.graphql_min_requests_per_sec)
+  misses.push('graphql_min_requests_per_sec');
+if (report.graphql.errors > 0) misses.push('graphql_errors');
+
+console.log(JSON.stringify({ ...report, budgets: BUDGETS, budget_misses: misses }, null, 2));
+process.exit(misses.length ? 1 : 0);

@@ -1,0 +1,51 @@
+// End-to-end tests in real Chromium against the production build (run `npm run build` first;
+// `npm test` does). Uses Debian's Chromium: installs it with apt-get when missing and running
+// as root, otherwise stops with the command to run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+let chromium = candidates.find((p) => p && existsSync(p));
+
+if (!chromium) {
+  if (process.getuid?.() === 0) {
+    console.log('Chromium not found: installing Debian’s chromium package…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]) {
+      const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    }
+    chromium = '/usr/bin/chromium';
+  } else {
+    console.error('Chromium is missing. Install it with:\n  sudo apt-get install -y chromium');
+    process.exit(1);
+  }
+}
+
+if (!existsSync(path.resolve('dist/index.html'))) {
+  console.error('No production build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+const port = await new Promise((resolve, reject) => {
+  const server = createServer();
+  server.once('error', reject);
+  server.listen(0, '127.0.0.1', () => {
+    const { port: free } = server.address();
+    server.close(() => resolve(free));
+  });
+});
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-e2e-'));
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

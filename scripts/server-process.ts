@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Starts the production server in its own process on a free port over a fresh database and measures how long
+// it takes until /healthz answers.
+
+export interface RunningServer {
+  url: string;
+  bootMs: number;
+  child: ChildProcess;
+  /** SIGTERM, wait for the exit, remove the data folder; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, child, 60_000);
+  const bootMs = Math.round(performance.now() - started);
+  return {
+    url,
+    bootMs,
+    child,
+    async stop() {
+      const exited = new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) resolve(child.exitCode);
+        else child.once('exit', (code) => resolve(code));
+      });
+      child.kill('SIGTERM');
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
