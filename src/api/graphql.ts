@@ -1,0 +1,160 @@
+import { absoluteUrl, getConfig, type ServiceName } from '../config';
+import { getCurrentLocale, localeHeaderValue } from '../i18n/locale';
+import { toHttpError, type GraphQLErrorLike } from './errors';
+import { HttpError } from './httpError';
+import { patronHeaderFor, readPatronId } from './patron';
+import {
+  isCaptureExceptionUrl,
+  reportToServer,
+  SLOW_CALL_MESSAGE,
+  SLOW_CALL_MS,
+  type Reporter,
+} from './report';
+import { bearer, readSessionToken } from './tokens';
+
+export interface GraphqlHeaderInput {
+  token?: string | null;
+  locale: string;
+  patronId?: string | null;
+  pathname: string;
+}
+
+/** Headers of spec §7: authorization, x-locale (zh_TW → zh-TW), X-Patron-Id on its routes. */
+export function buildGraphqlHeaders({
+  token,
+  locale,
+  patronId,
+  pathname,
+}: GraphqlHeaderInput): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    ...(token ? { authorization: bearer(token) } : {}),
+    'x-locale': localeHeaderValue(locale),
+    ...patronHeaderFor(pathname, patronId),
+  };
+}
+
+export interface GraphqlClientDeps {
+  endpoint: (service: ServiceName) => string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  report?: Reporter;
+  headers?: () => GraphqlHeaderInput;
+}
+
+export interface GraphqlRequestOptions {
+  signal?: AbortSignal;
+  operationName?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A query: a plain string, or a typed document string from `npm run codegen`
+ * (src/api/generated, `TypedDocumentString`), whose result and variable types are inferred.
+ */
+export type GraphqlDocument<TData, TVars> =
+  string | { __apiType?: (variables: TVars) => TData; toString(): string };
+
+export type GraphqlRequest = <TData = unknown, TVars = Record<string, unknown>>(
+  service: ServiceName,
+  query: GraphqlDocument<TData, TVars>,
+  variables?: TVars,
+  options?: GraphqlRequestOptions,
+) => Promise<TData>;
+
+interface GraphqlResponseBody {
+  data?: unknown;
+  errors?: GraphQLErrorLike[];
+  message?: string;
+}
+
+/**
+ * A minimal GraphQL client: POST JSON per service. Non-OK answers and GraphQL errors reject
+ * with an HttpError (see toHttpError); POSTs are never retried. Slow calls (> 15 s) and
+ * server-side failures (status ≥ 500 or network) are reported.
+ */
+export function createGraphqlClient(deps: GraphqlClientDeps): GraphqlRequest {
+  const fetchImpl = deps.fetch ?? ((input, init) => fetch(input, init));
+  const now = deps.now ?? (() => Date.now());
+  const report = deps.report ?? reportToServer;
+
+  return async function request<TData, TVars>(
+    service: ServiceName,
+    query: GraphqlDocument<TData, TVars>,
+    variables?: TVars,
+    options: GraphqlRequestOptions = {},
+  ): Promise<TData> {
+    const url = absoluteUrl(deps.endpoint(service));
+    const silent = isCaptureExceptionUrl(url);
+    const headerInput = deps.headers?.() ?? { locale: getCurrentLocale(), pathname: '/' };
+    const started = now();
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: 'POST',
+          headers: { ...buildGraphqlHeaders(headerInput), ...options.headers },
+          body: JSON.stringify({
+            query: String(query),
+            variables: variables ?? {},
+            operationName: options.operationName,
+          }),
+          signal: options.signal,
+          credentials: 'same-origin',
+        });
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') throw error;
+        throw toHttpError({ message: (error as Error)?.message, status: 0 });
+      }
+      let body: GraphqlResponseBody | null = null;
+      try {
+        body = (await response.json()) as GraphqlResponseBody;
+      } catch {
+        body = null;
+      }
+      if (!response.ok || body?.errors?.length) {
+        throw toHttpError({
+          status: response.status,
+          message: body?.message ?? '',
+          graphQLErrors: body?.errors ?? [],
+        });
+      }
+      return (body?.data ?? null) as TData;
+    } catch (error) {
+      if (!silent && error instanceof HttpError && (error.status === 0 || error.status >= 500)) {
+        report({
+          kind: 'error',
+          message: error.message,
+          url,
+          method: 'POST',
+          status: error.status,
+          service,
+        });
+      }
+      throw error;
+    } finally {
+      const duration = now() - started;
+      if (!silent && duration > SLOW_CALL_MS) {
+        report({
+          kind: 'slow_call',
+          message: SLOW_CALL_MESSAGE,
+          url,
+          method: 'POST',
+          duration_ms: duration,
+        });
+      }
+    }
+  };
+}
+
+/** The app's client: endpoints from config.graphql, headers from cookie/locale/session. */
+export const graphqlRequest = createGraphqlClient({
+  endpoint: (service) => getConfig().graphql[service],
+  headers: () => ({
+    token: readSessionToken(),
+    locale: getCurrentLocale(),
+    patronId: readPatronId(),
+    pathname: window.location.pathname,
+  }),
+});

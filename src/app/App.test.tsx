@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/renderApp';
+
+describe('home', () => {
+  it('renders in Vietnamese by default and switches to English', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Chuyến bay, khách sạn và công tác doanh nghiệp — gọn trong một nơi',
+      }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('vi');
+    expect(window.scrollTo).toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Flights, hotels and business travel — all in one place',
+      }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(Cookies.get('i18n_redirected')).toBe('en');
+    expect(window.localStorage.getItem('locale')).toBe('en');
+  });
+
+  it('has a logo linking home, a theme switch and a footer linking every information page', async () => {
+    const user = userEvent.setup();
+    renderApp('/', 'en');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Wayfare — home' })).toHaveAttribute('href', '/');
+
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+
+    const footer = screen.getByRole('navigation', { name: 'Footer links' });
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.sort()).toEqual(
+      [
+        '/about',
+        '/contact',
+        '/complaint',
+        '/privacy-policy',
+        '/terms-of-use',
+        '/rules',
+        '/membership',
+        '/corporate-program',
+        '/payment-method',
+        '/amendment',
+        '/flight-amendment',
+        '/hotel-amendment',
+        '/check-in-policy',
+        '/flight-check-in-policy',
+        '/hotel-check-in-policy',
+      ].sort(),
+    );
+  });
+
+  it('sign-in button says sign-in arrives soon', async () => {
+    const user = userEvent.setup();
+    renderApp('/', 'vi');
+    await user.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText('Tính năng đăng nhập sắp ra mắt.')).toBeInTheDocument();
+  });
+});
+
+describe('not found', () => {
+  it.each(['vi', 'en'] as const)('shows "Page Not Found: {path}" in %s', async (locale) => {
+    renderApp('/x/y', locale);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /x/y' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('error page', () => {
+  it('shows the not-found variant for status 404', async () => {
+    renderApp('/error?status=404', 'en');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(['/error?status=500', '/error?status=503', '/error'])(
+    'shows the server-error variant at %s',
+    async (path) => {
+      renderApp(path, 'en');
+      expect(
+        await screen.findByRole('heading', { name: 'Internal Server Error' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('is localized in Vietnamese', async () => {
+    renderApp('/error?status=404', 'vi');
+    expect(
+      await screen.findByRole('heading', { name: 'Không tìm thấy trang' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('other routes', () => {
+  it('renders an information page with its purpose', async () => {
+    renderApp('/privacy-policy', 'en');
+    expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.getByText(/how Wayfare collects, uses and protects/)).toBeInTheDocument();
+  });
+
+  it('renders a page still being built inside its layout', async () => {
+    renderApp('/account/wallet', 'vi');
+    expect(await screen.findByRole('heading', { name: 'Ví của tôi' })).toBeInTheDocument();
+    expect(screen.getByText('Trang này đang được xây dựng.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Tài khoản của tôi' });
+    expect(within(nav).getByRole('link', { name: 'Ví của tôi' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('renders the hotel detail route', async () => {
+    renderApp('/property/abc', 'en');
+    expect(await screen.findByRole('heading', { name: 'Hotel details' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { LocaleSwitch } from './LocaleSwitch';
+import { Logo } from './Logo';
+import { SignInButton } from './SignInButton';
+import { ThemeSwitch } from './ThemeSwitch';
+
+/** Header of the public site and account area: logo, language, theme, sign-in. */
+export function SiteHeader() {
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.75, sm: 1.5 }, px: { xs: 1.5, sm: 3 } }}>
+        <Logo />
+        <Box sx={{ flexGrow: 1 }} />
+        <LocaleSwitch />
+        <ThemeSwitch />
+        <SignInButton />
+      </Toolbar>
+    </AppBar>
+  );
+}

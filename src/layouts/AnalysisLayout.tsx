@@ -1,0 +1,53 @@
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useT } from '../i18n/context';
+import type { PageKey } from '../i18n/site';
+import { CORPORATE_BASE } from '../routes/routeTable';
+
+const SECTIONS: Array<{ path: string; page: PageKey }> = [
+  { path: 'analysis/travel-overview', page: 'corporateAnalysisTravelOverview' },
+  { path: 'analysis/flight', page: 'corporateAnalysisFlight' },
+  { path: 'analysis/hotel', page: 'corporateAnalysisHotel' },
+  { path: 'analysis/cost-center', page: 'corporateAnalysisCostCenter' },
+  { path: 'analysis/on-trip-expense', page: 'corporateAnalysisOnTripExpense' },
+];
+
+/**
+ * /corporate/analysis*: analysis dashboards, nested in the corporate layout with a row of
+ * section tabs (scrollable on phones). Only the console chunk imports this file.
+ */
+export function AnalysisLayout() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const current = SECTIONS.find((s) => pathname.startsWith(`${CORPORATE_BASE}/${s.path}`));
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box
+        component="nav"
+        aria-label={t('corporate.analysisTabs')}
+        // react-admin's layout grows to its content's width; the tabs scroll instead.
+        sx={{ borderBottom: 1, borderColor: 'divider', contain: 'inline-size' }}
+      >
+        <Tabs
+          value={current?.path ?? false}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
+          {SECTIONS.map((section) => (
+            <Tab
+              key={section.path}
+              value={section.path}
+              label={t(`pages.${section.page}`)}
+              component={RouterLink}
+              to={`${CORPORATE_BASE}/${section.path}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Outlet />
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../components/usePageTitle';
+import { useT } from '../i18n/context';
+import { HomeFeatures } from './HomeFeatures';
+
+/** `/`: hero with the product pitch. Scrolls to the top on enter (spec §2). */
+export function HomePage() {
+  const t = useT();
+  usePageTitle();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, []);
+
+  return (
+    <>
+      <Box
+        component="section"
+        aria-labelledby="home-title"
+        sx={(theme) => ({
+          py: { xs: 6, md: 10 },
+          background:
+            theme.palette.mode === 'dark'
+              ? 'linear-gradient(160deg, #12383d 0%, #0f1a1c 70%)'
+              : 'linear-gradient(160deg, #e3f3f4 0%, #f6f9fa 70%)',
+        })}
+      >
+        <Container maxWidth="md">
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
+            {t('home.eyebrow')}
+          </Typography>
+          <Typography
+            id="home-title"
+            variant="h1"
+            sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' } }}
+          >
+            {t('home.title')}
+          </Typography>
+          <Typography
+            sx={{ mt: 2, fontSize: { xs: '1rem', md: '1.15rem' } }}
+            color="text.secondary"
+          >
+            {t('home.subtitle')}
+          </Typography>
+          <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <Button component={RouterLink} to="/corporate-program" variant="contained" size="large">
+              {t('home.ctaCorporate')}
+            </Button>
+            <Button component={RouterLink} to="/corporate" variant="outlined" size="large">
+              {t('home.ctaConsole')}
+            </Button>
+          </Box>
+        </Container>
+      </Box>
+      <HomeFeatures />
+    </>
+  );
+}

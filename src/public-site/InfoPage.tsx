@@ -1,0 +1,21 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../components/usePageTitle';
+import { useT } from '../i18n/context';
+import type { InfoPageKey } from '../i18n/site';
+
+/** Information and policy pages: heading and what the page is for. */
+export function InfoPage({ page }: { page: InfoPageKey }) {
+  const t = useT();
+  const title = t(`pages.${page}`);
+  usePageTitle(title);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1">{title}</Typography>
+      <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>{t(`info.${page}.intro`)}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        {t(`info.${page}.body`)}
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useT } from '../i18n/context';
+
+/** Catch-all: 'Page Not Found: {path}' is a contract, shown verbatim in every locale. */
+export function NotFoundPage() {
+  const t = useT();
+  const { pathname } = useLocation();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 6, sm: 10 }, textAlign: 'center' }}>
+      <Typography variant="h1" lang="en" sx={{ wordBreak: 'break-word' }}>
+        {t('notFound.contract', { path: pathname })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {t('notFound.hint')}
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 4 }}>
+        {t('notFound.backHome')}
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,90 @@
+import type { InfoPageKey, PageKey } from '../i18n/site';
+
+/** The eight layouts of spec §2. */
+export type LayoutName =
+  'account' | 'analysis' | 'bookings' | 'corporate' | 'default' | 'empty' | 'trip-detail' | 'trip';
+
+/** 'info' pages have their own text; 'placeholder' pages are built by later issues. */
+export type RouteKind = 'home' | 'info' | 'placeholder' | 'error';
+
+export interface AppRoute {
+  path: string;
+  layout: LayoutName;
+  page: PageKey;
+  kind: RouteKind;
+}
+
+const info = (path: string, page: InfoPageKey): AppRoute => ({
+  path,
+  layout: 'default',
+  page,
+  kind: 'info',
+});
+export const soon = (path: string, layout: LayoutName, page: PageKey): AppRoute => ({
+  path,
+  layout,
+  page,
+  kind: 'placeholder',
+});
+
+/**
+ * Every route of spec §2 outside /corporate, with its layout. Layout choices the spec leaves
+ * open: checkout pages use `bookings` (the booking funnel), the Google callback and mobile
+ * embeds use `empty`.
+ */
+export const SITE_ROUTES: readonly AppRoute[] = [
+  { path: '/', layout: 'default', page: 'home', kind: 'home' },
+  info('/about', 'about'),
+  info('/contact', 'contact'),
+  info('/complaint', 'complaint'),
+  info('/privacy-policy', 'privacyPolicy'),
+  info('/terms-of-use', 'termsOfUse'),
+  info('/rules', 'rules'),
+  info('/membership', 'membership'),
+  info('/corporate-program', 'corporateProgram'),
+  info('/payment-method', 'paymentMethod'),
+  info('/amendment', 'amendment'),
+  info('/flight-amendment', 'flightAmendment'),
+  info('/hotel-amendment', 'hotelAmendment'),
+  info('/check-in-policy', 'checkInPolicy'),
+  info('/flight-check-in-policy', 'flightCheckInPolicy'),
+  info('/hotel-check-in-policy', 'hotelCheckInPolicy'),
+  { path: '/error', layout: 'default', page: 'error', kind: 'error' },
+  soon('/example', 'default', 'example'),
+  soon('/baocao', 'default', 'report'),
+  soon('/p', 'default', 'searchResults'),
+  soon('/flight', 'default', 'flightSearch'),
+  soon('/property/:id', 'default', 'property'),
+  soon('/auth/google/callback', 'empty', 'googleCallback'),
+  soon('/checkout/flight', 'bookings', 'checkoutFlight'),
+  soon('/checkout/hotel', 'bookings', 'checkoutHotel'),
+  soon('/checkout/success-flight', 'bookings', 'checkoutSuccessFlight'),
+  soon('/checkout/success-hotel', 'bookings', 'checkoutSuccessHotel'),
+  soon('/checkout/success-request', 'bookings', 'checkoutSuccessRequest'),
+  soon('/account/bookings', 'account', 'accountBookings'),
+  soon('/account/payment', 'account', 'accountPayment'),
+  soon('/account/profile', 'account', 'accountProfile'),
+  soon('/account/request-bookings', 'account', 'accountRequestBookings'),
+  soon('/account/reward', 'account', 'accountReward'),
+  soon('/account/top-up', 'account', 'accountTopUp'),
+  soon('/account/voucher', 'account', 'accountVoucher'),
+  soon('/account/wallet', 'account', 'accountWallet'),
+  soon('/expense/approval', 'trip', 'expenseApproval'),
+  soon('/expense/detail', 'trip', 'expenseDetail'),
+  soon('/expense/list', 'trip', 'expenseList'),
+  soon('/expense/new', 'trip', 'expenseNew'),
+  soon('/expense/reimbursements', 'trip', 'expenseReimbursements'),
+  soon('/trip/list', 'trip', 'tripList'),
+  soon('/trip/detail', 'trip-detail', 'tripDetail'),
+  soon('/trip/flight-detail', 'trip-detail', 'tripFlightDetail'),
+  soon('/trip/hotel-detail', 'trip-detail', 'tripHotelDetail'),
+  soon('/m/corporate-booking-detail', 'empty', 'mCorporateBookingDetail'),
+  soon('/m/corporate-flight-detail', 'empty', 'mCorporateFlightDetail'),
+];
+
+/** The corporate console mounts at this path; its routes are relative to it. */
+export const CORPORATE_BASE = '/corporate';
+
+export function routesForLayout(layout: LayoutName, routes = SITE_ROUTES): AppRoute[] {
+  return routes.filter((route) => route.layout === layout);
+}
