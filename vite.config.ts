@@ -1,12 +1,27 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildId } from './scripts/build-id.mjs';
-import { buildManifest } from './scripts/build-manifest';
 
 // The browser app. The server (server/app.ts) serves dist/ in production; in development
 // `npm run dev:web` proxies API paths to the server on PORT (default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const proxied = ['/graphql', '/api', '/oauth2', '/config.json', '/builds', '/healthz', '/dev'];
+
+/**
+ * Writes dist/builds/latest.json ({ id, built_at }) and dist/builds/meta/<id>.json: the browser
+ * polls the first every hour and reloads on the next navigation when the id changed (spec §2).
+ */
+function buildManifest(id: string): Plugin {
+  return {
+    name: 'wayfare-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      const body = JSON.stringify({ id, built_at: new Date().toISOString() });
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: body });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: body });
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
