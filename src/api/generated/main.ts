@@ -142,6 +142,12 @@ export type ServiceInfoQuery = {
   service_info: { service: string; build_id: string; server_time: string };
 };
 
+export type SessionProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SessionProfileQuery = {
+  profile: { id: string; first_name: string | null; last_name: string | null };
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -170,3 +176,12 @@ export const ServiceInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ServiceInfoQuery, ServiceInfoQueryVariables>;
+export const SessionProfileDocument = new TypedDocumentString(`
+    query SessionProfile {
+  profile {
+    id
+    first_name
+    last_name
+  }
+}
+    `) as unknown as TypedDocumentString<SessionProfileQuery, SessionProfileQueryVariables>;

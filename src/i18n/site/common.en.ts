@@ -20,6 +20,7 @@ export const commonEn = {
     toLight: 'Switch to light theme',
     signIn: 'Sign in',
     signInSoon: 'Sign-in arrives soon.',
+    accountOf: 'Account of %{name}',
     close: 'Close',
   },
   footer: {

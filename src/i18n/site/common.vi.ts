@@ -18,6 +18,7 @@ export const commonVi = {
     toLight: 'Chuyển sang giao diện sáng',
     signIn: 'Đăng nhập',
     signInSoon: 'Tính năng đăng nhập sắp ra mắt.',
+    accountOf: 'Tài khoản của %{name}',
     close: 'Đóng',
   },
   footer: {
