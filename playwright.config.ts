@@ -37,6 +37,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       DATA_DIR: process.env.E2E_DATA_DIR ?? './data/e2e',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
     },

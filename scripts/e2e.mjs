@@ -28,8 +28,10 @@ if (!chromium) {
   }
 }
 
-if (!existsSync(path.resolve('dist/index.html'))) {
-  console.error('No production build found: run `npm run build` first.');
+// E2E_STATIC_DIR lets a run test a build other than ./dist (e.g. `vite build --outDir /tmp/x`).
+const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
+if (!existsSync(path.join(staticDir, 'index.html'))) {
+  console.error(`No production build in ${staticDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -45,7 +47,13 @@ const port = await new Promise((resolve, reject) => {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-e2e-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_STATIC_DIR: staticDir,
+  },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
