@@ -55,6 +55,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
+      // Production refuses to start without these; nothing is sent during a benchmark run
+      // (port 9 is discard: a delivery attempt would fail and be logged).
+      PASSWORD_PEPPER: 'benchmark-pepper-benchmark-pepper-0123',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

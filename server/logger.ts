@@ -18,6 +18,10 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.access_token',
   '*.renewal_token',
+  '*.session_params',
+  '*.code_verifier',
+  '*.*.password',
+  '*.*.password_confirmation',
 ];
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {

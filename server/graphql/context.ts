@@ -1,16 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
+import type { VerifiedPatron } from '../auth/patron.js';
+import type { RequestAuth } from '../auth/request-auth.js';
+import type { AuthUser } from '../domain/accounts/sessions.js';
 import type { Database } from '../db/client.js';
 import type { ServiceName } from './services.js';
 
-/** What every resolver receives. Later issues add the signed-in user and the patron. */
+/** What every resolver receives. */
 export interface RequestContext {
   service: ServiceName;
   requestId: string;
   /** From the x-locale header: 'vi' (default) or 'en'; 'zh-TW' is accepted and kept. */
   locale: string;
-  /** The X-Patron-Id header, verified by the accounts issue before anything acts on it. */
+  /** The verified X-Patron-Id (see server/auth/patron.ts), or null. */
   patronId: string | null;
+  /** The signed-in user (from `authorization: Bearer <access token>`), or null. */
+  user: AuthUser | null;
+  /** The account a travel agent or delegate acts for in this request, verified and audited. */
+  patron: VerifiedPatron | null;
+  /** Account services and the raw auth state (server/auth/request-auth.ts). */
+  auth: RequestAuth | null;
+  /** The client address (behind trusted proxies: from X-Forwarded-For). */
+  ip: string;
   config: AppConfig;
   database: Database;
 }
@@ -27,12 +38,16 @@ export function buildContext(
   database: Database,
 ): (request: FastifyRequest, reply: FastifyReply) => RequestContext {
   return (request) => {
-    const patron = request.headers['x-patron-id'];
+    const auth = request.auth ?? null;
     return {
       service,
       requestId: request.id,
       locale: localeFrom(request, config.defaultLocale),
-      patronId: (Array.isArray(patron) ? patron[0] : patron) || null,
+      patronId: auth?.patron?.id ?? null,
+      user: auth?.user ?? null,
+      patron: auth?.patron ?? null,
+      auth,
+      ip: request.ip,
       config,
       database,
     };

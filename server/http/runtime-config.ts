@@ -25,8 +25,11 @@ export function runtimeConfig(config: AppConfig, buildId: string): RuntimeConfig
     otpBaseUrl: config.otpBaseUrl,
     captureExceptionUrl: '/api/captureException',
     graphql: config.serviceUrls,
-    // Both arrive with the accounts issue; until then the browser hides what needs them.
-    features: { googleSignIn: false, devOutbox: false },
+    // Google sign-in: the real Google client or, outside production, the dev IdP at /dev/idp.
+    features: {
+      googleSignIn: Boolean(config.auth.google) || config.auth.devIdp,
+      devOutbox: config.auth.devOutbox,
+    },
     analytics: config.analytics,
     mapTileUrl: config.mapTileUrl,
   };

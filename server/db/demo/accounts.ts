@@ -36,7 +36,7 @@ type DemoPersonInput = Omit<DemoPerson, 'phone' | 'national_phone_number' | 'cor
 
 /**
  * Fixed demo people. Their e-mails and phones are stable so the server can print them at
- * start; everyone else in the demo data is generated. Passwords are not set (NULL).
+ * start; everyone else in the demo data is generated. Only they have a password (DEMO_PASSWORD).
  */
 const PEOPLE: DemoPersonInput[] = [
   {
@@ -144,7 +144,13 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = PEOPLE.map((p, index) => {
   };
 });
 
-/** The demo sign-in identities (no passwords yet: sign in with a one-time code). */
+/**
+ * The password of every demo account (development data only; printed at start in
+ * development). The seed stores argon2id over its MD5, as for any password.
+ */
+export const DEMO_PASSWORD = 'wayfare-demo';
+
+/** The demo sign-in identities: password DEMO_PASSWORD, or a one-time code. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_PEOPLE.map(
   ({ email, phone, role, corporate, description }) => ({
     email,

@@ -1,6 +1,7 @@
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_NAMES, loadServiceSdl } from '../../../server/graphql/services';
+import { serviceResolvers } from '../../../server/graphql/resolvers';
 import { graphql, useTestApp } from '../support/app';
 import { sampleOperation } from '../support/sample-operation';
 
@@ -33,8 +34,8 @@ describe('GraphQL services', () => {
     expect(body.data.service_info.service).toBe('main');
   });
 
-  // Nothing answers with invented data: until a later issue implements an operation, every
-  // operation of every service answers NOT_IMPLEMENTED.
+  // Nothing answers with invented data: until a later issue implements an operation (a resolver
+  // in server/graphql/resolvers.ts, tested by its own issue), it answers NOT_IMPLEMENTED.
   describe.each(['main', 'corporate', 'property', 'payments'] as const)(
     '%s operations',
     (service) => {
@@ -43,11 +44,21 @@ describe('GraphQL services', () => {
         ['query', schema.getQueryType()],
         ['mutation', schema.getMutationType()],
       ] as const;
+      const implemented = (root: GraphQLObjectType | null) =>
+        Object.keys((serviceResolvers[service]?.[root?.name ?? ''] ?? {}) as object);
       const cases = roots.flatMap(([kind, root]) =>
         Object.values((root as GraphQLObjectType | null)?.getFields() ?? {})
           .filter((f) => f.name !== 'service_info')
+          .filter((f) => !implemented(root as GraphQLObjectType | null).includes(f.name))
           .map((f) => [kind, f.name, sampleOperation(kind, f)] as const),
       );
+
+      if (cases.length === 0) {
+        it('implements every operation (each tested by its own issue)', () => {
+          expect(serviceResolvers[service]).toBeDefined();
+        });
+        return;
+      }
 
       it.each(cases)('%s %s answers NOT_IMPLEMENTED', async (_kind, name, operation) => {
         const { status, body } = await graphql(testApp().app, service, { query: operation });

@@ -1,0 +1,174 @@
+import { AppError } from '../../errors.js';
+import { identifierFromUserName, type PhoneParts } from '../../auth/identifiers.js';
+import { IP_LIMITS } from '../../auth/limits.js';
+import { hitIpLimit, type AccountServices } from '../../auth/services.js';
+import type { AuthUser } from './sessions.js';
+import { writeAudit } from './audit-repository.js';
+import { checkCode } from './otp.js';
+import {
+  findReferrer,
+  findUserById,
+  findUserByIdentifier,
+  identifierTakenByOther,
+  phoneTakenByOther,
+  profileExtras,
+  setReferrerOnce,
+  updateUser,
+  type UserRow,
+} from './users-repository.js';
+
+/*
+ * The main API's account operations. has_name / has_password answer for any identifier (the
+ * dialog needs it) and count against the per-IP look-up limit once per field invocation, so
+ * aliases and batches cannot multiply them.
+ */
+
+export async function hasName(s: AccountServices, userName: string, ip: string) {
+  await hitIpLimit(s, IP_LIMITS.lookup, ip);
+  const identifier = identifierFromUserName(userName);
+  const user = identifier ? await findUserByIdentifier(s.db, identifier) : null;
+  return Boolean(user?.first_name?.trim() && user.last_name?.trim());
+}
+
+export async function hasPassword(s: AccountServices, userName: string, ip: string) {
+  await hitIpLimit(s, IP_LIMITS.lookup, ip);
+  const identifier = identifierFromUserName(userName);
+  const user = identifier ? await findUserByIdentifier(s.db, identifier) : null;
+  return Boolean(user?.password_hash);
+}
+
+/** The spec's Profile of the signed-in user (corporateRole and login_time included). */
+export async function loadProfile(s: AccountServices, user: AuthUser) {
+  const row = await findUserById(s.db, user.id);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+  return toProfile(s, row, user);
+}
+
+async function toProfile(s: AccountServices, row: UserRow, user: AuthUser) {
+  const extras = await profileExtras(s.db, row.id, s.clock.now());
+  return {
+    id: row.id,
+    role: row.role === 'AGENT' ? 'AGENT' : 'USER',
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    avatar: row.avatar,
+    referred_by_code: row.referred_by_code,
+    trial: extras.trial ? { expired_at: extras.trial.expired_at } : null,
+    rank: extras.rank,
+    setting: settingOf(row),
+    corporateRole: extras.corporateRole,
+    login_time: user.loginTime,
+  };
+}
+
+export function settingOf(row: UserRow) {
+  return {
+    country_calling_code: row.country_calling_code,
+    national_phone_number: row.national_phone_number,
+    locale: row.locale,
+    dob: row.dob,
+    gender: row.gender,
+  };
+}
+
+export async function updateNames(
+  s: AccountServices,
+  user: AuthUser,
+  input: { first_name: string; last_name: string; avatar?: string | null },
+) {
+  const row = await updateUser(s.db, user.id, {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+  });
+  return toProfile(s, row, user);
+}
+
+export async function updateSetting(
+  s: AccountServices,
+  user: AuthUser,
+  input: { locale?: string; dob?: string | null; gender?: UserRow['gender']; phone?: PhoneParts },
+) {
+  const current = await findUserById(s.db, user.id);
+  if (!current) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+  if (
+    input.phone &&
+    (input.phone.country_calling_code !== current.country_calling_code ||
+      input.phone.national_phone_number !== current.national_phone_number)
+  ) {
+    // A number is proven by a code: update_phone_number, never a plain setting.
+    throw new AppError('BAD_USER_INPUT', 'phone_number: change it with update_phone_number', [
+      { field: 'national_phone_number', rule: 'verified', message: 'phone_number' },
+    ]);
+  }
+  const { phone: _phone, ...values } = input;
+  const row = Object.keys(values).length ? await updateUser(s.db, user.id, values) : current;
+  return settingOf(row);
+}
+
+export interface ConfirmedChange {
+  token: string;
+  code: string;
+  ip: string;
+}
+
+/** update_email: the new address, proven by the code sent to it (errors per spec §5). */
+export async function changeEmail(
+  s: AccountServices,
+  user: AuthUser,
+  input: ConfirmedChange & { email: string },
+) {
+  const identifier = { channel: 'email' as const, value: input.email };
+  if (await identifierTakenByOther(s.db, identifier, user.id)) {
+    throw new AppError('BAD_USER_INPUT', 'unavailable_email');
+  }
+  await checkCode(s, { ...input, identifier, purpose: 'sign_in' });
+  const row = await updateUser(s.db, user.id, { email: input.email }).catch(
+    uniqueAs('unavailable_email'),
+  );
+  await audit(s, user, 'account.email_changed');
+  return toProfile(s, row, user);
+}
+
+/** update_phone_number: the new number, proven by the code sent to it. */
+export async function changePhone(
+  s: AccountServices,
+  user: AuthUser,
+  input: ConfirmedChange & { phone: PhoneParts },
+) {
+  if (await phoneTakenByOther(s.db, input.phone, user.id)) {
+    throw new AppError('BAD_USER_INPUT', 'phone_number: unavailable_phone_number');
+  }
+  const value = `${input.phone.country_calling_code}${input.phone.national_phone_number}`;
+  await checkCode(s, { ...input, identifier: { channel: 'sms', value }, purpose: 'sign_in' });
+  const row = await updateUser(s.db, user.id, input.phone).catch(
+    uniqueAs('phone_number: unavailable_phone_number'),
+  );
+  await audit(s, user, 'account.phone_changed');
+  return toProfile(s, row, user);
+}
+
+/** update_referrer: once per account, with another user's referral code. */
+export async function changeReferrer(s: AccountServices, user: AuthUser, code: string) {
+  const referrer = await findReferrer(s.db, code, user.id);
+  if (!referrer?.referral_code) throw new AppError('BAD_USER_INPUT', 'invalid_referral_code');
+  if (!(await setReferrerOnce(s.db, user.id, referrer.referral_code))) {
+    throw new AppError('BAD_USER_INPUT', 'referrer_already_set');
+  }
+  return loadProfile(s, user);
+}
+
+function uniqueAs(message: string) {
+  return (err: unknown): never => {
+    const code =
+      (err as { code?: string; cause?: { code?: string } }).code ??
+      (err as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw new AppError('BAD_USER_INPUT', message);
+    throw err;
+  };
+}
+
+function audit(s: AccountServices, user: AuthUser, action: string) {
+  return writeAudit(s.db, { actor_user_id: user.id, action, created_at: s.clock.now() });
+}

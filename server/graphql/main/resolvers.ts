@@ -1,0 +1,152 @@
+import type { IResolvers } from 'mercurius';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { parseEmail, parsePhone } from '../../auth/identifiers.js';
+import type { AccountServices } from '../../auth/services.js';
+import type { AuthUser } from '../../domain/accounts/sessions.js';
+import {
+  changeEmail,
+  changePhone,
+  changeReferrer,
+  hasName,
+  hasPassword,
+  loadProfile,
+  updateNames,
+  updateSetting,
+} from '../../domain/accounts/profile.js';
+import type { RequestContext } from '../context.js';
+
+/*
+ * The main service's account operations (spec §7). Thin: check input with zod (naming the
+ * field and rule), then call server/domain/accounts. Every other main operation still answers
+ * NOT_IMPLEMENTED (register.ts).
+ */
+
+function services(ctx: RequestContext): AccountServices {
+  if (!ctx.auth) throw new Error('request auth was not resolved');
+  return ctx.auth.services;
+}
+
+/** The signed-in user, or UNAUTHENTICATED ('unauthorized', which the browser renews on). */
+function requireUser(ctx: RequestContext): AuthUser {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+  return ctx.user;
+}
+
+function parse<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  message = 'invalid_input',
+): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    'BAD_USER_INPUT',
+    message,
+    parsed.error.issues.map((i) => ({ field: i.path.join('.'), rule: i.code, message: i.message })),
+  );
+}
+
+const name = z.string().trim().min(1, 'is required').max(100);
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be 6 digits');
+const token = z.string().trim().min(16).max(200);
+
+const profileInput = z.object({
+  first_name: name,
+  last_name: name,
+  avatar: z.string().trim().url().max(2083).startsWith('https://').nullable().optional(),
+});
+
+const settingInput = z.object({
+  locale: z.enum(['vi', 'en', 'zh-TW']).optional(),
+  dob: z
+    .string()
+    .refine(
+      (d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10),
+      'must be a past date',
+    )
+    .nullable()
+    .optional(),
+  gender: z.enum(['MALE', 'FEMALE', 'OTHER']).nullable().optional(),
+  country_calling_code: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .optional(),
+  national_phone_number: z
+    .string()
+    .regex(/^\d{6,12}$/)
+    .optional(),
+});
+
+const emailInput = z.object({ email: z.string().max(254), code, token });
+const phoneInput = z.object({
+  country_calling_code: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .default('84'),
+  national_phone_number: z.string().max(16),
+  code,
+  token,
+});
+
+type Args<T> = { input: T };
+type Resolver<A> = (root: unknown, args: A, ctx: RequestContext) => unknown;
+type Root = Record<string, Resolver<never>>;
+
+const resolvers: { Query: Root; Mutation: Root } = {
+  Query: {
+    has_name: (_root: unknown, args: { user_name: string }, ctx: RequestContext) =>
+      hasName(services(ctx), args.user_name.slice(0, 254), ctx.ip),
+    has_password: (_root: unknown, args: { user_name: string }, ctx: RequestContext) =>
+      hasPassword(services(ctx), args.user_name.slice(0, 254), ctx.ip),
+    profile: (_root: unknown, _args: unknown, ctx: RequestContext) =>
+      loadProfile(services(ctx), requireUser(ctx)),
+  },
+  Mutation: {
+    updateProfile: (_root: unknown, args: Args<unknown>, ctx: RequestContext) =>
+      updateNames(services(ctx), requireUser(ctx), parse(profileInput, args.input)),
+
+    update_user_setting: (_root: unknown, args: Args<unknown>, ctx: RequestContext) => {
+      const user = requireUser(ctx);
+      const { country_calling_code, national_phone_number, ...rest } = parse(
+        settingInput,
+        args.input,
+      );
+      const phone = national_phone_number
+        ? parsePhone(`${country_calling_code ?? '84'}${national_phone_number}`)
+        : undefined;
+      if (phone === null) throw new AppError('BAD_USER_INPUT', 'phone_number: invalid');
+      return updateSetting(services(ctx), user, { ...rest, phone });
+    },
+
+    update_email: async (_root: unknown, args: Args<unknown>, ctx: RequestContext) => {
+      const user = requireUser(ctx);
+      const input = parse(emailInput, args.input, 'invalid_code');
+      const email = parseEmail(input.email);
+      if (!email)
+        throw new AppError('BAD_USER_INPUT', 'unavailable_email: not a valid e-mail address');
+      return changeEmail(services(ctx), user, { ...input, email, ip: ctx.ip });
+    },
+
+    update_phone_number: async (_root: unknown, args: Args<unknown>, ctx: RequestContext) => {
+      const user = requireUser(ctx);
+      const input = parse(phoneInput, args.input, 'invalid_code');
+      const phone = parsePhone(`${input.country_calling_code}${input.national_phone_number}`);
+      if (!phone) throw new AppError('BAD_USER_INPUT', 'phone_number: not a valid phone number');
+      return changePhone(services(ctx), user, { ...input, phone, ip: ctx.ip });
+    },
+
+    update_referrer: (_root: unknown, args: { referral_code: string }, ctx: RequestContext) =>
+      changeReferrer(
+        services(ctx),
+        requireUser(ctx),
+        parse(z.string().trim().min(1).max(32), args.referral_code, 'invalid_referral_code'),
+      ),
+  },
+};
+
+/** Registered for /graphql/main in ../resolvers.ts. */
+export const mainResolvers = resolvers as unknown as IResolvers;

@@ -1,0 +1,2 @@
+// oidc-provider ships no type declarations; dev-idp-provider.ts types the few members it uses.
+declare module 'oidc-provider';

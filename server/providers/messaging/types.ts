@@ -1,0 +1,24 @@
+/** A message carrying a one-time code, ready for one channel. */
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  /** E-mail address, or phone digits with the country calling code. */
+  to: string;
+  /** The code the message carries (kept by the development outbox only). */
+  code: string;
+  subject: string;
+  text: string;
+}
+
+/** Delivers messages of one channel. */
+export interface MessageTransport {
+  /** 'smtp', 'sms-http' or 'outbox' — for logs and /config.json. */
+  readonly kind: string;
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export interface Messenger {
+  email: MessageTransport;
+  sms: MessageTransport;
+  /** Delivers by the message's channel. Provider failures are logged, not thrown. */
+  deliver(message: OutgoingMessage): Promise<void>;
+}
