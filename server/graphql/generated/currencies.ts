@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -33,6 +34,76 @@ export type Query = {
   __typename?: 'Query';
   /** Which service answered, with the server's build id and clock. */
   service_info: ServiceInfo;
+  /** Every supported currency, VND first. */
+  currencies: Array<Currency>;
+  /** Current rates against a base currency. */
+  exchange_rates: Array<ExchangeRate>;
+  /** Converts an amount between two supported currencies. */
+  convert: Conversion;
+};
+
+export type QueryExchange_RatesArgs = {
+  input?: InputMaybe<ExchangeRatesInput>;
+};
+
+export type QueryConvertArgs = {
+  input: ConvertInput;
+};
+
+/** A currency that prices can be shown in. */
+export type Currency = {
+  __typename?: 'Currency';
+  /** ISO 4217, e.g. VND. */
+  code: Scalars['String']['output'];
+  /** In the request's locale, e.g. 'Đồng Việt Nam' / 'Vietnamese dong'. */
+  name: Scalars['String']['output'];
+  /** e.g. ₫, $, ¥. */
+  symbol: Scalars['String']['output'];
+  /** ISO 4217 exponent: amounts are whole minor units (VND 0, USD 2). */
+  minor_units: Scalars['Int']['output'];
+};
+
+/** How much one unit of the base currency is worth in another. */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  /** ISO 4217 of the base. */
+  base: Scalars['String']['output'];
+  /** ISO 4217 of the quoted currency. */
+  currency: Scalars['String']['output'];
+  /** Major units of `currency` per one major unit of `base` (e.g. base USD, currency VND: 25,400). */
+  rate: Scalars['Float']['output'];
+  /** When the rate was set. */
+  as_of: Scalars['DateTime']['output'];
+  /** Where the rate comes from, e.g. 'reference (seed)'. */
+  source: Scalars['String']['output'];
+};
+
+/** An amount converted. */
+export type Conversion = {
+  __typename?: 'Conversion';
+  /** What was asked, in minor units of `from`. */
+  amount: Scalars['Float']['output'];
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** Major units of `to` per major unit of `from`. */
+  rate: Scalars['Float']['output'];
+  /** In whole minor units of `to`, rounded half away from zero. */
+  converted_amount: Scalars['Float']['output'];
+  as_of: Scalars['DateTime']['output'];
+};
+
+export type ExchangeRatesInput = {
+  /** Default VND. */
+  base?: InputMaybe<Scalars['String']['input']>;
+  /** Only these; default all. */
+  currencies?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ConvertInput = {
+  /** In whole minor units of `from` (VND: đồng; USD: cents). */
+  amount: Scalars['Float']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -141,6 +212,13 @@ export type ResolversTypes = ResolversObject<{
   ServiceInfo: ResolverTypeWrapper<ServiceInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Currency: ResolverTypeWrapper<Currency>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Conversion: ResolverTypeWrapper<Conversion>;
+  ExchangeRatesInput: ExchangeRatesInput;
+  ConvertInput: ConvertInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
@@ -152,6 +230,13 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceInfo: ServiceInfo;
   String: Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
+  Currency: Currency;
+  Int: Scalars['Int']['output'];
+  ExchangeRate: ExchangeRate;
+  Float: Scalars['Float']['output'];
+  Conversion: Conversion;
+  ExchangeRatesInput: ExchangeRatesInput;
+  ConvertInput: ConvertInput;
   Boolean: Scalars['Boolean']['output'];
 }>;
 
@@ -184,6 +269,52 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   service_info?: Resolver<ResolversTypes['ServiceInfo'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  exchange_rates?: Resolver<
+    Array<ResolversTypes['ExchangeRate']>,
+    ParentType,
+    ContextType,
+    Partial<QueryExchange_RatesArgs>
+  >;
+  convert?: Resolver<
+    ResolversTypes['Conversion'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryConvertArgs, 'input'>
+  >;
+}>;
+
+export type CurrencyResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minor_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExchangeRateResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate'],
+> = ResolversObject<{
+  base?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  as_of?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConversionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Conversion'] = ResolversParentTypes['Conversion'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  converted_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  as_of?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -192,4 +323,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  Conversion?: ConversionResolvers<ContextType>;
 }>;

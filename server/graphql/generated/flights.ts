@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -33,6 +34,339 @@ export type Query = {
   __typename?: 'Query';
   /** Which service answered, with the server's build id and clock. */
   service_info: ServiceInfo;
+  /** One-way or round-trip search; prices are totals for the passenger mix. */
+  search_flights: FlightSearch;
+  /** Cheapest price per date around a date, for the calendar strip. */
+  flight_price_calendar: Array<FlightPriceDay>;
+  /** One flight option with every fare, its rules and baggage; null when unknown. */
+  flight?: Maybe<FlightOption>;
+  /** Every airline of the inventory, by name. */
+  airlines: Array<Airline>;
+};
+
+export type QuerySearch_FlightsArgs = {
+  input: SearchFlightsInput;
+};
+
+export type QueryFlight_Price_CalendarArgs = {
+  input: FlightPriceCalendarInput;
+};
+
+export type QueryFlightArgs = {
+  input: FlightInput;
+};
+
+/** Cursor page position, as returned with every `entries` list. */
+export type PageMetadata = {
+  __typename?: 'PageMetadata';
+  /** Cursor of the last entry; pass as `after` to get the next page. Null on the last page. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** Cursor of the first entry; pass as `before` to get the previous page. Null on the first page. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** How many entries match in total, ignoring the page. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Cabin. */
+export type SeatClassType = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+
+export type FlightSort =
+  /** Cheapest first (then earliest departure). */
+  | 'PRICE'
+  /** Earliest local departure first. */
+  | 'DEPARTURE'
+  /** Earliest arrival first. */
+  | 'ARRIVAL'
+  /** Shortest total duration first (then cheapest). */
+  | 'DURATION';
+
+/** An airline. */
+export type Airline = {
+  __typename?: 'Airline';
+  /** IATA code, e.g. VN. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Logo URL (a path on this site, e.g. /airlines/VN.svg). */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** ISO alpha-2 country of the airline. */
+  country_code?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where and when a flight leaves or lands. */
+export type FlightPoint = {
+  __typename?: 'FlightPoint';
+  /** IATA airport code. */
+  code: Scalars['String']['output'];
+  airport_name?: Maybe<Scalars['String']['output']>;
+  city_name?: Maybe<Scalars['String']['output']>;
+  /** The instant, UTC. */
+  date: Scalars['DateTime']['output'];
+  /** IANA time zone of the airport: show `date` in it. */
+  timezone: Scalars['String']['output'];
+  /** The same instant as local wall time of the airport, 'YYYY-MM-DDTHH:mm'. */
+  local_time: Scalars['String']['output'];
+};
+
+/** A stop between departure and arrival (a connection, or a stop of a through flight). */
+export type FlightTransit = {
+  __typename?: 'FlightTransit';
+  /** IATA airport code. */
+  code: Scalars['String']['output'];
+  airport_name?: Maybe<Scalars['String']['output']>;
+  city_name?: Maybe<Scalars['String']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+  /** Landing at the stop. */
+  arrival_date?: Maybe<Scalars['DateTime']['output']>;
+  /** Leaving the stop. */
+  departure_date?: Maybe<Scalars['DateTime']['output']>;
+  /** Minutes on the ground. */
+  duration_minutes?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One takeoff-to-landing leg. */
+export type FlightSegment = {
+  __typename?: 'FlightSegment';
+  /** Flight number, e.g. VN213. */
+  code: Scalars['String']['output'];
+  airline: Airline;
+  /** Operating carrier when another airline flies it. */
+  flight_airline?: Maybe<Airline>;
+  departure: FlightPoint;
+  arrival: FlightPoint;
+  /** Aircraft name, e.g. Airbus A321neo. */
+  aircraft?: Maybe<Scalars['String']['output']>;
+  duration_minutes: Scalars['Int']['output'];
+};
+
+/** A baggage allowance. */
+export type BaggageAllowance = {
+  __typename?: 'BaggageAllowance';
+  quantity?: Maybe<Scalars['Int']['output']>;
+  /** kg or pc. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** Kilograms per piece (or in total when unit is kg). */
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** What the fare includes. */
+export type FareBenefit = {
+  __typename?: 'FareBenefit';
+  /** Checked baggage; quantity 0 when none is included. */
+  baggage?: Maybe<BaggageAllowance>;
+  cabin_baggage?: Maybe<BaggageAllowance>;
+  /** Meal served (or included). */
+  meal?: Maybe<Scalars['Boolean']['output']>;
+  /** Seat selection free of charge. */
+  seat_selection?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Price of one passenger of an age category, VND minor units. */
+export type Fare = {
+  __typename?: 'Fare';
+  /** Taxes and charges. */
+  charge: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Base fare. */
+  fare: Scalars['Float']['output'];
+  /** fare + charge. */
+  price: Scalars['Float']['output'];
+};
+
+/** The conditions of a fare. */
+export type FareRules = {
+  __typename?: 'FareRules';
+  refundable: Scalars['Boolean']['output'];
+  /** Per passenger and direction, when refundable. */
+  refund_fee?: Maybe<Scalars['Float']['output']>;
+  changeable: Scalars['Boolean']['output'];
+  /** Per passenger and direction, plus any fare difference, when changeable. */
+  change_fee?: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
+  /** Free cancellation until this many hours before departure (0: none). */
+  free_cancellation_hours: Scalars['Int']['output'];
+  /** Human-readable rules in the request's locale. */
+  notes: Array<Scalars['String']['output']>;
+};
+
+/** A cabin and fare family (plan) on one flight, priced for the passenger mix. */
+export type SeatClass = {
+  __typename?: 'SeatClass';
+  /** The fare's id: carry it to checkout together with the flight option id. */
+  id: Scalars['ID']['output'];
+  /** Fare family, e.g. 'Economy Classic' / 'Phổ thông Tiêu chuẩn'. */
+  plan: Scalars['String']['output'];
+  /** Cabin: ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST. */
+  type: SeatClassType;
+  /** Booking class letter, e.g. Y. */
+  booking_class?: Maybe<Scalars['String']['output']>;
+  benefit: FareBenefit;
+  adult_fare: Fare;
+  child_fare: Fare;
+  infant_fare: Fare;
+  /** n_o_a × adult + n_o_c × child + n_o_i × infant. */
+  price: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Seats left at this fare (infants on laps need none). */
+  seats_left: Scalars['Int']['output'];
+  fare_rules: FareRules;
+};
+
+/** One flight (or connection) on one date, offered in one cabin. */
+export type FlightOption = {
+  __typename?: 'FlightOption';
+  /** Opaque id of this flight on this date in this cabin: pass to `flight`. */
+  id: Scalars['ID']['output'];
+  /** Flight number of the first segment, e.g. VN213. */
+  code: Scalars['String']['output'];
+  /** Marketing airline of the first segment. */
+  airline: Airline;
+  /** Operating airline, when different. */
+  flight_airline?: Maybe<Airline>;
+  departure: FlightPoint;
+  arrival: FlightPoint;
+  /** 0 for a direct flight. */
+  stops: Scalars['Int']['output'];
+  transits: Array<FlightTransit>;
+  segments: Array<FlightSegment>;
+  /** Departure to arrival, minutes (correct across time zones). */
+  duration_minutes: Scalars['Int']['output'];
+  /** Local arrival date minus local departure date: 1 for an overnight flight landing next day. */
+  day_offset: Scalars['Int']['output'];
+  /** The cheapest fare of the cabin that passes the filters. */
+  seat_class: SeatClass;
+  /** Every fare of the cabin that has seats for the party, cheapest first. */
+  seat_classes: Array<SeatClass>;
+  /** Total for the passenger mix at `seat_class` (VND). */
+  price: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Return list with `departure_flight_id`: this price plus the chosen departure's price. */
+  round_trip_price?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of flight options. */
+export type FlightOptionConnection = {
+  __typename?: 'FlightOptionConnection';
+  entries: Array<FlightOption>;
+  metadata: PageMetadata;
+};
+
+/** How many options an airline or stop count has, and its cheapest price (before filters). */
+export type FlightFacet = {
+  __typename?: 'FlightFacet';
+  /** Airline code, or the number of stops as a string ('0', '1', '2'). */
+  value: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  min_price: Scalars['Float']['output'];
+};
+
+/** What the unfiltered result holds, for filter controls. */
+export type FlightFacets = {
+  __typename?: 'FlightFacets';
+  airlines: Array<FlightFacet>;
+  stops: Array<FlightFacet>;
+  price_min?: Maybe<Scalars['Float']['output']>;
+  price_max?: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
+};
+
+/** Result of search_flights. */
+export type FlightSearch = {
+  __typename?: 'FlightSearch';
+  departure: FlightOptionConnection;
+  /** Null for a one-way search. */
+  return?: Maybe<FlightOptionConnection>;
+  /** For the departure list (and the return list in `return_facets`). */
+  facets: FlightFacets;
+  return_facets?: Maybe<FlightFacets>;
+  n_o_a: Scalars['Int']['output'];
+  n_o_c: Scalars['Int']['output'];
+  n_o_i: Scalars['Int']['output'];
+  seat_class: SeatClassType;
+};
+
+export type SearchFlightsInput = {
+  /** IATA airport code, or city code for all the city's airports (e.g. SGN, BKK, TYO). */
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  /** Departure date, YYYY-MM-DD, in the departure airport's local calendar. */
+  depart: Scalars['Date']['input'];
+  /** Return date (round trip), in the destination airport's local calendar; on or after depart. */
+  return?: InputMaybe<Scalars['Date']['input']>;
+  /** Adults (12+), 1-9. */
+  n_o_a?: InputMaybe<Scalars['Int']['input']>;
+  /** Children (2-11); n_o_a + n_o_c at most 9. */
+  n_o_c?: InputMaybe<Scalars['Int']['input']>;
+  /** Infants (under 2) on an adult's lap; at most n_o_a. */
+  n_o_i?: InputMaybe<Scalars['Int']['input']>;
+  seat_class?: InputMaybe<SeatClassType>;
+  /** Only these marketing airlines (IATA codes). */
+  airlines?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Allowed numbers of stops; 2 means 2 or more. Default any. */
+  stops?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Local departure time window, HH:mm (inclusive), at the departure airport. */
+  depart_time_from?: InputMaybe<Scalars['String']['input']>;
+  depart_time_to?: InputMaybe<Scalars['String']['input']>;
+  /** Local arrival time window, HH:mm (inclusive), at the arrival airport. */
+  arrive_time_from?: InputMaybe<Scalars['String']['input']>;
+  arrive_time_to?: InputMaybe<Scalars['String']['input']>;
+  /** Return leg windows (same meaning), for the return list. */
+  return_depart_time_from?: InputMaybe<Scalars['String']['input']>;
+  return_depart_time_to?: InputMaybe<Scalars['String']['input']>;
+  return_arrive_time_from?: InputMaybe<Scalars['String']['input']>;
+  return_arrive_time_to?: InputMaybe<Scalars['String']['input']>;
+  /** Range of `price` (total for the passenger mix, one direction), VND. */
+  price_min?: InputMaybe<Scalars['Float']['input']>;
+  price_max?: InputMaybe<Scalars['Float']['input']>;
+  /** Only fares with checked baggage included. */
+  baggage_included?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only refundable fares. */
+  refundable?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<FlightSort>;
+  /**
+   * Round trip: the departure option id chosen. The return list then holds only flights that
+   * leave the destination at least 2 hours after it lands, with `round_trip_price`.
+   */
+  departure_flight_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Cursor of the departure list. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  /** Cursor of the return list. */
+  return_after?: InputMaybe<Scalars['String']['input']>;
+  /** Page size of each list, 1-100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FlightPriceCalendarInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  /** The chosen date; the calendar covers `days` dates starting `days / 2` days before it. */
+  around: Scalars['Date']['input'];
+  n_o_a?: InputMaybe<Scalars['Int']['input']>;
+  n_o_c?: InputMaybe<Scalars['Int']['input']>;
+  n_o_i?: InputMaybe<Scalars['Int']['input']>;
+  seat_class?: InputMaybe<SeatClassType>;
+  /** How many dates, 1-62. Dates in the past or past the inventory come back unavailable. */
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The cheapest total for the passenger mix on one date. */
+export type FlightPriceDay = {
+  __typename?: 'FlightPriceDay';
+  /** Local departure date. */
+  date: Scalars['Date']['output'];
+  /** Null when no flight has seats that day. */
+  min_price?: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
+  /** How many flights have seats that day. */
+  flights: Scalars['Int']['output'];
+};
+
+export type FlightInput = {
+  /** A FlightOption id from search_flights. */
+  id: Scalars['ID']['input'];
+  n_o_a?: InputMaybe<Scalars['Int']['input']>;
+  n_o_c?: InputMaybe<Scalars['Int']['input']>;
+  n_o_i?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -141,7 +475,31 @@ export type ResolversTypes = ResolversObject<{
   ServiceInfo: ResolverTypeWrapper<ServiceInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageMetadata: ResolverTypeWrapper<PageMetadata>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  SeatClassType: SeatClassType;
+  FlightSort: FlightSort;
+  Airline: ResolverTypeWrapper<Airline>;
+  FlightPoint: ResolverTypeWrapper<FlightPoint>;
+  FlightTransit: ResolverTypeWrapper<FlightTransit>;
+  FlightSegment: ResolverTypeWrapper<FlightSegment>;
+  BaggageAllowance: ResolverTypeWrapper<BaggageAllowance>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FareBenefit: ResolverTypeWrapper<FareBenefit>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Fare: ResolverTypeWrapper<Fare>;
+  FareRules: ResolverTypeWrapper<FareRules>;
+  SeatClass: ResolverTypeWrapper<SeatClass>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  FlightOption: ResolverTypeWrapper<FlightOption>;
+  FlightOptionConnection: ResolverTypeWrapper<FlightOptionConnection>;
+  FlightFacet: ResolverTypeWrapper<FlightFacet>;
+  FlightFacets: ResolverTypeWrapper<FlightFacets>;
+  FlightSearch: ResolverTypeWrapper<FlightSearch>;
+  SearchFlightsInput: SearchFlightsInput;
+  FlightPriceCalendarInput: FlightPriceCalendarInput;
+  FlightPriceDay: ResolverTypeWrapper<FlightPriceDay>;
+  FlightInput: FlightInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -152,7 +510,29 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceInfo: ServiceInfo;
   String: Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
+  PageMetadata: PageMetadata;
+  Int: Scalars['Int']['output'];
+  Airline: Airline;
+  FlightPoint: FlightPoint;
+  FlightTransit: FlightTransit;
+  FlightSegment: FlightSegment;
+  BaggageAllowance: BaggageAllowance;
+  Float: Scalars['Float']['output'];
+  FareBenefit: FareBenefit;
   Boolean: Scalars['Boolean']['output'];
+  Fare: Fare;
+  FareRules: FareRules;
+  SeatClass: SeatClass;
+  ID: Scalars['ID']['output'];
+  FlightOption: FlightOption;
+  FlightOptionConnection: FlightOptionConnection;
+  FlightFacet: FlightFacet;
+  FlightFacets: FlightFacets;
+  FlightSearch: FlightSearch;
+  SearchFlightsInput: SearchFlightsInput;
+  FlightPriceCalendarInput: FlightPriceCalendarInput;
+  FlightPriceDay: FlightPriceDay;
+  FlightInput: FlightInput;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -184,6 +564,220 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   service_info?: Resolver<ResolversTypes['ServiceInfo'], ParentType, ContextType>;
+  search_flights?: Resolver<
+    ResolversTypes['FlightSearch'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearch_FlightsArgs, 'input'>
+  >;
+  flight_price_calendar?: Resolver<
+    Array<ResolversTypes['FlightPriceDay']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryFlight_Price_CalendarArgs, 'input'>
+  >;
+  flight?: Resolver<
+    Maybe<ResolversTypes['FlightOption']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryFlightArgs, 'input'>
+  >;
+  airlines?: Resolver<Array<ResolversTypes['Airline']>, ParentType, ContextType>;
+}>;
+
+export type PageMetadataResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PageMetadata'] = ResolversParentTypes['PageMetadata'],
+> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AirlineResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Airline'] = ResolversParentTypes['Airline'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FlightPointResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FlightPoint'] = ResolversParentTypes['FlightPoint'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  airport_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  local_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FlightTransitResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FlightTransit'] = ResolversParentTypes['FlightTransit'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  airport_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arrival_date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  departure_date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  duration_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type FlightSegmentResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FlightSegment'] = ResolversParentTypes['FlightSegment'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  airline?: Resolver<ResolversTypes['Airline'], ParentType, ContextType>;
+  flight_airline?: Resolver<Maybe<ResolversTypes['Airline']>, ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['FlightPoint'], ParentType, ContextType>;
+  arrival?: Resolver<ResolversTypes['FlightPoint'], ParentType, ContextType>;
+  aircraft?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BaggageAllowanceResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BaggageAllowance'] =
+    ResolversParentTypes['BaggageAllowance'],
+> = ResolversObject<{
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type FareBenefitResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FareBenefit'] = ResolversParentTypes['FareBenefit'],
+> = ResolversObject<{
+  baggage?: Resolver<Maybe<ResolversTypes['BaggageAllowance']>, ParentType, ContextType>;
+  cabin_baggage?: Resolver<Maybe<ResolversTypes['BaggageAllowance']>, ParentType, ContextType>;
+  meal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  seat_selection?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type FareResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Fare'] = ResolversParentTypes['Fare'],
+> = ResolversObject<{
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type FareRulesResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FareRules'] = ResolversParentTypes['FareRules'],
+> = ResolversObject<{
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refund_fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  change_fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  free_cancellation_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SeatClassResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SeatClass'] = ResolversParentTypes['SeatClass'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SeatClassType'], ParentType, ContextType>;
+  booking_class?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  benefit?: Resolver<ResolversTypes['FareBenefit'], ParentType, ContextType>;
+  adult_fare?: Resolver<ResolversTypes['Fare'], ParentType, ContextType>;
+  child_fare?: Resolver<ResolversTypes['Fare'], ParentType, ContextType>;
+  infant_fare?: Resolver<ResolversTypes['Fare'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fare_rules?: Resolver<ResolversTypes['FareRules'], ParentType, ContextType>;
+}>;
+
+export type FlightOptionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FlightOption'] = ResolversParentTypes['FlightOption'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  airline?: Resolver<ResolversTypes['Airline'], ParentType, ContextType>;
+  flight_airline?: Resolver<Maybe<ResolversTypes['Airline']>, ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['FlightPoint'], ParentType, ContextType>;
+  arrival?: Resolver<ResolversTypes['FlightPoint'], ParentType, ContextType>;
+  stops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transits?: Resolver<Array<ResolversTypes['FlightTransit']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['FlightSegment']>, ParentType, ContextType>;
+  duration_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day_offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seat_class?: Resolver<ResolversTypes['SeatClass'], ParentType, ContextType>;
+  seat_classes?: Resolver<Array<ResolversTypes['SeatClass']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  round_trip_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type FlightOptionConnectionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FlightOptionConnection'] =
+    ResolversParentTypes['FlightOptionConnection'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['FlightOption']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['PageMetadata'], ParentType, ContextType>;
+}>;
+
+export type FlightFacetResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FlightFacet'] = ResolversParentTypes['FlightFacet'],
+> = ResolversObject<{
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type FlightFacetsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FlightFacets'] = ResolversParentTypes['FlightFacets'],
+> = ResolversObject<{
+  airlines?: Resolver<Array<ResolversTypes['FlightFacet']>, ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['FlightFacet']>, ParentType, ContextType>;
+  price_min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FlightSearchResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FlightSearch'] = ResolversParentTypes['FlightSearch'],
+> = ResolversObject<{
+  departure?: Resolver<ResolversTypes['FlightOptionConnection'], ParentType, ContextType>;
+  return?: Resolver<Maybe<ResolversTypes['FlightOptionConnection']>, ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['FlightFacets'], ParentType, ContextType>;
+  return_facets?: Resolver<Maybe<ResolversTypes['FlightFacets']>, ParentType, ContextType>;
+  n_o_a?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  n_o_c?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  n_o_i?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seat_class?: Resolver<ResolversTypes['SeatClassType'], ParentType, ContextType>;
+}>;
+
+export type FlightPriceDayResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FlightPriceDay'] =
+    ResolversParentTypes['FlightPriceDay'],
+> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  min_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -192,4 +786,20 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  PageMetadata?: PageMetadataResolvers<ContextType>;
+  Airline?: AirlineResolvers<ContextType>;
+  FlightPoint?: FlightPointResolvers<ContextType>;
+  FlightTransit?: FlightTransitResolvers<ContextType>;
+  FlightSegment?: FlightSegmentResolvers<ContextType>;
+  BaggageAllowance?: BaggageAllowanceResolvers<ContextType>;
+  FareBenefit?: FareBenefitResolvers<ContextType>;
+  Fare?: FareResolvers<ContextType>;
+  FareRules?: FareRulesResolvers<ContextType>;
+  SeatClass?: SeatClassResolvers<ContextType>;
+  FlightOption?: FlightOptionResolvers<ContextType>;
+  FlightOptionConnection?: FlightOptionConnectionResolvers<ContextType>;
+  FlightFacet?: FlightFacetResolvers<ContextType>;
+  FlightFacets?: FlightFacetsResolvers<ContextType>;
+  FlightSearch?: FlightSearchResolvers<ContextType>;
+  FlightPriceDay?: FlightPriceDayResolvers<ContextType>;
 }>;

@@ -463,6 +463,8 @@ export type UpdateEmailInput = {
   email: Scalars['String']['input'];
   /** The 6-digit code sent to `email`. */
   code: Scalars['String']['input'];
+  /** The one-time-code flow token (GET /oauth2/auth) the code was requested with. */
+  token: Scalars['String']['input'];
 };
 
 /** Phone change, proven with the one-time code sent to the new number. */
@@ -472,6 +474,8 @@ export type UpdatePhoneNumberInput = {
   national_phone_number: Scalars['String']['input'];
   /** The 6-digit code sent to the number. */
   code: Scalars['String']['input'];
+  /** The one-time-code flow token (GET /oauth2/auth) the code was requested with. */
+  token: Scalars['String']['input'];
 };
 
 /** A wallet top-up waiting to be paid. */

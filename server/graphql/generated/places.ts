@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -33,6 +34,120 @@ export type Query = {
   __typename?: 'Query';
   /** Which service answered, with the server's build id and clock. */
   service_info: ServiceInfo;
+  /** Autocomplete: ranked exact code > name prefix > word prefix > contains, then popularity. */
+  search_places: PlaceConnection;
+  /** Places around a point, nearest first. */
+  nearby_places: PlaceConnection;
+  /** One place by id or code; null when unknown. */
+  place?: Maybe<Place>;
+};
+
+export type QuerySearch_PlacesArgs = {
+  input: SearchPlacesInput;
+};
+
+export type QueryNearby_PlacesArgs = {
+  input: NearbyPlacesInput;
+};
+
+export type QueryPlaceArgs = {
+  input: PlaceInput;
+};
+
+/** Cursor page position, as returned with every `entries` list. */
+export type PageMetadata = {
+  __typename?: 'PageMetadata';
+  /** Cursor of the last entry; pass as `after` to get the next page. Null on the last page. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** Cursor of the first entry; pass as `before` to get the previous page. Null on the first page. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** How many entries match in total, ignoring the page. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What a place is. */
+export type PlaceType =
+  /** An airport; `code` is its IATA code. */
+  | 'AIRPORT'
+  /** A city or province; `code` is its IATA city code (flight search expands it to its airports). */
+  | 'CITY'
+  /** A district, beach or neighbourhood inside a city. */
+  | 'AREA'
+  /** A hotel or other lodging; `property_id` opens /property/{id}. */
+  | 'PROPERTY';
+
+/** An airport, city, area or property, named in the request's locale. */
+export type Place = {
+  __typename?: 'Place';
+  /** Opaque, stable id (safe to keep in URLs and local storage). */
+  id: Scalars['ID']['output'];
+  type: PlaceType;
+  /** IATA code for AIRPORT and CITY; null for AREA and PROPERTY. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Name in the locale (input `locale`, else the x-locale header), e.g. 'Đà Nẵng' or 'Da Nang'. */
+  name: Scalars['String']['output'];
+  /** Where it is, in the same locale, e.g. 'Đà Nẵng, Việt Nam'. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** The city the place is in (the place itself for CITY). */
+  city_id?: Maybe<Scalars['ID']['output']>;
+  city_name?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2, e.g. VN. */
+  country_code: Scalars['String']['output'];
+  country_name: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** IANA time zone, e.g. Asia/Ho_Chi_Minh. */
+  timezone: Scalars['String']['output'];
+  /** PROPERTY: the property's id. */
+  property_id?: Maybe<Scalars['ID']['output']>;
+  /** CITY and AREA: how many properties are listed there; PROPERTY: null. */
+  property_count?: Maybe<Scalars['Int']['output']>;
+  /** AIRPORT and CITY: true when flights of the inventory serve it. */
+  has_flights: Scalars['Boolean']['output'];
+  /** nearby_places only: distance from the given point in km. */
+  distance_km?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of places. */
+export type PlaceConnection = {
+  __typename?: 'PlaceConnection';
+  entries: Array<Place>;
+  metadata: PageMetadata;
+};
+
+export type SearchPlacesInput = {
+  /**
+   * What the person typed. Case and Vietnamese diacritics are ignored ('da nang', 'DA NANG' and
+   * 'Đà Nẵng' find the same). Empty: the most popular places.
+   */
+  query: Scalars['String']['input'];
+  /** vi or en. Default: the x-locale header (vi when absent). */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Only these kinds; default all. */
+  types?: InputMaybe<Array<PlaceType>>;
+  /** Only this country (ISO alpha-2). */
+  country_code?: InputMaybe<Scalars['String']['input']>;
+  /** 1-50. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NearbyPlacesInput = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  /** Search radius in km, 0.1-500. */
+  radius_km?: InputMaybe<Scalars['Float']['input']>;
+  types?: InputMaybe<Array<PlaceType>>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** 1-50. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PlaceInput = {
+  /** A Place id. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Or an IATA airport or city code. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -141,7 +256,17 @@ export type ResolversTypes = ResolversObject<{
   ServiceInfo: ResolverTypeWrapper<ServiceInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageMetadata: ResolverTypeWrapper<PageMetadata>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  PlaceType: PlaceType;
+  Place: ResolverTypeWrapper<Place>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  PlaceConnection: ResolverTypeWrapper<PlaceConnection>;
+  SearchPlacesInput: SearchPlacesInput;
+  NearbyPlacesInput: NearbyPlacesInput;
+  PlaceInput: PlaceInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -152,7 +277,16 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceInfo: ServiceInfo;
   String: Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
+  PageMetadata: PageMetadata;
+  Int: Scalars['Int']['output'];
+  Place: Place;
+  ID: Scalars['ID']['output'];
+  Float: Scalars['Float']['output'];
   Boolean: Scalars['Boolean']['output'];
+  PlaceConnection: PlaceConnection;
+  SearchPlacesInput: SearchPlacesInput;
+  NearbyPlacesInput: NearbyPlacesInput;
+  PlaceInput: PlaceInput;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -184,6 +318,64 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   service_info?: Resolver<ResolversTypes['ServiceInfo'], ParentType, ContextType>;
+  search_places?: Resolver<
+    ResolversTypes['PlaceConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearch_PlacesArgs, 'input'>
+  >;
+  nearby_places?: Resolver<
+    ResolversTypes['PlaceConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryNearby_PlacesArgs, 'input'>
+  >;
+  place?: Resolver<
+    Maybe<ResolversTypes['Place']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlaceArgs, 'input'>
+  >;
+}>;
+
+export type PageMetadataResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PageMetadata'] = ResolversParentTypes['PageMetadata'],
+> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PlaceResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PlaceType'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  city_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  property_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  has_flights?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  distance_km?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PlaceConnectionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PlaceConnection'] =
+    ResolversParentTypes['PlaceConnection'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['PageMetadata'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -192,4 +384,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  PageMetadata?: PageMetadataResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
+  PlaceConnection?: PlaceConnectionResolvers<ContextType>;
 }>;

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -35,10 +36,22 @@ export type Query = {
   service_info: ServiceInfo;
   /** The signed-in user's favourite properties, most recently saved first. */
   fav_properties: FavPropertyConnection;
+  /** Hotels by place, map bounds or point, available for the dates, guests and rooms. */
+  search_properties: PropertySearch;
+  /** One property with its room types and rates for the dates; null when unknown. */
+  property?: Maybe<Property>;
 };
 
 export type QueryFav_PropertiesArgs = {
   input?: InputMaybe<FavPropertiesInput>;
+};
+
+export type QuerySearch_PropertiesArgs = {
+  input: SearchPropertiesInput;
+};
+
+export type QueryPropertyArgs = {
+  input: PropertyInput;
 };
 
 /** Cursor page position, as returned with every `entries` list paged by after/before. */
@@ -88,6 +101,65 @@ export type PropertyType = {
   name: Scalars['String']['output'];
 };
 
+/** Street address of a property. */
+export type PropertyAddress = {
+  __typename?: 'PropertyAddress';
+  /** The whole address on one line, as printed. */
+  raw_address: Scalars['String']['output'];
+  street?: Maybe<Scalars['String']['output']>;
+  /** District / ward, e.g. 'Sơn Trà'. */
+  district?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** ISO alpha-2. */
+  country_code: Scalars['String']['output'];
+};
+
+/** A photo (a path on this site). */
+export type Photo = {
+  __typename?: 'Photo';
+  url: Scalars['String']['output'];
+  /** Caption in the request's locale. */
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+/** A facility or service of a property or room. */
+export type Amenity = {
+  __typename?: 'Amenity';
+  /** Stable code, e.g. POOL, WIFI, BREAKFAST. */
+  code: Scalars['String']['output'];
+  /** In the request's locale. */
+  name: Scalars['String']['output'];
+};
+
+/** A point. */
+export type LatLng = {
+  __typename?: 'LatLng';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+/** The cheapest way to stay at a property for the searched dates, guests and rooms. */
+export type StayPrice = {
+  __typename?: 'StayPrice';
+  /** Total for all rooms and nights after promotions, with mandatory surcharges (VND). */
+  price: Scalars['Float']['output'];
+  /** Before promotions (equal to price when none applies). */
+  original_price: Scalars['Float']['output'];
+  /** Average per room per night after promotions; filters and map markers use it. */
+  price_per_night: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  rooms: Scalars['Int']['output'];
+  room_type_id: Scalars['ID']['output'];
+  room_type_name: Scalars['String']['output'];
+  rate_plan_id: Scalars['ID']['output'];
+  rate_plan_name: Scalars['String']['output'];
+  breakfast_included: Scalars['Boolean']['output'];
+  free_cancellation: Scalars['Boolean']['output'];
+  /** The fewest rooms left on any night of the stay. */
+  rooms_left: Scalars['Int']['output'];
+};
+
 /** A hotel or other lodging. */
 export type Property = {
   __typename?: 'Property';
@@ -98,6 +170,33 @@ export type Property = {
   setting?: Maybe<PropertySetting>;
   status?: Maybe<PropertyStatus>;
   types: Array<PropertyType>;
+  /** In the request's locale. */
+  description?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<PropertyAddress>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** Place id of the city (places service). */
+  city_id?: Maybe<Scalars['ID']['output']>;
+  city_name?: Maybe<Scalars['String']['output']>;
+  area_name?: Maybe<Scalars['String']['output']>;
+  /** Guest review score, 0-10. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  review_count?: Maybe<Scalars['Int']['output']>;
+  /** Popularity rank within its city, 1 = most booked. */
+  hotel_rank?: Maybe<Scalars['Int']['output']>;
+  photos: Array<Photo>;
+  amenities: Array<Amenity>;
+  /** search_properties: km from the searched place, point or bounds centre. */
+  distance_km?: Maybe<Scalars['Float']['output']>;
+  /** With dates (search or detail): the cheapest available rate; null when nothing is available. */
+  stay_price?: Maybe<StayPrice>;
+  /** True when the signed-in user saved it (null when signed out). */
+  is_favourite?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Room types. With dates (property(input) with check_in/check_out), each carries its rates for
+   * the stay; without dates, rates are empty.
+   */
+  room_types: Array<RoomType>;
 };
 
 /** A property the user saved as favourite. */
@@ -108,6 +207,8 @@ export type FavProperty = {
   property_id: Scalars['ID']['output'];
   user_id: Scalars['ID']['output'];
   property?: Maybe<Property>;
+  /** When it was saved. */
+  inserted_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A page of favourite properties. */
@@ -127,6 +228,254 @@ export type FavPropertiesInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** Favourites saved for this corporate instead of the user's own. */
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A rate plan: meals and cancellation terms sold with a room. */
+export type RatePlan = {
+  __typename?: 'RatePlan';
+  id: Scalars['ID']['output'];
+  /** In the request's locale, e.g. 'Bao gồm bữa sáng – Hoàn hủy miễn phí'. */
+  name: Scalars['String']['output'];
+  breakfast_included: Scalars['Boolean']['output'];
+  refundable: Scalars['Boolean']['output'];
+  /** For the searched dates: free cancellation until this instant; null when non-refundable. */
+  free_cancellation_until?: Maybe<Scalars['DateTime']['output']>;
+  /** Cancellation terms in the request's locale. */
+  cancellation_policy: Scalars['String']['output'];
+};
+
+/** A discount applied to a rate. */
+export type RoomPromotion = {
+  __typename?: 'RoomPromotion';
+  id: Scalars['ID']['output'];
+  /** In the request's locale, e.g. 'Early bird 15%'. */
+  name: Scalars['String']['output'];
+  /** Percentage. */
+  percent_off?: Maybe<Scalars['Float']['output']>;
+  /** Discount on the stay in VND. */
+  amount_off: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+};
+
+/** A charge added to the room price. */
+export type Surcharge = {
+  __typename?: 'Surcharge';
+  /** In the request's locale. */
+  name: Scalars['String']['output'];
+  /** Total of this surcharge for the stay. */
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+};
+
+/** One night of a rate: its date and price per room. */
+export type RoomStaying = {
+  __typename?: 'RoomStaying';
+  /** The night's date in the property's time zone. */
+  available_at_date: Scalars['Date']['output'];
+  /** Check-in instant of that night (property check-in time, UTC). */
+  available_at: Scalars['DateTime']['output'];
+  /** Per room for the night, before promotions. */
+  price: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Rooms left that night. */
+  rooms_left: Scalars['Int']['output'];
+};
+
+/** A room type sold at a rate plan for the searched stay. Present only when every night has rooms. */
+export type RoomRate = {
+  __typename?: 'RoomRate';
+  /** Opaque id of room type + rate plan + dates + rooms: carry it to /checkout/hotel. */
+  id: Scalars['ID']['output'];
+  rate_plan: RatePlan;
+  /** Total for all rooms and nights after promotions, with surcharges. */
+  price: Scalars['Float']['output'];
+  /** Before promotions. */
+  original_price: Scalars['Float']['output'];
+  /** Average per room per night after promotions. */
+  price_per_night: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  rooms: Scalars['Int']['output'];
+  /** The fewest rooms left on any night. */
+  rooms_left: Scalars['Int']['output'];
+  /** Percentage saved by promotions (0 when none). */
+  percent_discount: Scalars['Float']['output'];
+  promotions: Array<RoomPromotion>;
+  surcharges: Array<Surcharge>;
+  /** Night by night. */
+  room_stayings: Array<RoomStaying>;
+};
+
+/** A kind of room of a property. */
+export type RoomType = {
+  __typename?: 'RoomType';
+  id: Scalars['ID']['output'];
+  /** In the request's locale. */
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Guest review score of the room type, 0-10. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  /** Floor area in m². */
+  size_m2?: Maybe<Scalars['Float']['output']>;
+  /** e.g. '1 giường đôi lớn' / '1 king bed'. */
+  bed_type?: Maybe<Scalars['String']['output']>;
+  /** View, e.g. 'Hướng biển' / 'Sea view'. */
+  view?: Maybe<Scalars['String']['output']>;
+  max_adults: Scalars['Int']['output'];
+  max_children: Scalars['Int']['output'];
+  /** Most guests per room (adults + children). */
+  max_occupancy: Scalars['Int']['output'];
+  photos: Array<Photo>;
+  amenities: Array<Amenity>;
+  /** With dates: available rates, cheapest first; empty when any night is sold out or no dates. */
+  rates: Array<RoomRate>;
+  /** With dates: false when some night has no room left, or the party does not fit. */
+  available?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type LatLngInput = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
+/** A map viewport. */
+export type BoundsInput = {
+  northeast: LatLngInput;
+  southwest: LatLngInput;
+};
+
+/** Around a point. */
+export type NearInput = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  /** 0.1-100. */
+  radius_km?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type PropertySort =
+  /** Featured first, then popularity and rating. */
+  | 'RECOMMENDED'
+  /** Cheapest price per night first. */
+  | 'PRICE'
+  /** Most expensive first. */
+  | 'PRICE_DESC'
+  /** Best guest rating first. */
+  | 'RATING'
+  /** Most stars first. */
+  | 'STARS'
+  /** Nearest to the place, point or bounds centre first. */
+  | 'DISTANCE';
+
+/**
+ * Where (exactly one of place_id, bounds, near), when and who. Results hold only properties with
+ * a room for every night of the stay for the party.
+ */
+export type SearchPropertiesInput = {
+  /**
+   * A Place id from the places service. CITY and AREA: properties there. AIRPORT and PROPERTY:
+   * within 10 km (and 5 km) of it.
+   */
+  place_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The map viewport. */
+  bounds?: InputMaybe<BoundsInput>;
+  /** Around a point (near_location). */
+  near?: InputMaybe<NearInput>;
+  /** YYYY-MM-DD in the property's local calendar; today or later. */
+  check_in: Scalars['Date']['input'];
+  /** After check_in; at most 30 nights. */
+  check_out: Scalars['Date']['input'];
+  /** Adults, 1-36. */
+  n_o_a?: InputMaybe<Scalars['Int']['input']>;
+  /** Children (up to the property's child_age_to), 0-18. */
+  n_o_c?: InputMaybe<Scalars['Int']['input']>;
+  /** Rooms, 1-9; guests are spread evenly over them. */
+  rooms?: InputMaybe<Scalars['Int']['input']>;
+  /** Range of price_per_night (per room per night, VND). */
+  price_min?: InputMaybe<Scalars['Float']['input']>;
+  price_max?: InputMaybe<Scalars['Float']['input']>;
+  /** Star classes; 4 also matches 4.5. */
+  stars?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** PropertyType codes, e.g. HOTEL, RESORT. */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Amenity codes; a property must have all of them. */
+  amenities?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only properties with a refundable rate (and price them at it). */
+  free_cancellation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only rates with breakfast. */
+  breakfast_included?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Guest rating at least this (0-10). */
+  min_rating?: InputMaybe<Scalars['Float']['input']>;
+  sort?: InputMaybe<PropertySort>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  /** 1-100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A count of matching properties, for filter controls. */
+export type PropertyFacet = {
+  __typename?: 'PropertyFacet';
+  value: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** What the available properties hold before the filters, for filter controls. */
+export type PropertyFacets = {
+  __typename?: 'PropertyFacets';
+  price_min?: Maybe<Scalars['Float']['output']>;
+  price_max?: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
+  stars: Array<PropertyFacet>;
+  types: Array<PropertyFacet>;
+  amenities: Array<PropertyFacet>;
+};
+
+/** Result of search_properties. */
+export type PropertySearch = {
+  __typename?: 'PropertySearch';
+  entries: Array<Property>;
+  metadata: PageMetadata;
+  facets: PropertyFacets;
+  /** Centre the distances are measured from. */
+  center?: Maybe<LatLng>;
+  nights: Scalars['Int']['output'];
+};
+
+export type PropertyInput = {
+  id: Scalars['ID']['input'];
+  /** With check_out: rates for the stay. */
+  check_in?: InputMaybe<Scalars['Date']['input']>;
+  check_out?: InputMaybe<Scalars['Date']['input']>;
+  n_o_a?: InputMaybe<Scalars['Int']['input']>;
+  n_o_c?: InputMaybe<Scalars['Int']['input']>;
+  rooms?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AddFavPropertyInput = {
+  property_id: Scalars['ID']['input'];
+  /** Save for this corporate (the caller must be an active member). */
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RemoveFavPropertyInput = {
+  property_id: Scalars['ID']['input'];
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Saves a favourite (idempotent). Signed-in users only. */
+  add_fav_property: FavProperty;
+  /** Removes a favourite; returns it, or null when it was not saved. Signed-in users only. */
+  remove_fav_property?: Maybe<FavProperty>;
+};
+
+export type MutationAdd_Fav_PropertyArgs = {
+  input: AddFavPropertyInput;
+};
+
+export type MutationRemove_Fav_PropertyArgs = {
+  input: RemoveFavPropertyInput;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -243,11 +592,34 @@ export type ResolversTypes = ResolversObject<{
   PropertyStatus: ResolverTypeWrapper<PropertyStatus>;
   PropertyType: ResolverTypeWrapper<PropertyType>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Property: ResolverTypeWrapper<Property>;
+  PropertyAddress: ResolverTypeWrapper<PropertyAddress>;
+  Photo: ResolverTypeWrapper<Photo>;
+  Amenity: ResolverTypeWrapper<Amenity>;
+  LatLng: ResolverTypeWrapper<LatLng>;
+  StayPrice: ResolverTypeWrapper<StayPrice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Property: ResolverTypeWrapper<Property>;
   FavProperty: ResolverTypeWrapper<FavProperty>;
   FavPropertyConnection: ResolverTypeWrapper<FavPropertyConnection>;
   FavPropertiesInput: FavPropertiesInput;
+  RatePlan: ResolverTypeWrapper<RatePlan>;
+  RoomPromotion: ResolverTypeWrapper<RoomPromotion>;
+  Surcharge: ResolverTypeWrapper<Surcharge>;
+  RoomStaying: ResolverTypeWrapper<RoomStaying>;
+  RoomRate: ResolverTypeWrapper<RoomRate>;
+  RoomType: ResolverTypeWrapper<RoomType>;
+  LatLngInput: LatLngInput;
+  BoundsInput: BoundsInput;
+  NearInput: NearInput;
+  PropertySort: PropertySort;
+  SearchPropertiesInput: SearchPropertiesInput;
+  PropertyFacet: ResolverTypeWrapper<PropertyFacet>;
+  PropertyFacets: ResolverTypeWrapper<PropertyFacets>;
+  PropertySearch: ResolverTypeWrapper<PropertySearch>;
+  PropertyInput: PropertyInput;
+  AddFavPropertyInput: AddFavPropertyInput;
+  RemoveFavPropertyInput: RemoveFavPropertyInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -265,11 +637,33 @@ export type ResolversParentTypes = ResolversObject<{
   PropertyStatus: PropertyStatus;
   PropertyType: PropertyType;
   ID: Scalars['ID']['output'];
-  Property: Property;
+  PropertyAddress: PropertyAddress;
+  Photo: Photo;
+  Amenity: Amenity;
+  LatLng: LatLng;
+  StayPrice: StayPrice;
   Boolean: Scalars['Boolean']['output'];
+  Property: Property;
   FavProperty: FavProperty;
   FavPropertyConnection: FavPropertyConnection;
   FavPropertiesInput: FavPropertiesInput;
+  RatePlan: RatePlan;
+  RoomPromotion: RoomPromotion;
+  Surcharge: Surcharge;
+  RoomStaying: RoomStaying;
+  RoomRate: RoomRate;
+  RoomType: RoomType;
+  LatLngInput: LatLngInput;
+  BoundsInput: BoundsInput;
+  NearInput: NearInput;
+  SearchPropertiesInput: SearchPropertiesInput;
+  PropertyFacet: PropertyFacet;
+  PropertyFacets: PropertyFacets;
+  PropertySearch: PropertySearch;
+  PropertyInput: PropertyInput;
+  AddFavPropertyInput: AddFavPropertyInput;
+  RemoveFavPropertyInput: RemoveFavPropertyInput;
+  Mutation: Record<PropertyKey, never>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -306,6 +700,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryFav_PropertiesArgs>
+  >;
+  search_properties?: Resolver<
+    ResolversTypes['PropertySearch'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearch_PropertiesArgs, 'input'>
+  >;
+  property?: Resolver<
+    Maybe<ResolversTypes['Property']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPropertyArgs, 'input'>
   >;
 }>;
 
@@ -349,6 +755,61 @@ export type PropertyTypeResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PropertyAddressResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PropertyAddress'] =
+    ResolversParentTypes['PropertyAddress'],
+> = ResolversObject<{
+  raw_address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PhotoResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo'],
+> = ResolversObject<{
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AmenityResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Amenity'] = ResolversParentTypes['Amenity'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LatLngResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng'],
+> = ResolversObject<{
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StayPriceResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['StayPrice'] = ResolversParentTypes['StayPrice'],
+> = ResolversObject<{
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  original_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price_per_night?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  room_type_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  room_type_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate_plan_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rate_plan_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  breakfast_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  free_cancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rooms_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PropertyResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property'],
@@ -359,6 +820,22 @@ export type PropertyResolvers<
   setting?: Resolver<Maybe<ResolversTypes['PropertySetting']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['PropertyStatus']>, ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['PropertyType']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['PropertyAddress']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  city_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  city_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  area_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  review_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hotel_rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+  amenities?: Resolver<Array<ResolversTypes['Amenity']>, ParentType, ContextType>;
+  distance_km?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stay_price?: Resolver<Maybe<ResolversTypes['StayPrice']>, ParentType, ContextType>;
+  is_favourite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  room_types?: Resolver<Array<ResolversTypes['RoomType']>, ParentType, ContextType>;
 }>;
 
 export type FavPropertyResolvers<
@@ -369,6 +846,7 @@ export type FavPropertyResolvers<
   property_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+  inserted_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type FavPropertyConnectionResolvers<
@@ -378,6 +856,140 @@ export type FavPropertyConnectionResolvers<
 > = ResolversObject<{
   entries?: Resolver<Array<ResolversTypes['FavProperty']>, ParentType, ContextType>;
   metadata?: Resolver<ResolversTypes['PageMetadata'], ParentType, ContextType>;
+}>;
+
+export type RatePlanResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RatePlan'] = ResolversParentTypes['RatePlan'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  breakfast_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  free_cancellation_until?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancellation_policy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RoomPromotionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RoomPromotion'] = ResolversParentTypes['RoomPromotion'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amount_off?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SurchargeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Surcharge'] = ResolversParentTypes['Surcharge'],
+> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RoomStayingResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RoomStaying'] = ResolversParentTypes['RoomStaying'],
+> = ResolversObject<{
+  available_at_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  available_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoomRateResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RoomRate'] = ResolversParentTypes['RoomRate'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rate_plan?: Resolver<ResolversTypes['RatePlan'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  original_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price_per_night?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rooms_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent_discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  promotions?: Resolver<Array<ResolversTypes['RoomPromotion']>, ParentType, ContextType>;
+  surcharges?: Resolver<Array<ResolversTypes['Surcharge']>, ParentType, ContextType>;
+  room_stayings?: Resolver<Array<ResolversTypes['RoomStaying']>, ParentType, ContextType>;
+}>;
+
+export type RoomTypeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RoomType'] = ResolversParentTypes['RoomType'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  size_m2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bed_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max_children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max_occupancy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+  amenities?: Resolver<Array<ResolversTypes['Amenity']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['RoomRate']>, ParentType, ContextType>;
+  available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type PropertyFacetResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PropertyFacet'] = ResolversParentTypes['PropertyFacet'],
+> = ResolversObject<{
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PropertyFacetsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PropertyFacets'] =
+    ResolversParentTypes['PropertyFacets'],
+> = ResolversObject<{
+  price_min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stars?: Resolver<Array<ResolversTypes['PropertyFacet']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['PropertyFacet']>, ParentType, ContextType>;
+  amenities?: Resolver<Array<ResolversTypes['PropertyFacet']>, ParentType, ContextType>;
+}>;
+
+export type PropertySearchResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PropertySearch'] =
+    ResolversParentTypes['PropertySearch'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['PageMetadata'], ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['PropertyFacets'], ParentType, ContextType>;
+  center?: Resolver<Maybe<ResolversTypes['LatLng']>, ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = ResolversObject<{
+  add_fav_property?: Resolver<
+    ResolversTypes['FavProperty'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdd_Fav_PropertyArgs, 'input'>
+  >;
+  remove_fav_property?: Resolver<
+    Maybe<ResolversTypes['FavProperty']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemove_Fav_PropertyArgs, 'input'>
+  >;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -390,7 +1002,22 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PropertySetting?: PropertySettingResolvers<ContextType>;
   PropertyStatus?: PropertyStatusResolvers<ContextType>;
   PropertyType?: PropertyTypeResolvers<ContextType>;
+  PropertyAddress?: PropertyAddressResolvers<ContextType>;
+  Photo?: PhotoResolvers<ContextType>;
+  Amenity?: AmenityResolvers<ContextType>;
+  LatLng?: LatLngResolvers<ContextType>;
+  StayPrice?: StayPriceResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   FavProperty?: FavPropertyResolvers<ContextType>;
   FavPropertyConnection?: FavPropertyConnectionResolvers<ContextType>;
+  RatePlan?: RatePlanResolvers<ContextType>;
+  RoomPromotion?: RoomPromotionResolvers<ContextType>;
+  Surcharge?: SurchargeResolvers<ContextType>;
+  RoomStaying?: RoomStayingResolvers<ContextType>;
+  RoomRate?: RoomRateResolvers<ContextType>;
+  RoomType?: RoomTypeResolvers<ContextType>;
+  PropertyFacet?: PropertyFacetResolvers<ContextType>;
+  PropertyFacets?: PropertyFacetsResolvers<ContextType>;
+  PropertySearch?: PropertySearchResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
 }>;

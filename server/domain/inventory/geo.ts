@@ -1,0 +1,65 @@
+/** Great-circle distance in km (haversine, mean Earth radius). */
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Building an Intl.DateTimeFormat costs far more than using one: one per time zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Local calendar date 'YYYY-MM-DD' of an instant in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return localDateTime(instant, timeZone).slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' plus n days. */
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from a to b ('YYYY-MM-DD'). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Wall time 'YYYY-MM-DDTHH:mm' of an instant in a time zone. */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const parts = formatter(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/** The instant of a local wall time ('YYYY-MM-DD', 'HH:mm') in a time zone. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const guess = new Date(`${date}T${time}:00Z`);
+  // Two passes settle the offset, also next to a DST change.
+  let instant = guess;
+  for (let i = 0; i < 2; i++) {
+    const wall = new Date(`${localDateTime(instant, timeZone)}:00Z`);
+    instant = new Date(instant.getTime() + (guess.getTime() - wall.getTime()));
+  }
+  return instant;
+}

@@ -1,0 +1,227 @@
+/**
+ * property(input): one property with its room types. With dates, each room type lists its
+ * rates for the stay: only when every night has rooms for the party (a sold-out night means
+ * no rate at all), each rate plan priced by pricing.ts with the nights broken down.
+ */
+import type { Db } from '../../../db/client.js';
+import type { PropertyInfo } from '../../../providers/inventory/types.js';
+import { InputCheck, langOf, pick, type Lang } from '../common.js';
+import { localDate, zonedInstant } from '../geo.js';
+import { favouriteFlags } from './favourites-repository.js';
+import { namedList, photoList, presentProperty } from './present.js';
+import { priceRate, type Stay } from './pricing.js';
+import {
+  isUuid,
+  namesOf,
+  nightsOf,
+  photosOf,
+  pricingOf,
+  propertiesByIds,
+  roomTypesOf,
+  type NightRow,
+  type PricingRows,
+  type RoomTypeRow,
+} from './repository.js';
+import { checkStayDates, checkStayParty, type StayInput } from './stay-input.js';
+
+export interface PropertyInput extends StayInput {
+  id: string;
+}
+
+const list = (v: string[] | string) =>
+  Array.isArray(v)
+    ? v
+    : v
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
+
+export async function propertyDetail(
+  db: Db,
+  input: PropertyInput,
+  locale: string,
+  userId: string | null,
+  now = new Date(),
+) {
+  const check = new InputCheck();
+  const party = checkStayParty(check, input);
+  const dated = Boolean(input.check_in && input.check_out);
+  if (Boolean(input.check_in) !== Boolean(input.check_out)) {
+    check.fail('check_out', 'both', 'Give both check_in and check_out, or neither.');
+  }
+  const nights = dated ? checkStayDates(check, input.check_in!, input.check_out!, now) : 0;
+  check.done();
+  if (!isUuid(input.id)) return null;
+  const [property] = await propertiesByIds(db, [input.id]);
+  if (!property) return null;
+  const lang = langOf(locale);
+  const [names, photos, rooms, pricing, nightRows, favourites] = await Promise.all([
+    namesOf(db),
+    photosOf(db, [property.id], true),
+    roomTypesOf(db, property.id),
+    pricingOf(db, property.id),
+    dated ? nightsOf(db, property.id, input.check_in!, input.check_out!) : Promise.resolve([]),
+    userId ? favouriteFlags(db, userId, [property.id]) : Promise.resolve(null),
+  ]);
+  const out = presentProperty(
+    property,
+    names,
+    photos.filter((p) => !p.room_type_id),
+    lang,
+  );
+  out.is_favourite = favourites ? favourites.has(property.id) : null;
+  const stay: Stay | null = dated
+    ? {
+        checkIn: input.check_in!,
+        checkOut: input.check_out!,
+        nights,
+        rooms: party.rooms,
+        children: party.children,
+        today: localDate(now, property.timezone),
+        now,
+        timezone: property.timezone,
+        checkInTime: property.check_in_time,
+      }
+    : null;
+  const roomTypes = rooms.map((room) => {
+    const fits =
+      room.max_adults >= party.perRoom.adults &&
+      room.max_children >= party.perRoom.children &&
+      room.max_occupancy >= party.perRoom.guests;
+    const nightsOfRoom = nightRows.filter((n) => n.room_type_id === room.id);
+    const available =
+      stay !== null &&
+      fits &&
+      nightsOfRoom.length === nights &&
+      nightsOfRoom.every((n) => n.allotment >= party.rooms);
+    return {
+      id: room.id,
+      name: pick(lang, room.name_vi, room.name_en)!,
+      description: pick(lang, room.description_vi, room.description_en),
+      rating: room.rating == null ? null : Number(room.rating),
+      size_m2: room.size_m2,
+      bed_type: pick(lang, room.bed_type_vi, room.bed_type_en),
+      view: pick(lang, room.view_vi, room.view_en),
+      max_adults: room.max_adults,
+      max_children: room.max_children,
+      max_occupancy: room.max_occupancy,
+      photos: photoList(
+        photos.filter((p) => p.room_type_id === room.id),
+        lang,
+      ),
+      amenities: namedList(list(room.amenity_codes), names.amenities, lang).map(
+        ({ code, name }) => ({ code, name }),
+      ),
+      rates: available ? ratesOf(room, nightsOfRoom, pricing, stay!, property, lang) : [],
+      available: stay ? available : null,
+    };
+  });
+  const cheapest = roomTypes
+    .flatMap((r) => r.rates.map((rate) => ({ r, rate })))
+    .sort((a, b) => a.rate.price - b.rate.price)[0];
+  out.stay_price = cheapest
+    ? {
+        price: cheapest.rate.price,
+        original_price: cheapest.rate.original_price,
+        price_per_night: cheapest.rate.price_per_night,
+        currency: 'VND',
+        nights,
+        rooms: party.rooms,
+        room_type_id: cheapest.r.id,
+        room_type_name: cheapest.r.name,
+        rate_plan_id: cheapest.rate.rate_plan.id,
+        rate_plan_name: cheapest.rate.rate_plan.name,
+        breakfast_included: cheapest.rate.rate_plan.breakfast_included,
+        free_cancellation: cheapest.rate.free_cancellation,
+        rooms_left: cheapest.rate.rooms_left,
+      }
+    : null;
+  return { ...out, room_types: roomTypes };
+}
+
+function ratesOf(
+  room: RoomTypeRow,
+  nights: NightRow[],
+  pricing: PricingRows,
+  stay: Stay,
+  property: PropertyInfo,
+  lang: Lang,
+) {
+  const baseTotal = nights.reduce((sum, n) => sum + n.price, 0);
+  const roomsLeft = Math.min(...nights.map((n) => n.allotment));
+  return pricing.plans
+    .map((plan) => {
+      const price = priceRate(
+        baseTotal,
+        room.id,
+        plan,
+        pricing.promotions,
+        pricing.surcharges,
+        stay,
+      );
+      return {
+        id: `${room.id}:${plan.id}:${stay.checkIn}:${stay.checkOut}:${stay.rooms}`,
+        rate_plan: {
+          id: plan.id,
+          name: pick(lang, plan.name_vi, plan.name_en)!,
+          breakfast_included: plan.breakfast_included,
+          refundable: plan.refundable,
+          free_cancellation_until: price.free_cancellation_until,
+          cancellation_policy: policy(
+            plan.refundable,
+            price.free_cancellation_until,
+            property.timezone,
+            lang,
+          ),
+        },
+        price: price.price,
+        original_price: price.original_price,
+        price_per_night: price.price_per_night,
+        currency: 'VND',
+        nights: stay.nights,
+        rooms: stay.rooms,
+        rooms_left: roomsLeft,
+        percent_discount: price.percent_discount,
+        free_cancellation: price.free_cancellation,
+        promotions: price.promotion
+          ? [
+              {
+                id: price.promotion.id,
+                name: pick(lang, price.promotion.name_vi, price.promotion.name_en)!,
+                percent_off: price.promotion.percent_off,
+                amount_off: price.discount,
+                currency: 'VND',
+              },
+            ]
+          : [],
+        surcharges: price.surcharges.map((s) => ({
+          name: pick(lang, s.name_vi, s.name_en)!,
+          amount: s.amount,
+          currency: 'VND',
+        })),
+        room_stayings: nights.map((n) => ({
+          available_at_date: n.date,
+          available_at: zonedInstant(n.date, property.check_in_time, property.timezone),
+          price: Math.round(n.price * plan.price_factor),
+          currency: 'VND',
+          rooms_left: n.allotment,
+        })),
+      };
+    })
+    .sort((a, b) => a.price - b.price);
+}
+
+function policy(refundable: boolean, until: Date | null, timezone: string, lang: Lang): string {
+  if (!refundable || !until)
+    return lang === 'en'
+      ? 'Non-refundable: no refund on cancellation.'
+      : 'Không hoàn hủy: hủy phòng không được hoàn tiền.';
+  const local = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'vi-VN', {
+    timeZone: timezone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(until);
+  return lang === 'en'
+    ? `Free cancellation until ${local} (property time); after that the first night is charged.`
+    : `Hủy miễn phí trước ${local} (giờ địa phương); sau thời điểm đó thu phí đêm đầu tiên.`;
+}

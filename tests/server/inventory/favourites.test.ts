@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { buildHotel, buildHotelReference, buildPlaces } from '../support/inventory-builders';
+
+const FAVS = `query($input: FavPropertiesInput) { fav_properties(input: $input) {
+  entries { property_id user_id corporate_id property { name is_favourite } } metadata { total_count after } } }`;
+const ADD = `mutation($input: AddFavPropertyInput!) { add_fav_property(input: $input) { property_id user_id } }`;
+const REMOVE = `mutation($input: RemoveFavPropertyInput!) { remove_fav_property(input: $input) { property_id } }`;
+
+describe('favourite properties', () => {
+  const t = useAccountsApp();
+  let mine: string;
+  let theirs: string;
+  let hotels: string[];
+  const run = (token: string | null, query: string, input?: unknown) =>
+    call(t().app, 'POST', '/graphql/property', {
+      body: { query, variables: input === undefined ? {} : { input } },
+      token: token ?? undefined,
+    });
+
+  beforeAll(async () => {
+    const db = t().database.db;
+    await buildPlaces(db);
+    await buildHotelReference(db);
+    hotels = [];
+    for (const name of ['A', 'B', 'C']) hotels.push((await buildHotel(db, { name })).id);
+    mine = (await signInByCode(t().app, { email: 'fav-one@mail.example' })).access_token;
+    theirs = (await signInByCode(t().app, { email: 'fav-two@mail.example' })).access_token;
+  });
+
+  it('needs a signed-in user', async () => {
+    const r = await run(null, FAVS);
+    expect(r.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const add = await run(null, ADD, { property_id: hotels[0] });
+    expect(add.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('adds (idempotently), lists newest first, flags and removes', async () => {
+    await run(mine, ADD, { property_id: hotels[0] });
+    await run(mine, ADD, { property_id: hotels[1] });
+    await run(mine, ADD, { property_id: hotels[1] });
+    const list = await run(mine, FAVS, { limit: 1 });
+    expect(list.body.data.fav_properties.metadata.total_count).toBe(2);
+    expect(list.body.data.fav_properties.entries[0].property).toEqual({
+      name: 'B',
+      is_favourite: true,
+    });
+    const next = await run(mine, FAVS, {
+      limit: 1,
+      after: list.body.data.fav_properties.metadata.after,
+    });
+    expect(next.body.data.fav_properties.entries[0].property.name).toBe('A');
+    const detail = await run(
+      mine,
+      `query($input: PropertyInput!) { property(input: $input) { is_favourite } }`,
+      { id: hotels[0] },
+    );
+    expect(detail.body.data.property.is_favourite).toBe(true);
+    const removed = await run(mine, REMOVE, { property_id: hotels[0] });
+    expect(removed.body.data.remove_fav_property).toEqual({ property_id: hotels[0] });
+    const again = await run(mine, REMOVE, { property_id: hotels[0] });
+    expect(again.body.data.remove_fav_property).toBeNull();
+  });
+
+  it('does not let another user see or remove my favourites', async () => {
+    await run(mine, ADD, { property_id: hotels[2] });
+    const theirList = await run(theirs, FAVS);
+    expect(theirList.body.data.fav_properties.entries).toEqual([]);
+    const theirRemove = await run(theirs, REMOVE, { property_id: hotels[2] });
+    expect(theirRemove.body.data.remove_fav_property).toBeNull();
+    const still = await run(mine, FAVS);
+    expect(
+      still.body.data.fav_properties.entries.map((e: { property_id: string }) => e.property_id),
+    ).toContain(hotels[2]);
+    const flags = await run(
+      theirs,
+      `query($input: PropertyInput!) { property(input: $input) { is_favourite } }`,
+      { id: hotels[2] },
+    );
+    expect(flags.body.data.property.is_favourite).toBe(false);
+  });
+
+  it('refuses a corporate list to a non-member and unknown properties', async () => {
+    const r = await run(mine, FAVS, { corporate_id: '00000000-0000-4000-8000-000000000000' });
+    expect(r.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const add = await run(mine, ADD, { property_id: '00000000-0000-4000-8000-000000000000' });
+    expect(add.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const [{ n }] = (
+      await t().database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from favourite_properties`,
+      )
+    ).rows;
+    expect(n).toBe(2);
+  });
+});
