@@ -42,6 +42,8 @@ try {
     boot_to_healthz_ms: server.bootMs,
     initial_js_for_home: measureInitialJs(),
     graphql: await graphqlLoad(server.url),
+    search: await (await import('./search')).benchSearch(),
+    lighthouse: await (await import('./lighthouse')).benchLighthouse(),
   };
 } finally {
   await server.stop();
@@ -55,6 +57,8 @@ if (report.graphql.latency_p99_ms > BUDGETS.graphql_p99_ms) misses.push('graphql
 if (report.graphql.requests_per_sec < BUDGETS.graphql_min_requests_per_sec)
   misses.push('graphql_min_requests_per_sec');
 if (report.graphql.errors > 0) misses.push('graphql_errors');
+misses.push(...report.search.misses.map((m) => `search.${m}`));
+misses.push(...report.lighthouse.misses);
 
 console.log(JSON.stringify({ ...report, budgets: BUDGETS, budget_misses: misses }, null, 2));
 process.exit(misses.length ? 1 : 0);

@@ -5,6 +5,19 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, httpStatusFor } from './errors.js';
+import { systemClock, type Clock } from './auth/clock.js';
+import { RateLimitedError } from './auth/rate-limit.js';
+import { registerRequestAuth } from './auth/request-auth.js';
+import { createAccountServices } from './auth/services.js';
+import { startHousekeeping } from './domain/accounts/housekeeping.js';
+import { findUserByIdentifier } from './domain/accounts/users-repository.js';
+import { accountCodeRoutes } from './http/account-code-routes.js';
+import { accountGoogleRoutes } from './http/account-google-routes.js';
+import { accountSessionRoutes } from './http/account-session-routes.js';
+import { devIdpRoutes } from './http/dev-idp.js';
+import { devOutboxRoutes } from './http/dev-outbox.js';
+import { otpRoutes } from './http/otp-routes.js';
+import { createIdentityService } from './providers/identity/index.js';
 import { registerGraphqlServices } from './graphql/register.js';
 import { captureExceptionRoute } from './http/capture-exception.js';
 import { healthRoutes } from './http/health.js';
@@ -17,6 +30,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the logger (tests pass false or a silent level). */
   logger?: FastifyServerOptions['logger'];
+  /** Time source of expiries and limits (tests pass a clock they move). */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -26,10 +41,11 @@ export async function buildApp({
   config,
   database,
   logger,
+  clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: (req) => {
@@ -45,8 +61,11 @@ export async function buildApp({
   // REST errors: AppError keeps its code; anything else is masked with the request id.
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = error instanceof RateLimitedError ? error.retryAfter : undefined;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
       return reply.code(httpStatusFor(error.code)).send({
         error: { code: error.code, message: error.message, fields: error.fields },
+        ...(retryAfter ? { retry_after: retryAfter } : {}),
       });
     }
     const { statusCode: status, message } = error as { statusCode?: number; message?: string };
@@ -69,6 +88,36 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(runtimeConfigRoute, { config, buildId });
   await app.register(captureExceptionRoute, { config, database });
+
+  // Accounts: sign-in services, the request's user and patron, development stand-ins.
+  const services = createAccountServices({
+    db: database.db,
+    clock,
+    config: config.auth,
+    log: app.log,
+  });
+  const identity = createIdentityService(config.auth, {
+    app,
+    lookupNames: async (email) => {
+      const user = await findUserByIdentifier(database.db, { channel: 'email', value: email });
+      return user ? { email, given_name: user.first_name, family_name: user.last_name } : null;
+    },
+  });
+  registerRequestAuth(app, services);
+  const stopHousekeeping = startHousekeeping(services);
+  app.addHook('onClose', async () => stopHousekeeping());
+  await app.register(otpRoutes, { services });
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    await scope.register(accountSessionRoutes, { services });
+    await scope.register(accountCodeRoutes, { services });
+    await scope.register(accountGoogleRoutes, { services, identity });
+  });
+  if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
+  if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
+
   await registerGraphqlServices(app, config, database, buildId);
   await app.register(staticSite, { staticDir: config.staticDir });
 

@@ -1,8 +1,8 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, missingProductionSettings } from './config.js';
 import { buildApp } from './app.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.js';
 import { REDACTED_PATHS } from './logger.js';
 
 // Start: validate settings, open and migrate the database, seed demo data on a first
@@ -11,6 +11,10 @@ import { REDACTED_PATHS } from './logger.js';
 async function main() {
   let config;
   try {
+    const missing = missingProductionSettings();
+    if (missing.length) {
+      throw new ConfigError(`Refusing to start in production without: ${missing.join('; ')}`);
+    }
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -20,6 +24,12 @@ async function main() {
     throw err;
   }
   const log = pino({ level: config.logLevel, redact: REDACTED_PATHS });
+  if (config.auth.pepperIsDefault) {
+    log.warn('PASSWORD_PEPPER is not set: using the development pepper (never in production)');
+  }
+  if (config.auth.devOutbox) {
+    log.warn('no e-mail/SMS provider for every channel: codes go to the development outbox');
+  }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
@@ -27,7 +37,10 @@ async function main() {
 
   if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
     const started = performance.now();
-    const summary = await seedDemo(database.db);
+    const summary = await seedDemo(database.db, {
+      passwordPepper: config.auth.passwordPepper,
+      inventory: true,
+    });
     log.info({ summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
   }
 
@@ -61,9 +74,11 @@ async function main() {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   if (!config.isProduction) {
     log.info(
-      { accounts: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.description})`) },
-      'demo accounts',
+      { accounts: DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.phone} (${a.description})`) },
+      `demo accounts: sign in with password "${DEMO_PASSWORD}" or a one-time code`,
     );
+    if (config.auth.devOutbox) log.info(`development outbox: ${url}/dev/outbox.html`);
+    if (config.auth.devIdp) log.info(`development Google stand-in: ${url}/dev/idp`);
   }
   log.info(`Wayfare is serving ${url}`);
 }

@@ -6,7 +6,13 @@
 import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from './client.js';
 import { truncateAppTables } from './reset.js';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo, type SeedSummary } from './seed.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  seedDemo,
+  type SeedSummary,
+} from './seed.js';
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +38,11 @@ try {
     // Truncate and seed in one transaction: a failed --force run leaves the old data.
     const summary = await database.db.transaction(async (tx) => {
       if (values.force) await truncateAppTables(tx);
-      return seedDemo(tx, { staffInLargeCorporate });
+      return seedDemo(tx, {
+        staffInLargeCorporate,
+        passwordPepper: process.env.PASSWORD_PEPPER || undefined,
+        inventory: true,
+      });
     });
     printSummary(where, summary, performance.now() - started);
   }
@@ -43,10 +53,14 @@ try {
 function printSummary(where: string, summary: SeedSummary, ms: number): void {
   console.log(`Seeded demo data into ${where} in ${(ms / 1000).toFixed(2)} s`);
   console.log(`  ${summary.totalRows} rows in ${summary.statements} statements`);
+  if (summary.inventory)
+    console.log(
+      `  inventory from ${summary.inventory.first_date} (${summary.inventory.days} days) in ${(summary.inventory.ms / 1000).toFixed(2)} s: ${JSON.stringify(summary.inventory.rows)}`,
+    );
   for (const corporate of summary.corporates) {
     console.log(`  ${corporate.display_name}: ${corporate.staff} staff (id ${corporate.id})`);
   }
-  console.log('Demo accounts (no passwords yet: sign in with a one-time code):');
+  console.log(`Demo accounts (password "${DEMO_PASSWORD}", or sign in with a one-time code):`);
   for (const account of DEMO_ACCOUNTS) {
     const role = account.corporate ? `${account.role} @ ${account.corporate}` : account.role;
     console.log(

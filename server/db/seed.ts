@@ -8,15 +8,26 @@ import { EmailBook } from './demo/names.js';
 import { createRng } from './demo/prng.js';
 import { CORPORATE_PROFILES, RANK_CONFIGURATIONS } from './demo/profiles.js';
 import { emptyRows, type SeedRows } from './demo/rows.js';
-import { DEMO_PEOPLE } from './demo/accounts.js';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo/accounts.js';
+import { DEVELOPMENT_PEPPER } from '../config.js';
+import { deriveAuthKeys } from '../auth/crypto.js';
+import { hashPassword, md5Hex } from '../auth/passwords.js';
+import { seedInventory, type InventorySummary } from './demo/inventory/index.js';
 
-export { DEMO_ACCOUNTS, type DemoAccount, type DemoRole } from './demo/accounts.js';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoRole } from './demo/accounts.js';
 
 export interface SeedOptions {
   /** Members of the large corporate (VinaSteel), default 2000. At least 52. */
   staffInLargeCorporate?: number;
   /** Reference time for relative dates (joined, expiries); default now. */
   now?: Date;
+  /** The server's PASSWORD_PEPPER, so demo passwords verify (default: the development one). */
+  passwordPepper?: string;
+  /**
+   * Also generate the travel inventory, 90 days from `now` (about 10 s on PGlite). `npm run
+   * seed` and the server's first-start seeding pass true; tests that need only accounts do not.
+   */
+  inventory?: boolean;
 }
 
 export interface SeedSummary {
@@ -25,6 +36,8 @@ export interface SeedSummary {
   rows: Record<keyof SeedRows, number>;
   totalRows: number;
   statements: number;
+  /** The travel inventory, when generated. */
+  inventory?: InventorySummary;
 }
 
 /** Phone number ranges of the generated people, far apart so they never overlap. */
@@ -33,7 +46,9 @@ const PHONE_BASES = { vinasteel: 1_000_000, saomai: 2_000_000, laxanh: 3_000_000
 /**
  * Inserts the demo data set in one transaction: three corporates of 12, 150 and
  * `staffInLargeCorporate` (2000) members, 12 individual travellers and a travel agent.
- * Deterministic: the same options give the same ids, names and amounts. Passwords stay NULL.
+ * Deterministic: the same options give the same ids, names and amounts. The demo accounts
+ * (DEMO_ACCOUNTS) get DEMO_PASSWORD, hashed once and shared (argon2id is slow on purpose);
+ * everyone else has no password.
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
   const now = opts.now ?? new Date();
@@ -63,7 +78,19 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
   );
   buildIndividuals({ now, emails, phoneBase: PHONE_BASES.individuals, rows });
 
+  const passwordHash = await hashPassword(
+    md5Hex(DEMO_PASSWORD),
+    deriveAuthKeys(opts.passwordPepper ?? DEVELOPMENT_PEPPER).password,
+  );
+  const demoEmails = new Set(DEMO_PEOPLE.map((p) => p.email));
+  for (const user of rows.users) {
+    if (user.email && demoEmails.has(user.email)) user.password_hash = passwordHash;
+  }
+
   const statements = await db.transaction((tx) => insertRows(tx, rows));
+  const inventory = opts.inventory
+    ? await db.transaction((tx) => seedInventory(tx, now))
+    : undefined;
   const counts = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, list.length]),
   ) as Record<keyof SeedRows, number>;
@@ -76,6 +103,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     rows: counts,
     totalRows: Object.values(counts).reduce((sum, n) => sum + n, 0),
     statements,
+    inventory,
   };
 }
 
