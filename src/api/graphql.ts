@@ -10,7 +10,9 @@ import {
   SLOW_CALL_MS,
   type Reporter,
 } from './report';
-import { bearer, readSessionToken } from './tokens';
+import { renewSession, type RenewOutcome } from './renewal';
+import { reportSessionExpired, rootFields } from './sessionExpiry';
+import { bearer, hasSessionTokens, readSessionToken } from './tokens';
 
 export interface GraphqlHeaderInput {
   token?: string | null;
@@ -35,12 +37,24 @@ export function buildGraphqlHeaders({
   };
 }
 
+/** Session renewal for 'unauthorized' answers (spec §4, §8). */
+export interface ClientAuth {
+  /** Whether a session exists that renewal could revive. */
+  hasSession: () => boolean;
+  /** Single-flight renewal; `usedToken` is the access token the failed call carried. */
+  renew: (usedToken: string | null | undefined) => Promise<RenewOutcome>;
+  /** Renewal did not help: `areas` describe the call (message, paths, fields). */
+  expired: (areas: string[]) => void;
+}
+
 export interface GraphqlClientDeps {
   endpoint: (service: ServiceName) => string;
   fetch?: typeof fetch;
   now?: () => number;
   report?: Reporter;
   headers?: () => GraphqlHeaderInput;
+  /** Without it a 401 is simply thrown. */
+  auth?: ClientAuth;
 }
 
 export interface GraphqlRequestOptions {
@@ -69,6 +83,10 @@ interface GraphqlResponseBody {
   message?: string;
 }
 
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}
+
 /**
  * A minimal GraphQL client: POST JSON per service. Non-OK answers and GraphQL errors reject
  * with an HttpError (see toHttpError); POSTs are never retried. Slow calls (> 15 s) and
@@ -87,9 +105,10 @@ export function createGraphqlClient(deps: GraphqlClientDeps): GraphqlRequest {
   ): Promise<TData> {
     const url = absoluteUrl(deps.endpoint(service));
     const silent = isCaptureExceptionUrl(url);
-    const headerInput = deps.headers?.() ?? { locale: getCurrentLocale(), pathname: '/' };
+    const readHeaders = () => deps.headers?.() ?? { locale: getCurrentLocale(), pathname: '/' };
     const started = now();
-    try {
+
+    const send = async (headerInput: GraphqlHeaderInput): Promise<TData> => {
       let response: Response;
       try {
         response = await fetchImpl(url, {
@@ -121,6 +140,35 @@ export function createGraphqlClient(deps: GraphqlClientDeps): GraphqlRequest {
         });
       }
       return (body?.data ?? null) as TData;
+    };
+
+    const areasOf = (error: unknown): string[] => [
+      (error as Error).message,
+      ...(((error as HttpError).body?.graphQLErrors as GraphQLErrorLike[] | undefined) ?? []).map(
+        (e) => (e.path ?? []).join('.'),
+      ),
+      ...rootFields(String(query)),
+      options.operationName ?? '',
+    ];
+
+    try {
+      const headerInput = readHeaders();
+      try {
+        return await send(headerInput);
+      } catch (error) {
+        const auth = deps.auth;
+        if (!auth || !isUnauthorized(error)) throw error;
+        if (!headerInput.token && !auth.hasSession()) throw error;
+        const outcome = await auth.renew(headerInput.token);
+        if (outcome === 'refused') auth.expired(areasOf(error));
+        if (outcome !== 'renewed') throw error;
+        try {
+          return await send(readHeaders());
+        } catch (retryError) {
+          if (isUnauthorized(retryError)) auth.expired(areasOf(retryError));
+          throw retryError;
+        }
+      }
     } catch (error) {
       if (!silent && error instanceof HttpError && (error.status === 0 || error.status >= 500)) {
         report({
@@ -157,4 +205,9 @@ export const graphqlRequest = createGraphqlClient({
     patronId: readPatronId(),
     pathname: window.location.pathname,
   }),
+  auth: {
+    hasSession: hasSessionTokens,
+    renew: (usedToken) => renewSession(usedToken),
+    expired: (areas) => void reportSessionExpired(areas),
+  },
 });

@@ -8,7 +8,10 @@ import {
   SLOW_CALL_MS,
   type Reporter,
 } from './report';
-import { bearer, readSessionToken } from './tokens';
+import type { ClientAuth } from './graphql';
+import { renewSession } from './renewal';
+import { reportSessionExpired } from './sessionExpiry';
+import { bearer, hasSessionTokens, readSessionToken } from './tokens';
 
 /** Spec §7: GET-like calls are retried once on these statuses. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([
@@ -27,6 +30,11 @@ export interface RestRequestOptions {
   signal?: AbortSignal;
   /** Set false for calls whose failures are expected (they are still thrown). */
   report?: boolean;
+  /**
+   * Sent without the client's authorization header and never renewed: sign-in, sign-up, code
+   * and social callbacks, password reset (a 401 there means wrong credentials, not expiry).
+   */
+  anonymous?: boolean;
 }
 
 export interface RestClientDeps {
@@ -36,6 +44,8 @@ export interface RestClientDeps {
   report?: Reporter;
   /** Headers added to every call (per-call headers win). */
   headers?: () => Record<string, string>;
+  /** Renewal on 401 (spec §4): renew once, retry once, else report the expired session. */
+  auth?: ClientAuth;
 }
 
 export type RestRequest = <T = unknown>(path: string, options?: RestRequestOptions) => Promise<T>;
@@ -81,6 +91,11 @@ function bodyMessage(data: unknown): string {
   return typeof nested?.message === 'string' ? nested.message : '';
 }
 
+function bearerToken(headers: Record<string, string>): string | undefined {
+  const value = headers.authorization ?? headers.Authorization;
+  return value?.startsWith('Bearer ') ? value.slice(7) : undefined;
+}
+
 function isAbort(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'AbortError';
 }
@@ -101,12 +116,12 @@ export function createRestClient(deps: RestClientDeps): RestRequest {
     const hasPayload = options.body !== undefined && options.body !== null;
     const canRetry = GET_LIKE.has(method) && !hasPayload;
     const silent = isCaptureExceptionUrl(url);
-    const init: RequestInit = {
+    const buildInit = (): RequestInit => ({
       method,
       headers: {
         accept: 'application/json',
         ...(hasPayload && !isRawBody(options.body) ? { 'content-type': 'application/json' } : {}),
-        ...deps.headers?.(),
+        ...(options.anonymous ? {} : deps.headers?.()),
         ...options.headers,
       },
       body: hasPayload
@@ -116,10 +131,9 @@ export function createRestClient(deps: RestClientDeps): RestRequest {
         : undefined,
       signal: options.signal,
       credentials: 'same-origin',
-    };
+    });
 
-    const started = now();
-    try {
+    const send = async (init: RequestInit): Promise<T> => {
       for (let attempt = 1; ; attempt++) {
         const retryable = canRetry && attempt === 1;
         let response: Response;
@@ -138,6 +152,29 @@ export function createRestClient(deps: RestClientDeps): RestRequest {
           throw new HttpError(message, response.status, body);
         }
         return data as T;
+      }
+    };
+
+    const started = now();
+    try {
+      const init = buildInit();
+      try {
+        return await send(init);
+      } catch (error) {
+        const auth = options.anonymous ? undefined : deps.auth;
+        if (!auth || (error as { status?: number }).status !== 401) throw error;
+        const usedToken = bearerToken(init.headers as Record<string, string>);
+        if (!usedToken && !auth.hasSession()) throw error;
+        const areas = () => [(error as Error).message, url];
+        const outcome = await auth.renew(usedToken);
+        if (outcome === 'refused') auth.expired(areas());
+        if (outcome !== 'renewed') throw error;
+        try {
+          return await send(buildInit());
+        } catch (retryError) {
+          if ((retryError as { status?: number }).status === 401) auth.expired(areas());
+          throw retryError;
+        }
       }
     } catch (error) {
       const status = (error as { status?: number }).status;
@@ -181,6 +218,11 @@ function authorization(): Record<string, string> {
 export const accountApi = createRestClient({
   baseUrl: () => getConfig().accountBaseUrl,
   headers: authorization,
+  auth: {
+    hasSession: hasSessionTokens,
+    renew: (usedToken) => renewSession(usedToken),
+    expired: (areas) => void reportSessionExpired(areas),
+  },
 });
 
 /** The one-time code service (otpBaseUrl); spec §7: no authorization value. */

@@ -33,7 +33,9 @@ describe('header session', () => {
       }),
     );
     renderApp('/', 'en');
-    expect(await screen.findByRole('link', { name: 'Account of Lan' })).toHaveTextContent('Lan');
+    expect(await screen.findByRole('button', { name: 'Account menu of Lan' })).toHaveTextContent(
+      'Lan',
+    );
     expect(authorization).toBe('Bearer token-1');
   });
 

@@ -1,53 +1,36 @@
-import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import { useSessionProfile } from '../account/useSessionProfile';
-import { lazyPage } from '../app/lazyPage';
+import { loadAccountOverlays } from '../account/AccountHost';
+import { AccountMenuButton } from '../account/AccountMenuButton';
+import { useStore } from '../account/store/createStore';
+import { openAccountDialog } from '../account/store/dialogStore';
+import { sessionStore } from '../account/store/sessionStore';
+import { hasSessionTokens } from '../api/tokens';
 import { useT } from '../i18n/context';
 
-const SignInSoonNotice = lazyPage(() => import('./SignInSoonNotice'), 'SignInSoonNotice');
-
 /**
- * The signed-in traveller's name, or the sign-in button. Until the account dialog exists the
- * button says sign-in is coming.
+ * The signed-in traveller's name with the account menu, or 'Sign in' opening the account
+ * dialog (its chunk is fetched when the pointer or focus reaches the button).
  */
 export function SignInButton() {
   const t = useT();
-  const session = useSessionProfile();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  if (session.status === 'signed-in') {
-    const name = session.profile.first_name || session.profile.last_name || '';
-    return (
-      <Button
-        variant="outlined"
-        size="small"
-        href="/account/profile"
-        aria-label={t('header.accountOf', { name })}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
-        {name}
-      </Button>
-    );
+  const session = useStore(sessionStore);
+  const status =
+    session.status === 'idle' ? (hasSessionTokens() ? 'loading' : 'anonymous') : session.status;
+  if (status === 'signed-in' && session.profile) {
+    return <AccountMenuButton profile={session.profile} />;
   }
+  const prefetch = () => void loadAccountOverlays().catch(() => undefined);
   return (
-    <>
-      <Button
-        variant="contained"
-        size="small"
-        disabled={session.status === 'loading'}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
-        {t('header.signIn')}
-      </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <SignInSoonNotice open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <Button
+      variant="contained"
+      size="small"
+      disabled={status === 'loading'}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => openAccountDialog('review')}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      {t('header.signIn')}
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProviders';
 import { useLocale, useT } from '../i18n/context';
 import { createI18nProvider } from '../i18n/i18nProvider';
@@ -33,6 +34,8 @@ export function CorporateConsole() {
       disableTelemetry
       title={t('corporate.title')}
       dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={false}
       i18nProvider={i18nProvider}
       store={store}
       theme={themeFor(mode)}

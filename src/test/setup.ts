@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetAccountStateForTests } from '../account/store/resetForTests';
 import { resetConfigForTests } from '../config';
 import { server } from './server';
+
+// Lazy pages are transformed on first import in jsdom: the first findBy of a file can take > 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
@@ -11,6 +15,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetConfigForTests();
+  resetAccountStateForTests();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

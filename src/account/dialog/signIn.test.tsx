@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import md5 from 'md5';
+import { describe, expect, it } from 'vitest';
+import { accountService, PASSWORD } from '../testing/accountService';
+import { mainService, profileOf, renderDialog } from '../testing/renderAccount';
+
+describe('password sign-in', { timeout: 20_000 }, () => {
+  it('review → sign-in; a refusal shows under the username; then signs in', async () => {
+    const calls = accountService();
+    mainService({
+      HasName: ({ user_name }) => ({ has_name: user_name === 'lan@example.com' }),
+      HasPassword: () => ({ has_password: true }),
+      SessionProfile: () => ({ profile: profileOf() }),
+    });
+    const { user, dialog } = await renderDialog('review', 'en');
+    const d = within(dialog);
+    await user.type(d.getByRole('textbox', { name: 'Email' }), ' Lan@Example.com ');
+    await user.keyboard('{Enter}');
+    expect(await d.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    await user.type(d.getByLabelText('Password'), 'wrong-pass{Enter}');
+    await waitFor(() =>
+      expect(d.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'Incorrect email, phone number or password',
+      ),
+    );
+    const refused = calls.find((c) => c.path === '/api/v1/user/session/new');
+    expect(refused?.body).toEqual({
+      email: 'lan@example.com',
+      password: md5('wrong-pass'),
+      lang: 'en',
+    });
+    expect(refused?.authorization).toBeNull();
+
+    await user.clear(d.getByLabelText('Password'));
+    await user.type(d.getByLabelText('Password'), PASSWORD);
+    await user.click(d.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    expect(Cookies.get('uts_token')).toBe('access-1');
+    expect(Cookies.get('account.renewal_token')).toBe('renewal-1');
+    expect(await screen.findByRole('button', { name: 'Account menu of Lan' })).toBeVisible();
+  });
+
+  it('a missing last name after sign-in leads to create-name with the known name', async () => {
+    accountService();
+    mainService({
+      SessionProfile: () => ({ profile: profileOf({ last_name: null }) }),
+      HasPassword: () => ({ has_password: true }),
+    });
+    const { user, dialog } = await renderDialog('sign-in', 'vi', {
+      form: { email: 'lan@example.com' },
+    });
+    const d = within(dialog);
+    await user.type(d.getByLabelText('Mật khẩu'), `${PASSWORD}{Enter}`);
+    expect(
+      await d.findByRole('heading', { name: 'Chúng tôi nên gọi bạn là gì?' }, { timeout: 3000 }),
+    ).toBeVisible();
+    const fields = d.getAllByRole('textbox');
+    // Vietnamese order: last name first.
+    expect(fields.map((f) => f.getAttribute('name'))).toEqual(['last_name', 'first_name']);
+    expect(d.getByRole('textbox', { name: 'Tên' })).toHaveValue('Lan');
+    expect(d.queryByRole('button', { name: 'Đóng' })).toBeNull();
+  });
+
+  it('change password: a refusal shows under the current password; success toasts', async () => {
+    Cookies.set('uts_token', 'access-0');
+    const calls = accountService();
+    mainService({ SessionProfile: () => ({ profile: profileOf() }) });
+    const { user, dialog } = await renderDialog('update-password', 'en');
+    const d = within(dialog);
+    await user.type(d.getByLabelText('Current password'), 'wrong-current');
+    await user.type(d.getByLabelText('New password'), 'newpass1');
+    await user.type(d.getByLabelText('Confirm password'), 'newpass1{Enter}');
+    await waitFor(() =>
+      expect(d.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'The current password is incorrect',
+      ),
+    );
+    await user.clear(d.getByLabelText('Current password'));
+    await user.type(d.getByLabelText('Current password'), 'oldpass1{Enter}');
+    expect(await screen.findByText('Password changed successfully!')).toBeVisible();
+    const sent = calls.filter((c) => c.path === '/api/v1/user/change-password').at(-1);
+    expect(sent?.body).toEqual({
+      current_password: md5('oldpass1'),
+      password: md5('newpass1'),
+      password_confirmation: md5('newpass1'),
+    });
+    expect(sent?.authorization).toBe('Bearer access-0');
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_NAMES } from '../routes/routeNames';
+import { loginRedirectTarget } from './loginRedirect';
+import { CORPORATE_REGISTER_PATH, guardRedirect, opensDialogOnLoad } from './redirect';
+
+describe('route guard (spec §2)', () => {
+  it('sends /corporate/register without a token home with redirect and rl', () => {
+    expect(guardRedirect('/corporate/register', false)).toBe(
+      '/?redirect=%2Fcorporate%2Fregister&rl=true',
+    );
+    expect(guardRedirect('/corporate/register/', false)).not.toBeNull();
+  });
+
+  it('lets a token through and guards nothing else', () => {
+    expect(guardRedirect('/corporate/register', true)).toBeNull();
+    expect(guardRedirect('/corporate/users', false)).toBeNull();
+    expect(CORPORATE_REGISTER_PATH).toBe(ROUTE_NAMES['corporate-register']);
+  });
+
+  it('opens the dialog on rl=true or the corporate sign-up service', () => {
+    expect(opensDialogOnLoad('?rl=true')).toBe(true);
+    expect(opensDialogOnLoad('?service=sign-up-for-corporate-account')).toBe(true);
+    expect(opensDialogOnLoad('?rl=false')).toBe(false);
+  });
+});
+
+describe('login redirect (spec §2)', () => {
+  it('stays without a redirect', () => {
+    expect(loginRedirectTarget('')).toBeNull();
+    expect(loginRedirectTarget('?rl=true')).toBeNull();
+  });
+
+  it('goes to corporate-register for the corporate sign-up service', () => {
+    expect(loginRedirectTarget('?service=sign-up-for-corporate-account&redirect=/p')).toBe(
+      '/corporate/register',
+    );
+  });
+
+  it('follows a local path and carries the spec parameters, id renamed ticket_id', () => {
+    expect(
+      loginRedirectTarget(
+        '?redirect=/checkout/flight&id=t9&type=RT&depart=2026-12-01&return=2026-12-05&from=SGN&to=HAN&n_o_a=2&n_o_c=1&n_o_i=0&page=2&other=x&rl=true',
+      ),
+    ).toBe(
+      '/checkout/flight?ticket_id=t9&type=RT&depart=2026-12-01&return=2026-12-05&from=SGN&to=HAN&n_o_a=2&n_o_c=1&n_o_i=0&page=2',
+    );
+  });
+
+  it('keeps id for trip-detail, by name or path', () => {
+    expect(loginRedirectTarget('?redirect=trip-detail&id=7')).toBe('/trip/detail?id=7');
+    expect(loginRedirectTarget('?redirect=/trip/detail&id=7')).toBe('/trip/detail?id=7');
+  });
+
+  it('resolves route names; property-id takes the id in its path', () => {
+    expect(loginRedirectTarget('?redirect=checkout-hotel&id=3')).toBe(
+      '/checkout/hotel?ticket_id=3',
+    );
+    expect(loginRedirectTarget('?redirect=property-id&id=42&depart=2026-01-01')).toBe(
+      '/property/42?depart=2026-01-01',
+    );
+  });
+
+  it('refuses redirects off the site', () => {
+    expect(loginRedirectTarget('?redirect=https://evil.example/x')).toBeNull();
+    expect(loginRedirectTarget('?redirect=//evil.example/x')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { pathForRoute, ROUTE_NAMES, type RouteName } from '../routes/routeNames';
+import { CORPORATE_SERVICE } from './redirect';
+
+/** Spec §2: query values the login redirect carries over. */
+export const CARRIED_PARAMS = [
+  'id',
+  'type',
+  'depart',
+  'return',
+  'from',
+  'to',
+  'n_o_a',
+  'n_o_c',
+  'n_o_i',
+  'page',
+] as const;
+
+/** Spec §9: login redirect delay. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+function isRouteName(value: string): value is RouteName {
+  return Object.prototype.hasOwnProperty.call(ROUTE_NAMES, value);
+}
+
+/** Only same-site paths: '/x', never '//host' or 'https://…'. */
+function isLocalPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+/**
+ * Pure (spec §2): where to go after login or sign-up, or null to stay. `service=
+ * sign-up-for-corporate-account` goes to corporate-register. Otherwise `redirect` (a route name
+ * of spec §2 or a local path) with id (renamed ticket_id, kept as id for trip-detail), type,
+ * depart, return, from, to, n_o_a, n_o_c, n_o_i and page carried over. For property-id the id
+ * fills the path instead.
+ */
+export function loginRedirectTarget(search: string): string | null {
+  const query = new URLSearchParams(search);
+  if (query.get('service') === CORPORATE_SERVICE) return pathForRoute('corporate-register');
+  const redirect = query.get('redirect');
+  if (!redirect) return null;
+
+  let path: string;
+  let keepsId = false;
+  let idInPath = false;
+  if (isRouteName(redirect)) {
+    idInPath = ROUTE_NAMES[redirect].includes(':id');
+    path = pathForRoute(redirect, { id: query.get('id') ?? '' });
+    keepsId = redirect === 'trip-detail';
+  } else if (isLocalPath(redirect)) {
+    path = redirect;
+    keepsId = new URL(redirect, 'http://x').pathname === ROUTE_NAMES['trip-detail'];
+  } else {
+    return null;
+  }
+
+  const [pathname, existing = ''] = path.split('?');
+  const carried = new URLSearchParams(existing);
+  for (const key of CARRIED_PARAMS) {
+    const value = query.get(key);
+    if (value === null) continue;
+    if (key === 'id') {
+      if (!idInPath) carried.set(keepsId ? 'id' : 'ticket_id', value);
+    } else carried.set(key, value);
+  }
+  const rest = carried.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}

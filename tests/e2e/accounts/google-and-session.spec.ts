@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import {
+  accountDialog,
+  signInWithPassword,
+  signUpWithGoogle,
+  uniqueEmail,
+  useEnglish,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+} from './helpers';
+
+// Sign-up journeys chain several real calls and a 2 s prompt; give them room on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ context, baseURL }) => useEnglish(context, baseURL!));
+
+test('Google sign-in through the popup with the development identity provider', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpWithGoogle(page, { email: uniqueEmail('google'), given: 'Dung', family: 'Võ' });
+  expect(await page.evaluate(() => window.localStorage.getItem('myKey'))).toBeNull();
+});
+
+test('an expired access token is renewed silently', async ({ page, context, baseURL }) => {
+  await page.goto('/');
+  await signInWithPassword(page, { email: DEMO_EMAIL }, DEMO_PASSWORD);
+  await expect(accountDialog(page)).toHaveCount(0);
+  const before = await context.cookies();
+  const renewal = before.find((c) => c.name === 'account.renewal_token')?.value;
+
+  // The access token stops being accepted; the renewal token still is.
+  await context.addCookies([{ name: 'uts_token', value: 'no-longer-valid', url: baseURL! }]);
+  const renewed = page.waitForResponse('**/api/v1/user/session/renew');
+  await page.goto('/account/profile');
+  expect((await renewed).status()).toBe(200);
+  await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible();
+  await expect(page.getByText('Session timed out!')).toHaveCount(0);
+  const after = await context.cookies();
+  expect(after.find((c) => c.name === 'uts_token')?.value).not.toBe('no-longer-valid');
+  // The renewal token rotated.
+  expect(after.find((c) => c.name === 'account.renewal_token')?.value).not.toBe(renewal);
+});
+
+test('a failed renewal shows “Session timed out!” and the login popup', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await signInWithPassword(page, { email: DEMO_EMAIL }, DEMO_PASSWORD);
+  await expect(accountDialog(page)).toHaveCount(0);
+  await context.addCookies([
+    { name: 'uts_token', value: 'dead-access', url: baseURL! },
+    { name: 'account.renewal_token', value: 'dead-renewal', url: baseURL! },
+  ]);
+  await page.goto('/account/profile');
+  await expect(page.getByText('Session timed out!')).toBeVisible();
+  await expect(page.getByText('For your security, please sign back in to continue.')).toBeVisible();
+  await expect(
+    accountDialog(page).getByRole('heading', { name: "Let's get you onboard" }),
+  ).toBeVisible();
+});
+
+test('/corporate/register without a session goes home with the login popup', async ({ page }) => {
+  await page.goto('/corporate/register');
+  await expect(page).toHaveURL(/\/\?redirect=%2Fcorporate%2Fregister&rl=true$/);
+  await expect(
+    accountDialog(page).getByRole('heading', { name: "Let's get you onboard" }),
+  ).toBeVisible();
+});
