@@ -3,13 +3,7 @@ import { getCurrentLocale, localeHeaderValue } from '../i18n/locale';
 import { toHttpError, type GraphQLErrorLike } from './errors';
 import { HttpError } from './httpError';
 import { patronHeaderFor, readPatronId } from './patron';
-import {
-  isCaptureExceptionUrl,
-  reportToServer,
-  SLOW_CALL_MESSAGE,
-  SLOW_CALL_MS,
-  type Reporter,
-} from './report';
+import { isCaptureExceptionUrl, reportToServer, reportIfSlow, type Reporter } from './report';
 import { renewSession, type RenewOutcome } from './renewal';
 import { reportSessionExpired, rootFields } from './sessionExpiry';
 import { bearer, hasSessionTokens, readSessionToken } from './tokens';
@@ -182,16 +176,7 @@ export function createGraphqlClient(deps: GraphqlClientDeps): GraphqlRequest {
       }
       throw error;
     } finally {
-      const duration = now() - started;
-      if (!silent && duration > SLOW_CALL_MS) {
-        report({
-          kind: 'slow_call',
-          message: SLOW_CALL_MESSAGE,
-          url,
-          method: 'POST',
-          duration_ms: duration,
-        });
-      }
+      if (!silent) reportIfSlow(report, { url, method: 'POST', durationMs: now() - started });
     }
   };
 }

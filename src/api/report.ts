@@ -23,6 +23,21 @@ export type ReportPayload =
 
 export type Reporter = (payload: ReportPayload) => void;
 
+/** Reports a call that took longer than SLOW_CALL_MS (shared by the REST and GraphQL clients). */
+export function reportIfSlow(
+  report: Reporter,
+  call: { url: string; method: string; durationMs: number },
+): void {
+  if (call.durationMs <= SLOW_CALL_MS) return;
+  report({
+    kind: 'slow_call',
+    message: SLOW_CALL_MESSAGE,
+    url: call.url,
+    method: call.method,
+    duration_ms: call.durationMs,
+  });
+}
+
 function withoutQuery(url: string): string {
   const u = new URL(absoluteUrl(url));
   return `${u.origin}${u.pathname}`;

@@ -1,13 +1,7 @@
 import { absoluteUrl, getConfig } from '../config';
 import { normalizeErrorMessage } from './errors';
 import { HttpError, type HttpErrorBody } from './httpError';
-import {
-  isCaptureExceptionUrl,
-  reportToServer,
-  SLOW_CALL_MESSAGE,
-  SLOW_CALL_MS,
-  type Reporter,
-} from './report';
+import { isCaptureExceptionUrl, reportToServer, reportIfSlow, type Reporter } from './report';
 import type { ClientAuth } from './graphql';
 import { renewSession } from './renewal';
 import { reportSessionExpired } from './sessionExpiry';
@@ -195,16 +189,7 @@ export function createRestClient(deps: RestClientDeps): RestRequest {
       }
       throw error;
     } finally {
-      const duration = now() - started;
-      if (!silent && duration > SLOW_CALL_MS) {
-        report({
-          kind: 'slow_call',
-          message: SLOW_CALL_MESSAGE,
-          url,
-          method,
-          duration_ms: duration,
-        });
-      }
+      if (!silent) reportIfSlow(report, { url, method: method, durationMs: now() - started });
     }
   };
 }
