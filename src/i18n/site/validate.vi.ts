@@ -1,0 +1,32 @@
+/**
+ * Server messages shown through `validate.{message}` (spec §8): sign-in failures under the
+ * username field, password-change failures under the current password, code errors on the
+ * code line. Keys are the machine keys of docs/accounts-api.md.
+ */
+export const validateVi = {
+  invalid_credentials: 'Email, số điện thoại hoặc mật khẩu không đúng',
+  invalid_current_password: 'Mật khẩu hiện tại không đúng',
+  password_mismatch: 'Mật khẩu xác nhận và mật khẩu phải trùng khớp',
+  too_many_attempts: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau.',
+  invalid_token: 'Phiên đặt lại mật khẩu đã hết hạn. Vui lòng bắt đầu lại.',
+  invalid_code: 'Mã không hợp lệ',
+  expired_code: 'Mã đã hết hạn. Vui lòng yêu cầu mã mới.',
+  rate_limited: 'Bạn đã yêu cầu quá nhiều lần. Vui lòng thử lại sau %{seconds} giây.',
+  unavailable_email: 'Email này đã được sử dụng',
+  phone_number: 'Số điện thoại không hợp lệ hoặc đã được sử dụng',
+  invalid_referral_code: 'Mã giới thiệu không hợp lệ',
+  common_password: 'Mật khẩu này quá phổ biến. Hãy chọn mật khẩu khác.',
+  too_soon: 'Vui lòng đợi %{seconds} giây trước khi yêu cầu mã mới.',
+  too_many_requests: 'Bạn đã yêu cầu quá nhiều mã. Vui lòng thử lại sau %{seconds} giây.',
+  invalid_identifier: 'Email hoặc số điện thoại không hợp lệ',
+  invalid_session_params: 'Phiên đăng nhập đã hết hạn. Vui lòng thử lại.',
+  account_exists: 'Tài khoản này đã tồn tại. Vui lòng đăng nhập.',
+  referrer_already_set: 'Tài khoản của bạn đã có mã giới thiệu',
+  invalid_state: 'Phiên đăng nhập Google không hợp lệ. Vui lòng thử lại.',
+  google_denied: 'Bạn đã hủy đăng nhập bằng Google.',
+  google_sign_in_failed: 'Không đăng nhập được bằng Google. Vui lòng thử lại.',
+  google_email_unverified: 'Email Google của bạn chưa được xác minh.',
+  invalid_request: 'Thông tin gửi đi không hợp lệ.',
+  unauthorized: 'Vui lòng đăng nhập lại để tiếp tục.',
+  unknown: 'Đã có lỗi xảy ra!',
+};
