@@ -30,15 +30,19 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `${baseURL}/readyz`,
-    timeout: 60_000,
+    // A fresh data folder: initdb, migrations and the demo seed (about 30 s on a loaded machine).
+    timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
+      // test, not production: the account journeys read codes from the development outbox and
+      // sign in with Google through the development identity provider (both off in production).
+      NODE_ENV: 'test',
       DATA_DIR: process.env.E2E_DATA_DIR ?? './data/e2e',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
-      SEED_DEMO_DATA: 'false',
+      // Demo users (password 'wayfare-demo') for the sign-in journeys.
+      SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
     },
   },

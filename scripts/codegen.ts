@@ -58,12 +58,10 @@ async function generate(service: ServiceName): Promise<Record<string, string>> {
       documents,
       filename: `${service}.ts`,
       config: { scalars, useTypeImports: true, enumsAsTypes: true, documentMode: 'string' },
-      plugins: [{ typescript: { onlyOperationTypes: true } }, { operations: {} }, { typed: {} }],
-      pluginMap: {
-        typescript: typescriptPlugin,
-        operations: operationsPlugin,
-        typed: typedDocumentPlugin,
-      },
+      // typescript-operations 6 emits the enums and inputs the documents use; adding the
+      // typescript plugin as well would declare them twice.
+      plugins: [{ operations: {} }, { typed: {} }],
+      pluginMap: { operations: operationsPlugin, typed: typedDocumentPlugin },
     });
     files[`src/api/generated/${service}.ts`] = banner + browser;
   }

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../test/renderApp';
+import { server } from '../test/server';
 
 describe('home', () => {
   it('renders in Vietnamese by default and switches to English', async () => {
@@ -65,11 +67,13 @@ describe('home', () => {
     );
   });
 
-  it('sign-in button says sign-in arrives soon', async () => {
+  it('sign-in button opens the account dialog', async () => {
     const user = userEvent.setup();
     renderApp('/', 'vi');
     await user.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
-    expect(await screen.findByText('Tính năng đăng nhập sắp ra mắt.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Cùng bắt đầu hành trình nhé' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -125,8 +129,11 @@ describe('other routes', () => {
     );
   });
 
-  it('renders the hotel detail route', async () => {
+  it('renders the hotel detail route, which asks the property service', async () => {
+    server.use(
+      http.post('*/graphql/property', () => HttpResponse.json({ data: { property: null } })),
+    );
     renderApp('/property/abc', 'en');
-    expect(await screen.findByRole('heading', { name: 'Hotel details' })).toBeInTheDocument();
+    expect(await screen.findByText('This hotel could not be found.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountHost } from '../account/AccountHost';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { Locale } from '../i18n/types';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
@@ -21,6 +22,7 @@ export function AppProviders({
           <ConfigGate>
             <BuildWatcher />
             {children}
+            <AccountHost />
           </ConfigGate>
         </ViewportProvider>
       </ThemeModeProvider>

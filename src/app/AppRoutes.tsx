@@ -1,8 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { guardRedirect } from '../account/redirect';
+import { readSessionToken } from '../api/tokens';
 import { FullPageStatus } from '../components/FullPageStatus';
 import { useT } from '../i18n/context';
-import type { InfoPageKey } from '../i18n/site';
+import type { InfoPageKey, PageKey } from '../i18n/site';
 import { AccountLayout } from '../layouts/AccountLayout';
 import { BookingsLayout } from '../layouts/BookingsLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -20,9 +22,59 @@ import {
 import { lazyPage } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
-const HomePage = lazyPage(() => import('../public-site/HomePage'), 'HomePage');
+const loadHome = () => import('../public-site/HomePage');
+const loadFlights = () => import('../public-site/flights/FlightResultsPage');
+const loadHotels = () => import('../public-site/hotels/HotelResultsPage');
+const loadProperty = () => import('../public-site/hotels/PropertyPage');
+const HomePage = lazyPage(loadHome, 'HomePage');
 const InfoPage = lazyPage(() => import('../public-site/InfoPage'), 'InfoPage');
 const ComingSoonPage = lazyPage(() => import('../public-site/ComingSoonPage'), 'ComingSoonPage');
+const GoogleCallbackPage = lazyPage(
+  () => import('../account/GoogleCallbackPage'),
+  'GoogleCallbackPage',
+);
+const ProfilePage = lazyPage(() => import('../account/profile/ProfilePage'), 'ProfilePage');
+const FlightResultsPage = lazyPage(loadFlights, 'FlightResultsPage');
+const HotelResultsPage = lazyPage(loadHotels, 'HotelResultsPage');
+const PropertyPage = lazyPage(loadProperty, 'PropertyPage');
+
+/**
+ * The landing page's chunk starts downloading with /config.json instead of after it (the routes
+ * render only once the configuration is in): one round trip less before `/`, `/flight`, `/p`
+ * or a hotel shows (Lighthouse LCP). A failure here is ignored; the lazy page retries.
+ */
+function preloadLandingPage(pathname: string): void {
+  const load =
+    pathname === '/'
+      ? loadHome
+      : pathname === '/flight'
+        ? loadFlights
+        : pathname === '/p'
+          ? loadHotels
+          : pathname.startsWith('/property/')
+            ? loadProperty
+            : null;
+  load?.().catch(() => undefined);
+}
+if (typeof window !== 'undefined') preloadLandingPage(window.location.pathname);
+const CheckoutFlightPage = lazyPage(
+  () => import('../public-site/checkout/CheckoutFlightPage'),
+  'CheckoutFlightPage',
+);
+const CheckoutHotelPage = lazyPage(
+  () => import('../public-site/checkout/CheckoutHotelPage'),
+  'CheckoutHotelPage',
+);
+/** Built pages of routes with kind 'page'. */
+const PAGES: Partial<Record<PageKey, ComponentType>> = {
+  flightSearch: FlightResultsPage,
+  searchResults: HotelResultsPage,
+  property: PropertyPage,
+  checkoutFlight: CheckoutFlightPage,
+  checkoutHotel: CheckoutHotelPage,
+  googleCallback: GoogleCallbackPage,
+  accountProfile: ProfilePage,
+};
 /** The corporate console and react-admin live in this lazy chunk only. */
 const CorporateConsole = lazyPage(
   () => import('../corporate/CorporateConsole'),
@@ -48,18 +100,26 @@ function pageFor(route: AppRoute) {
       return <InfoPage page={route.page as InfoPageKey} />;
     case 'error':
       return <ErrorPage />;
-    default:
-      return (
-        <ComingSoonPage
-          page={route.page}
-          contained={route.layout === 'default' || route.layout === 'empty'}
-        />
-      );
+    case 'page': {
+      const Page = PAGES[route.page];
+      if (Page) return <Page />;
+      break;
+    }
   }
+  return (
+    <ComingSoonPage
+      page={route.page}
+      contained={route.layout === 'default' || route.layout === 'empty'}
+    />
+  );
 }
 
 function ConsoleRoute() {
   const t = useT();
+  const { pathname } = useLocation();
+  // Spec §2: /corporate/register without a session token goes home with redirect and rl.
+  const guard = guardRedirect(pathname, Boolean(readSessionToken()));
+  if (guard) return <Navigate to={guard} replace />;
   return (
     <PageErrorBoundary>
       <Suspense fallback={<FullPageStatus loading title={t('page.loading')} />}>

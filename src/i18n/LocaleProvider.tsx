@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nContext, type I18nContextValue, type Translate } from './context';
 import { interpolate, lookup } from './interpolate';
+import { lookupRegistered } from './lazyCatalogues';
 import { applyLocale, DEFAULT_LOCALE, persistLocale, readStoredLocale } from './locale';
 import { siteEn, siteVi, type SiteMessages } from './site';
 import type { Locale } from './types';
@@ -39,7 +40,11 @@ export function LocaleProvider({ children, initialLocale }: LocaleProviderProps)
 
   const t = useCallback<Translate>(
     (key, vars) => {
-      const template = lookup(catalogues[locale], key) ?? lookup(siteVi, key) ?? key;
+      const template =
+        lookup(catalogues[locale], key) ??
+        lookupRegistered(locale, key) ??
+        lookup(siteVi, key) ??
+        key;
       return interpolate(template, vars, locale);
     },
     [locale],

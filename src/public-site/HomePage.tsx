@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../components/usePageTitle';
 import { useT } from '../i18n/context';
 import { HomeFeatures } from './HomeFeatures';
+import { DeferredSearchBox } from './search/DeferredSearchBox';
 
-/** `/`: hero with the product pitch. Scrolls to the top on enter (spec §2). */
+/** `/`: hero with the search box and the product pitch. Scrolls to the top on enter (spec §2). */
 export function HomePage() {
   const t = useT();
   usePageTitle();
@@ -22,14 +23,14 @@ export function HomePage() {
         component="section"
         aria-labelledby="home-title"
         sx={(theme) => ({
-          py: { xs: 6, md: 10 },
+          py: { xs: 4, md: 8 },
           background:
             theme.palette.mode === 'dark'
               ? 'linear-gradient(160deg, #12383d 0%, #0f1a1c 70%)'
               : 'linear-gradient(160deg, #e3f3f4 0%, #f6f9fa 70%)',
         })}
       >
-        <Container maxWidth="md">
+        <Container maxWidth="lg" sx={{ '& > *': { maxWidth: 860 } }}>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
             {t('home.eyebrow')}
           </Typography>
@@ -46,11 +47,14 @@ export function HomePage() {
           >
             {t('home.subtitle')}
           </Typography>
+        </Container>
+        <Container maxWidth="lg">
+          <DeferredSearchBox />
           <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button component={RouterLink} to="/corporate-program" variant="contained" size="large">
+            <Button component={RouterLink} to="/corporate-program" variant="outlined">
               {t('home.ctaCorporate')}
             </Button>
-            <Button component={RouterLink} to="/corporate" variant="outlined" size="large">
+            <Button component={RouterLink} to="/corporate" variant="text">
               {t('home.ctaConsole')}
             </Button>
           </Box>

@@ -4,8 +4,11 @@ import type { InfoPageKey, PageKey } from '../i18n/site';
 export type LayoutName =
   'account' | 'analysis' | 'bookings' | 'corporate' | 'default' | 'empty' | 'trip-detail' | 'trip';
 
-/** 'info' pages have their own text; 'placeholder' pages are built by later issues. */
-export type RouteKind = 'home' | 'info' | 'placeholder' | 'error';
+/**
+ * 'info' pages have their own text; 'page' routes have a built page (AppRoutes maps them by
+ * `page`); 'placeholder' pages are built by later issues.
+ */
+export type RouteKind = 'home' | 'info' | 'page' | 'placeholder' | 'error';
 
 export interface AppRoute {
   path: string;
@@ -52,18 +55,18 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/error', layout: 'default', page: 'error', kind: 'error' },
   soon('/example', 'default', 'example'),
   soon('/baocao', 'default', 'report'),
-  soon('/p', 'default', 'searchResults'),
-  soon('/flight', 'default', 'flightSearch'),
-  soon('/property/:id', 'default', 'property'),
-  soon('/auth/google/callback', 'empty', 'googleCallback'),
-  soon('/checkout/flight', 'bookings', 'checkoutFlight'),
-  soon('/checkout/hotel', 'bookings', 'checkoutHotel'),
+  { path: '/p', layout: 'default', page: 'searchResults', kind: 'page' },
+  { path: '/flight', layout: 'default', page: 'flightSearch', kind: 'page' },
+  { path: '/property/:id', layout: 'default', page: 'property', kind: 'page' },
+  { path: '/auth/google/callback', layout: 'empty', page: 'googleCallback', kind: 'page' },
+  { path: '/checkout/flight', layout: 'bookings', page: 'checkoutFlight', kind: 'page' },
+  { path: '/checkout/hotel', layout: 'bookings', page: 'checkoutHotel', kind: 'page' },
   soon('/checkout/success-flight', 'bookings', 'checkoutSuccessFlight'),
   soon('/checkout/success-hotel', 'bookings', 'checkoutSuccessHotel'),
   soon('/checkout/success-request', 'bookings', 'checkoutSuccessRequest'),
   soon('/account/bookings', 'account', 'accountBookings'),
   soon('/account/payment', 'account', 'accountPayment'),
-  soon('/account/profile', 'account', 'accountProfile'),
+  { path: '/account/profile', layout: 'account', page: 'accountProfile', kind: 'page' },
   soon('/account/request-bookings', 'account', 'accountRequestBookings'),
   soon('/account/reward', 'account', 'accountReward'),
   soon('/account/top-up', 'account', 'accountTopUp'),

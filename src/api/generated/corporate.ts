@@ -5,302 +5,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  /** An instant in time, ISO 8601 in UTC (e.g. 2026-11-22T10:00:00Z). */
-  DateTime: { input: string; output: string };
-  /** A calendar date, ISO 8601 (e.g. 2026-11-22). */
-  Date: { input: string; output: string };
-  /** Free-form JSON (metadata the spec leaves unshaped). */
-  JSON: { input: unknown; output: unknown };
-};
-
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
 export type CorporateRole = 'OWNER' | 'ADMIN' | 'APPROVER' | 'OPERATION' | 'ACCOUTING' | 'STAFF';
-
-/** A platform-wide user role. */
-export type ProfileRole =
-  | 'USER'
-  /** A travel agent. */
-  | 'AGENT';
-
-/** A sex as recorded for travel documents. */
-export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
-
-/** Sort order. */
-export type SortDirection = 'ASC' | 'DESC';
-
-/** What a booking is for. */
-export type ProductType = 'FLIGHT' | 'HOTEL';
 
 /** Review state of a corporate account. */
 export type CorporateStatus =
   /** Registered, waiting for review. */
   'PENDING' | 'APPROVED' | 'REJECTED';
 
-/** Processing state of a VAT invoice request. */
-export type VatRequestStatus =
-  | 'PENDING'
-  /** The e-invoice was issued; invoice_number and invoice_key are set. */
-  | 'ISSUED'
-  | 'REJECTED';
+export type ConsoleCorporateQueryVariables = Exact<{ [key: string]: never }>;
 
-/** Payment state of a corporate invoice. */
-export type CorporateInvoiceStatus =
-  | 'UNPAID'
-  | 'PARTIALLY_PAID'
-  | 'PAID'
-  /** Past its due date and not fully paid. */
-  | 'OVERDUE';
-
-/** How often a corporate's spending is reconciled and invoiced. */
-export type ReconcilliationCycleType =
-  | 'WEEKLY'
-  /** Twice a month (1st-15th, 16th-end). */
-  | 'SEMI_MONTHLY'
-  | 'MONTHLY';
-
-/** How often a cost center budget resets. */
-export type BudgetResetPeriod = 'NEVER' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
-
-/** What corporate_travellers can sort by. */
-export type CorporateTravellerSortField =
-  'MONTHLY_LIMIT' | 'USED_BALANCE' | 'FIRST_NAME' | 'LAST_NAME' | 'EMAIL' | 'INSERTED_AT';
-
-/** Sort for corporate_travellers. */
-export type CorporateTravellerSortInput = {
-  direction?: InputMaybe<SortDirection>;
-  field?: InputMaybe<CorporateTravellerSortField>;
-};
-
-/** Filter and paging for property_bookings. */
-export type PropertyBookingsInput = {
-  corporate_id?: InputMaybe<Scalars['ID']['input']>;
-  /** Booked at or after. */
-  from?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Booked before. */
-  to?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Only bookings by these users. */
-  user_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Matches guest, booking code or property name. */
-  search?: InputMaybe<Scalars['String']['input']>;
-  /** Page size, 1-100. */
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** Filter for corporate invoices and their statistic. */
-export type CorporateInvoiceFilter = {
-  corporate_id?: InputMaybe<Scalars['ID']['input']>;
-  status?: InputMaybe<CorporateInvoiceStatus>;
-  year?: InputMaybe<Scalars['Int']['input']>;
-  /** 1-12; needs year. */
-  month?: InputMaybe<Scalars['Int']['input']>;
-  /** Inserted at or after. */
-  from?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Inserted before. */
-  to?: InputMaybe<Scalars['DateTime']['input']>;
-};
-
-/** Filter and paging for corporate_payment_histories. */
-export type CorporatePaymentHistoryFilter = {
-  corporate_id?: InputMaybe<Scalars['ID']['input']>;
-  corporate_invoice_id?: InputMaybe<Scalars['ID']['input']>;
-  from?: InputMaybe<Scalars['DateTime']['input']>;
-  to?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Page size, 1-100. */
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** Filter and paging for delegate_policies. */
-export type DelegatePoliciesInput = {
-  corporate_id?: InputMaybe<Scalars['ID']['input']>;
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Page size, 1-100. */
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** Filter and paging for my_delegators. */
-export type MyDelegatorsInput = {
-  /** Page size, 1-500. */
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  /** Matches name, e-mail or phone. */
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** New delegate policy. */
-export type CreateDelegatePolicyInput = {
-  corporate_id: Scalars['ID']['input'];
-  delegatee_ids: Array<Scalars['ID']['input']>;
-  delegator_ids: Array<Scalars['ID']['input']>;
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-/** Delegate policy change; omitted fields stay. */
-export type UpdateDelegatePolicyInput = {
-  id: Scalars['ID']['input'];
-  delegatee_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  delegator_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-/** Which delegate policy to delete. */
-export type DeleteDelegatePolicyInput = {
-  id: Scalars['ID']['input'];
-};
-
-/** Lookup for referrer_id. */
-export type ReferrerIdInput = {
-  referral_code: Scalars['String']['input'];
-};
-
-/** Registration of a new corporate account (reviewed by the platform). */
-export type CreateCorporateRequestInput = {
-  company_name: Scalars['String']['input'];
-  display_name?: InputMaybe<Scalars['String']['input']>;
-  company_address: Scalars['String']['input'];
-  company_email: Scalars['String']['input'];
-  company_phone_number: Scalars['String']['input'];
-  company_tax_code: Scalars['String']['input'];
-  legal_representative?: InputMaybe<Scalars['String']['input']>;
-  /** Logo URL. */
-  logo?: InputMaybe<Scalars['String']['input']>;
-  /** Referral code of whoever referred the corporate. */
-  referral_code?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Corporate change; omitted fields stay. */
-export type UpdateCorporateInput = {
-  id: Scalars['ID']['input'];
-  company_name?: InputMaybe<Scalars['String']['input']>;
-  display_name?: InputMaybe<Scalars['String']['input']>;
-  company_address?: InputMaybe<Scalars['String']['input']>;
-  company_email?: InputMaybe<Scalars['String']['input']>;
-  company_phone_number?: InputMaybe<Scalars['String']['input']>;
-  company_tax_code?: InputMaybe<Scalars['String']['input']>;
-  legal_representative?: InputMaybe<Scalars['String']['input']>;
-  logo?: InputMaybe<Scalars['String']['input']>;
-  enforce_cost_center?: InputMaybe<Scalars['Boolean']['input']>;
-  enable_split_payment?: InputMaybe<Scalars['Boolean']['input']>;
-  is_enable_expense?: InputMaybe<Scalars['Boolean']['input']>;
-  displaying_price?: InputMaybe<Scalars['String']['input']>;
-  webhook_url?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A frequent-flyer number to store. */
-export type FrequentFlyerCodeInput = {
-  airline_code: Scalars['String']['input'];
-  code: Scalars['String']['input'];
-};
-
-/** New staff member (the e-mail is checked first with before_create_corporate_staff). */
-export type CreateCorporateStaffInput = {
-  corporate_id: Scalars['ID']['input'];
-  email: Scalars['String']['input'];
-  role?: InputMaybe<CorporateRole>;
-  corporate_level_id?: InputMaybe<Scalars['ID']['input']>;
-  department_id?: InputMaybe<Scalars['ID']['input']>;
-  approver_id?: InputMaybe<Scalars['ID']['input']>;
-  monthly_limit?: InputMaybe<Scalars['Float']['input']>;
-  team?: InputMaybe<Scalars['String']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  employee_id?: InputMaybe<Scalars['String']['input']>;
-  note?: InputMaybe<Scalars['String']['input']>;
-  phone_number?: InputMaybe<Scalars['String']['input']>;
-  first_name?: InputMaybe<Scalars['String']['input']>;
-  last_name?: InputMaybe<Scalars['String']['input']>;
-  courtesy_title?: InputMaybe<Scalars['String']['input']>;
-  cost_center_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-};
-
-/** Staff change, by corporate and user; omitted fields stay. */
-export type UpdateCorporateStaffInput = {
-  corporate_id: Scalars['ID']['input'];
-  user_id: Scalars['ID']['input'];
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-  role?: InputMaybe<CorporateRole>;
-  corporate_level_id?: InputMaybe<Scalars['ID']['input']>;
-  department_id?: InputMaybe<Scalars['ID']['input']>;
-  approver_id?: InputMaybe<Scalars['ID']['input']>;
-  monthly_limit?: InputMaybe<Scalars['Float']['input']>;
-  team?: InputMaybe<Scalars['String']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  employee_id?: InputMaybe<Scalars['String']['input']>;
-  note?: InputMaybe<Scalars['String']['input']>;
-  phone_number?: InputMaybe<Scalars['String']['input']>;
-  first_name?: InputMaybe<Scalars['String']['input']>;
-  last_name?: InputMaybe<Scalars['String']['input']>;
-  courtesy_title?: InputMaybe<Scalars['String']['input']>;
-  passport_first_name?: InputMaybe<Scalars['String']['input']>;
-  passport_last_name?: InputMaybe<Scalars['String']['input']>;
-  date_of_birth?: InputMaybe<Scalars['Date']['input']>;
-  nationality_country_code?: InputMaybe<Scalars['String']['input']>;
-  passport?: InputMaybe<Scalars['String']['input']>;
-  passport_country_code?: InputMaybe<Scalars['String']['input']>;
-  passport_expired?: InputMaybe<Scalars['Date']['input']>;
-  gender?: InputMaybe<Gender>;
-  legal_entity?: InputMaybe<Scalars['String']['input']>;
-  is_enable_expense?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Replaces the staff member's cost centers. */
-  cost_center_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Replaces the staff member's frequent-flyer numbers. */
-  frequent_flyer_codes?: InputMaybe<Array<FrequentFlyerCodeInput>>;
-};
-
-/** New department. */
-export type CreateCorporateDepartmentInput = {
-  corporate_id: Scalars['ID']['input'];
-  name: Scalars['String']['input'];
-  approver_id?: InputMaybe<Scalars['ID']['input']>;
-  monthly_limit?: InputMaybe<Scalars['Float']['input']>;
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-/** Department change; omitted fields stay. */
-export type UpdateCorporateDepartmentInput = {
-  id: Scalars['ID']['input'];
-  name?: InputMaybe<Scalars['String']['input']>;
-  approver_id?: InputMaybe<Scalars['ID']['input']>;
-  monthly_limit?: InputMaybe<Scalars['Float']['input']>;
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-/** New staff grade. */
-export type CreateCorporateLevelInput = {
-  corporate_id: Scalars['ID']['input'];
-  name: Scalars['String']['input'];
-};
-
-/** A contact-form message to the sales team. */
-export type NotifyContactInput = {
-  name: Scalars['String']['input'];
-  email: Scalars['String']['input'];
-  phone_number?: InputMaybe<Scalars['String']['input']>;
-  company_name?: InputMaybe<Scalars['String']['input']>;
-  message: Scalars['String']['input'];
-  /** Where it was sent from, e.g. contact or corporate-program. */
-  source?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A corporate's request for a credit line; ranges are the labels the form offers. */
-export type CreateCreditRequestInput = {
-  corporate_id: Scalars['ID']['input'];
-  average_budget_range: Scalars['String']['input'];
-  staff_amount_range: Scalars['String']['input'];
-  trip_duration_range: Scalars['String']['input'];
-  trips_amount_range: Scalars['String']['input'];
-  /** Who usually books, e.g. ADMIN or STAFF. */
-  usual_booker_role: Scalars['String']['input'];
+export type ConsoleCorporateQuery = {
+  corporate: {
+    id: string;
+    is_owner: boolean;
+    your_role: CorporateRole | null;
+    approved_at: string | null;
+    status: CorporateStatus | null;
+  } | null;
 };
 
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
@@ -328,6 +50,17 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ConsoleCorporateDocument = new TypedDocumentString(`
+    query ConsoleCorporate {
+  corporate {
+    id
+    is_owner
+    your_role
+    approved_at
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCorporateQuery, ConsoleCorporateQueryVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {

@@ -5,23 +5,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  /** An instant in time, ISO 8601 in UTC (e.g. 2026-11-22T10:00:00Z). */
-  DateTime: { input: string; output: string };
-  /** A calendar date, ISO 8601 (e.g. 2026-11-22). */
-  Date: { input: string; output: string };
-  /** Free-form JSON (metadata the spec leaves unshaped). */
-  JSON: { input: unknown; output: unknown };
-};
-
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {

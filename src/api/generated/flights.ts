@@ -5,21 +5,412 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  /** An instant in time, ISO 8601 in UTC (e.g. 2026-11-22T10:00:00Z). */
-  DateTime: { input: string; output: string };
-  /** A calendar date, ISO 8601 (e.g. 2026-11-22). */
-  Date: { input: string; output: string };
-  /** Free-form JSON (metadata the spec leaves unshaped). */
-  JSON: { input: unknown; output: unknown };
+/** Cabin. */
+export type SeatClassType = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+
+export type FlightSort =
+  /** Cheapest first (then earliest departure). */
+  | 'PRICE'
+  /** Earliest local departure first. */
+  | 'DEPARTURE'
+  /** Earliest arrival first. */
+  | 'ARRIVAL'
+  /** Shortest total duration first (then cheapest). */
+  | 'DURATION';
+
+export type SearchFlightsInput = {
+  /** IATA airport code, or city code for all the city's airports (e.g. SGN, BKK, TYO). */
+  from: string;
+  to: string;
+  /** Departure date, YYYY-MM-DD, in the departure airport's local calendar. */
+  depart: string;
+  /** Return date (round trip), in the destination airport's local calendar; on or after depart. */
+  return?: string | null | undefined;
+  /** Adults (12+), 1-9. */
+  n_o_a?: number | null | undefined;
+  /** Children (2-11); n_o_a + n_o_c at most 9. */
+  n_o_c?: number | null | undefined;
+  /** Infants (under 2) on an adult's lap; at most n_o_a. */
+  n_o_i?: number | null | undefined;
+  seat_class?: SeatClassType | null | undefined;
+  /** Only these marketing airlines (IATA codes). */
+  airlines?: Array<string> | null | undefined;
+  /** Allowed numbers of stops; 2 means 2 or more. Default any. */
+  stops?: Array<number> | null | undefined;
+  /** Local departure time window, HH:mm (inclusive), at the departure airport. */
+  depart_time_from?: string | null | undefined;
+  depart_time_to?: string | null | undefined;
+  /** Local arrival time window, HH:mm (inclusive), at the arrival airport. */
+  arrive_time_from?: string | null | undefined;
+  arrive_time_to?: string | null | undefined;
+  /** Return leg windows (same meaning), for the return list. */
+  return_depart_time_from?: string | null | undefined;
+  return_depart_time_to?: string | null | undefined;
+  return_arrive_time_from?: string | null | undefined;
+  return_arrive_time_to?: string | null | undefined;
+  /** Range of `price` (total for the passenger mix, one direction), VND. */
+  price_min?: number | null | undefined;
+  price_max?: number | null | undefined;
+  /** Only fares with checked baggage included. */
+  baggage_included?: boolean | null | undefined;
+  /** Only refundable fares. */
+  refundable?: boolean | null | undefined;
+  sort?: FlightSort | null | undefined;
+  /**
+   * Round trip: the departure option id chosen. The return list then holds only flights that
+   * leave the destination at least 2 hours after it lands, with `round_trip_price`.
+   */
+  departure_flight_id?: string | number | null | undefined;
+  /** Cursor of the departure list. */
+  after?: string | null | undefined;
+  /** Cursor of the return list. */
+  return_after?: string | null | undefined;
+  /** Page size of each list, 1-100. */
+  limit?: number | null | undefined;
+};
+
+export type FlightPriceCalendarInput = {
+  from: string;
+  to: string;
+  /** The chosen date; the calendar covers `days` dates starting `days / 2` days before it. */
+  around: string;
+  n_o_a?: number | null | undefined;
+  n_o_c?: number | null | undefined;
+  n_o_i?: number | null | undefined;
+  seat_class?: SeatClassType | null | undefined;
+  /** How many dates, 1-62. Dates in the past or past the inventory come back unavailable. */
+  days?: number | null | undefined;
+};
+
+export type FlightInput = {
+  /** A FlightOption id from search_flights. */
+  id: string | number;
+  n_o_a?: number | null | undefined;
+  n_o_c?: number | null | undefined;
+  n_o_i?: number | null | undefined;
+};
+
+export type FlightQueryVariables = Exact<{
+  input: FlightInput;
+}>;
+
+export type FlightQuery = {
+  flight: {
+    id: string;
+    code: string;
+    stops: number;
+    duration_minutes: number;
+    day_offset: number;
+    airline: { code: string; name: string; logo: string | null };
+    flight_airline: { code: string; name: string } | null;
+    departure: {
+      code: string;
+      airport_name: string | null;
+      city_name: string | null;
+      date: string;
+      timezone: string;
+      local_time: string;
+    };
+    arrival: {
+      code: string;
+      airport_name: string | null;
+      city_name: string | null;
+      date: string;
+      timezone: string;
+      local_time: string;
+    };
+    segments: Array<{
+      code: string;
+      aircraft: string | null;
+      duration_minutes: number;
+      airline: { code: string; name: string; logo: string | null };
+      flight_airline: { code: string; name: string } | null;
+      departure: {
+        code: string;
+        airport_name: string | null;
+        city_name: string | null;
+        date: string;
+        timezone: string;
+        local_time: string;
+      };
+      arrival: {
+        code: string;
+        airport_name: string | null;
+        city_name: string | null;
+        date: string;
+        timezone: string;
+        local_time: string;
+      };
+    }>;
+    transits: Array<{
+      code: string;
+      airport_name: string | null;
+      city_name: string | null;
+      timezone: string | null;
+      arrival_date: string | null;
+      departure_date: string | null;
+      duration_minutes: number | null;
+    }>;
+    seat_classes: Array<{
+      id: string;
+      plan: string;
+      type: SeatClassType;
+      booking_class: string | null;
+      price: number;
+      currency: string;
+      seats_left: number;
+      benefit: {
+        meal: boolean | null;
+        seat_selection: boolean | null;
+        baggage: { quantity: number | null; unit: string | null; weight: number | null } | null;
+        cabin_baggage: {
+          quantity: number | null;
+          unit: string | null;
+          weight: number | null;
+        } | null;
+      };
+      adult_fare: { fare: number; charge: number; price: number; currency: string };
+      child_fare: { fare: number; charge: number; price: number; currency: string };
+      infant_fare: { fare: number; charge: number; price: number; currency: string };
+      fare_rules: {
+        refundable: boolean;
+        refund_fee: number | null;
+        changeable: boolean;
+        change_fee: number | null;
+        currency: string;
+        free_cancellation_hours: number;
+        notes: Array<string>;
+      };
+    }>;
+  } | null;
+};
+
+export type BaggageFieldsFragment = {
+  quantity: number | null;
+  unit: string | null;
+  weight: number | null;
+};
+
+export type FareFieldsFragment = { fare: number; charge: number; price: number; currency: string };
+
+export type SeatClassFieldsFragment = {
+  id: string;
+  plan: string;
+  type: SeatClassType;
+  booking_class: string | null;
+  price: number;
+  currency: string;
+  seats_left: number;
+  benefit: {
+    meal: boolean | null;
+    seat_selection: boolean | null;
+    baggage: { quantity: number | null; unit: string | null; weight: number | null } | null;
+    cabin_baggage: { quantity: number | null; unit: string | null; weight: number | null } | null;
+  };
+  adult_fare: { fare: number; charge: number; price: number; currency: string };
+  child_fare: { fare: number; charge: number; price: number; currency: string };
+  infant_fare: { fare: number; charge: number; price: number; currency: string };
+  fare_rules: {
+    refundable: boolean;
+    refund_fee: number | null;
+    changeable: boolean;
+    change_fee: number | null;
+    currency: string;
+    free_cancellation_hours: number;
+    notes: Array<string>;
+  };
+};
+
+export type SearchFlightsQueryVariables = Exact<{
+  input: SearchFlightsInput;
+}>;
+
+export type SearchFlightsQuery = {
+  search_flights: {
+    n_o_a: number;
+    n_o_c: number;
+    n_o_i: number;
+    seat_class: SeatClassType;
+    departure: {
+      entries: Array<{
+        id: string;
+        code: string;
+        stops: number;
+        duration_minutes: number;
+        day_offset: number;
+        price: number;
+        currency: string;
+        round_trip_price: number | null;
+        airline: { code: string; name: string; logo: string | null };
+        flight_airline: { code: string; name: string } | null;
+        departure: {
+          code: string;
+          airport_name: string | null;
+          city_name: string | null;
+          date: string;
+          timezone: string;
+          local_time: string;
+        };
+        arrival: {
+          code: string;
+          airport_name: string | null;
+          city_name: string | null;
+          date: string;
+          timezone: string;
+          local_time: string;
+        };
+        transits: Array<{ code: string; city_name: string | null }>;
+        seat_class: {
+          id: string;
+          plan: string;
+          type: SeatClassType;
+          seats_left: number;
+          benefit: {
+            baggage: { quantity: number | null; unit: string | null; weight: number | null } | null;
+            cabin_baggage: {
+              quantity: number | null;
+              unit: string | null;
+              weight: number | null;
+            } | null;
+          };
+          fare_rules: { refundable: boolean; changeable: boolean };
+        };
+      }>;
+      metadata: { after: string | null; total_count: number | null };
+    };
+    return: {
+      entries: Array<{
+        id: string;
+        code: string;
+        stops: number;
+        duration_minutes: number;
+        day_offset: number;
+        price: number;
+        currency: string;
+        round_trip_price: number | null;
+        airline: { code: string; name: string; logo: string | null };
+        flight_airline: { code: string; name: string } | null;
+        departure: {
+          code: string;
+          airport_name: string | null;
+          city_name: string | null;
+          date: string;
+          timezone: string;
+          local_time: string;
+        };
+        arrival: {
+          code: string;
+          airport_name: string | null;
+          city_name: string | null;
+          date: string;
+          timezone: string;
+          local_time: string;
+        };
+        transits: Array<{ code: string; city_name: string | null }>;
+        seat_class: {
+          id: string;
+          plan: string;
+          type: SeatClassType;
+          seats_left: number;
+          benefit: {
+            baggage: { quantity: number | null; unit: string | null; weight: number | null } | null;
+            cabin_baggage: {
+              quantity: number | null;
+              unit: string | null;
+              weight: number | null;
+            } | null;
+          };
+          fare_rules: { refundable: boolean; changeable: boolean };
+        };
+      }>;
+      metadata: { after: string | null; total_count: number | null };
+    } | null;
+    facets: {
+      price_min: number | null;
+      price_max: number | null;
+      currency: string;
+      airlines: Array<{ value: string; label: string; count: number; min_price: number }>;
+      stops: Array<{ value: string; label: string; count: number; min_price: number }>;
+    };
+    return_facets: {
+      price_min: number | null;
+      price_max: number | null;
+      currency: string;
+      airlines: Array<{ value: string; label: string; count: number; min_price: number }>;
+      stops: Array<{ value: string; label: string; count: number; min_price: number }>;
+    } | null;
+  };
+};
+
+export type FlightPriceCalendarQueryVariables = Exact<{
+  input: FlightPriceCalendarInput;
+}>;
+
+export type FlightPriceCalendarQuery = {
+  flight_price_calendar: Array<{
+    date: string;
+    min_price: number | null;
+    currency: string;
+    flights: number;
+  }>;
+};
+
+export type FlightFacetsFieldsFragment = {
+  price_min: number | null;
+  price_max: number | null;
+  currency: string;
+  airlines: Array<{ value: string; label: string; count: number; min_price: number }>;
+  stops: Array<{ value: string; label: string; count: number; min_price: number }>;
+};
+
+export type FlightPointFieldsFragment = {
+  code: string;
+  airport_name: string | null;
+  city_name: string | null;
+  date: string;
+  timezone: string;
+  local_time: string;
+};
+
+export type FlightOptionFieldsFragment = {
+  id: string;
+  code: string;
+  stops: number;
+  duration_minutes: number;
+  day_offset: number;
+  price: number;
+  currency: string;
+  round_trip_price: number | null;
+  airline: { code: string; name: string; logo: string | null };
+  flight_airline: { code: string; name: string } | null;
+  departure: {
+    code: string;
+    airport_name: string | null;
+    city_name: string | null;
+    date: string;
+    timezone: string;
+    local_time: string;
+  };
+  arrival: {
+    code: string;
+    airport_name: string | null;
+    city_name: string | null;
+    date: string;
+    timezone: string;
+    local_time: string;
+  };
+  transits: Array<{ code: string; city_name: string | null }>;
+  seat_class: {
+    id: string;
+    plan: string;
+    type: SeatClassType;
+    seats_left: number;
+    benefit: {
+      baggage: { quantity: number | null; unit: string | null; weight: number | null } | null;
+      cabin_baggage: { quantity: number | null; unit: string | null; weight: number | null } | null;
+    };
+    fare_rules: { refundable: boolean; changeable: boolean };
+  };
 };
 
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
@@ -46,7 +437,412 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const BaggageFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BaggageFields on BaggageAllowance {
+  quantity
+  unit
+  weight
+}
+    `,
+  { fragmentName: 'BaggageFields' },
+) as unknown as TypedDocumentString<BaggageFieldsFragment, unknown>;
+export const FareFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment FareFields on Fare {
+  fare
+  charge
+  price
+  currency
+}
+    `,
+  { fragmentName: 'FareFields' },
+) as unknown as TypedDocumentString<FareFieldsFragment, unknown>;
+export const SeatClassFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SeatClassFields on SeatClass {
+  id
+  plan
+  type
+  booking_class
+  price
+  currency
+  seats_left
+  benefit {
+    baggage {
+      ...BaggageFields
+    }
+    cabin_baggage {
+      ...BaggageFields
+    }
+    meal
+    seat_selection
+  }
+  adult_fare {
+    ...FareFields
+  }
+  child_fare {
+    ...FareFields
+  }
+  infant_fare {
+    ...FareFields
+  }
+  fare_rules {
+    refundable
+    refund_fee
+    changeable
+    change_fee
+    currency
+    free_cancellation_hours
+    notes
+  }
+}
+    fragment BaggageFields on BaggageAllowance {
+  quantity
+  unit
+  weight
+}
+fragment FareFields on Fare {
+  fare
+  charge
+  price
+  currency
+}`,
+  { fragmentName: 'SeatClassFields' },
+) as unknown as TypedDocumentString<SeatClassFieldsFragment, unknown>;
+export const FlightFacetsFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment FlightFacetsFields on FlightFacets {
+  airlines {
+    value
+    label
+    count
+    min_price
+  }
+  stops {
+    value
+    label
+    count
+    min_price
+  }
+  price_min
+  price_max
+  currency
+}
+    `,
+  { fragmentName: 'FlightFacetsFields' },
+) as unknown as TypedDocumentString<FlightFacetsFieldsFragment, unknown>;
+export const FlightPointFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment FlightPointFields on FlightPoint {
+  code
+  airport_name
+  city_name
+  date
+  timezone
+  local_time
+}
+    `,
+  { fragmentName: 'FlightPointFields' },
+) as unknown as TypedDocumentString<FlightPointFieldsFragment, unknown>;
+export const FlightOptionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment FlightOptionFields on FlightOption {
+  id
+  code
+  airline {
+    code
+    name
+    logo
+  }
+  flight_airline {
+    code
+    name
+  }
+  departure {
+    ...FlightPointFields
+  }
+  arrival {
+    ...FlightPointFields
+  }
+  stops
+  transits {
+    code
+    city_name
+  }
+  duration_minutes
+  day_offset
+  price
+  currency
+  round_trip_price
+  seat_class {
+    id
+    plan
+    type
+    seats_left
+    benefit {
+      baggage {
+        quantity
+        unit
+        weight
+      }
+      cabin_baggage {
+        quantity
+        unit
+        weight
+      }
+    }
+    fare_rules {
+      refundable
+      changeable
+    }
+  }
+}
+    fragment FlightPointFields on FlightPoint {
+  code
+  airport_name
+  city_name
+  date
+  timezone
+  local_time
+}`,
+  { fragmentName: 'FlightOptionFields' },
+) as unknown as TypedDocumentString<FlightOptionFieldsFragment, unknown>;
+export const FlightDocument = new TypedDocumentString(`
+    query Flight($input: FlightInput!) {
+  flight(input: $input) {
+    id
+    code
+    airline {
+      code
+      name
+      logo
+    }
+    flight_airline {
+      code
+      name
+    }
+    departure {
+      ...FlightPointFields
+    }
+    arrival {
+      ...FlightPointFields
+    }
+    stops
+    duration_minutes
+    day_offset
+    segments {
+      code
+      airline {
+        code
+        name
+        logo
+      }
+      flight_airline {
+        code
+        name
+      }
+      aircraft
+      duration_minutes
+      departure {
+        ...FlightPointFields
+      }
+      arrival {
+        ...FlightPointFields
+      }
+    }
+    transits {
+      code
+      airport_name
+      city_name
+      timezone
+      arrival_date
+      departure_date
+      duration_minutes
+    }
+    seat_classes {
+      ...SeatClassFields
+    }
+  }
+}
+    fragment BaggageFields on BaggageAllowance {
+  quantity
+  unit
+  weight
+}
+fragment FareFields on Fare {
+  fare
+  charge
+  price
+  currency
+}
+fragment SeatClassFields on SeatClass {
+  id
+  plan
+  type
+  booking_class
+  price
+  currency
+  seats_left
+  benefit {
+    baggage {
+      ...BaggageFields
+    }
+    cabin_baggage {
+      ...BaggageFields
+    }
+    meal
+    seat_selection
+  }
+  adult_fare {
+    ...FareFields
+  }
+  child_fare {
+    ...FareFields
+  }
+  infant_fare {
+    ...FareFields
+  }
+  fare_rules {
+    refundable
+    refund_fee
+    changeable
+    change_fee
+    currency
+    free_cancellation_hours
+    notes
+  }
+}
+fragment FlightPointFields on FlightPoint {
+  code
+  airport_name
+  city_name
+  date
+  timezone
+  local_time
+}`) as unknown as TypedDocumentString<FlightQuery, FlightQueryVariables>;
+export const SearchFlightsDocument = new TypedDocumentString(`
+    query SearchFlights($input: SearchFlightsInput!) {
+  search_flights(input: $input) {
+    n_o_a
+    n_o_c
+    n_o_i
+    seat_class
+    departure {
+      entries {
+        ...FlightOptionFields
+      }
+      metadata {
+        after
+        total_count
+      }
+    }
+    return {
+      entries {
+        ...FlightOptionFields
+      }
+      metadata {
+        after
+        total_count
+      }
+    }
+    facets {
+      ...FlightFacetsFields
+    }
+    return_facets {
+      ...FlightFacetsFields
+    }
+  }
+}
+    fragment FlightFacetsFields on FlightFacets {
+  airlines {
+    value
+    label
+    count
+    min_price
+  }
+  stops {
+    value
+    label
+    count
+    min_price
+  }
+  price_min
+  price_max
+  currency
+}
+fragment FlightPointFields on FlightPoint {
+  code
+  airport_name
+  city_name
+  date
+  timezone
+  local_time
+}
+fragment FlightOptionFields on FlightOption {
+  id
+  code
+  airline {
+    code
+    name
+    logo
+  }
+  flight_airline {
+    code
+    name
+  }
+  departure {
+    ...FlightPointFields
+  }
+  arrival {
+    ...FlightPointFields
+  }
+  stops
+  transits {
+    code
+    city_name
+  }
+  duration_minutes
+  day_offset
+  price
+  currency
+  round_trip_price
+  seat_class {
+    id
+    plan
+    type
+    seats_left
+    benefit {
+      baggage {
+        quantity
+        unit
+        weight
+      }
+      cabin_baggage {
+        quantity
+        unit
+        weight
+      }
+    }
+    fare_rules {
+      refundable
+      changeable
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchFlightsQuery, SearchFlightsQueryVariables>;
+export const FlightPriceCalendarDocument = new TypedDocumentString(`
+    query FlightPriceCalendar($input: FlightPriceCalendarInput!) {
+  flight_price_calendar(input: $input) {
+    date
+    min_price
+    currency
+    flights
+  }
+}
+    `) as unknown as TypedDocumentString<
+  FlightPriceCalendarQuery,
+  FlightPriceCalendarQueryVariables
+>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {

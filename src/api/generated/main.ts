@@ -5,23 +5,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  /** An instant in time, ISO 8601 in UTC (e.g. 2026-11-22T10:00:00Z). */
-  DateTime: { input: string; output: string };
-  /** A calendar date, ISO 8601 (e.g. 2026-11-22). */
-  Date: { input: string; output: string };
-  /** Free-form JSON (metadata the spec leaves unshaped). */
-  JSON: { input: unknown; output: unknown };
-};
-
 /** A sex as recorded for travel documents. */
 export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
 
@@ -35,105 +18,175 @@ export type ProfileRole =
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
 export type CorporateRole = 'OWNER' | 'ADMIN' | 'APPROVER' | 'OPERATION' | 'ACCOUTING' | 'STAFF';
 
-/** What a promotion or voucher applies to. */
-export type ProductType = 'FLIGHT' | 'HOTEL';
-
-/** Filter for user_point. */
-export type UserPointInput = {
-  /** Point kind to total; omit for all kinds. */
-  type?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Paging and filter for user_point_history. */
-export type UserPointHistoryInput = {
-  /** Cursor from metadata.after of the previous page. */
-  after?: InputMaybe<Scalars['String']['input']>;
-  /** Page size, 1-100. */
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  /** Only this point kind. */
-  type?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Lookup for platform_promotion: by id or by code. */
-export type PlatformPromotionInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  code?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Paging and filter for user_offers. */
-export type UserOffersInput = {
-  /** Cursor from metadata.after of the previous page. */
-  after?: InputMaybe<Scalars['String']['input']>;
-  /** Page size, 1-100. */
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  /** Only offers of this kind. */
-  type?: InputMaybe<Scalars['String']['input']>;
-  /** Only offers still usable now (default) or all. */
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-/** Which campaign to count bookings for. */
-export type CampaignBookingCountInput = {
-  /** The campaign's promotion code. */
-  code: Scalars['String']['input'];
-  /** Only bookings of this product. */
-  product_type?: InputMaybe<ProductType>;
-};
-
-/** Filter for promotion_plan_vouchers. */
-export type PromotionPlanVouchersInput = {
-  promotion_plan_id?: InputMaybe<Scalars['ID']['input']>;
-  /** Only enabled vouchers (default) or all. */
-  enabled?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-/** Paging for user_invoices. */
-export type UserInvoicesInput = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
-  /** Page size, 1-100. */
-  limit?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** New billing details. */
-export type CreateUserInvoiceInput = {
-  address: Scalars['String']['input'];
-  company_name: Scalars['String']['input'];
-  email?: InputMaybe<Scalars['String']['input']>;
-  tax_code: Scalars['String']['input'];
-};
-
 /** Name change. */
 export type UpdateProfileInput = {
-  first_name: Scalars['String']['input'];
-  last_name: Scalars['String']['input'];
+  first_name: string;
+  last_name: string;
   /** New avatar image URL. */
-  avatar?: InputMaybe<Scalars['String']['input']>;
+  avatar?: string | null | undefined;
 };
 
 /** Settings change; omitted fields stay as they are. */
 export type UpdateUserSettingInput = {
-  country_calling_code?: InputMaybe<Scalars['String']['input']>;
-  locale?: InputMaybe<Scalars['String']['input']>;
-  national_phone_number?: InputMaybe<Scalars['String']['input']>;
-  dob?: InputMaybe<Scalars['Date']['input']>;
-  gender?: InputMaybe<Gender>;
+  country_calling_code?: string | null | undefined;
+  locale?: string | null | undefined;
+  national_phone_number?: string | null | undefined;
+  dob?: string | null | undefined;
+  gender?: Gender | null | undefined;
 };
 
 /** E-mail change, proven with the one-time code sent to the new address. */
 export type UpdateEmailInput = {
-  email: Scalars['String']['input'];
+  email: string;
   /** The 6-digit code sent to `email`. */
-  code: Scalars['String']['input'];
+  code: string;
+  /** The one-time-code flow token (GET /oauth2/auth) the code was requested with. */
+  token: string;
 };
 
 /** Phone change, proven with the one-time code sent to the new number. */
 export type UpdatePhoneNumberInput = {
   /** Country calling code without '+'; default 84. */
-  country_calling_code?: InputMaybe<Scalars['String']['input']>;
-  national_phone_number: Scalars['String']['input'];
+  country_calling_code?: string | null | undefined;
+  national_phone_number: string;
   /** The 6-digit code sent to the number. */
-  code: Scalars['String']['input'];
+  code: string;
+  /** The one-time-code flow token (GET /oauth2/auth) the code was requested with. */
+  token: string;
+};
+
+export type AccountProfileFieldsFragment = {
+  id: string;
+  role: ProfileRole;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+  referred_by_code: string | null;
+  corporateRole: CorporateRole | null;
+  login_time: string | null;
+  setting: {
+    country_calling_code: string | null;
+    national_phone_number: string | null;
+    locale: string | null;
+    dob: string | null;
+    gender: Gender | null;
+  } | null;
+};
+
+export type AccountProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountProfileQuery = {
+  profile: {
+    id: string;
+    role: ProfileRole;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    avatar: string | null;
+    referred_by_code: string | null;
+    corporateRole: CorporateRole | null;
+    login_time: string | null;
+    setting: {
+      country_calling_code: string | null;
+      national_phone_number: string | null;
+      locale: string | null;
+      dob: string | null;
+      gender: Gender | null;
+    } | null;
+  };
+};
+
+export type UpdateUserSettingMutationVariables = Exact<{
+  input: UpdateUserSettingInput;
+}>;
+
+export type UpdateUserSettingMutation = {
+  update_user_setting: {
+    country_calling_code: string | null;
+    national_phone_number: string | null;
+    locale: string | null;
+    dob: string | null;
+    gender: Gender | null;
+  };
+};
+
+export type UpdateEmailMutationVariables = Exact<{
+  input: UpdateEmailInput;
+}>;
+
+export type UpdateEmailMutation = {
+  update_email: {
+    id: string;
+    role: ProfileRole;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    avatar: string | null;
+    referred_by_code: string | null;
+    corporateRole: CorporateRole | null;
+    login_time: string | null;
+    setting: {
+      country_calling_code: string | null;
+      national_phone_number: string | null;
+      locale: string | null;
+      dob: string | null;
+      gender: Gender | null;
+    } | null;
+  };
+};
+
+export type UpdatePhoneNumberMutationVariables = Exact<{
+  input: UpdatePhoneNumberInput;
+}>;
+
+export type UpdatePhoneNumberMutation = {
+  update_phone_number: {
+    id: string;
+    role: ProfileRole;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    avatar: string | null;
+    referred_by_code: string | null;
+    corporateRole: CorporateRole | null;
+    login_time: string | null;
+    setting: {
+      country_calling_code: string | null;
+      national_phone_number: string | null;
+      locale: string | null;
+      dob: string | null;
+      gender: Gender | null;
+    } | null;
+  };
+};
+
+export type HasNameQueryVariables = Exact<{
+  user_name: string;
+}>;
+
+export type HasNameQuery = { has_name: boolean };
+
+export type HasPasswordQueryVariables = Exact<{
+  user_name: string;
+}>;
+
+export type HasPasswordQuery = { has_password: boolean };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+export type UpdateProfileMutation = {
+  updateProfile: { id: string; first_name: string | null; last_name: string | null };
+};
+
+export type UpdateReferrerMutationVariables = Exact<{
+  referral_code: string;
+}>;
+
+export type UpdateReferrerMutation = {
+  update_referrer: { id: string; referred_by_code: string | null };
 };
 
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
@@ -145,7 +198,20 @@ export type ServiceInfoQuery = {
 export type SessionProfileQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SessionProfileQuery = {
-  profile: { id: string; first_name: string | null; last_name: string | null };
+  profile: {
+    id: string;
+    role: ProfileRole;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    avatar: string | null;
+    corporateRole: CorporateRole | null;
+    setting: {
+      country_calling_code: string | null;
+      national_phone_number: string | null;
+      locale: string | null;
+    } | null;
+  };
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -166,7 +232,145 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const AccountProfileFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AccountProfileFields on Profile {
+  id
+  role
+  email
+  first_name
+  last_name
+  avatar
+  referred_by_code
+  corporateRole
+  login_time
+  setting {
+    country_calling_code
+    national_phone_number
+    locale
+    dob
+    gender
+  }
+}
+    `,
+  { fragmentName: 'AccountProfileFields' },
+) as unknown as TypedDocumentString<AccountProfileFieldsFragment, unknown>;
+export const AccountProfileDocument = new TypedDocumentString(`
+    query AccountProfile {
+  profile {
+    ...AccountProfileFields
+  }
+}
+    fragment AccountProfileFields on Profile {
+  id
+  role
+  email
+  first_name
+  last_name
+  avatar
+  referred_by_code
+  corporateRole
+  login_time
+  setting {
+    country_calling_code
+    national_phone_number
+    locale
+    dob
+    gender
+  }
+}`) as unknown as TypedDocumentString<AccountProfileQuery, AccountProfileQueryVariables>;
+export const UpdateUserSettingDocument = new TypedDocumentString(`
+    mutation UpdateUserSetting($input: UpdateUserSettingInput!) {
+  update_user_setting(input: $input) {
+    country_calling_code
+    national_phone_number
+    locale
+    dob
+    gender
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateUserSettingMutation,
+  UpdateUserSettingMutationVariables
+>;
+export const UpdateEmailDocument = new TypedDocumentString(`
+    mutation UpdateEmail($input: UpdateEmailInput!) {
+  update_email(input: $input) {
+    ...AccountProfileFields
+  }
+}
+    fragment AccountProfileFields on Profile {
+  id
+  role
+  email
+  first_name
+  last_name
+  avatar
+  referred_by_code
+  corporateRole
+  login_time
+  setting {
+    country_calling_code
+    national_phone_number
+    locale
+    dob
+    gender
+  }
+}`) as unknown as TypedDocumentString<UpdateEmailMutation, UpdateEmailMutationVariables>;
+export const UpdatePhoneNumberDocument = new TypedDocumentString(`
+    mutation UpdatePhoneNumber($input: UpdatePhoneNumberInput!) {
+  update_phone_number(input: $input) {
+    ...AccountProfileFields
+  }
+}
+    fragment AccountProfileFields on Profile {
+  id
+  role
+  email
+  first_name
+  last_name
+  avatar
+  referred_by_code
+  corporateRole
+  login_time
+  setting {
+    country_calling_code
+    national_phone_number
+    locale
+    dob
+    gender
+  }
+}`) as unknown as TypedDocumentString<
+  UpdatePhoneNumberMutation,
+  UpdatePhoneNumberMutationVariables
+>;
+export const HasNameDocument = new TypedDocumentString(`
+    query HasName($user_name: String!) {
+  has_name(user_name: $user_name)
+}
+    `) as unknown as TypedDocumentString<HasNameQuery, HasNameQueryVariables>;
+export const HasPasswordDocument = new TypedDocumentString(`
+    query HasPassword($user_name: String!) {
+  has_password(user_name: $user_name)
+}
+    `) as unknown as TypedDocumentString<HasPasswordQuery, HasPasswordQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    id
+    first_name
+    last_name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const UpdateReferrerDocument = new TypedDocumentString(`
+    mutation UpdateReferrer($referral_code: String!) {
+  update_referrer(referral_code: $referral_code) {
+    id
+    referred_by_code
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateReferrerMutation, UpdateReferrerMutationVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {
@@ -180,8 +384,17 @@ export const SessionProfileDocument = new TypedDocumentString(`
     query SessionProfile {
   profile {
     id
+    role
+    email
     first_name
     last_name
+    avatar
+    corporateRole
+    setting {
+      country_calling_code
+      national_phone_number
+      locale
+    }
   }
 }
     `) as unknown as TypedDocumentString<SessionProfileQuery, SessionProfileQueryVariables>;

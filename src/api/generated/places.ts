@@ -5,21 +5,98 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  /** An instant in time, ISO 8601 in UTC (e.g. 2026-11-22T10:00:00Z). */
-  DateTime: { input: string; output: string };
-  /** A calendar date, ISO 8601 (e.g. 2026-11-22). */
-  Date: { input: string; output: string };
-  /** Free-form JSON (metadata the spec leaves unshaped). */
-  JSON: { input: unknown; output: unknown };
+/** What a place is. */
+export type PlaceType =
+  /** An airport; `code` is its IATA code. */
+  | 'AIRPORT'
+  /** A city or province; `code` is its IATA city code (flight search expands it to its airports). */
+  | 'CITY'
+  /** A district, beach or neighbourhood inside a city. */
+  | 'AREA'
+  /** A hotel or other lodging; `property_id` opens /property/{id}. */
+  | 'PROPERTY';
+
+export type SearchPlacesInput = {
+  /**
+   * What the person typed. Case and Vietnamese diacritics are ignored ('da nang', 'DA NANG' and
+   * 'Đà Nẵng' find the same). Empty: the most popular places.
+   */
+  query: string;
+  /** vi or en. Default: the x-locale header (vi when absent). */
+  locale?: string | null | undefined;
+  /** Only these kinds; default all. */
+  types?: Array<PlaceType> | null | undefined;
+  /** Only this country (ISO alpha-2). */
+  country_code?: string | null | undefined;
+  /** 1-50. */
+  limit?: number | null | undefined;
+};
+
+export type PlaceInput = {
+  /** A Place id. */
+  id?: string | number | null | undefined;
+  /** Or an IATA airport or city code. */
+  code?: string | null | undefined;
+  locale?: string | null | undefined;
+};
+
+export type SearchPlacesQueryVariables = Exact<{
+  input: SearchPlacesInput;
+}>;
+
+export type SearchPlacesQuery = {
+  search_places: {
+    entries: Array<{
+      id: string;
+      type: PlaceType;
+      code: string | null;
+      name: string;
+      subtitle: string | null;
+      city_name: string | null;
+      country_code: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      property_id: string | null;
+      property_count: number | null;
+    }>;
+  };
+};
+
+export type PlaceLookupQueryVariables = Exact<{
+  input: PlaceInput;
+}>;
+
+export type PlaceLookupQuery = {
+  place: {
+    id: string;
+    type: PlaceType;
+    code: string | null;
+    name: string;
+    subtitle: string | null;
+    city_name: string | null;
+    country_code: string;
+    latitude: number;
+    longitude: number;
+    timezone: string;
+    property_id: string | null;
+    property_count: number | null;
+  } | null;
+};
+
+export type PlaceFieldsFragment = {
+  id: string;
+  type: PlaceType;
+  code: string | null;
+  name: string;
+  subtitle: string | null;
+  city_name: string | null;
+  country_code: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  property_id: string | null;
+  property_count: number | null;
 };
 
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
@@ -46,7 +123,67 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const PlaceFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PlaceFields on Place {
+  id
+  type
+  code
+  name
+  subtitle
+  city_name
+  country_code
+  latitude
+  longitude
+  timezone
+  property_id
+  property_count
+}
+    `,
+  { fragmentName: 'PlaceFields' },
+) as unknown as TypedDocumentString<PlaceFieldsFragment, unknown>;
+export const SearchPlacesDocument = new TypedDocumentString(`
+    query SearchPlaces($input: SearchPlacesInput!) {
+  search_places(input: $input) {
+    entries {
+      ...PlaceFields
+    }
+  }
+}
+    fragment PlaceFields on Place {
+  id
+  type
+  code
+  name
+  subtitle
+  city_name
+  country_code
+  latitude
+  longitude
+  timezone
+  property_id
+  property_count
+}`) as unknown as TypedDocumentString<SearchPlacesQuery, SearchPlacesQueryVariables>;
+export const PlaceLookupDocument = new TypedDocumentString(`
+    query PlaceLookup($input: PlaceInput!) {
+  place(input: $input) {
+    ...PlaceFields
+  }
+}
+    fragment PlaceFields on Place {
+  id
+  type
+  code
+  name
+  subtitle
+  city_name
+  country_code
+  latitude
+  longitude
+  timezone
+  property_id
+  property_count
+}`) as unknown as TypedDocumentString<PlaceLookupQuery, PlaceLookupQueryVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {

@@ -5,36 +5,256 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  /** An instant in time, ISO 8601 in UTC (e.g. 2026-11-22T10:00:00Z). */
-  DateTime: { input: string; output: string };
-  /** A calendar date, ISO 8601 (e.g. 2026-11-22). */
-  Date: { input: string; output: string };
-  /** Free-form JSON (metadata the spec leaves unshaped). */
-  JSON: { input: unknown; output: unknown };
+export type LatLngInput = {
+  latitude: number;
+  longitude: number;
 };
 
-/** Review state of a property listing. */
-export type PropertyStatusValue = 'PENDING' | 'APPROVED' | 'REJECTED';
+/** A map viewport. */
+export type BoundsInput = {
+  northeast: LatLngInput;
+  southwest: LatLngInput;
+};
 
-/** Paging and scope for fav_properties. */
-export type FavPropertiesInput = {
-  /** Cursor from metadata.after of the previous page. */
-  after?: InputMaybe<Scalars['String']['input']>;
-  /** Cursor from metadata.before of the next page. */
-  before?: InputMaybe<Scalars['String']['input']>;
-  /** Page size, 1-100. */
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  /** Favourites saved for this corporate instead of the user's own. */
-  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+/** Around a point. */
+export type NearInput = {
+  latitude: number;
+  longitude: number;
+  /** 0.1-100. */
+  radius_km?: number | null | undefined;
+};
+
+export type PropertySort =
+  /** Featured first, then popularity and rating. */
+  | 'RECOMMENDED'
+  /** Cheapest price per night first. */
+  | 'PRICE'
+  /** Most expensive first. */
+  | 'PRICE_DESC'
+  /** Best guest rating first. */
+  | 'RATING'
+  /** Most stars first. */
+  | 'STARS'
+  /** Nearest to the place, point or bounds centre first. */
+  | 'DISTANCE';
+
+/**
+ * Where (exactly one of place_id, bounds, near), when and who. Results hold only properties with
+ * a room for every night of the stay for the party.
+ */
+export type SearchPropertiesInput = {
+  /**
+   * A Place id from the places service. CITY and AREA: properties there. AIRPORT and PROPERTY:
+   * within 10 km (and 5 km) of it.
+   */
+  place_id?: string | number | null | undefined;
+  /** The map viewport. */
+  bounds?: BoundsInput | null | undefined;
+  /** Around a point (near_location). */
+  near?: NearInput | null | undefined;
+  /** YYYY-MM-DD in the property's local calendar; today or later. */
+  check_in: string;
+  /** After check_in; at most 30 nights. */
+  check_out: string;
+  /** Adults, 1-36. */
+  n_o_a?: number | null | undefined;
+  /** Children (up to the property's child_age_to), 0-18. */
+  n_o_c?: number | null | undefined;
+  /** Rooms, 1-9; guests are spread evenly over them. */
+  rooms?: number | null | undefined;
+  /** Range of price_per_night (per room per night, VND). */
+  price_min?: number | null | undefined;
+  price_max?: number | null | undefined;
+  /** Star classes; 4 also matches 4.5. */
+  stars?: Array<number> | null | undefined;
+  /** PropertyType codes, e.g. HOTEL, RESORT. */
+  types?: Array<string> | null | undefined;
+  /** Amenity codes; a property must have all of them. */
+  amenities?: Array<string> | null | undefined;
+  /** Only properties with a refundable rate (and price them at it). */
+  free_cancellation?: boolean | null | undefined;
+  /** Only rates with breakfast. */
+  breakfast_included?: boolean | null | undefined;
+  /** Guest rating at least this (0-10). */
+  min_rating?: number | null | undefined;
+  sort?: PropertySort | null | undefined;
+  after?: string | null | undefined;
+  /** 1-100. */
+  limit?: number | null | undefined;
+};
+
+export type PropertyInput = {
+  id: string | number;
+  /** With check_out: rates for the stay. */
+  check_in?: string | null | undefined;
+  check_out?: string | null | undefined;
+  n_o_a?: number | null | undefined;
+  n_o_c?: number | null | undefined;
+  rooms?: number | null | undefined;
+};
+
+export type AddFavPropertyInput = {
+  property_id: string | number;
+  /** Save for this corporate (the caller must be an active member). */
+  corporate_id?: string | number | null | undefined;
+};
+
+export type RemoveFavPropertyInput = {
+  property_id: string | number;
+  corporate_id?: string | number | null | undefined;
+};
+
+export type AddFavPropertyMutationVariables = Exact<{
+  input: AddFavPropertyInput;
+}>;
+
+export type AddFavPropertyMutation = { add_fav_property: { property_id: string } };
+
+export type RemoveFavPropertyMutationVariables = Exact<{
+  input: RemoveFavPropertyInput;
+}>;
+
+export type RemoveFavPropertyMutation = { remove_fav_property: { property_id: string } | null };
+
+export type PropertyDetailQueryVariables = Exact<{
+  input: PropertyInput;
+}>;
+
+export type PropertyDetailQuery = {
+  property: {
+    id: string;
+    name: string;
+    description: string | null;
+    rating: number | null;
+    review_count: number | null;
+    latitude: number | null;
+    longitude: number | null;
+    city_id: string | null;
+    city_name: string | null;
+    area_name: string | null;
+    is_favourite: boolean | null;
+    setting: {
+      star_rating: number | null;
+      check_in_time: string | null;
+      check_out_time: string | null;
+      child_age_to: number | null;
+      timezone: string | null;
+    } | null;
+    types: Array<{ code: string; name: string }>;
+    address: { raw_address: string } | null;
+    photos: Array<{ url: string; label: string | null }>;
+    amenities: Array<{ code: string; name: string }>;
+    room_types: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      size_m2: number | null;
+      bed_type: string | null;
+      view: string | null;
+      max_adults: number;
+      max_children: number;
+      max_occupancy: number;
+      available: boolean | null;
+      photos: Array<{ url: string; label: string | null }>;
+      amenities: Array<{ code: string; name: string }>;
+      rates: Array<{
+        id: string;
+        price: number;
+        original_price: number;
+        price_per_night: number;
+        currency: string;
+        nights: number;
+        rooms: number;
+        rooms_left: number;
+        percent_discount: number;
+        rate_plan: {
+          id: string;
+          name: string;
+          breakfast_included: boolean;
+          refundable: boolean;
+          free_cancellation_until: string | null;
+          cancellation_policy: string;
+        };
+        promotions: Array<{ id: string; name: string; amount_off: number; currency: string }>;
+        surcharges: Array<{ name: string; amount: number; currency: string }>;
+        room_stayings: Array<{ available_at_date: string; price: number; currency: string }>;
+      }>;
+    }>;
+  } | null;
+};
+
+export type RoomRateFieldsFragment = {
+  id: string;
+  price: number;
+  original_price: number;
+  price_per_night: number;
+  currency: string;
+  nights: number;
+  rooms: number;
+  rooms_left: number;
+  percent_discount: number;
+  rate_plan: {
+    id: string;
+    name: string;
+    breakfast_included: boolean;
+    refundable: boolean;
+    free_cancellation_until: string | null;
+    cancellation_policy: string;
+  };
+  promotions: Array<{ id: string; name: string; amount_off: number; currency: string }>;
+  surcharges: Array<{ name: string; amount: number; currency: string }>;
+  room_stayings: Array<{ available_at_date: string; price: number; currency: string }>;
+};
+
+export type SearchPropertiesQueryVariables = Exact<{
+  input: SearchPropertiesInput;
+}>;
+
+export type SearchPropertiesQuery = {
+  search_properties: {
+    nights: number;
+    center: { latitude: number; longitude: number } | null;
+    entries: Array<{
+      id: string;
+      name: string;
+      featured: boolean | null;
+      latitude: number | null;
+      longitude: number | null;
+      city_name: string | null;
+      area_name: string | null;
+      rating: number | null;
+      review_count: number | null;
+      distance_km: number | null;
+      is_favourite: boolean | null;
+      setting: { star_rating: number | null; timezone: string | null } | null;
+      types: Array<{ code: string; name: string }>;
+      address: { raw_address: string } | null;
+      photos: Array<{ url: string; label: string | null }>;
+      amenities: Array<{ code: string; name: string }>;
+      stay_price: {
+        price: number;
+        original_price: number;
+        price_per_night: number;
+        currency: string;
+        nights: number;
+        rooms: number;
+        room_type_name: string;
+        rate_plan_name: string;
+        breakfast_included: boolean;
+        free_cancellation: boolean;
+        rooms_left: number;
+      } | null;
+    }>;
+    metadata: { after: string | null; total_count: number | null };
+    facets: {
+      price_min: number | null;
+      price_max: number | null;
+      currency: string;
+      stars: Array<{ value: string; label: string; count: number }>;
+      types: Array<{ value: string; label: string; count: number }>;
+      amenities: Array<{ value: string; label: string; count: number }>;
+    };
+  };
 };
 
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
@@ -61,7 +281,239 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const RoomRateFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RoomRateFields on RoomRate {
+  id
+  price
+  original_price
+  price_per_night
+  currency
+  nights
+  rooms
+  rooms_left
+  percent_discount
+  rate_plan {
+    id
+    name
+    breakfast_included
+    refundable
+    free_cancellation_until
+    cancellation_policy
+  }
+  promotions {
+    id
+    name
+    amount_off
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  room_stayings {
+    available_at_date
+    price
+    currency
+  }
+}
+    `,
+  { fragmentName: 'RoomRateFields' },
+) as unknown as TypedDocumentString<RoomRateFieldsFragment, unknown>;
+export const AddFavPropertyDocument = new TypedDocumentString(`
+    mutation AddFavProperty($input: AddFavPropertyInput!) {
+  add_fav_property(input: $input) {
+    property_id
+  }
+}
+    `) as unknown as TypedDocumentString<AddFavPropertyMutation, AddFavPropertyMutationVariables>;
+export const RemoveFavPropertyDocument = new TypedDocumentString(`
+    mutation RemoveFavProperty($input: RemoveFavPropertyInput!) {
+  remove_fav_property(input: $input) {
+    property_id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RemoveFavPropertyMutation,
+  RemoveFavPropertyMutationVariables
+>;
+export const PropertyDetailDocument = new TypedDocumentString(`
+    query PropertyDetail($input: PropertyInput!) {
+  property(input: $input) {
+    id
+    name
+    description
+    rating
+    review_count
+    latitude
+    longitude
+    city_id
+    city_name
+    area_name
+    is_favourite
+    setting {
+      star_rating
+      check_in_time
+      check_out_time
+      child_age_to
+      timezone
+    }
+    types {
+      code
+      name
+    }
+    address {
+      raw_address
+    }
+    photos {
+      url
+      label
+    }
+    amenities {
+      code
+      name
+    }
+    room_types {
+      id
+      name
+      description
+      size_m2
+      bed_type
+      view
+      max_adults
+      max_children
+      max_occupancy
+      available
+      photos {
+        url
+        label
+      }
+      amenities {
+        code
+        name
+      }
+      rates {
+        ...RoomRateFields
+      }
+    }
+  }
+}
+    fragment RoomRateFields on RoomRate {
+  id
+  price
+  original_price
+  price_per_night
+  currency
+  nights
+  rooms
+  rooms_left
+  percent_discount
+  rate_plan {
+    id
+    name
+    breakfast_included
+    refundable
+    free_cancellation_until
+    cancellation_policy
+  }
+  promotions {
+    id
+    name
+    amount_off
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  room_stayings {
+    available_at_date
+    price
+    currency
+  }
+}`) as unknown as TypedDocumentString<PropertyDetailQuery, PropertyDetailQueryVariables>;
+export const SearchPropertiesDocument = new TypedDocumentString(`
+    query SearchProperties($input: SearchPropertiesInput!) {
+  search_properties(input: $input) {
+    nights
+    center {
+      latitude
+      longitude
+    }
+    entries {
+      id
+      name
+      featured
+      latitude
+      longitude
+      city_name
+      area_name
+      rating
+      review_count
+      distance_km
+      is_favourite
+      setting {
+        star_rating
+        timezone
+      }
+      types {
+        code
+        name
+      }
+      address {
+        raw_address
+      }
+      photos {
+        url
+        label
+      }
+      amenities {
+        code
+        name
+      }
+      stay_price {
+        price
+        original_price
+        price_per_night
+        currency
+        nights
+        rooms
+        room_type_name
+        rate_plan_name
+        breakfast_included
+        free_cancellation
+        rooms_left
+      }
+    }
+    metadata {
+      after
+      total_count
+    }
+    facets {
+      price_min
+      price_max
+      currency
+      stars {
+        value
+        label
+        count
+      }
+      types {
+        value
+        label
+        count
+      }
+      amenities {
+        value
+        label
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchPropertiesQuery, SearchPropertiesQueryVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {

@@ -19,9 +19,7 @@ export const commonEn = {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
     signIn: 'Sign in',
-    signInSoon: 'Sign-in arrives soon.',
-    accountOf: 'Account of %{name}',
-    close: 'Close',
+    accountMenu: 'Account menu of %{name}',
   },
   footer: {
     label: 'Footer links',

@@ -17,9 +17,7 @@ export const commonVi = {
     toDark: 'Chuyển sang giao diện tối',
     toLight: 'Chuyển sang giao diện sáng',
     signIn: 'Đăng nhập',
-    signInSoon: 'Tính năng đăng nhập sắp ra mắt.',
-    accountOf: 'Tài khoản của %{name}',
-    close: 'Đóng',
+    accountMenu: 'Menu tài khoản của %{name}',
   },
   footer: {
     label: 'Liên kết chân trang',

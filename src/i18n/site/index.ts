@@ -1,4 +1,10 @@
 import type { DeepStrings, MessageKey } from '../types';
+import type { searchVi } from './search.vi';
+import type { flightsVi } from './flights.vi';
+import type { hotelsVi } from './hotels.vi';
+import type { accountVi } from './account.vi';
+import type { profileVi } from './profile.vi';
+import type { validateVi } from './validate.vi';
 import { commonVi } from './common.vi';
 import { commonEn } from './common.en';
 import { pagesVi } from './pages.vi';
@@ -14,6 +20,17 @@ export const siteVi = { ...commonVi, pages: pagesVi, info: infoVi };
 export type SiteMessages = DeepStrings<typeof siteVi>;
 export const siteEn = { ...commonEn, pages: pagesEn, info: infoEn } satisfies SiteMessages;
 
-export type SiteKey = MessageKey<SiteMessages>;
+/** Namespaces of lazy pages: registered by their chunk (../lazyCatalogues.ts), typed here. */
+export type LazySiteMessages = DeepStrings<{
+  search: typeof searchVi;
+  flights: typeof flightsVi;
+  hotels: typeof hotelsVi;
+  /** The account dialog, toasts and menu; /account/profile; server messages (src/account). */
+  account: typeof accountVi;
+  profile: typeof profileVi;
+  validate: typeof validateVi;
+}>;
+
+export type SiteKey = MessageKey<SiteMessages & LazySiteMessages>;
 export type { PageKey } from './pages.vi';
 export type { InfoPageKey } from './info.vi';

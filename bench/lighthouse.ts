@@ -1,0 +1,140 @@
+// Lighthouse mobile performance (default mobile preset: Moto G Power, slow 4G, 4× CPU) of `/`
+// and `/p`, driven through Debian's Chromium. `benchLighthouse()` (bench/run.ts) starts its own
+// server over the demo inventory so `/p` shows real results. Standalone, against any server:
+//   npx tsx bench/lighthouse.ts http://127.0.0.1:3000 / '/p?to=city%3Ada-nang&depart=…'
+import { pathToFileURL } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../scripts/server-process';
+
+/** Issue budget: Lighthouse mobile performance of `/` and `/p`. */
+export const LIGHTHOUSE_MIN_PERFORMANCE = 90;
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Runs per page; the median score is reported (one Lighthouse run varies by a few points). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+export interface LighthousePage {
+  path: string;
+  /** Median performance score of the runs, 0–100. */
+  performance: number;
+  scores: number[];
+  /** Metrics of the median run, simulated mobile (Moto G Power, slow 4G). */
+  fcp_ms: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  cls: number;
+  speed_index_ms: number;
+  /** Bytes of JavaScript transferred (compressed) while loading the page, lazy chunks included. */
+  script_transfer_bytes: number;
+}
+
+function median<T>(items: T[], key: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function metric(lhr: Lhr, id: string): number {
+  return Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
+}
+
+function scriptBytes(lhr: Lhr): number {
+  const details = lhr.audits['resource-summary']?.details as
+    { items?: Array<{ resourceType: string; transferSize: number }> } | undefined;
+  return details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+}
+
+export async function measureLighthouse(
+  baseUrl: string,
+  paths: string[],
+  chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+): Promise<LighthousePage[]> {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const pages: LighthousePage[] = [];
+    for (const path of paths) {
+      const runs: Lhr[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+        runs.push(result.lhr);
+      }
+      const score = (lhr: Lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+      const mid = median(runs, score);
+      pages.push({
+        path,
+        performance: score(mid),
+        scores: runs.map(score),
+        fcp_ms: Math.round(metric(mid, 'first-contentful-paint')),
+        lcp_ms: Math.round(metric(mid, 'largest-contentful-paint')),
+        tbt_ms: Math.round(metric(mid, 'total-blocking-time')),
+        cls: metric(mid, 'cumulative-layout-shift'),
+        speed_index_ms: Math.round(metric(mid, 'speed-index')),
+        script_transfer_bytes: scriptBytes(mid),
+      });
+    }
+    return pages;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Pages whose median score is below `minimum`, as budget-miss names. */
+export function lighthouseMisses(pages: LighthousePage[], minimum: number): string[] {
+  return pages.filter((p) => p.performance < minimum).map((p) => `lighthouse ${p.path}`);
+}
+
+/** A date `days` ahead in Vietnam's calendar (the inventory's "today"). */
+function vietnamDate(days: number): string {
+  const date = new Date(Date.now() + 7 * 3_600_000);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** `/` and a two-night Đà Nẵng search on `/p`, on a server seeded with the demo inventory. */
+export async function benchLighthouse() {
+  const server = await startServer({ SEED_DEMO_DATA: 'true', NODE_ENV: 'test' });
+  try {
+    const hotels = new URLSearchParams({
+      to: 'city:da-nang',
+      depart: vietnamDate(14),
+      return: vietnamDate(16),
+      n_o_a: '2',
+      n_o_c: '0',
+      rooms: '1',
+    });
+    const pages = await measureLighthouse(server.url, ['/', `/p?${hotels.toString()}`]);
+    return {
+      runs_per_page: RUNS,
+      min_performance: LIGHTHOUSE_MIN_PERFORMANCE,
+      pages,
+      misses: lighthouseMisses(pages, LIGHTHOUSE_MIN_PERFORMANCE),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [baseUrl, ...paths] = process.argv.slice(2);
+  const pages = await measureLighthouse(baseUrl, paths.length ? paths : ['/']);
+  console.log(JSON.stringify(pages, null, 2));
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/context';
+import { stayParams } from '../search/hotelNavigation';
+import { EmptyState, ErrorState, ResultsSkeleton } from '../search/ResultStates';
+import { SortSelect } from '../search/SortSelect';
+import { HotelCard } from './HotelCard';
+import { HOTEL_SORTS, type HotelCriteria, type HotelSortKey } from './hotelQuery';
+import type { useHotelResults } from './useHotelResults';
+
+export interface HotelResultsListProps {
+  results: ReturnType<typeof useHotelResults>;
+  criteria: HotelCriteria;
+  sort: HotelSortKey;
+  onSort: (sort: HotelSortKey) => void;
+  filtersOn: boolean;
+  onClearFilters: () => void;
+  selectedId: string | null;
+  onHover: (id: string | null) => void;
+  toolbar?: ReactNode;
+}
+
+/** Count, sort and hotel cards, with skeleton, empty, error and "show more" states. */
+export function HotelResultsList(props: HotelResultsListProps) {
+  const {
+    results,
+    criteria,
+    sort,
+    onSort,
+    filtersOn,
+    onClearFilters,
+    selectedId,
+    onHover,
+    toolbar,
+  } = props;
+  const t = useT();
+  const { status, entries, total, more } = results;
+  const stay = stayParams(criteria).toString();
+  return (
+    <Box aria-busy={status === 'loading'}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
+        {toolbar}
+        <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {status === 'ready'
+            ? t('search.results.count', { smart_count: total })
+            : status === 'loading'
+              ? t('search.results.updating')
+              : ''}
+        </Typography>
+        <SortSelect
+          id="hotel-sort"
+          value={sort}
+          options={HOTEL_SORTS}
+          label={(key) => t(`hotels.sort.${key}`)}
+          onChange={onSort}
+        />
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {status === 'loading' && entries.length > 0 && <LinearProgress aria-hidden="true" />}
+      </Box>
+      {status === 'error' && (
+        <ErrorState message={results.error?.message} onRetry={results.retry} />
+      )}
+      {status === 'loading' && entries.length === 0 && <ResultsSkeleton height={170} />}
+      {status === 'ready' && entries.length === 0 && (
+        <EmptyState
+          title={t('hotels.empty.title')}
+          body={filtersOn ? t('hotels.empty.filtered') : t('hotels.empty.none')}
+          action={
+            filtersOn ? (
+              <Button onClick={onClearFilters}>{t('search.results.clearFilters')}</Button>
+            ) : undefined
+          }
+        />
+      )}
+      {status !== 'error' && (
+        <Box sx={{ opacity: status === 'loading' ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          {entries.map((hotel, index) => (
+            <HotelCard
+              key={hotel.id}
+              eager={index < 3}
+              hotel={hotel}
+              href={`/property/${encodeURIComponent(hotel.id)}?${stay}`}
+              selected={hotel.id === selectedId}
+              onHover={onHover}
+            />
+          ))}
+        </Box>
+      )}
+      {status === 'ready' && more.hasMore && (
+        <Box sx={{ textAlign: 'center', my: 2 }}>
+          {more.moreFailed && <ErrorState onRetry={more.loadMore} />}
+          <Button variant="outlined" onClick={more.loadMore} disabled={more.loadingMore}>
+            {t('search.results.showMore')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogStore } from '../../account/store/dialogStore';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { addDays, todayIn } from '../search/dates';
+import { answer, type GraphqlCall } from '../testing/graphqlMock';
+import { propertyDetail } from '../testing/hotelFixtures';
+
+vi.mock('./map/LeafletMap', () => ({
+  LeafletMap: (props: { label: string; markers: Array<{ id: string; label: string }> }) => (
+    <div role="region" aria-label={props.label}>
+      {props.markers.map((m) => m.label).join(', ')}
+    </div>
+  ),
+}));
+
+const CHECK_IN = addDays(todayIn(), 12);
+const STAY = `depart=${CHECK_IN}&return=${addDays(CHECK_IN, 2)}&n_o_a=2&n_o_c=0&rooms=1`;
+const details = (calls: GraphqlCall[]) =>
+  calls
+    .filter((c) => c.operation === 'PropertyDetail')
+    .map((c) => c.variables.input as Record<string, unknown>);
+
+describe('/property/{id}', () => {
+  it('shows photos, facts, location, rooms and rates for the dates, and a rate leads to checkout', async () => {
+    const user = userEvent.setup();
+    const calls: GraphqlCall[] = [];
+    server.use(answer('property', 'PropertyDetail', () => propertyDetail(), calls));
+    renderApp(`/property/p1?${STAY}`, 'vi');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Khách sạn Sông Hàn' }),
+    ).toBeInTheDocument();
+    expect(details(calls)[0]).toMatchObject({
+      id: 'p1',
+      check_in: CHECK_IN,
+      check_out: addDays(CHECK_IN, 2),
+      n_o_a: 2,
+      rooms: 1,
+    });
+    expect(screen.getByRole('region', { name: 'Ảnh của Khách sạn Sông Hàn' })).toBeInTheDocument();
+    expect(screen.getByText('Nhận phòng từ 14:00')).toBeInTheDocument();
+    expect(screen.getByText('Trẻ em đến 11 tuổi')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Bản đồ khách sạn' })).toHaveTextContent(
+      'Khách sạn Sông Hàn',
+    );
+    expect(screen.getByRole('link', { name: /Quay lại kết quả/ })).toHaveAttribute(
+      'href',
+      `/p?to=city%3Ada-nang&${STAY}`,
+    );
+
+    const deluxe = screen.getByRole('article', { name: 'Phòng Deluxe hướng sông' });
+    // The deadline is shown in the property's zone: 08:00 UTC is 15:00 in Đà Nẵng.
+    expect(within(deluxe).getByText(/Hủy miễn phí đến 15:00 10 thg 3, 2026/)).toBeInTheDocument();
+    expect(within(deluxe).getByText(/2\.500\.000\s₫/)).toBeInTheDocument();
+    expect(within(deluxe).getByText('Giảm 11%', { exact: false })).toBeInTheDocument();
+    const suite = screen.getByRole('article', { name: 'Phòng Suite' });
+    expect(
+      within(suite).getByText('Hết phòng cho ngày hoặc số khách đã chọn.'),
+    ).toBeInTheDocument();
+    expect(within(suite).queryByRole('button', { name: /^Chọn/ })).toBeNull();
+
+    await user.click(
+      within(deluxe).getByRole('button', {
+        name: 'Chọn Phòng Deluxe hướng sông – Bao gồm bữa sáng – Hủy miễn phí',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Phòng đã chọn' })).toBeInTheDocument();
+    expect(await screen.findByText('Phòng Deluxe hướng sông')).toBeInTheDocument();
+    expect(screen.getByText('Tổng cộng')).toBeInTheDocument();
+    expect(details(calls).at(-1)).toMatchObject({ id: 'p1', check_in: CHECK_IN });
+  });
+
+  it('asks for dates when the link has none, and loads rates once they are chosen', async () => {
+    const user = userEvent.setup();
+    const calls: GraphqlCall[] = [];
+    server.use(
+      answer(
+        'property',
+        'PropertyDetail',
+        (vars) => propertyDetail(Boolean((vars.input as { check_in?: string }).check_in)),
+        calls,
+      ),
+    );
+    renderApp('/property/p1', 'en');
+    expect(
+      await screen.findByText('Choose check-in and check-out dates to see prices.'),
+    ).toBeInTheDocument();
+    expect(details(calls)[0].check_in).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Update prices' }));
+    await waitFor(() => expect(details(calls).at(-1)?.check_in).toBeDefined());
+    expect(await screen.findByRole('button', { name: /^Choose Phòng Deluxe/ })).toBeInTheDocument();
+  });
+
+  it('opens sign-in from the favourite button when signed out, and saves when signed in', async () => {
+    const user = userEvent.setup();
+    const calls: GraphqlCall[] = [];
+    server.use(
+      answer('property', 'PropertyDetail', () => propertyDetail(), calls),
+      answer(
+        'property',
+        'AddFavProperty',
+        () => ({ add_fav_property: { property_id: 'p1' } }),
+        calls,
+      ),
+    );
+    renderApp(`/property/p1?${STAY}`, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
+    expect(screen.getByText('Sign in to save favourite hotels.')).toBeInTheDocument();
+    expect(dialogStore.get().open).toBe(true);
+
+    Cookies.set('uts_token', 'token-1');
+    await user.click(screen.getByRole('button', { name: 'Save to favourites' }));
+    expect(
+      await screen.findByRole('button', { name: 'Remove from favourites' }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.operation === 'AddFavProperty')?.variables).toEqual({
+      input: { property_id: 'p1' },
+    });
+  });
+
+  it('says so when the hotel does not exist', async () => {
+    server.use(answer('property', 'PropertyDetail', () => ({ property: null })));
+    renderApp('/property/nope', 'en');
+    expect(await screen.findByText('This hotel could not be found.')).toBeInTheDocument();
+  });
+});

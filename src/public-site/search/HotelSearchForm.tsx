@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useT } from '../../i18n/context';
+import { defaultHotelDates } from '../hotels/hotelQuery';
+import { addDays, dateWithin, daysBetween, lastSearchDate, MAX_NIGHTS, todayIn } from './dates';
+import { DateField } from './DateField';
+import {
+  hasErrors,
+  validateHotelForm,
+  type HotelFormErrors,
+  type HotelFormValues,
+} from './formRules';
+import { hotelSearchTarget } from './hotelNavigation';
+import { DEFAULT_HOTEL_PARTY, hotelPartyRanges, type HotelParty } from './party';
+import { PartyPicker } from './PartyPicker';
+import { PlaceField } from './PlaceField';
+import {
+  readRecentHotelSearches,
+  rememberHotelSearch,
+  type RecentHotelSearch,
+} from './recentHotelSearches';
+import { RecentHotelSearches } from './RecentHotelSearches';
+
+const HOTEL_PLACE_TYPES = ['CITY', 'AREA', 'PROPERTY'] as const;
+
+export interface HotelSearchFormProps {
+  initial?: Partial<HotelFormValues>;
+  /** Show the recent searches under the form (home page). */
+  showRecent?: boolean;
+}
+
+/** Hotel search: destination, dates, guests and rooms; remembers the last three searches. */
+export function HotelSearchForm({ initial, showRecent = false }: HotelSearchFormProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const today = todayIn();
+  const [values, setValues] = useState<HotelFormValues>(() => ({
+    place: null,
+    ...defaultHotelDates(today),
+    party: DEFAULT_HOTEL_PARTY,
+    ...initial,
+  }));
+  const [errors, setErrors] = useState<HotelFormErrors>({});
+  const [recent] = useState(() => (showRecent ? readRecentHotelSearches() : []));
+  const set = (patch: Partial<HotelFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const ranges = hotelPartyRanges(values.party);
+  const nights = daysBetween(values.checkIn, values.checkOut);
+
+  const go = (v: HotelFormValues) => {
+    rememberHotelSearch({ place: v.place!, checkIn: v.checkIn, checkOut: v.checkOut, ...v.party });
+    navigate(hotelSearchTarget(v.place!, v));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateHotelForm(values, today);
+    setErrors(found);
+    if (!hasErrors(found)) go(values);
+  };
+
+  const pickRecent = (search: RecentHotelSearch) => {
+    const { place, checkIn, checkOut, adults, children, rooms } = search;
+    const next = { place, checkIn, checkOut, party: { adults, children, rooms } };
+    if (!hasErrors(validateHotelForm(next, today))) go(next);
+    else set({ place, party: next.party, ...defaultHotelDates(today) });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('search.box.tabs.hotel')}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        <PlaceField
+          id="hotel-place"
+          label={t('search.hotelForm.destination')}
+          placeholder={t('search.place.hotelPlaceholder')}
+          value={values.place}
+          onChange={(place) => set({ place })}
+          types={HOTEL_PLACE_TYPES}
+          error={errors.place ? t(errors.place) : null}
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+          }}
+        >
+          <DateField
+            id="hotel-check-in"
+            label={t('search.hotelForm.checkIn')}
+            value={values.checkIn}
+            min={today}
+            max={lastSearchDate(today)}
+            onChange={(checkIn) =>
+              set({
+                checkIn,
+                checkOut: dateWithin(
+                  values.checkOut,
+                  addDays(checkIn, 1),
+                  addDays(checkIn, MAX_NIGHTS),
+                )
+                  ? values.checkOut
+                  : addDays(checkIn, 1),
+              })
+            }
+            error={errors.checkIn ? t(errors.checkIn) : null}
+          />
+          <DateField
+            id="hotel-check-out"
+            label={`${t('search.hotelForm.checkOut')}${nights > 0 ? ` · ${t('search.hotelForm.nights', { smart_count: nights })}` : ''}`}
+            value={values.checkOut}
+            min={addDays(values.checkIn || today, 1)}
+            max={addDays(values.checkIn || today, MAX_NIGHTS)}
+            onChange={(checkOut) => set({ checkOut })}
+            error={errors.checkOut ? t(errors.checkOut) : null}
+          />
+        </Box>
+        <PartyPicker
+          id="hotel-party"
+          label={t('search.hotelForm.guests')}
+          summary={t('search.party.guestsSummary', { ...values.party })}
+          counters={[
+            {
+              key: 'adults',
+              label: t('search.party.adults'),
+              value: values.party.adults,
+              ...ranges.adults,
+            },
+            {
+              key: 'children',
+              label: t('search.party.children'),
+              hint: t('search.party.childrenHotelHint'),
+              value: values.party.children,
+              ...ranges.children,
+            },
+            {
+              key: 'rooms',
+              label: t('search.party.rooms'),
+              value: values.party.rooms,
+              ...ranges.rooms,
+            },
+          ]}
+          onChange={(key, value) =>
+            set({ party: { ...values.party, [key as keyof HotelParty]: value } })
+          }
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ mt: { md: 3.5 }, minHeight: 48 }}
+        >
+          {t('search.box.submitHotel')}
+        </Button>
+      </Box>
+      {showRecent && <RecentHotelSearches searches={recent} onPick={pickRecent} />}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/context';
+
+/** Grey cards the shape of the results while the first answer loads. */
+export function ResultsSkeleton({ count = 4, height = 132 }: { count?: number; height?: number }) {
+  const t = useT();
+  return (
+    <Box role="status" aria-live="polite" aria-busy="true">
+      <Box component="span" sx={visuallyHidden}>
+        {t('search.results.loading')}
+      </Box>
+      {Array.from({ length: count }, (_, i) => (
+        <Paper key={i} variant="outlined" sx={{ p: 2, mb: 1.5 }} aria-hidden="true">
+          <Skeleton variant="rounded" height={height - 32} />
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** Nothing matched: what happened and what to do. */
+export function EmptyState({
+  title,
+  body,
+  action,
+}: {
+  title: string;
+  body: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" role="status" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+      <Typography variant="h2" component="p" sx={{ fontSize: '1.25rem' }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {body}
+      </Typography>
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    </Paper>
+  );
+}
+
+/** A failed load: the server's message and a Retry button. */
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message?: string | null;
+  onRetry: () => void;
+}) {
+  const t = useT();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('search.results.retry')}
+        </Button>
+      }
+    >
+      <Box sx={{ fontWeight: 600 }}>{title ?? t('search.results.errorTitle')}</Box>
+      {message && <Box>{message}</Box>}
+    </Alert>
+  );
+}
+
+/** Hidden on screen, read by screen readers (plain CSS: in `sx`, width: 1 would mean 100%). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

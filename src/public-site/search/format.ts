@@ -1,0 +1,133 @@
+import type { Locale } from '../../i18n/types';
+
+/** BCP 47 tag per site locale: vi-VN prints '1.250.000 ₫', en-US prints '₫1,250,000'. */
+export function intlLocale(locale: Locale): string {
+  return locale === 'vi' ? 'vi-VN' : 'en-US';
+}
+
+// Intl formatters are costly to build (a results page formats hundreds of values): keep them.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+const moneyFormat = (locale: Locale, currency: string) =>
+  numberFormat(locale, { style: 'currency', currency });
+
+const minorDigits = new Map<string, number>();
+
+/** ISO 4217 exponent of a currency as Intl knows it (VND 0, USD 2). */
+function digitsOf(currency: string): number {
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits = moneyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 0;
+    minorDigits.set(currency, digits);
+  }
+  return digits;
+}
+
+/**
+ * Money from the API: a whole number of minor units of `currency` (VND has none, so 1 = 1 ₫).
+ * Spaces inside the result are no-break spaces, as Intl writes them.
+ */
+export function formatMoney(minorUnits: number, currency: string, locale: Locale): string {
+  return moneyFormat(locale, currency).format(minorUnits / 10 ** digitsOf(currency));
+}
+
+/** A UTC instant as wall-clock time (HH:mm, 24 h) in the place's IANA time zone. */
+export function formatLocalTime(instant: string, timeZone: string, locale: Locale): string {
+  return dateFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+}
+
+/** A UTC instant as a short date ('Th 5, 12 thg 3' / 'Thu, Mar 12') in the place's zone. */
+export function formatLocalDate(instant: string, timeZone: string, locale: Locale): string {
+  return dateFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(instant));
+}
+
+/** A UTC instant as date and time in the place's zone, e.g. for free-cancellation deadlines. */
+export function formatLocalDateTime(instant: string, timeZone: string, locale: Locale): string {
+  return dateFormat(locale, {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+}
+
+export interface CalendarDateStyle {
+  weekday?: 'short' | 'long';
+  year?: boolean;
+}
+
+/** A calendar date ('YYYY-MM-DD', no time zone of its own) as written in the locale. */
+export function formatCalendarDate(
+  isoDate: string,
+  locale: Locale,
+  style: CalendarDateStyle = { weekday: 'short' },
+): string {
+  return dateFormat(locale, {
+    timeZone: 'UTC',
+    weekday: style.weekday,
+    day: 'numeric',
+    month: 'short',
+    ...(style.year ? { year: 'numeric' } : {}),
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** Minutes as '2h 5m' (en) or '2 giờ 5 phút' (vi), through Intl unit formatting. */
+export function formatDuration(minutes: number, locale: Locale): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(value);
+  if (hours === 0) return unit(rest, 'minute');
+  if (rest === 0) return unit(hours, 'hour');
+  return `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}
+
+/** A plain number in the locale (counts, kilograms, ratings). */
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 1): string {
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
+}
+
+/** Short money for map markers: '1,3 Tr ₫' (vi) or '₫1.3M' (en). */
+export function formatMoneyCompact(minorUnits: number, currency: string, locale: Locale): string {
+  const format = numberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return format.format(minorUnits / 10 ** digitsOf(currency));
+}
