@@ -1,0 +1,23 @@
+/** Countries of the inventory's places: ISO 3166-1 alpha-2 with Vietnamese and English names. */
+export const COUNTRIES: Record<string, { vi: string; en: string }> = {
+  VN: { vi: 'Việt Nam', en: 'Vietnam' },
+  TH: { vi: 'Thái Lan', en: 'Thailand' },
+  SG: { vi: 'Singapore', en: 'Singapore' },
+  MY: { vi: 'Malaysia', en: 'Malaysia' },
+  HK: { vi: 'Hồng Kông', en: 'Hong Kong' },
+  MO: { vi: 'Ma Cao', en: 'Macau' },
+  TW: { vi: 'Đài Loan', en: 'Taiwan' },
+  KR: { vi: 'Hàn Quốc', en: 'South Korea' },
+  JP: { vi: 'Nhật Bản', en: 'Japan' },
+  KH: { vi: 'Campuchia', en: 'Cambodia' },
+  LA: { vi: 'Lào', en: 'Laos' },
+  MM: { vi: 'Myanmar', en: 'Myanmar' },
+  PH: { vi: 'Philippines', en: 'Philippines' },
+  ID: { vi: 'Indonesia', en: 'Indonesia' },
+  CN: { vi: 'Trung Quốc', en: 'China' },
+  AU: { vi: 'Úc', en: 'Australia' },
+  FR: { vi: 'Pháp', en: 'France' },
+  DE: { vi: 'Đức', en: 'Germany' },
+  GB: { vi: 'Anh', en: 'United Kingdom' },
+  QA: { vi: 'Qatar', en: 'Qatar' },
+};
