@@ -13,6 +13,7 @@ import { TripDetailLayout } from '../layouts/TripDetailLayout';
 import { TripLayout } from '../layouts/TripLayout';
 import { ErrorPage } from '../public-site/ErrorPage';
 import { NotFoundPage } from '../public-site/NotFoundPage';
+import { landingModuleFor, type LandingModule } from '../routes/landingPages';
 import {
   CORPORATE_BASE,
   routesForLayout,
@@ -38,23 +39,21 @@ const FlightResultsPage = lazyPage(loadFlights, 'FlightResultsPage');
 const HotelResultsPage = lazyPage(loadHotels, 'HotelResultsPage');
 const PropertyPage = lazyPage(loadProperty, 'PropertyPage');
 
+const LANDING_LOADERS: Record<LandingModule, () => Promise<unknown>> = {
+  'src/public-site/HomePage.tsx': loadHome,
+  'src/public-site/flights/FlightResultsPage.tsx': loadFlights,
+  'src/public-site/hotels/HotelResultsPage.tsx': loadHotels,
+  'src/public-site/hotels/PropertyPage.tsx': loadProperty,
+};
+
 /**
- * The landing page's chunk starts downloading with /config.json instead of after it (the routes
- * render only once the configuration is in): one round trip less before `/`, `/flight`, `/p`
- * or a hotel shows (Lighthouse LCP). A failure here is ignored; the lazy page retries.
+ * The landing page's chunk is evaluated while /config.json is awaited instead of after it (the
+ * routes render only once the configuration is in); index.html has already asked for its files
+ * (src/routes/landingPages.ts). A failure here is ignored; the lazy page retries.
  */
 function preloadLandingPage(pathname: string): void {
-  const load =
-    pathname === '/'
-      ? loadHome
-      : pathname === '/flight'
-        ? loadFlights
-        : pathname === '/p'
-          ? loadHotels
-          : pathname.startsWith('/property/')
-            ? loadProperty
-            : null;
-  load?.().catch(() => undefined);
+  const module = landingModuleFor(pathname);
+  if (module) LANDING_LOADERS[module]().catch(() => undefined);
 }
 if (typeof window !== 'undefined') preloadLandingPage(window.location.pathname);
 const CheckoutFlightPage = lazyPage(

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { resetConfigForTests } from '../config';
 import { testConfig } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
@@ -12,6 +13,13 @@ describe('configuration loading', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading Wayfare…');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Loading Wayfare…')).not.toBeInTheDocument();
+  });
+
+  it('shows no loader when the configuration arrived before the first render', async () => {
+    resetConfigForTests(testConfig);
+    renderApp('/', 'en');
+    expect(screen.queryByText('Loading Wayfare…')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('shows an error page with Retry, and retries', async () => {

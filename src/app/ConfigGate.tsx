@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { loadAnalytics } from '../analytics';
-import { loadConfig, type RuntimeConfig } from '../config';
+import { loadConfig, peekConfig, type RuntimeConfig } from '../config';
 import { FullPageStatus } from '../components/FullPageStatus';
 import { useLocale, useT } from '../i18n/context';
 import { ConfigContext } from './configContext';
@@ -13,10 +13,15 @@ type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; config: 
 export function ConfigGate({ children }: { children: ReactNode }) {
   const t = useT();
   const { offerDefaultLocale } = useLocale();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // main.tsx usually has the config before the first render: then there is no loader at all.
+  const [preloaded] = useState(peekConfig);
+  const [state, setState] = useState<State>(
+    preloaded ? { kind: 'ready', config: preloaded } : { kind: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (preloaded && attempt === 0) return;
     let active = true;
     loadConfig().then(
       (config) => active && setState({ kind: 'ready', config }),
@@ -25,7 +30,7 @@ export function ConfigGate({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [attempt, preloaded]);
 
   const config = state.kind === 'ready' ? state.config : null;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { deviceClassFor, FALLBACK_DEVICE, MUI_BREAKPOINTS } from './breakpoints';
-import { lightTheme } from './themes';
+import { themeFor } from './themes';
 import { RESIZE_DELAY_MS, VIEWPORT_COOKIE, watchViewport } from './viewport';
 
 function resizeTo(width: number) {
@@ -32,7 +32,7 @@ describe('deviceClassFor', () => {
   });
 
   it('maps MUI breakpoints onto the device classes', () => {
-    expect(lightTheme.breakpoints.values).toEqual(MUI_BREAKPOINTS);
+    expect(themeFor('light').breakpoints.values).toEqual(MUI_BREAKPOINTS);
     expect(MUI_BREAKPOINTS).toEqual({ xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1600 });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { measurePageJs, PAGE_JS_BUDGET_GZIP_BYTES } from '../../bench/page-js';
 
 test('home renders in Vietnamese and switches to English, and the choice survives a reload', async ({
   page,
@@ -42,4 +43,13 @@ test('the public site does not download the corporate console', async ({ page })
 
   await page.goto('/corporate/users');
   await expect.poll(() => scripts.some((s) => s.includes('CorporateConsole'))).toBe(true);
+});
+
+test('the home page downloads at most 170 KiB of JavaScript, gzip, lazy chunks included', async ({
+  page,
+}) => {
+  const js = await measurePageJs(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(js.files.length).toBeGreaterThan(2);
+  expect(js.gzip_bytes).toBeLessThanOrEqual(PAGE_JS_BUDGET_GZIP_BYTES);
 });

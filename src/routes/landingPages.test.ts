@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { landingModuleFor } from './landingPages';
+
+describe('landing pages', () => {
+  it('finds the page module for exact paths and below a prefix', () => {
+    expect(landingModuleFor('/')).toBe('src/public-site/HomePage.tsx');
+    expect(landingModuleFor('/p')).toBe('src/public-site/hotels/HotelResultsPage.tsx');
+    expect(landingModuleFor('/property/h-42')).toBe('src/public-site/hotels/PropertyPage.tsx');
+  });
+
+  it('leaves other paths alone', () => {
+    expect(landingModuleFor('/pricing')).toBeNull();
+    expect(landingModuleFor('/flight/extra')).toBeNull();
+    expect(landingModuleFor('/corporate/users')).toBeNull();
+  });
+});
