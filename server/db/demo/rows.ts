@@ -1,4 +1,4 @@
-import type {
+import {
   corporateCredits,
   corporateLevels,
   corporateStaffs,
@@ -17,48 +17,40 @@ import type {
   users,
 } from '../schema.js';
 
+/**
+ * The demo data's tables in foreign-key order, which insert.ts follows. Departments are inserted
+ * without approver_id (it references staff) and get it from `departmentApprovers` once the staff
+ * are in; staff reference each other, so approvers come first in every corporate.
+ */
+export const SEED_TABLES = {
+  rankConfigurations,
+  users,
+  userRanks,
+  userTrials,
+  travelAgentTravellers,
+  corporates,
+  corporateCredits,
+  corporateLevels,
+  departments,
+  corporateStaffs,
+  frequentFlyerCodes,
+  costCenters,
+  costCenterBudgets,
+  costCenterAssignees,
+  delegatePolicies,
+  delegatePolicyMembers,
+} as const;
+
+type SeedTables = typeof SEED_TABLES;
+
 /** Every row of the demo data set, built in memory before it is inserted. */
-export interface SeedRows {
-  rankConfigurations: (typeof rankConfigurations.$inferInsert)[];
-  users: (typeof users.$inferInsert)[];
-  userRanks: (typeof userRanks.$inferInsert)[];
-  userTrials: (typeof userTrials.$inferInsert)[];
-  travelAgentTravellers: (typeof travelAgentTravellers.$inferInsert)[];
-  corporates: (typeof corporates.$inferInsert)[];
-  corporateCredits: (typeof corporateCredits.$inferInsert)[];
-  corporateLevels: (typeof corporateLevels.$inferInsert)[];
-  /** Inserted without approver_id (which references staff); see departmentApprovers. */
-  departments: (typeof departments.$inferInsert)[];
+export type SeedRows = { [K in keyof SeedTables]: SeedTables[K]['$inferInsert'][] } & {
   departmentApprovers: { id: string; approver_id: string }[];
-  corporateStaffs: (typeof corporateStaffs.$inferInsert)[];
-  frequentFlyerCodes: (typeof frequentFlyerCodes.$inferInsert)[];
-  costCenters: (typeof costCenters.$inferInsert)[];
-  costCenterBudgets: (typeof costCenterBudgets.$inferInsert)[];
-  costCenterAssignees: (typeof costCenterAssignees.$inferInsert)[];
-  delegatePolicies: (typeof delegatePolicies.$inferInsert)[];
-  delegatePolicyMembers: (typeof delegatePolicyMembers.$inferInsert)[];
-}
+};
 
 export function emptyRows(): SeedRows {
-  return {
-    rankConfigurations: [],
-    users: [],
-    userRanks: [],
-    userTrials: [],
-    travelAgentTravellers: [],
-    corporates: [],
-    corporateCredits: [],
-    corporateLevels: [],
-    departments: [],
-    departmentApprovers: [],
-    corporateStaffs: [],
-    frequentFlyerCodes: [],
-    costCenters: [],
-    costCenterBudgets: [],
-    costCenterAssignees: [],
-    delegatePolicies: [],
-    delegatePolicyMembers: [],
-  };
+  const rows = Object.fromEntries(Object.keys(SEED_TABLES).map((name) => [name, []]));
+  return { ...rows, departmentApprovers: [] } as unknown as SeedRows;
 }
 
 const DAY_MS = 86_400_000;

@@ -13,7 +13,7 @@ import { pushNotice } from '../../store/noticeStore';
 import { loadProfile, sessionStore } from '../../store/sessionStore';
 import { validateCreatePassword } from '../../validation';
 import { NameFields } from '../fields/NameFields';
-import { PasswordField } from '../fields/PasswordField';
+import { NewPasswordFields } from '../fields/NewPasswordFields';
 import { errorText, serverText } from '../messages';
 import { StepHeader } from '../StepHeader';
 import { SubmitButton } from '../SubmitButton';
@@ -97,22 +97,11 @@ export function CreatePasswordStep() {
             ? t('account.createPassword.hint')
             : t('account.createPassword.passwordOptional')}
         </Typography>
-        <PasswordField
-          autoFocus={!withName}
-          name="password"
+        <NewPasswordFields
+          form={form}
           label={t('account.fields.password')}
-          autoComplete="new-password"
-          value={values.password}
-          error={errorText(t, errors.password) ?? server('password')}
-          onChange={(value) => form.setValue('password', value)}
-        />
-        <PasswordField
-          name="password_confirmation"
-          label={t('account.fields.confirmPassword')}
-          autoComplete="new-password"
-          value={values.password_confirmation}
-          error={errorText(t, errors.password_confirmation)}
-          onChange={(value) => form.setValue('password_confirmation', value)}
+          autoFocus={!withName}
+          serverError={server('password')}
         />
         <TextField
           fullWidth

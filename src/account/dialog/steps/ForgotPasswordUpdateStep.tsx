@@ -6,8 +6,8 @@ import { useStore } from '../../store/createStore';
 import { dialogStore, setAccountStep, updateLoginForm } from '../../store/dialogStore';
 import { pushNotice } from '../../store/noticeStore';
 import { validateResetPassword } from '../../validation';
-import { PasswordField } from '../fields/PasswordField';
-import { errorText, serverText } from '../messages';
+import { NewPasswordFields } from '../fields/NewPasswordFields';
+import { serverText } from '../messages';
 import { StepHeader } from '../StepHeader';
 import { StepLink } from '../StepLink';
 import { SubmitButton } from '../SubmitButton';
@@ -32,29 +32,13 @@ export function ForgotPasswordUpdateStep() {
       setAccountStep('sign-in');
     },
   );
-  const { values, errors, serverErrors } = form;
+  const { serverErrors } = form;
 
   return (
     <>
       <StepHeader title={t('account.resetPassword.title')} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={form.onSubmit}>
-        <PasswordField
-          autoFocus
-          name="password"
-          label={t('account.fields.newPassword')}
-          autoComplete="new-password"
-          value={values.password}
-          error={errorText(t, errors.password)}
-          onChange={(value) => form.setValue('password', value)}
-        />
-        <PasswordField
-          name="password_confirmation"
-          label={t('account.fields.confirmPassword')}
-          autoComplete="new-password"
-          value={values.password_confirmation}
-          error={errorText(t, errors.password_confirmation)}
-          onChange={(value) => form.setValue('password_confirmation', value)}
-        />
+        <NewPasswordFields form={form} label={t('account.fields.newPassword')} autoFocus />
         {serverErrors.form && (
           <Typography role="alert" color="error" variant="body2">
             {serverText(t, serverErrors.form)}

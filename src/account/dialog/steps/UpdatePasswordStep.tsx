@@ -4,6 +4,7 @@ import { changePassword, errorMessageOf } from '../../accountApi';
 import { closeAccountDialog } from '../../store/dialogStore';
 import { pushNotice } from '../../store/noticeStore';
 import { validateChangePassword } from '../../validation';
+import { NewPasswordFields } from '../fields/NewPasswordFields';
 import { PasswordField } from '../fields/PasswordField';
 import { errorText, serverText } from '../messages';
 import { StepHeader } from '../StepHeader';
@@ -45,22 +46,7 @@ export function UpdatePasswordStep() {
           }
           onChange={(value) => form.setValue('current_password', value)}
         />
-        <PasswordField
-          name="password"
-          label={t('account.fields.newPassword')}
-          autoComplete="new-password"
-          value={values.password}
-          error={errorText(t, errors.password)}
-          onChange={(value) => form.setValue('password', value)}
-        />
-        <PasswordField
-          name="password_confirmation"
-          label={t('account.fields.confirmPassword')}
-          autoComplete="new-password"
-          value={values.password_confirmation}
-          error={errorText(t, errors.password_confirmation)}
-          onChange={(value) => form.setValue('password_confirmation', value)}
-        />
+        <NewPasswordFields form={form} label={t('account.fields.newPassword')} />
         <SubmitButton busy={form.busy}>{t('account.updatePassword.submit')}</SubmitButton>
       </Stack>
     </>

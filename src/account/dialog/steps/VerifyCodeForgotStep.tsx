@@ -1,40 +1,20 @@
-import { useRef } from 'react';
 import { useT } from '../../../i18n/context';
-import {
-  errorMessageOf,
-  identityOf,
-  requestPasswordReset,
-  verifyResetCode,
-} from '../../accountApi';
-import { otpFlowToken } from '../../codeApi';
-import { useStore } from '../../store/createStore';
-import { dialogStore, setAccountStep, updateLoginForm } from '../../store/dialogStore';
+import { errorMessageOf, requestPasswordReset, verifyResetCode } from '../../accountApi';
+import { setAccountStep, updateLoginForm } from '../../store/dialogStore';
 import { CodeEntry, type VerifyResult } from '../fields/CodeEntry';
-import { displayIdentifier, identifierOf } from '../identifier';
+import { displayIdentifier } from '../identifier';
 import { StepHeader } from '../StepHeader';
 import { StepLink } from '../StepLink';
+import { useCodeDelivery } from '../useCodeDelivery';
 
 /** verify-code-forgot (spec §4): a reset code; the returned token opens forgot-password-update. */
 export function VerifyCodeForgotStep() {
   const t = useT();
-  const { form } = useStore(dialogStore);
-  const identity = identityOf(form.loginType, identifierOf(form), form.country_code);
-  const flowToken = useRef<string | null>(null);
-  const sending = useRef<Promise<void> | null>(null);
-
-  const send = () => {
-    sending.current = (async () => {
-      flowToken.current = await otpFlowToken();
-      await requestPasswordReset(flowToken.current, identity);
-    })();
-    return sending.current;
-  };
+  const { form, identity, send, settledFlowToken } = useCodeDelivery(requestPasswordReset);
 
   const verify = async (code: string): Promise<VerifyResult> => {
-    // A code typed while the request is still on its way waits for its flow token.
-    await sending.current?.catch(() => undefined);
     try {
-      const token = await verifyResetCode(code, flowToken.current ?? '', identity);
+      const token = await verifyResetCode(code, await settledFlowToken(), identity);
       updateLoginForm({ token });
       setAccountStep('forgot-password-update');
       return {};

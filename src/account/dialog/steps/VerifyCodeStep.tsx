@@ -1,22 +1,15 @@
-import { useRef } from 'react';
 import { useT } from '../../../i18n/context';
-import {
-  errorMessageOf,
-  identityOf,
-  otpCallback,
-  otpSessionParams,
-  userNameOf,
-} from '../../accountApi';
-import { otpFlowToken, sendOtp, verifyOtp } from '../../codeApi';
+import { errorMessageOf, otpCallback, otpSessionParams, userNameOf } from '../../accountApi';
+import { sendOtp, verifyOtp } from '../../codeApi';
 import { stepAfterCodeLogin } from '../../flow';
-import { useStore } from '../../store/createStore';
 import { completeLogin, finishLogin } from '../../login';
-import { dialogStore, setAccountStep, updateLoginForm } from '../../store/dialogStore';
+import { setAccountStep, updateLoginForm } from '../../store/dialogStore';
 import { pushNotice } from '../../store/noticeStore';
 import { CodeEntry, type VerifyResult } from '../fields/CodeEntry';
-import { displayIdentifier, identifierOf } from '../identifier';
+import { displayIdentifier } from '../identifier';
 import { StepHeader } from '../StepHeader';
 import { StepLink } from '../StepLink';
+import { useCodeDelivery } from '../useCodeDelivery';
 
 /**
  * verify-code (spec §4/§8): a code to the identifier, then sign-in (or sign-up) with it.
@@ -25,25 +18,12 @@ import { StepLink } from '../StepLink';
  */
 export function VerifyCodeStep() {
   const t = useT();
-  const { form } = useStore(dialogStore);
-  const identity = identityOf(form.loginType, identifierOf(form), form.country_code);
-  const flowToken = useRef<string | null>(null);
-  const sending = useRef<Promise<void> | null>(null);
-
-  const send = () => {
-    sending.current = (async () => {
-      flowToken.current = await otpFlowToken();
-      await sendOtp(flowToken.current, identity);
-    })();
-    return sending.current;
-  };
+  const { form, identity, send, settledFlowToken } = useCodeDelivery(sendOtp);
 
   const verify = async (otp: string): Promise<VerifyResult> => {
-    // A code typed while the request is still on its way waits for its flow token.
-    await sending.current?.catch(() => undefined);
     let code: string;
     try {
-      code = await verifyOtp(flowToken.current ?? '', otp, identity);
+      code = await verifyOtp(await settledFlowToken(), otp, identity);
     } catch (error) {
       return { error: errorMessageOf(error) };
     }
