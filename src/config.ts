@@ -1,52 +1,6 @@
-/** Runtime configuration, served by the server at /config.json (never baked into the bundle). */
-export type ServiceName =
-  | 'main'
-  | 'corporate'
-  | 'property'
-  | 'payments'
-  | 'places'
-  | 'flights'
-  | 'trips'
-  | 'currencies'
-  | 'hub'
-  | 'admin'
-  | 'last-change';
+import { SERVICE_NAMES, type RuntimeConfig } from './runtimeConfigContract';
 
-export const SERVICE_NAMES: readonly ServiceName[] = [
-  'main',
-  'corporate',
-  'property',
-  'payments',
-  'places',
-  'flights',
-  'trips',
-  'currencies',
-  'hub',
-  'admin',
-  'last-change',
-];
-
-export interface RuntimeConfig {
-  buildId: string;
-  defaultLocale: 'vi' | 'en';
-  locales: Array<'vi' | 'en'>;
-  /** REST account service, e.g. "/api/v1". */
-  accountBaseUrl: string;
-  /** One-time code service, e.g. "/oauth2". */
-  otpBaseUrl: string;
-  /** Error and slow-call reports, e.g. "/api/captureException". */
-  captureExceptionUrl: string;
-  /** One GraphQL endpoint per service, e.g. { main: "/graphql/main" }; absolute URLs allowed. */
-  graphql: Record<ServiceName, string>;
-  features: { googleSignIn: boolean; devOutbox: boolean };
-  analytics: {
-    sessionReplayUrl: string | null;
-    tagManagerUrl: string | null;
-    tagManagerId: string | null;
-    tagManagerLoad: 'defer' | 'async';
-  };
-  mapTileUrl: string;
-}
+export { SERVICE_NAMES, type RuntimeConfig, type ServiceName } from './runtimeConfigContract';
 
 export const CONFIG_URL = '/config.json';
 

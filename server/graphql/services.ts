@@ -1,22 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVICE_NAMES, type ServiceName } from '../../src/runtimeConfigContract.js';
 
-/** The eleven GraphQL services of the spec, each served at /graphql/<service>. */
-export const SERVICE_NAMES = [
-  'main',
-  'corporate',
-  'property',
-  'payments',
-  'places',
-  'flights',
-  'trips',
-  'currencies',
-  'hub',
-  'admin',
-  'last-change',
-] as const;
-
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+export { SERVICE_NAMES, type ServiceName };
 
 const graphqlDir = import.meta.dirname;
 

@@ -1,20 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { ServiceName } from '../graphql/services.js';
-
-/** The shape the browser reads from /config.json (src/config.ts holds the same interface). */
-export interface RuntimeConfig {
-  buildId: string;
-  defaultLocale: 'vi' | 'en';
-  locales: Array<'vi' | 'en'>;
-  accountBaseUrl: string;
-  otpBaseUrl: string;
-  captureExceptionUrl: string;
-  graphql: Record<ServiceName, string>;
-  features: { googleSignIn: boolean; devOutbox: boolean };
-  analytics: AppConfig['analytics'];
-  mapTileUrl: string;
-}
+import type { RuntimeConfig } from '../../src/runtimeConfigContract.js';
 
 export function runtimeConfig(config: AppConfig, buildId: string): RuntimeConfig {
   return {
