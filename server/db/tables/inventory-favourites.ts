@@ -1,7 +1,6 @@
-import { index, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, insertedAt } from './columns.js';
 import { corporates } from './corporates.js';
-import { properties } from './inventory-properties.js';
 import { users } from './users.js';
 
 /** A property a user saved, personally (corporate_id null) or for a corporate. */
@@ -12,9 +11,11 @@ export const favouriteProperties = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    property_id: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    // A property id as the property service shows it: a local property's uuid, or
+    // '<supplier>:<id>' for another supplier's (docs/inventory.md). No foreign key: most
+    // suppliers' hotels are not rows of `properties`; a favourite whose property is gone is
+    // left out of fav_properties and can still be removed.
+    property_id: text('property_id').notNull(),
     corporate_id: uuid('corporate_id').references(() => corporates.id, { onDelete: 'cascade' }),
     inserted_at: insertedAt(),
   },

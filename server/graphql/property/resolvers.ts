@@ -28,23 +28,31 @@ const resolvers = {
         userOf(ctx),
       ),
     property: (_: unknown, { input }: Args<PropertyInput>, ctx: RequestContext) =>
-      propertyDetail(ctx.database.db, input, ctx.locale, userOf(ctx)),
+      propertyDetail(ctx.database.db, staySuppliers(ctx.database), input, ctx.locale, userOf(ctx)),
     fav_properties: (
       _: unknown,
-      { input }: Args<Parameters<typeof favProperties>[2]>,
+      { input }: Args<Parameters<typeof favProperties>[3]>,
       ctx: RequestContext,
-    ) => favProperties(ctx.database.db, userOf(ctx), input, ctx.locale),
+    ) =>
+      favProperties(ctx.database.db, staySuppliers(ctx.database), userOf(ctx), input, ctx.locale),
   },
   Mutation: {
     add_fav_property: (_: unknown, { input }: Args<FavInput>, ctx: RequestContext) =>
-      addFavProperty(ctx.database.db, userOf(ctx), input, ctx.locale),
+      addFavProperty(ctx.database.db, staySuppliers(ctx.database), userOf(ctx), input, ctx.locale),
     remove_fav_property: (_: unknown, { input }: Args<FavInput>, ctx: RequestContext) =>
-      removeFavProperty(ctx.database.db, userOf(ctx), input, ctx.locale),
+      removeFavProperty(
+        ctx.database.db,
+        staySuppliers(ctx.database),
+        userOf(ctx),
+        input,
+        ctx.locale,
+      ),
   },
   Property: {
     /** Detail answers carry room types for its dates; elsewhere they load without rates. */
     room_types: (parent: { id: string; room_types?: unknown[] }, _: unknown, ctx: RequestContext) =>
-      parent.room_types ?? roomTypesWithoutDates(ctx.database.db, parent.id, ctx.locale),
+      parent.room_types ??
+      roomTypesWithoutDates(ctx.database.db, staySuppliers(ctx.database), parent.id, ctx.locale),
   },
 };
 

@@ -29,3 +29,18 @@ export function staySuppliers(database: Database): StaySupplier[] {
   }
   return list;
 }
+
+/**
+ * Puts one more stay supplier in use for `database` (an adapter configured at start; a fake
+ * in tests). Its id must be new and free of ':', since it prefixes its property ids.
+ */
+export function addStaySupplier(database: Database, supplier: StaySupplier): void {
+  const list = staySuppliers(database);
+  if (!/^[a-z0-9_-]+$/i.test(supplier.id)) {
+    throw new Error(`Stay supplier id '${supplier.id}': use letters, digits, '-' and '_'.`);
+  }
+  if (list.some((s) => s.id === supplier.id)) {
+    throw new Error(`Stay supplier '${supplier.id}' is already in use.`);
+  }
+  list.push(supplier);
+}

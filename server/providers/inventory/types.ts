@@ -102,8 +102,10 @@ export interface FlightSupplier {
 // Stays (hotels)
 
 export interface PropertyInfo {
+  /** The supplier's id of the property. */
   id: string;
   name: string;
+  /** Our city (and below, area names): an adapter maps the property's location to them. */
   city_id: string;
   city_vi: string;
   city_en: string;
@@ -130,6 +132,7 @@ export interface PropertyInfo {
   currency: string;
   description_vi: string | null;
   description_en: string | null;
+  /** Our amenity codes, like `type_codes` our property type codes. */
   amenity_codes: string[];
 }
 
@@ -200,8 +203,93 @@ export interface StayCandidate {
   surcharges: SurchargeInfo[];
 }
 
+/** A photo in display order, with an optional caption. */
+export interface PhotoInfo {
+  url: string;
+  label_vi: string | null;
+  label_en: string | null;
+}
+
+/** A room type's content: what it is and whom it holds (no prices). */
+export interface RoomTypeInfo {
+  id: string;
+  name_vi: string;
+  name_en: string;
+  description_vi: string | null;
+  description_en: string | null;
+  size_m2: number | null;
+  bed_type_vi: string | null;
+  bed_type_en: string | null;
+  view_vi: string | null;
+  view_en: string | null;
+  max_adults: number;
+  max_children: number;
+  max_occupancy: number;
+  /** Our amenity codes (an adapter maps the channel's codes to them). */
+  amenity_codes: string[];
+  rating: number | null;
+  photos: PhotoInfo[];
+}
+
+/** One night of one room type: the price of one room (before the rate plan's factor). */
+export interface RoomNight {
+  room_type_id: string;
+  /** The local date the night starts on. */
+  date: string;
+  price: number;
+  /** Rooms still for sale that night; 0 when sold out. */
+  rooms_left: number;
+}
+
+/** The nights [checkIn, checkOut) a property page is asked for. */
+export interface StayDates {
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * One property's full content and, for dates, its nightly inventory: the raw material of the
+ * property page. The supplier neither prices nor filters: which room types fit the party, that
+ * a sold-out night means no rate, promotions, surcharges and plan factors are the domain's.
+ */
+export interface PropertyDetail {
+  property: PropertyInfo;
+  /** The property's own photos (not a room type's). */
+  photos: PhotoInfo[];
+  /** Every room type in display order, whether or not it has rooms for the dates. */
+  roomTypes: RoomTypeInfo[];
+  /** Rate plans in display order; each applies to every room type. */
+  plans: RatePlanInfo[];
+  promotions: PromotionInfo[];
+  surcharges: SurchargeInfo[];
+  /**
+   * With dates, every night in [checkIn, checkOut) the supplier has a price for, ordered by
+   * room type then date; a night it has none for is sold out. Without dates, [].
+   */
+  nights: RoomNight[];
+}
+
+/** What a list of properties (favourites, result pages) shows of each. */
+export interface PropertySummary {
+  property: PropertyInfo;
+  /** The property's own photos (not a room type's). */
+  photos: PhotoInfo[];
+}
+
+/**
+ * A source of hotel stays. Property, room type and rate plan ids are the supplier's own; the
+ * domain qualifies property ids with the supplier id for clients (docs/inventory.md).
+ */
 export interface StaySupplier {
+  /** Short and without ':' (it prefixes the supplier's property ids). */
   readonly id: string;
   /** Properties in the area with at least one room type available every night for the party. */
   searchStays(query: StayQuery): Promise<StayCandidate[]>;
+  /**
+   * One property's content, with its nightly prices and rooms left for `dates` (null: content
+   * only). Null when the supplier does not know the id.
+   */
+  propertyDetail(propertyId: string, dates: StayDates | null): Promise<PropertyDetail | null>;
+  /** The properties of `propertyIds` it knows, in any order; unknown ids are left out. */
+  propertySummaries(propertyIds: string[]): Promise<PropertySummary[]>;
 }

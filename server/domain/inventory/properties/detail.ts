@@ -1,43 +1,33 @@
 /**
  * property(input): one property with its room types. With dates, each room type lists its
  * rates for the stay: only when every night has rooms for the party (a sold-out night means
- * no rate at all), each rate plan priced by pricing.ts with the nights broken down.
+ * no rate at all), each rate plan priced by pricing.ts with the nights broken down. The
+ * content and nightly prices come from the property's supplier (`StaySupplier.propertyDetail`).
  */
 import type { Db } from '../../../db/client.js';
-import type { PropertyInfo } from '../../../providers/inventory/types.js';
+import type {
+  PropertyDetail,
+  PropertyInfo,
+  RoomNight,
+  StaySupplier,
+} from '../../../providers/inventory/types.js';
 import { InputCheck, langOf, pick, type Lang } from '../common.js';
 import { localDate, zonedInstant } from '../geo.js';
 import { favouriteFlags } from './favourites-repository.js';
-import { namedList, photoList, presentProperty } from './present.js';
+import { resolveProperty } from './ids.js';
+import { presentProperty } from './present.js';
 import { priceRate, type Stay } from './pricing.js';
-import {
-  isUuid,
-  namesOf,
-  nightsOf,
-  photosOf,
-  pricingOf,
-  propertiesByIds,
-  roomTypesOf,
-  type NightRow,
-  type PricingRows,
-  type RoomTypeRow,
-} from './repository.js';
+import { namesOf } from './repository.js';
+import { presentRoomType } from './room-types.js';
 import { checkStayDates, checkStayParty, type StayInput } from './stay-input.js';
 
 export interface PropertyInput extends StayInput {
   id: string;
 }
 
-const list = (v: string[] | string) =>
-  Array.isArray(v)
-    ? v
-    : v
-        .replace(/^\{|\}$/g, '')
-        .split(',')
-        .filter(Boolean);
-
 export async function propertyDetail(
   db: Db,
+  suppliers: StaySupplier[],
   input: PropertyInput,
   locale: string,
   userId: string | null,
@@ -51,25 +41,21 @@ export async function propertyDetail(
   }
   const nights = dated ? checkStayDates(check, input.check_in!, input.check_out!, now) : 0;
   check.done();
-  if (!isUuid(input.id)) return null;
-  const [property] = await propertiesByIds(db, [input.id]);
-  if (!property) return null;
-  const lang = langOf(locale);
-  const [names, photos, rooms, pricing, nightRows, favourites] = await Promise.all([
+  const ref = resolveProperty(suppliers, input.id);
+  if (!ref) return null;
+  const [detail, names, favourites] = await Promise.all([
+    ref.supplier.propertyDetail(
+      ref.id,
+      dated ? { checkIn: input.check_in!, checkOut: input.check_out! } : null,
+    ),
     namesOf(db),
-    photosOf(db, [property.id], true),
-    roomTypesOf(db, property.id),
-    pricingOf(db, property.id),
-    dated ? nightsOf(db, property.id, input.check_in!, input.check_out!) : Promise.resolve([]),
-    userId ? favouriteFlags(db, userId, [property.id]) : Promise.resolve(null),
+    userId ? favouriteFlags(db, userId, [ref.key]) : Promise.resolve(null),
   ]);
-  const out = presentProperty(
-    property,
-    names,
-    photos.filter((p) => !p.room_type_id),
-    lang,
-  );
-  out.is_favourite = favourites ? favourites.has(property.id) : null;
+  if (!detail) return null;
+  const property = detail.property;
+  const lang = langOf(locale);
+  const out = presentProperty(ref.supplier.id, property, names, detail.photos, lang);
+  out.is_favourite = favourites ? favourites.has(out.id) : null;
   const stay: Stay | null = dated
     ? {
         checkIn: input.check_in!,
@@ -83,36 +69,21 @@ export async function propertyDetail(
         checkInTime: property.check_in_time,
       }
     : null;
-  const roomTypes = rooms.map((room) => {
+  const roomTypes = detail.roomTypes.map((room) => {
     const fits =
       room.max_adults >= party.perRoom.adults &&
       room.max_children >= party.perRoom.children &&
       room.max_occupancy >= party.perRoom.guests;
-    const nightsOfRoom = nightRows.filter((n) => n.room_type_id === room.id);
+    const nightsOfRoom = stay ? nightsOf(detail.nights, room.id, stay) : [];
+    // Every night of the stay, each with rooms for the party (a missing night is sold out).
     const available =
       stay !== null &&
       fits &&
       nightsOfRoom.length === nights &&
-      nightsOfRoom.every((n) => n.allotment >= party.rooms);
+      nightsOfRoom.every((n) => n.rooms_left >= party.rooms);
     return {
-      id: room.id,
-      name: pick(lang, room.name_vi, room.name_en)!,
-      description: pick(lang, room.description_vi, room.description_en),
-      rating: room.rating == null ? null : Number(room.rating),
-      size_m2: room.size_m2,
-      bed_type: pick(lang, room.bed_type_vi, room.bed_type_en),
-      view: pick(lang, room.view_vi, room.view_en),
-      max_adults: room.max_adults,
-      max_children: room.max_children,
-      max_occupancy: room.max_occupancy,
-      photos: photoList(
-        photos.filter((p) => p.room_type_id === room.id),
-        lang,
-      ),
-      amenities: namedList(list(room.amenity_codes), names.amenities, lang).map(
-        ({ code, name }) => ({ code, name }),
-      ),
-      rates: available ? ratesOf(room, nightsOfRoom, pricing, stay!, property, lang) : [],
+      ...presentRoomType(room, names, lang),
+      rates: available ? ratesOf(room.id, nightsOfRoom, detail, stay!, property, lang) : [],
       available: stay ? available : null,
     };
   });
@@ -139,28 +110,39 @@ export async function propertyDetail(
   return { ...out, room_types: roomTypes };
 }
 
+/** A room type's nights within the stay, by date, one per date. */
+function nightsOf(all: RoomNight[], roomTypeId: string, stay: Stay): RoomNight[] {
+  const byDate = new Map<string, RoomNight>();
+  for (const n of all) {
+    if (n.room_type_id === roomTypeId && n.date >= stay.checkIn && n.date < stay.checkOut) {
+      byDate.set(n.date, n);
+    }
+  }
+  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
 function ratesOf(
-  room: RoomTypeRow,
-  nights: NightRow[],
-  pricing: PricingRows,
+  roomTypeId: string,
+  nights: RoomNight[],
+  pricing: Pick<PropertyDetail, 'plans' | 'promotions' | 'surcharges'>,
   stay: Stay,
   property: PropertyInfo,
   lang: Lang,
 ) {
   const baseTotal = nights.reduce((sum, n) => sum + n.price, 0);
-  const roomsLeft = Math.min(...nights.map((n) => n.allotment));
+  const roomsLeft = Math.min(...nights.map((n) => n.rooms_left));
   return pricing.plans
     .map((plan) => {
       const price = priceRate(
         baseTotal,
-        room.id,
+        roomTypeId,
         plan,
         pricing.promotions,
         pricing.surcharges,
         stay,
       );
       return {
-        id: `${room.id}:${plan.id}:${stay.checkIn}:${stay.checkOut}:${stay.rooms}`,
+        id: `${roomTypeId}:${plan.id}:${stay.checkIn}:${stay.checkOut}:${stay.rooms}`,
         rate_plan: {
           id: plan.id,
           name: pick(lang, plan.name_vi, plan.name_en)!,
@@ -204,7 +186,7 @@ function ratesOf(
           available_at: zonedInstant(n.date, property.check_in_time, property.timezone),
           price: Math.round(n.price * plan.price_factor),
           currency: 'VND',
-          rooms_left: n.allotment,
+          rooms_left: n.rooms_left,
         })),
       };
     })

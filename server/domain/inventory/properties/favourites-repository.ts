@@ -1,4 +1,8 @@
-/** Favourite properties SQL. Every read and write is scoped by user (and corporate). */
+/**
+ * Favourite properties SQL. Every read and write is scoped by user (and corporate). Property
+ * ids are the keys clients see (ids.ts), compared as text: the local UUIDs in today's uuid
+ * column, any supplier's key once the column is text (docs/inventory.md).
+ */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 
@@ -9,11 +13,11 @@ export interface FavouriteRow extends Record<string, unknown> {
   inserted_at: Date | string;
 }
 
-const ids = (list: string[]) =>
+const keys = (list: string[]) =>
   sql`array[${sql.join(
-    list.map((id) => sql`${id}`),
+    list.map((key) => sql`${key}`),
     sql`, `,
-  )}]::uuid[]`;
+  )}]::text[]`;
 
 /** Which of `propertyIds` the user saved personally. */
 export async function favouriteFlags(
@@ -25,7 +29,7 @@ export async function favouriteFlags(
   const result = await db.execute<{ property_id: string }>(sql`
     select property_id from favourite_properties
     where user_id = ${userId}::uuid and corporate_id is null
-      and property_id = any(${ids(propertyIds)})`);
+      and property_id::text = any(${keys(propertyIds)})`);
   return new Set(result.rows.map((r) => r.property_id));
 }
 
@@ -61,7 +65,7 @@ export async function addFavourite(
 ): Promise<FavouriteRow> {
   const result = await db.execute<FavouriteRow>(sql`
     insert into favourite_properties (user_id, property_id, corporate_id)
-    values (${row.userId}::uuid, ${row.propertyId}::uuid, ${row.corporateId}::uuid)
+    values (${row.userId}::uuid, ${row.propertyId}, ${row.corporateId}::uuid)
     on conflict on constraint favourite_properties_unique
       do update set user_id = excluded.user_id
     returning user_id, property_id, corporate_id, inserted_at`);
@@ -78,7 +82,7 @@ export async function removeFavourite(
     : sql`corporate_id is null`;
   const result = await db.execute<FavouriteRow>(sql`
     delete from favourite_properties
-    where user_id = ${row.userId}::uuid and property_id = ${row.propertyId}::uuid and ${corporate}
+    where user_id = ${row.userId}::uuid and property_id::text = ${row.propertyId} and ${corporate}
     returning user_id, property_id, corporate_id, inserted_at`);
   return result.rows[0] ?? null;
 }

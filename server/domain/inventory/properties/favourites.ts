@@ -2,8 +2,10 @@
  * Favourite properties of the signed-in user (spec §7 fav_properties, plus add/remove).
  * Personal favourites are visible only to their owner. With corporate_id, the list is the
  * corporate's shared one: readable by its active members, who add and remove their own entries.
+ * Who saved what is ours (favourites-repository.ts); the properties come from their suppliers.
  */
 import type { Db } from '../../../db/client.js';
+import type { StaySupplier } from '../../../providers/inventory/types.js';
 import { AppError } from '../../../errors.js';
 import { InputCheck, decodeCursor, langOf, pageOf } from '../common.js';
 import {
@@ -13,8 +15,15 @@ import {
   removeFavourite,
   type FavouriteRow,
 } from './favourites-repository.js';
+import {
+  canonicalPropertyKey,
+  propertyKey,
+  resolveProperty,
+  splitPropertyKey,
+  summariesByKey,
+} from './ids.js';
 import { presentProperty } from './present.js';
-import { isUuid, namesOf, photosOf, propertiesByIds } from './repository.js';
+import { isUuid, namesOf } from './repository.js';
 
 function requireUser(userId: string | null): string {
   if (!userId) throw new AppError('UNAUTHENTICATED', 'unauthorized');
@@ -29,21 +38,28 @@ async function checkCorporate(db: Db, userId: string, corporateId: string | null
   return corporateId;
 }
 
-async function withProperties(db: Db, rows: FavouriteRow[], locale: string) {
-  const ids = [...new Set(rows.map((r) => r.property_id))];
-  const [props, names, photos] = await Promise.all([
-    propertiesByIds(db, ids),
+async function withProperties(
+  db: Db,
+  suppliers: StaySupplier[],
+  rows: FavouriteRow[],
+  locale: string,
+) {
+  const [summaries, names] = await Promise.all([
+    summariesByKey(
+      suppliers,
+      rows.map((r) => r.property_id),
+    ),
     namesOf(db),
-    photosOf(db, ids, false),
   ]);
   const lang = langOf(locale);
   return rows.map((r) => {
-    const p = props.find((x) => x.id === r.property_id);
-    const property = p
+    const found = summaries.get(r.property_id);
+    const property = found
       ? presentProperty(
-          p,
+          splitPropertyKey(r.property_id).supplier,
+          found.property,
           names,
-          photos.filter((ph) => ph.property_id === p.id),
+          found.photos,
           lang,
         )
       : null;
@@ -58,6 +74,7 @@ async function withProperties(db: Db, rows: FavouriteRow[], locale: string) {
 
 export async function favProperties(
   db: Db,
+  suppliers: StaySupplier[],
   userId: string | null,
   input:
     | {
@@ -80,36 +97,46 @@ export async function favProperties(
   const corporateId = await checkCorporate(db, user, input?.corporate_id);
   const { rows, total } = await listFavourites(db, { userId: user, corporateId }, offset, limit);
   const page = pageOf(new Array<null>(total).fill(null), offset, limit);
-  return { entries: await withProperties(db, rows, locale), metadata: page.metadata };
+  return {
+    entries: await withProperties(db, suppliers, rows, locale),
+    metadata: page.metadata,
+  };
 }
 
 export async function addFavProperty(
   db: Db,
+  suppliers: StaySupplier[],
   userId: string | null,
   input: { property_id: string; corporate_id?: string | null },
   locale: string,
 ) {
   const user = requireUser(userId);
   const corporateId = await checkCorporate(db, user, input.corporate_id);
-  const [property] = await propertiesByIds(db, [input.property_id]);
-  if (!property) throw new AppError('NOT_FOUND', 'No such property.');
-  const row = await addFavourite(db, { userId: user, propertyId: property.id, corporateId });
-  return (await withProperties(db, [row], locale))[0];
+  const ref = resolveProperty(suppliers, input.property_id);
+  const [found] = ref ? await ref.supplier.propertySummaries([ref.id]) : [];
+  if (!ref || !found) throw new AppError('NOT_FOUND', 'No such property.');
+  const row = await addFavourite(db, {
+    userId: user,
+    propertyId: propertyKey(ref.supplier.id, found.property.id),
+    corporateId,
+  });
+  return (await withProperties(db, suppliers, [row], locale))[0];
 }
 
 export async function removeFavProperty(
   db: Db,
+  suppliers: StaySupplier[],
   userId: string | null,
   input: { property_id: string; corporate_id?: string | null },
   locale: string,
 ) {
   const user = requireUser(userId);
   const corporateId = await checkCorporate(db, user, input.corporate_id);
-  if (!isUuid(input.property_id)) return null;
+  // By key alone: a favourite stays removable when its supplier no longer knows the property.
   const row = await removeFavourite(db, {
     userId: user,
-    propertyId: input.property_id,
+    propertyId: canonicalPropertyKey(input.property_id),
     corporateId,
   });
-  return row ? (await withProperties(db, [row], locale))[0] : null;
+  return row ? (await withProperties(db, suppliers, [row], locale))[0] : null;
 }

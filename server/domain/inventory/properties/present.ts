@@ -1,7 +1,8 @@
 /** A PropertyInfo as the GraphQL Property, named in the request's language. */
-import type { PropertyInfo } from '../../../providers/inventory/types.js';
+import type { PhotoInfo, PropertyInfo } from '../../../providers/inventory/types.js';
 import { pick, type Lang } from '../common.js';
-import type { Named, PhotoRow } from './repository.js';
+import { propertyKey } from './ids.js';
+import type { Named } from './repository.js';
 
 export interface Names {
   types: Map<string, Named>;
@@ -15,13 +16,20 @@ export function namedList(codes: string[], names: Map<string, Named>, lang: Lang
   });
 }
 
-export function photoList(photos: PhotoRow[], lang: Lang) {
+export function photoList(photos: PhotoInfo[], lang: Lang) {
   return photos.map((p) => ({ url: p.url, label: pick(lang, p.label_vi, p.label_en) }));
 }
 
-export function presentProperty(p: PropertyInfo, names: Names, photos: PhotoRow[], lang: Lang) {
+/** `supplier` is the id of the supplier `p` comes from (it qualifies the property id). */
+export function presentProperty(
+  supplier: string,
+  p: PropertyInfo,
+  names: Names,
+  photos: PhotoInfo[],
+  lang: Lang,
+) {
   return {
-    id: p.id,
+    id: propertyKey(supplier, p.id),
     name: p.name,
     featured: p.featured,
     setting: {

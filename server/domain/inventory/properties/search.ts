@@ -2,7 +2,8 @@
  * search_properties: where (place, bounds or point), when and who. Suppliers return properties
  * with room types free every night for the party; here every rate plan is priced for the stay
  * (pricing.ts), the cheapest rate that passes the rate filters becomes stay_price, then the
- * property filters, facets (before filters), sorting and paging apply.
+ * property filters, facets (before filters), sorting and paging apply. The page's photos come
+ * from the suppliers' summaries; ids are qualified by supplier (ids.ts).
  */
 import type { Db } from '../../../db/client.js';
 import type { StayArea, StayCandidate, StaySupplier } from '../../../providers/inventory/types.js';
@@ -10,10 +11,11 @@ import { InputCheck, decodeCursor, langOf, pageOf, pick, type Lang } from '../co
 import { distanceKm, localDate } from '../geo.js';
 import { placeRow } from '../places/repository.js';
 import { favouriteFlags } from './favourites-repository.js';
+import { propertyKey, summariesByKey } from './ids.js';
 import { presentProperty } from './present.js';
 import { facetsOf, sortProperties } from './rank.js';
 import { priceRate, type Stay } from './pricing.js';
-import { namesOf, photosOf } from './repository.js';
+import { namesOf } from './repository.js';
 import { checkStayDates, checkStayParty, type StayInput } from './stay-input.js';
 
 export interface SearchPropertiesInput extends StayInput {
@@ -148,22 +150,23 @@ export async function searchProperties(
   );
   const sortedList = sortProperties(kept, input.sort ?? 'RECOMMENDED');
   const page = pageOf(sortedList, offset, limit);
-  const ids = page.entries.map((x) => x.c.property.id);
-  const [photos, favourites] = await Promise.all([
-    photosOf(db, ids, false),
-    userId ? favouriteFlags(db, userId, ids) : null,
+  const keys = page.entries.map((x) => propertyKey(x.c.supplier, x.c.property.id));
+  const [summaries, favourites] = await Promise.all([
+    summariesByKey(suppliers, keys),
+    userId ? favouriteFlags(db, userId, keys) : null,
   ]);
   return {
-    entries: page.entries.map((x) => {
+    entries: page.entries.map((x, i) => {
       const p = presentProperty(
+        x.c.supplier,
         x.c.property,
         names,
-        photos.filter((ph) => ph.property_id === x.c.property.id),
+        summaries.get(keys[i])?.photos ?? [],
         lang,
       );
       p.distance_km = Math.round(x.distance * 100) / 100;
       p.stay_price = x.best.match!.localize(lang);
-      p.is_favourite = favourites ? favourites.has(x.c.property.id) : null;
+      p.is_favourite = favourites ? favourites.has(p.id) : null;
       return p;
     }),
     metadata: page.metadata,

@@ -1,6 +1,6 @@
 /** The property columns every property read selects (with its city and area names). */
-import { sql } from 'drizzle-orm';
-import type { PropertyInfo } from '../types.js';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PromotionInfo, PropertyInfo, RatePlanInfo, SurchargeInfo } from '../types.js';
 
 export const PROPERTY_COLUMNS = sql`p.id, p.name, p.city_id, c.name_vi as city_vi,
   c.name_en as city_en, a.name_vi as area_vi, a.name_en as area_en, p.type_codes,
@@ -52,5 +52,50 @@ export function propertyInfo(r: PropertyRow): PropertyInfo {
     description_vi: (r.description_vi as string) ?? null,
     description_en: (r.description_en as string) ?? null,
     amenity_codes: list(r.amenity_codes),
+  };
+}
+
+/** A json / json_agg column: parsed by one driver, a string from the other; null is []. */
+export const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as T;
+
+/**
+ * The `plans`, `promotions` and `surcharges` columns of the property `propertyId` (an SQL
+ * expression), each by its property_id index.
+ */
+export function pricingColumns(propertyId: SQL): SQL {
+  return sql`(select json_agg(json_build_object('id', rp.id, 'name_vi', rp.name_vi,
+      'name_en', rp.name_en, 'breakfast_included', rp.breakfast_included,
+      'refundable', rp.refundable, 'free_cancellation_days', rp.free_cancellation_days,
+      'price_factor', rp.price_factor) order by rp.position)
+    from rate_plans rp where rp.property_id = ${propertyId}) as plans,
+  (select json_agg(json_build_object('id', pr.id, 'room_type_id', pr.room_type_id,
+      'name_vi', pr.name_vi, 'name_en', pr.name_en, 'percent_off', pr.percent_off,
+      'min_nights', pr.min_nights, 'min_days_before', pr.min_days_before,
+      'max_days_before', pr.max_days_before, 'stay_from', pr.stay_from, 'stay_to', pr.stay_to))
+    from property_promotions pr where pr.property_id = ${propertyId}) as promotions,
+  (select json_agg(json_build_object('name_vi', sc.name_vi, 'name_en', sc.name_en,
+      'kind', sc.kind, 'amount', sc.amount, 'date_from', sc.date_from, 'date_to', sc.date_to))
+    from property_surcharges sc where sc.property_id = ${propertyId}) as surcharges`;
+}
+
+/** The columns of `pricingColumns`, parsed (numerics as numbers). */
+export function pricingInfo(r: { plans: unknown; promotions: unknown; surcharges: unknown }): {
+  plans: RatePlanInfo[];
+  promotions: PromotionInfo[];
+  surcharges: SurchargeInfo[];
+} {
+  return {
+    plans: json<RatePlanInfo[]>(r.plans).map((p) => ({
+      ...p,
+      price_factor: Number(p.price_factor),
+    })),
+    promotions: json<PromotionInfo[]>(r.promotions).map((p) => ({
+      ...p,
+      percent_off: Number(p.percent_off),
+    })),
+    surcharges: json<SurchargeInfo[]>(r.surcharges).map((s) => ({
+      ...s,
+      amount: Number(s.amount),
+    })),
   };
 }

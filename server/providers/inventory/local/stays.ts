@@ -1,11 +1,20 @@
 /**
  * Local stay supplier: one SQL statement finds the properties of an area whose room types
  * have rooms every night for the party, with their rate plans, promotions and surcharges.
+ * Property pages and lists read through ./properties.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { StayArea, StayCandidate, StayQuery, StaySupplier } from '../types.js';
-import { PROPERTY_COLUMNS, propertyInfo, type PropertyRow } from './property-rows.js';
+import { localPropertyDetail, localPropertySummaries } from './properties.js';
+import {
+  PROPERTY_COLUMNS,
+  json,
+  pricingColumns,
+  pricingInfo,
+  propertyInfo,
+  type PropertyRow,
+} from './property-rows.js';
 
 export function areaCondition(area: StayArea): SQL {
   switch (area.kind) {
@@ -36,8 +45,6 @@ interface Row extends PropertyRow {
   surcharges: unknown;
 }
 
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as T;
-
 export function localStaySupplier(db: Db): StaySupplier {
   return {
     id: 'local',
@@ -58,13 +65,7 @@ export function localStaySupplier(db: Db): StaySupplier {
         )
         select ${PROPERTY_COLUMNS},
           (select json_agg(s order by s.total) from stay s where s.property_id = p.id) as rooms,
-          (select json_agg(json_build_object('id', rp.id, 'name_vi', rp.name_vi,
-              'name_en', rp.name_en, 'breakfast_included', rp.breakfast_included,
-              'refundable', rp.refundable, 'free_cancellation_days', rp.free_cancellation_days,
-              'price_factor', rp.price_factor) order by rp.position)
-            from rate_plans rp where rp.property_id = p.id) as plans,
-          (select json_agg(pr) from property_promotions pr where pr.property_id = p.id) as promotions,
-          (select json_agg(sc) from property_surcharges sc where sc.property_id = p.id) as surcharges
+          ${pricingColumns(sql`p.id`)}
         from properties p
         join cities c on c.id = p.city_id
         left join areas a on a.id = p.area_id
@@ -73,19 +74,10 @@ export function localStaySupplier(db: Db): StaySupplier {
         supplier: 'local',
         property: propertyInfo(r),
         rooms: json(r.rooms),
-        plans: json<StayCandidate['plans']>(r.plans).map((p) => ({
-          ...p,
-          price_factor: Number(p.price_factor),
-        })),
-        promotions: json<StayCandidate['promotions']>(r.promotions).map((p) => ({
-          ...p,
-          percent_off: Number(p.percent_off),
-        })),
-        surcharges: json<StayCandidate['surcharges']>(r.surcharges).map((s) => ({
-          ...s,
-          amount: Number(s.amount),
-        })),
+        ...pricingInfo(r),
       }));
     },
+    propertyDetail: (propertyId, dates) => localPropertyDetail(db, propertyId, dates),
+    propertySummaries: (propertyIds) => localPropertySummaries(db, propertyIds),
   };
 }
