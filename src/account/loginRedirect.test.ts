@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hotelCheckoutPath } from '../public-site/hotels/hotelCheckout';
+import { hotelSearchParams, NO_HOTEL_FILTERS } from '../public-site/hotels/hotelQuery';
 import { ROUTE_NAMES } from '../routes/routeNames';
 import { loginRedirectTarget } from './loginRedirect';
 import { CORPORATE_REGISTER_PATH, guardRedirect, opensDialogOnLoad } from './redirect';
@@ -42,8 +44,47 @@ describe('login redirect (spec §2)', () => {
         '?redirect=/checkout/flight&id=t9&type=RT&depart=2026-12-01&return=2026-12-05&from=SGN&to=HAN&n_o_a=2&n_o_c=1&n_o_i=0&page=2&other=x&rl=true',
       ),
     ).toBe(
-      '/checkout/flight?ticket_id=t9&type=RT&depart=2026-12-01&return=2026-12-05&from=SGN&to=HAN&n_o_a=2&n_o_c=1&n_o_i=0&page=2',
+      '/checkout/flight?ticket_id=t9&type=RT&depart=2026-12-01&return=2026-12-05&from=SGN&to=HAN&n_o_a=2&n_o_c=1&n_o_i=0&page=2&other=x',
     );
+  });
+
+  // `rooms` (and filters, sort, bounds, pages, the checkout choice) are not in the spec's list:
+  // only that list used to be carried, so a 2-room search came back as 1 room.
+  it('carries every search parameter back to /p, rooms included', () => {
+    const search = hotelSearchParams({
+      criteria: {
+        placeId: 'city:da-nang',
+        near: null,
+        checkIn: '2026-12-01',
+        checkOut: '2026-12-03',
+        party: { adults: 4, children: 1, rooms: 2 },
+        bounds: { south: 16, west: 108.1, north: 16.1, east: 108.3 },
+      },
+      filters: { ...NO_HOTEL_FILTERS, stars: [4, 5], breakfast: true },
+      sort: 'price',
+    });
+    search.set('pages', '3');
+    const back = loginRedirectTarget(`?redirect=p&rl=true&${search.toString()}`);
+    expect(back).toBe(`/p?${search.toString()}`);
+    expect(new URL(back!, 'http://x').searchParams.get('rooms')).toBe('2');
+    // The search page's own query inside `redirect` is kept too.
+    expect(
+      loginRedirectTarget(`?${new URLSearchParams({ redirect: `/p?${search}`, rl: 'true' })}`),
+    ).toBe(`/p?${search.toString()}`);
+  });
+
+  it('carries the hotel checkout choice and stay, and never the login parameters', () => {
+    const checkout = hotelCheckoutPath('p1', 'rate-1', {
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      party: { adults: 3, children: 0, rooms: 2 },
+    });
+    const query = checkout.split('?')[1];
+    expect(loginRedirectTarget(`?redirect=checkout-hotel&rl=true&${query}`)).toBe(checkout);
+    expect(loginRedirectTarget(`?redirect=${encodeURIComponent(checkout)}&rl=true`)).toBe(checkout);
+    expect(
+      loginRedirectTarget(`?redirect=${encodeURIComponent('/p?to=x&rl=true')}&service=other`),
+    ).toBe('/p?to=x');
   });
 
   it('keeps id for trip-detail, by name or path', () => {

@@ -1,19 +1,13 @@
 import { pathForRoute, ROUTE_NAMES, type RouteName } from '../routes/routeNames';
 import { CORPORATE_SERVICE } from './redirect';
 
-/** Spec §2: query values the login redirect carries over. */
-export const CARRIED_PARAMS = [
-  'id',
-  'type',
-  'depart',
-  'return',
-  'from',
-  'to',
-  'n_o_a',
-  'n_o_c',
-  'n_o_i',
-  'page',
-] as const;
+/**
+ * Query values that steer the login itself and are not carried over. Every other value is:
+ * spec §2 lists id, type, depart, return, from, to, n_o_a, n_o_c, n_o_i and page, but a search
+ * also needs rooms, filters, sort, map bounds, pages and the checkout choice
+ * (docs/accounts-ui.md), so nothing of the search is lost.
+ */
+export const LOGIN_PARAMS: readonly string[] = ['redirect', 'rl', 'service'];
 
 /** Spec §9: login redirect delay. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -30,9 +24,10 @@ function isLocalPath(value: string): boolean {
 /**
  * Pure (spec §2): where to go after login or sign-up, or null to stay. `service=
  * sign-up-for-corporate-account` goes to corporate-register. Otherwise `redirect` (a route name
- * of spec §2 or a local path) with id (renamed ticket_id, kept as id for trip-detail), type,
- * depart, return, from, to, n_o_a, n_o_c, n_o_i and page carried over. For property-id the id
- * fills the path instead.
+ * of spec §2 or a local path, its own query kept) with every other query value carried over:
+ * id renamed ticket_id (kept as id for trip-detail; for property-id it fills the path), the
+ * rest as they are (the spec's type, depart, return, from, to, n_o_a, n_o_c, n_o_i, page, and
+ * rooms, filters, sort, …).
  */
 export function loginRedirectTarget(search: string): string | null {
   const query = new URLSearchParams(search);
@@ -56,9 +51,10 @@ export function loginRedirectTarget(search: string): string | null {
 
   const [pathname, existing = ''] = path.split('?');
   const carried = new URLSearchParams(existing);
-  for (const key of CARRIED_PARAMS) {
-    const value = query.get(key);
-    if (value === null) continue;
+  for (const key of LOGIN_PARAMS) carried.delete(key);
+  for (const key of new Set(query.keys())) {
+    const value = query.get(key)!;
+    if (LOGIN_PARAMS.includes(key)) continue;
     if (key === 'id') {
       if (!idInPath) carried.set(keepsId ? 'id' : 'ticket_id', value);
     } else carried.set(key, value);

@@ -1,12 +1,13 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { CurrencySwitch } from './CurrencySwitch';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
 import { SignInButton } from './SignInButton';
 import { ThemeSwitch } from './ThemeSwitch';
 
-/** Header of the public site and account area: logo, language, theme, sign-in. */
+/** Header of the public site and account area: logo, language, currency, theme, sign-in. */
 export function SiteHeader() {
   return (
     <AppBar
@@ -19,6 +20,7 @@ export function SiteHeader() {
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
         <LocaleSwitch />
+        <CurrencySwitch />
         <ThemeSwitch />
         <SignInButton />
       </Toolbar>

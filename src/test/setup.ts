@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetAccountStateForTests } from '../account/store/resetForTests';
 import { resetConfigForTests } from '../config';
+import { resetCurrencyForTests } from '../currency/currencyStore';
 import { server } from './server';
 
 // Lazy pages are transformed on first import in jsdom: the first findBy of a file can take > 1 s.
@@ -17,6 +18,7 @@ afterEach(() => {
   resetConfigForTests();
   resetAccountStateForTests();
   window.localStorage.clear();
+  resetCurrencyForTests();
   window.sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   document.head.querySelectorAll('script[data-wayfare-script]').forEach((s) => s.remove());

@@ -5,6 +5,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CurrencyRatesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrencyRatesQuery = {
+  currencies: Array<{ code: string; name: string; symbol: string; minor_units: number }>;
+  exchange_rates: Array<{ currency: string; rate: number; as_of: string }>;
+};
+
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
@@ -30,6 +37,21 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const CurrencyRatesDocument = new TypedDocumentString(`
+    query CurrencyRates {
+  currencies {
+    code
+    name
+    symbol
+    minor_units
+  }
+  exchange_rates(input: {base: "VND"}) {
+    currency
+    rate
+    as_of
+  }
+}
+    `) as unknown as TypedDocumentString<CurrencyRatesQuery, CurrencyRatesQueryVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {

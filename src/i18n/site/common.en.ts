@@ -16,6 +16,7 @@ export const commonEn = {
   },
   header: {
     language: 'Language',
+    currency: 'Currency: %{code}',
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
     signIn: 'Sign in',

@@ -14,6 +14,7 @@ export const commonVi = {
   },
   header: {
     language: 'Ngôn ngữ',
+    currency: 'Tiền tệ: %{code}',
     toDark: 'Chuyển sang giao diện tối',
     toLight: 'Chuyển sang giao diện sáng',
     signIn: 'Đăng nhập',

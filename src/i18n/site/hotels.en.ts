@@ -3,6 +3,7 @@ import type { hotelsVi } from './hotels.vi';
 
 export const hotelsEn = {
   title: 'Hotels in %{place}',
+  titleNear: 'Hotels near you',
   mapArea: 'the map area',
   summary: '%{dates} · %{nights} · %{guests}',
   sort: {

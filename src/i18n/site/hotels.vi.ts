@@ -1,6 +1,7 @@
 /** /p results, the hotel map, /property/{id} and the hotel checkout summary (Vietnamese). */
 export const hotelsVi = {
   title: 'Khách sạn tại %{place}',
+  titleNear: 'Khách sạn gần bạn',
   mapArea: 'khu vực trên bản đồ',
   summary: '%{dates} · %{nights} · %{guests}',
   sort: {

@@ -5,6 +5,7 @@ import type { hotelsVi } from './hotels.vi';
 import type { accountVi } from './account.vi';
 import type { profileVi } from './profile.vi';
 import type { validateVi } from './validate.vi';
+import type { currencyVi } from './currency.vi';
 import { commonVi } from './common.vi';
 import { commonEn } from './common.en';
 import { pagesVi } from './pages.vi';
@@ -29,6 +30,8 @@ export type LazySiteMessages = DeepStrings<{
   account: typeof accountVi;
   profile: typeof profileVi;
   validate: typeof validateVi;
+  /** The display-currency picker and price notes (src/currency). */
+  currency: typeof currencyVi;
 }>;
 
 export type SiteKey = MessageKey<SiteMessages & LazySiteMessages>;

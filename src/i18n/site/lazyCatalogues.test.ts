@@ -5,6 +5,8 @@ import { hotelsEn } from './hotels.en';
 import { hotelsVi } from './hotels.vi';
 import { searchEn } from './search.en';
 import { searchVi } from './search.vi';
+import { currencyEn } from './currency.en';
+import { currencyVi } from './currency.vi';
 
 function flatten(node: unknown, prefix = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[prefix, node]];
@@ -19,6 +21,7 @@ describe.each([
   ['search', searchVi, searchEn],
   ['flights', flightsVi, flightsEn],
   ['hotels', hotelsVi, hotelsEn],
+  ['currency', currencyVi, currencyEn],
 ])('lazy catalogue %s', (_name, vi, en) => {
   it('has the same keys, non-empty texts and the same placeholders in vi and en', () => {
     const viTexts = new Map(flatten(vi));

@@ -57,6 +57,15 @@ export const searchEn = {
     types: { AIRPORT: 'Airport', CITY: 'City', AREA: 'Area', PROPERTY: 'Hotel' },
     hotels: '%{smart_count} hotel |||| %{smart_count} hotels',
   },
+  near: {
+    label: 'Near me',
+    hint: 'Hotels around where you are now',
+    locating: 'Finding your location…',
+    denied:
+      'This site may not see your location. Allow it in your browser settings, or type a destination.',
+    unavailable: 'Your location is not available on this device. Type a destination instead.',
+    timeout: 'Finding your location took too long. Try again, or type a destination.',
+  },
   recent: {
     title: 'Recent searches',
     item: '%{place}, %{dates}, %{guests}',

@@ -55,6 +55,15 @@ export const searchVi = {
     types: { AIRPORT: 'Sân bay', CITY: 'Thành phố', AREA: 'Khu vực', PROPERTY: 'Khách sạn' },
     hotels: '%{smart_count} khách sạn |||| %{smart_count} khách sạn',
   },
+  near: {
+    label: 'Gần tôi',
+    hint: 'Khách sạn quanh vị trí hiện tại của bạn',
+    locating: 'Đang xác định vị trí của bạn…',
+    denied:
+      'Trang chưa được phép biết vị trí của bạn. Hãy cho phép trong cài đặt trình duyệt, hoặc nhập điểm đến.',
+    unavailable: 'Không xác định được vị trí trên thiết bị này. Hãy nhập điểm đến.',
+    timeout: 'Xác định vị trí quá lâu. Hãy thử lại, hoặc nhập điểm đến.',
+  },
   recent: {
     title: 'Tìm kiếm gần đây',
     item: '%{place}, %{dates}, %{guests}',

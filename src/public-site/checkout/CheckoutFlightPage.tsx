@@ -2,24 +2,22 @@ import '../flights/catalogue';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useLocale, useT } from '../../i18n/context';
+import { useT } from '../../i18n/context';
 import { readFlightChoice } from '../flights/flightCheckout';
 import { flightSearchParams, NO_FLIGHT_FILTERS, parseFlightQuery } from '../flights/flightQuery';
 import { todayIn } from '../search/dates';
-import { formatMoney } from '../search/format';
 import { CheckoutFlightLeg } from './CheckoutFlightLeg';
+import { CheckoutTotal } from './CheckoutTotal';
 
 type Price = { amount: number; currency: string } | null;
 
 /** /checkout/flight: the flights and fares carried in the link (payment is a later issue). */
 export function CheckoutFlightPage() {
   const t = useT();
-  const { locale } = useLocale();
   usePageTitle(t('pages.checkoutFlight'));
   const [params] = useSearchParams();
   const query = useMemo(() => parseFlightQuery(params, todayIn()), [params]);
@@ -57,14 +55,15 @@ export function CheckoutFlightPage() {
             />
           )}
           {total !== null && (
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}>
-              <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-                {t('flights.checkout.total')}
-              </Typography>
-              <Typography sx={{ fontSize: '1.3rem', fontWeight: 800, color: 'primary.main' }}>
-                {formatMoney(total, prices.departure!.currency, locale)}
-              </Typography>
-            </Box>
+            <CheckoutTotal
+              heading={
+                <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+                  {t('flights.checkout.total')}
+                </Typography>
+              }
+              amount={total}
+              currency={prices.departure!.currency}
+            />
           )}
           <Alert severity="info">{t('flights.checkout.notice')}</Alert>
         </>

@@ -9,14 +9,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PropertyDetailDocument } from '../../api/generated/property';
 import { usePageTitle } from '../../components/usePageTitle';
+import { InPayCurrency } from '../../currency/useMoney';
 import { useLocale, useT } from '../../i18n/context';
 import { parseStay } from '../hotels/hotelQuery';
 import { RateRow } from '../hotels/RateRow';
 import { todayIn } from '../search/dates';
-import { formatCalendarDate, formatMoney } from '../search/format';
+import { formatCalendarDate } from '../search/format';
 import { stayParams } from '../search/hotelNavigation';
 import { ErrorState, ResultsSkeleton } from '../search/ResultStates';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
+import { CheckoutTotal } from './CheckoutTotal';
 
 /** /checkout/hotel: the property, room and rate carried in the link, priced again for the stay. */
 export function CheckoutHotelPage() {
@@ -82,17 +84,20 @@ export function CheckoutHotelPage() {
             {t('search.party.guestsSummary', { ...party })}
           </Typography>
           <Box component="ul" sx={{ m: 0, p: 0 }}>
-            <RateRow
-              rate={rate}
-              roomName={room.name}
-              timeZone={property.setting?.timezone ?? 'Asia/Ho_Chi_Minh'}
-            />
+            <InPayCurrency>
+              <RateRow
+                rate={rate}
+                roomName={room.name}
+                timeZone={property.setting?.timezone ?? 'Asia/Ho_Chi_Minh'}
+              />
+            </InPayCurrency>
           </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
-            <Typography variant="h3">{t('hotels.checkout.total')}</Typography>
-            <Typography sx={{ fontSize: '1.3rem', fontWeight: 800, color: 'primary.main' }}>
-              {formatMoney(rate.price, rate.currency, locale)}
-            </Typography>
+          <Box sx={{ mt: 1 }}>
+            <CheckoutTotal
+              heading={<Typography variant="h3">{t('hotels.checkout.total')}</Typography>}
+              amount={rate.price}
+              currency={rate.currency}
+            />
           </Box>
         </Paper>
       )}

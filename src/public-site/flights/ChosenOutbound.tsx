@@ -4,8 +4,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FlightDocument } from '../../api/generated/flights';
+import { useMoney } from '../../currency/useMoney';
 import { useLocale, useT } from '../../i18n/context';
-import { formatCalendarDate, formatMoney } from '../search/format';
+import { formatCalendarDate } from '../search/format';
 import type { FlightParty } from '../search/party';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
 import { AirlineBadge } from './AirlineBadge';
@@ -24,6 +25,7 @@ export interface ChosenOutboundProps {
 export function ChosenOutbound({ optionId, seatId, date, party, onChange }: ChosenOutboundProps) {
   const t = useT();
   const { locale } = useLocale();
+  const money = useMoney();
   const result = useGraphqlQuery('flights', FlightDocument, {
     input: { id: optionId, n_o_a: party.adults, n_o_c: party.children, n_o_i: party.infants },
   });
@@ -79,7 +81,7 @@ export function ChosenOutbound({ optionId, seatId, date, party, onChange }: Chos
           {fare && (
             <Box sx={{ textAlign: { sm: 'right' } }}>
               <Typography sx={{ fontWeight: 700 }}>
-                {formatMoney(fare.price, fare.currency, locale)}
+                {money.format(fare.price, fare.currency)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {fare.plan}

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SeatClassFieldsFragment } from '../../api/generated/flights';
 import type { FlightParty } from '../search/party';
-import { useLocale, useT } from '../../i18n/context';
-import { formatMoney } from '../search/format';
+import { useMoney } from '../../currency/useMoney';
+import { useT } from '../../i18n/context';
 import { allowanceText, cabinKey } from './flightText';
 
 export interface FareOptionProps {
@@ -18,8 +18,8 @@ export interface FareOptionProps {
 /** One fare family: what it includes, its rules, the price per passenger type and in total. */
 export function FareOption({ fare, party, passengersText, onChoose }: FareOptionProps) {
   const t = useT();
-  const { locale } = useLocale();
-  const money = (n: number) => formatMoney(n, fare.currency, locale);
+  const { format } = useMoney();
+  const money = (n: number) => format(n, fare.currency);
   const rules = fare.fare_rules;
   const fee = (n: number | null | undefined) => money(n ?? 0);
   const checked = allowanceText(fare.benefit.baggage);

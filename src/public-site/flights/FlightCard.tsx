@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FlightOptionFieldsFragment } from '../../api/generated/flights';
-import { useLocale, useT } from '../../i18n/context';
-import { formatMoney } from '../search/format';
+import { useMoney } from '../../currency/useMoney';
+import { useT } from '../../i18n/context';
 import { AirlineBadge } from './AirlineBadge';
 import { allowanceText, stopsLabelKey } from './flightText';
 import { FlightTimes } from './FlightTimes';
@@ -23,8 +23,8 @@ export interface FlightCardProps {
 /** One flight in the results: airline, times in local zones, stops, baggage, total price. */
 export function FlightCard({ option, passengersText, onDetails, onChoose }: FlightCardProps) {
   const t = useT();
-  const { locale } = useLocale();
-  const money = (n: number) => formatMoney(n, option.currency, locale);
+  const { format } = useMoney();
+  const money = (n: number) => format(n, option.currency);
   const via = option.transits.map((tr) => tr.code).join(', ');
   const stopsText = `${t(stopsLabelKey(option.stops), { count: option.stops })}${via ? ` ${t('flights.stops.via', { places: via })}` : ''}`;
   const baggage = allowanceText(option.seat_class.benefit.baggage);

@@ -1,7 +1,7 @@
 import type { FlightFacetsFieldsFragment } from '../../api/generated/flights';
-import { useLocale, useT } from '../../i18n/context';
+import { useMoney } from '../../currency/useMoney';
+import { useT } from '../../i18n/context';
 import { CheckRow, FilterSection, toggled } from '../search/FilterSection';
-import { formatMoney } from '../search/format';
 import { PriceRange } from '../search/PriceRange';
 import type { FlightFilters as Filters } from './flightQuery';
 import { stopsLabelKey } from './flightText';
@@ -18,9 +18,9 @@ export interface FlightFiltersProps {
 /** Stops, airlines, times, price and fare conditions; choices and counts come from the facets. */
 export function FlightFilters({ filters, facets, step, onChange }: FlightFiltersProps) {
   const t = useT();
-  const { locale } = useLocale();
+  const { format } = useMoney();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
-  const money = (n: number) => formatMoney(n, facets?.currency ?? 'VND', locale);
+  const money = (n: number) => format(n, facets?.currency ?? 'VND');
   const dep = step === 'departure' ? 'departWindow' : 'returnDepartWindow';
   const arr = step === 'departure' ? 'arriveWindow' : 'returnArriveWindow';
   return (

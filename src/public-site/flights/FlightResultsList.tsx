@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { FlightOptionFieldsFragment } from '../../api/generated/flights';
+import { CurrencyNote } from '../../currency/CurrencyNote';
 import { useT } from '../../i18n/context';
 import { EmptyState, ErrorState, ResultsSkeleton } from '../search/ResultStates';
 import { SortSelect } from '../search/SortSelect';
@@ -52,6 +53,7 @@ export function FlightResultsList(props: FlightResultsListProps) {
       {status === 'error' && (
         <ErrorState message={results.error?.message} onRetry={results.retry} />
       )}
+      {entries.length > 0 && <CurrencyNote />}
       {loadingFirst && <ResultsSkeleton />}
       {status === 'ready' && entries.length === 0 && (
         <EmptyState

@@ -4,8 +4,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FlightPriceCalendarDocument, type SeatClassType } from '../../api/generated/flights';
+import { useMoney } from '../../currency/useMoney';
 import { useLocale, useT } from '../../i18n/context';
-import { formatCalendarDate, formatMoney } from '../search/format';
+import { formatCalendarDate } from '../search/format';
 import type { FlightParty } from '../search/party';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
 
@@ -25,6 +26,7 @@ const DAYS = 7;
 export function PriceCalendar({ from, to, date, party, seatClass, onPick }: PriceCalendarProps) {
   const t = useT();
   const { locale } = useLocale();
+  const money = useMoney();
   const calendar = useGraphqlQuery('flights', FlightPriceCalendarDocument, {
     input: {
       from,
@@ -76,7 +78,7 @@ export function PriceCalendar({ from, to, date, party, seatClass, onPick }: Pric
           : days.map((day) => {
               const label = formatCalendarDate(day.date, locale);
               const price =
-                day.min_price != null ? formatMoney(day.min_price, day.currency, locale) : null;
+                day.min_price != null ? money.format(day.min_price, day.currency) : null;
               const selected = day.date === date;
               return (
                 <li key={day.date}>

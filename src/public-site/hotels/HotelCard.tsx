@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Paper from '@mui/material/Paper';
+import { useMoney } from '../../currency/useMoney';
 import { useLocale, useT } from '../../i18n/context';
-import { formatMoney, formatNumber } from '../search/format';
+import { formatNumber } from '../search/format';
 import { hotelCardSx } from './hotelCardStyles';
 import type { HotelResult } from './useHotelResults';
 
@@ -24,7 +25,8 @@ export function HotelCard({ hotel, href, selected, onHover, eager = false }: Hot
   const photo = hotel.photos[0];
   const stars = hotel.setting?.star_rating;
   const place = [hotel.area_name, hotel.city_name].filter(Boolean).join(', ');
-  const money = (n: number) => formatMoney(n, price?.currency ?? 'VND', locale);
+  const { format } = useMoney();
+  const money = (n: number) => format(n, price?.currency ?? 'VND');
   const terms = price
     ? [
         price.free_cancellation && t('hotels.card.freeCancellation'),

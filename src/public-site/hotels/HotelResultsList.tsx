@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { CurrencyNote } from '../../currency/CurrencyNote';
 import { useT } from '../../i18n/context';
 import { stayParams } from '../search/hotelNavigation';
 import { EmptyState, ErrorState, ResultsSkeleton } from '../search/ResultStates';
@@ -64,6 +65,7 @@ export function HotelResultsList(props: HotelResultsListProps) {
       {status === 'error' && (
         <ErrorState message={results.error?.message} onRetry={results.retry} />
       )}
+      {entries.length > 0 && <CurrencyNote />}
       {status === 'loading' && entries.length === 0 && <ResultsSkeleton height={170} />}
       {status === 'ready' && entries.length === 0 && (
         <EmptyState

@@ -8,7 +8,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { withChunkRecovery } from '../../app/chunkReload';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useLocale, useT } from '../../i18n/context';
+import { useMoney } from '../../currency/useMoney';
+import { useT } from '../../i18n/context';
 import { useViewport } from '../../theme/ViewportProvider';
 import { todayIn } from '../search/dates';
 import { FiltersPanel } from '../search/FiltersPanel';
@@ -35,7 +36,6 @@ const HotelFilters = lazy(
 /** /p: hotels for the search in the URL beside a map that searches again when it moves. */
 export function HotelResultsPage() {
   const t = useT();
-  const { locale } = useLocale();
   usePageTitle(t('pages.searchResults'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -52,7 +52,8 @@ export function HotelResultsPage() {
   const [searchOnMove, setSearchOnMove] = useState(true);
   const [pending, setPending] = useState<Bounds | null>(null);
   const activeFilters = countHotelFilters(query.filters);
-  const markers = useMemo(() => hotelMarkers(results.entries, locale), [results.entries, locale]);
+  const money = useMoney();
+  const markers = useMemo(() => hotelMarkers(results.entries, money), [results.entries, money]);
 
   const go = useCallback(
     (next: Partial<HotelQuery>, replace = false) => {

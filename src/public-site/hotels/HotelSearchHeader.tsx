@@ -16,12 +16,16 @@ export interface HotelSearchHeaderProps {
   editing?: boolean;
 }
 
-/** 'Hotels in Đà Nẵng · 12 – 14 Mar · 2 nights · 2 adults…', and the form to change it. */
+/**
+ * 'Hotels in Đà Nẵng · 12 – 14 Mar · 2 nights · 2 adults…' ('Hotels near you' for near me), and
+ * the form to change it.
+ */
 export function HotelSearchHeader({ criteria: c, place, editing = false }: HotelSearchHeaderProps) {
   const t = useT();
   const { locale } = useLocale();
   const [open, setOpen] = useState(editing);
   const where = c.bounds ? t('hotels.mapArea') : (place?.name ?? '…');
+  const title = c.near && !c.bounds ? t('hotels.titleNear') : t('hotels.title', { place: where });
   return (
     <Box component="header" sx={{ mb: 2 }}>
       <Box
@@ -35,7 +39,7 @@ export function HotelSearchHeader({ criteria: c, place, editing = false }: Hotel
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', md: '1.75rem' } }}>
-            {t('hotels.title', { place: where })}
+            {title}
           </Typography>
           <Typography color="text.secondary">
             {t('hotels.summary', {
@@ -57,9 +61,9 @@ export function HotelSearchHeader({ criteria: c, place, editing = false }: Hotel
       {open && (
         <Paper id="hotel-change-search" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
           <HotelSearchForm
-            key={place?.id ?? 'none'}
+            key={c.near ? 'near' : (place?.id ?? 'none')}
             initial={{
-              place: place ? toPlaceChoice(place) : null,
+              place: c.near ? { type: 'NEAR', ...c.near } : place ? toPlaceChoice(place) : null,
               checkIn: c.checkIn,
               checkOut: c.checkOut,
               party: c.party,

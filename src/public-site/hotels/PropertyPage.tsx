@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PropertyDetailDocument } from '../../api/generated/property';
 import { usePageTitle } from '../../components/usePageTitle';
+import { CurrencyNote } from '../../currency/CurrencyNote';
 import { useT } from '../../i18n/context';
 import { todayIn } from '../search/dates';
 import { stayParams, type HotelStay } from '../search/hotelNavigation';
@@ -108,6 +109,7 @@ export function PropertyPage() {
               {t('hotels.property.chooseDates')}
             </Alert>
           )}
+          {dates && <CurrencyNote />}
           {property.room_types.map((room) => (
             <RoomTypeCard
               key={room.id}

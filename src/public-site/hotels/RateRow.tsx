@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RoomRateFieldsFragment } from '../../api/generated/property';
+import { useMoney } from '../../currency/useMoney';
 import { useLocale, useT } from '../../i18n/context';
-import { formatCalendarDate, formatLocalDateTime, formatMoney } from '../search/format';
+import { formatCalendarDate, formatLocalDateTime } from '../search/format';
 
 const FEW_ROOMS = 3;
 
@@ -19,7 +20,9 @@ export interface RateRowProps {
 export function RateRow({ rate, roomName, timeZone, onChoose }: RateRowProps) {
   const t = useT();
   const { locale } = useLocale();
-  const money = (n: number, currency = rate.currency) => formatMoney(n, currency, locale);
+  // At checkout (inside InPayCurrency) the amounts stay in VND.
+  const { format } = useMoney();
+  const money = (n: number, currency = rate.currency) => format(n, currency);
   const plan = rate.rate_plan;
   return (
     <Box

@@ -1,5 +1,6 @@
 import type { PropertySort, SearchPropertiesInput } from '../../api/generated/property';
 import { addDays, dateWithin, daysBetween, lastSearchDate, MAX_NIGHTS } from '../search/dates';
+import { formatNear, isNearParam, NEAR_RADIUS_KM, parseNear, type GeoPoint } from '../search/near';
 import { toHotelParty, type HotelParty } from '../search/party';
 import {
   readAmount,
@@ -12,8 +13,9 @@ import {
 
 /**
  * /p URL ⇄ search. Spec names where they exist, so the login redirect keeps the search:
- * `to` = place id, `depart` = check-in, `return` = check-out, `n_o_a`, `n_o_c`. The map
- * viewport is `bounds=swLat,swLng,neLat,neLng` (docs/search-ui.md).
+ * `to` = place id (or `near:<lat>,<lng>` for "near me"), `depart` = check-in, `return` =
+ * check-out, `n_o_a`, `n_o_c`. The map viewport is `bounds=swLat,swLng,neLat,neLng`
+ * (docs/search-ui.md).
  */
 export const HOTEL_SORTS = [
   'recommended',
@@ -34,8 +36,10 @@ export interface Bounds {
 }
 
 export interface HotelCriteria {
-  /** Places-service id of the destination. */
+  /** Places-service id of the destination; '' for a "near me" search. */
   placeId: string;
+  /** "Near me": the person's position (`to=near:<lat>,<lng>`), instead of a place. */
+  near: GeoPoint | null;
   checkIn: string;
   checkOut: string;
   party: HotelParty;
@@ -87,22 +91,29 @@ export function formatBounds(b: Bounds): string {
   return [b.south, b.west, b.north, b.east].map(round5).join(',');
 }
 
+/** Near me lists the nearest hotels first; a place its recommended ones. */
+export const defaultHotelSort = (c: Pick<HotelCriteria, 'near'>): HotelSortKey =>
+  c.near ? 'distance' : 'recommended';
+
 export function parseHotelQuery(params: URLSearchParams, today: string): HotelQuery {
   const last = lastSearchDate(today);
-  const placeId = params.get('to')?.trim() ?? '';
+  const to = params.get('to')?.trim() ?? '';
+  const near = parseNear(to);
+  const placeId = isNearParam(to) ? '' : to;
   const bounds = parseBounds(params.get('bounds'));
   const checkIn = dateWithin(params.get('depart'), today, last);
   const checkOut = checkIn
     ? dateWithin(params.get('return'), addDays(checkIn, 1), addDays(checkIn, MAX_NIGHTS))
     : null;
   let problem: HotelQueryProblem | null = null;
-  if (!placeId && !bounds) problem = 'missing';
+  if (!placeId && !near && !bounds) problem = 'missing';
   else if (!checkIn) problem = 'checkIn';
   else if (!checkOut) problem = 'checkOut';
   const fallbackIn = checkIn ?? addDays(today, 1);
   return {
     criteria: {
       placeId,
+      near,
       checkIn: fallbackIn,
       checkOut: checkOut ?? addDays(fallbackIn, 1),
       party: toHotelParty({
@@ -121,7 +132,7 @@ export function parseHotelQuery(params: URLSearchParams, today: string): HotelQu
       freeCancellation: readFlag(params, 'free_cancellation'),
       breakfast: readFlag(params, 'breakfast'),
     },
-    sort: readChoice(params, 'sort', HOTEL_SORTS) ?? 'recommended',
+    sort: readChoice(params, 'sort', HOTEL_SORTS) ?? defaultHotelSort({ near }),
     problem,
   };
 }
@@ -129,7 +140,7 @@ export function parseHotelQuery(params: URLSearchParams, today: string): HotelQu
 export function hotelSearchParams(query: Omit<HotelQuery, 'problem'>): URLSearchParams {
   const { criteria: c, filters: f } = query;
   const params = new URLSearchParams();
-  writeParam(params, 'to', c.placeId);
+  writeParam(params, 'to', c.near ? formatNear(c.near) : c.placeId);
   writeParam(params, 'depart', c.checkIn);
   writeParam(params, 'return', c.checkOut);
   params.set('n_o_a', String(c.party.adults));
@@ -143,7 +154,7 @@ export function hotelSearchParams(query: Omit<HotelQuery, 'problem'>): URLSearch
   writeParam(params, 'amenities', f.amenities);
   writeParam(params, 'free_cancellation', f.freeCancellation);
   writeParam(params, 'breakfast', f.breakfast);
-  writeParam(params, 'sort', query.sort, 'recommended');
+  writeParam(params, 'sort', query.sort, defaultHotelSort(c));
   return params;
 }
 
@@ -158,7 +169,15 @@ export function toSearchPropertiesInput(query: HotelQuery, limit = 20): SearchPr
             southwest: { latitude: c.bounds.south, longitude: c.bounds.west },
           },
         }
-      : { place_id: c.placeId }),
+      : c.near
+        ? {
+            near: {
+              latitude: c.near.latitude,
+              longitude: c.near.longitude,
+              radius_km: NEAR_RADIUS_KM,
+            },
+          }
+        : { place_id: c.placeId }),
     check_in: c.checkIn,
     check_out: c.checkOut,
     n_o_a: c.party.adults,

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useT } from '../../i18n/context';
+import type { SiteKey } from '../../i18n/site';
 import { defaultHotelDates } from '../hotels/hotelQuery';
 import { addDays, dateWithin, daysBetween, lastSearchDate, MAX_NIGHTS, todayIn } from './dates';
 import { DateField } from './DateField';
@@ -13,6 +14,7 @@ import {
   type HotelFormValues,
 } from './formRules';
 import { hotelSearchTarget } from './hotelNavigation';
+import { isNearChoice, type HotelDestination } from './near';
 import { DEFAULT_HOTEL_PARTY, hotelPartyRanges, type HotelParty } from './party';
 import { PartyPicker } from './PartyPicker';
 import { PlaceField } from './PlaceField';
@@ -45,11 +47,57 @@ export function HotelSearchForm({ initial, showRecent = false }: HotelSearchForm
   const [errors, setErrors] = useState<HotelFormErrors>({});
   const [recent] = useState(() => (showRecent ? readRecentHotelSearches() : []));
   const set = (patch: Partial<HotelFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const [locating, setLocating] = useState(false);
+  const [nearError, setNearError] = useState<SiteKey | null>(null);
+  // Each destination choice counts; a position that arrives after another choice is dropped.
+  const choice = useRef(0);
+  const setPlace = (place: HotelDestination | null) => {
+    choice.current += 1;
+    setLocating(false);
+    setNearError(null);
+    set({ place });
+  };
+  // "Near me": the geolocation code loads only now, then asks the browser for the position.
+  const chooseNear = () => {
+    const mine = ++choice.current;
+    setNearError(null);
+    setLocating(true);
+    import('./geolocate')
+      .then((m) => m.locate())
+      .then(
+        (point) => {
+          if (mine !== choice.current) return;
+          setLocating(false);
+          set({ place: { type: 'NEAR', ...point } });
+          setErrors(({ place: _, ...rest }) => rest);
+        },
+        (error: unknown) => {
+          if (mine !== choice.current) return;
+          const reason = (error as { reason?: string } | null)?.reason;
+          setLocating(false);
+          setNearError(
+            reason === 'denied'
+              ? 'search.near.denied'
+              : reason === 'timeout'
+                ? 'search.near.timeout'
+                : 'search.near.unavailable',
+          );
+        },
+      );
+  };
   const ranges = hotelPartyRanges(values.party);
   const nights = daysBetween(values.checkIn, values.checkOut);
 
   const go = (v: HotelFormValues) => {
-    rememberHotelSearch({ place: v.place!, checkIn: v.checkIn, checkOut: v.checkOut, ...v.party });
+    // A "near me" search is not a recent search: the next one needs a new position anyway.
+    if (!isNearChoice(v.place)) {
+      rememberHotelSearch({
+        place: v.place!,
+        checkIn: v.checkIn,
+        checkOut: v.checkOut,
+        ...v.party,
+      });
+    }
     navigate(hotelSearchTarget(v.place!, v));
   };
 
@@ -77,15 +125,40 @@ export function HotelSearchForm({ initial, showRecent = false }: HotelSearchForm
           gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
         }}
       >
-        <PlaceField
-          id="hotel-place"
-          label={t('search.hotelForm.destination')}
-          placeholder={t('search.place.hotelPlaceholder')}
-          value={values.place}
-          onChange={(place) => set({ place })}
-          types={HOTEL_PLACE_TYPES}
-          error={errors.place ? t(errors.place) : null}
-        />
+        <Box sx={{ minWidth: 0 }}>
+          <PlaceField
+            id="hotel-place"
+            label={t('search.hotelForm.destination')}
+            placeholder={t('search.place.hotelPlaceholder')}
+            value={isNearChoice(values.place) ? null : values.place}
+            valueText={isNearChoice(values.place) ? t('search.near.label') : undefined}
+            onChange={setPlace}
+            types={HOTEL_PLACE_TYPES}
+            error={nearError ? t(nearError) : errors.place ? t(errors.place) : null}
+            lead={{
+              content: (
+                <>
+                  <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                    {t('search.near.label')}
+                  </Box>
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}
+                  >
+                    {t('search.near.hint')}
+                  </Box>
+                </>
+              ),
+              onChoose: chooseNear,
+            }}
+          />
+          <Box
+            role="status"
+            sx={{ fontSize: '0.8125rem', color: 'text.secondary', mt: locating ? 0.5 : 0 }}
+          >
+            {locating ? t('search.near.locating') : ''}
+          </Box>
+        </Box>
         <Box
           sx={{
             display: 'grid',

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useT } from '../../i18n/context';
@@ -16,6 +16,10 @@ export interface PlaceFieldProps {
   onChange: (place: PlaceChoice | null) => void;
   types: readonly PlaceKind[];
   error?: string | null;
+  /** An action offered first while nothing is typed (hotels: "Near me"). */
+  lead?: { content: ReactNode; onChoose: () => void } | null;
+  /** What the input shows when it is not the value's name (hotels: "Near me"). */
+  valueText?: string;
 }
 
 /** How a chosen place reads in its input: 'Hà Nội (HAN)' or 'Đà Nẵng'. */
@@ -31,6 +35,8 @@ export function PlaceField({
   onChange,
   types,
   error,
+  lead,
+  valueText,
 }: PlaceFieldProps) {
   const t = useT();
   const listId = `${id}-listbox`;
@@ -41,6 +47,9 @@ export function PlaceField({
   const [active, setActive] = useState(-1);
   const suggestions = usePlaceSuggestions(text ?? '', types, open);
   const places = suggestions.places;
+  // The lead option (index 0) shows only before anything is typed; places follow it.
+  const offset = lead && !text?.trim() ? 1 : 0;
+  const count = places.length + offset;
 
   const close = useCallback(() => {
     setOpen(false);
@@ -50,9 +59,10 @@ export function PlaceField({
   useDismiss(root, open, close);
 
   const choose = (index: number) => {
-    const place = places[index];
-    if (!place) return;
-    onChange(toPlaceChoice(place));
+    const place = places[index - offset];
+    if (offset && index === 0) lead?.onChoose();
+    else if (place) onChange(toPlaceChoice(place));
+    else return;
     close();
   };
 
@@ -61,10 +71,11 @@ export function PlaceField({
       event.preventDefault();
       if (!open) setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      if (places.length) setActive((i) => (i + step + places.length) % places.length);
+      if (count) setActive((i) => (i + step + count) % count);
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
-      choose(active >= 0 ? active : 0);
+      // Enter without a highlighted option takes the first place, never the lead action.
+      choose(active >= 0 ? active : offset);
     } else if (event.key === 'Escape' && open) {
       event.stopPropagation();
       close();
@@ -95,7 +106,7 @@ export function PlaceField({
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={open && active >= 0 ? `${optionPrefix}-${active}` : undefined}
-          value={text ?? placeLabel(value)}
+          value={text ?? valueText ?? placeLabel(value)}
           onChange={(event) => {
             setText((event.target as HTMLInputElement).value);
             setActive(-1);
@@ -125,10 +136,10 @@ export function PlaceField({
         }}
       >
         <Box component="ul" id={listId} role="listbox" aria-label={label} sx={{ m: 0, p: 0.5 }}>
-          {places.map((place, index) => (
+          {[...(offset && lead ? [lead] : []), ...places].map((option, index) => (
             <Box
               component="li"
-              key={place.id}
+              key={'id' in option ? option.id : ''}
               id={`${optionPrefix}-${index}`}
               role="option"
               aria-selected={index === active}
@@ -144,7 +155,7 @@ export function PlaceField({
                 bgcolor: index === active ? 'action.selected' : undefined,
               }}
             >
-              <PlaceOption place={place} />
+              {'id' in option ? <PlaceOption place={option} /> : option.content}
             </Box>
           ))}
         </Box>

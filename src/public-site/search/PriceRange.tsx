@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
-import { useLocale, useT } from '../../i18n/context';
-import { formatMoney } from './format';
+import { useMoney } from '../../currency/useMoney';
+import { useT } from '../../i18n/context';
 
 export interface PriceRangeProps {
   label: string;
@@ -23,14 +23,15 @@ function niceStep(span: number): number {
 /** Two-thumb price slider; the search runs when a thumb is released. */
 export function PriceRange({ label, bounds, currency, value, onChange }: PriceRangeProps) {
   const t = useT();
-  const { locale } = useLocale();
+  // Values stay in the API's currency (VND, sent as filters); only the labels are converted.
+  const { whole } = useMoney();
   const step = niceStep(bounds.max - bounds.min);
   const lo = Math.floor(bounds.min / step) * step;
   const hi = Math.ceil(bounds.max / step) * step;
   const committed: [number, number] = [value.min ?? lo, value.max ?? hi];
   const [draft, setDraft] = useState<[number, number] | null>(null);
   const shown = draft ?? committed;
-  const money = (n: number) => formatMoney(n, currency, locale);
+  const money = (n: number) => whole(n, currency);
   if (hi <= lo) return null;
   return (
     <Box sx={{ px: 1 }}>

@@ -2,6 +2,7 @@ import type { Cabin } from '../flights/flightQuery';
 import type { SiteKey } from '../../i18n/site';
 import { addDays, dateWithin, lastSearchDate, MAX_NIGHTS } from './dates';
 import type { FlightDirection } from './flightMemory';
+import type { HotelDestination } from './near';
 import type { FlightParty, HotelParty } from './party';
 import type { PlaceChoice } from './place';
 
@@ -31,7 +32,7 @@ export function validateFlightForm(v: FlightFormValues, today: string): FlightFo
 }
 
 export interface HotelFormValues {
-  place: PlaceChoice | null;
+  place: HotelDestination | null;
   checkIn: string;
   checkOut: string;
   party: HotelParty;

@@ -49,7 +49,33 @@ function digitsOf(currency: string): number {
  * Spaces inside the result are no-break spaces, as Intl writes them.
  */
 export function formatMoney(minorUnits: number, currency: string, locale: Locale): string {
-  return moneyFormat(locale, currency).format(minorUnits / 10 ** digitsOf(currency));
+  return formatMajorMoney(majorUnits(minorUnits, currency), currency, locale);
+}
+
+/** Whole minor units of `currency` as major units (VND: 1 = 1 ₫; USD: 4921 = 49.21). */
+export function majorUnits(minorUnits: number, currency: string): number {
+  return minorUnits / 10 ** digitsOf(currency);
+}
+
+/** `standard` as the currency writes it, `compact` for map markers, `whole` for slider labels. */
+export type MoneyStyle = 'standard' | 'compact' | 'whole';
+
+const MONEY_STYLES: Record<MoneyStyle, Intl.NumberFormatOptions> = {
+  standard: {},
+  compact: { notation: 'compact', maximumFractionDigits: 1 },
+  whole: { minimumFractionDigits: 0, maximumFractionDigits: 0 },
+};
+
+/** An amount in major units of `currency` (e.g. converted for display), in the locale. */
+export function formatMajorMoney(
+  amount: number,
+  currency: string,
+  locale: Locale,
+  style: MoneyStyle = 'standard',
+): string {
+  return numberFormat(locale, { style: 'currency', currency, ...MONEY_STYLES[style] }).format(
+    amount,
+  );
 }
 
 /** A UTC instant as wall-clock time (HH:mm, 24 h) in the place's IANA time zone. */
@@ -123,11 +149,5 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
 
 /** Short money for map markers: '1,3 Tr ₫' (vi) or '₫1.3M' (en). */
 export function formatMoneyCompact(minorUnits: number, currency: string, locale: Locale): string {
-  const format = numberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  return format.format(minorUnits / 10 ** digitsOf(currency));
+  return formatMajorMoney(majorUnits(minorUnits, currency), currency, locale, 'compact');
 }

@@ -1,6 +1,6 @@
 import { hotelSearchParams, NO_HOTEL_FILTERS } from '../hotels/hotelQuery';
+import { isNearChoice, type HotelDestination } from './near';
 import type { HotelParty } from './party';
-import type { PlaceChoice } from './place';
 
 export interface HotelStay {
   checkIn: string;
@@ -19,13 +19,25 @@ export function stayParams({ checkIn, checkOut, party }: HotelStay): URLSearchPa
   });
 }
 
-/** Where a hotel search goes: a hotel opens its page; anything else lists results on /p. */
-export function hotelSearchTarget(place: PlaceChoice, stay: HotelStay): string {
+/**
+ * Where a hotel search goes: a hotel opens its page; anything else lists results on /p ("near
+ * me" as `to=near:<lat>,<lng>`, nearest first).
+ */
+export function hotelSearchTarget(place: HotelDestination, stay: HotelStay): string {
+  if (isNearChoice(place)) {
+    const near = { latitude: place.latitude, longitude: place.longitude };
+    const params = hotelSearchParams({
+      criteria: { placeId: '', near, ...stay, bounds: null },
+      filters: NO_HOTEL_FILTERS,
+      sort: 'distance',
+    });
+    return `/p?${params.toString()}`;
+  }
   if (place.type === 'PROPERTY' && place.property_id) {
     return `/property/${encodeURIComponent(place.property_id)}?${stayParams(stay).toString()}`;
   }
   const params = hotelSearchParams({
-    criteria: { placeId: place.id, ...stay, bounds: null },
+    criteria: { placeId: place.id, near: null, ...stay, bounds: null },
     filters: NO_HOTEL_FILTERS,
     sort: 'recommended',
   });
