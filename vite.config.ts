@@ -1,136 +1,13 @@
-import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildId } from './scripts/build-id.mjs';
-import { LANDING_PAGES, landingPathMatches } from './src/routes/landingPages';
+import { chunkGroups } from './scripts/vite/chunks';
+import { buildManifest, landingPreloads, raRouterImports } from './scripts/vite/plugins';
 
 // The browser app. The server (server/app.ts) serves dist/ in production; in development
 // `npm run dev:web` proxies API paths to the server on PORT (default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const proxied = ['/graphql', '/api', '/oauth2', '/config.json', '/builds', '/healthz', '/dev'];
-
-/**
- * Writes dist/builds/latest.json ({ id, built_at }) and dist/builds/meta/<id>.json: the browser
- * polls the first every hour and reloads on the next navigation when the id changed (spec §2).
- */
-function buildManifest(id: string): Plugin {
-  return {
-    name: 'wayfare-build-manifest',
-    apply: 'build',
-    generateBundle() {
-      const body = JSON.stringify({ id, built_at: new Date().toISOString() });
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: body });
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: body });
-    },
-  };
-}
-
-/**
- * react-admin's router adapter imports react-router-dom's data router for a fallback this app
- * never uses; src/corporate/raRouterImports.ts re-exports the rest so that code is dropped.
- */
-function raRouterImports(): Plugin {
-  const replacement = path.resolve(import.meta.dirname, 'src/corporate/raRouterImports.ts');
-  return {
-    name: 'wayfare-ra-router-imports',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'react-router-dom' || !importer) return null;
-      return /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]/.test(importer)
-        ? replacement
-        : null;
-    },
-  };
-}
-
-interface BundleChunk {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  isEntry: boolean;
-  isDynamicEntry: boolean;
-  facadeModuleId: string | null;
-}
-
-/**
- * Adds to index.html a script that, before the entry runs, asks for the chunks of the landing
- * page at the current path (src/routes/landingPages.ts) with modulepreload hints. Measured on `/p`
- * with Lighthouse mobile: the page's chunks no longer wait for the entry chunk (docs/search-ui.md).
- */
-function landingPreloads(): Plugin {
-  let base = '/';
-  return {
-    name: 'wayfare-landing-preloads',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        const chunks = new Map<string, BundleChunk>();
-        for (const output of Object.values(ctx.bundle)) {
-          if (output.type === 'chunk') chunks.set(output.fileName, output as BundleChunk);
-        }
-        const closure = (fileName: string, into = new Set<string>()) => {
-          if (into.has(fileName)) return into;
-          into.add(fileName);
-          for (const next of chunks.get(fileName)?.imports ?? []) closure(next, into);
-          return into;
-        };
-        const loadedByEntry = new Set<string>();
-        for (const chunk of chunks.values())
-          if (chunk.isEntry) closure(chunk.fileName, loadedByEntry);
-        const table = LANDING_PAGES.map((page) => {
-          const id = path.resolve(import.meta.dirname, page.module);
-          const chunk = [...chunks.values()].find(
-            (c) => c.isDynamicEntry && c.facadeModuleId === id,
-          );
-          if (!chunk) throw new Error(`landing page ${page.module} has no chunk of its own`);
-          const files = [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
-          return [page.path, ...files.map((file) => base + file)];
-        });
-        const script =
-          `(function(pages,matches){var p=location.pathname;for(var i=0;i<pages.length;i++){` +
-          `if(!matches(pages[i][0],p))continue;for(var j=1;j<pages[i].length;j++){` +
-          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-          `l.href=pages[i][j];document.head.appendChild(l)}return}})` +
-          `(${JSON.stringify(table)},${landingPathMatches.toString()})`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
-      },
-    },
-  };
-}
-
-const ENTRY = path.resolve(import.meta.dirname, 'src/main.tsx');
-
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-
-/**
- * Everything the entry imports statically goes into one chunk, 'app'. Without this group the
- * bundler splits the modules the entry shares with lazy pages (MUI parts, emotion, the router)
- * into many small chunks, all preloaded on `/` and each compressed on its own: measured +2.2 KB
- * gzip on `/` for the same code once the search pages arrived (docs/search-ui.md).
- */
-function entryChunkName() {
-  let reachable: Set<string> | null = null;
-  return (id: string, graph: ModuleGraph): string | null => {
-    if (!reachable) {
-      reachable = new Set();
-      const queue = [ENTRY];
-      while (queue.length) {
-        const next = queue.pop()!;
-        if (reachable.has(next)) continue;
-        reachable.add(next);
-        queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-      }
-    }
-    return reachable.has(id) ? 'app' : null;
-  };
-}
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -144,7 +21,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: entryChunkName(), debugName: 'app' }] },
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('home', () => {
       }),
     ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('vi');
-    expect(window.scrollTo).toHaveBeenCalled();
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
 
     await user.click(screen.getByRole('button', { name: 'English' }));
 

@@ -20,14 +20,10 @@ import {
   type AppRoute,
   type LayoutName,
 } from '../routes/routeTable';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type Preloadable } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
-const loadHome = () => import('../public-site/HomePage');
-const loadFlights = () => import('../public-site/flights/FlightResultsPage');
-const loadHotels = () => import('../public-site/hotels/HotelResultsPage');
-const loadProperty = () => import('../public-site/hotels/PropertyPage');
-const HomePage = lazyPage(loadHome, 'HomePage');
+const HomePage = lazyPage(() => import('../public-site/HomePage'), 'HomePage');
 const InfoPage = lazyPage(() => import('../public-site/InfoPage'), 'InfoPage');
 const ComingSoonPage = lazyPage(() => import('../public-site/ComingSoonPage'), 'ComingSoonPage');
 const GoogleCallbackPage = lazyPage(
@@ -35,27 +31,35 @@ const GoogleCallbackPage = lazyPage(
   'GoogleCallbackPage',
 );
 const ProfilePage = lazyPage(() => import('../account/profile/ProfilePage'), 'ProfilePage');
-const FlightResultsPage = lazyPage(loadFlights, 'FlightResultsPage');
-const HotelResultsPage = lazyPage(loadHotels, 'HotelResultsPage');
-const PropertyPage = lazyPage(loadProperty, 'PropertyPage');
+const FlightResultsPage = lazyPage(
+  () => import('../public-site/flights/FlightResultsPage'),
+  'FlightResultsPage',
+);
+const HotelResultsPage = lazyPage(
+  () => import('../public-site/hotels/HotelResultsPage'),
+  'HotelResultsPage',
+);
+const PropertyPage = lazyPage(() => import('../public-site/hotels/PropertyPage'), 'PropertyPage');
 
-const LANDING_LOADERS: Record<LandingModule, () => Promise<unknown>> = {
-  'src/public-site/HomePage.tsx': loadHome,
-  'src/public-site/flights/FlightResultsPage.tsx': loadFlights,
-  'src/public-site/hotels/HotelResultsPage.tsx': loadHotels,
-  'src/public-site/hotels/PropertyPage.tsx': loadProperty,
+const LANDING_PAGE_COMPONENTS: Record<LandingModule, Preloadable> = {
+  'src/public-site/HomePage.tsx': HomePage,
+  'src/public-site/flights/FlightResultsPage.tsx': FlightResultsPage,
+  'src/public-site/hotels/HotelResultsPage.tsx': HotelResultsPage,
+  'src/public-site/hotels/PropertyPage.tsx': PropertyPage,
 };
 
 /**
- * The landing page's chunk is evaluated while /config.json is awaited instead of after it (the
- * routes render only once the configuration is in); index.html has already asked for its files
- * (src/routes/landingPages.ts). A failure here is ignored; the lazy page retries.
+ * Loads the page at `pathname` if it is a landing page (src/routes/landingPages.ts; index.html
+ * has already asked for its files). main.tsx waits for it, briefly, before the first render, so
+ * the page renders with its layout in one pass. Never rejects: a failure is left to the lazy
+ * page, which retries and shows the error page.
  */
-function preloadLandingPage(pathname: string): void {
+export function preloadLandingPage(pathname: string): Promise<void> {
   const module = landingModuleFor(pathname);
-  if (module) LANDING_LOADERS[module]().catch(() => undefined);
+  return module
+    ? LANDING_PAGE_COMPONENTS[module].preload().catch(() => undefined)
+    : Promise.resolve();
 }
-if (typeof window !== 'undefined') preloadLandingPage(window.location.pathname);
 const CheckoutFlightPage = lazyPage(
   () => import('../public-site/checkout/CheckoutFlightPage'),
   'CheckoutFlightPage',

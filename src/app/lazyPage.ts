@@ -1,5 +1,16 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { withChunkRecovery } from './chunkReload';
+
+type AnyPage = ComponentType<object>;
+
+export interface Preloadable {
+  /**
+   * Loads the page's module now. Once it is in, the page renders in the same pass as its
+   * layout instead of suspending first: one commit, no loader flash, and the page's content is
+   * the first paint.
+   */
+  preload: () => Promise<void>;
+}
 
 /**
  * React.lazy for a page module's named export, with the chunk-reload guard:
@@ -8,10 +19,21 @@ import { withChunkRecovery } from './chunkReload';
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-) {
-  return lazy(
-    withChunkRecovery(() =>
-      load().then((module) => ({ default: module[name] as ComponentType<unknown> })),
-    ),
-  ) as unknown as M[K];
+): M[K] & Preloadable {
+  let loaded: AnyPage | null = null;
+  const loadPage = () =>
+    load().then((module) => {
+      loaded = module[name] as AnyPage;
+      return { default: loaded };
+    });
+  const Lazy = lazy(withChunkRecovery(loadPage));
+
+  function Page(props: object) {
+    // Decided once per mount, so a module arriving later never swaps the component under it.
+    const [Loaded] = useState(() => loaded);
+    return createElement(Loaded ?? Lazy, props);
+  }
+  Page.displayName = `LazyPage(${name})`;
+  Page.preload = () => loadPage().then(() => undefined);
+  return Page as unknown as M[K] & Preloadable;
 }

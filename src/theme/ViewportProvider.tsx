@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isMobileDevice, type DeviceClass } from './breakpoints';
 import { currentDeviceClass, watchViewport } from './viewport';
 
@@ -19,7 +19,8 @@ const ViewportContext = createContext<ViewportValue>(valueFor('desktop'));
 
 export function ViewportProvider({ children }: { children: ReactNode }) {
   const [device, setDevice] = useState<DeviceClass>(currentDeviceClass);
-  useEffect(() => watchViewport(setDevice), []);
+  const initial = useRef(device);
+  useEffect(() => watchViewport(setDevice, initial.current), []);
   return <ViewportContext.Provider value={valueFor(device)}>{children}</ViewportContext.Provider>;
 }
 

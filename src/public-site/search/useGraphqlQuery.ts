@@ -42,7 +42,10 @@ export function useGraphqlQuery<TData, TVars>(
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    setState((s) => ({ key, status: 'loading', data: s.data, error: null }));
+    // A new key already reads as loading (below); only a retry of this key must say so. Not
+    // re-rendering here matters on a page's first load, where this runs while React finishes
+    // mounting the page.
+    setState((s) => (s.key === key ? { key, status: 'loading', data: s.data, error: null } : s));
     graphqlRequest(service, document, JSON.parse(key.slice(key.indexOf(':') + 1)) as TVars, {
       signal: controller.signal,
     }).then(

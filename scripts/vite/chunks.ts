@@ -1,0 +1,64 @@
+// How the bundle is cut into chunks (vite.config.ts, build.rolldownOptions.output.codeSplitting).
+import path from 'node:path';
+import { LANDING_PAGES } from '../../src/routes/landingPages';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const ENTRY = path.resolve(ROOT, 'src/main.tsx');
+const HOME = path.resolve(ROOT, LANDING_PAGES[0].module);
+const RESULT_PAGES = LANDING_PAGES.slice(1).map((page) => path.resolve(ROOT, page.module));
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+function staticGraph(root: string, graph: ModuleGraph): Set<string> {
+  const reached = new Set<string>();
+  const queue = [root];
+  while (queue.length) {
+    const next = queue.pop()!;
+    if (reached.has(next)) continue;
+    reached.add(next);
+    queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/**
+ * Chunk groups, each measured (docs/search-ui.md, "Performance"), taken in priority order:
+ * - 'app': everything the entry imports statically. Otherwise the bundler splits the modules the
+ *   entry shares with lazy pages (MUI parts, emotion, the router) into many small chunks, all
+ *   preloaded on `/`, each compressed on its own (+2.2 KB gzip on `/`).
+ * - 'home': the home page and everything it imports, in one file (`/` downloaded 7 before).
+ * - 'results': what at least two of the result pages (`/flight`, `/p`, `/property/…`) share and
+ *   the home page does not use. Left to itself the bundler made ~15 small shared chunks, and `/p`
+ *   waited on 17 requests through HTTP/1.1's six connections (now 4).
+ * Everything else (the other lazy pages, the console) is chunked by the bundler.
+ */
+export function chunkGroups() {
+  let sets: { app: Set<string>; home: Set<string>; results: Set<string>[] } | null = null;
+  const graphSets = (graph: ModuleGraph) =>
+    (sets ??= {
+      app: staticGraph(ENTRY, graph),
+      home: staticGraph(HOME, graph),
+      results: RESULT_PAGES.map((page) => staticGraph(page, graph)),
+    });
+  return [
+    {
+      debugName: 'app',
+      priority: 3,
+      name: (id: string, graph: ModuleGraph) => (graphSets(graph).app.has(id) ? 'app' : null),
+    },
+    {
+      debugName: 'home',
+      priority: 2,
+      name: (id: string, graph: ModuleGraph) => (graphSets(graph).home.has(id) ? 'home' : null),
+    },
+    {
+      debugName: 'results',
+      priority: 1,
+      name: (id: string, graph: ModuleGraph) =>
+        graphSets(graph).results.filter((page) => page.has(id)).length >= 2 ? 'results' : null,
+    },
+  ];
+}
