@@ -1,3 +1,4 @@
+import { isUuid } from '../db/sql-values.js';
 import { AppError } from '../errors.js';
 import { writeAudit } from '../domain/accounts/audit-repository.js';
 import { activeDelegation, agentServesTraveller } from '../domain/accounts/patron-repository.js';
@@ -11,8 +12,6 @@ export interface VerifiedPatron {
   via: 'AGENT' | 'DELEGATE';
   corporateId: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const forbidden = () =>
   new AppError('FORBIDDEN', 'You may not act for this account (X-Patron-Id).');
@@ -28,7 +27,7 @@ export async function verifyPatron(
   user: AuthUser | null,
   patronId: string,
 ): Promise<VerifiedPatron | null> {
-  if (!user || !UUID.test(patronId)) throw forbidden();
+  if (!user || !isUuid(patronId)) throw forbidden();
   if (patronId.toLowerCase() === user.id) return null;
   if (user.role === 'AGENT' && (await agentServesTraveller(s.db, user.id, patronId))) {
     return { id: patronId.toLowerCase(), via: 'AGENT', corporateId: null };

@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import type { FlightOptionFieldsFragment } from '../../api/generated/flights';
-import { CurrencyNote } from '../../currency/CurrencyNote';
 import { useT } from '../../i18n/context';
-import { EmptyState, ErrorState, ResultsSkeleton } from '../search/ResultStates';
+import { EmptyState, ErrorState, ResultsHeader, ResultsSkeleton } from '../search/ResultStates';
 import { SortSelect } from '../search/SortSelect';
 import { FlightCard } from './FlightCard';
 import { FLIGHT_SORTS, type FlightSortKey } from './flightQuery';
@@ -27,33 +24,22 @@ export function FlightResultsList(props: FlightResultsListProps) {
   const { results, sort, onSort, filtersOn, onClearFilters, passengersText, onDetails, onChoose } =
     props;
   const t = useT();
-  const { status, entries, total, more } = results;
+  const { status, entries, more } = results;
   const loadingFirst = status === 'loading' && entries.length === 0;
   return (
     <Box aria-busy={status === 'loading'}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600 }}>
-          {status === 'ready'
-            ? t('search.results.count', { smart_count: total })
-            : status === 'loading'
-              ? t('search.results.updating')
-              : ''}
-        </Typography>
-        <SortSelect
-          id="flight-sort"
-          value={sort}
-          options={FLIGHT_SORTS}
-          label={(key) => t(`flights.sort.${key}`)}
-          onChange={onSort}
-        />
-      </Box>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {status === 'loading' && entries.length > 0 && <LinearProgress aria-hidden="true" />}
-      </Box>
-      {status === 'error' && (
-        <ErrorState message={results.error?.message} onRetry={results.retry} />
-      )}
-      {entries.length > 0 && <CurrencyNote />}
+      <ResultsHeader
+        results={results}
+        sort={
+          <SortSelect
+            id="flight-sort"
+            value={sort}
+            options={FLIGHT_SORTS}
+            label={(key) => t(`flights.sort.${key}`)}
+            onChange={onSort}
+          />
+        }
+      />
       {loadingFirst && <ResultsSkeleton />}
       {status === 'ready' && entries.length === 0 && (
         <EmptyState

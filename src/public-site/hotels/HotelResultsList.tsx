@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { CurrencyNote } from '../../currency/CurrencyNote';
 import { useT } from '../../i18n/context';
 import { stayParams } from '../search/hotelNavigation';
-import { EmptyState, ErrorState, ResultsSkeleton } from '../search/ResultStates';
+import { EmptyState, ErrorState, ResultsHeader, ResultsSkeleton } from '../search/ResultStates';
 import { SortSelect } from '../search/SortSelect';
 import { HotelCard } from './HotelCard';
 import { HOTEL_SORTS, type HotelCriteria, type HotelSortKey } from './hotelQuery';
@@ -38,34 +35,23 @@ export function HotelResultsList(props: HotelResultsListProps) {
     toolbar,
   } = props;
   const t = useT();
-  const { status, entries, total, more } = results;
+  const { status, entries, more } = results;
   const stay = stayParams(criteria).toString();
   return (
     <Box aria-busy={status === 'loading'}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-        {toolbar}
-        <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600 }}>
-          {status === 'ready'
-            ? t('search.results.count', { smart_count: total })
-            : status === 'loading'
-              ? t('search.results.updating')
-              : ''}
-        </Typography>
-        <SortSelect
-          id="hotel-sort"
-          value={sort}
-          options={HOTEL_SORTS}
-          label={(key) => t(`hotels.sort.${key}`)}
-          onChange={onSort}
-        />
-      </Box>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {status === 'loading' && entries.length > 0 && <LinearProgress aria-hidden="true" />}
-      </Box>
-      {status === 'error' && (
-        <ErrorState message={results.error?.message} onRetry={results.retry} />
-      )}
-      {entries.length > 0 && <CurrencyNote />}
+      <ResultsHeader
+        results={results}
+        leading={toolbar}
+        sort={
+          <SortSelect
+            id="hotel-sort"
+            value={sort}
+            options={HOTEL_SORTS}
+            label={(key) => t(`hotels.sort.${key}`)}
+            onChange={onSort}
+          />
+        }
+      />
       {status === 'loading' && entries.length === 0 && <ResultsSkeleton height={170} />}
       {status === 'ready' && entries.length === 0 && (
         <EmptyState

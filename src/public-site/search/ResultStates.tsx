@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { CurrencyNote } from '../../currency/CurrencyNote';
 import { useT } from '../../i18n/context';
 
 /** Grey cards the shape of the results while the first answer loads. */
@@ -70,6 +72,51 @@ export function ErrorState({
       <Box sx={{ fontWeight: 600 }}>{title ?? t('search.results.errorTitle')}</Box>
       {message && <Box>{message}</Box>}
     </Alert>
+  );
+}
+
+/**
+ * Above a results list: the count (or "updating"), the sort control and anything `leading`,
+ * then a progress bar while a list on screen reloads, the error with Retry, and the currency note.
+ */
+export function ResultsHeader({
+  results,
+  sort,
+  leading,
+}: {
+  results: {
+    status: 'idle' | 'loading' | 'ready' | 'error';
+    total: number;
+    entries: readonly unknown[];
+    error?: Error | null;
+    retry: () => void;
+  };
+  sort: ReactNode;
+  leading?: ReactNode;
+}) {
+  const t = useT();
+  const { status, total, entries } = results;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
+        {leading}
+        <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {status === 'ready'
+            ? t('search.results.count', { smart_count: total })
+            : status === 'loading'
+              ? t('search.results.updating')
+              : ''}
+        </Typography>
+        {sort}
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {status === 'loading' && entries.length > 0 && <LinearProgress aria-hidden="true" />}
+      </Box>
+      {status === 'error' && (
+        <ErrorState message={results.error?.message} onRetry={results.retry} />
+      )}
+      {entries.length > 0 && <CurrencyNote />}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 /** Airports, cities and airlines the flight answers name (SQL only). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { sqlArray } from '../../../db/sql-values.js';
 
 export interface AirportRef {
   code: string;
@@ -34,10 +35,7 @@ export async function airportRefs(db: Db, codes: string[]): Promise<Map<string, 
     select a.code, a.name_vi, a.name_en, c.name_vi as city_vi, c.name_en as city_en, a.timezone,
       a.country_code
     from airports a join cities c on c.id = a.city_id
-    where a.code = any(array[${sql.join(
-      codes.map((c) => sql`${c}`),
-      sql`, `,
-    )}]::bpchar[])`);
+    where a.code = any(${sqlArray(codes, 'bpchar')})`);
   return new Map(result.rows.map((r) => [r.code.trim(), { ...r, code: r.code.trim() }]));
 }
 

@@ -1,10 +1,11 @@
 /**
  * Favourite properties SQL. Every read and write is scoped by user (and corporate). Property
- * ids are the keys clients see (ids.ts), compared as text: the local UUIDs in today's uuid
- * column, any supplier's key once the column is text (docs/inventory.md).
+ * ids are the keys clients see (ids.ts): a local property's UUID or '<supplier>:<id>', stored as
+ * text (docs/inventory.md).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { sqlArray } from '../../../db/sql-values.js';
 
 export interface FavouriteRow extends Record<string, unknown> {
   user_id: string;
@@ -12,12 +13,6 @@ export interface FavouriteRow extends Record<string, unknown> {
   corporate_id: string | null;
   inserted_at: Date | string;
 }
-
-const keys = (list: string[]) =>
-  sql`array[${sql.join(
-    list.map((key) => sql`${key}`),
-    sql`, `,
-  )}]::text[]`;
 
 /** Which of `propertyIds` the user saved personally. */
 export async function favouriteFlags(
@@ -29,7 +24,7 @@ export async function favouriteFlags(
   const result = await db.execute<{ property_id: string }>(sql`
     select property_id from favourite_properties
     where user_id = ${userId}::uuid and corporate_id is null
-      and property_id::text = any(${keys(propertyIds)})`);
+      and property_id = any(${sqlArray(propertyIds, 'text')})`);
   return new Set(result.rows.map((r) => r.property_id));
 }
 
@@ -82,7 +77,7 @@ export async function removeFavourite(
     : sql`corporate_id is null`;
   const result = await db.execute<FavouriteRow>(sql`
     delete from favourite_properties
-    where user_id = ${row.userId}::uuid and property_id::text = ${row.propertyId} and ${corporate}
+    where user_id = ${row.userId}::uuid and property_id = ${row.propertyId} and ${corporate}
     returning user_id, property_id, corporate_id, inserted_at`);
   return result.rows[0] ?? null;
 }

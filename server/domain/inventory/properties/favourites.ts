@@ -23,7 +23,8 @@ import {
   summariesByKey,
 } from './ids.js';
 import { presentProperty } from './present.js';
-import { isUuid, namesOf } from './repository.js';
+import { isUuid } from '../../../db/sql-values.js';
+import { namesOf } from './repository.js';
 
 function requireUser(userId: string | null): string {
   if (!userId) throw new AppError('UNAUTHENTICATED', 'unauthorized');

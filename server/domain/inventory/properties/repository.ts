@@ -5,9 +5,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
-
 export interface Named {
   code: string;
   name_vi: string;

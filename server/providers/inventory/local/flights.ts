@@ -1,6 +1,7 @@
 /** Local flight supplier: SQL over flight_instances, flight_schedules, flight_fares. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { sqlArray } from '../../../db/sql-values.js';
 import type { ScheduleSegment } from '../../../db/schema.js';
 import type {
   CalendarDay,
@@ -123,11 +124,7 @@ function group(rows: Row[]): FlightOffer[] {
   return [...offers.values()];
 }
 
-const codes = (list: string[]) =>
-  sql`array[${sql.join(
-    list.map((c) => sql`${c}`),
-    sql`, `,
-  )}]::bpchar[]`;
+const codes = (list: string[]) => sqlArray(list, 'bpchar');
 
 export function localFlightSupplier(db: Db): FlightSupplier {
   return {

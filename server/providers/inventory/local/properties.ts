@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { isUuid, sqlArray } from '../../../db/sql-values.js';
 import type {
   PhotoInfo,
   PropertyDetail,
@@ -21,14 +22,6 @@ import {
   propertyInfo,
   type PropertyRow,
 } from './property-rows.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const uuids = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
 
 const PHOTO = sql`json_build_object('url', ph.url, 'label_vi', ph.label_vi,
   'label_en', ph.label_en)`;
@@ -51,7 +44,7 @@ export async function localPropertyDetail(
   propertyId: string,
   dates: StayDates | null,
 ): Promise<PropertyDetail | null> {
-  if (!UUID.test(propertyId)) return null;
+  if (!isUuid(propertyId)) return null;
   const nights = dates
     ? sql`(select json_agg(json_build_object('room_type_id', r.room_type_id, 'date', r.date,
           'price', r.price, 'rooms_left', r.allotment) order by r.room_type_id, r.date)
@@ -113,7 +106,7 @@ export async function localPropertySummaries(
   db: Db,
   propertyIds: string[],
 ): Promise<PropertySummary[]> {
-  const valid = propertyIds.filter((id) => UUID.test(id));
+  const valid = propertyIds.filter(isUuid);
   if (valid.length === 0) return [];
   const result = await db.execute<PropertyRow & { photos: unknown }>(sql`
     select ${PROPERTY_COLUMNS},
@@ -122,7 +115,7 @@ export async function localPropertySummaries(
     from properties p
     join cities c on c.id = p.city_id
     left join areas a on a.id = p.area_id
-    where p.id = any(${uuids(valid)})`);
+    where p.id = any(${sqlArray(valid, 'uuid')})`);
   return result.rows.map((r) => ({
     property: propertyInfo(r),
     photos: json<PhotoInfo[]>(r.photos),
