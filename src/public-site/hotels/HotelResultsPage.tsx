@@ -4,9 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { withChunkRecovery } from '../../app/chunkReload';
+import { SegmentedToggle } from '../../components/SegmentedToggle';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useMoney } from '../../currency/useMoney';
 import { useT } from '../../i18n/context';
@@ -53,7 +52,13 @@ export function HotelResultsPage() {
   const [pending, setPending] = useState<Bounds | null>(null);
   const activeFilters = countHotelFilters(query.filters);
   const money = useMoney();
-  const markers = useMemo(() => hotelMarkers(results.entries, money), [results.entries, money]);
+  const showList = isDesktop || view === 'list';
+  const showMap = isDesktop || view === 'map';
+  // Markers' compact prices are the page's only Intl number format: built once the map shows.
+  const markers = useMemo(
+    () => (showMap ? hotelMarkers(results.entries, money) : []),
+    [showMap, results.entries, money],
+  );
 
   const go = useCallback(
     (next: Partial<HotelQuery>, replace = false) => {
@@ -80,8 +85,6 @@ export function HotelResultsPage() {
       ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, []);
 
-  const showList = isDesktop || view === 'list';
-  const showMap = isDesktop || view === 'map';
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
       <HotelSearchHeader criteria={c} place={place} editing={query.problem !== null} />
@@ -90,17 +93,16 @@ export function HotelResultsPage() {
       ) : (
         <>
           {!isDesktop && (
-            <ToggleButtonGroup
-              exclusive
-              size="small"
+            <SegmentedToggle
               value={view}
-              onChange={(_, v: 'list' | 'map' | null) => v && setView(v)}
-              aria-label={t('hotels.map.view')}
+              onChange={setView}
+              ariaLabel={t('hotels.map.view')}
+              options={[
+                { value: 'list', label: t('hotels.map.showList') },
+                { value: 'map', label: t('hotels.map.showMap') },
+              ]}
               sx={{ mb: 1.5 }}
-            >
-              <ToggleButton value="list">{t('hotels.map.showList')}</ToggleButton>
-              <ToggleButton value="map">{t('hotels.map.showMap')}</ToggleButton>
-            </ToggleButtonGroup>
+            />
           )}
           <Box
             sx={{

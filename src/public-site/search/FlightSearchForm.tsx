@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { SegmentedToggle } from '../../components/SegmentedToggle';
 import { useT } from '../../i18n/context';
 import { defaultFlightDates, flightSearchParams, NO_FLIGHT_FILTERS } from '../flights/flightQuery';
 import { CabinChoice } from './CabinChoice';
@@ -71,17 +70,16 @@ export function FlightSearchForm({ initial }: FlightSearchFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('search.box.tabs.flight')}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <SegmentedToggle<FlightDirection>
         value={values.direction}
-        onChange={(_, direction: FlightDirection | null) => direction && set({ direction })}
-        aria-label={t('search.flightForm.direction')}
+        onChange={(direction) => set({ direction })}
+        ariaLabel={t('search.flightForm.direction')}
+        options={[
+          { value: 'one_way', label: t('search.flightForm.oneWay') },
+          { value: 'round_trip', label: t('search.flightForm.roundTrip') },
+        ]}
         sx={{ mb: 2 }}
-      >
-        <ToggleButton value="one_way">{t('search.flightForm.oneWay')}</ToggleButton>
-        <ToggleButton value="round_trip">{t('search.flightForm.roundTrip')}</ToggleButton>
-      </ToggleButtonGroup>
+      />
       <Box
         sx={{
           display: 'grid',

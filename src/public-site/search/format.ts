@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/types';
+import { isPlainNumber, plainCalendarDate, plainNumber, plainVnd } from './plainFormat';
 
 /** BCP 47 tag per site locale: vi-VN prints '1.250.000 ₫', en-US prints '₫1,250,000'. */
 export function intlLocale(locale: Locale): string {
@@ -36,6 +37,7 @@ const minorDigits = new Map<string, number>();
 
 /** ISO 4217 exponent of a currency as Intl knows it (VND 0, USD 2). */
 function digitsOf(currency: string): number {
+  if (currency === 'VND') return 0;
   let digits = minorDigits.get(currency);
   if (digits === undefined) {
     digits = moneyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 0;
@@ -73,6 +75,9 @@ export function formatMajorMoney(
   locale: Locale,
   style: MoneyStyle = 'standard',
 ): string {
+  if (currency === 'VND' && style !== 'compact' && isPlainNumber(amount)) {
+    return plainVnd(amount, locale);
+  }
   return numberFormat(locale, { style: 'currency', currency, ...MONEY_STYLES[style] }).format(
     amount,
   );
@@ -122,6 +127,10 @@ export function formatCalendarDate(
   locale: Locale,
   style: CalendarDateStyle = { weekday: 'short' },
 ): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (!Number.isNaN(date.getTime())) {
+    return plainCalendarDate(date, locale, style.weekday, style.year ?? false);
+  }
   return dateFormat(locale, {
     timeZone: 'UTC',
     weekday: style.weekday,
@@ -144,6 +153,7 @@ export function formatDuration(minutes: number, locale: Locale): string {
 
 /** A plain number in the locale (counts, kilograms, ratings). */
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 1): string {
+  if (isPlainNumber(value)) return plainNumber(value, locale, maximumFractionDigits);
   return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
 

@@ -1,8 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { SegmentedToggle } from '../../../components/SegmentedToggle';
 import { useT } from '../../../i18n/context';
 import { PHONE_PREFIX } from '../../phone';
 import type { LoginType } from '../../store/dialogStore';
@@ -29,20 +28,17 @@ export function IdentifierField({
   const isPhone = loginType === 'phone';
   return (
     <Stack spacing={1.5}>
-      <ToggleButtonGroup
-        exclusive
+      <SegmentedToggle<LoginType>
         fullWidth
-        size="small"
         color="primary"
         value={loginType}
-        aria-label={t('account.fields.loginType')}
-        onChange={(_, next: LoginType | null) => {
-          if (next) onLoginTypeChange(next);
-        }}
-      >
-        <ToggleButton value="email">{t('account.fields.email')}</ToggleButton>
-        <ToggleButton value="phone">{t('account.fields.phone')}</ToggleButton>
-      </ToggleButtonGroup>
+        ariaLabel={t('account.fields.loginType')}
+        onChange={onLoginTypeChange}
+        options={[
+          { value: 'email', label: t('account.fields.email') },
+          { value: 'phone', label: t('account.fields.phone') },
+        ]}
+      />
       <TextField
         key={loginType}
         fullWidth
