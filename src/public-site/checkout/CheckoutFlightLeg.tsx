@@ -5,10 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FlightDocument } from '../../api/generated/flights';
 import { useLocale, useT } from '../../i18n/context';
-import { AirlineBadge } from '../flights/AirlineBadge';
+import { FlightLegSummary } from '../flights/FlightLegSummary';
 import type { ChosenFlight } from '../flights/flightCheckout';
-import { FlightTimes } from '../flights/FlightTimes';
-import { stopsLabelKey } from '../flights/flightText';
 import { formatLocalDate, formatMoney } from '../search/format';
 import type { FlightParty } from '../search/party';
 import { ErrorState } from '../search/ResultStates';
@@ -58,18 +56,7 @@ export function CheckoutFlightLeg({ title, choice, party, onPrice }: CheckoutFli
       )}
       {flight && fare && (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <AirlineBadge
-            airline={flight.airline}
-            operator={flight.flight_airline}
-            flightCode={flight.code}
-          />
-          <FlightTimes
-            departure={flight.departure}
-            arrival={flight.arrival}
-            durationMinutes={flight.duration_minutes}
-            dayOffset={flight.day_offset}
-            stopsText={t(stopsLabelKey(flight.stops), { count: flight.stops })}
-          />
+          <FlightLegSummary flight={flight} />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Typography>{t('flights.checkout.fare', { plan: fare.plan })}</Typography>
             <Typography sx={{ fontWeight: 700 }}>

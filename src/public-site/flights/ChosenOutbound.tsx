@@ -9,9 +9,7 @@ import { useLocale, useT } from '../../i18n/context';
 import { formatCalendarDate } from '../search/format';
 import type { FlightParty } from '../search/party';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
-import { AirlineBadge } from './AirlineBadge';
-import { FlightTimes } from './FlightTimes';
-import { stopsLabelKey } from './flightText';
+import { FlightLegSummary } from './FlightLegSummary';
 
 export interface ChosenOutboundProps {
   optionId: string;
@@ -66,18 +64,7 @@ export function ChosenOutbound({ optionId, seatId, date, party, onChange }: Chos
             alignItems: 'center',
           }}
         >
-          <AirlineBadge
-            airline={flight.airline}
-            operator={flight.flight_airline}
-            flightCode={flight.code}
-          />
-          <FlightTimes
-            departure={flight.departure}
-            arrival={flight.arrival}
-            durationMinutes={flight.duration_minutes}
-            dayOffset={flight.day_offset}
-            stopsText={t(stopsLabelKey(flight.stops), { count: flight.stops })}
-          />
+          <FlightLegSummary flight={flight} />
           {fare && (
             <Box sx={{ textAlign: { sm: 'right' } }}>
               <Typography sx={{ fontWeight: 700 }}>

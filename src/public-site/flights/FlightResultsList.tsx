@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { FlightOptionFieldsFragment } from '../../api/generated/flights';
 import { useT } from '../../i18n/context';
-import { EmptyState, ErrorState, ResultsHeader, ResultsSkeleton } from '../search/ResultStates';
+import { NoResults, ResultsHeader, ResultsSkeleton, ShowMore } from '../search/ResultStates';
 import { SortSelect } from '../search/SortSelect';
 import { FlightCard } from './FlightCard';
 import { FLIGHT_SORTS, type FlightSortKey } from './flightQuery';
@@ -42,15 +41,7 @@ export function FlightResultsList(props: FlightResultsListProps) {
       />
       {loadingFirst && <ResultsSkeleton />}
       {status === 'ready' && entries.length === 0 && (
-        <EmptyState
-          title={t('flights.empty.title')}
-          body={filtersOn ? t('flights.empty.filtered') : t('flights.empty.none')}
-          action={
-            filtersOn ? (
-              <Button onClick={onClearFilters}>{t('search.results.clearFilters')}</Button>
-            ) : undefined
-          }
-        />
+        <NoResults kind="flights" filtersOn={filtersOn} onClearFilters={onClearFilters} />
       )}
       {status !== 'error' && (
         <Box sx={{ opacity: status === 'loading' ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -65,14 +56,7 @@ export function FlightResultsList(props: FlightResultsListProps) {
           ))}
         </Box>
       )}
-      {status === 'ready' && more.hasMore && (
-        <Box sx={{ textAlign: 'center', my: 2 }}>
-          {more.moreFailed && <ErrorState onRetry={more.loadMore} />}
-          <Button variant="outlined" onClick={more.loadMore} disabled={more.loadingMore}>
-            {t('search.results.showMore')}
-          </Button>
-        </Box>
-      )}
+      {status === 'ready' && more.hasMore && <ShowMore more={more} />}
     </Box>
   );
 }

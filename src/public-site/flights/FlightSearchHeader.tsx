@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useLocale, useT } from '../../i18n/context';
 import { formatCalendarDate } from '../search/format';
 import { FlightSearchForm } from '../search/FlightSearchForm';
 import type { PlaceFieldsFragment } from '../../api/generated/places';
 import { toPlaceChoice, type PlaceChoice } from '../search/place';
+import { SearchHeader } from '../search/SearchHeader';
 import { placeTitle } from '../search/usePlaceLookup';
 import type { FlightCriteria } from './flightQuery';
 
@@ -30,7 +26,6 @@ export function FlightSearchHeader({
 }: FlightSearchHeaderProps) {
   const t = useT();
   const { locale } = useLocale();
-  const [open, setOpen] = useState(editing);
   const name = (place: PlaceFieldsFragment | null, code: string) =>
     `${placeTitle(place, code)} (${code})`;
   const dates = [c.depart, c.return]
@@ -38,54 +33,29 @@ export function FlightSearchHeader({
     .map((d) => formatCalendarDate(d!, locale))
     .join(' – ');
   return (
-    <Box component="header" sx={{ mb: 2 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
+    <SearchHeader
+      title={t('flights.title', { from: name(from, c.from), to: name(to, c.to) })}
+      summary={t('flights.summary', {
+        date: dates,
+        passengers: passengersText,
+        cabin: t(`search.cabins.${c.cabin}`),
+      })}
+      formId="flight-change-search"
+      editing={editing}
+    >
+      <FlightSearchForm
+        key={`${from?.id}-${to?.id}`}
+        initial={{
+          direction: c.return ? 'round_trip' : 'one_way',
+          from: placeOrCode(from, c.from),
+          to: placeOrCode(to, c.to),
+          depart: c.depart,
+          ...(c.return ? { return: c.return } : {}),
+          party: c.party,
+          cabin: c.cabin,
         }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', md: '1.75rem' } }}>
-            {t('flights.title', { from: name(from, c.from), to: name(to, c.to) })}
-          </Typography>
-          <Typography color="text.secondary">
-            {t('flights.summary', {
-              date: dates,
-              passengers: passengersText,
-              cabin: t(`search.cabins.${c.cabin}`),
-            })}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          aria-expanded={open}
-          aria-controls="flight-change-search"
-          onClick={() => setOpen((v) => !v)}
-        >
-          {t('search.results.changeSearch')}
-        </Button>
-      </Box>
-      {open && (
-        <Paper id="flight-change-search" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
-          <FlightSearchForm
-            key={`${from?.id}-${to?.id}`}
-            initial={{
-              direction: c.return ? 'round_trip' : 'one_way',
-              from: placeOrCode(from, c.from),
-              to: placeOrCode(to, c.to),
-              depart: c.depart,
-              ...(c.return ? { return: c.return } : {}),
-              party: c.party,
-              cabin: c.cabin,
-            }}
-          />
-        </Paper>
-      )}
-    </Box>
+      />
+    </SearchHeader>
   );
 }
 

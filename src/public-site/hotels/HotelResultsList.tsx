@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useT } from '../../i18n/context';
 import { stayParams } from '../search/hotelNavigation';
-import { EmptyState, ErrorState, ResultsHeader, ResultsSkeleton } from '../search/ResultStates';
+import { NoResults, ResultsHeader, ResultsSkeleton, ShowMore } from '../search/ResultStates';
 import { SortSelect } from '../search/SortSelect';
 import { HotelCard } from './HotelCard';
 import { HOTEL_SORTS, type HotelCriteria, type HotelSortKey } from './hotelQuery';
@@ -54,15 +53,7 @@ export function HotelResultsList(props: HotelResultsListProps) {
       />
       {status === 'loading' && entries.length === 0 && <ResultsSkeleton height={170} />}
       {status === 'ready' && entries.length === 0 && (
-        <EmptyState
-          title={t('hotels.empty.title')}
-          body={filtersOn ? t('hotels.empty.filtered') : t('hotels.empty.none')}
-          action={
-            filtersOn ? (
-              <Button onClick={onClearFilters}>{t('search.results.clearFilters')}</Button>
-            ) : undefined
-          }
-        />
+        <NoResults kind="hotels" filtersOn={filtersOn} onClearFilters={onClearFilters} />
       )}
       {status !== 'error' && (
         <Box sx={{ opacity: status === 'loading' ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -78,14 +69,7 @@ export function HotelResultsList(props: HotelResultsListProps) {
           ))}
         </Box>
       )}
-      {status === 'ready' && more.hasMore && (
-        <Box sx={{ textAlign: 'center', my: 2 }}>
-          {more.moreFailed && <ErrorState onRetry={more.loadMore} />}
-          <Button variant="outlined" onClick={more.loadMore} disabled={more.loadingMore}>
-            {t('search.results.showMore')}
-          </Button>
-        </Box>
-      )}
+      {status === 'ready' && more.hasMore && <ShowMore more={more} />}
     </Box>
   );
 }

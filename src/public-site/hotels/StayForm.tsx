@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useT } from '../../i18n/context';
-import { addDays, dateWithin, lastSearchDate, MAX_NIGHTS, todayIn } from '../search/dates';
+import { addDays, checkOutAfter, lastSearchDate, MAX_NIGHTS, todayIn } from '../search/dates';
 import { DateField } from '../search/DateField';
 import { hasErrors, validateStayDates, type HotelFormErrors } from '../search/formRules';
 import type { HotelStay } from '../search/hotelNavigation';
-import { hotelPartyRanges, type HotelParty } from '../search/party';
-import { PartyPicker } from '../search/PartyPicker';
+import { HotelPartyPicker } from '../search/HotelPartyPicker';
 
 export interface StayFormProps {
   initial: HotelStay;
@@ -20,7 +19,6 @@ export function StayForm({ initial, onSubmit }: StayFormProps) {
   const today = todayIn();
   const [stay, setStay] = useState(initial);
   const [errors, setErrors] = useState<HotelFormErrors>({});
-  const ranges = hotelPartyRanges(stay.party);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateStayDates(stay, today);
@@ -50,9 +48,7 @@ export function StayForm({ initial, onSubmit }: StayFormProps) {
           setStay((s) => ({
             ...s,
             checkIn,
-            checkOut: dateWithin(s.checkOut, addDays(checkIn, 1), addDays(checkIn, MAX_NIGHTS))
-              ? s.checkOut
-              : addDays(checkIn, 1),
+            checkOut: checkOutAfter(checkIn, s.checkOut),
           }))
         }
         error={errors.checkIn ? t(errors.checkIn) : null}
@@ -67,34 +63,10 @@ export function StayForm({ initial, onSubmit }: StayFormProps) {
         error={errors.checkOut ? t(errors.checkOut) : null}
       />
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-        <PartyPicker
+        <HotelPartyPicker
           id="stay-party"
-          label={t('search.hotelForm.guests')}
-          summary={t('search.party.guestsSummary', { ...stay.party })}
-          counters={[
-            {
-              key: 'adults',
-              label: t('search.party.adults'),
-              value: stay.party.adults,
-              ...ranges.adults,
-            },
-            {
-              key: 'children',
-              label: t('search.party.children'),
-              hint: t('search.party.childrenHotelHint'),
-              value: stay.party.children,
-              ...ranges.children,
-            },
-            {
-              key: 'rooms',
-              label: t('search.party.rooms'),
-              value: stay.party.rooms,
-              ...ranges.rooms,
-            },
-          ]}
-          onChange={(key, value) =>
-            setStay((s) => ({ ...s, party: { ...s.party, [key as keyof HotelParty]: value } }))
-          }
+          party={stay.party}
+          onChange={(party) => setStay((s) => ({ ...s, party }))}
         />
       </Box>
       <Button

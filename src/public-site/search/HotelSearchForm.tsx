@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useT } from '../../i18n/context';
 import type { SiteKey } from '../../i18n/site';
 import { defaultHotelDates } from '../hotels/hotelQuery';
-import { addDays, dateWithin, daysBetween, lastSearchDate, MAX_NIGHTS, todayIn } from './dates';
+import { addDays, checkOutAfter, daysBetween, lastSearchDate, MAX_NIGHTS, todayIn } from './dates';
 import { DateField } from './DateField';
 import {
   hasErrors,
@@ -15,8 +15,8 @@ import {
 } from './formRules';
 import { hotelSearchTarget } from './hotelNavigation';
 import { isNearChoice, type HotelDestination } from './near';
-import { DEFAULT_HOTEL_PARTY, hotelPartyRanges, type HotelParty } from './party';
-import { PartyPicker } from './PartyPicker';
+import { HotelPartyPicker } from './HotelPartyPicker';
+import { DEFAULT_HOTEL_PARTY } from './party';
 import { PlaceField } from './PlaceField';
 import {
   readRecentHotelSearches,
@@ -85,7 +85,6 @@ export function HotelSearchForm({ initial, showRecent = false }: HotelSearchForm
         },
       );
   };
-  const ranges = hotelPartyRanges(values.party);
   const nights = daysBetween(values.checkIn, values.checkOut);
 
   const go = (v: HotelFormValues) => {
@@ -175,13 +174,7 @@ export function HotelSearchForm({ initial, showRecent = false }: HotelSearchForm
             onChange={(checkIn) =>
               set({
                 checkIn,
-                checkOut: dateWithin(
-                  values.checkOut,
-                  addDays(checkIn, 1),
-                  addDays(checkIn, MAX_NIGHTS),
-                )
-                  ? values.checkOut
-                  : addDays(checkIn, 1),
+                checkOut: checkOutAfter(checkIn, values.checkOut),
               })
             }
             error={errors.checkIn ? t(errors.checkIn) : null}
@@ -196,34 +189,10 @@ export function HotelSearchForm({ initial, showRecent = false }: HotelSearchForm
             error={errors.checkOut ? t(errors.checkOut) : null}
           />
         </Box>
-        <PartyPicker
+        <HotelPartyPicker
           id="hotel-party"
-          label={t('search.hotelForm.guests')}
-          summary={t('search.party.guestsSummary', { ...values.party })}
-          counters={[
-            {
-              key: 'adults',
-              label: t('search.party.adults'),
-              value: values.party.adults,
-              ...ranges.adults,
-            },
-            {
-              key: 'children',
-              label: t('search.party.children'),
-              hint: t('search.party.childrenHotelHint'),
-              value: values.party.children,
-              ...ranges.children,
-            },
-            {
-              key: 'rooms',
-              label: t('search.party.rooms'),
-              value: values.party.rooms,
-              ...ranges.rooms,
-            },
-          ]}
-          onChange={(key, value) =>
-            set({ party: { ...values.party, [key as keyof HotelParty]: value } })
-          }
+          party={values.party}
+          onChange={(party) => set({ party })}
         />
         <Button
           type="submit"

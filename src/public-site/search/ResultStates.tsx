@@ -49,6 +49,47 @@ export function EmptyState({
   );
 }
 
+/** An empty results list: says whether the filters hid everything and offers to clear them. */
+export function NoResults({
+  kind,
+  filtersOn,
+  onClearFilters,
+}: {
+  kind: 'flights' | 'hotels';
+  filtersOn: boolean;
+  onClearFilters: () => void;
+}) {
+  const t = useT();
+  return (
+    <EmptyState
+      title={t(`${kind}.empty.title`)}
+      body={filtersOn ? t(`${kind}.empty.filtered`) : t(`${kind}.empty.none`)}
+      action={
+        filtersOn ? (
+          <Button onClick={onClearFilters}>{t('search.results.clearFilters')}</Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** Below a list with another page: "Show more", and Retry when that page failed. */
+export function ShowMore({
+  more,
+}: {
+  more: { loadMore: () => void; loadingMore: boolean; moreFailed: boolean };
+}) {
+  const t = useT();
+  return (
+    <Box sx={{ textAlign: 'center', my: 2 }}>
+      {more.moreFailed && <ErrorState onRetry={more.loadMore} />}
+      <Button variant="outlined" onClick={more.loadMore} disabled={more.loadingMore}>
+        {t('search.results.showMore')}
+      </Button>
+    </Box>
+  );
+}
+
 /** A failed load: the server's message and a Retry button. */
 export function ErrorState({
   title,

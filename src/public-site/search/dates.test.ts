@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateWithin, daysBetween, isIsoDate, lastSearchDate, todayIn } from './dates';
+import {
+  addDays,
+  checkOutAfter,
+  dateWithin,
+  daysBetween,
+  isIsoDate,
+  lastSearchDate,
+  MAX_NIGHTS,
+  todayIn,
+} from './dates';
 
 describe('dates', () => {
   it('knows today in Vietnam when UTC is still yesterday', () => {
@@ -19,5 +28,17 @@ describe('dates', () => {
     expect(dateWithin('2026-03-05', '2026-03-01', '2026-03-31')).toBe('2026-03-05');
     expect(dateWithin('2026-02-28', '2026-03-01', '2026-03-31')).toBeNull();
     expect(dateWithin(null, '2026-03-01', '2026-03-31')).toBeNull();
+  });
+});
+
+describe('checkOutAfter', () => {
+  it('keeps the check-out while the stay stays 1 to MAX_NIGHTS nights, else takes the next day', () => {
+    expect(checkOutAfter('2026-03-10', '2026-03-14')).toBe('2026-03-14');
+    expect(checkOutAfter('2026-03-10', addDays('2026-03-10', MAX_NIGHTS))).toBe(
+      addDays('2026-03-10', MAX_NIGHTS),
+    );
+    expect(checkOutAfter('2026-03-10', addDays('2026-03-10', MAX_NIGHTS + 1))).toBe('2026-03-11');
+    expect(checkOutAfter('2026-03-10', '2026-03-10')).toBe('2026-03-11');
+    expect(checkOutAfter('2026-03-10', '')).toBe('2026-03-11');
   });
 });

@@ -59,6 +59,16 @@ export function lastSearchDate(today: string): string {
 }
 
 /** `value` when it is a date inside [min, max], else null. */
+/**
+ * The check-out to keep when the check-in moves: the current one while the stay is still 1 to
+ * MAX_NIGHTS nights long, else the next day.
+ */
+export function checkOutAfter(checkIn: string, checkOut: string | null | undefined): string {
+  return (
+    dateWithin(checkOut, addDays(checkIn, 1), addDays(checkIn, MAX_NIGHTS)) ?? addDays(checkIn, 1)
+  );
+}
+
 export function dateWithin(value: string | null | undefined, min: string, max: string) {
   return isIsoDate(value) && value >= min && value <= max ? value : null;
 }
