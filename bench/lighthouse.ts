@@ -5,20 +5,11 @@
 import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startServer } from '../scripts/server-process';
 
 /** Issue budget: Lighthouse mobile performance of `/` and `/p`. */
 export const LIGHTHOUSE_MIN_PERFORMANCE = 90;
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Runs per page; the median score is reported (one run varies by up to ±5 points here). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -58,9 +49,9 @@ function scriptBytes(lhr: Lhr): number {
 export async function measureLighthouse(
   baseUrl: string,
   paths: string[],
-  chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath = CHROMIUM_PATH,
 ): Promise<LighthousePage[]> {
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   try {
     const pages: LighthousePage[] = [];
     for (const path of paths) {

@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { BUDGETS } from './budgets';
 import { chromium } from '@playwright/test';
 import { measurePageJs, PAGE_JS_BUDGET_GZIP_BYTES } from './page-js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startServer } from '../scripts/server-process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -37,8 +38,8 @@ async function graphqlLoad(url: string) {
 
 async function homeJs(url: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     return await measurePageJs(await browser.newPage(), `${url}/`);

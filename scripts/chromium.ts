@@ -1,0 +1,14 @@
+// Debian's Chromium, as the e2e tests (playwright.config.ts) and the Lighthouse bench launch it:
+// headless, and quiet (no background downloads, updates or sync on a machine that reaches only
+// the npm registry and Debian's mirrors).
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
