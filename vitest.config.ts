@@ -12,7 +12,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
-          server: { deps: { inline: ['ra-data-graphql'] } },
         },
       },
       {

@@ -3,7 +3,8 @@
  * - PGlite (default): a migrated data directory dumped to .cache/test-db/pglite-snapshot.tar,
  *   rebuilt only when the migrations (or the PGlite version) change;
  * - PostgreSQL (TEST_DB=postgres and TEST_DATABASE_URL): a migrated template database
- *   wayfare_test_template, dropped and created again every run.
+ *   wayfare_test_<run>_template of this run only, so several runs (worktrees, CI) can share
+ *   one server; it is dropped with the run's other databases at the end.
  * Tests get their own database from tests/server/support/database.ts.
  */
 import { createHash } from 'node:crypto';
@@ -19,7 +20,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CACHE_DIR = path.join(ROOT, '.cache/test-db');
 const SNAPSHOT = path.join(CACHE_DIR, 'pglite-snapshot.tar');
 const SNAPSHOT_KEY = `${SNAPSHOT}.key`;
-const TEMPLATE = 'wayfare_test_template';
 /** Test databases of runs that started longer ago than this are dropped as leftovers. */
 const STALE_AFTER_MS = 6 * 3600_000;
 
@@ -29,11 +29,12 @@ export default async function setup(project: TestProject) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     await dropStaleDatabases(adminUrl, runId);
-    await createTemplate(adminUrl);
+    const template = `wayfare_test_${runId}_template`;
+    await createTemplate(adminUrl, template);
     project.provide('wayfareTestDb', {
       kind: 'pg',
       adminUrl,
-      template: TEMPLATE,
+      template,
       runId,
     } satisfies TestDbContext);
     return async () => {
@@ -83,13 +84,13 @@ async function snapshotKey(): Promise<string> {
   return hash.digest('hex');
 }
 
-async function createTemplate(adminUrl: string): Promise<void> {
+async function createTemplate(adminUrl: string, template: string): Promise<void> {
   await withAdmin(adminUrl, async (client) => {
-    await client.query(`drop database if exists ${TEMPLATE} with (force)`);
-    await client.query(`create database ${TEMPLATE}`);
+    await client.query(`drop database if exists ${template} with (force)`);
+    await client.query(`create database ${template}`);
   });
   const url = new URL(adminUrl);
-  url.pathname = `/${TEMPLATE}`;
+  url.pathname = `/${template}`;
   // The pool is closed before tests start: CREATE DATABASE … TEMPLATE needs no other sessions.
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolMax: 1 });
   try {
