@@ -37,9 +37,20 @@ export const IP_LIMITS = {
   flowStart: { name: 'flow_start_ip', max: 120, windowSeconds: 10 * 60 },
 } satisfies Record<string, LimitRule>;
 
-/** Failed password sign-ins per account before it is locked for the rest of the window. */
-export const SIGN_IN_FAILURES_PER_ACCOUNT: LimitRule = {
-  name: 'sign_in_fail',
+/**
+ * Failed password checks per account (sign-in by e-mail or phone, and change-password's
+ * current password share it) before the account is locked for the rest of the window. An
+ * unknown identifier has its own counter under the same rule, so it answers alike.
+ */
+export const PASSWORD_FAILURES_PER_ACCOUNT: LimitRule = {
+  name: 'password_fail',
   max: 10,
   windowSeconds: 15 * 60,
+};
+
+/** update_email / update_phone_number attempts per signed-in account, whatever the address. */
+export const ADDRESS_CHANGES_PER_ACCOUNT: LimitRule = {
+  name: 'address_change',
+  max: 20,
+  windowSeconds: 60 * 60,
 };

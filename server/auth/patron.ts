@@ -16,18 +16,27 @@ export interface VerifiedPatron {
 const forbidden = () =>
   new AppError('FORBIDDEN', 'You may not act for this account (X-Patron-Id).');
 
+/** Why an X-Patron-Id was refused (the audit row's metadata.reason). */
+type Refusal = 'anonymous' | 'malformed' | 'not_allowed';
+
 /**
  * X-Patron-Id is honoured for a profile with role AGENT acting for a traveller linked to it,
  * and for a delegatee of an active delegate policy that names the patron as delegator.
- * Anything else is FORBIDDEN. Acting for oneself is not acting for someone: the header is
- * ignored then.
+ * Anything else is FORBIDDEN and leaves an audit row (auth.patron_refused). Acting for
+ * oneself is not acting for someone: the header is ignored then.
  */
 export async function verifyPatron(
   s: AccountServices,
   user: AuthUser | null,
   patronId: string,
+  requestId?: string,
 ): Promise<VerifiedPatron | null> {
-  if (!user || !isUuid(patronId)) throw forbidden();
+  const refuse = async (reason: Refusal) => {
+    await auditRefusal(s, { user, patronId, reason, requestId });
+    return forbidden();
+  };
+  if (!isUuid(patronId)) throw await refuse('malformed');
+  if (!user) throw await refuse('anonymous');
   if (patronId.toLowerCase() === user.id) return null;
   if (user.role === 'AGENT' && (await agentServesTraveller(s.db, user.id, patronId))) {
     return { id: patronId.toLowerCase(), via: 'AGENT', corporateId: null };
@@ -36,7 +45,26 @@ export async function verifyPatron(
   if (delegation) {
     return { id: patronId.toLowerCase(), via: 'DELEGATE', corporateId: delegation.corporate_id };
   }
-  throw forbidden();
+  throw await refuse('not_allowed');
+}
+
+/** Who tried to act for whom, and why it was refused; a malformed header is kept shortened. */
+function auditRefusal(
+  s: AccountServices,
+  attempt: { user: AuthUser | null; patronId: string; reason: Refusal; requestId?: string },
+) {
+  const wellFormed = attempt.reason !== 'malformed';
+  return writeAudit(s.db, {
+    actor_user_id: attempt.user?.id ?? null,
+    patron_user_id: wellFormed ? attempt.patronId.toLowerCase() : null,
+    action: 'auth.patron_refused',
+    metadata: {
+      reason: attempt.reason,
+      ...(wellFormed ? {} : { patron_header: attempt.patronId.slice(0, 64) }),
+      ...(attempt.requestId ? { request_id: attempt.requestId } : {}),
+    },
+    created_at: s.clock.now(),
+  });
 }
 
 /** The audit row of a request made for a patron: who acted, for whom, where. */

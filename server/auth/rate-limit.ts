@@ -1,9 +1,11 @@
 import { AppError } from '../errors.js';
 import type { Db } from '../db/client.js';
 import {
+  clearCounter,
   deleteExpiredCounters,
   incrementCounter,
-  readCounter,
+  releaseSlot,
+  takeSlot,
 } from '../domain/accounts/rate-limit-repository.js';
 import { secondsUntil, type Clock } from './clock.js';
 import type { LimitRule } from './limits.js';
@@ -50,18 +52,35 @@ export async function hitLimit(
   }
 }
 
-/** Throws when the limit is already reached, without counting (e.g. before a password check). */
-export async function checkLimit(deps: LimiterDeps, rule: LimitRule, subject: string) {
-  const now = deps.clock.now();
-  const { start, end } = window(rule, now);
-  if ((await readCounter(deps.db, keyOf(rule, subject), start)) >= rule.max) {
-    throw new RateLimitedError(secondsUntil(end, now));
-  }
+/** One slot of a limit, held while the attempt it admits runs. */
+export interface LimitSlot {
+  /** Which slot this is (1 … rule.max): rule.max means the limit is now reached. */
+  number: number;
+  /** When the window, and so a lock it holds, ends. */
+  windowEnd: Date;
+  /** Gives the slot back (an attempt that must not count, e.g. a correct password). */
+  release(): Promise<void>;
 }
 
-/** Counts one use without refusing (e.g. a failed password). */
-export async function countUse(deps: LimiterDeps, rule: LimitRule, subject: string) {
+/**
+ * Takes one of `rule.max` slots atomically, before the attempt runs, or throws
+ * RateLimitedError when none is left. Parallel attempts cannot overrun the limit, because the
+ * check and the count are one conditional statement (no read-then-increment).
+ */
+export async function takeLimitSlot(
+  deps: LimiterDeps,
+  rule: LimitRule,
+  subject: string,
+): Promise<LimitSlot> {
   const now = deps.clock.now();
   const { start, end } = window(rule, now);
-  await incrementCounter(deps.db, keyOf(rule, subject), start, end);
+  const key = keyOf(rule, subject);
+  const number = await takeSlot(deps.db, key, start, end, rule.max);
+  if (number === null) throw new RateLimitedError(secondsUntil(end, now));
+  return { number, windowEnd: end, release: () => releaseSlot(deps.db, key, start) };
+}
+
+/** Forgets a subject's uses of a limit (e.g. a lock, once the owner proved control). */
+export function clearLimit(deps: LimiterDeps, rule: LimitRule, subject: string) {
+  return clearCounter(deps.db, keyOf(rule, subject));
 }

@@ -42,28 +42,35 @@ export async function resolveRequestAuth(
   return { services, user, tokenRejected: Boolean(token) && !user, patron: null };
 }
 
+/** Requests carry `auth` (null until a GraphQL service's hook resolves it). Once per app. */
+export function decorateRequestAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+}
+
 /**
  * Every GraphQL request: the signed-in user (from the access token) and, with X-Patron-Id,
  * the verified patron — refused with FORBIDDEN (or UNAUTHENTICATED when the token itself was
  * refused) before any resolver runs, and audited once per request when honoured.
+ *
+ * A route hook of each service's GraphQL routes (server/graphql/register.ts), so it runs for
+ * every request those routes serve however the URL was spelt (`/%67raphql/main`, a trailing
+ * slash…): routes are guarded by how they are routed, never by their URL's spelling.
  */
-export function registerRequestAuth(app: FastifyInstance, services: AccountServices): void {
-  app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/graphql/')) return;
+export function requestAuthHook(services: AccountServices, service: string) {
+  return async (request: FastifyRequest): Promise<void> => {
     const auth = await resolveRequestAuth(services, request);
     request.auth = auth;
     const patronId = patronHeader(request);
     if (!patronId) return;
     if (auth.tokenRejected) throw new AppError('UNAUTHENTICATED', 'unauthorized');
-    auth.patron = await verifyPatron(services, auth.user, patronId);
+    auth.patron = await verifyPatron(services, auth.user, patronId, request.id);
     if (auth.patron && auth.user) {
       const body = request.body as { operationName?: unknown } | null;
       await auditPatronRequest(services, auth.user, auth.patron, {
-        action: `graphql.${request.url.split('/')[2]?.split('?')[0] ?? 'unknown'}`,
+        action: `graphql.${service}`,
         requestId: request.id,
         operation: typeof body?.operationName === 'string' ? body.operationName : null,
       });
     }
-  });
+  };
 }

@@ -55,6 +55,22 @@ export const authSessions = pgTable(
   ],
 );
 
+/**
+ * Every renewal token a session rotated away, kept while the session is kept: one that comes
+ * back two or more rotations later can only be a copy, and revokes the session.
+ */
+export const authRetiredRenewalTokens = pgTable(
+  'auth_retired_renewal_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    retired_at: instant('retired_at').notNull(),
+  },
+  (t) => [index('auth_retired_renewal_tokens_session_idx').on(t.session_id)],
+);
+
 /** A browser's one-time-code flow (GET /oauth2/auth): codes are bound to it. */
 export const otpFlows = pgTable(
   'otp_flows',

@@ -19,6 +19,24 @@ export async function findLiveFlow(db: Db, tokenHash: string, now: Date) {
   return row ?? null;
 }
 
+/**
+ * Runs `fn` in a transaction that holds the identifier's send lock, so that the limits it
+ * reads (recentSends) still hold when it stores the new code: parallel sends to one address
+ * queue here instead of all passing the check (PostgreSQL advisory transaction lock).
+ */
+export function withIdentifierSendLock<T>(
+  db: Db,
+  identifierHash: string,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`otp_send:${identifierHash}`}, 0))`,
+    );
+    return fn(tx);
+  });
+}
+
 /** Codes sent to an identifier since `since`, with the times of the newest and oldest. */
 export async function recentSends(db: Db, identifierHash: string, since: Date) {
   const [row] = await db
@@ -44,21 +62,22 @@ export interface NewChallenge {
   expires_at: Date;
 }
 
-/** Stores a new code and voids the identifier's earlier live codes (only the newest works). */
-export async function replaceChallenge(db: Db, challenge: NewChallenge): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(otpChallenges)
-      .set({ voided_at: challenge.created_at })
-      .where(
-        and(
-          eq(otpChallenges.identifier_hash, challenge.identifier_hash),
-          isNull(otpChallenges.consumed_at),
-          isNull(otpChallenges.voided_at),
-        ),
-      );
-    await tx.insert(otpChallenges).values(challenge);
-  });
+/**
+ * Stores a new code and voids the identifier's earlier live codes (only the newest works).
+ * Call it inside withIdentifierSendLock, whose transaction makes the two statements one.
+ */
+export async function replaceChallenge(tx: Db, challenge: NewChallenge): Promise<void> {
+  await tx
+    .update(otpChallenges)
+    .set({ voided_at: challenge.created_at })
+    .where(
+      and(
+        eq(otpChallenges.identifier_hash, challenge.identifier_hash),
+        isNull(otpChallenges.consumed_at),
+        isNull(otpChallenges.voided_at),
+      ),
+    );
+  await tx.insert(otpChallenges).values(challenge);
 }
 
 /** The newest code for this flow, identifier and purpose, whatever its state. */

@@ -23,6 +23,7 @@ import {
   latestChallenge,
   recentSends,
   replaceChallenge,
+  withIdentifierSendLock,
   type ChallengePurpose,
 } from './otp-repository.js';
 
@@ -65,7 +66,11 @@ export interface SendCodeInput {
   deliver: boolean;
 }
 
-/** Creates and sends a code; throws 429 (too_soon / too_many_requests) or invalid_token. */
+/**
+ * Creates and sends a code; throws 429 (too_soon / too_many_requests) or invalid_token. The
+ * identifier's limits are checked and the code stored under its send lock, so parallel
+ * requests for one address send one code.
+ */
 export async function sendCode(s: AccountServices, input: SendCodeInput): Promise<void> {
   await hitIpLimit(s, IP_LIMITS.otpSend, input.ip).catch((err: unknown) => {
     if (err instanceof RateLimitedError) {
@@ -78,33 +83,31 @@ export async function sendCode(s: AccountServices, input: SendCodeInput): Promis
 
   const now = s.clock.now();
   const idHash = identifierHash(s, input.identifier);
-  const recent = await recentSends(
-    s.db,
-    idHash,
-    addSeconds(now, -SENDS_PER_IDENTIFIER.windowSeconds),
-  );
-  if (recent.latest && now.getTime() - recent.latest.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
-    throw new RateLimitedError(
-      secondsUntil(addSeconds(recent.latest, RESEND_COOLDOWN_SECONDS), now),
-      'too_soon',
-    );
-  }
-  if (recent.sends >= SENDS_PER_IDENTIFIER.max && recent.oldest) {
-    throw new RateLimitedError(
-      secondsUntil(addSeconds(recent.oldest, SENDS_PER_IDENTIFIER.windowSeconds), now),
-      'too_many_requests',
-    );
-  }
-
   const code = newCode();
-  await replaceChallenge(s.db, {
-    flow_id: flowId,
-    purpose: input.purpose,
-    channel: input.identifier.channel,
-    identifier_hash: idHash,
-    code_hash: codeHash(s, flowId, idHash, code),
-    created_at: now,
-    expires_at: addSeconds(now, CODE_TTL_SECONDS),
+  await withIdentifierSendLock(s.db, idHash, async (tx) => {
+    const since = addSeconds(now, -SENDS_PER_IDENTIFIER.windowSeconds);
+    const recent = await recentSends(tx, idHash, since);
+    if (recent.latest && now.getTime() - recent.latest.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
+      throw new RateLimitedError(
+        secondsUntil(addSeconds(recent.latest, RESEND_COOLDOWN_SECONDS), now),
+        'too_soon',
+      );
+    }
+    if (recent.sends >= SENDS_PER_IDENTIFIER.max && recent.oldest) {
+      throw new RateLimitedError(
+        secondsUntil(addSeconds(recent.oldest, SENDS_PER_IDENTIFIER.windowSeconds), now),
+        'too_many_requests',
+      );
+    }
+    await replaceChallenge(tx, {
+      flow_id: flowId,
+      purpose: input.purpose,
+      channel: input.identifier.channel,
+      identifier_hash: idHash,
+      code_hash: codeHash(s, flowId, idHash, code),
+      created_at: now,
+      expires_at: addSeconds(now, CODE_TTL_SECONDS),
+    });
   });
   if (!input.deliver) return;
   const text = codeMessage(messageLocale(input.lang), input.purpose, code, CODE_TTL_SECONDS / 60);

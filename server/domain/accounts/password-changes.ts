@@ -2,14 +2,14 @@ import { AppError } from '../../errors.js';
 import { addSeconds } from '../../auth/clock.js';
 import { newToken, tokenHash } from '../../auth/crypto.js';
 import type { Identifier } from '../../auth/identifiers.js';
-import { RESET_TOKEN_TTL_SECONDS, SIGN_IN_FAILURES_PER_ACCOUNT } from '../../auth/limits.js';
+import { RESET_TOKEN_TTL_SECONDS } from '../../auth/limits.js';
 import { hashPassword, UTS_PLACEHOLDER, verifyPassword } from '../../auth/passwords.js';
-import { checkLimit, countUse } from '../../auth/rate-limit.js';
 import type { AccountServices } from '../../auth/services.js';
 import type { AuthUser } from './sessions.js';
 import { writeAudit } from './audit-repository.js';
 import { consumeResetToken, insertResetToken } from './flows-repository.js';
 import { checkCode, codeError, sendCode } from './otp.js';
+import { startPasswordCheck, unlockPasswordChecks } from './password-lock.js';
 import { badInput, checkNewPassword } from './password-rules.js';
 import { revokeUserSessions } from './sessions-repository.js';
 import { findUserById, findUserByIdentifier, updateUser } from './users-repository.js';
@@ -22,7 +22,7 @@ export interface ChangePasswordInput {
 
 /**
  * POST /user/change-password. The current password is checked (MD5 of 'UTS' while the account
- * has none); wrong guesses count against the account's sign-in failure limit. The user's
+ * has none); wrong guesses count against the account's password lock. The user's
  * other sessions are revoked; this one stays signed in.
  */
 export async function changePassword(
@@ -31,17 +31,17 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   checkNewPassword(input.password, input.password_confirmation);
-  const subject = `user:${user.id}`;
-  await checkLimit(s, SIGN_IN_FAILURES_PER_ACCOUNT, subject);
+  const attempt = await startPasswordCheck(s, { userId: user.id }, 'change_password');
   const row = await findUserById(s.db, user.id);
   if (!row) throw new AppError('UNAUTHENTICATED', 'unauthorized');
   const currentOk = row.password_hash
     ? await verifyPassword(row.password_hash, input.current_password, s.keys.password)
     : input.current_password === UTS_PLACEHOLDER;
   if (!currentOk) {
-    await countUse(s, SIGN_IN_FAILURES_PER_ACCOUNT, subject);
+    await attempt.failed();
     throw badInput('invalid_current_password', 'current_password', 'matches');
   }
+  await attempt.passed();
   const hash = await hashPassword(input.password, s.keys.password);
   const now = s.clock.now();
   await s.db.transaction(async (tx) => {
@@ -83,7 +83,7 @@ export async function verifyPasswordReset(
   return token;
 }
 
-/** POST /user/reset-password/update: sets the password and revokes every session. */
+/** POST /user/reset-password/update: sets the password, revokes every session, lifts a lock. */
 export async function completePasswordReset(
   s: AccountServices,
   input: { token: string; password: string; password_confirmation: string },
@@ -91,11 +91,14 @@ export async function completePasswordReset(
   checkNewPassword(input.password, input.password_confirmation);
   const hash = await hashPassword(input.password, s.keys.password);
   const now = s.clock.now();
-  await s.db.transaction(async (tx) => {
+  const userId = await s.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, tokenHash(input.token), now);
     if (!userId) throw badInput('invalid_token', 'token', 'live');
     await updateUser(tx, userId, { password_hash: hash });
     await revokeUserSessions(tx, userId, now, 'password_reset');
     await writeAudit(tx, { actor_user_id: userId, action: 'auth.password_reset', created_at: now });
+    return userId;
   });
+  // The reset code proved control of the account: its new password works at once.
+  await unlockPasswordChecks(s, userId);
 }

@@ -1,10 +1,17 @@
 import { AppError } from '../../errors.js';
-import { identifierFromUserName, type PhoneParts } from '../../auth/identifiers.js';
-import { IP_LIMITS } from '../../auth/limits.js';
+import {
+  identifierFromUserName,
+  phoneDigits,
+  type Identifier,
+  type PhoneParts,
+} from '../../auth/identifiers.js';
+import { ADDRESS_CHANGES_PER_ACCOUNT, IP_LIMITS } from '../../auth/limits.js';
+import { hitLimit } from '../../auth/rate-limit.js';
 import { hitIpLimit, type AccountServices } from '../../auth/services.js';
 import type { AuthUser } from './sessions.js';
 import { writeAudit } from './audit-repository.js';
 import { checkCode } from './otp.js';
+import { isUniqueViolation } from './races.js';
 import {
   findReferrer,
   findUserById,
@@ -113,38 +120,57 @@ export interface ConfirmedChange {
   ip: string;
 }
 
-/** update_email: the new address, proven by the code sent to it (errors per spec §5). */
+/**
+ * The proof of a new address: one attempt of the account's budget, then the code sent to the
+ * address (per-IP and per-code limits in checkCode). Nothing about the address is looked up
+ * before the code is right, so a wrong code answers alike for a registered address and a free
+ * one, and every attempt counts.
+ */
+async function proveAddress(
+  s: AccountServices,
+  user: AuthUser,
+  input: ConfirmedChange,
+  identifier: Identifier,
+) {
+  await hitLimit(s, ADDRESS_CHANGES_PER_ACCOUNT, user.id);
+  await checkCode(s, { ...input, identifier, purpose: 'sign_in' });
+}
+
+const UNAVAILABLE_EMAIL = 'unavailable_email';
+const UNAVAILABLE_PHONE = 'phone_number: unavailable_phone_number';
+
+/**
+ * update_email: the new address, proven by the code sent to it (errors per spec §5). Only
+ * someone who proved they hold the address learns that another account uses it.
+ */
 export async function changeEmail(
   s: AccountServices,
   user: AuthUser,
   input: ConfirmedChange & { email: string },
 ) {
   const identifier = { channel: 'email' as const, value: input.email };
+  await proveAddress(s, user, input, identifier);
   if (await identifierTakenByOther(s.db, identifier, user.id)) {
-    throw new AppError('BAD_USER_INPUT', 'unavailable_email');
+    throw new AppError('BAD_USER_INPUT', UNAVAILABLE_EMAIL);
   }
-  await checkCode(s, { ...input, identifier, purpose: 'sign_in' });
   const row = await updateUser(s.db, user.id, { email: input.email }).catch(
-    uniqueAs('unavailable_email'),
+    uniqueAs(UNAVAILABLE_EMAIL),
   );
   await audit(s, user, 'account.email_changed');
   return toProfile(s, row, user);
 }
 
-/** update_phone_number: the new number, proven by the code sent to it. */
+/** update_phone_number: the new number, proven by the code sent to it (as changeEmail). */
 export async function changePhone(
   s: AccountServices,
   user: AuthUser,
   input: ConfirmedChange & { phone: PhoneParts },
 ) {
+  await proveAddress(s, user, input, { channel: 'sms', value: phoneDigits(input.phone) });
   if (await phoneTakenByOther(s.db, input.phone, user.id)) {
-    throw new AppError('BAD_USER_INPUT', 'phone_number: unavailable_phone_number');
+    throw new AppError('BAD_USER_INPUT', UNAVAILABLE_PHONE);
   }
-  const value = `${input.phone.country_calling_code}${input.phone.national_phone_number}`;
-  await checkCode(s, { ...input, identifier: { channel: 'sms', value }, purpose: 'sign_in' });
-  const row = await updateUser(s.db, user.id, input.phone).catch(
-    uniqueAs('phone_number: unavailable_phone_number'),
-  );
+  const row = await updateUser(s.db, user.id, input.phone).catch(uniqueAs(UNAVAILABLE_PHONE));
   await audit(s, user, 'account.phone_changed');
   return toProfile(s, row, user);
 }
@@ -161,10 +187,7 @@ export async function changeReferrer(s: AccountServices, user: AuthUser, code: s
 
 function uniqueAs(message: string) {
   return (err: unknown): never => {
-    const code =
-      (err as { code?: string; cause?: { code?: string } }).code ??
-      (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw new AppError('BAD_USER_INPUT', message);
+    if (isUniqueViolation(err)) throw new AppError('BAD_USER_INPUT', message);
     throw err;
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimitCounters } from '../../db/schema.js';
 
@@ -20,12 +20,46 @@ export async function incrementCounter(
   return row.count;
 }
 
-export async function readCounter(db: Db, key: string, windowStart: Date): Promise<number> {
+/**
+ * Takes one of `max` slots of a window's counter in one conditional upsert: the new count, or
+ * null when all are taken. Parallel callers cannot overrun it (the row lock serialises them).
+ */
+export async function takeSlot(
+  db: Db,
+  key: string,
+  windowStart: Date,
+  expiresAt: Date,
+  max: number,
+): Promise<number | null> {
   const [row] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.window_start, windowStart)));
-  return row?.count ?? 0;
+    .insert(rateLimitCounters)
+    .values({ key, window_start: windowStart, count: 1, expires_at: expiresAt })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.window_start],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+      setWhere: lt(rateLimitCounters.count, max),
+    })
+    .returning({ count: rateLimitCounters.count });
+  return row?.count ?? null;
+}
+
+/** Gives a slot taken by takeSlot back. */
+export async function releaseSlot(db: Db, key: string, windowStart: Date): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`${rateLimitCounters.count} - 1` })
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        eq(rateLimitCounters.window_start, windowStart),
+        gt(rateLimitCounters.count, 0),
+      ),
+    );
+}
+
+/** Forgets every window of one counter. */
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
 /** Removes counters whose window is over. */

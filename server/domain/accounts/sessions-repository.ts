@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authSessions, users } from '../../db/schema.js';
+import { authRetiredRenewalTokens, authSessions, users } from '../../db/schema.js';
 
 export type SessionMethod = 'password' | 'otp' | 'google' | 'signup';
 
@@ -60,25 +60,49 @@ export interface Rotation {
   renewed_at: Date;
 }
 
-/** Swaps the token pair if `currentRenewalHash` is still current; false if another won. */
+/**
+ * Swaps the token pair if `currentRenewalHash` is still current, and keeps the retired hash
+ * (findSessionOfRetiredToken); false if another renewal won.
+ */
 export async function rotateSession(
   db: Db,
   sessionId: string,
   currentRenewalHash: string,
   next: Rotation,
 ): Promise<boolean> {
-  const rows = await db
-    .update(authSessions)
-    .set({ ...next, previous_renewal_token_hash: currentRenewalHash })
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.renewal_token_hash, currentRenewalHash),
-        isNull(authSessions.revoked_at),
-      ),
-    )
-    .returning({ id: authSessions.id });
-  return rows.length === 1;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(authSessions)
+      .set({ ...next, previous_renewal_token_hash: currentRenewalHash })
+      .where(
+        and(
+          eq(authSessions.id, sessionId),
+          eq(authSessions.renewal_token_hash, currentRenewalHash),
+          isNull(authSessions.revoked_at),
+        ),
+      )
+      .returning({ id: authSessions.id });
+    if (rows.length !== 1) return false;
+    await tx
+      .insert(authRetiredRenewalTokens)
+      .values({
+        token_hash: currentRenewalHash,
+        session_id: sessionId,
+        retired_at: next.renewed_at,
+      })
+      .onConflictDoNothing();
+    return true;
+  });
+}
+
+/** The session that once had this renewal token and rotated it away, or null. */
+export async function findSessionOfRetiredToken(db: Db, hash: string) {
+  const [row] = await db
+    .select({ session: authSessions })
+    .from(authRetiredRenewalTokens)
+    .innerJoin(authSessions, eq(authSessions.id, authRetiredRenewalTokens.session_id))
+    .where(eq(authRetiredRenewalTokens.token_hash, hash));
+  return row?.session ?? null;
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date, reason: string) {

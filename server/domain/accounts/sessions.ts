@@ -8,6 +8,7 @@ import { writeAudit } from './audit-repository.js';
 import {
   findByAccessToken,
   findByToken,
+  findSessionOfRetiredToken,
   insertSession,
   revokeSession,
   rotateSession,
@@ -98,29 +99,14 @@ export async function authenticate(
 
 /**
  * POST /user/session/renew: a new pair for a live renewal token; the presented token stops
- * working. A token already rotated away is refused; seen again after a grace minute (longer
- * than two tabs racing), it is treated as stolen and the whole session is revoked.
+ * working. A token already rotated away is refused (refuseRetired).
  */
 export async function renewSession(s: AccountServices, renewalToken: string): Promise<TokenPair> {
   const now = s.clock.now();
   const hash = tokenHash(renewalToken);
   const session = await findByToken(s.db, 'renewal_token_hash', hash);
   if (!session) {
-    const rotated = await findByToken(s.db, 'previous_renewal_token_hash', hash);
-    if (
-      rotated &&
-      !rotated.revoked_at &&
-      rotated.renewed_at &&
-      now.getTime() - rotated.renewed_at.getTime() > RENEWAL_REUSE_GRACE_SECONDS * 1000
-    ) {
-      await revokeSession(s.db, rotated.id, now, 'renewal_reuse');
-      await writeAudit(s.db, {
-        actor_user_id: rotated.user_id,
-        action: 'auth.renewal_reuse',
-        metadata: { session_id: rotated.id },
-        created_at: now,
-      });
-    }
+    await refuseRetired(s, hash, now);
     throw unauthenticated('invalid_token');
   }
   if (session.revoked_at || session.renewal_expires_at <= now || session.expires_at <= now) {
@@ -141,6 +127,45 @@ export async function renewSession(s: AccountServices, renewalToken: string): Pr
     renewal_token: renewal,
     expires_in: expiresIn(times.access_expires_at, now),
   };
+}
+
+type Session = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
+
+/**
+ * A renewal token that is no longer current came back (RFC 9700 §4.14 reuse detection).
+ * Tabs share the cookie, so the only honest way to hold an old token is to have raced another
+ * tab for the last rotation: the token just before the current one, within the grace minute,
+ * is refused quietly. Anything else is a copy, and the whole session is revoked: the token
+ * before the current one after the grace minute, and a token two or more rotations old at
+ * any time.
+ */
+async function refuseRetired(s: AccountServices, hash: string, now: Date) {
+  const previous = await findByToken(s.db, 'previous_renewal_token_hash', hash);
+  if (previous) {
+    const sinceRotation = previous.renewed_at ? now.getTime() - previous.renewed_at.getTime() : 0;
+    if (sinceRotation > RENEWAL_REUSE_GRACE_SECONDS * 1000) {
+      await revokeForReuse(s, previous, now, 'one');
+    }
+    return;
+  }
+  const older = await findSessionOfRetiredToken(s.db, hash);
+  if (older) await revokeForReuse(s, older, now, 'two_or_more');
+}
+
+async function revokeForReuse(
+  s: AccountServices,
+  session: Session,
+  now: Date,
+  rotationsAgo: 'one' | 'two_or_more',
+) {
+  if (session.revoked_at) return;
+  await revokeSession(s.db, session.id, now, 'renewal_reuse');
+  await writeAudit(s.db, {
+    actor_user_id: session.user_id,
+    action: 'auth.renewal_reuse',
+    metadata: { session_id: session.id, rotations_ago: rotationsAgo },
+    created_at: now,
+  });
 }
 
 /** DELETE /user/session: revokes the session of this access token (also when it expired). */

@@ -1,14 +1,15 @@
 import { AppError } from '../../errors.js';
 import { tokenHash } from '../../auth/crypto.js';
 import type { Identifier } from '../../auth/identifiers.js';
-import { IP_LIMITS, SIGN_IN_FAILURES_PER_ACCOUNT } from '../../auth/limits.js';
+import { IP_LIMITS } from '../../auth/limits.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../../auth/passwords.js';
-import { checkLimit, countUse } from '../../auth/rate-limit.js';
 import { hitIpLimit, identifierHash, type AccountServices } from '../../auth/services.js';
 import { writeAudit } from './audit-repository.js';
 import { consumeSessionParams } from './flows-repository.js';
 import { createUserFor } from './new-users.js';
 import { consumeAuthCode } from './otp-repository.js';
+import { startPasswordCheck } from './password-lock.js';
+import { retryIfRaced } from './races.js';
 import { badInput, checkNewPassword } from './password-rules.js';
 import { openSession, type TokenPair } from './sessions.js';
 import { findReferrer, findUserByIdentifier } from './users-repository.js';
@@ -18,21 +19,24 @@ const invalidCredentials = () => new AppError('UNAUTHENTICATED', 'invalid_creden
 /**
  * POST /user/session/new. Unknown account, account without a password and wrong password
  * answer the same 401 invalid_credentials in the same time. 10 failures per account in
- * 15 minutes lock it until the window ends (429 too_many_attempts).
+ * 15 minutes lock it until the window ends (429 too_many_attempts): the attempt is taken
+ * before the password is checked (password-lock.ts).
  */
 export async function passwordSignIn(
   s: AccountServices,
   input: { identifier: Identifier; password: string; ip: string },
 ): Promise<TokenPair> {
   await hitIpLimit(s, IP_LIMITS.signIn, input.ip);
-  const subject = identifierHash(s, input.identifier);
-  await checkLimit(s, SIGN_IN_FAILURES_PER_ACCOUNT, subject);
   const user = await findUserByIdentifier(s.db, input.identifier);
+  const attempt = await startPasswordCheck(
+    s,
+    user ? { userId: user.id } : { identifierHash: identifierHash(s, input.identifier) },
+    'sign_in',
+  );
   const ok = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password, s.keys.password)
     : (await spendVerificationTime(s.keys.password), false);
   if (!user || !ok) {
-    await countUse(s, SIGN_IN_FAILURES_PER_ACCOUNT, subject);
     if (user) {
       await writeAudit(s.db, {
         actor_user_id: user.id,
@@ -41,8 +45,10 @@ export async function passwordSignIn(
         created_at: s.clock.now(),
       });
     }
+    await attempt.failed();
     throw invalidCredentials();
   }
+  await attempt.passed();
   return openSession(s, user.id, 'password');
 }
 
@@ -61,19 +67,24 @@ async function spendCodeAndParams(
   return { channel: verified.channel, value: verified.identifier };
 }
 
-/** POST /auth/otp/callback: signs in by a verified code, creating the account the first time. */
+/**
+ * POST /auth/otp/callback: signs in by a verified code, creating the account the first time
+ * (once, when first sign-ins race).
+ */
 export async function otpCallback(
   s: AccountServices,
   input: { code: string; session_params: string; lang: string | null; ip: string },
 ): Promise<TokenPair> {
   await hitIpLimit(s, IP_LIMITS.callback, input.ip);
-  return s.db.transaction(async (tx) => {
-    const identifier = await spendCodeAndParams(s, tx, input.code, input.session_params);
-    const user =
-      (await findUserByIdentifier(tx, identifier)) ??
-      (await createUserFor(tx, identifier, { locale: input.lang ?? undefined }));
-    return openSession(s, user.id, 'otp', tx);
-  });
+  return retryIfRaced(() =>
+    s.db.transaction(async (tx) => {
+      const identifier = await spendCodeAndParams(s, tx, input.code, input.session_params);
+      const user =
+        (await findUserByIdentifier(tx, identifier)) ??
+        (await createUserFor(tx, identifier, { locale: input.lang ?? undefined }));
+      return openSession(s, user.id, 'otp', tx);
+    }),
+  );
 }
 
 export interface SignupInput {
@@ -95,25 +106,28 @@ export async function signup(s: AccountServices, input: SignupInput): Promise<To
     checkNewPassword(input.password ?? '', input.password_confirmation ?? '');
   }
   const passwordHash = input.password ? await hashPassword(input.password, s.keys.password) : null;
-  return s.db.transaction(async (tx) => {
-    const identifier = await spendCodeAndParams(s, tx, input.code, input.session_params);
-    if (await findUserByIdentifier(tx, identifier)) {
-      // The code proved control of the address, so saying the account exists reveals nothing.
-      throw badInput('account_exists', identifier.channel === 'email' ? 'email' : 'phone_number');
-    }
-    let referredBy: string | null = null;
-    if (input.referred_by_code) {
-      const referrer = await findReferrer(tx, input.referred_by_code.trim());
-      if (!referrer) throw badInput('invalid_referral_code', 'referred_by_code', 'exists');
-      referredBy = referrer.referral_code;
-    }
-    const user = await createUserFor(tx, identifier, {
-      first_name: input.first_name,
-      last_name: input.last_name,
-      locale: input.lang ?? undefined,
-      referred_by_code: referredBy,
-      password_hash: passwordHash,
-    });
-    return openSession(s, user.id, 'signup', tx);
-  });
+  // A lost race to create the account runs again and answers account_exists.
+  return retryIfRaced(() =>
+    s.db.transaction(async (tx) => {
+      const identifier = await spendCodeAndParams(s, tx, input.code, input.session_params);
+      if (await findUserByIdentifier(tx, identifier)) {
+        // The code proved control of the address, so saying the account exists reveals nothing.
+        throw badInput('account_exists', identifier.channel === 'email' ? 'email' : 'phone_number');
+      }
+      let referredBy: string | null = null;
+      if (input.referred_by_code) {
+        const referrer = await findReferrer(tx, input.referred_by_code.trim());
+        if (!referrer) throw badInput('invalid_referral_code', 'referred_by_code', 'exists');
+        referredBy = referrer.referral_code;
+      }
+      const user = await createUserFor(tx, identifier, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        locale: input.lang ?? undefined,
+        referred_by_code: referredBy,
+        password_hash: passwordHash,
+      });
+      return openSession(s, user.id, 'signup', tx);
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from './flows-repository.js';
 import { createUserFor } from './new-users.js';
 import { badInput } from './password-rules.js';
+import { retryIfRaced } from './races.js';
 import { openSession, type TokenPair } from './sessions.js';
 import { findUserById, findUserByIdentifier, updateUser } from './users-repository.js';
 
@@ -97,31 +98,33 @@ export async function finishGoogleSignIn(
   }
   const email = claims.email;
 
-  return s.db.transaction(async (tx) => {
-    const linked = await findIdentity(tx, 'google', claims.subject);
-    let user = linked ? await findUserById(tx, linked.user_id) : null;
-    user ??= await findUserByIdentifier(tx, { channel: 'email', value: email });
-    user ??= await createUserFor(
-      tx,
-      { channel: 'email', value: email },
-      {
-        first_name: claims.given_name,
-        last_name: claims.family_name,
-        locale: input.lang ?? undefined,
-      },
-    );
-    if (!user.first_name && !user.last_name && (claims.given_name || claims.family_name)) {
-      user = await updateUser(tx, user.id, {
-        first_name: claims.given_name,
-        last_name: claims.family_name,
-      });
-    }
-    if (!linked)
-      await linkIdentity(
+  return retryIfRaced(() =>
+    s.db.transaction(async (tx) => {
+      const linked = await findIdentity(tx, 'google', claims.subject);
+      let user = linked ? await findUserById(tx, linked.user_id) : null;
+      user ??= await findUserByIdentifier(tx, { channel: 'email', value: email });
+      user ??= await createUserFor(
         tx,
-        { provider: 'google', subject: claims.subject, user_id: user.id, email },
-        now,
+        { channel: 'email', value: email },
+        {
+          first_name: claims.given_name,
+          last_name: claims.family_name,
+          locale: input.lang ?? undefined,
+        },
       );
-    return openSession(s, user.id, 'google', tx);
-  });
+      if (!user.first_name && !user.last_name && (claims.given_name || claims.family_name)) {
+        user = await updateUser(tx, user.id, {
+          first_name: claims.given_name,
+          last_name: claims.family_name,
+        });
+      }
+      if (!linked)
+        await linkIdentity(
+          tx,
+          { provider: 'google', subject: claims.subject, user_id: user.id, email },
+          now,
+        );
+      return openSession(s, user.id, 'google', tx);
+    }),
+  );
 }

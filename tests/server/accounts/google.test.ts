@@ -85,6 +85,10 @@ describe('Google sign-in through the development identity provider', () => {
       body: { code: params.code, state: params.state, session_params },
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
+    // The renewal token is also set as the HttpOnly cookie of the session calls.
+    expect(String(done.headers['set-cookie'])).toContain(
+      `account.renewal_token=${done.body.data.renewal_token}; Max-Age=1209600; Path=/api/v1/user/session; HttpOnly; SameSite=Strict`,
+    );
     const profile = await gql(t().app, PROFILE, {}, { token: done.body.data.access_token });
     expect(profile.body.data.profile).toMatchObject({
       email: 'gmail.user@example.com',
@@ -108,6 +112,25 @@ describe('Google sign-in through the development identity provider', () => {
       status: 400,
       body: { error: { message: 'invalid_session_params' } },
     });
+  });
+
+  it('creates one account when first Google sign-ins for a new address race', async () => {
+    const popups = [];
+    for (let i = 0; i < 5; i++) popups.push(await googleSignIn({ email: 'racer@example.com' }));
+    const answers = await Promise.all(
+      popups.map(({ params, session_params }) =>
+        call(t().app, 'POST', '/api/v1/auth/google/callback', {
+          body: { ...params, session_params },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const users = (
+      await t().database.db.execute(
+        `select id from users where email = 'racer@example.com'` as never,
+      )
+    ).rows;
+    expect(users).toHaveLength(1);
   });
 
   it('refuses a callback whose state does not match', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { UTS_PLACEHOLDER } from '../../../server/auth/passwords';
 import { loadConfig } from '../../../server/config';
+import { loggerOptions } from '../../../server/logger';
 import type { Database } from '../../../server/db/client';
 import { freshTestDatabase } from '../support/database';
 import { call, latestCode, md5 } from './support';
@@ -20,11 +21,9 @@ beforeAll(async () => {
     },
   });
   database = await freshTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', STATIC_DIR: './no-build' }),
-    database,
-    logger: { level: 'trace', stream },
-  });
+  // The logger production uses, at its most talkative level.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', STATIC_DIR: './no-build' });
+  app = await buildApp({ config, database, logger: loggerOptions(config, stream) });
 });
 afterAll(async () => {
   await app.close();
@@ -70,9 +69,20 @@ describe('account logs', () => {
       token: renewed.access_token,
       body: { query: '{ profile { email } }' },
     });
+    // The Google popup lands on the web app with the authorization code in the query string.
+    const google = (await call(app, 'GET', '/api/v1/auth/google/new')).body.data;
+    const state = new URL(google.url).searchParams.get('state') as string;
+    secrets.push(state, google.session_params, '4/0AeaYSHgoogle-code');
+    await call(app, 'GET', `/auth/google/callback?code=4%2F0AeaYSHgoogle-code&state=${state}`, {
+      headers: { accept: 'text/html' },
+    });
+    await call(app, 'POST', '/api/v1/auth/google/callback', {
+      body: { code: '4/0AeaYSHgoogle-code', state, session_params: google.session_params },
+    });
 
     const text = lines.join('');
-    expect(text).toContain('/api/v1/user/session/renew');
     for (const secret of secrets) expect(text).not.toContain(secret);
+    expect(text).toContain('/api/v1/user/session/renew');
+    expect(text).toContain('/auth/google/callback?code=…&state=…');
   });
 });

@@ -138,6 +138,20 @@ describe('one-time code service', () => {
     ).toBe(200);
   });
 
+  it('sends one code when 50 requests for one address arrive at once', async () => {
+    const email = 'stampede@mail.example';
+    const token = await flowToken();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(t().app, 'POST', '/oauth2/otp', { body: { token, email }, ip: newIp() }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 429 && a.body.error === 'too_soon')).toHaveLength(49);
+    const outbox = (await call(t().app, 'GET', `/dev/outbox?to=${email}`)).body as unknown[];
+    expect(outbox).toHaveLength(1);
+  });
+
   it('limits sends per client address', async () => {
     const ip = newIp();
     const token = await flowToken(ip);

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { UTS_PLACEHOLDER } from '../../../server/auth/passwords';
-import { call, gql, md5, PROFILE, signInByCode, signInByPassword, useAccountsApp } from './support';
+import {
+  call,
+  changePassword,
+  gql,
+  md5,
+  PROFILE,
+  signInByCode,
+  signInByPassword,
+  useAccountsApp,
+} from './support';
 
 const t = useAccountsApp();
 
 const profileOf = (token: string) => gql(t().app, PROFILE, {}, { token });
 
-async function createPassword(token: string, password: string) {
-  return call(t().app, 'POST', '/api/v1/user/change-password', {
-    token,
-    body: {
-      current_password: UTS_PLACEHOLDER,
-      password: md5(password),
-      password_confirmation: md5(password),
-    },
-  });
-}
+const createPassword = (token: string, password: string) =>
+  changePassword(t().app, token, password);
 
 describe('passwords', () => {
   it('a password change revokes the other sessions and keeps this one', async () => {

@@ -34,6 +34,12 @@ async function auditFor(actor: string, patron: string) {
   );
 }
 
+async function refusals(actor: string) {
+  return rows(
+    `select patron_user_id, metadata->>'reason' as reason, metadata->>'patron_header' as header from audit_log where actor_user_id = '${actor}' and action = 'auth.patron_refused' order by metadata->>'reason'`,
+  );
+}
+
 describe('demo accounts', () => {
   it('sign in with the printed demo password', async () => {
     const r = await signInByPassword(t().app, { email: 'owner@vinasteel.example' }, DEMO_PASSWORD);
@@ -87,7 +93,14 @@ describe('X-Patron-Id', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toBeNull();
     expect(r.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect(await auditFor(agent, unlinked.id)).toEqual([]);
+    const audit = await auditFor(agent, unlinked.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'auth.patron_refused',
+      corporate_id: null,
+      metadata: { reason: 'not_allowed' },
+    });
+    expect(audit[0].metadata).toHaveProperty('request_id');
   });
 
   it('is honoured for a delegatee of an active policy naming both, with the corporate audited', async () => {
@@ -136,6 +149,17 @@ describe('X-Patron-Id', () => {
     expect((await asPatron(staffToken, 'not-a-uuid')).body.errors[0].extensions.code).toBe(
       'FORBIDDEN',
     );
+    // Each refusal leaves a row: who tried (none without a token), for whom, why.
+    const staff = await idOf('staff@vinasteel.example');
+    expect(await refusals(staff)).toEqual([
+      { patron_user_id: null, reason: 'malformed', header: 'not-a-uuid' },
+      { patron_user_id: traveller, reason: 'not_allowed', header: null },
+    ]);
+    expect(
+      await rows(
+        `select metadata->>'reason' as reason from audit_log where action = 'auth.patron_refused' and actor_user_id is null and patron_user_id = '${traveller}'`,
+      ),
+    ).toEqual([{ reason: 'anonymous' }]);
   });
 
   it('answers UNAUTHENTICATED (so the browser renews) when the token itself is refused', async () => {

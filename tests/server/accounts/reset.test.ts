@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UTS_PLACEHOLDER } from '../../../server/auth/passwords';
 import {
+  accountWithPassword as createAccount,
   call,
   gql,
   latestCode,
@@ -15,15 +15,7 @@ import {
 const t = useAccountsApp();
 
 async function accountWithPassword(email: string, password: string) {
-  const pair = await signInByCode(t().app, { email });
-  await call(t().app, 'POST', '/api/v1/user/change-password', {
-    token: pair.access_token,
-    body: {
-      current_password: UTS_PLACEHOLDER,
-      password: md5(password),
-      password_confirmation: md5(password),
-    },
-  });
+  const pair = await createAccount(t().app, { email }, password);
   t().clock.advance(61); // the next code for this address only after the resend cool-down
   return pair;
 }
@@ -209,6 +201,23 @@ describe('sign-up by a verified code', () => {
     expect(again).toMatchObject({ status: 400, body: { error: { message: 'account_exists' } } });
     const callback = await call(t().app, 'POST', '/api/v1/auth/otp/callback', { body: proof });
     expect(callback.status).toBe(200);
+  });
+
+  it('creates one account when first sign-ins by code for a new address race', async () => {
+    const email = 'racing.newcomer@mail.example';
+    const proofs = [];
+    for (let i = 0; i < 5; i++) {
+      if (i) t().clock.advance(61); // the resend cool-down; 5 codes fit in the 5 minutes
+      proofs.push(await verifiedCode(email));
+    }
+    const answers = await Promise.all(
+      proofs.map((body) => call(t().app, 'POST', '/api/v1/auth/otp/callback', { body })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const users = (
+      await t().database.db.execute(`select id from users where email = '${email}'` as never)
+    ).rows;
+    expect(users).toHaveLength(1);
   });
 
   it('refuses a made-up code or session_params', async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { UTS_PLACEHOLDER } from '../../../server/auth/passwords';
 import {
   call,
+  changePassword,
   gql,
-  md5,
   newIp,
   PROFILE,
   signInByCode,
@@ -15,16 +14,8 @@ const t = useAccountsApp();
 
 const profileOf = (token: string) => gql(t().app, PROFILE, {}, { token });
 
-async function createPassword(token: string, password: string) {
-  return call(t().app, 'POST', '/api/v1/user/change-password', {
-    token,
-    body: {
-      current_password: UTS_PLACEHOLDER,
-      password: md5(password),
-      password_confirmation: md5(password),
-    },
-  });
-}
+const createPassword = (token: string, password: string) =>
+  changePassword(t().app, token, password);
 
 describe('sessions', () => {
   it('creates the account on the first code sign-in, then signs in with the password it sets', async () => {
@@ -155,6 +146,60 @@ describe('sessions', () => {
     expect((await profileOf(renewed.access_token)).body.errors[0].extensions.code).toBe(
       'UNAUTHENTICATED',
     );
+  });
+
+  it('revokes the session when a renewal token two rotations old comes back, even at once', async () => {
+    const renew = (token: string) => call(t().app, 'POST', '/api/v1/user/session/renew', { token });
+    const first = await signInByCode(t().app, { email: 'twice.rotated@mail.example' });
+    const second = (await renew(first.renewal_token)).body.data;
+    const third = (await renew(second.renewal_token)).body.data;
+    // No tab can still hold a token two rotations old: only a copy can.
+    expect((await renew(first.renewal_token)).status).toBe(401);
+    expect((await renew(third.renewal_token)).status).toBe(401);
+    expect((await profileOf(third.access_token)).body.errors[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const [audit] = (
+      await t().database.db.execute(
+        `select a.metadata from audit_log a join users u on u.id = a.actor_user_id
+         where u.email = 'twice.rotated@mail.example' and a.action = 'auth.renewal_reuse'` as never,
+      )
+    ).rows as Array<{ metadata: Record<string, unknown> }>;
+    expect(audit.metadata).toMatchObject({ rotations_ago: 'two_or_more' });
+  });
+
+  it('revokes the session for a token many rotations old, days later', async () => {
+    const renew = (token: string) => call(t().app, 'POST', '/api/v1/user/session/renew', { token });
+    const pair = await signInByCode(t().app, { email: 'long.ago@mail.example' });
+    let latest = pair;
+    for (let i = 0; i < 4; i++) {
+      t().clock.advance(20 * 60);
+      latest = (await renew(latest.renewal_token)).body.data;
+    }
+    t().clock.advance(3 * 24 * 3600);
+    expect((await renew(pair.renewal_token)).status).toBe(401);
+    expect((await renew(latest.renewal_token)).status).toBe(401);
+  });
+
+  it('keeps the session when tabs renew with the same token at once: one wins', async () => {
+    const pair = await signInByCode(t().app, { email: 'many.tabs@mail.example' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t().app, 'POST', '/api/v1/user/session/renew', { token: pair.renewal_token }),
+      ),
+    );
+    const winners = answers.filter((a) => a.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(9);
+    const next = winners[0].body.data;
+    expect((await profileOf(next.access_token)).body.data.profile.email).toBe(
+      'many.tabs@mail.example',
+    );
+    // The losing tabs read the new cookie and carry on with it.
+    const again = await call(t().app, 'POST', '/api/v1/user/session/renew', {
+      token: next.renewal_token,
+    });
+    expect(again.status).toBe(200);
   });
 
   it('refuses an access token as a renewal token and a renewal token as an access token', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import type { Clock } from '../../../server/auth/clock';
-import { md5Hex } from '../../../server/auth/passwords';
+import { md5Hex, UTS_PLACEHOLDER } from '../../../server/auth/passwords';
 import type { Database } from '../../../server/db/client';
 import { freshTestDatabase } from '../support/database';
 
@@ -168,3 +168,28 @@ export async function signInByPassword(
 
 export const PROFILE =
   '{ profile { id email first_name last_name role corporateRole login_time setting { country_calling_code national_phone_number locale dob gender } } }';
+
+/** POST /user/change-password with the current password (MD5 of 'UTS' while there is none). */
+export function changePassword(
+  app: FastifyInstance,
+  token: string,
+  password: string,
+  current: string = UTS_PLACEHOLDER,
+) {
+  return call(app, 'POST', '/api/v1/user/change-password', {
+    token,
+    body: {
+      current_password: current,
+      password: md5(password),
+      password_confirmation: md5(password),
+    },
+  });
+}
+
+/** A new account (by code) that has `password`; its first token pair. */
+export async function accountWithPassword(app: FastifyInstance, who: Who, password: string) {
+  const pair = await signInByCode(app, who);
+  const set = await changePassword(app, pair.access_token, password);
+  if (set.status !== 200) throw new Error(`password not set: ${JSON.stringify(set.body)}`);
+  return pair;
+}
