@@ -9,6 +9,15 @@ export const ERROR_CODES = [
   'NOT_IMPLEMENTED',
   'RATE_LIMITED',
   'INTERNAL',
+  // The request itself, refused before anything ran (transport; docs/graphql-contract.md).
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'METHOD_NOT_ALLOWED',
+  // The answer was larger than the server sends (GRAPHQL_MAX_RESPONSE_BYTES).
+  'RESPONSE_TOO_LARGE',
+  // A database statement ran past its time limit and was cancelled (statement_timeout).
+  'TIMEOUT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -56,5 +65,72 @@ export function httpStatusFor(code: ErrorCode): number {
       return 429;
     case 'INTERNAL':
       return 500;
+    case 'BAD_REQUEST':
+      return 400;
+    case 'PAYLOAD_TOO_LARGE':
+      return 413;
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 415;
+    case 'METHOD_NOT_ALLOWED':
+      return 405;
+    case 'RESPONSE_TOO_LARGE':
+      return 200; // GraphQL: it ran, and its answer is replaced by this error
+    case 'TIMEOUT':
+      return 503;
   }
+}
+
+/** Codes of requests refused before anything ran: they answer with their own HTTP status. */
+export const TRANSPORT_CODES: ReadonlySet<ErrorCode> = new Set([
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'METHOD_NOT_ALLOWED',
+  'RATE_LIMITED',
+]);
+
+/**
+ * A framework error about the request itself (Fastify's body parsing, mercurius' request
+ * checks, a route's limit): the code and message to answer with, keeping its 4xx status.
+ * Anything else (no 4xx status) is not the client's doing and stays unexpected.
+ */
+export function requestErrorOf(error: unknown): { code: ErrorCode; message: string } | null {
+  const { statusCode, code, message } = (error ?? {}) as {
+    statusCode?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
+  const text = typeof message === 'string' ? message : 'Bad request.';
+  if (code === 'MER_ERR_METHOD_NOT_ALLOWED') {
+    return { code: 'METHOD_NOT_ALLOWED', message: 'Only queries may be sent by GET: POST it.' };
+  }
+  switch (statusCode) {
+    case 404:
+      return { code: 'NOT_FOUND', message: text };
+    case 405:
+      return { code: 'METHOD_NOT_ALLOWED', message: text };
+    case 413:
+      return { code: 'PAYLOAD_TOO_LARGE', message: text };
+    case 415:
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: text };
+    case 429:
+      return { code: 'RATE_LIMITED', message: text };
+  }
+  if (code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND') {
+    return { code: 'BAD_REQUEST', message: 'The request has no GraphQL query.' };
+  }
+  return { code: 'BAD_REQUEST', message: text };
+}
+
+/** PostgreSQL's query_canceled: a statement stopped by statement_timeout (or a cancel). */
+const QUERY_CANCELED = '57014';
+
+/** Whether an error (or the error it wraps, as drizzle does) is a cancelled statement. */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

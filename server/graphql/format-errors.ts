@@ -1,6 +1,14 @@
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, ERROR_CODES, type ErrorCode } from '../errors.js';
+import {
+  AppError,
+  ERROR_CODES,
+  isStatementTimeout,
+  TRANSPORT_CODES,
+  httpStatusFor,
+  requestErrorOf,
+  type ErrorCode,
+} from '../errors.js';
 
 // Every error a client sees carries extensions.code. Expected failures (AppError, GraphQL
 // syntax/validation) keep their message; anything else is masked with the request id and
@@ -19,8 +27,10 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 /** Mercurius wraps validation failures in one error whose originalError lists them all. */
 function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.flatMap((error) => {
-    const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
-    if (Array.isArray(nested)) {
+    const original = error.originalError as { errors?: unknown; code?: unknown } | undefined;
+    const nested = original?.errors;
+    // Only validation wrappers are unpacked; others (a mutation by GET…) keep their status.
+    if (Array.isArray(nested) && original?.code === 'MER_ERR_GQL_VALIDATION') {
       return nested.map((e) =>
         isGraphQLError(e) ? e : new GraphQLError(String((e as Error).message ?? e)),
       );
@@ -29,24 +39,59 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   });
 }
 
+/** graphql-js' "Did you mean …?" hints name fields and values a client did not ask about. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+export interface FormatOptions {
+  /** Production: drop field and value suggestions from messages (introspection is off too). */
+  maskSuggestions?: boolean;
+}
+
 export function formatError(
   error: GraphQLError,
   requestId: string,
   log: FastifyBaseLogger,
+  options: FormatOptions = {},
 ): { formatted: GraphQLFormattedError; code: ErrorCode } {
   const original = error.originalError;
-  const base = error.toJSON();
+  const json = error.toJSON();
+  const base = options.maskSuggestions
+    ? { ...json, message: json.message.replace(SUGGESTION, '') }
+    : json;
   if (original instanceof AppError) {
     const extensions: Record<string, unknown> = { code: original.code };
     if (original.fields) extensions.fields = original.fields;
     return { formatted: { ...base, message: original.message, extensions }, code: original.code };
+  }
+  // The request itself (body parsing, media type, size, no query): its own code, never INTERNAL.
+  const transport = !error.path && original ? requestErrorOf(original) : null;
+  if (transport) {
+    return {
+      formatted: { message: transport.message, extensions: { code: transport.code } },
+      code: transport.code,
+    };
   }
   const declared = error.extensions?.code;
   if (!original || isGraphQLError(original)) {
     // Parse and validation errors, our limit rules, scalar parse errors: the client's input.
     const code =
       typeof declared === 'string' && KNOWN_CODES.has(declared) ? declared : 'BAD_USER_INPUT';
-    return { formatted: { ...base, extensions: { code } }, code: code as ErrorCode };
+    const fields = error.extensions?.fields;
+    const extensions = Array.isArray(fields) ? { code, fields } : { code };
+    return { formatted: { ...base, extensions }, code: code as ErrorCode };
+  }
+  if (isStatementTimeout(original)) {
+    // The database's statement_timeout stopped it: the query asked too much, not a bug.
+    log.warn({ requestId, path: error.path }, 'GraphQL statement cancelled by its time limit');
+    return {
+      formatted: {
+        message: 'This took too long and was stopped: ask for less and try again.',
+        locations: base.locations,
+        path: base.path,
+        extensions: { code: 'TIMEOUT', request_id: requestId },
+      },
+      code: 'TIMEOUT',
+    };
   }
   log.error({ err: original, requestId, path: error.path }, 'unexpected GraphQL error');
   return {
@@ -64,13 +109,25 @@ export function formatExecution(
   execution: ExecutionResult,
   requestId: string,
   log: FastifyBaseLogger,
+  options: FormatOptions = {},
 ): { statusCode: number; response: ExecutionResult } {
-  const results = flatten(execution.errors ?? []).map((e) => formatError(e, requestId, log));
+  const results = flatten(execution.errors ?? []).map((e) =>
+    formatError(e, requestId, log, options),
+  );
   const errors = results.map((r) => r.formatted);
-  // Requests that never executed (parse, validation, limits) answer 400; execution errors 200.
+  // Requests that never executed answer 4xx: transport errors (bad body, media type, size, rate)
+  // their own status, parse/validation/limit errors 400. Execution errors answer 200.
   const executed = execution.data !== undefined && execution.data !== null;
+  const transport =
+    execution.data === undefined ? results.find((r) => TRANSPORT_CODES.has(r.code)) : undefined;
   const onlyInput = results.every((r) => r.code === 'BAD_USER_INPUT');
-  const statusCode = executed ? 200 : onlyInput ? 400 : 200;
+  const statusCode = executed
+    ? 200
+    : transport
+      ? httpStatusFor(transport.code)
+      : onlyInput
+        ? 400
+        : 200;
   return {
     statusCode,
     response: { data: execution.data ?? null, errors: errors as unknown as GraphQLError[] },

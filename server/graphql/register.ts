@@ -3,10 +3,15 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { AppError, notImplemented } from '../errors.js';
+import { notImplemented } from '../errors.js';
+import { requestAuthHook } from '../auth/request-auth.js';
+import type { AccountServices } from '../auth/services.js';
 import { buildContext, type RequestContext } from './context.js';
+import type { CostSettings } from './cost.js';
 import { formatExecution } from './format-errors.js';
-import { aliasLimitRule, noIntrospectionRule, operationCost } from './limits.js';
+import { anonymousLimitHook, costHook, envelopeHook, responseSizeHook } from './guards.js';
+import { argumentGuard } from './input-guard.js';
+import { aliasLimitRule, noIntrospectionRule } from './limits.js';
 import { DateScalar, DateTimeScalar, JsonScalar } from './scalars.js';
 import { SERVICE_NAMES, loadServiceSdl, type ServiceName } from './services.js';
 import { serviceResolvers } from './resolvers.js';
@@ -33,6 +38,45 @@ export function withNotImplemented(schema: GraphQLSchema, implemented: IResolver
   return resolvers;
 }
 
+/** Every root field checks its arguments against their SDL types first (input-guard.ts). */
+export function withInputGuard(schema: GraphQLSchema, resolvers: IResolvers): IResolvers {
+  const guarded: IResolvers = { ...resolvers };
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!root) continue;
+    const own = (resolvers[root.name] ?? {}) as Record<string, (...a: unknown[]) => unknown>;
+    const wrapped: Record<string, (...a: unknown[]) => unknown> = {};
+    for (const [name, field] of Object.entries(root.getFields())) {
+      const resolve = own[name];
+      if (typeof resolve !== 'function') continue;
+      const check = argumentGuard(field.args);
+      wrapped[name] = (parent, args, ...rest) => {
+        check(args);
+        return resolve(parent, args, ...rest);
+      };
+    }
+    guarded[root.name] = { ...own, ...wrapped } as IResolvers[string];
+  }
+  return guarded;
+}
+
+/** Lists sized by no argument count as this many items (docs/graphql-contract.md). */
+const DEFAULT_LIST_SIZE = 10;
+/** A root field: a search, a read or a write of its own. */
+const ROOT_FIELD_COST = 500;
+/** Another field with its own resolver (it reads the database or a supplier per parent). */
+const RESOLVER_FIELD_COST = 10;
+
+/** The weights of cost.ts with what this service resolves itself. */
+export function costSettings(resolvers: IResolvers): CostSettings {
+  return {
+    defaultListSize: DEFAULT_LIST_SIZE,
+    rootFieldCost: ROOT_FIELD_COST,
+    resolverCost: RESOLVER_FIELD_COST,
+    hasResolver: (type, field) =>
+      typeof (resolvers[type] as Record<string, unknown> | undefined)?.[field] === 'function',
+  };
+}
+
 function commonResolvers(service: ServiceName, buildId: string): IResolvers {
   return {
     DateTime: DateTimeScalar,
@@ -56,29 +100,30 @@ function merge(a: IResolvers, b: IResolvers): IResolvers {
   return out;
 }
 
-/** One encapsulated Mercurius registration per service at /graphql/<service>. */
+/**
+ * One encapsulated Mercurius registration per service at /graphql/<service>. Its GET and POST
+ * routes carry their own hooks (guards.ts, request-auth.ts): they run for whatever the router
+ * serves there, however the URL was spelt.
+ */
 export async function registerGraphqlServices(
   app: FastifyInstance,
   config: AppConfig,
   database: Database,
   buildId: string,
+  accountServices: AccountServices,
 ): Promise<void> {
+  const anonymousLimit = anonymousLimitHook(app, config.graphql.anonymousPerMinute);
   for (const service of SERVICE_NAMES) {
     const sdl = loadServiceSdl(service);
     const schema = buildSchema(sdl);
-    const resolvers = withNotImplemented(
+    const resolvers = withInputGuard(
       schema,
-      merge(commonResolvers(service, buildId), serviceResolvers[service] ?? {}),
+      withNotImplemented(
+        schema,
+        merge(commonResolvers(service, buildId), serviceResolvers[service] ?? {}),
+      ),
     );
     await app.register(async (scope) => {
-      scope.addHook('preValidation', async (request) => {
-        if (Array.isArray(request.body) && request.body.length > config.graphql.maxBatch) {
-          throw new AppError(
-            'BAD_USER_INPUT',
-            `Too many operations in one batch: at most ${config.graphql.maxBatch}.`,
-          );
-        }
-      });
       await scope.register(mercurius, {
         schema: sdl,
         resolvers,
@@ -90,6 +135,12 @@ export async function registerGraphqlServices(
         queryDepth: config.graphql.maxDepth,
         allowBatchedQueries: true,
         context: buildContext(service, config, database),
+        additionalRouteOptions: {
+          config: { graphql: true }, // arguments are checked by type instead (no-nul.ts)
+          preValidation: envelopeHook(config.graphql.maxBatch),
+          preHandler: [requestAuthHook(accountServices, service), anonymousLimit],
+          onSend: responseSizeHook(config.graphql),
+        },
         // Static rules, so mercurius can cache parsed and validated queries.
         validationRules: [
           aliasLimitRule(config.graphql.maxAliases),
@@ -102,20 +153,15 @@ export async function registerGraphqlServices(
           };
           const log = ctx.reply?.log ?? ctx.app.log;
           const requestId = ctx.requestId ?? ctx.reply?.request.id ?? 'unknown';
-          return formatExecution(execution, requestId, log);
+          return formatExecution(execution, requestId, log, {
+            maskSuggestions: config.isProduction,
+          });
         },
       });
-      scope.graphql.addHook('preExecution', async (_schema, document, context, variables) => {
-        const operationName = (context.reply.request.body as { operationName?: string } | null)
-          ?.operationName;
-        const cost = operationCost(document, operationName ?? undefined, variables ?? {});
-        if (cost > config.graphql.maxCost) {
-          throw new AppError(
-            'BAD_USER_INPUT',
-            `Query is too expensive: cost ${cost} is over the limit of ${config.graphql.maxCost}.`,
-          );
-        }
-      });
+      scope.graphql.addHook(
+        'preExecution',
+        costHook(schema, config.graphql.maxCost, costSettings(resolvers)),
+      );
     });
   }
 }

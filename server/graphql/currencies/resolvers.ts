@@ -1,10 +1,23 @@
 import type { IResolvers } from 'mercurius';
+import { z } from 'zod';
 import {
   convert,
   exchangeRates,
   listCurrencies,
 } from '../../domain/inventory/currencies/service.js';
 import type { RequestContext } from '../context.js';
+import { checkInput, isoCode } from '../validate.js';
+
+const currency = isoCode(3);
+const ratesInput = z.looseObject({
+  base: currency.nullish(),
+  currencies: z.array(currency).max(50).nullish(),
+});
+const convertInput = z.looseObject({
+  amount: z.number().int('must be a whole number of minor units'),
+  from: currency,
+  to: currency,
+});
 
 const resolvers = {
   Query: {
@@ -14,12 +27,12 @@ const resolvers = {
       _: unknown,
       { input }: { input?: { base?: string; currencies?: string[] } },
       ctx: RequestContext,
-    ) => exchangeRates(ctx.database.db, input),
+    ) => exchangeRates(ctx.database.db, input && checkInput(ratesInput, input)),
     convert: (
       _: unknown,
       { input }: { input: { amount: number; from: string; to: string } },
       ctx: RequestContext,
-    ) => convert(ctx.database.db, input),
+    ) => convert(ctx.database.db, checkInput(convertInput, input)),
   },
 };
 

@@ -1,4 +1,5 @@
 import type { IResolvers } from 'mercurius';
+import { z } from 'zod';
 import {
   flightDetail,
   flightPriceCalendar,
@@ -9,17 +10,57 @@ import { airlineRefs } from '../../domain/inventory/flights/reference.js';
 import { searchFlights, type SearchFlightsInput } from '../../domain/inventory/flights/search.js';
 import { flightSuppliers } from '../../providers/inventory/index.js';
 import type { RequestContext } from '../context.js';
+import { checkInput, count, iataCode, money, rule, text, travelDate } from '../validate.js';
 
 type Args<T> = { input: T };
+
+// Edge checks (validate.ts); the party, the route, the past and the windows are the domain's.
+const route = { from: iataCode, to: iataCode };
+const searchInput = z
+  .looseObject({
+    ...route,
+    depart: travelDate(),
+    return: travelDate().nullish(),
+    airlines: z
+      .array(z.string().regex(/^[A-Za-z0-9]{2}$/, 'must be a 2-character airline code'))
+      .max(30)
+      .nullish(),
+    stops: z.array(count(0, 2)).max(3).nullish(),
+    price_min: money.nullish(),
+    price_max: money.nullish(),
+    departure_flight_id: text(200).nullish(),
+    after: text(100).nullish(),
+    return_after: text(100).nullish(),
+  })
+  .refine((i) => i.price_min == null || i.price_max == null || i.price_min <= i.price_max, {
+    ...rule('min_max', 'must not be below price_min'),
+    path: ['price_max'],
+  });
+const calendarInput = z.looseObject({ ...route, around: travelDate() });
+const flightInput = z.looseObject({ id: text(200) });
 
 const resolvers = {
   Query: {
     search_flights: (_: unknown, { input }: Args<SearchFlightsInput>, ctx: RequestContext) =>
-      searchFlights(ctx.database.db, flightSuppliers(ctx.database), input, ctx.locale),
+      searchFlights(
+        ctx.database.db,
+        flightSuppliers(ctx.database),
+        checkInput(searchInput, input),
+        ctx.locale,
+      ),
     flight_price_calendar: (_: unknown, { input }: Args<CalendarInput>, ctx: RequestContext) =>
-      flightPriceCalendar(ctx.database.db, flightSuppliers(ctx.database), input),
+      flightPriceCalendar(
+        ctx.database.db,
+        flightSuppliers(ctx.database),
+        checkInput(calendarInput, input),
+      ),
     flight: (_: unknown, { input }: Args<FlightInput>, ctx: RequestContext) =>
-      flightDetail(ctx.database.db, flightSuppliers(ctx.database), input, ctx.locale),
+      flightDetail(
+        ctx.database.db,
+        flightSuppliers(ctx.database),
+        checkInput(flightInput, input),
+        ctx.locale,
+      ),
     airlines: (_: unknown, _args: unknown, ctx: RequestContext) => airlineRefs(ctx.database.db),
   },
 };

@@ -1,4 +1,5 @@
 import type { IResolvers } from 'mercurius';
+import { z } from 'zod';
 import {
   nearbyPlaces,
   place,
@@ -7,17 +8,38 @@ import {
   type SearchPlacesInput,
 } from '../../domain/inventory/places/service.js';
 import type { RequestContext } from '../context.js';
+import { checkInput, iataCode, isoCode, localeTag, text } from '../validate.js';
 
 type Args<T> = { input: T };
+
+/** A Place id as this service returns it: `city:da-nang`, `airport:SGN`, `property:<uuid>`. */
+export const placeId = z
+  .string()
+  .regex(/^(city|area|airport|property):[A-Za-z0-9-]{1,80}$/, 'must be a place id');
+
+const common = { locale: localeTag.nullish(), types: z.array(z.string()).max(4).nullish() };
+
+// Edge checks (validate.ts); ranges and the rest of the rules are the domain's.
+const searchInput = z.looseObject({
+  ...common,
+  query: text(100),
+  country_code: isoCode(2).nullish(),
+});
+const nearbyInput = z.looseObject(common);
+const placeInput = z.looseObject({
+  id: placeId.nullish(),
+  code: iataCode.nullish(),
+  locale: localeTag.nullish(),
+});
 
 const resolvers = {
   Query: {
     search_places: (_: unknown, { input }: Args<SearchPlacesInput>, ctx: RequestContext) =>
-      searchPlaces(ctx.database.db, input, ctx.locale),
+      searchPlaces(ctx.database.db, checkInput(searchInput, input), ctx.locale),
     nearby_places: (_: unknown, { input }: Args<NearbyPlacesInput>, ctx: RequestContext) =>
-      nearbyPlaces(ctx.database.db, input, ctx.locale),
+      nearbyPlaces(ctx.database.db, checkInput(nearbyInput, input), ctx.locale),
     place: (_: unknown, { input }: Args<{ id?: string; code?: string }>, ctx: RequestContext) =>
-      place(ctx.database.db, input, ctx.locale),
+      place(ctx.database.db, checkInput(placeInput, input), ctx.locale),
   },
 };
 

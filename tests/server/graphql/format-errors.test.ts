@@ -61,3 +61,20 @@ describe('GraphQL error formatting', () => {
     },
   );
 });
+
+describe('a statement stopped by its time limit', () => {
+  it('answers TIMEOUT with the request id, not INTERNAL, and does not log an error', () => {
+    const { log, error } = fakeLog();
+    const canceled = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    const wrapped = Object.assign(new Error('Failed query: select …'), { cause: canceled });
+    const { response } = formatExecution(
+      { data: { search_properties: null }, errors: [executionError(wrapped)] },
+      'req-1',
+      { ...log, warn: vi.fn() } as unknown as FastifyBaseLogger,
+    );
+    expect(response.errors?.[0].extensions).toEqual({ code: 'TIMEOUT', request_id: 'req-1' });
+    expect(error).not.toHaveBeenCalled();
+  });
+});
