@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { AccountServices } from '../auth/services.js';
-import { resolveRequestAuth } from '../auth/request-auth.js';
+import { bearerToken, resolveRequestAuth } from '../auth/request-auth.js';
 import { changePassword } from '../domain/accounts/password-changes.js';
 import { renewSession, signOut } from '../domain/accounts/sessions.js';
 import { passwordSignIn } from '../domain/accounts/sign-in.js';
@@ -13,6 +13,7 @@ import {
   requireBearer,
   requireIdentifier,
 } from './account-edge.js';
+import { clearRenewalCookie, readRenewalCookie, setRenewalCookie } from './renewal-cookie.js';
 
 const signInBody = z.object({
   password: md5Password,
@@ -43,13 +44,22 @@ export async function accountSessionRoutes(
     return { data };
   });
 
-  app.delete('/api/v1/user/session', async (request) => {
+  app.delete('/api/v1/user/session', async (request, reply) => {
+    // The browser forgets its renewal cookie whatever the answer.
+    clearRenewalCookie(request, reply);
     await signOut(s, requireBearer(request));
     return { data: { success: true } };
   });
 
-  app.post('/api/v1/user/session/renew', async (request) => {
-    return { data: await renewSession(s, requireBearer(request)) };
+  // The renewal token as authorization (spec §7), or else the HttpOnly renewal cookie.
+  app.post('/api/v1/user/session/renew', async (request, reply) => {
+    const fromCookie = bearerToken(request) ? null : readRenewalCookie(request);
+    if (!fromCookie) return { data: await renewSession(s, requireBearer(request)) };
+    // Renewed by the cookie: the new renewal token goes back only as the cookie, so a script
+    // on the page can renew but never take the token away.
+    const { renewal_token, ...pair } = await renewSession(s, fromCookie);
+    setRenewalCookie(s, request, reply, renewal_token);
+    return { data: pair };
   });
 
   app.post('/api/v1/user/change-password', async (request) => {

@@ -1,5 +1,5 @@
 import { absoluteUrl, getConfig } from '../config';
-import { bearer, readRenewalToken, readSessionToken, storeTokens, type TokenPair } from './tokens';
+import { bearer, readLegacyRenewalToken, readSessionToken, storeTokens } from './tokens';
 
 /**
  * renewed: a new pair is stored. refused: there is no renewal token or the service refused it
@@ -25,31 +25,52 @@ export function onRenewalRefused(listener: () => void): () => void {
   return () => refusedListeners.delete(listener);
 }
 
-async function renewOnce(fetchImpl: typeof fetch): Promise<RenewOutcome> {
-  const renewalToken = readRenewalToken();
-  if (!renewalToken) return 'refused';
+/** Tabs of this origin share the cookie jar: one renewal at a time across all of them. */
+const RENEW_LOCK = 'wayfare-session-renewal';
+
+function oneTabAtATime(run: () => Promise<RenewOutcome>): Promise<RenewOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // request() resolves with what `run` resolves with (typed as the promise itself).
+  return locks ? locks.request(RENEW_LOCK, run).then((outcome) => outcome) : run();
+}
+
+/**
+ * One call to the renew endpoint. The renewal token travels as the HttpOnly cookie the server
+ * set (docs/accounts.md); a readable one left by an older session goes as authorization once.
+ * `before` is the access token the caller saw: when it changed meanwhile, another tab renewed.
+ */
+async function renewOnce(
+  fetchImpl: typeof fetch,
+  before: string | undefined,
+): Promise<RenewOutcome> {
+  const current = readSessionToken();
+  if (current && current !== before) return 'renewed';
+  const legacy = readLegacyRenewalToken();
+  // Signed out meanwhile (or never signed in): the cookie must not bring the session back.
+  if (!current && !legacy) return 'refused';
   const base = getConfig().accountBaseUrl.replace(/\/+$/, '');
   let response: Response;
   try {
     response = await fetchImpl(absoluteUrl(`${base}/${RENEW_PATH}`), {
       method: 'POST',
-      headers: { accept: 'application/json', authorization: bearer(renewalToken) },
+      headers: { accept: 'application/json', ...(legacy ? { authorization: bearer(legacy) } : {}) },
       credentials: 'same-origin',
     });
   } catch {
     return 'failed';
   }
   if (response.status === 401 || response.status === 403) {
-    // Only a refusal of the token we sent ends the session: another tab may have rotated it.
-    if (readRenewalToken() === renewalToken) refusedListeners.forEach((listener) => listener());
+    // Only a refusal while nobody replaced the tokens ends the session.
+    if (readSessionToken() !== current) return 'renewed';
+    if (readLegacyRenewalToken() === legacy) refusedListeners.forEach((listener) => listener());
     return 'refused';
   }
   if (!response.ok) return 'failed';
   try {
-    const body = (await response.json()) as { data?: Partial<TokenPair> } | null;
-    const pair = body?.data;
-    if (!pair?.access_token || !pair.renewal_token) return 'failed';
-    storeTokens({ access_token: pair.access_token, renewal_token: pair.renewal_token });
+    const body = (await response.json()) as { data?: { access_token?: unknown } } | null;
+    const accessToken = body?.data?.access_token;
+    if (typeof accessToken !== 'string' || !accessToken) return 'failed';
+    storeTokens({ access_token: accessToken });
   } catch {
     return 'failed';
   }
@@ -58,10 +79,11 @@ async function renewOnce(fetchImpl: typeof fetch): Promise<RenewOutcome> {
 }
 
 /**
- * Renews the session once for everyone waiting (single-flight): concurrent callers share one
- * call, because the renewal token rotates and the old one stops working (docs/accounts-api.md).
- * `usedToken` is the access token the failed request carried: when the current token already
- * differs, someone renewed meanwhile and the caller just retries.
+ * Renews the session once for everyone waiting (single-flight in the tab, one tab at a time
+ * across tabs): concurrent callers share one call, because the renewal token rotates and the
+ * old one stops working (docs/accounts-api.md). `usedToken` is the access token the failed
+ * request carried: when the current token already differs, someone renewed meanwhile and the
+ * caller just retries.
  */
 export function renewSession(
   usedToken?: string | null,
@@ -72,7 +94,8 @@ export function renewSession(
     if (usedToken !== undefined && current && current !== usedToken) {
       return Promise.resolve('renewed');
     }
-    inFlight = renewOnce(fetchImpl).finally(() => {
+    const before = usedToken === undefined ? current : (usedToken ?? undefined);
+    inFlight = oneTabAtATime(() => renewOnce(fetchImpl, before)).finally(() => {
       inFlight = null;
     });
   }

@@ -2,7 +2,11 @@ import Cookies from 'js-cookie';
 
 /** Session token cookie (spec §3, 365 days). */
 export const SESSION_COOKIE = 'uts_token';
-/** Renewal token cookie (spec §3). */
+/**
+ * Renewal token cookie (spec §3). The server sets it HttpOnly, for the session calls only
+ * (docs/accounts.md, "Renewal cookie"): scripts never see it. A readable one at path / is a
+ * leftover of a session begun before; it is used once to renew, then removed.
+ */
 export const RENEWAL_COOKIE = 'account.renewal_token';
 /** Spec §9: session cookies live 365 days. */
 export const SESSION_COOKIE_DAYS = 365;
@@ -24,20 +28,26 @@ export function readSessionToken(): string | undefined {
   return Cookies.get(SESSION_COOKIE) || undefined;
 }
 
-export function readRenewalToken(): string | undefined {
+/** A renewal token readable by scripts: only the leftover of an older session, if any. */
+export function readLegacyRenewalToken(): string | undefined {
   return Cookies.get(RENEWAL_COOKIE) || undefined;
 }
 
-/** True when a session exists (an access or a renewal token is held). */
+/** True when a session exists (an access token, or an older session's renewal token). */
 export function hasSessionTokens(): boolean {
-  return Boolean(readSessionToken() || readRenewalToken());
+  return Boolean(readSessionToken() || readLegacyRenewalToken());
 }
 
-export function storeTokens(pair: Pick<TokenPair, 'access_token' | 'renewal_token'>): void {
+/**
+ * Keeps the access token; the renewal token of the answer is already in the HttpOnly cookie
+ * the server set with it, so the browser does not store it where scripts could read it.
+ */
+export function storeTokens(pair: Pick<TokenPair, 'access_token'>): void {
   Cookies.set(SESSION_COOKIE, pair.access_token, cookieOptions());
-  Cookies.set(RENEWAL_COOKIE, pair.renewal_token, cookieOptions());
+  Cookies.remove(RENEWAL_COOKIE, { path: '/' });
 }
 
+/** Forgets the tokens scripts can reach; sign-out makes the server clear the HttpOnly one. */
 export function clearTokens(): void {
   Cookies.remove(SESSION_COOKIE, { path: '/' });
   Cookies.remove(RENEWAL_COOKIE, { path: '/' });

@@ -27,7 +27,15 @@ test('an expired access token is renewed silently', async ({ page, context, base
   await signInWithPassword(page, { email: DEMO_EMAIL }, DEMO_PASSWORD);
   await expect(accountDialog(page)).toHaveCount(0);
   const before = await context.cookies();
-  const renewal = before.find((c) => c.name === 'account.renewal_token')?.value;
+  const renewalCookie = before.find((c) => c.name === 'account.renewal_token');
+  const renewal = renewalCookie?.value;
+  // The renewal token is out of scripts' reach, and sent to the session calls only.
+  expect(renewalCookie).toMatchObject({
+    httpOnly: true,
+    path: '/api/v1/user/session',
+    sameSite: 'Strict',
+  });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('account.renewal_token');
 
   // The access token stops being accepted; the renewal token still is.
   await context.addCookies([{ name: 'uts_token', value: 'no-longer-valid', url: baseURL! }]);
@@ -42,6 +50,25 @@ test('an expired access token is renewed silently', async ({ page, context, base
   expect(after.find((c) => c.name === 'account.renewal_token')?.value).not.toBe(renewal);
 });
 
+test('a session whose renewal cookie is gone times out with the login popup', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await signInWithPassword(page, { email: DEMO_EMAIL }, DEMO_PASSWORD);
+  await expect(accountDialog(page)).toHaveCount(0);
+  await context.clearCookies({ name: 'account.renewal_token' });
+  await context.addCookies([{ name: 'uts_token', value: 'dead-access', url: baseURL! }]);
+  const renewal = page.waitForResponse('**/api/v1/user/session/renew');
+  await page.goto('/account/profile');
+  expect((await renewal).status()).toBe(401);
+  await expect(page.getByText('Session timed out!')).toBeVisible();
+  await expect(
+    accountDialog(page).getByRole('heading', { name: "Let's get you onboard" }),
+  ).toBeVisible();
+});
+
 test('a failed renewal shows “Session timed out!” and the login popup', async ({
   page,
   context,
@@ -50,6 +77,7 @@ test('a failed renewal shows “Session timed out!” and the login popup', asyn
   await page.goto('/');
   await signInWithPassword(page, { email: DEMO_EMAIL }, DEMO_PASSWORD);
   await expect(accountDialog(page)).toHaveCount(0);
+  // A readable renewal token left by an older session is still tried once, as authorization.
   await context.addCookies([
     { name: 'uts_token', value: 'dead-access', url: baseURL! },
     { name: 'account.renewal_token', value: 'dead-renewal', url: baseURL! },

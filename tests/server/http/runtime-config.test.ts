@@ -7,6 +7,8 @@ const testApp = useTestApp({
   TAG_MANAGER_URL: 'https://tags.example.vn/gtm.js',
   TAG_MANAGER_ID: 'GTM-TEST',
   DEFAULT_LOCALE: 'en',
+  CORPORATE_THEME_DARK_LEVEL_IDS: ' 6F1C0A5E-0000-4000-8000-000000000001, ',
+  CORPORATE_THEME_BANK_IDS: 'b1,b2',
 });
 
 describe('/config.json', () => {
@@ -28,6 +30,10 @@ describe('/config.json', () => {
       tagManagerUrl: 'https://tags.example.vn/gtm.js',
       tagManagerId: 'GTM-TEST',
       tagManagerLoad: 'defer',
+    });
+    expect(config.corporateThemes).toEqual({
+      darkLevelIds: ['6f1c0a5e-0000-4000-8000-000000000001'],
+      bankCorporateIds: ['b1', 'b2'],
     });
     expect(typeof config.buildId).toBe('string');
   });

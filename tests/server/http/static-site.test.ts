@@ -51,7 +51,13 @@ describe('static web app', () => {
   });
 
   it('answers unknown API paths and missing assets with a JSON 404, not the app', async () => {
-    for (const url of ['/api/v1/nothing', '/assets/missing-file.js', '/graphql/nothing']) {
+    const encoded = ['/%61pi/v1/nothing', '//graphql/nothing', '/GRAPHQL/nothing', '/%2Foauth2/x'];
+    for (const url of [
+      '/api/v1/nothing',
+      '/assets/missing-file.js',
+      '/graphql/nothing',
+      ...encoded,
+    ]) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().error.code).toBe('NOT_FOUND');
