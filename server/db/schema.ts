@@ -19,3 +19,5 @@ export * from './tables/inventory-rates.js';
 export * from './tables/inventory-favourites.js';
 export * from './tables/inventory-currencies.js';
 export * from './relations.js';
+export * from './tables/support.js';
+export * from './tables/memberships.js';

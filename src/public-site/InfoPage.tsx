@@ -2,10 +2,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../components/usePageTitle';
 import { useT } from '../i18n/context';
-import type { InfoPageKey } from '../i18n/site';
+import type { infoVi } from '../i18n/site/info.vi';
 
-/** Information and policy pages: heading and what the page is for. */
-export function InfoPage({ page }: { page: InfoPageKey }) {
+/** /about: heading and what Wayfare is. */
+export function InfoPage({ page }: { page: keyof typeof infoVi }) {
   const t = useT();
   const title = t(`pages.${page}`);
   usePageTitle(title);

@@ -2,12 +2,16 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../components/usePageTitle';
 import { useT } from '../i18n/context';
 
 /** Catch-all: 'Page Not Found: {path}' is a contract, shown verbatim in every locale. */
 export function NotFoundPage() {
   const t = useT();
   const { pathname } = useLocation();
+  // The tab no longer keeps the previous page's title (and the hook joins the entry chunk, so
+  // information pages do not download the home page's chunk for it).
+  usePageTitle(t('pages.notFound'));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, sm: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" lang="en" sx={{ wordBreak: 'break-word' }}>

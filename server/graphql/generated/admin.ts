@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -33,6 +34,128 @@ export type Query = {
   __typename?: 'Query';
   /** Which service answered, with the server's build id and clock. */
   service_info: ServiceInfo;
+  /** Every ticket, filtered and paged (support inbox). */
+  support_tickets: SupportTicketPage;
+  /** One ticket with its thread and files, or null. */
+  support_ticket?: Maybe<SupportTicket>;
+};
+
+export type QuerySupport_TicketsArgs = {
+  input?: InputMaybe<AdminSupportTicketsInput>;
+};
+
+export type QuerySupport_TicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Which public form a ticket came from: /contact, /complaint or /baocao. */
+export type SupportTicketKind = 'CONTACT' | 'COMPLAINT' | 'REPORT';
+
+/** new → in progress → answered → closed; a closed ticket can be reopened (in progress). */
+export type SupportTicketStatus = 'NEW' | 'IN_PROGRESS' | 'ANSWERED' | 'CLOSED';
+
+/** Who wrote a message: the sender or Wayfare support. */
+export type SupportAuthor = 'CUSTOMER' | 'SUPPORT';
+
+/** A file sent with a ticket. */
+export type SupportAttachment = {
+  __typename?: 'SupportAttachment';
+  id: Scalars['ID']['output'];
+  file_name: Scalars['String']['output'];
+  /** The type found in the file's first bytes. */
+  content_type: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** A link that works for 15 minutes; ask again for a fresh one. */
+  url: Scalars['String']['output'];
+};
+
+/** One message of a ticket's thread. */
+export type SupportMessage = {
+  __typename?: 'SupportMessage';
+  id: Scalars['ID']['output'];
+  author: SupportAuthor;
+  /** The sender's name; for support replies, the agent's name (admin only, null on main). */
+  author_name?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  inserted_at: Scalars['DateTime']['output'];
+  attachments: Array<SupportAttachment>;
+};
+
+/** A contact message, complaint or report, with its thread. */
+export type SupportTicket = {
+  __typename?: 'SupportTicket';
+  id: Scalars['ID']['output'];
+  /** What the sender quotes, e.g. WF-7Q4M-2XHD. */
+  number: Scalars['String']['output'];
+  kind: SupportTicketKind;
+  status: SupportTicketStatus;
+  /** A topic code of the form (src/supportRules.ts). */
+  topic: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** Digits with the country calling code. */
+  phone_number?: Maybe<Scalars['String']['output']>;
+  order_code?: Maybe<Scalars['String']['output']>;
+  /** Language of the e-mails to the sender: vi or en. */
+  locale: Scalars['String']['output'];
+  inserted_at: Scalars['DateTime']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** The sender's first message, then the replies, oldest first. */
+  messages: Array<SupportMessage>;
+  attachments: Array<SupportAttachment>;
+};
+
+export type SupportTicketPage = {
+  __typename?: 'SupportTicketPage';
+  entries: Array<SupportTicket>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type SupportTicketSort =
+  /** Newest first (default). */
+  | 'NEWEST'
+  | 'OLDEST'
+  /** Last changed first. */
+  | 'UPDATED';
+
+export type AdminSupportTicketsInput = {
+  status?: InputMaybe<Array<SupportTicketStatus>>;
+  kind?: InputMaybe<Array<SupportTicketKind>>;
+  /** Part of the number, e-mail, phone, name or order code. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<SupportTicketSort>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReplySupportTicketInput = {
+  ticket_id: Scalars['ID']['input'];
+  /** Sent to the sender by e-mail (or a text message) and shown under their account. */
+  body: Scalars['String']['input'];
+  /** Close the ticket with this reply instead of marking it ANSWERED. */
+  close?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateSupportTicketStatusInput = {
+  ticket_id: Scalars['ID']['input'];
+  status: SupportTicketStatus;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Answer a ticket: the reply reaches the sender and the ticket becomes ANSWERED (or CLOSED). */
+  reply_support_ticket: SupportTicket;
+  /** Move a ticket along new → in progress → answered → closed (closed may reopen). */
+  update_support_ticket_status: SupportTicket;
+};
+
+export type MutationReply_Support_TicketArgs = {
+  input: ReplySupportTicketInput;
+};
+
+export type MutationUpdate_Support_Ticket_StatusArgs = {
+  input: UpdateSupportTicketStatusInput;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -141,7 +264,21 @@ export type ResolversTypes = ResolversObject<{
   ServiceInfo: ResolverTypeWrapper<ServiceInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  SupportTicketKind: SupportTicketKind;
+  SupportTicketStatus: SupportTicketStatus;
+  SupportAuthor: SupportAuthor;
+  SupportAttachment: ResolverTypeWrapper<SupportAttachment>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  SupportMessage: ResolverTypeWrapper<SupportMessage>;
+  SupportTicket: ResolverTypeWrapper<SupportTicket>;
+  SupportTicketPage: ResolverTypeWrapper<SupportTicketPage>;
+  SupportTicketSort: SupportTicketSort;
+  AdminSupportTicketsInput: AdminSupportTicketsInput;
+  ReplySupportTicketInput: ReplySupportTicketInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  UpdateSupportTicketStatusInput: UpdateSupportTicketStatusInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -152,7 +289,17 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceInfo: ServiceInfo;
   String: Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
+  ID: Scalars['ID']['output'];
+  SupportAttachment: SupportAttachment;
+  Int: Scalars['Int']['output'];
+  SupportMessage: SupportMessage;
+  SupportTicket: SupportTicket;
+  SupportTicketPage: SupportTicketPage;
+  AdminSupportTicketsInput: AdminSupportTicketsInput;
+  ReplySupportTicketInput: ReplySupportTicketInput;
   Boolean: Scalars['Boolean']['output'];
+  UpdateSupportTicketStatusInput: UpdateSupportTicketStatusInput;
+  Mutation: Record<PropertyKey, never>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -184,6 +331,90 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   service_info?: Resolver<ResolversTypes['ServiceInfo'], ParentType, ContextType>;
+  support_tickets?: Resolver<
+    ResolversTypes['SupportTicketPage'],
+    ParentType,
+    ContextType,
+    Partial<QuerySupport_TicketsArgs>
+  >;
+  support_ticket?: Resolver<
+    Maybe<ResolversTypes['SupportTicket']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupport_TicketArgs, 'id'>
+  >;
+}>;
+
+export type SupportAttachmentResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SupportAttachment'] =
+    ResolversParentTypes['SupportAttachment'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SupportMessageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SupportMessage'] =
+    ResolversParentTypes['SupportMessage'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['SupportAuthor'], ParentType, ContextType>;
+  author_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['SupportAttachment']>, ParentType, ContextType>;
+}>;
+
+export type SupportTicketResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SupportTicket'] = ResolversParentTypes['SupportTicket'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SupportTicketKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupportTicketStatus'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['SupportMessage']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['SupportAttachment']>, ParentType, ContextType>;
+}>;
+
+export type SupportTicketPageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SupportTicketPage'] =
+    ResolversParentTypes['SupportTicketPage'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['SupportTicket']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = ResolversObject<{
+  reply_support_ticket?: Resolver<
+    ResolversTypes['SupportTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReply_Support_TicketArgs, 'input'>
+  >;
+  update_support_ticket_status?: Resolver<
+    ResolversTypes['SupportTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdate_Support_Ticket_StatusArgs, 'input'>
+  >;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -192,4 +423,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SupportAttachment?: SupportAttachmentResolvers<ContextType>;
+  SupportMessage?: SupportMessageResolvers<ContextType>;
+  SupportTicket?: SupportTicketResolvers<ContextType>;
+  SupportTicketPage?: SupportTicketPageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
 }>;

@@ -5,6 +5,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type RankConfigurationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RankConfigurationsQuery = {
+  rank_configurations: Array<{
+    rank: string;
+    price: number | null;
+    currency: string | null;
+    cash_back_rate: number | null;
+  }>;
+};
+
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
@@ -30,6 +41,16 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const RankConfigurationsDocument = new TypedDocumentString(`
+    query RankConfigurations {
+  rank_configurations {
+    rank
+    price
+    currency
+    cash_back_rate
+  }
+}
+    `) as unknown as TypedDocumentString<RankConfigurationsQuery, RankConfigurationsQueryVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {

@@ -21,6 +21,9 @@ export const commonEn = {
     toLight: 'Switch to light theme',
     signIn: 'Sign in',
     accountMenu: 'Account menu of %{name}',
+    bookFor: 'Booking for: %{name}',
+    bookForMenu: 'Book on behalf of someone',
+    myself: 'Myself',
   },
   footer: {
     label: 'Footer links',
@@ -92,13 +95,5 @@ export const commonEn = {
     title: 'Corporate console',
     menu: 'Corporate navigation',
     analysisTabs: 'Analysis sections',
-    backToSite: 'Back to Wayfare',
-    dashboardBody: 'The corporate console is being built.',
-    nav: {
-      dashboard: 'Overview',
-      requestBookings: 'Booking requests',
-      analysis: 'Analysis',
-      company: 'Company',
-    },
   },
 } satisfies DeepStrings<typeof commonVi>;

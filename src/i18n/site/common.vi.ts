@@ -19,6 +19,9 @@ export const commonVi = {
     toLight: 'Chuyển sang giao diện sáng',
     signIn: 'Đăng nhập',
     accountMenu: 'Menu tài khoản của %{name}',
+    bookFor: 'Đặt chỗ cho: %{name}',
+    bookForMenu: 'Đặt chỗ thay cho người khác',
+    myself: 'Chính tôi',
   },
   footer: {
     label: 'Liên kết chân trang',
@@ -90,13 +93,5 @@ export const commonVi = {
     title: 'Bảng điều khiển doanh nghiệp',
     menu: 'Điều hướng doanh nghiệp',
     analysisTabs: 'Các mục phân tích',
-    backToSite: 'Về trang Wayfare',
-    dashboardBody: 'Bảng điều khiển doanh nghiệp đang được xây dựng.',
-    nav: {
-      dashboard: 'Tổng quan',
-      requestBookings: 'Yêu cầu đặt chỗ',
-      analysis: 'Phân tích',
-      company: 'Doanh nghiệp',
-    },
   },
 };

@@ -6,6 +6,8 @@ import type { accountVi } from './account.vi';
 import type { profileVi } from './profile.vi';
 import type { validateVi } from './validate.vi';
 import type { currencyVi } from './currency.vi';
+import type { publicInfoVi } from './publicInfo.vi';
+import type { supportVi } from './support.vi';
 import { commonVi } from './common.vi';
 import { commonEn } from './common.en';
 import { pagesVi } from './pages.vi';
@@ -32,6 +34,10 @@ export type LazySiteMessages = DeepStrings<{
   validate: typeof validateVi;
   /** The display-currency picker and price notes (src/currency). */
   currency: typeof currencyVi;
+  /** Policy pages, /payment-method, /membership, /corporate-program, /example. */
+  publicInfo: typeof publicInfoVi;
+  /** The contact, complaint and report forms and /account/support. */
+  support: typeof supportVi;
 }>;
 
 export type SiteKey = MessageKey<SiteMessages & LazySiteMessages>;

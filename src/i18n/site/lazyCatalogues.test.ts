@@ -7,6 +7,10 @@ import { searchEn } from './search.en';
 import { searchVi } from './search.vi';
 import { currencyEn } from './currency.en';
 import { currencyVi } from './currency.vi';
+import { publicInfoEn } from './publicInfo.en';
+import { publicInfoVi } from './publicInfo.vi';
+import { supportEn } from './support.en';
+import { supportVi } from './support.vi';
 
 function flatten(node: unknown, prefix = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[prefix, node]];
@@ -22,6 +26,8 @@ describe.each([
   ['flights', flightsVi, flightsEn],
   ['hotels', hotelsVi, hotelsEn],
   ['currency', currencyVi, currencyEn],
+  ['publicInfo', publicInfoVi, publicInfoEn],
+  ['support', supportVi, supportEn],
 ])('lazy catalogue %s', (_name, vi, en) => {
   it('has the same keys, non-empty texts and the same placeholders in vi and en', () => {
     const viTexts = new Map(flatten(vi));

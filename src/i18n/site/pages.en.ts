@@ -39,6 +39,7 @@ export const pagesEn = {
   accountTopUp: 'Top up wallet',
   accountVoucher: 'Vouchers',
   accountWallet: 'My wallet',
+  accountSupport: 'Support',
   corporateDashboard: 'Company overview',
   corporateAnalysisOld: 'Analysis (previous version)',
   corporateAnalysisCostCenter: 'Analysis by cost center',

@@ -37,6 +37,7 @@ export const pagesVi = {
   accountTopUp: 'Nạp tiền vào ví',
   accountVoucher: 'Mã giảm giá',
   accountWallet: 'Ví của tôi',
+  accountSupport: 'Hỗ trợ',
   corporateDashboard: 'Tổng quan doanh nghiệp',
   corporateAnalysisOld: 'Phân tích (phiên bản cũ)',
   corporateAnalysisCostCenter: 'Phân tích theo trung tâm chi phí',

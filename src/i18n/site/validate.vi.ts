@@ -29,4 +29,25 @@ export const validateVi = {
   invalid_request: 'Thông tin gửi đi không hợp lệ.',
   unauthorized: 'Vui lòng đăng nhập lại để tiếp tục.',
   unknown: 'Đã có lỗi xảy ra!',
+  /**
+   * Field rules of server field errors (src/api/fieldErrors.ts FIELD_RULES): what a form shows
+   * under an input the server refused.
+   */
+  rules: {
+    required: 'Trường này là bắt buộc',
+    format: 'Định dạng không hợp lệ',
+    range: 'Giá trị nằm ngoài khoảng cho phép',
+    unknown: 'Không tìm thấy mục đã chọn',
+    unique: 'Giá trị này đã được sử dụng',
+    past: 'Ngày này đã qua',
+    integer: 'Vui lòng nhập số nguyên',
+    max_length: 'Nội dung quá dài',
+    one_of: 'Vui lòng chọn một giá trị trong danh sách',
+    invalid_type: 'Giá trị không hợp lệ',
+    invalid_format: 'Định dạng không hợp lệ',
+    invalid_value: 'Giá trị không được chấp nhận',
+    too_small: 'Giá trị quá nhỏ hoặc quá ngắn',
+    too_big: 'Giá trị quá lớn hoặc quá dài',
+    not_allowed: 'Bạn không được phép đặt giá trị này',
+  },
 };

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { mainService, profileOf } from '../../account/testing/renderAccount';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { answer, graphqlError } from '../testing/graphqlMock';
+
+const RANKS = [
+  { rank: 'GOLD', price: 20_000_000, currency: 'VND', cash_back_rate: 1 },
+  { rank: 'MEMBER', price: 0, currency: 'VND', cash_back_rate: 0 },
+  { rank: 'SILVER', price: 5_000_000, currency: 'VND', cash_back_rate: 0.5 },
+];
+
+const ranks = () =>
+  server.use(answer('payments', 'RankConfigurations', () => ({ rank_configurations: RANKS })));
+
+describe('/membership', { timeout: 20_000 }, () => {
+  it('shows the ranks from rank_configurations, lowest first, and asks a visitor to sign in', async () => {
+    ranks();
+    renderApp('/membership', 'en');
+    const table = await screen.findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'Member₫00% per booking',
+      'Silver₫5,000,0000.5% per booking',
+      'Gold₫20,000,0001% per booking',
+    ]);
+    expect(screen.getByText('Sign in to see your rank and progress.')).toBeVisible();
+  });
+
+  it('shows a signed-in traveller’s rank, and no invented spend while none is recorded', async () => {
+    Cookies.set('uts_token', 'access-0');
+    Cookies.set('account.renewal_token', 'renewal-0');
+    ranks();
+    mainService({
+      SessionProfile: () => ({ profile: profileOf() }),
+      MembershipRank: () => ({
+        profile: {
+          id: 'u1',
+          rank: {
+            rank: 'GOLD',
+            begin_time: '2026-05-08T00:00:00Z',
+            expired_time: '2027-05-08T00:00:00Z',
+          },
+        },
+      }),
+    });
+    // What the server answers until the checkout issue records spend.
+    server.use(
+      answer('main', 'MembershipSpend', () =>
+        graphqlError('Query user_spend is not implemented yet', 'NOT_IMPLEMENTED'),
+      ),
+    );
+    renderApp('/membership', 'en');
+    const region = await screen.findByRole('region', { name: 'Your rank' });
+    expect(
+      await within(region).findByText(/Gold, since 08\/05\/2026 · valid until 08\/05\/2027/),
+    ).toBeVisible();
+    expect(within(region).getByText(/there is no spend figure yet/)).toBeVisible();
+  });
+
+  it('shows recorded spend and what is left to the next rank', async () => {
+    Cookies.set('uts_token', 'access-0');
+    Cookies.set('account.renewal_token', 'renewal-0');
+    ranks();
+    mainService({
+      SessionProfile: () => ({ profile: profileOf() }),
+      MembershipRank: () => ({ profile: { id: 'u1', rank: null } }),
+      MembershipSpend: () => ({ user_spend: { amount: 7_250_000, currency: 'VND' } }),
+    });
+    renderApp('/membership', 'vi');
+    const region = await screen.findByRole('region', { name: 'Hạng của bạn' });
+    expect(await within(region).findByText(/^Chi tiêu đã ghi nhận: 7\.250\.000\s₫$/)).toBeVisible();
+    expect(within(region).getByText(/^Còn 12\.750\.000\s₫ nữa để lên hạng Vàng\.$/)).toBeVisible();
+  });
+});

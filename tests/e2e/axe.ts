@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/**
+ * axe-core on the page as it is now: no serious or critical violation. Injected with evaluate
+ * (not a script tag), so a strict Content-Security-Policy does not stop it.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+
+    interface AxeResults {
+      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+    }
+  });
+  expect(violations, label).toEqual([]);
+}

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signUpByEmail, uniqueEmail, useEnglish, DEMO_PASSWORD } from '../accounts/helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** A real (1×1 pixel) JPEG photo. */
+const PHOTO = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+interface OutboxMessage {
+  to: string;
+  text: string;
+}
+
+async function outboxText(request: APIRequestContext, to: string, containing: string) {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (
+          await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)
+        ).json()) as OutboxMessage[];
+        text = messages.find((m) => m.text.includes(containing))?.text ?? '';
+        return text;
+      },
+      { timeout: 15_000, message: `a message to ${to} with ${containing}` },
+    )
+    .not.toBe('');
+  return text;
+}
+
+/** Support answers through the admin GraphQL API, as the support user (the inbox UI comes next). */
+async function supportReplies(request: APIRequestContext, number: string, body: string) {
+  const signIn = await request.post('/api/v1/user/session/new', {
+    data: {
+      email: 'support@wayfare.example',
+      password: createHash('md5').update(DEMO_PASSWORD).digest('hex'),
+      lang: 'en',
+    },
+  });
+  expect(signIn.status()).toBe(200);
+  const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
+  const admin = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await request.post('/graphql/admin', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { query, variables },
+    });
+    const json = (await answer.json()) as { data: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
+    return json.data;
+  };
+  const found = await admin(
+    'query($input: AdminSupportTicketsInput) { support_tickets(input: $input) { entries { id order_code attachments { content_type } } } }',
+    { input: { search: number } },
+  );
+  const ticket = found.support_tickets.entries[0];
+  expect(ticket.attachments).toEqual([{ content_type: 'image/jpeg' }]);
+  await admin(
+    'mutation($input: ReplySupportTicketInput!) { reply_support_ticket(input: $input) { status } }',
+    { input: { ticket_id: ticket.id, body } },
+  );
+  return ticket.order_code as string;
+}
+
+test('a signed-out complaint with a photo and an order code reaches support and comes back with an answer', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await useEnglish(context, baseURL!);
+  const email = uniqueEmail('complaint');
+  await page.goto('/complaint');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complaints');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Lê Hoàng Yến');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption('FLIGHT');
+  await page.getByRole('textbox', { name: 'Booking or order code' }).fill('VN-QX7K21');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('My flight was moved five hours earlier and nobody told me. I missed it.');
+  await page.getByTestId('attachments-input').setInputFiles({
+    name: 'boarding-pass.jpg',
+    mimeType: 'image/jpeg',
+    buffer: PHOTO,
+  });
+  await expect(page.getByText(/boarding-pass\.jpg/)).toBeVisible();
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+
+  const done = page.getByRole('heading', { name: /^Sent — number WF-/ });
+  await expect(done).toBeVisible();
+  const number = (await done.textContent())!.replace('Sent — number ', '');
+  await expectNoSeriousA11yViolations(page);
+
+  // The confirmation reaches the sender in English, and support hears of the ticket.
+  expect(await outboxText(request, email, number)).toContain(
+    `We have received your complaint, number ${number}`,
+  );
+  await outboxText(request, 'support@wayfare.example', number);
+
+  const answer =
+    'We are sorry. The airline agreed to refund the ticket in full; expect it in 5–10 working days.';
+  expect(await supportReplies(request, number, answer)).toBe('VN-QX7K21');
+  expect(await outboxText(request, email, answer)).toContain(`/account/support?ticket=${number}`);
+
+  // The visitor signs up with that e-mail and finds the answer under their account.
+  await page.goto('/');
+  await signUpByEmail(page, request, { email, first: 'Yến', last: 'Lê Hoàng' });
+  await page.goto(`/account/support?ticket=${number}`);
+  const ticket = page.getByRole('article', { name: `Complaint ${number}` });
+  await expect(ticket).toBeVisible();
+  await expect(ticket.getByText('Answered')).toBeVisible();
+  await expect(ticket.getByText(answer)).toBeVisible();
+  await expect(ticket.getByText('Booking code: VN-QX7K21', { exact: false })).toBeVisible();
+  const photo = ticket.getByRole('link', { name: 'boarding-pass.jpg' });
+  const file = await request.get((await photo.getAttribute('href'))!);
+  expect(file.headers()['content-type']).toBe('image/jpeg');
+  expect(Buffer.from(await file.body()).equals(PHOTO)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
