@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from './authProvider';
+import { loadCorporate } from './account/store/corporateStore';
 import { installSessionListeners } from './account/sessionEvents';
 import { dialogStore } from './account/store/dialogStore';
 import { noticeStore } from './account/store/noticeStore';
@@ -87,47 +88,116 @@ describe('authProvider', () => {
     expect(dialogStore.get().open).toBe(false);
   });
 
-  it('getIdentity and getPermissions come from the profile and the corporate', async () => {
+  it('getIdentity comes from the profile', async () => {
     Cookies.set('uts_token', 't1');
-    server.use(
-      http.post('*/graphql/main', () => HttpResponse.json({ data: { profile } })),
-      http.post('*/graphql/corporate', () =>
-        HttpResponse.json({
-          data: {
-            corporate: {
-              id: 'c1',
-              is_owner: true,
-              your_role: 'OWNER',
-              approved_at: null,
-              status: null,
-            },
-          },
-        }),
-      ),
-    );
+    server.use(http.post('*/graphql/main', () => HttpResponse.json({ data: { profile } })));
     await expect(authProvider.getIdentity!()).resolves.toEqual({
       id: 'u1',
       fullName: 'Lan Nguyễn',
       avatar: undefined,
     });
-    await expect(authProvider.getPermissions!({})).resolves.toMatchObject({
+  });
+});
+
+describe('authProvider permissions', () => {
+  let corporateCalls = 0;
+  const answerCorporate = (answer: () => Response) => {
+    corporateCalls = 0;
+    server.use(
+      http.post('*/graphql/main', () => HttpResponse.json({ data: { profile } })),
+      http.post('*/graphql/corporate', async ({ request }) => {
+        const body = (await request.json()) as { query: string };
+        expect(body.query).toContain('query MyCorporate');
+        corporateCalls += 1;
+        return answer();
+      }),
+    );
+  };
+  const corporate = (overrides: Record<string, unknown> = {}) =>
+    HttpResponse.json({
+      data: {
+        corporate: {
+          id: 'c1',
+          company_name: 'Lá Xanh Studio JSC',
+          display_name: 'Lá Xanh Studio',
+          is_owner: false,
+          your_role: 'STAFF',
+          your_corporate_level_id: null,
+          approved_at: '2026-01-05T03:00:00Z',
+          status: 'APPROVED',
+          ...overrides,
+        },
+      },
+    });
+
+  beforeEach(() => Cookies.set('uts_token', 't1'));
+
+  it('getPermissions is the actor of the corporate query', async () => {
+    answerCorporate(() => corporate({ is_owner: true, your_role: 'OWNER' }));
+    await expect(authProvider.getPermissions!({})).resolves.toEqual({
+      userId: 'u1',
       corporateId: 'c1',
+      role: 'OWNER',
       isOwner: true,
-      isOwnerOrAdmin: true,
-      roleOrder: 1,
+      corporateStatus: 'APPROVED',
     });
   });
 
-  it('getPermissions never fails: without a corporate service they are the least', async () => {
-    Cookies.set('uts_token', 't1');
-    server.use(
-      http.post('*/graphql/main', () => HttpResponse.json({ data: { profile } })),
-      http.post('*/graphql/corporate', () => HttpResponse.json({ errors: [{ message: 'down' }] })),
+  it('getPermissions fails loudly when the corporate cannot be loaded, until asked again', async () => {
+    answerCorporate(() =>
+      HttpResponse.json({
+        data: null,
+        errors: [{ message: 'Internal error. Reference: r1', extensions: { code: 'INTERNAL' } }],
+      }),
     );
-    await expect(authProvider.getPermissions!({})).resolves.toMatchObject({
-      corporateId: null,
-      isOwnerOrAdmin: false,
-      corporateRole: 'STAFF',
-    });
+    await expect(authProvider.getPermissions!({})).rejects.toMatchObject({ status: 500 });
+    // canAccess answers from the same failure, without calling again.
+    await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).rejects.toThrow();
+    expect(corporateCalls).toBe(1);
+    answerCorporate(() => corporate({ your_role: 'ADMIN' }));
+    await loadCorporate({ force: true });
+    await expect(authProvider.getPermissions!({})).resolves.toMatchObject({ role: 'ADMIN' });
+  });
+
+  it('canAccess decides each resource and page by its subject', async () => {
+    answerCorporate(() => corporate({ your_role: 'ADMIN' }));
+    const may = (resource: string, action: string, record?: Record<string, unknown>) =>
+      authProvider.canAccess!({ resource, action, record });
+    await expect(may('users', 'list')).resolves.toBe(true);
+    await expect(may('delegate-policies', 'delete')).resolves.toBe(true);
+    await expect(may('members', 'edit', { id: 'x', role: 'ADMIN' })).resolves.toBe(false);
+    await expect(may('wallet', 'show')).resolves.toBe(true);
+    await expect(may('dashboard', 'list')).resolves.toBe(true);
+    await expect(may('detail', 'show')).resolves.toBe(true);
+    await expect(may('nope', 'list')).resolves.toBe(false);
+    expect(corporateCalls).toBe(1);
+  });
+
+  it('a staff member may not reach the programme', async () => {
+    answerCorporate(() => corporate());
+    await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(
+      false,
+    );
+    await expect(authProvider.canAccess!({ resource: 'detail', action: 'show' })).resolves.toBe(
+      true,
+    );
+  });
+
+  it('a user without a corporate may register one and nothing else', async () => {
+    answerCorporate(() => HttpResponse.json({ data: { corporate: null } }));
+    await expect(authProvider.getPermissions!({})).resolves.toMatchObject({ role: null });
+    await expect(authProvider.canAccess!({ resource: 'register', action: 'create' })).resolves.toBe(
+      true,
+    );
+    await expect(authProvider.canAccess!({ resource: 'dashboard', action: 'list' })).resolves.toBe(
+      false,
+    );
+  });
+
+  it('without a session nobody may do anything', async () => {
+    Cookies.remove('uts_token');
+    await expect(authProvider.canAccess!({ resource: 'register', action: 'create' })).resolves.toBe(
+      false,
+    );
   });
 });

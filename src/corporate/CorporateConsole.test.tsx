@@ -1,13 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  MY_CORPORATE,
+  corporateService,
+  graphqlError,
+} from '../dataProviders/testing/corporateService';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 
-/** A signed-in traveller who belongs to no corporate yet. */
-function signedIn() {
+function signedIn(corporate: Record<string, unknown> | null = MY_CORPORATE) {
   Cookies.set('uts_token', 'token-1');
   server.use(
     http.post('*/graphql/main', () =>
@@ -20,64 +24,182 @@ function signedIn() {
             first_name: 'Lan',
             last_name: 'Nguyễn',
             avatar: null,
-            corporateRole: null,
+            corporateRole: (corporate?.your_role as string) ?? null,
             setting: null,
           },
         },
       }),
     ),
-    http.post('*/graphql/corporate', () => HttpResponse.json({ data: { corporate: null } })),
   );
+  return corporateService({
+    MyCorporate: () => ({ corporate }),
+    MyDelegators: () =>
+      graphqlError('NOT_IMPLEMENTED', 'Query my_delegators is not implemented yet'),
+  });
 }
 
+const staffMember = { ...MY_CORPORATE, is_owner: false, your_role: 'STAFF' };
+
 describe('corporate console without a session', () => {
-  it('opens the login popup instead of a login page', async () => {
-    renderApp('/corporate', 'en');
+  it('opens the login popup and says why', async () => {
+    renderApp('/corporate/users', 'en');
     expect(
       await screen.findByRole('dialog', { name: "Let's get you onboard" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Sign in to use the corporate console',
+        hidden: true,
+      }),
     ).toBeInTheDocument();
   }, 15_000);
 });
 
 describe('corporate console', () => {
-  beforeEach(signedIn);
-
-  it('shows the localized dashboard being built', async () => {
+  it("opens on the overview: the company, its status and the owner's role", async () => {
+    signedIn();
     renderApp('/corporate', 'vi');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sông Hồng' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Vai trò của bạn: Chủ sở hữu')).toBeInTheDocument();
+    expect(screen.getByText('Trạng thái: Đã duyệt')).toBeInTheDocument();
+    // The site's account menu and language switch are in the console's app bar.
+    expect(screen.getByRole('button', { name: 'Menu tài khoản của Lan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EN – English' })).toBeInTheDocument();
+    const menu = screen.getByRole('menu', { name: 'Điều hướng doanh nghiệp' });
+    expect(within(menu).getByRole('menuitem', { name: 'Tổng quan' })).toBeInTheDocument();
+  });
+
+  it('routes a spec URL whose screen is not built to an honest page, in both languages', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/corporate/department', 'vi');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Phòng ban' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Mục này của bảng điều khiển chưa có trong phiên bản hiện tại.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'EN – English' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Departments' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the overview' })).toHaveAttribute(
+      'href',
+      '/corporate',
+    );
+  });
+
+  it('shows what a role may not use as access denied, by URL too', async () => {
+    signedIn(staffMember);
+    renderApp('/corporate/department', 'en');
     expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: 'Tổng quan doanh nghiệp' },
-        { timeout: 5000 },
+        { level: 1, name: 'You do not have access to this page' },
+        { timeout: 8000 },
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Departments' })).toBeNull();
+  });
+
+  it('leads the spec’s detail URLs to react-admin routes, keeping the id', async () => {
+    signedIn();
+    renderApp('/corporate/cost/detail?id=cc-7', 'en');
     expect(
-      screen.getByText('Bảng điều khiển doanh nghiệp đang được xây dựng.'),
+      await screen.findByRole('heading', { level: 1, name: 'Cost centers' }, { timeout: 8000 }),
     ).toBeInTheDocument();
   });
 
-  it('renders a corporate route and follows the site language switch', async () => {
+  it('fails loudly when the corporate cannot be loaded, and recovers on retry', async () => {
+    signedIn();
+    let fail = true;
+    corporateService({
+      MyCorporate: () =>
+        fail
+          ? graphqlError('INTERNAL', 'Internal error. Reference: r-1')
+          : { corporate: MY_CORPORATE },
+      MyDelegators: () => ({ my_delegators: [] }),
+    });
     const user = userEvent.setup();
-    renderApp('/corporate/users', 'vi');
+    renderApp('/corporate', 'en');
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(within(alert).getByText('Your permissions could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sông Hồng' })).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Nhân viên' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Sông Hồng' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
   });
 
-  it('nests analysis pages in the analysis layout', async () => {
+  it('offers registration to someone in no corporate', async () => {
+    signedIn(null);
+    renderApp('/corporate', 'en');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'You are not in a company account yet' },
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register a company' })).toHaveAttribute(
+      'href',
+      '/corporate/register',
+    );
+  });
+
+  it('nests analysis pages in the analysis layout, for the roles that may see them', async () => {
+    signedIn({ ...MY_CORPORATE, is_owner: false, your_role: 'ACCOUTING' });
     renderApp('/corporate/analysis/flight', 'en');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Flight analysis' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Flight analysis' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Analysis sections' })).toBeInTheDocument();
   });
 
   it('shows the not-found contract for unknown console paths', async () => {
+    signedIn();
     renderApp('/corporate/nope', 'vi');
     expect(
-      await screen.findByText('Page Not Found: /corporate/nope', {}, { timeout: 5000 }),
+      await screen.findByText('Page Not Found: /corporate/nope', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps /corporate/users on its honest page, out of the menu, until its screen is built', async () => {
+    signedIn();
+    renderApp('/corporate/users', 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    const menu = screen.getByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Members and roles' })).toBeVisible(),
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Staff' })).toBeNull();
+  });
+
+  it('carries the delegate picker in the app bar for someone with delegators', async () => {
+    signedIn();
+    corporateService({
+      MyDelegators: () => ({
+        my_delegators: [
+          {
+            id: 's9',
+            user_id: 'u9',
+            first_name: 'Minh',
+            last_name: 'Trần',
+            email: null,
+            title: null,
+          },
+        ],
+      }),
+    });
+    renderApp('/corporate', 'en');
+    expect(
+      await screen.findByRole('button', { name: 'Booking for: Myself' }, { timeout: 8000 }),
     ).toBeInTheDocument();
   });
 });

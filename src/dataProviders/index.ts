@@ -1,37 +1,33 @@
-import { combineDataProviders, HttpError, type DataProvider } from 'react-admin';
-
-/** Message key (translated by react-admin's notifications) and stable code. */
-export const NOT_IMPLEMENTED_MESSAGE = 'errors.notImplemented';
-export const NOT_IMPLEMENTED_CODE = 'NOT_IMPLEMENTED';
-
-function notImplemented(resource: string): Promise<never> {
-  return Promise.reject(
-    new HttpError(NOT_IMPLEMENTED_MESSAGE, 501, { code: NOT_IMPLEMENTED_CODE, resource }),
-  );
-}
-
-/** Rejects every call: no resource has a provider yet (and nothing is faked). */
-const notImplementedProvider: DataProvider = {
-  getList: (resource) => notImplemented(resource),
-  getOne: (resource) => notImplemented(resource),
-  getMany: (resource) => notImplemented(resource),
-  getManyReference: (resource) => notImplemented(resource),
-  create: (resource) => notImplemented(resource),
-  update: (resource) => notImplemented(resource),
-  updateMany: (resource) => notImplemented(resource),
-  delete: (resource) => notImplemented(resource),
-  deleteMany: (resource) => notImplemented(resource),
-};
+import { combineDataProviders, type DataProvider } from 'ra-core';
+import { HttpError } from '../api/httpError';
+import { entryNamed } from '../resources';
+import type { ServiceOfResource } from '../resources/types';
+import { corporateDataProvider } from './corporate';
+import { createGraphqlDataProvider } from './graphqlProvider';
 
 /**
- * The console's data provider: one provider per GraphQL service, chosen by resource. Later
- * issues add the per-service providers (ra-data-graphql + Apollo) in this switch.
+ * One data provider per GraphQL service, each with its per-resource table; payments and trips
+ * fill theirs with their issues (until then every call answers 501 NOT_IMPLEMENTED).
  */
-export function providerForResource(resource: string): DataProvider {
-  switch (resource) {
-    default:
-      return notImplementedProvider;
-  }
-}
+const PROVIDERS: Record<ServiceOfResource, DataProvider> = {
+  corporate: corporateDataProvider,
+  payments: createGraphqlDataProvider('payments', {}),
+  trips: createGraphqlDataProvider('trips', {}),
+};
 
-export const dataProvider: DataProvider = combineDataProviders(providerForResource);
+const unknownResource = new Proxy({} as DataProvider, {
+  get: (_target, method) => (resource: string) =>
+    Promise.reject(
+      new HttpError(`No console resource is named ${resource}.`, 404, {
+        code: 'NOT_FOUND',
+        resource,
+        method: String(method),
+      }),
+    ),
+});
+
+/** The console's data provider: each resource's calls go to its service's provider. */
+export const dataProvider: DataProvider = combineDataProviders((resource) => {
+  const entry = entryNamed(resource);
+  return entry?.kind === 'resource' ? PROVIDERS[entry.service] : unknownResource;
+});

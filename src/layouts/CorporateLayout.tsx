@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { ConsoleGate } from '../corporate/ConsoleGate';
 import { CorporateAppBar } from '../corporate/CorporateAppBar';
-import { CorporateMenu } from '../corporate/CorporateMenu';
+import { ConsoleMenu } from '../corporate/ConsoleMenu';
 
 /**
- * The corporate console's layout (react-admin Layout: app bar, collapsible menu, content).
- * Imports react-admin: only the lazy console chunk may import this file.
+ * The corporate console's layout (react-admin Layout: app bar, collapsible menu, content), its
+ * pages behind the session and permissions gate. Imports react-admin: only the lazy console
+ * chunk may import this file.
  */
 export function CorporateLayout({ children }: { children: ReactNode }) {
   return (
     <Layout
       appBar={CorporateAppBar}
-      menu={CorporateMenu}
+      menu={ConsoleMenu}
       // Lets wide children (scrollable tabs, tables) scroll instead of widening the page.
       sx={{ '& .RaLayout-content': { minWidth: 0 } }}
     >
-      {children}
+      <ConsoleGate>{children}</ConsoleGate>
     </Layout>
   );
 }

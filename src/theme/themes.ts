@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { MUI_BREAKPOINTS } from './breakpoints';
+import type { ThemeVariant } from './corporateTheme';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -14,20 +15,35 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/**
+ * The bank customers' light palette (spec §6): navy and sky blue on a cool grey page, AA
+ * contrast for text and buttons. A bank's own brand colours replace these two lines.
+ */
+const BANK_LIGHT = {
+  primary: { main: '#003e7e', contrastText: '#ffffff' },
+  secondary: { main: '#00658f' },
+  background: { default: '#f3f6fa', paper: '#ffffff' },
+} as const;
+
 /** Wayfare brand: calm teal primary, deep-blue secondary; AA contrast on both surfaces. */
-function buildTheme(mode: ThemeMode): Theme {
+function buildTheme(mode: ThemeMode, variant: ThemeVariant): Theme {
   const dark = mode === 'dark';
+  const bank = variant === 'bank' && !dark;
   return createTheme({
     breakpoints: { values: MUI_BREAKPOINTS },
     palette: {
       mode,
-      primary: dark
-        ? { main: '#5cc2cc', contrastText: '#05292d' }
-        : { main: '#0b6e79', contrastText: '#ffffff' },
-      secondary: dark ? { main: '#8fb4ff' } : { main: '#1f4fa3' },
-      background: dark
-        ? { default: '#0f1a1c', paper: '#152326' }
-        : { default: '#f6f9fa', paper: '#ffffff' },
+      primary: bank
+        ? BANK_LIGHT.primary
+        : dark
+          ? { main: '#5cc2cc', contrastText: '#05292d' }
+          : { main: '#0b6e79', contrastText: '#ffffff' },
+      secondary: bank ? BANK_LIGHT.secondary : dark ? { main: '#8fb4ff' } : { main: '#1f4fa3' },
+      background: bank
+        ? BANK_LIGHT.background
+        : dark
+          ? { default: '#0f1a1c', paper: '#152326' }
+          : { default: '#f6f9fa', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -45,8 +61,10 @@ function buildTheme(mode: ThemeMode): Theme {
 }
 
 // Built on first use: creating a theme costs ~10 ms on a phone, and most visits use one mode.
-const built: Partial<Record<ThemeMode, Theme>> = {};
+const built: Partial<Record<`${ThemeMode}:${ThemeVariant}`, Theme>> = {};
 
-export function themeFor(mode: ThemeMode): Theme {
-  return (built[mode] ??= buildTheme(mode));
+/** The theme of a mode; `variant` 'bank' is the bank customers' (light mode only, spec §6). */
+export function themeFor(mode: ThemeMode, variant: ThemeVariant = 'default'): Theme {
+  const key = `${mode}:${variant === 'bank' && mode === 'light' ? 'bank' : 'default'}` as const;
+  return (built[key] ??= buildTheme(mode, variant));
 }

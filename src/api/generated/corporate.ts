@@ -8,27 +8,810 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
 export type CorporateRole = 'OWNER' | 'ADMIN' | 'APPROVER' | 'OPERATION' | 'ACCOUTING' | 'STAFF';
 
+/** A sex as recorded for travel documents. */
+export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
+
+/** Sort order. */
+export type SortDirection = 'ASC' | 'DESC';
+
 /** Review state of a corporate account. */
 export type CorporateStatus =
   /** Registered, waiting for review. */
   'PENDING' | 'APPROVED' | 'REJECTED';
 
-export type ConsoleCorporateQueryVariables = Exact<{ [key: string]: never }>;
+/** What corporate_travellers and corporate_staffs_page can sort by. */
+export type CorporateTravellerSortField =
+  | 'MONTHLY_LIMIT'
+  | 'USED_BALANCE'
+  | 'FIRST_NAME'
+  | 'LAST_NAME'
+  | 'EMAIL'
+  | 'INSERTED_AT'
+  /** By role in the spec's display order (owner first). */
+  | 'ROLE'
+  | 'EMPLOYEE_ID';
 
-export type ConsoleCorporateQuery = {
+/** Sort for corporate_travellers. */
+export type CorporateTravellerSortInput = {
+  direction?: SortDirection | null | undefined;
+  field?: CorporateTravellerSortField | null | undefined;
+};
+
+/** What corporate_staffs_page can filter on; every given condition must hold. */
+export type CorporateStaffFilter = {
+  /** These staff members, by user id (react-admin's getMany). */
+  user_ids?: Array<string | number> | null | undefined;
+  /** Staff of any of these departments. */
+  department_ids?: Array<string | number> | null | undefined;
+  /** Staff holding any of these roles. */
+  roles?: Array<CorporateRole> | null | undefined;
+  /** Staff of any of these levels. */
+  corporate_level_ids?: Array<string | number> | null | undefined;
+  /** Staff assigned to this cost center, directly or through their department. */
+  cost_center_id?: string | number | null | undefined;
+  /** Only active (true) or only inactive (false) staff; null for both. */
+  active?: boolean | null | undefined;
+};
+
+/** What corporate_departments_page can sort by. */
+export type DepartmentSortField = 'NAME' | 'MONTHLY_LIMIT' | 'INSERTED_AT';
+
+/** Sort for corporate_departments_page. */
+export type DepartmentSortInput = {
+  direction?: SortDirection | null | undefined;
+  field?: DepartmentSortField | null | undefined;
+};
+
+/** Filter and paging for delegate_policies. */
+export type DelegatePoliciesInput = {
+  corporate_id?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+  /** Page size, 1-100. */
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+};
+
+/** Filter and paging for my_delegators. */
+export type MyDelegatorsInput = {
+  /** Page size, 1-500. */
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  /** Matches name, e-mail or phone. */
+  search?: string | null | undefined;
+};
+
+/** New delegate policy. */
+export type CreateDelegatePolicyInput = {
+  corporate_id: string | number;
+  delegatee_ids: Array<string | number>;
+  delegator_ids: Array<string | number>;
+  active?: boolean | null | undefined;
+};
+
+/** Delegate policy change; omitted fields stay. */
+export type UpdateDelegatePolicyInput = {
+  id: string | number;
+  delegatee_ids?: Array<string | number> | null | undefined;
+  delegator_ids?: Array<string | number> | null | undefined;
+  active?: boolean | null | undefined;
+};
+
+/** Which delegate policy to delete. */
+export type DeleteDelegatePolicyInput = {
+  id: string | number;
+};
+
+/** A frequent-flyer number to store. */
+export type FrequentFlyerCodeInput = {
+  airline_code: string;
+  code: string;
+};
+
+/** New staff member (the e-mail is checked first with before_create_corporate_staff). */
+export type CreateCorporateStaffInput = {
+  corporate_id: string | number;
+  email: string;
+  role?: CorporateRole | null | undefined;
+  corporate_level_id?: string | number | null | undefined;
+  department_id?: string | number | null | undefined;
+  approver_id?: string | number | null | undefined;
+  monthly_limit?: number | null | undefined;
+  team?: string | null | undefined;
+  title?: string | null | undefined;
+  employee_id?: string | null | undefined;
+  note?: string | null | undefined;
+  phone_number?: string | null | undefined;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+  courtesy_title?: string | null | undefined;
+  cost_center_ids?: Array<string | number> | null | undefined;
+};
+
+/** Staff change, by corporate and user; omitted fields stay. */
+export type UpdateCorporateStaffInput = {
+  corporate_id: string | number;
+  user_id: string | number;
+  active?: boolean | null | undefined;
+  role?: CorporateRole | null | undefined;
+  corporate_level_id?: string | number | null | undefined;
+  department_id?: string | number | null | undefined;
+  approver_id?: string | number | null | undefined;
+  monthly_limit?: number | null | undefined;
+  team?: string | null | undefined;
+  title?: string | null | undefined;
+  employee_id?: string | null | undefined;
+  note?: string | null | undefined;
+  phone_number?: string | null | undefined;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+  courtesy_title?: string | null | undefined;
+  passport_first_name?: string | null | undefined;
+  passport_last_name?: string | null | undefined;
+  date_of_birth?: string | null | undefined;
+  nationality_country_code?: string | null | undefined;
+  passport?: string | null | undefined;
+  passport_country_code?: string | null | undefined;
+  passport_expired?: string | null | undefined;
+  gender?: Gender | null | undefined;
+  legal_entity?: string | null | undefined;
+  is_enable_expense?: boolean | null | undefined;
+  /** Replaces the staff member's cost centers. */
+  cost_center_ids?: Array<string | number> | null | undefined;
+  /** Replaces the staff member's frequent-flyer numbers. */
+  frequent_flyer_codes?: Array<FrequentFlyerCodeInput> | null | undefined;
+};
+
+/** New department. */
+export type CreateCorporateDepartmentInput = {
+  corporate_id: string | number;
+  name: string;
+  approver_id?: string | number | null | undefined;
+  monthly_limit?: number | null | undefined;
+  active?: boolean | null | undefined;
+};
+
+/** Department change; omitted fields stay. */
+export type UpdateCorporateDepartmentInput = {
+  id: string | number;
+  name?: string | null | undefined;
+  approver_id?: string | number | null | undefined;
+  monthly_limit?: number | null | undefined;
+  active?: boolean | null | undefined;
+};
+
+/** New staff grade. */
+export type CreateCorporateLevelInput = {
+  corporate_id: string | number;
+  name: string;
+};
+
+export type DelegatePolicyFieldsFragment = {
+  id: string;
+  active: boolean;
+  corporate_id: string;
+  delegatee_ids: Array<string>;
+  delegator_ids: Array<string>;
+  inserted_at: string;
+};
+
+export type DelegatePolicyPageQueryVariables = Exact<{
+  input: DelegatePoliciesInput;
+}>;
+
+export type DelegatePolicyPageQuery = {
+  delegate_policies: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      active: boolean;
+      corporate_id: string;
+      delegatee_ids: Array<string>;
+      delegator_ids: Array<string>;
+      inserted_at: string;
+    }>;
+  };
+};
+
+export type DelegatePolicyQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  id: string | number;
+}>;
+
+export type DelegatePolicyQuery = {
+  delegate_policy: {
+    id: string;
+    active: boolean;
+    corporate_id: string;
+    delegatee_ids: Array<string>;
+    delegator_ids: Array<string>;
+    inserted_at: string;
+  } | null;
+};
+
+export type CreateDelegatePolicyMutationVariables = Exact<{
+  input: CreateDelegatePolicyInput;
+}>;
+
+export type CreateDelegatePolicyMutation = {
+  create_delegate_policy: {
+    id: string;
+    active: boolean;
+    corporate_id: string;
+    delegatee_ids: Array<string>;
+    delegator_ids: Array<string>;
+    inserted_at: string;
+  };
+};
+
+export type UpdateDelegatePolicyMutationVariables = Exact<{
+  input: UpdateDelegatePolicyInput;
+}>;
+
+export type UpdateDelegatePolicyMutation = {
+  update_delegate_policy: {
+    id: string;
+    active: boolean;
+    corporate_id: string;
+    delegatee_ids: Array<string>;
+    delegator_ids: Array<string>;
+    inserted_at: string;
+  };
+};
+
+export type DeleteDelegatePolicyMutationVariables = Exact<{
+  input: DeleteDelegatePolicyInput;
+}>;
+
+export type DeleteDelegatePolicyMutation = {
+  delete_delegate_policy: {
+    id: string;
+    active: boolean;
+    corporate_id: string;
+    delegatee_ids: Array<string>;
+    delegator_ids: Array<string>;
+    inserted_at: string;
+  };
+};
+
+export type DepartmentFieldsFragment = {
+  id: string;
+  name: string;
+  active: boolean;
+  approver_id: string | null;
+  corporate_id: string;
+  inserted_at: string;
+  monthly_limit: number | null;
+  approver: {
+    user_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+  } | null;
+};
+
+export type DepartmentPageQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  search?: string | null | undefined;
+  active?: boolean | null | undefined;
+  sort?: DepartmentSortInput | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type DepartmentPageQuery = {
+  corporate_departments_page: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      approver_id: string | null;
+      corporate_id: string;
+      inserted_at: string;
+      monthly_limit: number | null;
+      approver: {
+        user_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+      } | null;
+    }>;
+  };
+};
+
+export type DepartmentQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  id: string | number;
+}>;
+
+export type DepartmentQuery = {
+  corporate_department: {
+    id: string;
+    name: string;
+    active: boolean;
+    approver_id: string | null;
+    corporate_id: string;
+    inserted_at: string;
+    monthly_limit: number | null;
+    approver: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+  } | null;
+};
+
+export type AllDepartmentsQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type AllDepartmentsQuery = {
+  corporate_departments: Array<{
+    id: string;
+    name: string;
+    active: boolean;
+    approver_id: string | null;
+    corporate_id: string;
+    inserted_at: string;
+    monthly_limit: number | null;
+    approver: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+  }>;
+};
+
+export type CreateDepartmentMutationVariables = Exact<{
+  input: CreateCorporateDepartmentInput;
+}>;
+
+export type CreateDepartmentMutation = {
+  create_corporate_department: {
+    id: string;
+    name: string;
+    active: boolean;
+    approver_id: string | null;
+    corporate_id: string;
+    inserted_at: string;
+    monthly_limit: number | null;
+    approver: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+  };
+};
+
+export type UpdateDepartmentMutationVariables = Exact<{
+  input: UpdateCorporateDepartmentInput;
+}>;
+
+export type UpdateDepartmentMutation = {
+  update_corporate_department: {
+    id: string;
+    name: string;
+    active: boolean;
+    approver_id: string | null;
+    corporate_id: string;
+    inserted_at: string;
+    monthly_limit: number | null;
+    approver: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+  };
+};
+
+export type CorporateLevelsQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type CorporateLevelsQuery = { corporate_levels: Array<{ id: string; name: string }> };
+
+export type CreateCorporateLevelMutationVariables = Exact<{
+  input: CreateCorporateLevelInput;
+}>;
+
+export type CreateCorporateLevelMutation = { create_corporate_level: { id: string; name: string } };
+
+export type CorporateMembersQueryVariables = Exact<{
+  corporate_id: string | number;
+}>;
+
+export type CorporateMembersQuery = {
+  corporate_members: Array<{
+    id: string;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    role: CorporateRole;
+    department: { id: string; name: string } | null;
+    setting: {
+      country_calling_code: string | null;
+      locale: string | null;
+      national_phone_number: string | null;
+    } | null;
+    corporate_staff: { id: string; corporate_level_id: string | null } | null;
+  }>;
+};
+
+export type UpdateMemberRoleMutationVariables = Exact<{
+  input: UpdateCorporateStaffInput;
+}>;
+
+export type UpdateMemberRoleMutation = {
+  update_corporate_staff: { user_id: string; role: CorporateRole };
+};
+
+export type MyCorporateQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyCorporateQuery = {
   corporate: {
     id: string;
+    company_name: string;
+    display_name: string | null;
     is_owner: boolean;
     your_role: CorporateRole | null;
+    your_corporate_level_id: string | null;
     approved_at: string | null;
     status: CorporateStatus | null;
   } | null;
+};
+
+export type MyDelegatorsQueryVariables = Exact<{
+  input?: MyDelegatorsInput | null | undefined;
+}>;
+
+export type MyDelegatorsQuery = {
+  my_delegators: Array<{
+    id: string;
+    user_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+    title: string | null;
+  }>;
 };
 
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
   service_info: { service: string; build_id: string; server_time: string };
+};
+
+export type StaffFieldsFragment = {
+  id: string;
+  user_id: string;
+  corporate_id: string;
+  corporate_level_id: string | null;
+  active: boolean;
+  role: CorporateRole;
+  team: string | null;
+  title: string | null;
+  employee_id: string | null;
+  approver_id: string | null;
+  monthly_limit: number | null;
+  used_balance: number | null;
+  balance: number | null;
+  note: string | null;
+  phone_number: string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  courtesy_title: string | null;
+  passport_first_name: string | null;
+  passport_last_name: string | null;
+  date_of_birth: string | null;
+  nationality_country_code: string | null;
+  passport: string | null;
+  passport_country_code: string | null;
+  passport_expired: string | null;
+  gender: Gender | null;
+  legal_entity: string | null;
+  is_enable_expense: boolean | null;
+  approver: {
+    user_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+  } | null;
+  department: { id: string; name: string } | null;
+  corporate_level: { id: string; name: string } | null;
+  cost_center_assignees: Array<{
+    id: string;
+    cost_center_id: string;
+    department_id: string | null;
+    user_id: string | null;
+    cost_center: { id: string; name: string } | null;
+  }>;
+  frequent_flyer_codes: Array<{ airline_code: string; code: string }>;
+};
+
+export type StaffPageQueryVariables = Exact<{
+  corporate_id: string | number;
+  search?: string | null | undefined;
+  filter?: CorporateStaffFilter | null | undefined;
+  sort?: CorporateTravellerSortInput | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type StaffPageQuery = {
+  corporate_staffs_page: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      user_id: string;
+      corporate_id: string;
+      corporate_level_id: string | null;
+      active: boolean;
+      role: CorporateRole;
+      team: string | null;
+      title: string | null;
+      employee_id: string | null;
+      approver_id: string | null;
+      monthly_limit: number | null;
+      used_balance: number | null;
+      balance: number | null;
+      note: string | null;
+      phone_number: string | null;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      courtesy_title: string | null;
+      passport_first_name: string | null;
+      passport_last_name: string | null;
+      date_of_birth: string | null;
+      nationality_country_code: string | null;
+      passport: string | null;
+      passport_country_code: string | null;
+      passport_expired: string | null;
+      gender: Gender | null;
+      legal_entity: string | null;
+      is_enable_expense: boolean | null;
+      approver: {
+        user_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+      } | null;
+      department: { id: string; name: string } | null;
+      corporate_level: { id: string; name: string } | null;
+      cost_center_assignees: Array<{
+        id: string;
+        cost_center_id: string;
+        department_id: string | null;
+        user_id: string | null;
+        cost_center: { id: string; name: string } | null;
+      }>;
+      frequent_flyer_codes: Array<{ airline_code: string; code: string }>;
+    }>;
+  };
+};
+
+export type StaffMemberQueryVariables = Exact<{
+  corporate_id: string | number;
+  user_id: string | number;
+}>;
+
+export type StaffMemberQuery = {
+  corporate_staff: {
+    id: string;
+    user_id: string;
+    corporate_id: string;
+    corporate_level_id: string | null;
+    active: boolean;
+    role: CorporateRole;
+    team: string | null;
+    title: string | null;
+    employee_id: string | null;
+    approver_id: string | null;
+    monthly_limit: number | null;
+    used_balance: number | null;
+    balance: number | null;
+    note: string | null;
+    phone_number: string | null;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    courtesy_title: string | null;
+    passport_first_name: string | null;
+    passport_last_name: string | null;
+    date_of_birth: string | null;
+    nationality_country_code: string | null;
+    passport: string | null;
+    passport_country_code: string | null;
+    passport_expired: string | null;
+    gender: Gender | null;
+    legal_entity: string | null;
+    is_enable_expense: boolean | null;
+    approver: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+    department: { id: string; name: string } | null;
+    corporate_level: { id: string; name: string } | null;
+    cost_center_assignees: Array<{
+      id: string;
+      cost_center_id: string;
+      department_id: string | null;
+      user_id: string | null;
+      cost_center: { id: string; name: string } | null;
+    }>;
+    frequent_flyer_codes: Array<{ airline_code: string; code: string }>;
+  } | null;
+};
+
+export type StaffKeysetPageQueryVariables = Exact<{
+  corporate_id: string | number;
+  last_id?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type StaffKeysetPageQuery = {
+  corporate_staffs: Array<{
+    id: string;
+    user_id: string;
+    corporate_id: string;
+    corporate_level_id: string | null;
+    active: boolean;
+    role: CorporateRole;
+    team: string | null;
+    title: string | null;
+    employee_id: string | null;
+    approver_id: string | null;
+    monthly_limit: number | null;
+    used_balance: number | null;
+    balance: number | null;
+    note: string | null;
+    phone_number: string | null;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    courtesy_title: string | null;
+    passport_first_name: string | null;
+    passport_last_name: string | null;
+    date_of_birth: string | null;
+    nationality_country_code: string | null;
+    passport: string | null;
+    passport_country_code: string | null;
+    passport_expired: string | null;
+    gender: Gender | null;
+    legal_entity: string | null;
+    is_enable_expense: boolean | null;
+    approver: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+    department: { id: string; name: string } | null;
+    corporate_level: { id: string; name: string } | null;
+    cost_center_assignees: Array<{
+      id: string;
+      cost_center_id: string;
+      department_id: string | null;
+      user_id: string | null;
+      cost_center: { id: string; name: string } | null;
+    }>;
+    frequent_flyer_codes: Array<{ airline_code: string; code: string }>;
+  }>;
+};
+
+export type CreateStaffMutationVariables = Exact<{
+  input: CreateCorporateStaffInput;
+}>;
+
+export type CreateStaffMutation = {
+  create_corporate_staff: {
+    id: string;
+    user_id: string;
+    corporate_id: string;
+    corporate_level_id: string | null;
+    active: boolean;
+    role: CorporateRole;
+    team: string | null;
+    title: string | null;
+    employee_id: string | null;
+    approver_id: string | null;
+    monthly_limit: number | null;
+    used_balance: number | null;
+    balance: number | null;
+    note: string | null;
+    phone_number: string | null;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    courtesy_title: string | null;
+    passport_first_name: string | null;
+    passport_last_name: string | null;
+    date_of_birth: string | null;
+    nationality_country_code: string | null;
+    passport: string | null;
+    passport_country_code: string | null;
+    passport_expired: string | null;
+    gender: Gender | null;
+    legal_entity: string | null;
+    is_enable_expense: boolean | null;
+    approver: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+    department: { id: string; name: string } | null;
+    corporate_level: { id: string; name: string } | null;
+    cost_center_assignees: Array<{
+      id: string;
+      cost_center_id: string;
+      department_id: string | null;
+      user_id: string | null;
+      cost_center: { id: string; name: string } | null;
+    }>;
+    frequent_flyer_codes: Array<{ airline_code: string; code: string }>;
+  };
+};
+
+export type UpdateStaffMutationVariables = Exact<{
+  input: UpdateCorporateStaffInput;
+}>;
+
+export type UpdateStaffMutation = {
+  update_corporate_staff: {
+    id: string;
+    user_id: string;
+    corporate_id: string;
+    corporate_level_id: string | null;
+    active: boolean;
+    role: CorporateRole;
+    team: string | null;
+    title: string | null;
+    employee_id: string | null;
+    approver_id: string | null;
+    monthly_limit: number | null;
+    used_balance: number | null;
+    balance: number | null;
+    note: string | null;
+    phone_number: string | null;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    courtesy_title: string | null;
+    passport_first_name: string | null;
+    passport_last_name: string | null;
+    date_of_birth: string | null;
+    nationality_country_code: string | null;
+    passport: string | null;
+    passport_country_code: string | null;
+    passport_expired: string | null;
+    gender: Gender | null;
+    legal_entity: string | null;
+    is_enable_expense: boolean | null;
+    approver: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+    department: { id: string; name: string } | null;
+    corporate_level: { id: string; name: string } | null;
+    cost_center_assignees: Array<{
+      id: string;
+      cost_center_id: string;
+      department_id: string | null;
+      user_id: string | null;
+      cost_center: { id: string; name: string } | null;
+    }>;
+    frequent_flyer_codes: Array<{ airline_code: string; code: string }>;
+  };
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -49,18 +832,380 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
-export const ConsoleCorporateDocument = new TypedDocumentString(`
-    query ConsoleCorporate {
+export const DelegatePolicyFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment DelegatePolicyFields on DelegatePolicy {
+  id
+  active
+  corporate_id
+  delegatee_ids
+  delegator_ids
+  inserted_at
+}
+    `,
+  { fragmentName: 'DelegatePolicyFields' },
+) as unknown as TypedDocumentString<DelegatePolicyFieldsFragment, unknown>;
+export const DepartmentFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment DepartmentFields on Department {
+  id
+  name
+  active
+  approver_id
+  corporate_id
+  inserted_at
+  monthly_limit
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+}
+    `,
+  { fragmentName: 'DepartmentFields' },
+) as unknown as TypedDocumentString<DepartmentFieldsFragment, unknown>;
+export const StaffFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment StaffFields on CorporateStaff {
+  id
+  user_id
+  corporate_id
+  corporate_level_id
+  active
+  role
+  team
+  title
+  employee_id
+  approver_id
+  monthly_limit
+  used_balance
+  balance
+  note
+  phone_number
+  email
+  first_name
+  last_name
+  courtesy_title
+  passport_first_name
+  passport_last_name
+  date_of_birth
+  nationality_country_code
+  passport
+  passport_country_code
+  passport_expired
+  gender
+  legal_entity
+  is_enable_expense
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+  department {
+    id
+    name
+  }
+  corporate_level {
+    id
+    name
+  }
+  cost_center_assignees {
+    id
+    cost_center_id
+    department_id
+    user_id
+    cost_center {
+      id
+      name
+    }
+  }
+  frequent_flyer_codes {
+    airline_code
+    code
+  }
+}
+    `,
+  { fragmentName: 'StaffFields' },
+) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const DelegatePolicyPageDocument = new TypedDocumentString(`
+    query DelegatePolicyPage($input: DelegatePoliciesInput!) {
+  delegate_policies(input: $input) {
+    entries {
+      ...DelegatePolicyFields
+    }
+    total_count
+  }
+}
+    fragment DelegatePolicyFields on DelegatePolicy {
+  id
+  active
+  corporate_id
+  delegatee_ids
+  delegator_ids
+  inserted_at
+}`) as unknown as TypedDocumentString<DelegatePolicyPageQuery, DelegatePolicyPageQueryVariables>;
+export const DelegatePolicyDocument = new TypedDocumentString(`
+    query DelegatePolicy($corporate_id: ID, $id: ID!) {
+  delegate_policy(corporate_id: $corporate_id, id: $id) {
+    ...DelegatePolicyFields
+  }
+}
+    fragment DelegatePolicyFields on DelegatePolicy {
+  id
+  active
+  corporate_id
+  delegatee_ids
+  delegator_ids
+  inserted_at
+}`) as unknown as TypedDocumentString<DelegatePolicyQuery, DelegatePolicyQueryVariables>;
+export const CreateDelegatePolicyDocument = new TypedDocumentString(`
+    mutation CreateDelegatePolicy($input: CreateDelegatePolicyInput!) {
+  create_delegate_policy(input: $input) {
+    ...DelegatePolicyFields
+  }
+}
+    fragment DelegatePolicyFields on DelegatePolicy {
+  id
+  active
+  corporate_id
+  delegatee_ids
+  delegator_ids
+  inserted_at
+}`) as unknown as TypedDocumentString<
+  CreateDelegatePolicyMutation,
+  CreateDelegatePolicyMutationVariables
+>;
+export const UpdateDelegatePolicyDocument = new TypedDocumentString(`
+    mutation UpdateDelegatePolicy($input: UpdateDelegatePolicyInput!) {
+  update_delegate_policy(input: $input) {
+    ...DelegatePolicyFields
+  }
+}
+    fragment DelegatePolicyFields on DelegatePolicy {
+  id
+  active
+  corporate_id
+  delegatee_ids
+  delegator_ids
+  inserted_at
+}`) as unknown as TypedDocumentString<
+  UpdateDelegatePolicyMutation,
+  UpdateDelegatePolicyMutationVariables
+>;
+export const DeleteDelegatePolicyDocument = new TypedDocumentString(`
+    mutation DeleteDelegatePolicy($input: DeleteDelegatePolicyInput!) {
+  delete_delegate_policy(input: $input) {
+    ...DelegatePolicyFields
+  }
+}
+    fragment DelegatePolicyFields on DelegatePolicy {
+  id
+  active
+  corporate_id
+  delegatee_ids
+  delegator_ids
+  inserted_at
+}`) as unknown as TypedDocumentString<
+  DeleteDelegatePolicyMutation,
+  DeleteDelegatePolicyMutationVariables
+>;
+export const DepartmentPageDocument = new TypedDocumentString(`
+    query DepartmentPage($corporate_id: ID, $search: String, $active: Boolean, $sort: DepartmentSortInput, $limit: Int, $offset: Int) {
+  corporate_departments_page(
+    corporate_id: $corporate_id
+    search: $search
+    active: $active
+    sort: $sort
+    limit: $limit
+    offset: $offset
+  ) {
+    entries {
+      ...DepartmentFields
+    }
+    total_count
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  name
+  active
+  approver_id
+  corporate_id
+  inserted_at
+  monthly_limit
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+}`) as unknown as TypedDocumentString<DepartmentPageQuery, DepartmentPageQueryVariables>;
+export const DepartmentDocument = new TypedDocumentString(`
+    query Department($corporate_id: ID, $id: ID!) {
+  corporate_department(corporate_id: $corporate_id, id: $id) {
+    ...DepartmentFields
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  name
+  active
+  approver_id
+  corporate_id
+  inserted_at
+  monthly_limit
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+}`) as unknown as TypedDocumentString<DepartmentQuery, DepartmentQueryVariables>;
+export const AllDepartmentsDocument = new TypedDocumentString(`
+    query AllDepartments($corporate_id: ID) {
+  corporate_departments(corporate_id: $corporate_id) {
+    ...DepartmentFields
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  name
+  active
+  approver_id
+  corporate_id
+  inserted_at
+  monthly_limit
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+}`) as unknown as TypedDocumentString<AllDepartmentsQuery, AllDepartmentsQueryVariables>;
+export const CreateDepartmentDocument = new TypedDocumentString(`
+    mutation CreateDepartment($input: CreateCorporateDepartmentInput!) {
+  create_corporate_department(input: $input) {
+    ...DepartmentFields
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  name
+  active
+  approver_id
+  corporate_id
+  inserted_at
+  monthly_limit
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+}`) as unknown as TypedDocumentString<CreateDepartmentMutation, CreateDepartmentMutationVariables>;
+export const UpdateDepartmentDocument = new TypedDocumentString(`
+    mutation UpdateDepartment($input: UpdateCorporateDepartmentInput!) {
+  update_corporate_department(input: $input) {
+    ...DepartmentFields
+  }
+}
+    fragment DepartmentFields on Department {
+  id
+  name
+  active
+  approver_id
+  corporate_id
+  inserted_at
+  monthly_limit
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+}`) as unknown as TypedDocumentString<UpdateDepartmentMutation, UpdateDepartmentMutationVariables>;
+export const CorporateLevelsDocument = new TypedDocumentString(`
+    query CorporateLevels($corporate_id: ID) {
+  corporate_levels(corporate_id: $corporate_id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CorporateLevelsQuery, CorporateLevelsQueryVariables>;
+export const CreateCorporateLevelDocument = new TypedDocumentString(`
+    mutation CreateCorporateLevel($input: CreateCorporateLevelInput!) {
+  create_corporate_level(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateCorporateLevelMutation,
+  CreateCorporateLevelMutationVariables
+>;
+export const CorporateMembersDocument = new TypedDocumentString(`
+    query CorporateMembers($corporate_id: ID!) {
+  corporate_members(corporate_id: $corporate_id) {
+    id
+    email
+    first_name
+    last_name
+    role
+    department {
+      id
+      name
+    }
+    setting {
+      country_calling_code
+      locale
+      national_phone_number
+    }
+    corporate_staff {
+      id
+      corporate_level_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CorporateMembersQuery, CorporateMembersQueryVariables>;
+export const UpdateMemberRoleDocument = new TypedDocumentString(`
+    mutation UpdateMemberRole($input: UpdateCorporateStaffInput!) {
+  update_corporate_staff(input: $input) {
+    user_id
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateMemberRoleMutation,
+  UpdateMemberRoleMutationVariables
+>;
+export const MyCorporateDocument = new TypedDocumentString(`
+    query MyCorporate {
   corporate {
     id
+    company_name
+    display_name
     is_owner
     your_role
+    your_corporate_level_id
     approved_at
     status
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleCorporateQuery, ConsoleCorporateQueryVariables>;
+    `) as unknown as TypedDocumentString<MyCorporateQuery, MyCorporateQueryVariables>;
+export const MyDelegatorsDocument = new TypedDocumentString(`
+    query MyDelegators($input: MyDelegatorsInput) {
+  my_delegators(input: $input) {
+    id
+    user_id
+    first_name
+    last_name
+    email
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<MyDelegatorsQuery, MyDelegatorsQueryVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {
@@ -70,3 +1215,338 @@ export const ServiceInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ServiceInfoQuery, ServiceInfoQueryVariables>;
+export const StaffPageDocument = new TypedDocumentString(`
+    query StaffPage($corporate_id: ID!, $search: String, $filter: CorporateStaffFilter, $sort: CorporateTravellerSortInput, $limit: Int, $offset: Int) {
+  corporate_staffs_page(
+    corporate_id: $corporate_id
+    search: $search
+    filter: $filter
+    sort: $sort
+    limit: $limit
+    offset: $offset
+  ) {
+    entries {
+      ...StaffFields
+    }
+    total_count
+  }
+}
+    fragment StaffFields on CorporateStaff {
+  id
+  user_id
+  corporate_id
+  corporate_level_id
+  active
+  role
+  team
+  title
+  employee_id
+  approver_id
+  monthly_limit
+  used_balance
+  balance
+  note
+  phone_number
+  email
+  first_name
+  last_name
+  courtesy_title
+  passport_first_name
+  passport_last_name
+  date_of_birth
+  nationality_country_code
+  passport
+  passport_country_code
+  passport_expired
+  gender
+  legal_entity
+  is_enable_expense
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+  department {
+    id
+    name
+  }
+  corporate_level {
+    id
+    name
+  }
+  cost_center_assignees {
+    id
+    cost_center_id
+    department_id
+    user_id
+    cost_center {
+      id
+      name
+    }
+  }
+  frequent_flyer_codes {
+    airline_code
+    code
+  }
+}`) as unknown as TypedDocumentString<StaffPageQuery, StaffPageQueryVariables>;
+export const StaffMemberDocument = new TypedDocumentString(`
+    query StaffMember($corporate_id: ID!, $user_id: ID!) {
+  corporate_staff(corporate_id: $corporate_id, user_id: $user_id) {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on CorporateStaff {
+  id
+  user_id
+  corporate_id
+  corporate_level_id
+  active
+  role
+  team
+  title
+  employee_id
+  approver_id
+  monthly_limit
+  used_balance
+  balance
+  note
+  phone_number
+  email
+  first_name
+  last_name
+  courtesy_title
+  passport_first_name
+  passport_last_name
+  date_of_birth
+  nationality_country_code
+  passport
+  passport_country_code
+  passport_expired
+  gender
+  legal_entity
+  is_enable_expense
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+  department {
+    id
+    name
+  }
+  corporate_level {
+    id
+    name
+  }
+  cost_center_assignees {
+    id
+    cost_center_id
+    department_id
+    user_id
+    cost_center {
+      id
+      name
+    }
+  }
+  frequent_flyer_codes {
+    airline_code
+    code
+  }
+}`) as unknown as TypedDocumentString<StaffMemberQuery, StaffMemberQueryVariables>;
+export const StaffKeysetPageDocument = new TypedDocumentString(`
+    query StaffKeysetPage($corporate_id: ID!, $last_id: ID, $limit: Int) {
+  corporate_staffs(corporate_id: $corporate_id, last_id: $last_id, limit: $limit) {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on CorporateStaff {
+  id
+  user_id
+  corporate_id
+  corporate_level_id
+  active
+  role
+  team
+  title
+  employee_id
+  approver_id
+  monthly_limit
+  used_balance
+  balance
+  note
+  phone_number
+  email
+  first_name
+  last_name
+  courtesy_title
+  passport_first_name
+  passport_last_name
+  date_of_birth
+  nationality_country_code
+  passport
+  passport_country_code
+  passport_expired
+  gender
+  legal_entity
+  is_enable_expense
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+  department {
+    id
+    name
+  }
+  corporate_level {
+    id
+    name
+  }
+  cost_center_assignees {
+    id
+    cost_center_id
+    department_id
+    user_id
+    cost_center {
+      id
+      name
+    }
+  }
+  frequent_flyer_codes {
+    airline_code
+    code
+  }
+}`) as unknown as TypedDocumentString<StaffKeysetPageQuery, StaffKeysetPageQueryVariables>;
+export const CreateStaffDocument = new TypedDocumentString(`
+    mutation CreateStaff($input: CreateCorporateStaffInput!) {
+  create_corporate_staff(input: $input) {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on CorporateStaff {
+  id
+  user_id
+  corporate_id
+  corporate_level_id
+  active
+  role
+  team
+  title
+  employee_id
+  approver_id
+  monthly_limit
+  used_balance
+  balance
+  note
+  phone_number
+  email
+  first_name
+  last_name
+  courtesy_title
+  passport_first_name
+  passport_last_name
+  date_of_birth
+  nationality_country_code
+  passport
+  passport_country_code
+  passport_expired
+  gender
+  legal_entity
+  is_enable_expense
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+  department {
+    id
+    name
+  }
+  corporate_level {
+    id
+    name
+  }
+  cost_center_assignees {
+    id
+    cost_center_id
+    department_id
+    user_id
+    cost_center {
+      id
+      name
+    }
+  }
+  frequent_flyer_codes {
+    airline_code
+    code
+  }
+}`) as unknown as TypedDocumentString<CreateStaffMutation, CreateStaffMutationVariables>;
+export const UpdateStaffDocument = new TypedDocumentString(`
+    mutation UpdateStaff($input: UpdateCorporateStaffInput!) {
+  update_corporate_staff(input: $input) {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on CorporateStaff {
+  id
+  user_id
+  corporate_id
+  corporate_level_id
+  active
+  role
+  team
+  title
+  employee_id
+  approver_id
+  monthly_limit
+  used_balance
+  balance
+  note
+  phone_number
+  email
+  first_name
+  last_name
+  courtesy_title
+  passport_first_name
+  passport_last_name
+  date_of_birth
+  nationality_country_code
+  passport
+  passport_country_code
+  passport_expired
+  gender
+  legal_entity
+  is_enable_expense
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+  department {
+    id
+    name
+  }
+  corporate_level {
+    id
+    name
+  }
+  cost_center_assignees {
+    id
+    cost_center_id
+    department_id
+    user_id
+    cost_center {
+      id
+      name
+    }
+  }
+  frequent_flyer_codes {
+    airline_code
+    code
+  }
+}`) as unknown as TypedDocumentString<UpdateStaffMutation, UpdateStaffMutationVariables>;

@@ -1,0 +1,193 @@
+import {
+  CreateStaffDocument,
+  StaffKeysetPageDocument,
+  StaffMemberDocument,
+  StaffPageDocument,
+  UpdateStaffDocument,
+  type CorporateRole,
+  type CorporateStaffFilter,
+  type CorporateTravellerSortField,
+  type CreateCorporateStaffInput,
+  type StaffFieldsFragment,
+  type UpdateCorporateStaffInput,
+} from '../../api/generated/corporate';
+import type { ResourceHandlers } from '../graphqlProvider';
+import { loadAllPages } from '../loadAll';
+import { changedKeys, limitOffset, listOf, listResult, notFound, pick, sortInput } from '../paging';
+import { corporateId } from './scope';
+
+const RESOURCE = 'users';
+
+/**
+ * A staff member as the console holds it: keyed by user id (every staff operation is keyed by
+ * corporate and user), with the staff row's own id kept as `staff_id` and the directly assigned
+ * cost centers as `cost_center_ids` (the form's field; update_corporate_staff replaces them).
+ */
+export type StaffRecord = Omit<StaffFieldsFragment, 'id'> & {
+  id: string;
+  staff_id: string;
+  cost_center_ids: string[];
+};
+
+export function staffRecord(entry: StaffFieldsFragment): StaffRecord {
+  return {
+    ...entry,
+    id: String(entry.user_id),
+    staff_id: String(entry.id),
+    cost_center_ids: entry.cost_center_assignees
+      .filter((a) => a.user_id === entry.user_id && !a.department_id)
+      .map((a) => String(a.cost_center_id)),
+  };
+}
+
+/** react-admin sort fields → corporate_staffs_page's (docs/graphql-contract.md). */
+const SORTS: Record<string, CorporateTravellerSortField> = {
+  monthly_limit: 'MONTHLY_LIMIT',
+  used_balance: 'USED_BALANCE',
+  first_name: 'FIRST_NAME',
+  last_name: 'LAST_NAME',
+  email: 'EMAIL',
+  inserted_at: 'INSERTED_AT',
+  role: 'ROLE',
+  employee_id: 'EMPLOYEE_ID',
+};
+
+/** react-admin filters: `q` (search), department_id, role, corporate_level_id, active, cost_center_id. */
+function staffFilter(filter: Record<string, unknown> = {}): CorporateStaffFilter {
+  return {
+    user_ids: listOf(filter.id as string),
+    department_ids: listOf(filter.department_id as string),
+    roles: listOf(filter.role as CorporateRole),
+    corporate_level_ids: listOf(filter.corporate_level_id as string),
+    cost_center_id: (filter.cost_center_id as string | undefined) || undefined,
+    active: typeof filter.active === 'boolean' ? filter.active : undefined,
+  };
+}
+
+const CREATE_FIELDS = [
+  'email',
+  'role',
+  'corporate_level_id',
+  'department_id',
+  'approver_id',
+  'monthly_limit',
+  'team',
+  'title',
+  'employee_id',
+  'note',
+  'phone_number',
+  'first_name',
+  'last_name',
+  'courtesy_title',
+  'cost_center_ids',
+] as const satisfies ReadonlyArray<keyof CreateCorporateStaffInput>;
+
+const UPDATE_FIELDS = [
+  'active',
+  'role',
+  'corporate_level_id',
+  'department_id',
+  'approver_id',
+  'monthly_limit',
+  'team',
+  'title',
+  'employee_id',
+  'note',
+  'phone_number',
+  'first_name',
+  'last_name',
+  'courtesy_title',
+  'passport_first_name',
+  'passport_last_name',
+  'date_of_birth',
+  'nationality_country_code',
+  'passport',
+  'passport_country_code',
+  'passport_expired',
+  'gender',
+  'legal_entity',
+  'is_enable_expense',
+  'cost_center_ids',
+  'frequent_flyer_codes',
+] as const satisfies ReadonlyArray<keyof UpdateCorporateStaffInput>;
+
+/** Staff at /corporate/users: corporate_staffs_page, corporate_staff and the staff mutations. */
+export const staffHandlers: ResourceHandlers = {
+  async getList(params, { query }) {
+    const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+    const data = await query(StaffPageDocument, {
+      corporate_id: await corporateId(),
+      search: typeof q === 'string' && q.trim() ? q.trim() : undefined,
+      filter: staffFilter(filter),
+      sort: sortInput(RESOURCE, params.sort, SORTS),
+      ...limitOffset(params.pagination),
+    });
+    const page = data.corporate_staffs_page;
+    return listResult({ entries: page.entries.map(staffRecord), total_count: page.total_count });
+  },
+
+  async getOne({ id }, { query }) {
+    const data = await query(StaffMemberDocument, {
+      corporate_id: await corporateId(),
+      user_id: String(id),
+    });
+    if (!data.corporate_staff) throw notFound(RESOURCE, id);
+    return { data: staffRecord(data.corporate_staff) };
+  },
+
+  async getMany({ ids }, { query }) {
+    if (ids.length === 0) return { data: [] };
+    const data = await query(StaffPageDocument, {
+      corporate_id: await corporateId(),
+      filter: { user_ids: ids.map(String), active: null },
+      limit: ids.length,
+      offset: 0,
+    });
+    return { data: data.corporate_staffs_page.entries.map(staffRecord) };
+  },
+
+  async create({ data }, { query }) {
+    const input = {
+      ...pick(data, CREATE_FIELDS),
+      corporate_id: await corporateId(),
+    } as CreateCorporateStaffInput;
+    const result = await query(CreateStaffDocument, { input });
+    return { data: staffRecord(result.create_corporate_staff) };
+  },
+
+  async update({ id, data, previousData }, { query }) {
+    const changed = changedKeys(data, previousData);
+    const input = {
+      ...pick(
+        data,
+        UPDATE_FIELDS.filter((key) => changed.includes(key)),
+      ),
+      corporate_id: await corporateId(),
+      user_id: String(id),
+    } as UpdateCorporateStaffInput;
+    const result = await query(UpdateStaffDocument, { input });
+    return { data: staffRecord(result.update_corporate_staff) };
+  },
+
+  custom: {
+    /**
+     * Every staff member of the corporate the spec's way — corporate_staffs in pages of 500
+     * until an empty page — for exports and reference inputs that need them all.
+     */
+    async getAll(_params, { query }) {
+      const corporate = await corporateId();
+      const entries = await loadAllPages(
+        async (lastId, limit) =>
+          (
+            await query(StaffKeysetPageDocument, {
+              corporate_id: corporate,
+              last_id: lastId,
+              limit,
+            })
+          ).corporate_staffs,
+        (entry) => String(entry.id),
+      );
+      return { data: entries.map(staffRecord) };
+    },
+  },
+};

@@ -1,0 +1,20 @@
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import type { ConsoleResource } from '../types';
+
+/**
+ * Cost centers and their budgets, at the spec's /corporate/cost-center; the spec's create,
+ * detail and edit URLs lead to react-admin's routes of the same resource.
+ */
+export const costCenters: ConsoleResource = {
+  kind: 'resource',
+  name: 'cost-center',
+  subject: 'cost_centers',
+  service: 'corporate',
+  icon: SavingsOutlined,
+  recordRepresentation: 'name',
+  aliases: [
+    { path: 'create-cost-center', to: 'create' },
+    { path: 'cost/detail', to: 'show' },
+    { path: 'cost/edit', to: 'edit' },
+  ],
+};

@@ -1,0 +1,11 @@
+import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
+import type { ConsoleResource } from '../types';
+
+/** Delegate policies (spec §3, §4): who may book for whom. The spec shows no URL for them. */
+export const delegatePolicies: ConsoleResource = {
+  kind: 'resource',
+  name: 'delegate-policies',
+  subject: 'delegate_policies',
+  service: 'corporate',
+  icon: SupervisorAccountOutlined,
+};
