@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildId } from './scripts/build-id.mjs';
 import { chunkGroups } from './scripts/vite/chunks';
-import { buildManifest, landingPreloads, raRouterImports } from './scripts/vite/plugins';
+import { buildManifest, landingPreloads } from './scripts/vite/plugins';
 
 // The browser app. The server (server/app.ts) serves dist/ in production; in development
 // `npm run dev:web` proxies API paths to the server on PORT (default 3000).
@@ -11,7 +11,7 @@ const proxied = ['/graphql', '/api', '/oauth2', '/config.json', '/builds', '/hea
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), raRouterImports(), landingPreloads(), buildManifest(buildId())],
+  plugins: [react(), landingPreloads(), buildManifest(buildId())],
   define: {
     __BUILD_ID__: JSON.stringify(buildId()),
   },

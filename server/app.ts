@@ -4,25 +4,31 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError, httpStatusFor } from './errors.js';
+import { AppError, httpStatusFor, requestErrorOf } from './errors.js';
 import { systemClock, type Clock } from './auth/clock.js';
 import { RateLimitedError } from './auth/rate-limit.js';
-import { registerRequestAuth } from './auth/request-auth.js';
+import { decorateRequestAuth } from './auth/request-auth.js';
 import { createAccountServices } from './auth/services.js';
 import { startHousekeeping } from './domain/accounts/housekeeping.js';
 import { findUserByIdentifier } from './domain/accounts/users-repository.js';
 import { accountCodeRoutes } from './http/account-code-routes.js';
 import { accountGoogleRoutes } from './http/account-google-routes.js';
 import { accountSessionRoutes } from './http/account-session-routes.js';
+import { registerRenewalCookie } from './http/renewal-cookie.js';
 import { devIdpRoutes } from './http/dev-idp.js';
 import { devOutboxRoutes } from './http/dev-outbox.js';
 import { otpRoutes } from './http/otp-routes.js';
+import { supportRoutes } from './http/support-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
 import { registerGraphqlServices } from './graphql/register.js';
 import { captureExceptionRoute } from './http/capture-exception.js';
 import { healthRoutes } from './http/health.js';
+import { rejectNulInRequests } from './http/no-nul.js';
 import { runtimeConfigRoute } from './http/runtime-config.js';
+import { rateLimitSettings } from './http/rate-limit-store.js';
 import { readBuildId, staticSite } from './http/static-site.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { securityTxtRoute } from './http/security-txt.js';
 import { loggerOptions } from './logger.js';
 
 export interface BuildAppOptions {
@@ -57,6 +63,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app, config);
 
   // REST errors: AppError keeps its code; anything else is masked with the request id.
   app.setErrorHandler((error, request, reply) => {
@@ -68,11 +75,11 @@ export async function buildApp({
         ...(retryAfter ? { retry_after: retryAfter } : {}),
       });
     }
-    const { statusCode: status, message } = error as { statusCode?: number; message?: string };
-    if (status && status >= 400 && status < 500) {
-      const code =
-        status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT';
-      return reply.code(status).send({ error: { code, message } });
+    // The request itself (body, media type, size, route limits): its 4xx status and a code.
+    const refused = requestErrorOf(error);
+    if (refused) {
+      const status = (error as { statusCode: number }).statusCode;
+      return reply.code(status).send({ error: refused });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({
@@ -80,13 +87,15 @@ export async function buildApp({
     });
   });
 
+  rejectNulInRequests(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, await rateLimitSettings(app, config));
 
   const buildId = readBuildId(config.staticDir) ?? config.buildId ?? 'development';
 
   await app.register(healthRoutes, { database });
   await app.register(runtimeConfigRoute, { config, buildId });
+  await app.register(securityTxtRoute, { config });
   await app.register(captureExceptionRoute, { config, database });
 
   // Accounts: sign-in services, the request's user and patron, development stand-ins.
@@ -103,7 +112,7 @@ export async function buildApp({
       return user ? { email, given_name: user.first_name, family_name: user.last_name } : null;
     },
   });
-  registerRequestAuth(app, services);
+  decorateRequestAuth(app);
   const stopHousekeeping = startHousekeeping(services);
   app.addHook('onClose', async () => stopHousekeeping());
   await app.register(otpRoutes, { services });
@@ -111,14 +120,16 @@ export async function buildApp({
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+    await registerRenewalCookie(scope, services);
     await scope.register(accountSessionRoutes, { services });
     await scope.register(accountCodeRoutes, { services });
     await scope.register(accountGoogleRoutes, { services, identity });
   });
+  await app.register(supportRoutes, { services, config });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
 
-  await registerGraphqlServices(app, config, database, buildId);
+  await registerGraphqlServices(app, config, database, buildId, services);
   await app.register(staticSite, { staticDir: config.staticDir });
 
   return app;

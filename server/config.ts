@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVICE_NAMES, type ServiceName } from './graphql/services.js';
+import {
+  PaymentSettingsError,
+  parseEnabledMethods,
+  parseFees,
+  type PaymentSettings,
+} from './domain/payments/methods.js';
+import type { StorageConfig } from './providers/storage/index.js';
 
 // Every setting the server reads, validated once at start. The README's configuration table
 // lists the same names; `.env.example` shows them with their defaults.
@@ -18,6 +25,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: z.string().min(1).default('loopback'),
   SEED_DEMO_DATA: bool.optional(),
   STATIC_DIR: z.string().min(1).default('./dist'),
@@ -28,10 +36,19 @@ const envSchema = z.object({
   TAG_MANAGER_LOAD: z.enum(['defer', 'async']).default('defer'),
   SESSION_REPLAY_URL: optionalUrl,
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // Spec §6 corporate themes: comma-separated ids (docs/decisions.md, "Corporate themes").
+  CORPORATE_THEME_DARK_LEVEL_IDS: z.string().default(''),
+  CORPORATE_THEME_BANK_IDS: z.string().default(''),
   GRAPHQL_MAX_DEPTH: positiveInt.default(12),
   GRAPHQL_MAX_ALIASES: positiveInt.default(30),
   GRAPHQL_MAX_COST: positiveInt.default(20000),
   GRAPHQL_MAX_BATCH: positiveInt.default(10),
+  GRAPHQL_MAX_RESPONSE_BYTES: positiveInt.default(2 * 1024 * 1024),
+  GRAPHQL_ANON_PER_MINUTE: positiveInt.default(1200),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   CAPTURE_EXCEPTION_PER_MINUTE: positiveInt.default(30),
   BUILD_ID: z.string().optional(),
   // Accounts (docs/accounts.md).
@@ -50,6 +67,21 @@ const envSchema = z.object({
   RENEWAL_TOKEN_TTL_DAYS: positiveInt.default(14),
   SESSION_MAX_AGE_DAYS: positiveInt.default(30),
   AUTH_IP_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  // Payment rails (server/domain/payments/methods.ts), file storage, support inbox.
+  PAYMENT_METHODS: z.string().optional(),
+  PAYMENT_FEES: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  SUPPORT_INBOX_EMAIL: z.string().email().default('support@wayfare.example'),
+  // Security headers and reporting (docs/security.md).
+  EMBED_ALLOWED_ORIGINS: z.string().default(''),
+  CSP_EXTRA_SOURCES: z.string().default(''),
+  SECURITY_CONTACT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +94,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** JSON lines, or readable lines for a person; unset: readable in development on a TTY. */
+  logFormat: Env['LOG_FORMAT'];
   /**
    * Which peers may set X-Forwarded-For (the client address every per-IP limit uses):
    * true/false, a hop count, or addresses/CIDRs/keywords (`loopback`, `uniquelocal`).
@@ -69,7 +103,18 @@ export interface AppConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   seedDemoData: boolean;
   staticDir: string;
-  graphql: { maxDepth: number; maxAliases: number; maxCost: number; maxBatch: number };
+  graphql: {
+    maxDepth: number;
+    maxAliases: number;
+    maxCost: number;
+    maxBatch: number;
+    /** Largest answer sent (bytes of JSON); larger ones answer RESPONSE_TOO_LARGE. */
+    maxResponseBytes: number;
+    /** GraphQL operations per minute per client address without a valid access token. */
+    anonymousPerMinute: number;
+  };
+  /** Shared counters for rate limits across API nodes (unset: counted in each process). */
+  redisUrl: string | undefined;
   captureExceptionPerMinute: number;
   buildId: string | undefined;
   /** Base URL of each service as the browser should call it (GRAPHQL_<NAME>_URL overrides). */
@@ -84,8 +129,43 @@ export interface AppConfig {
     tagManagerLoad: 'defer' | 'async';
   };
   mapTileUrl: string;
+  /** Spec §6: corporate levels with the dark theme; bank-customer corporates with theirs. */
+  corporateThemes: { darkLevelIds: string[]; bankCorporateIds: string[] };
   auth: AuthConfig;
+  /** Which payment rails are on, and their fees (PAYMENT_METHODS, PAYMENT_FEES). */
+  payments: PaymentSettings;
+  /** Where uploaded files go (STORAGE_DRIVER, S3_*). */
+  storage: StorageConfig;
+  /** Where new contact, complaint and report tickets are announced. */
+  supportInboxEmail: string;
+  security: SecurityConfig;
 }
+
+/** Security headers and the vulnerability contact (server/http/security-headers.ts). */
+export interface SecurityConfig {
+  /** Origins allowed to frame the mobile embeds /m/* (frame-ancestors); empty: nobody. */
+  embedAllowedOrigins: string[];
+  /** Operator additions to the Content-Security-Policy, per directive (CSP_EXTRA_SOURCES). */
+  extraSources: CspSourceList;
+  /** security.txt Contact: SECURITY_CONTACT, else security@ the PUBLIC_BASE_URL host. */
+  contact: string | null;
+}
+
+/** Directives whose source lists configuration may extend (never script or style keywords). */
+export const EXTENSIBLE_DIRECTIVES = [
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'media-src',
+  'frame-src',
+  'worker-src',
+  'form-action',
+  'frame-ancestors',
+] as const;
+export type ExtensibleDirective = (typeof EXTENSIBLE_DIRECTIVES)[number];
+export type CspSourceList = Partial<Record<ExtensibleDirective, string[]>>;
 
 /** Account and sign-in settings (server/auth, docs/accounts.md). */
 export interface AuthConfig {
@@ -154,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development',
     staticDir: path.resolve(env.STATIC_DIR),
@@ -162,7 +243,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAliases: env.GRAPHQL_MAX_ALIASES,
       maxCost: env.GRAPHQL_MAX_COST,
       maxBatch: env.GRAPHQL_MAX_BATCH,
+      maxResponseBytes: env.GRAPHQL_MAX_RESPONSE_BYTES,
+      anonymousPerMinute: env.GRAPHQL_ANON_PER_MINUTE,
     },
+    redisUrl: env.REDIS_URL,
     captureExceptionPerMinute: env.CAPTURE_EXCEPTION_PER_MINUTE,
     buildId: env.BUILD_ID,
     serviceUrls,
@@ -176,7 +260,50 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       tagManagerLoad: env.TAG_MANAGER_LOAD,
     },
     mapTileUrl: env.MAP_TILE_URL,
+    corporateThemes: {
+      darkLevelIds: idList(env.CORPORATE_THEME_DARK_LEVEL_IDS),
+      bankCorporateIds: idList(env.CORPORATE_THEME_BANK_IDS),
+    },
     auth: authConfig(env, isProduction, base),
+    security: securityConfig(env, base),
+    payments: paymentSettings(env),
+    storage: storageConfig(env),
+    supportInboxEmail: env.SUPPORT_INBOX_EMAIL,
+  };
+}
+
+function paymentSettings(env: Env): PaymentSettings {
+  try {
+    return { enabled: parseEnabledMethods(env.PAYMENT_METHODS), fees: parseFees(env.PAYMENT_FEES) };
+  } catch (error) {
+    if (error instanceof PaymentSettingsError) {
+      throw new ConfigError(
+        `Invalid configuration — PAYMENT_METHODS/PAYMENT_FEES: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+}
+
+function storageConfig(env: Env): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') {
+    return { driver: 'local', root: path.join(path.resolve(env.DATA_DIR), 'files') };
+  }
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration — STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, ' +
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    driver: 's3',
+    endpoint: S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 
@@ -226,4 +353,79 @@ function authConfig(env: Env, isProduction: boolean, base: string): AuthConfig {
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_DAYS * day,
     ipLimitFactor: env.AUTH_IP_LIMIT_FACTOR,
   };
+}
+
+/**
+ * A CSP host source an operator may name: scheme and host (a leading `*.` allowed), optional
+ * port, optional path; or a bare scheme such as `wss:`. Keywords ('unsafe-inline', 'self' …),
+ * quotes, semicolons and commas are refused, so configuration can widen where resources come
+ * from but never turn off the policy's protections.
+ */
+const HOST_SOURCE =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?|(?:https|wss|http|ws|data|blob):)$/i;
+
+function hostSources(value: string, setting: string, withHost = false): string[] {
+  const sources = value.split(/[\s,]+/).filter(Boolean);
+  // A bare scheme (https:) would let any host run scripts or frame the app.
+  const bad = sources.filter(
+    (source) => !HOST_SOURCE.test(source) || (withHost && !source.includes('//')),
+  );
+  if (bad.length) {
+    throw new ConfigError(
+      `Invalid configuration — ${setting}: not a host source (scheme://host[:port]): ${bad.join(', ')}`,
+    );
+  }
+  return sources;
+}
+
+const HOSTS_ONLY = new Set<ExtensibleDirective>(['script-src', 'worker-src', 'frame-ancestors']);
+
+/** CSP_EXTRA_SOURCES: `connect-src https://a.example; img-src https://b.example`. */
+export function parseCspExtraSources(value: string): CspSourceList {
+  const list: CspSourceList = {};
+  for (const part of value
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [directive = '', ...sources] = part.split(/\s+/);
+    const name = directive.toLowerCase() as ExtensibleDirective;
+    if (!EXTENSIBLE_DIRECTIVES.includes(name)) {
+      throw new ConfigError(
+        `Invalid configuration — CSP_EXTRA_SOURCES: ${directive} cannot be extended (one of ${EXTENSIBLE_DIRECTIVES.join(', ')})`,
+      );
+    }
+    const added = hostSources(sources.join(' '), 'CSP_EXTRA_SOURCES', HOSTS_ONLY.has(name));
+    list[name] = [...(list[name] ?? []), ...added];
+  }
+  return list;
+}
+
+/** SECURITY_CONTACT: an e-mail address (made a mailto: URI) or a mailto:/https:/tel: URI. */
+function securityContact(given: string | undefined, base: string): string | null {
+  const value = given?.trim();
+  if (value) {
+    if (/^[^@\s:/]+@[^@\s/]+\.[^@\s/]+$/.test(value)) return `mailto:${value}`;
+    if (/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+|tel:\+?[\d-]+)$/i.test(value)) return value;
+    throw new ConfigError(
+      'Invalid configuration — SECURITY_CONTACT: an e-mail address or a mailto:, https: or tel: URI',
+    );
+  }
+  const host = /^https?:\/\//.test(base) ? new URL(base).hostname : null;
+  return host ? `mailto:security@${host.replace(/^www\./, '')}` : null;
+}
+
+function securityConfig(env: Env, base: string): SecurityConfig {
+  return {
+    embedAllowedOrigins: hostSources(env.EMBED_ALLOWED_ORIGINS, 'EMBED_ALLOWED_ORIGINS', true),
+    extraSources: parseCspExtraSources(env.CSP_EXTRA_SOURCES),
+    contact: securityContact(env.SECURITY_CONTACT, base),
+  };
+}
+
+/** A comma-separated list of ids, lower-cased, without blanks. */
+function idList(value: string): string[] {
+  return value
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
 }

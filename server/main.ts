@@ -1,9 +1,8 @@
-import pino from 'pino';
 import { ConfigError, loadConfig, missingProductionSettings } from './config.js';
 import { buildApp } from './app.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.js';
-import { REDACTED_PATHS } from './logger.js';
+import { createLogger } from './logger.js';
 
 // Start: validate settings, open and migrate the database, seed demo data on a first
 // development start, listen. SIGTERM/SIGINT: stop accepting, drain requests, close the database.
@@ -23,7 +22,7 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.logLevel, redact: REDACTED_PATHS });
+  const log = createLogger(config);
   if (config.auth.pepperIsDefault) {
     log.warn('PASSWORD_PEPPER is not set: using the development pepper (never in production)');
   }

@@ -42,4 +42,47 @@ export interface RuntimeConfig {
   features: { googleSignIn: boolean; devOutbox: boolean };
   analytics: AnalyticsConfig;
   mapTileUrl: string;
+  /**
+   * Spec §6 themes: the corporate levels whose members get the dark theme, and the corporates
+   * (bank customers) that get the bank's light theme. Lower-case ids.
+   */
+  corporateThemes: { darkLevelIds: string[]; bankCorporateIds: string[] };
+  /** The payment rails this server takes, in display order (server/domain/payments/methods.ts). */
+  payments: { methods: PaymentMethodInfo[] };
+}
+
+/** Codes of spec §3's order payment methods that Wayfare runs. */
+export const PAYMENT_METHOD_CODES = [
+  'CARD',
+  'VNPAY',
+  'P2C2P',
+  'BANK_TRANSFER',
+  'WALLET',
+  'CORPORATE_WALLET',
+] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+
+/** A surcharge: a percentage of the amount plus a fixed part in minor units of `currency`. */
+export interface PaymentFee {
+  percent: number;
+  fixed: number;
+  currency: string;
+}
+
+/** One payment rail as the server offers it. */
+export interface PaymentMethodInfo {
+  code: PaymentMethodCode;
+  /** Everyone, or only travellers paying with their company's account. */
+  audience: 'ALL' | 'CORPORATE';
+  currencies: string[];
+  fee: PaymentFee;
+  /** INSTANT, or ON_CREDIT: confirmed when the money is credited (bank transfer). */
+  confirmation: 'INSTANT' | 'ON_CREDIT';
+  /** ON_CREDIT rails: minutes the seats or rooms are held while the money arrives. */
+  hold_minutes: number | null;
+  refund: {
+    to: 'ORIGINAL_METHOD' | 'BANK_ACCOUNT' | 'WALLET' | 'CORPORATE_ACCOUNT';
+    min_business_days: number;
+    max_business_days: number;
+  };
 }

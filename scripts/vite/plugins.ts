@@ -21,24 +21,6 @@ export function buildManifest(id: string): Plugin {
   };
 }
 
-/**
- * react-admin's router adapter imports react-router-dom's data router for a fallback this app
- * never uses; src/corporate/raRouterImports.ts re-exports the rest so that code is dropped.
- */
-export function raRouterImports(): Plugin {
-  const replacement = path.resolve(ROOT, 'src/corporate/raRouterImports.ts');
-  return {
-    name: 'wayfare-ra-router-imports',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'react-router-dom' || !importer) return null;
-      return /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]/.test(importer)
-        ? replacement
-        : null;
-    },
-  };
-}
-
 interface BundleChunk {
   type: 'chunk';
   fileName: string;

@@ -11,10 +11,15 @@ export function appTableNames(): string[] {
     .sort();
 }
 
-/** Empties every application table (the migrations journal is kept). */
+/** Configuration the migrations install (not demo data): a reset keeps it. */
+export const MIGRATION_DATA_TABLES: readonly string[] = ['user_rank_configurations'];
+
+/** Empties every application table (the migrations journal and MIGRATION_DATA_TABLES are kept). */
 export async function truncateAppTables(db: Db): Promise<void> {
   const tables = sql.join(
-    appTableNames().map((name) => sql.identifier(name)),
+    appTableNames()
+      .filter((name) => !MIGRATION_DATA_TABLES.includes(name))
+      .map((name) => sql.identifier(name)),
     sql`, `,
   );
   await db.execute(sql`truncate table ${tables} restart identity cascade`);

@@ -1,19 +1,37 @@
 import type { IResolvers } from 'mercurius';
 import type { ServiceName } from './services.js';
+import { corporateResolvers } from './corporate/resolvers.js';
 import { mainResolvers } from './main/resolvers.js';
 import { placesResolvers } from './places/resolvers.js';
 import { flightsResolvers } from './flights/resolvers.js';
 import { currenciesResolvers } from './currencies/resolvers.js';
 import { propertyResolvers } from './property/resolvers.js';
+import { mainSupportResolvers } from './main/support-resolvers.js';
+import { paymentsResolvers } from './payments/resolvers.js';
+import { adminResolvers } from './admin/resolvers.js';
+
+/** One service's resolver maps side by side (root types merged field by field). */
+function combine(...maps: IResolvers[]): IResolvers {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      out[type] = { ...out[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return out as IResolvers;
+}
 
 /**
  * The domain resolvers each service implements so far. A root field missing here answers
  * NOT_IMPLEMENTED (see register.ts). Resolvers stay thin: parse input, call server/domain.
  */
 export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
-  main: mainResolvers,
+  main: combine(mainResolvers, mainSupportResolvers),
+  corporate: corporateResolvers,
   places: placesResolvers,
   flights: flightsResolvers,
   currencies: currenciesResolvers,
   property: propertyResolvers,
+  payments: paymentsResolvers,
+  admin: adminResolvers,
 };

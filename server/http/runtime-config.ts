@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { RuntimeConfig } from '../../src/runtimeConfigContract.js';
+import { enabledPaymentMethods } from '../domain/payments/methods.js';
 
 export function runtimeConfig(config: AppConfig, buildId: string): RuntimeConfig {
   return {
@@ -18,6 +19,9 @@ export function runtimeConfig(config: AppConfig, buildId: string): RuntimeConfig
     },
     analytics: config.analytics,
     mapTileUrl: config.mapTileUrl,
+    // The same catalogue checkout takes its supported methods from (no token needed to read it).
+    payments: { methods: enabledPaymentMethods(config.payments) },
+    corporateThemes: config.corporateThemes,
   };
 }
 

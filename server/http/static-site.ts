@@ -19,9 +19,25 @@ export function readBuildId(staticDir: string): string | undefined {
   }
 }
 
+/**
+ * The path as the router reads it (percent-decoded, repeated slashes as one, lower case), so
+ * `/%61pi/x` or `//graphql/x` that no route serves still answer the JSON 404 of an API path.
+ */
+function routedPath(url: string): string {
+  const path = url.split(/[?#]/)[0];
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // malformed escapes: compare the raw path
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase();
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (API_PREFIXES.some((p) => request.url.startsWith(p))) return false;
+  const path = routedPath(request.url);
+  if (API_PREFIXES.some((p) => path.startsWith(p))) return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') || accept.includes('*/*') || accept === '';
 }

@@ -1,12 +1,29 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 import { accountService, PASSWORD } from './testing/accountService';
+import { openAccountDialog } from './store/dialogStore';
 import { mainService, profileOf, renderDialog } from './testing/renderAccount';
+
+/**
+ * The app's own delays (3 s name guard, 0.5 s redirect) run on a fake clock the test moves.
+ * It also ticks with real time (`shouldAdvanceTime`), so rendering, fetches and Testing
+ * Library's polling settle as usual; a window is measured only between `advance` calls, with
+ * nothing slow in between. `Date` is faked too, so `Date.now()` reads the fake clock.
+ */
+function useFakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+}
+
+/** Moves the fake clock by `ms`, running the timers due meanwhile and the imports they start. */
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await vi.dynamicImportSettled();
+}
 
 function signedInAs(profile: ReturnType<typeof profileOf>) {
   Cookies.set('uts_token', 'access-0');
@@ -16,36 +33,51 @@ function signedInAs(profile: ReturnType<typeof profileOf>) {
 
 describe('session rules (spec §2, §4)', { timeout: 20_000 }, () => {
   it('logs out 3 s after the dialog closes while the account has no first name', async () => {
+    useFakeClock();
     const calls = accountService();
     signedInAs(profileOf({ first_name: null, last_name: null }));
     window.sessionStorage.setItem('XPatronId', 'p1');
-    const { user, dialog } = await renderDialog('create-password', 'en');
-    // Past the 3 s after mount (the dialog was open then, so that check let it be).
-    await new Promise((resolve) => setTimeout(resolve, 3200));
+    renderApp('/', 'en');
+    await screen.findByRole('banner');
+    act(() => openAccountDialog('create-password'));
+    const dialog = await screen.findByRole('dialog');
+    // Past the 3 s after mount: the dialog was open then, so that check lets it be.
+    await advance(3_200);
     expect(Cookies.get('uts_token')).toBe('access-0');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    const closed = performance.now();
-    await waitFor(() => expect(Cookies.get('uts_token')).toBeUndefined(), { timeout: 4500 });
-    expect(performance.now() - closed).toBeGreaterThanOrEqual(2900);
+    // The exact timing is useNameGuard.test.tsx's; here the whole app follows it.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await advance(2_700);
+    expect(Cookies.get('uts_token')).toBe('access-0');
+    await advance(300);
+    await waitFor(() => expect(Cookies.get('uts_token')).toBeUndefined());
     expect(calls.find((c) => c.method === 'DELETE')?.authorization).toBe('Bearer access-0');
     expect(window.sessionStorage.getItem('XPatronId')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
   it('logs out 3 s after page mount too', async () => {
+    useFakeClock();
     accountService();
     signedInAs(profileOf({ first_name: null }));
+    const rendered = Date.now();
     renderApp('/about', 'en');
     expect(await screen.findByRole('button', { name: 'Account menu of Nguyễn' })).toBeVisible();
-    await waitFor(() => expect(Cookies.get('uts_token')).toBeUndefined(), { timeout: 4500 });
+    // The page mounted at or after `rendered`: still signed in 2.7 s after it.
+    await advance(Math.max(0, 2_700 - (Date.now() - rendered)));
+    expect(Cookies.get('uts_token')).toBe('access-0');
+    // …and signed out 3 s after the mount, which came before the button showed.
+    await advance(3_100);
+    await waitFor(() => expect(Cookies.get('uts_token')).toBeUndefined());
   });
 
   it('keeps a named account signed in', async () => {
+    useFakeClock();
     signedInAs(profileOf());
     renderApp('/about', 'en');
     expect(await screen.findByRole('button', { name: 'Account menu of Lan' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 3300));
+    await advance(3_300);
     expect(Cookies.get('uts_token')).toBe('access-0');
+    expect(screen.getByRole('button', { name: 'Account menu of Lan' })).toBeVisible();
   });
 
   it('cannot be closed by Escape; the close button closes it', async () => {
@@ -99,21 +131,24 @@ describe('guard and redirect (spec §2)', { timeout: 20_000 }, () => {
   });
 
   it('after sign-in follows redirect with the carried query after 0.5 s', async () => {
+    useFakeClock();
     accountService();
     mainService({
       HasName: () => ({ has_name: true }),
       HasPassword: () => ({ has_password: true }),
       SessionProfile: () => ({ profile: profileOf() }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderApp('/?redirect=%2Fabout&rl=true&id=9', 'en');
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Email' }),
       'lan@example.com{Enter}',
     );
     await user.type(await within(dialog).findByLabelText('Password'), `${PASSWORD}{Enter}`);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await advance(300);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await advance(500);
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   });
 

@@ -1,3 +1,4 @@
+import { formErrorsOf, isFieldError, type FieldError } from './fieldErrors';
 import { HttpError, type HttpErrorBody } from './httpError';
 
 export interface GraphQLErrorLike {
@@ -5,10 +6,8 @@ export interface GraphQLErrorLike {
   path?: ReadonlyArray<string | number>;
   extensions?: {
     code?: string;
-    /** One invalid field: the error's message belongs to it. */
-    field?: string;
-    /** Several invalid fields: field → message. */
-    fields?: Record<string, string>;
+    /** BAD_USER_INPUT: one entry per invalid field (./fieldErrors.ts). */
+    fields?: readonly FieldError[];
     [key: string]: unknown;
   };
 }
@@ -65,46 +64,69 @@ function httpStatusOf(error: unknown): number | undefined {
   return typeof network?.statusCode === 'number' ? network.statusCode : undefined;
 }
 
-function fieldErrors(errors: GraphQLErrorLike[]): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const e of errors) {
-    const message = normalizeErrorMessage(e.message, 400);
-    if (e.extensions?.fields) Object.assign(result, e.extensions.fields);
-    else if (e.extensions?.field) result[e.extensions.field] = message;
-    else result.root = { serverError: message };
-  }
-  return result;
+function fieldsOf(error: GraphQLErrorLike): FieldError[] {
+  const fields: unknown = error.extensions?.fields;
+  return Array.isArray(fields) ? fields.filter(isFieldError) : [];
 }
 
 /**
- * Turns a GraphQL (or fetch) failure into a react-admin compatible HttpError:
- * UNAUTHENTICATED or an 'unauthorized' message → 401, FORBIDDEN → 403,
- * BAD_USER_INPUT → 400 with `body.errors` (from `extensions.fields`, `extensions.field`, else
- * `root.serverError`); otherwise the HTTP status, else 500.
+ * react-admin's `body.errors`: each field error under its input (./fieldErrors.ts), and the
+ * messages of input errors that name no field under `root.serverError`.
+ */
+function formErrors(errors: GraphQLErrorLike[]): Record<string, unknown> {
+  const fields = errors.flatMap(fieldsOf);
+  const result: Record<string, unknown> = formErrorsOf(fields);
+  const loose = errors
+    .filter((e) => fieldsOf(e).length === 0)
+    .map((e) => normalizeErrorMessage(e.message, 400));
+  if (loose.length > 0) result.root = { serverError: loose.join(' ') };
+  return result;
+}
+
+/** HTTP statuses of the server's error codes (docs/decisions.md, "Error codes"). */
+const STATUS_OF_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  RATE_LIMITED: 429,
+  NOT_IMPLEMENTED: 501,
+  INTERNAL: 500,
+};
+
+/** The most telling code: auth first, then input, then the first error's. */
+const CODE_PRIORITY = ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND'];
+
+/**
+ * The one mapping of GraphQL (or fetch) failures to react-admin compatible HttpErrors:
+ * UNAUTHENTICATED or an 'unauthorized' message → 401, FORBIDDEN → 403, NOT_FOUND → 404,
+ * BAD_USER_INPUT → 400 with `body.errors` (field → message, from `extensions.fields`; errors
+ * naming no field under `root.serverError`) and `body.fieldErrors` as sent, RATE_LIMITED → 429,
+ * NOT_IMPLEMENTED → 501; otherwise the HTTP status, else 500. `body.code` keeps the code and
+ * `body.graphQLErrors` the errors as received.
  */
 export function toHttpError(error: unknown): HttpError {
   const errors = graphQLErrorsOf(error);
   const httpStatus = httpStatusOf(error);
   if (error instanceof HttpError && errors.length === 0) return error;
 
-  const first = errors[0];
-  const codes = errors.map((e) => e.extensions?.code);
-  const rawMessage = first?.message || messageOf(error);
+  const codes = errors.map((e) => e.extensions?.code).filter((c): c is string => !!c);
+  const unauthorized = [messageOf(error), ...errors.map((e) => e.message ?? '')].some((m) =>
+    /unauthori[sz]ed/i.test(m),
+  );
+  const code = unauthorized
+    ? 'UNAUTHENTICATED'
+    : (CODE_PRIORITY.find((c) => codes.includes(c)) ?? codes[0]);
+  const lead = errors.find((e) => e.extensions?.code === code) ?? errors[0];
   const body: HttpErrorBody = { graphQLErrors: errors };
-  let status: number;
-  if (codes.includes('UNAUTHENTICATED') || /unauthori[sz]ed/i.test(rawMessage)) {
-    status = 401;
-    body.code = 'UNAUTHENTICATED';
-  } else if (codes.includes('FORBIDDEN')) {
-    status = 403;
-    body.code = 'FORBIDDEN';
-  } else if (codes.includes('BAD_USER_INPUT')) {
-    status = 400;
-    body.code = 'BAD_USER_INPUT';
-    body.errors = fieldErrors(errors.filter((e) => e.extensions?.code === 'BAD_USER_INPUT'));
-  } else {
-    status = httpStatus && httpStatus >= 400 ? httpStatus : 500;
-    if (typeof first?.extensions?.code === 'string') body.code = first.extensions.code;
+  if (code) body.code = code;
+  const status =
+    (code && STATUS_OF_CODE[code]) || (httpStatus && httpStatus >= 400 ? httpStatus : 500);
+  if (code === 'BAD_USER_INPUT') {
+    const input = errors.filter((e) => e.extensions?.code === 'BAD_USER_INPUT');
+    body.errors = formErrors(input);
+    body.fieldErrors = input.flatMap(fieldsOf);
   }
-  return new HttpError(normalizeErrorMessage(rawMessage, httpStatus ?? status), status, body);
+  const message = lead?.message || messageOf(error);
+  return new HttpError(normalizeErrorMessage(message, httpStatus ?? status), status, body);
 }

@@ -55,6 +55,8 @@ export interface GraphqlRequestOptions {
   signal?: AbortSignal;
   operationName?: string;
   headers?: Record<string, string>;
+  /** Set false for calls whose failures are expected (they are still thrown), as in rest.ts. */
+  report?: boolean;
 }
 
 /**
@@ -164,7 +166,12 @@ export function createGraphqlClient(deps: GraphqlClientDeps): GraphqlRequest {
         }
       }
     } catch (error) {
-      if (!silent && error instanceof HttpError && (error.status === 0 || error.status >= 500)) {
+      if (
+        !silent &&
+        options.report !== false &&
+        error instanceof HttpError &&
+        (error.status === 0 || error.status >= 500)
+      ) {
         report({
           kind: 'error',
           message: error.message,

@@ -19,7 +19,7 @@ describe('home', () => {
     expect(document.documentElement.lang).toBe('vi');
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'EN – English' }));
 
     expect(
       await screen.findByRole('heading', {
@@ -112,10 +112,14 @@ describe('error page', () => {
 });
 
 describe('other routes', () => {
-  it('renders an information page with its purpose', async () => {
+  it('renders a policy page with its text and table of contents', async () => {
     renderApp('/privacy-policy', 'en');
     expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
-    expect(screen.getByText(/how Wayfare collects, uses and protects/)).toBeInTheDocument();
+    expect(await screen.findByText(/how Wayfare handles your personal data/)).toBeInTheDocument();
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    expect(
+      within(toc).getByRole('link', { name: '7. Your rights and how to use them' }),
+    ).toHaveAttribute('href', '#rights');
   });
 
   it('renders a page still being built inside its layout', async () => {

@@ -14,6 +14,7 @@ import { TripLayout } from '../layouts/TripLayout';
 import { ErrorPage } from '../public-site/ErrorPage';
 import { NotFoundPage } from '../public-site/NotFoundPage';
 import { landingModuleFor, type LandingModule } from '../routes/landingPages';
+import { POLICY_PAGES, type PolicyPageKey } from '../public-site/info/policies/types';
 import {
   CORPORATE_BASE,
   routesForLayout,
@@ -40,12 +41,46 @@ const HotelResultsPage = lazyPage(
   'HotelResultsPage',
 );
 const PropertyPage = lazyPage(() => import('../public-site/hotels/PropertyPage'), 'PropertyPage');
+const PolicyPage = lazyPage(() => import('../public-site/info/policies/PolicyPage'), 'PolicyPage');
+const supportPages = () => import('../public-site/info/support/SupportPages');
+const ContactPage = lazyPage(supportPages, 'ContactPage');
+const ComplaintPage = lazyPage(supportPages, 'ComplaintPage');
+const ReportPage = lazyPage(supportPages, 'ReportPage');
+const PaymentMethodPage = lazyPage(
+  () => import('../public-site/info/PaymentMethodPage'),
+  'PaymentMethodPage',
+);
+const MembershipPage = lazyPage(
+  () => import('../public-site/info/MembershipPage'),
+  'MembershipPage',
+);
+const CorporateProgramPage = lazyPage(
+  () => import('../public-site/info/CorporateProgramPage'),
+  'CorporateProgramPage',
+);
+const ExamplePage = lazyPage(() => import('../public-site/info/ExamplePage'), 'ExamplePage');
+const AccountSupportPage = lazyPage(
+  () => import('../account/support/AccountSupportPage'),
+  'AccountSupportPage',
+);
+const AboutPage = () => <InfoPage page="about" />;
+/** Every information page that is not a policy document. */
+const INFO_PAGES: Record<Exclude<InfoPageKey, PolicyPageKey>, ComponentType> = {
+  about: AboutPage,
+  contact: ContactPage,
+  complaint: ComplaintPage,
+  membership: MembershipPage,
+  corporateProgram: CorporateProgramPage,
+  paymentMethod: PaymentMethodPage,
+};
 
 const LANDING_PAGE_COMPONENTS: Record<LandingModule, Preloadable> = {
   'src/public-site/HomePage.tsx': HomePage,
   'src/public-site/flights/FlightResultsPage.tsx': FlightResultsPage,
   'src/public-site/hotels/HotelResultsPage.tsx': HotelResultsPage,
   'src/public-site/hotels/PropertyPage.tsx': PropertyPage,
+  'src/public-site/info/policies/PolicyPage.tsx': PolicyPage,
+  'src/public-site/info/support/SupportPages.tsx': ContactPage,
 };
 
 /**
@@ -77,6 +112,9 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   checkoutHotel: CheckoutHotelPage,
   googleCallback: GoogleCallbackPage,
   accountProfile: ProfilePage,
+  accountSupport: AccountSupportPage,
+  example: ExamplePage,
+  report: ReportPage,
 };
 /** The corporate console and react-admin live in this lazy chunk only. */
 const CorporateConsole = lazyPage(
@@ -95,12 +133,19 @@ const SITE_LAYOUTS: Record<SiteLayoutName, ComponentType> = {
   'trip-detail': TripDetailLayout,
 };
 
+const isPolicyPage = (page: string): page is PolicyPageKey =>
+  (POLICY_PAGES as readonly string[]).includes(page);
+
 function pageFor(route: AppRoute) {
   switch (route.kind) {
     case 'home':
       return <HomePage />;
-    case 'info':
-      return <InfoPage page={route.page as InfoPageKey} />;
+    case 'info': {
+      const page = route.page as InfoPageKey;
+      if (isPolicyPage(page)) return <PolicyPage page={page} />;
+      const Page = INFO_PAGES[page];
+      return <Page />;
+    }
     case 'error':
       return <ErrorPage />;
     case 'page': {

@@ -2,7 +2,11 @@ import { useLocale, useT } from '../i18n/context';
 import { LOCALES } from '../i18n/locale';
 import { SegmentedToggle } from './SegmentedToggle';
 
-/** Vietnamese / English switch; each button is named by its language's own name. */
+/**
+ * Vietnamese / English switch. Each button shows its code and is named by the code and the
+ * language's own name ('EN – English'): the visible label is part of the accessible name
+ * (WCAG 2.5.3, axe label-content-name-mismatch), so voice control can say what it sees.
+ */
 export function LocaleSwitch() {
   const t = useT();
   const { locale, setLocale } = useLocale();
@@ -15,7 +19,7 @@ export function LocaleSwitch() {
         value: code,
         label: code.toUpperCase(),
         lang: code,
-        ariaLabel: t(`locales.${code}`),
+        ariaLabel: `${code.toUpperCase()} – ${t(`locales.${code}`)}`,
       }))}
       buttonSx={{ px: 1, py: 0.25, fontWeight: 600, minWidth: 36 }}
     />

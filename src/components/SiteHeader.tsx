@@ -1,13 +1,17 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { DelegateSlot } from '../account/delegate/DelegateSlot';
 import { CurrencySwitch } from './CurrencySwitch';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
 import { SignInButton } from './SignInButton';
 import { ThemeSwitch } from './ThemeSwitch';
 
-/** Header of the public site and account area: logo, language, currency, theme, sign-in. */
+/**
+ * Header of the public site and account area: logo, language, currency, theme, the delegate
+ * picker (for someone with delegators) and sign-in or the account menu.
+ */
 export function SiteHeader() {
   return (
     <AppBar
@@ -22,6 +26,7 @@ export function SiteHeader() {
         <LocaleSwitch />
         <CurrencySwitch />
         <ThemeSwitch />
+        <DelegateSlot />
         <SignInButton />
       </Toolbar>
     </AppBar>

@@ -1,3 +1,28 @@
+const POLICY_MODULE = 'src/public-site/info/policies/PolicyPage.tsx';
+const SUPPORT_MODULE = 'src/public-site/info/support/SupportPages.tsx';
+
+/**
+ * Information pages people reach from search engines and links in e-mails (issue 12): their
+ * chunks are preloaded too, but they are not result pages, so scripts/vite/chunks.ts leaves them
+ * out of the shared 'results' chunk (`info: true`).
+ */
+const INFO_LANDING_PAGES = [
+  ...[
+    '/privacy-policy',
+    '/terms-of-use',
+    '/rules',
+    '/amendment',
+    '/flight-amendment',
+    '/hotel-amendment',
+    '/check-in-policy',
+    '/flight-check-in-policy',
+    '/hotel-check-in-policy',
+  ].map((path) => ({ path, module: POLICY_MODULE, info: true }) as const),
+  ...['/contact', '/complaint', '/baocao'].map(
+    (path) => ({ path, module: SUPPORT_MODULE, info: true }) as const,
+  ),
+];
+
 /**
  * Pages visitors open directly (shared links, search engines, the home page), with the module
  * that renders each. The build writes a small script into index.html that adds modulepreload
@@ -10,6 +35,7 @@ export const LANDING_PAGES = [
   { path: '/flight', module: 'src/public-site/flights/FlightResultsPage.tsx' },
   { path: '/p', module: 'src/public-site/hotels/HotelResultsPage.tsx' },
   { path: '/property/', module: 'src/public-site/hotels/PropertyPage.tsx' },
+  ...INFO_LANDING_PAGES,
 ] as const;
 
 export type LandingModule = (typeof LANDING_PAGES)[number]['module'];

@@ -42,6 +42,8 @@ const spec = {
     '/account/top-up',
     '/account/voucher',
     '/account/wallet',
+    // Added by issue 12 (docs/decisions.md "Public pages"): tickets and replies.
+    '/account/support',
   ],
   trip: [
     '/expense/approval',

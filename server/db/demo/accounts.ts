@@ -2,7 +2,16 @@ import { person, type PersonName } from './names.js';
 
 /** What a demo sign-in identity is for; corporate roles are spelt as in the spec. */
 export type DemoRole =
-  'OWNER' | 'ADMIN' | 'APPROVER' | 'OPERATION' | 'ACCOUTING' | 'STAFF' | 'TRAVELLER' | 'AGENT';
+  | 'OWNER'
+  | 'ADMIN'
+  | 'APPROVER'
+  | 'OPERATION'
+  | 'ACCOUTING'
+  | 'STAFF'
+  | 'TRAVELLER'
+  | 'AGENT'
+  /** Wayfare's own support staff: profile role ADMIN (platform), no corporate. */
+  | 'SUPPORT';
 
 export interface DemoAccount {
   email: string;
@@ -131,6 +140,13 @@ const PEOPLE: DemoPersonInput[] = [
     role: 'AGENT',
     name: person('MALE', 'Dương', 'Hữu', 'Nghĩa'),
     description: 'Travel agent (profile role AGENT) acting for four individual travellers',
+  },
+  {
+    email: 'support@wayfare.example',
+    role: 'SUPPORT',
+    name: person('FEMALE', 'Trịnh', 'Bảo', 'Ngọc'),
+    description:
+      'Wayfare support staff (profile role ADMIN): answers contact and complaint tickets',
   },
 ];
 

@@ -47,7 +47,7 @@ export function buildIndividuals(opts: {
         opts.emails.next(`${personalLocalPart(name)}${String(year).slice(2)}`, 'mail.example'),
       first_name: name.first_name,
       last_name: name.last_name,
-      role: demo?.role === 'AGENT' ? 'AGENT' : 'USER',
+      role: demo?.role === 'AGENT' ? 'AGENT' : demo?.role === 'SUPPORT' ? 'ADMIN' : 'USER',
       referral_code: referralCode,
       referred_by_code: referredBy,
       locale: rng.chance(0.2) ? 'en' : 'vi',
@@ -101,5 +101,8 @@ export function buildIndividuals(opts: {
     { id: rng.uuid(), user_id: travellerIds[4], expired_at: daysAgo(now, -20) },
     { id: rng.uuid(), user_id: travellerIds[5], expired_at: daysAgo(now, 10) },
   );
+  // Wayfare's support staff member (platform role ADMIN), last so the ids above never move.
+  const demoSupport = DEMO_PEOPLE.find((p) => p.role === 'SUPPORT');
+  if (demoSupport) addUser(TRAVELLERS + 1, demoSupport, null);
   return { travellerIds, agentIds: [agent.id] };
 }

@@ -58,6 +58,10 @@ export type Query = {
   promotion_plan_vouchers: Array<PromotionPlanVoucher>;
   /** The signed-in user's history, newest first; page with last_id. */
   user_histories: Array<UserHistory>;
+  /** The signed-in user's tickets (also those sent signed out from their e-mail or phone), last updated first. */
+  support_tickets: SupportTicketPage;
+  /** One of the signed-in user's tickets with its thread; null when it is not theirs. */
+  support_ticket?: Maybe<SupportTicket>;
 };
 
 export type QueryHas_PasswordArgs = {
@@ -100,6 +104,78 @@ export type QueryUser_HistoriesArgs = {
   action_type?: InputMaybe<Scalars['String']['input']>;
   last_id?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QuerySupport_TicketsArgs = {
+  input?: InputMaybe<SupportTicketsInput>;
+};
+
+export type QuerySupport_TicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Which public form a ticket came from: /contact, /complaint or /baocao. */
+export type SupportTicketKind = 'CONTACT' | 'COMPLAINT' | 'REPORT';
+
+/** new → in progress → answered → closed; a closed ticket can be reopened (in progress). */
+export type SupportTicketStatus = 'NEW' | 'IN_PROGRESS' | 'ANSWERED' | 'CLOSED';
+
+/** Who wrote a message: the sender or Wayfare support. */
+export type SupportAuthor = 'CUSTOMER' | 'SUPPORT';
+
+/** A file sent with a ticket. */
+export type SupportAttachment = {
+  __typename?: 'SupportAttachment';
+  id: Scalars['ID']['output'];
+  file_name: Scalars['String']['output'];
+  /** The type found in the file's first bytes. */
+  content_type: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** A link that works for 15 minutes; ask again for a fresh one. */
+  url: Scalars['String']['output'];
+};
+
+/** One message of a ticket's thread. */
+export type SupportMessage = {
+  __typename?: 'SupportMessage';
+  id: Scalars['ID']['output'];
+  author: SupportAuthor;
+  /** The sender's name; for support replies, the agent's name (admin only, null on main). */
+  author_name?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  inserted_at: Scalars['DateTime']['output'];
+  attachments: Array<SupportAttachment>;
+};
+
+/** A contact message, complaint or report, with its thread. */
+export type SupportTicket = {
+  __typename?: 'SupportTicket';
+  id: Scalars['ID']['output'];
+  /** What the sender quotes, e.g. WF-7Q4M-2XHD. */
+  number: Scalars['String']['output'];
+  kind: SupportTicketKind;
+  status: SupportTicketStatus;
+  /** A topic code of the form (src/supportRules.ts). */
+  topic: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** Digits with the country calling code. */
+  phone_number?: Maybe<Scalars['String']['output']>;
+  order_code?: Maybe<Scalars['String']['output']>;
+  /** Language of the e-mails to the sender: vi or en. */
+  locale: Scalars['String']['output'];
+  inserted_at: Scalars['DateTime']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** The sender's first message, then the replies, oldest first. */
+  messages: Array<SupportMessage>;
+  attachments: Array<SupportAttachment>;
+};
+
+export type SupportTicketPage = {
+  __typename?: 'SupportTicketPage';
+  entries: Array<SupportTicket>;
+  total_count: Scalars['Int']['output'];
 };
 
 /** Cursor page position, as returned with every `entries` list paged by after/before. */
@@ -546,6 +622,13 @@ export type MutationUpdate_ReferrerArgs = {
   referral_code: Scalars['String']['input'];
 };
 
+export type SupportTicketsInput = {
+  /** Only tickets in these states. */
+  status?: InputMaybe<Array<SupportTicketStatus>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -655,6 +738,13 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  SupportTicketKind: SupportTicketKind;
+  SupportTicketStatus: SupportTicketStatus;
+  SupportAuthor: SupportAuthor;
+  SupportAttachment: ResolverTypeWrapper<SupportAttachment>;
+  SupportMessage: ResolverTypeWrapper<SupportMessage>;
+  SupportTicket: ResolverTypeWrapper<SupportTicket>;
+  SupportTicketPage: ResolverTypeWrapper<SupportTicketPage>;
   PageMetadata: ResolverTypeWrapper<PageMetadata>;
   Gender: Gender;
   ProfileRole: ProfileRole;
@@ -695,6 +785,7 @@ export type ResolversTypes = ResolversObject<{
   UpdatePhoneNumberInput: UpdatePhoneNumberInput;
   TopUp: ResolverTypeWrapper<TopUp>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SupportTicketsInput: SupportTicketsInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -708,6 +799,10 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
   ID: Scalars['ID']['output'];
+  SupportAttachment: SupportAttachment;
+  SupportMessage: SupportMessage;
+  SupportTicket: SupportTicket;
+  SupportTicketPage: SupportTicketPage;
   PageMetadata: PageMetadata;
   Photo: Photo;
   Trial: Trial;
@@ -744,6 +839,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdatePhoneNumberInput: UpdatePhoneNumberInput;
   TopUp: TopUp;
   Mutation: Record<PropertyKey, never>;
+  SupportTicketsInput: SupportTicketsInput;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -837,6 +933,72 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryUser_HistoriesArgs, 'limit'>
   >;
+  support_tickets?: Resolver<
+    ResolversTypes['SupportTicketPage'],
+    ParentType,
+    ContextType,
+    Partial<QuerySupport_TicketsArgs>
+  >;
+  support_ticket?: Resolver<
+    Maybe<ResolversTypes['SupportTicket']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupport_TicketArgs, 'id'>
+  >;
+}>;
+
+export type SupportAttachmentResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SupportAttachment'] =
+    ResolversParentTypes['SupportAttachment'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SupportMessageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SupportMessage'] =
+    ResolversParentTypes['SupportMessage'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['SupportAuthor'], ParentType, ContextType>;
+  author_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['SupportAttachment']>, ParentType, ContextType>;
+}>;
+
+export type SupportTicketResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SupportTicket'] = ResolversParentTypes['SupportTicket'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SupportTicketKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupportTicketStatus'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['SupportMessage']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['SupportAttachment']>, ParentType, ContextType>;
+}>;
+
+export type SupportTicketPageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SupportTicketPage'] =
+    ResolversParentTypes['SupportTicketPage'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['SupportTicket']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PageMetadataResolvers<
@@ -1158,6 +1320,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SupportAttachment?: SupportAttachmentResolvers<ContextType>;
+  SupportMessage?: SupportMessageResolvers<ContextType>;
+  SupportTicket?: SupportTicketResolvers<ContextType>;
+  SupportTicketPage?: SupportTicketPageResolvers<ContextType>;
   PageMetadata?: PageMetadataResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   Trial?: TrialResolvers<ContextType>;

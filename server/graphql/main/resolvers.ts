@@ -15,6 +15,7 @@ import {
   updateSetting,
 } from '../../domain/accounts/profile.js';
 import type { RequestContext } from '../context.js';
+import { parseInput } from '../validate.js';
 
 /*
  * The main service's account operations (spec §7). Thin: check input with zod (naming the
@@ -33,19 +34,9 @@ function requireUser(ctx: RequestContext): AuthUser {
   return ctx.user;
 }
 
-function parse<T extends z.ZodType>(
-  schema: T,
-  value: unknown,
-  message = 'invalid_input',
-): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new AppError(
-    'BAD_USER_INPUT',
-    message,
-    parsed.error.issues.map((i) => ({ field: i.path.join('.'), rule: i.code, message: i.message })),
-  );
-}
+/** Account inputs answer one code-like message (spec §5) with the fields beside it. */
+const parse = <T extends z.ZodType>(schema: T, value: unknown, message = 'invalid_input') =>
+  parseInput(schema, value, message);
 
 const name = z.string().trim().min(1, 'is required').max(100);
 const code = z

@@ -1,10 +1,10 @@
-/** A message carrying a one-time code, ready for one channel. */
+/** A message (a one-time code, or a notice such as a support reply), ready for one channel. */
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
   /** E-mail address, or phone digits with the country calling code. */
   to: string;
-  /** The code the message carries (kept by the development outbox only). */
-  code: string;
+  /** The code the message carries, if any (kept by the development outbox only). */
+  code: string | null;
   subject: string;
   text: string;
 }

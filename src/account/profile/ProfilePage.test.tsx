@@ -25,9 +25,9 @@ function fullProfile(patch: Record<string, unknown> = {}) {
   };
 }
 
+/** Signed in: the access token; the renewal token is in the HttpOnly cookie jsdom cannot see. */
 function signedIn() {
   Cookies.set('uts_token', 'access-0');
-  Cookies.set('account.renewal_token', 'renewal-0');
 }
 
 describe('/account/profile', { timeout: 20_000 }, () => {
@@ -162,10 +162,9 @@ describe('/account/profile', { timeout: 20_000 }, () => {
     server.use(
       http.post('*/api/v1/user/session/renew', ({ request }) => {
         renewals += 1;
-        expect(request.headers.get('authorization')).toBe('Bearer renewal-0');
-        return HttpResponse.json({
-          data: { access_token: 'access-1', renewal_token: 'renewal-1' },
-        });
+        // The renewal token travels as the HttpOnly cookie, never from script.
+        expect(request.headers.get('authorization')).toBeNull();
+        return HttpResponse.json({ data: { access_token: 'access-1', expires_in: 900 } });
       }),
       http.post('*/graphql/main', ({ request }) => {
         if (request.headers.get('authorization') !== 'Bearer access-1') {
@@ -182,7 +181,7 @@ describe('/account/profile', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(renewals).toBe(1);
     expect(Cookies.get('uts_token')).toBe('access-1');
-    expect(Cookies.get('account.renewal_token')).toBe('renewal-1');
+    expect(Cookies.get('account.renewal_token')).toBeUndefined();
     expect(screen.queryByText('Session timed out!')).toBeNull();
   });
 

@@ -1,10 +1,14 @@
 import { resetSessionExpiryForTests } from '../../api/sessionExpiry';
+import { resetDelegateStoreForTests } from '../delegate/delegateStore';
+import { resetCorporateStoreForTests } from './corporateStore';
 import { resetDialogStoreForTests } from './dialogStore';
 import { resetNoticeStoreForTests } from './noticeStore';
 import { resetSessionStoreForTests } from './sessionStore';
 
 /** Tests: every account store back to its first state. */
 export function resetAccountStateForTests(): void {
+  resetCorporateStoreForTests();
+  resetDelegateStoreForTests();
   resetDialogStoreForTests();
   resetNoticeStoreForTests();
   resetSessionStoreForTests();

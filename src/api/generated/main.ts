@@ -5,6 +5,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Which public form a ticket came from: /contact, /complaint or /baocao. */
+export type SupportTicketKind = 'CONTACT' | 'COMPLAINT' | 'REPORT';
+
+/** new → in progress → answered → closed; a closed ticket can be reopened (in progress). */
+export type SupportTicketStatus = 'NEW' | 'IN_PROGRESS' | 'ANSWERED' | 'CLOSED';
+
+/** Who wrote a message: the sender or Wayfare support. */
+export type SupportAuthor = 'CUSTOMER' | 'SUPPORT';
+
 /** A sex as recorded for travel documents. */
 export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
 
@@ -53,6 +62,13 @@ export type UpdatePhoneNumberInput = {
   code: string;
   /** The one-time-code flow token (GET /oauth2/auth) the code was requested with. */
   token: string;
+};
+
+export type SupportTicketsInput = {
+  /** Only tickets in these states. */
+  status?: Array<SupportTicketStatus> | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
 };
 
 export type AccountProfileFieldsFragment = {
@@ -189,6 +205,19 @@ export type UpdateReferrerMutation = {
   update_referrer: { id: string; referred_by_code: string | null };
 };
 
+export type MembershipRankQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MembershipRankQuery = {
+  profile: {
+    id: string;
+    rank: { rank: string; begin_time: string | null; expired_time: string | null } | null;
+  };
+};
+
+export type MembershipSpendQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MembershipSpendQuery = { user_spend: { amount: number; currency: string } };
+
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
@@ -211,6 +240,65 @@ export type SessionProfileQuery = {
       national_phone_number: string | null;
       locale: string | null;
     } | null;
+  };
+};
+
+export type SupportTicketFieldsFragment = {
+  id: string;
+  number: string;
+  kind: SupportTicketKind;
+  status: SupportTicketStatus;
+  topic: string;
+  order_code: string | null;
+  inserted_at: string;
+  updated_at: string;
+  messages: Array<{
+    id: string;
+    author: SupportAuthor;
+    author_name: string | null;
+    body: string;
+    inserted_at: string;
+    attachments: Array<{
+      id: string;
+      file_name: string;
+      content_type: string;
+      size: number;
+      url: string;
+    }>;
+  }>;
+};
+
+export type MySupportTicketsQueryVariables = Exact<{
+  input?: SupportTicketsInput | null | undefined;
+}>;
+
+export type MySupportTicketsQuery = {
+  support_tickets: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      number: string;
+      kind: SupportTicketKind;
+      status: SupportTicketStatus;
+      topic: string;
+      order_code: string | null;
+      inserted_at: string;
+      updated_at: string;
+      messages: Array<{
+        id: string;
+        author: SupportAuthor;
+        author_name: string | null;
+        body: string;
+        inserted_at: string;
+        attachments: Array<{
+          id: string;
+          file_name: string;
+          content_type: string;
+          size: number;
+          url: string;
+        }>;
+      }>;
+    }>;
   };
 };
 
@@ -255,6 +343,35 @@ export const AccountProfileFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'AccountProfileFields' },
 ) as unknown as TypedDocumentString<AccountProfileFieldsFragment, unknown>;
+export const SupportTicketFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SupportTicketFields on SupportTicket {
+  id
+  number
+  kind
+  status
+  topic
+  order_code
+  inserted_at
+  updated_at
+  messages {
+    id
+    author
+    author_name
+    body
+    inserted_at
+    attachments {
+      id
+      file_name
+      content_type
+      size
+      url
+    }
+  }
+}
+    `,
+  { fragmentName: 'SupportTicketFields' },
+) as unknown as TypedDocumentString<SupportTicketFieldsFragment, unknown>;
 export const AccountProfileDocument = new TypedDocumentString(`
     query AccountProfile {
   profile {
@@ -371,6 +488,26 @@ export const UpdateReferrerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateReferrerMutation, UpdateReferrerMutationVariables>;
+export const MembershipRankDocument = new TypedDocumentString(`
+    query MembershipRank {
+  profile {
+    id
+    rank {
+      rank
+      begin_time
+      expired_time
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembershipRankQuery, MembershipRankQueryVariables>;
+export const MembershipSpendDocument = new TypedDocumentString(`
+    query MembershipSpend {
+  user_spend {
+    amount
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<MembershipSpendQuery, MembershipSpendQueryVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {
@@ -398,3 +535,36 @@ export const SessionProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionProfileQuery, SessionProfileQueryVariables>;
+export const MySupportTicketsDocument = new TypedDocumentString(`
+    query MySupportTickets($input: SupportTicketsInput) {
+  support_tickets(input: $input) {
+    total_count
+    entries {
+      ...SupportTicketFields
+    }
+  }
+}
+    fragment SupportTicketFields on SupportTicket {
+  id
+  number
+  kind
+  status
+  topic
+  order_code
+  inserted_at
+  updated_at
+  messages {
+    id
+    author
+    author_name
+    body
+    inserted_at
+    attachments {
+      id
+      file_name
+      content_type
+      size
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<MySupportTicketsQuery, MySupportTicketsQueryVariables>;

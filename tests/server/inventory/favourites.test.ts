@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { buildHotel, buildHotelReference, buildPlaces } from '../support/inventory-builders';
 
 const FAVS = `query($input: FavPropertiesInput) { fav_properties(input: $input) {
@@ -13,6 +14,11 @@ describe('favourite properties', () => {
   let mine: string;
   let theirs: string;
   let hotels: string[];
+  /** Two real tenants: `mine` belongs to the first, `theirs` to the second. */
+  let myCorporate: string;
+  let theirCorporate: string;
+  /** A second member of my corporate. */
+  let colleague: string;
   const run = (token: string | null, query: string, input?: unknown) =>
     call(t().app, 'POST', '/graphql/property', {
       body: { query, variables: input === undefined ? {} : { input } },
@@ -27,6 +33,16 @@ describe('favourite properties', () => {
     for (const name of ['A', 'B', 'C']) hotels.push((await buildHotel(db, { name })).id);
     mine = (await signInByCode(t().app, { email: 'fav-one@mail.example' })).access_token;
     theirs = (await signInByCode(t().app, { email: 'fav-two@mail.example' })).access_token;
+    colleague = (await signInByCode(t().app, { email: 'fav-three@mail.example' })).access_token;
+    myCorporate = await buildCorporate(db, {
+      name: 'Fav One Co',
+      owner: await userIdOf(db, 'fav-one@mail.example'),
+      members: [{ user: await userIdOf(db, 'fav-three@mail.example') }],
+    });
+    theirCorporate = await buildCorporate(db, {
+      name: 'Fav Two Co',
+      owner: await userIdOf(db, 'fav-two@mail.example'),
+    });
   });
 
   it('needs a signed-in user', async () => {
@@ -81,16 +97,48 @@ describe('favourite properties', () => {
     expect(flags.body.data.property.is_favourite).toBe(false);
   });
 
-  it('refuses a corporate list to a non-member and unknown properties', async () => {
-    const r = await run(mine, FAVS, { corporate_id: '00000000-0000-4000-8000-000000000000' });
-    expect(r.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const add = await run(mine, ADD, { property_id: '00000000-0000-4000-8000-000000000000' });
-    expect(add.body.errors[0].extensions.code).toBe('NOT_FOUND');
-    const [{ n }] = (
+  it('keeps a corporate list inside its corporate', async () => {
+    const [{ n: before }] = (
       await t().database.db.execute<{ n: number }>(
         sql`select count(*)::int as n from favourite_properties`,
       )
     ).rows;
-    expect(n).toBe(2);
+    await run(mine, ADD, { property_id: hotels[0], corporate_id: myCorporate });
+    const ours = await run(mine, FAVS, { corporate_id: myCorporate });
+    expect(ours.body.data.fav_properties.entries).toEqual([
+      expect.objectContaining({ property_id: hotels[0], corporate_id: myCorporate }),
+    ]);
+    const shared = await run(colleague, FAVS, { corporate_id: myCorporate });
+    expect(shared.body.data.fav_properties.entries).toEqual(ours.body.data.fav_properties.entries);
+
+    // The other corporate's member, naming the first corporate: refused, nothing leaks.
+    const theirRead = await run(theirs, FAVS, { corporate_id: myCorporate });
+    expect(theirRead.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(theirRead.body.data).toBeNull();
+    const theirAdd = await run(theirs, ADD, { property_id: hotels[1], corporate_id: myCorporate });
+    expect(theirAdd.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const theirRemove = await run(theirs, REMOVE, {
+      property_id: hotels[0],
+      corporate_id: myCorporate,
+    });
+    expect(theirRemove.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    // Their own corporate's list does not show ours.
+    const theirOwn = await run(theirs, FAVS, { corporate_id: theirCorporate });
+    expect(theirOwn.body.data.fav_properties.entries).toEqual([]);
+    // And I cannot read theirs.
+    const mineOnTheirs = await run(mine, FAVS, { corporate_id: theirCorporate });
+    expect(mineOnTheirs.body.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    const [{ n: after }] = (
+      await t().database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from favourite_properties`,
+      )
+    ).rows;
+    expect(after).toBe(before + 1);
+  });
+
+  it('refuses unknown properties', async () => {
+    const add = await run(mine, ADD, { property_id: '00000000-0000-4000-8000-000000000000' });
+    expect(add.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 });

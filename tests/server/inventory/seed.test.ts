@@ -20,12 +20,12 @@ describe('default inventory', () => {
   const one = async <T>(query: ReturnType<typeof sql>) =>
     (await database.db.execute<T & Record<string, unknown>>(query)).rows[0];
 
-  it('has the scale the issue asks for, seeded in under 60 s', () => {
+  // How long it takes is bench's seed_inventory_ms (budget 60 s), not an assertion here.
+  it('has the scale the issue asks for', () => {
     expect(summary.first_date).toBe('2026-03-10');
     expect(summary.rows.airports).toBeGreaterThanOrEqual(40);
     expect(summary.rows.flight_instances / 90).toBeGreaterThanOrEqual(300);
     expect(summary.rows.properties).toBeGreaterThanOrEqual(400);
-    expect(summary.ms).toBeLessThan(60_000);
   });
 
   it('covers every Vietnamese destination and the four Vietnamese airlines', async () => {
