@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Generous for a loaded 2-core CI machine (findBy waits up to 10 s, see setup.ts).
+          testTimeout: 20_000,
         },
       },
       {

@@ -7,8 +7,9 @@ import { resetConfigForTests } from '../config';
 import { resetCurrencyForTests } from '../currency/currencyStore';
 import { server } from './server';
 
-// Lazy pages are transformed on first import in jsdom: the first findBy of a file can take > 1 s.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy pages are transformed on first import in jsdom: the first findBy of a file can take > 1 s,
+// and far more on a loaded 2-core CI machine. A passing test never waits this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
