@@ -109,6 +109,15 @@ export function cspFeatures(config: AppConfig): CspFeature[] {
     },
     { feature: 'analytics.tag-manager', sources: analyticsSources(tagManager) },
     { feature: 'analytics.session-replay', sources: analyticsSources(sessionReplay) },
+    {
+      // The checkout may post to a gateway's pay page (VNPay's vpcpay.html) instead of linking.
+      feature: 'payments',
+      sources: {
+        'form-action': present([
+          config.paymentRails.vnpay?.sandbox ? null : originOf(config.paymentRails.vnpay?.payUrl),
+        ]),
+      },
+    },
     { feature: 'map-tiles', sources: { 'img-src': present([templateSource(config.mapTileUrl)]) } },
     { feature: 'operator', sources: config.security.extraSources },
   ];
