@@ -145,7 +145,11 @@ export async function buildApp({
   app.decorate('paymentRails', rails);
   await app.register(paymentNotificationRoutes, { rails, sink: paymentSink ?? null });
   if (!config.isProduction && config.paymentRails.sandboxes) {
-    await app.register(devPaymentSandboxes, { config: config.paymentRails, clock, fetch: paymentFetch });
+    await app.register(devPaymentSandboxes, {
+      config: config.paymentRails,
+      clock,
+      fetch: paymentFetch,
+    });
   }
 
   await registerGraphqlServices(app, config, database, buildId, services);

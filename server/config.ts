@@ -8,10 +8,7 @@ import {
   type PaymentSettings,
 } from './domain/payments/methods.js';
 import type { StorageConfig } from './providers/storage/index.js';
-import {
-  paymentRailsConfig,
-  type PaymentRailsConfig,
-} from './providers/payments/config.js';
+import { paymentRailsConfig, type PaymentRailsConfig } from './providers/payments/config.js';
 
 // Every setting the server reads, validated once at start. The README's configuration table
 // lists the same names; `.env.example` shows them with their defaults.
@@ -75,12 +72,21 @@ const envSchema = z.object({
   PAYMENT_METHODS: z.string().optional(),
   PAYMENT_FEES: z.string().optional(),
   // Gateways of the rails (server/providers/payments/config.ts, docs/payments.md).
-  VNPAY_TMN_CODE: z.string().regex(/^[A-Za-z0-9]{8}$/, 'must be 8 letters or digits').optional(),
+  VNPAY_TMN_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8}$/, 'must be 8 letters or digits')
+    .optional(),
   VNPAY_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   VNPAY_PAY_URL: z.string().url().optional(),
   VNPAY_SANDBOX_IPN_URL: z.string().url().optional(),
-  BANK_BIN: z.string().regex(/^\d{6}$/, 'must be the 6-digit NAPAS BIN').optional(),
-  BANK_ACCOUNT_NUMBER: z.string().regex(/^[A-Za-z0-9]{1,19}$/, 'must be 1–19 letters or digits').optional(),
+  BANK_BIN: z
+    .string()
+    .regex(/^\d{6}$/, 'must be the 6-digit NAPAS BIN')
+    .optional(),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,19}$/, 'must be 1–19 letters or digits')
+    .optional(),
   BANK_ACCOUNT_NAME: z.string().min(1).max(100).optional(),
   BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   BANK_SANDBOX_NOTIFY_URL: z.string().url().optional(),

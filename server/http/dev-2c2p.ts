@@ -47,7 +47,9 @@ export async function dev2c2pRoutes(
   const payments = new Map<string, SandboxPayment>();
   acceptForms(app);
 
-  const signed = (payload: Record<string, unknown>) => ({ payload: signJwt(payload, config.secretKey) });
+  const signed = (payload: Record<string, unknown>) => ({
+    payload: signJwt(payload, config.secretKey),
+  });
   const readPayload = (body: unknown): Record<string, unknown> | null => {
     const token = (body as { payload?: unknown } | null)?.payload;
     if (typeof token !== 'string') return null;
@@ -63,13 +65,21 @@ export async function dev2c2pRoutes(
 
   app.post('/dev/2c2p/payment/4.3/paymentToken', async (request, reply) => {
     const input = readPayload(request.body);
-    if (!input) return reply.code(400).send({ respCode: '9042', respDesc: 'Invalid JWT signature' });
-    const { merchantID, invoiceNo, amount, currencyCode, frontendReturnUrl, backendReturnUrl } = input;
-    if (merchantID !== config.merchantId) return signed({ respCode: '9015', respDesc: 'Merchant not found' });
+    if (!input)
+      return reply.code(400).send({ respCode: '9042', respDesc: 'Invalid JWT signature' });
+    const { merchantID, invoiceNo, amount, currencyCode, frontendReturnUrl, backendReturnUrl } =
+      input;
+    if (merchantID !== config.merchantId)
+      return signed({ respCode: '9015', respDesc: 'Merchant not found' });
     if (typeof invoiceNo !== 'string' || !/^[A-Za-z0-9]{1,50}$/.test(invoiceNo)) {
       return signed({ respCode: '9007', respDesc: 'Invalid invoiceNo' });
     }
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0 || currencyCode !== 'VND') {
+    if (
+      typeof amount !== 'number' ||
+      !Number.isSafeInteger(amount) ||
+      amount <= 0 ||
+      currencyCode !== 'VND'
+    ) {
       return signed({ respCode: '9004', respDesc: 'Invalid amount or currencyCode' });
     }
     if (typeof frontendReturnUrl !== 'string' || typeof backendReturnUrl !== 'string') {
@@ -100,7 +110,8 @@ export async function dev2c2pRoutes(
 
   app.post('/dev/2c2p/payment/4.3/paymentInquiry', async (request, reply) => {
     const input = readPayload(request.body);
-    if (!input) return reply.code(400).send({ respCode: '9042', respDesc: 'Invalid JWT signature' });
+    if (!input)
+      return reply.code(400).send({ respCode: '9042', respDesc: 'Invalid JWT signature' });
     const payment = typeof input.invoiceNo === 'string' ? latestFor(input.invoiceNo) : undefined;
     if (input.merchantID !== config.merchantId || !payment) {
       return signed({ respCode: '2002', respDesc: 'Transaction not found' });
@@ -125,10 +136,14 @@ export async function dev2c2pRoutes(
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!payment || payment.respCode !== '0001') {
       reply.code(404);
-      return sandboxPage('2C2P', '<h1>2C2P</h1><p class="error" role="alert">This payment token is unknown or was used.</p>');
+      return sandboxPage(
+        '2C2P',
+        '<h1>2C2P</h1><p class="error" role="alert">This payment token is unknown or was used.</p>',
+      );
     }
     const channels = CHANNELS.map(
-      (c, i) => `<label><input type="radio" name="channel" value="${c.code}"${i ? '' : ' checked'}> ${c.name}</label>`,
+      (c, i) =>
+        `<label><input type="radio" name="channel" value="${c.code}"${i ? '' : ' checked'}> ${c.name}</label>`,
     ).join('');
     return sandboxPage(
       '2C2P',
@@ -147,11 +162,16 @@ export async function dev2c2pRoutes(
     const result = RESULTS[body.outcome as keyof typeof RESULTS];
     if (!payment || payment.respCode !== '0001' || !result) {
       reply.code(400).type('text/html; charset=utf-8');
-      return sandboxPage('2C2P', '<h1>2C2P</h1><p class="error" role="alert">Unknown payment or outcome.</p>');
+      return sandboxPage(
+        '2C2P',
+        '<h1>2C2P</h1><p class="error" role="alert">Unknown payment or outcome.</p>',
+      );
     }
     payment.respCode = result.respCode;
     payment.respDesc = result.respDesc;
-    payment.channelCode = CHANNELS.some((c) => c.code === body.channel) ? (body.channel as string) : 'CC';
+    payment.channelCode = CHANNELS.some((c) => c.code === body.channel)
+      ? (body.channel as string)
+      : 'CC';
     payment.tranRef = body.outcome === 'cancel' ? null : String(randomInt(1_000_000, 9_999_999));
     try {
       await opts.fetch(payment.backendReturnUrl, {
@@ -172,6 +192,12 @@ export async function dev2c2pRoutes(
     ).toString('base64');
     return reply
       .header('cache-control', 'no-store')
-      .redirect(withQuery(payment.frontendReturnUrl, `paymentResponse=${encodeURIComponent(paymentResponse)}`), 303);
+      .redirect(
+        withQuery(
+          payment.frontendReturnUrl,
+          `paymentResponse=${encodeURIComponent(paymentResponse)}`,
+        ),
+        303,
+      );
   });
 }

@@ -62,7 +62,8 @@ export async function devBankRoutes(
       return form({}, `<p class="error" role="alert">${escapeHtml(message)}</p>`);
     };
     const parsed = transferInput.safeParse(request.body ?? {});
-    if (!parsed.success) return refuse(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      return refuse(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     let { amount, description, account_number: account } = parsed.data;
     if (parsed.data.qr) {
       try {
@@ -86,7 +87,9 @@ export async function devBankRoutes(
       amount,
       currency: 'VND',
       // Banks add their own words around the payer's content.
-      description: `IBFT ${description ?? ''} GD ${randomInt(100000, 999999)}`.replace(/\s+/g, ' ').trim(),
+      description: `IBFT ${description ?? ''} GD ${randomInt(100000, 999999)}`
+        .replace(/\s+/g, ' ')
+        .trim(),
       credited_at: clock.now().toISOString(),
     };
     const body = JSON.stringify(credit);

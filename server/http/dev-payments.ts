@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../auth/clock.js';
-import type { PaymentFetch, PaymentRails, PaymentRailsConfig } from '../providers/payments/index.js';
+import type {
+  PaymentFetch,
+  PaymentRails,
+  PaymentRailsConfig,
+} from '../providers/payments/index.js';
 import { dev2c2pRoutes } from './dev-2c2p.js';
 import { devBankRoutes } from './dev-bank.js';
 import { devVnpayRoutes } from './dev-vnpay.js';
@@ -25,6 +29,8 @@ export async function devPaymentSandboxes(
   if (config.vnpay?.sandbox) {
     await app.register(devVnpayRoutes, { config: config.vnpay, clock, fetch });
   }
-  if (config.bank?.sandbox) await app.register(devBankRoutes, { config: config.bank, clock, fetch });
-  if (config.p2c2p?.sandbox) await app.register(dev2c2pRoutes, { config: config.p2c2p, clock, fetch });
+  if (config.bank?.sandbox)
+    await app.register(devBankRoutes, { config: config.bank, clock, fetch });
+  if (config.p2c2p?.sandbox)
+    await app.register(dev2c2pRoutes, { config: config.p2c2p, clock, fetch });
 }

@@ -12,7 +12,13 @@ import {
   type VnpayConfig,
 } from '../providers/payments/vnpay.js';
 import { sameHex } from '../providers/payments/request.js';
-import { acceptForms, formatVnd, hiddenFields, sandboxPage, withQuery } from './dev-payments-page.js';
+import {
+  acceptForms,
+  formatVnd,
+  hiddenFields,
+  sandboxPage,
+  withQuery,
+} from './dev-payments-page.js';
 
 /*
  * The VNPay sandbox (never in production): /dev/vnpay/paymentv2/vpcpay.html takes the same signed
@@ -39,9 +45,14 @@ export interface IpnDelivery {
 }
 
 /** What is wrong with a pay request, as VNPay's error page would say; null when it is fine. */
-function payRequestProblem(fields: Record<string, string>, config: VnpayConfig, now: Date): string | null {
+function payRequestProblem(
+  fields: Record<string, string>,
+  config: VnpayConfig,
+  now: Date,
+): string | null {
   const hash = fields.vnp_SecureHash ?? '';
-  if (!hash || !sameHex(vnpSign(fields, config.hashSecret), hash)) return 'Invalid signature (code 70)';
+  if (!hash || !sameHex(vnpSign(fields, config.hashSecret), hash))
+    return 'Invalid signature (code 70)';
   if (fields.vnp_TmnCode !== config.tmnCode) return 'Unknown merchant (vnp_TmnCode)';
   if (fields.vnp_Version !== VNPAY_VERSION || fields.vnp_Command !== 'pay') {
     return 'Unsupported vnp_Version or vnp_Command';
@@ -77,7 +88,10 @@ export async function devVnpayRoutes(
     const problem = payRequestProblem(fields, config, clock.now());
     if (problem) {
       reply.code(400);
-      return sandboxPage('VNPay', `<h1>VNPay</h1><p class="error" role="alert">${escapeHtml(problem)}</p>`);
+      return sandboxPage(
+        'VNPay',
+        `<h1>VNPay</h1><p class="error" role="alert">${escapeHtml(problem)}</p>`,
+      );
     }
     const chosen = fields.vnp_BankCode;
     const banks = BANKS.map(
@@ -103,10 +117,14 @@ export async function devVnpayRoutes(
     const body = (request.body ?? {}) as Record<string, string>;
     const fields = vnpFields(body);
     const outcome = OUTCOMES[body.outcome as keyof typeof OUTCOMES];
-    const problem = payRequestProblem(fields, config, clock.now()) ?? (outcome ? null : 'Choose an outcome');
+    const problem =
+      payRequestProblem(fields, config, clock.now()) ?? (outcome ? null : 'Choose an outcome');
     if (problem) {
       reply.code(400).type('text/html; charset=utf-8');
-      return sandboxPage('VNPay', `<h1>VNPay</h1><p class="error" role="alert">${escapeHtml(problem)}</p>`);
+      return sandboxPage(
+        'VNPay',
+        `<h1>VNPay</h1><p class="error" role="alert">${escapeHtml(problem)}</p>`,
+      );
     }
     const bank = BANKS.includes(body.bank ?? '') ? (body.bank as string) : 'NCB';
     const paid = outcome!.response === '00';
@@ -118,7 +136,8 @@ export async function devVnpayRoutes(
       vnp_PayDate: vnpDate(clock.now()),
       vnp_ResponseCode: outcome!.response,
       vnp_TmnCode: config.tmnCode,
-      vnp_TransactionNo: paid || body.outcome === 'fail' ? String(randomInt(10_000_000, 99_999_999)) : '0',
+      vnp_TransactionNo:
+        paid || body.outcome === 'fail' ? String(randomInt(10_000_000, 99_999_999)) : '0',
       vnp_TransactionStatus: outcome!.status,
       vnp_TxnRef: fields.vnp_TxnRef!,
       ...(paid ? { vnp_BankTranNo: `VNP${randomInt(10_000_000, 99_999_999)}` } : {}),
@@ -137,7 +156,10 @@ export async function devVnpayRoutes(
       try {
         const response = await opts.fetch(withQuery(config.ipnUrl, query), { method: 'GET' });
         delivery.http_status = response.status;
-        const answer = (await response.json().catch(() => null)) as { RspCode?: string; Message?: string } | null;
+        const answer = (await response.json().catch(() => null)) as {
+          RspCode?: string;
+          Message?: string;
+        } | null;
         delivery.rsp_code = answer?.RspCode ?? null;
         delivery.message = answer?.Message ?? null;
       } catch (err) {
@@ -146,6 +168,9 @@ export async function devVnpayRoutes(
       deliveries.push(delivery);
       if (deliveries.length > 200) deliveries.shift();
     }
-    return reply.code(303).header('cache-control', 'no-store').redirect(withQuery(fields.vnp_ReturnUrl!, query), 303);
+    return reply
+      .code(303)
+      .header('cache-control', 'no-store')
+      .redirect(withQuery(fields.vnp_ReturnUrl!, query), 303);
   });
 }

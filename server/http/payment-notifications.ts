@@ -64,26 +64,45 @@ async function notify(
     });
   } catch (error) {
     if (!(error instanceof PaymentVerificationError)) throw error;
-    request.log.warn({ rail: rail.code, reason: error.reason, detail: error.message }, 'payment notification refused');
+    request.log.warn(
+      { rail: rail.code, reason: error.reason, detail: error.message },
+      'payment notification refused',
+    );
     answer = error.reason;
   }
   if (result) {
     if (!sink) {
-      request.log.error({ rail: rail.code, order: result.orderRef }, 'payment notification: no order sink wired');
+      request.log.error(
+        { rail: rail.code, order: result.orderRef },
+        'payment notification: no order sink wired',
+      );
       answer = 'ERROR';
     } else {
       try {
         answer = await sink.settle(result);
       } catch (err) {
-        request.log.error({ err, rail: rail.code, order: result.orderRef }, 'payment notification: settling failed');
+        request.log.error(
+          { err, rail: rail.code, order: result.orderRef },
+          'payment notification: settling failed',
+        );
         answer = 'ERROR';
       }
     }
     request.log.info(
-      { rail: rail.code, order: result.orderRef, status: result.status, txn: result.providerTxnId, answer },
+      {
+        rail: rail.code,
+        order: result.orderRef,
+        status: result.status,
+        txn: result.providerTxnId,
+        answer,
+      },
       'payment notification',
     );
   }
   const out = rail.answerNotification(answer);
-  return reply.code(out.status).header('cache-control', 'no-store').type(out.contentType).send(out.body);
+  return reply
+    .code(out.status)
+    .header('cache-control', 'no-store')
+    .type(out.contentType)
+    .send(out.body);
 }

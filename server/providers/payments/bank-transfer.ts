@@ -86,7 +86,11 @@ export function createBankTransferRail(config: BankTransferConfig, clock: Clock)
         }),
         memo,
         amount: request.amount,
-        account: { bin: config.bin, accountNumber: config.accountNumber, accountName: config.accountName },
+        account: {
+          bin: config.bin,
+          accountNumber: config.accountNumber,
+          accountName: config.accountName,
+        },
       };
     },
     async verifyNotification(call): Promise<PaymentResult> {

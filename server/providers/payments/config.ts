@@ -91,7 +91,11 @@ function vnpayConfig(env: PaymentEnv, isProduction: boolean, origin: string): Vn
   };
 }
 
-function bankConfig(env: PaymentEnv, isProduction: boolean, origin: string): BankTransferConfig | null {
+function bankConfig(
+  env: PaymentEnv,
+  isProduction: boolean,
+  origin: string,
+): BankTransferConfig | null {
   const notifyUrl = env.BANK_SANDBOX_NOTIFY_URL || `${origin}/payments/bank/notifications`;
   if (env.BANK_BIN && env.BANK_ACCOUNT_NUMBER && env.BANK_ACCOUNT_NAME && env.BANK_WEBHOOK_SECRET) {
     return {

@@ -33,7 +33,8 @@ export function verifyJwt(token: string, secret: string): Record<string, unknown
   }
   try {
     const value: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw new Error('not an object');
     return value as Record<string, unknown>;
   } catch {
     throw new JwtError('unreadable payload');

@@ -67,7 +67,10 @@ export function createP2c2pRail(config: P2c2pConfig, fetchFn: PaymentFetch): Pay
     try {
       return verifyJwt(body.payload, config.secretKey);
     } catch (error) {
-      throw new PaymentProviderError('SIGNATURE', `2C2P ${path} answer not signed: ${String(error)}`);
+      throw new PaymentProviderError(
+        'SIGNATURE',
+        `2C2P ${path} answer not signed: ${String(error)}`,
+      );
     }
   }
 
@@ -128,8 +131,9 @@ export function createP2c2pRail(config: P2c2pConfig, fetchFn: PaymentFetch): Pay
       const raw = single(inbound.query.paymentResponse) ?? '';
       let invoiceNo: unknown;
       try {
-        invoiceNo = (JSON.parse(Buffer.from(raw, 'base64').toString('utf8')) as { invoiceNo?: unknown })
-          .invoiceNo;
+        invoiceNo = (
+          JSON.parse(Buffer.from(raw, 'base64').toString('utf8')) as { invoiceNo?: unknown }
+        ).invoiceNo;
       } catch {
         invoiceNo = undefined;
       }

@@ -75,7 +75,10 @@ export function vnpFields(query: InboundCall['query']): Record<string, string> {
 }
 
 /** What vnp_ResponseCode and vnp_TransactionStatus mean for the order. */
-export function vnpStatus(responseCode: string, transactionStatus: string | undefined): PaymentStatus {
+export function vnpStatus(
+  responseCode: string,
+  transactionStatus: string | undefined,
+): PaymentStatus {
   if (responseCode === '00' && (transactionStatus ?? '00') === '00') return 'SUCCEEDED';
   if (responseCode === '24') return 'CANCELLED';
   if (transactionStatus === '01') return 'PENDING';
@@ -129,7 +132,11 @@ export function createVnpayRail(config: VnpayConfig, clock: Clock): PaymentRail 
       checkPaymentRequest(request);
       const method = request.method;
       if (method && !(VNPAY_METHODS as readonly string[]).includes(method)) {
-        throw new PaymentRequestError('method', 'enum', `method must be one of ${VNPAY_METHODS.join(', ')}`);
+        throw new PaymentRequestError(
+          'method',
+          'enum',
+          `method must be one of ${VNPAY_METHODS.join(', ')}`,
+        );
       }
       const now = clock.now();
       const expires = request.expiresAt ?? new Date(now.getTime() + DEFAULT_LIFETIME_MS);

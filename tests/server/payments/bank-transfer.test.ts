@@ -36,10 +36,12 @@ const credit = (change: object = {}) =>
 const signature = (body: string, t = now(), secret = SECRET) =>
   `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 const verify = (body: string, header: string | undefined) =>
-  rail.verifyNotification({ query: {}, headers: header ? { 'x-bank-signature': header } : {}, body }).then(
-    (r) => r,
-    (e: unknown) => (e instanceof PaymentVerificationError ? e.reason : e),
-  );
+  rail
+    .verifyNotification({ query: {}, headers: header ? { 'x-bank-signature': header } : {}, body })
+    .then(
+      (r) => r,
+      (e: unknown) => (e instanceof PaymentVerificationError ? e.reason : e),
+    );
 
 describe('bank transfer with VietQR', () => {
   it('shows account, amount and a memo naming the order, in a QR that says the same', async () => {
@@ -52,7 +54,11 @@ describe('bank transfer with VietQR', () => {
     });
     if (start.kind !== 'BANK_TRANSFER') throw new Error('expected a bank transfer');
     expect(start.memo).toBe('WFHOTEL2026');
-    expect(start.account).toEqual({ bin: '970436', accountNumber: '0071000123456', accountName: 'CONG TY TNHH WAYFARE' });
+    expect(start.account).toEqual({
+      bin: '970436',
+      accountNumber: '0071000123456',
+      accountName: 'CONG TY TNHH WAYFARE',
+    });
     expect(parseVietQr(start.qrPayload)).toEqual({
       bin: '970436',
       accountNumber: '0071000123456',
@@ -84,7 +90,9 @@ describe('bank transfer with VietQR', () => {
     const body = credit();
     const header = signature(body);
     expect(await verify(credit({ amount: 24_000_000 }), header)).toBe('INVALID_SIGNATURE');
-    expect(await verify(body, signature(body, now(), 'another-secret-another-secret'))).toBe('INVALID_SIGNATURE');
+    expect(await verify(body, signature(body, now(), 'another-secret-another-secret'))).toBe(
+      'INVALID_SIGNATURE',
+    );
     expect(await verify(body, signature(body, now() - 301))).toBe('INVALID_SIGNATURE');
     expect(await verify(body, undefined)).toBe('INVALID_SIGNATURE');
     expect(await verify(body, 't=abc,v1=00')).toBe('INVALID_SIGNATURE');

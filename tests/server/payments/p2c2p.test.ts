@@ -31,7 +31,9 @@ describe('2C2P JWT', () => {
     expect(() => verifyJwt(token, 'another-key')).toThrow('signature');
     const [h, , s] = token.split('.');
     expect(() => verifyJwt(`${h}.${b64({ amount: 1 })}.${s}`, SECRET)).toThrow('signature');
-    expect(() => verifyJwt(`${b64({ alg: 'none' })}.${b64({ amount: 1 })}.`, SECRET)).toThrow('HS256');
+    expect(() => verifyJwt(`${b64({ alg: 'none' })}.${b64({ amount: 1 })}.`, SECRET)).toThrow(
+      'HS256',
+    );
   });
 });
 
@@ -82,8 +84,14 @@ describe('2C2P rail', () => {
   });
 
   it('refuses an answer not signed with the merchant key', async () => {
-    const rail = createP2c2pRail(config, async () =>
-      new Response(JSON.stringify({ payload: handJwt({ respCode: '0000', webPaymentUrl: 'https://evil.example' }, 'x') })),
+    const rail = createP2c2pRail(
+      config,
+      async () =>
+        new Response(
+          JSON.stringify({
+            payload: handJwt({ respCode: '0000', webPaymentUrl: 'https://evil.example' }, 'x'),
+          }),
+        ),
     );
     await expect(
       rail.createPayment({
@@ -98,7 +106,14 @@ describe('2C2P rail', () => {
 
   it('verifies backend notifications and refuses tampered ones', async () => {
     const rail = createP2c2pRail(config, async () => new Response('{}'));
-    const notification = { merchantID: 'JT04', invoiceNo: 'WF123456', amount: 3_200_000, currencyCode: 'VND', tranRef: '4412', respCode: '0000' };
+    const notification = {
+      merchantID: 'JT04',
+      invoiceNo: 'WF123456',
+      amount: 3_200_000,
+      currencyCode: 'VND',
+      tranRef: '4412',
+      respCode: '0000',
+    };
     const verify = (body: string) =>
       rail.verifyNotification({ query: {}, headers: {}, body }).then(
         (r) => r,
@@ -115,9 +130,13 @@ describe('2C2P rail', () => {
     const [h, , s] = handJwt(notification).split('.');
     const tampered = `${h}.${b64({ ...notification, amount: 1 })}.${s}`;
     expect(await verify(JSON.stringify({ payload: tampered }))).toBe('INVALID_SIGNATURE');
-    expect(await verify(JSON.stringify({ payload: handJwt({ ...notification, merchantID: 'X' }) }))).toBe('MALFORMED');
+    expect(
+      await verify(JSON.stringify({ payload: handJwt({ ...notification, merchantID: 'X' }) })),
+    ).toBe('MALFORMED');
     expect(await verify('not json')).toBe('MALFORMED');
-    expect(await verify(JSON.stringify({ payload: handJwt({ ...notification, respCode: '0003' }) }))).toMatchObject({
+    expect(
+      await verify(JSON.stringify({ payload: handJwt({ ...notification, respCode: '0003' }) })),
+    ).toMatchObject({
       status: 'CANCELLED',
     });
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
-import { missingPaymentSettings, SANDBOX_DEFAULTS } from '../../../server/providers/payments/config';
+import {
+  missingPaymentSettings,
+  SANDBOX_DEFAULTS,
+} from '../../../server/providers/payments/config';
 import { vnpSignedQuery } from '../../../server/providers/payments/vnpay';
 import { useTestApp } from '../support/app';
 
@@ -20,7 +23,11 @@ describe('payment sandboxes in production', () => {
   it('are not there, and no rail is configured without credentials', async () => {
     const { app } = production();
     for (const [method, url] of SANDBOX_PATHS) {
-      const response = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      const response = await app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
       expect([url, response.statusCode]).toEqual([url, 404]);
       expect(response.body).not.toContain('Sandbox');
     }
@@ -42,7 +49,10 @@ describe('payment sandboxes in production', () => {
       P2C2P_SECRET_KEY: 'k'.repeat(32),
     }).paymentRails;
     expect(config.sandboxes).toBe(false);
-    expect(config.vnpay).toMatchObject({ sandbox: false, payUrl: 'https://pay.vnpay.vn/vpcpay.html' });
+    expect(config.vnpay).toMatchObject({
+      sandbox: false,
+      payUrl: 'https://pay.vnpay.vn/vpcpay.html',
+    });
     expect(config.bank?.sandbox).toBe(false);
     expect(config.p2c2p).toMatchObject({ sandbox: false, apiUrl: 'https://pgw.2c2p.com' });
     const bare = loadConfig({ NODE_ENV: 'production' }).paymentRails;
@@ -53,7 +63,9 @@ describe('payment sandboxes in production', () => {
     expect(missingPaymentSettings({}, ['VNPAY', 'WALLET'])).toEqual([
       'VNPAY_TMN_CODE and VNPAY_HASH_SECRET (VNPay merchant code and hash secret)',
     ]);
-    expect(missingPaymentSettings({ VNPAY_TMN_CODE: 'A', VNPAY_HASH_SECRET: 'B' }, ['VNPAY'])).toEqual([]);
+    expect(
+      missingPaymentSettings({ VNPAY_TMN_CODE: 'A', VNPAY_HASH_SECRET: 'B' }, ['VNPAY']),
+    ).toEqual([]);
   });
 });
 

@@ -49,11 +49,20 @@ describe('VNPay sandbox, end to end', () => {
     expect(location.startsWith(`${RETURN}&vnp_`)).toBe(true);
     expect(orders.orders.get('WFVNP0001')?.status).toBe('PAID');
     // The return the browser lands on verifies with the merchant's rail.
-    const back = await app.paymentRails.VNPAY!.verifyReturn!({ query: queryOf(location), headers: {}, body: '' });
+    const back = await app.paymentRails.VNPAY!.verifyReturn!({
+      query: queryOf(location),
+      headers: {},
+      body: '',
+    });
     expect(back).toMatchObject({ orderRef: 'WFVNP0001', amount: 1_250_000, status: 'SUCCEEDED' });
     expect(back.providerTxnId).toMatch(/^\d{8}$/);
     const log = (await app.inject({ method: 'GET', url: '/dev/vnpay' })).json();
-    expect(log[0]).toMatchObject({ txn_ref: 'WFVNP0001', response_code: '00', http_status: 200, rsp_code: '00' });
+    expect(log[0]).toMatchObject({
+      txn_ref: 'WFVNP0001',
+      response_code: '00',
+      http_status: 200,
+      rsp_code: '00',
+    });
   });
 
   it('a replayed IPN changes nothing and answers 02', async () => {
@@ -106,7 +115,9 @@ describe('VNPay sandbox, end to end', () => {
         .sort()
         .map((k) => `${k}=${encodeURIComponent(fields[k]!)}`)
         .join('&');
-      const hash = createHmac('sha512', SANDBOX_DEFAULTS.vnpayHashSecret).update(data).digest('hex');
+      const hash = createHmac('sha512', SANDBOX_DEFAULTS.vnpayHashSecret)
+        .update(data)
+        .digest('hex');
       return `${data}&vnp_SecureHash=${hash}`;
     };
     const base = {
@@ -133,14 +144,21 @@ describe('VNPay sandbox, end to end', () => {
     const { app } = t();
     const start = await app.paymentRails.VNPAY!.createPayment(request('WFVNP0006', 100_000));
     const link = start.kind === 'PAY_LINK' ? start.payLink : '';
-    const tampered = await app.inject({ method: 'GET', url: pathOf(link.replace('vnp_Amount=10000000', 'vnp_Amount=100')) });
+    const tampered = await app.inject({
+      method: 'GET',
+      url: pathOf(link.replace('vnp_Amount=10000000', 'vnp_Amount=100')),
+    });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.body).toContain('Invalid signature');
     const post = await app.inject({
       method: 'POST',
       url: '/dev/vnpay/pay',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...queryOf(link), vnp_Amount: '100', outcome: 'success' }).toString(),
+      payload: new URLSearchParams({
+        ...queryOf(link),
+        vnp_Amount: '100',
+        outcome: 'success',
+      }).toString(),
     });
     expect(post.statusCode).toBe(400);
   });
@@ -152,7 +170,10 @@ describe('VNPay sandbox, end to end', () => {
       expiresAt: new Date(clock.now().getTime() + 60_000),
     });
     clock.advance(120);
-    const page = await app.inject({ method: 'GET', url: pathOf(start.kind === 'PAY_LINK' ? start.payLink : '') });
+    const page = await app.inject({
+      method: 'GET',
+      url: pathOf(start.kind === 'PAY_LINK' ? start.payLink : ''),
+    });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('expired');
   });
@@ -160,7 +181,9 @@ describe('VNPay sandbox, end to end', () => {
   it('allows the sandbox form to redirect to any return origin, and only there', async () => {
     const { app } = t();
     const page = await app.inject({ method: 'GET', url: '/dev/bank' });
-    expect(String(page.headers['content-security-policy'])).toMatch(/form-action 'self' http: https:/);
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /form-action 'self' http: https:/,
+    );
     const home = await app.inject({ method: 'GET', url: '/health' });
     expect(String(home.headers['content-security-policy'])).toMatch(/form-action 'self'(;|$)/);
   });
@@ -170,13 +193,26 @@ describe('bank sandbox, end to end', () => {
   it('scanning the VietQR pays the order through a signed notification', async () => {
     const { app, orders } = t();
     orders.open('BKORDER001', 2_400_000);
-    const start = await app.paymentRails.BANK_TRANSFER!.createPayment(request('BKORDER001', 2_400_000));
+    const start = await app.paymentRails.BANK_TRANSFER!.createPayment(
+      request('BKORDER001', 2_400_000),
+    );
     if (start.kind !== 'BANK_TRANSFER') throw new Error('expected a bank transfer');
-    const sent = await app.inject({ method: 'POST', url: '/dev/bank/transfers', payload: { qr: start.qrPayload } });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/dev/bank/transfers',
+      payload: { qr: start.qrPayload },
+    });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().notification).toEqual({ status: 200, answer: { ok: true, outcome: 'ACCEPTED' } });
+    expect(sent.json().notification).toEqual({
+      status: 200,
+      answer: { ok: true, outcome: 'ACCEPTED' },
+    });
     expect(orders.orders.get('BKORDER001')?.status).toBe('PAID');
-    expect(orders.received.at(-1)).toMatchObject({ rail: 'BANK_TRANSFER', orderRef: 'BKORDER001', amount: 2_400_000 });
+    expect(orders.received.at(-1)).toMatchObject({
+      rail: 'BANK_TRANSFER',
+      orderRef: 'BKORDER001',
+      amount: 2_400_000,
+    });
   });
 
   it('a typed partial transfer is reported as AMOUNT_MISMATCH; a form post answers a page', async () => {
@@ -208,7 +244,10 @@ describe('bank sandbox, end to end', () => {
     const forged = await app.inject({
       method: 'POST',
       url: '/payments/bank/notifications',
-      headers: { 'content-type': 'application/json', 'x-bank-signature': `t=${Math.floor(Date.parse('2026-11-20T03:00:00Z') / 1000)},v1=${'0'.repeat(64)}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-bank-signature': `t=${Math.floor(Date.parse('2026-11-20T03:00:00Z') / 1000)},v1=${'0'.repeat(64)}`,
+      },
       payload: body,
     });
     expect(forged.statusCode).toBe(401);
@@ -217,9 +256,17 @@ describe('bank sandbox, end to end', () => {
 
   it('refuses a QR for another bank and a transfer to an unknown account', async () => {
     const { app } = t();
-    const other = await app.inject({ method: 'POST', url: '/dev/bank/transfers', payload: { amount: 1000, account_number: '1234' } });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/dev/bank/transfers',
+      payload: { amount: 1000, account_number: '1234' },
+    });
     expect(other.statusCode).toBe(400);
-    const bad = await app.inject({ method: 'POST', url: '/dev/bank/transfers', payload: { qr: '000201' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/dev/bank/transfers',
+      payload: { qr: '000201' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -244,7 +291,9 @@ describe('2C2P sandbox, end to end', () => {
     expect(orders.orders.get('WF2C2P0001')?.status).toBe('PAID');
     const location = String(paid.headers.location);
     expect(location.startsWith(`${RETURN}&paymentResponse=`)).toBe(true);
-    expect(await rail.verifyReturn!({ query: queryOf(location), headers: {}, body: '' })).toMatchObject({
+    expect(
+      await rail.verifyReturn!({ query: queryOf(location), headers: {}, body: '' }),
+    ).toMatchObject({
       orderRef: 'WF2C2P0001',
       amount: 3_200_000,
       status: 'SUCCEEDED',
@@ -265,7 +314,11 @@ describe('2C2P sandbox, end to end', () => {
       payload: 'outcome=cancel',
     });
     expect(orders.orders.get('WF2C2P0002')?.status).toBe('FAILED');
-    const back = await rail.verifyReturn!({ query: queryOf(String(paid.headers.location)), headers: {}, body: '' });
+    const back = await rail.verifyReturn!({
+      query: queryOf(String(paid.headers.location)),
+      headers: {},
+      body: '',
+    });
     expect(back.status).toBe('CANCELLED');
   });
 });
@@ -294,7 +347,9 @@ describe('VNPay sandbox over the network to a merchant elsewhere', () => {
         const query = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
         let outcome: Parameters<typeof rail.answerNotification>[0];
         try {
-          outcome = await orders.settle(await rail.verifyNotification({ query, headers: {}, body: '' }));
+          outcome = await orders.settle(
+            await rail.verifyNotification({ query, headers: {}, body: '' }),
+          );
         } catch {
           outcome = 'INVALID_SIGNATURE';
         }

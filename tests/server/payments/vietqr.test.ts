@@ -28,10 +28,17 @@ describe('VietQR payload', () => {
       memo: 'WFABC12345',
     });
     // Written out field by field: ID, 2-digit length, value.
-    const merchant = '0010A000000727' + '0127' + '0006970436' + '01130071000123456' + '0208QRIBFTTA';
+    const merchant =
+      '0010A000000727' + '0127' + '0006970436' + '01130071000123456' + '0208QRIBFTTA';
     const body =
-      '000201' + '010212' + `38${merchant.length}${merchant}` + '5303704' + '5406150000' + '5802VN' +
-      '62140810WFABC12345' + '6304';
+      '000201' +
+      '010212' +
+      `38${merchant.length}${merchant}` +
+      '5303704' +
+      '5406150000' +
+      '5802VN' +
+      '62140810WFABC12345' +
+      '6304';
     expect(merchant.length).toBe(57);
     expect(payload).toBe(body + referenceCrc(body));
   });
@@ -40,11 +47,21 @@ describe('VietQR payload', () => {
     const payload = vietQrPayload({ bin: '970422', accountNumber: '123456789' });
     expect(payload.startsWith('000201010211')).toBe(true);
     expect(payload).not.toContain('5406');
-    expect(parseVietQr(payload)).toEqual({ bin: '970422', accountNumber: '123456789', amount: null, memo: null });
+    expect(parseVietQr(payload)).toEqual({
+      bin: '970422',
+      accountNumber: '123456789',
+      amount: null,
+      memo: null,
+    });
   });
 
   it('reads its own payload back and refuses a changed one', () => {
-    const payload = vietQrPayload({ bin: '970436', accountNumber: '0071000123456', amount: 99000, memo: 'WFXYZ999' });
+    const payload = vietQrPayload({
+      bin: '970436',
+      accountNumber: '0071000123456',
+      amount: 99000,
+      memo: 'WFXYZ999',
+    });
     expect(parseVietQr(payload)).toEqual({
       bin: '970436',
       accountNumber: '0071000123456',
@@ -56,7 +73,11 @@ describe('VietQR payload', () => {
 
   it('refuses fields a bank app would not accept', () => {
     expect(() => vietQrPayload({ bin: '97043', accountNumber: '1' })).toThrow('bin');
-    expect(() => vietQrPayload({ bin: '970436', accountNumber: '1', amount: 10.5 })).toThrow('amount');
-    expect(() => vietQrPayload({ bin: '970436', accountNumber: '1', memo: 'Đơn #1' })).toThrow('memo');
+    expect(() => vietQrPayload({ bin: '970436', accountNumber: '1', amount: 10.5 })).toThrow(
+      'amount',
+    );
+    expect(() => vietQrPayload({ bin: '970436', accountNumber: '1', memo: 'Đơn #1' })).toThrow(
+      'memo',
+    );
   });
 });

@@ -123,15 +123,20 @@ describe('VNPay return and IPN verification', () => {
       providerCode: '00',
     });
     // vnp_SecureHashType (older versions) is not part of the signed data.
-    expect(await verify({ ...gatewayQuery(paid), vnp_SecureHashType: 'HmacSHA512' })).toMatchObject({
-      status: 'SUCCEEDED',
-    });
+    expect(await verify({ ...gatewayQuery(paid), vnp_SecureHashType: 'HmacSHA512' })).toMatchObject(
+      {
+        status: 'SUCCEEDED',
+      },
+    );
   });
 
   it('maps declined and cancelled payments', async () => {
     const declined = { ...paid, vnp_ResponseCode: '51', vnp_TransactionStatus: '02' };
     const cancelled = { ...paid, vnp_ResponseCode: '24', vnp_TransactionStatus: '02' };
-    expect(await verify(gatewayQuery(declined))).toMatchObject({ status: 'FAILED', providerCode: '51' });
+    expect(await verify(gatewayQuery(declined))).toMatchObject({
+      status: 'FAILED',
+      providerCode: '51',
+    });
     expect(await verify(gatewayQuery(cancelled))).toMatchObject({ status: 'CANCELLED' });
   });
 
@@ -142,7 +147,9 @@ describe('VNPay return and IPN verification', () => {
     expect(await verify({ ...signed, vnp_ResponseCode: '00', vnp_TransactionStatus: '01' })).toBe(
       'INVALID_SIGNATURE',
     );
-    expect(await verify(gatewayQuery(paid, 'another-secret-another-secret-12'))).toBe('INVALID_SIGNATURE');
+    expect(await verify(gatewayQuery(paid, 'another-secret-another-secret-12'))).toBe(
+      'INVALID_SIGNATURE',
+    );
     const { vnp_SecureHash: _dropped, ...unsigned } = signed;
     expect(await verify(unsigned)).toBe('INVALID_SIGNATURE');
   });
