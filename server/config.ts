@@ -72,6 +72,19 @@ const envSchema = z.object({
   PAYMENT_METHODS: z.string().optional(),
   PAYMENT_FEES: z.string().optional(),
   // Gateways of the rails (server/providers/payments/config.ts, docs/payments.md).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret')
+    .optional(),
+  STRIPE_SANDBOX_WEBHOOK_URL: z.string().url().optional(),
   VNPAY_TMN_CODE: z
     .string()
     .regex(/^[A-Za-z0-9]{8}$/, 'must be 8 letters or digits')

@@ -7,6 +7,7 @@ import type {
 } from '../providers/payments/index.js';
 import { dev2c2pRoutes } from './dev-2c2p.js';
 import { devBankRoutes } from './dev-bank.js';
+import { devStripeRoutes } from './dev-stripe.js';
 import { devVnpayRoutes } from './dev-vnpay.js';
 
 declare module 'fastify' {
@@ -17,8 +18,8 @@ declare module 'fastify' {
 }
 
 /**
- * The offline payment sandboxes, one per rail that has no gateway credentials: /dev/vnpay,
- * /dev/bank, /dev/2c2p. app.ts registers them only outside production, and the configuration
+ * The offline payment sandboxes, one per rail that has no gateway credentials: /dev/stripe,
+ * /dev/vnpay, /dev/bank, /dev/2c2p. app.ts registers them only outside production, and the configuration
  * never marks a rail as sandboxed in production either (server/providers/payments/config.ts).
  */
 export async function devPaymentSandboxes(
@@ -26,6 +27,8 @@ export async function devPaymentSandboxes(
   opts: { config: PaymentRailsConfig; clock: Clock; fetch: PaymentFetch },
 ) {
   const { config, clock, fetch } = opts;
+  if (config.card?.sandbox)
+    await app.register(devStripeRoutes, { config: config.card, clock, fetch });
   if (config.vnpay?.sandbox) {
     await app.register(devVnpayRoutes, { config: config.vnpay, clock, fetch });
   }

@@ -9,7 +9,7 @@ import {
 import type { PaymentRails } from '../providers/payments/index.js';
 
 /*
- * Where gateways report payments (docs/payments.md): VNPay's IPN (GET, signed query), the bank's
+ * Where gateways report payments (docs/payments.md): Stripe's webhooks, VNPay's IPN (GET, signed query), the bank's
  * credit notification and 2C2P's backend notification (POST, signed bodies). Each is verified by
  * its rail before the checkout core's sink settles the order; the rail words the answer in its
  * gateway's protocol. Until a sink is wired, verified notifications answer ERROR (the gateway
@@ -17,6 +17,7 @@ import type { PaymentRails } from '../providers/payments/index.js';
  */
 
 const ROUTES = [
+  { rail: 'CARD', method: 'POST', url: '/payments/stripe/webhook' },
   { rail: 'VNPAY', method: 'GET', url: '/payments/vnpay/ipn' },
   { rail: 'BANK_TRANSFER', method: 'POST', url: '/payments/bank/notifications' },
   { rail: 'P2C2P', method: 'POST', url: '/payments/2c2p/notifications' },

@@ -25,7 +25,7 @@ const EMBED_PATH = /^\/m\/[A-Za-z0-9-]+(?:\/[A-Za-z0-9-]+)*\/?$/;
 const POPUP_PATHS = [/^\/auth\/google\/callback\/?$/, /^\/dev\/idp\//];
 const DEV_IDP_PATH = /^\/dev\/idp\//;
 /** The payment sandboxes' pages, whose forms end in a redirect to the merchant's return URL. */
-const DEV_PAYMENTS_PATH = /^\/dev\/(?:vnpay|2c2p|bank)(?:\/|$)/;
+const DEV_PAYMENTS_PATH = /^\/dev\/(?:vnpay|2c2p|bank|stripe)(?:\/|$)/;
 const GRAPHIQL_PATH = /^\/graphql\/[a-z-]+\/graphiql(?:\/|$)/;
 
 /** Browser features the app uses: geolocation ("near me"), later payments. Nothing else. */

@@ -1,5 +1,6 @@
 import type { BankTransferConfig } from './bank-transfer.js';
 import type { P2c2pConfig } from './p2c2p.js';
+import type { StripeCardConfig } from './stripe-card.js';
 import type { VnpayConfig } from './vnpay.js';
 
 /*
@@ -10,6 +11,7 @@ import type { VnpayConfig } from './vnpay.js';
  */
 
 export interface PaymentRailsConfig {
+  card: StripeCardConfig | null;
   vnpay: VnpayConfig | null;
   bank: BankTransferConfig | null;
   p2c2p: P2c2pConfig | null;
@@ -20,6 +22,10 @@ export interface PaymentRailsConfig {
 }
 
 export interface PaymentEnv {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_SANDBOX_WEBHOOK_URL?: string;
   VNPAY_TMN_CODE?: string;
   VNPAY_HASH_SECRET?: string;
   VNPAY_PAY_URL?: string;
@@ -37,6 +43,9 @@ export interface PaymentEnv {
 
 /** Development defaults: used only by the sandboxes, never sent to a real gateway. */
 export const SANDBOX_DEFAULTS = {
+  stripeSecretKey: 'sk_test_wayfare_sandbox_not_for_production',
+  stripePublishableKey: 'pk_test_wayfare_sandbox_not_for_production',
+  stripeWebhookSecret: 'whsec_wayfare_sandbox_not_for_production',
   vnpayTmnCode: 'WAYFARE1',
   vnpayHashSecret: 'wayfare-vnpay-sandbox-secret-not-for-production',
   bankBin: '970436',
@@ -61,12 +70,41 @@ export function paymentRailsConfig(
   const vnpay = vnpayConfig(env, isProduction, origin);
   const bank = bankConfig(env, isProduction, origin);
   const p2c2p = p2c2pConfig(env, isProduction, origin);
+  const card = cardConfig(env, isProduction, origin);
   return {
+    card,
     vnpay,
     bank,
     p2c2p,
-    sandboxes: Boolean(vnpay?.sandbox || bank?.sandbox || p2c2p?.sandbox),
+    sandboxes: Boolean(card?.sandbox || vnpay?.sandbox || bank?.sandbox || p2c2p?.sandbox),
     origin,
+  };
+}
+
+function cardConfig(
+  env: PaymentEnv,
+  isProduction: boolean,
+  origin: string,
+): StripeCardConfig | null {
+  const webhookUrl = env.STRIPE_SANDBOX_WEBHOOK_URL || `${origin}/payments/stripe/webhook`;
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    return {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      sandbox: false,
+      sandboxOrigin: null,
+      webhookUrl,
+    };
+  }
+  if (isProduction) return null;
+  return {
+    secretKey: SANDBOX_DEFAULTS.stripeSecretKey,
+    publishableKey: SANDBOX_DEFAULTS.stripePublishableKey,
+    webhookSecret: SANDBOX_DEFAULTS.stripeWebhookSecret,
+    sandbox: true,
+    sandboxOrigin: origin,
+    webhookUrl,
   };
 }
 
@@ -142,6 +180,14 @@ function p2c2pConfig(env: PaymentEnv, isProduction: boolean, origin: string): P2
 /** Production settings an enabled rail lacks, each named with what it is for. */
 export function missingPaymentSettings(env: PaymentEnv, enabled: readonly string[]): string[] {
   const missing: string[] = [];
+  if (
+    enabled.includes('CARD') &&
+    !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET)
+  ) {
+    missing.push(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (Stripe keys and webhook signing secret)',
+    );
+  }
   if (enabled.includes('VNPAY') && !(env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET)) {
     missing.push('VNPAY_TMN_CODE and VNPAY_HASH_SECRET (VNPay merchant code and hash secret)');
   }

@@ -4,6 +4,7 @@ import type { PaymentRailsConfig } from './config.js';
 import { createP2c2pRail } from './p2c2p.js';
 import type { PaymentFetch, PaymentRail, RailCode } from './types.js';
 import { createVnpayRail } from './vnpay.js';
+import { createStripeCardRail } from './stripe-card.js';
 
 export * from './types.js';
 export type { PaymentRailsConfig } from './config.js';
@@ -20,6 +21,7 @@ export function createPaymentRails(
   deps: { clock: Clock; fetch: PaymentFetch },
 ): PaymentRails {
   const rails: PaymentRails = {};
+  if (config.card) rails.CARD = createStripeCardRail(config.card, deps);
   if (config.vnpay) rails.VNPAY = createVnpayRail(config.vnpay, deps.clock);
   if (config.bank) rails.BANK_TRANSFER = createBankTransferRail(config.bank, deps.clock);
   if (config.p2c2p) rails.P2C2P = createP2c2pRail(config.p2c2p, deps.fetch);

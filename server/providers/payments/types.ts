@@ -5,7 +5,7 @@
  * signature before anything is believed. Amounts are integer minor units of VND (1 = 1 ₫).
  */
 
-export type RailCode = 'VNPAY' | 'BANK_TRANSFER' | 'P2C2P';
+export type RailCode = 'CARD' | 'VNPAY' | 'BANK_TRANSFER' | 'P2C2P';
 
 /** What the gateway says happened; PENDING when it has not decided yet. */
 export type PaymentStatus = 'SUCCEEDED' | 'FAILED' | 'CANCELLED' | 'PENDING';
@@ -44,6 +44,14 @@ export interface BankAccountDetails {
 export type PaymentStart =
   /** Send the payer's browser here (VNPay, 2C2P). */
   | { kind: 'PAY_LINK'; payLink: string; providerToken: string | null }
+  /** Card (Stripe): the browser confirms the PaymentIntent with Stripe.js (Elements). */
+  | {
+      kind: 'CLIENT_SECRET';
+      clientSecret: string;
+      publishableKey: string;
+      /** The PaymentIntent id. */
+      providerToken: string;
+    }
   /** Show the VietQR payload as a QR image with the account and the memo spelled out. */
   | {
       kind: 'BANK_TRANSFER';
@@ -61,7 +69,7 @@ export interface PaymentResult {
   /** Integer minor units of VND, as the gateway reports it. */
   amount: number;
   status: PaymentStatus;
-  /** The gateway's transaction number (VNPay vnp_TransactionNo, 2C2P tranRef, bank id). */
+  /** The gateway's transaction (VNPay vnp_TransactionNo, 2C2P tranRef, bank id, Stripe pi_…). */
   providerTxnId: string | null;
   /** The gateway's own result code, for logs and support (VNPay vnp_ResponseCode …). */
   providerCode: string;

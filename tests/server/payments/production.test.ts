@@ -15,6 +15,9 @@ const SANDBOX_PATHS = [
   ['POST', '/dev/bank/transfers'],
   ['POST', '/dev/2c2p/payment/4.3/paymentToken'],
   ['GET', '/dev/2c2p/pay/abc'],
+  ['POST', '/dev/stripe/v1/payment_intents'],
+  ['GET', '/dev/stripe/pay?client_secret=x'],
+  ['GET', '/dev/stripe/3ds/pi_1'],
 ] as const;
 
 describe('payment sandboxes in production', () => {
@@ -34,6 +37,9 @@ describe('payment sandboxes in production', () => {
     expect(app.paymentRails).toEqual({});
     // With no VNPay rail there is no IPN route either.
     expect((await app.inject({ method: 'GET', url: '/payments/vnpay/ipn' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/payments/stripe/webhook' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('never marks a rail as sandboxed, even with sandbox-looking settings', () => {
@@ -47,6 +53,9 @@ describe('payment sandboxes in production', () => {
       BANK_WEBHOOK_SECRET: 'b'.repeat(32),
       P2C2P_MERCHANT_ID: 'LIVE704',
       P2C2P_SECRET_KEY: 'k'.repeat(32),
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     }).paymentRails;
     expect(config.sandboxes).toBe(false);
     expect(config.vnpay).toMatchObject({
@@ -54,9 +63,16 @@ describe('payment sandboxes in production', () => {
       payUrl: 'https://pay.vnpay.vn/vpcpay.html',
     });
     expect(config.bank?.sandbox).toBe(false);
+    expect(config.card).toMatchObject({ sandbox: false, sandboxOrigin: null });
     expect(config.p2c2p).toMatchObject({ sandbox: false, apiUrl: 'https://pgw.2c2p.com' });
     const bare = loadConfig({ NODE_ENV: 'production' }).paymentRails;
-    expect(bare).toMatchObject({ vnpay: null, bank: null, p2c2p: null, sandboxes: false });
+    expect(bare).toMatchObject({
+      card: null,
+      vnpay: null,
+      bank: null,
+      p2c2p: null,
+      sandboxes: false,
+    });
   });
 
   it('names the settings an enabled rail lacks', () => {
@@ -76,7 +92,12 @@ describe('payment rails outside production', () => {
     const { config, app } = development();
     expect(config.paymentRails.sandboxes).toBe(true);
     expect(config.paymentRails.vnpay?.payUrl).toMatch(/\/dev\/vnpay\/paymentv2\/vpcpay\.html$/);
-    expect(Object.keys(app.paymentRails).sort()).toEqual(['BANK_TRANSFER', 'P2C2P', 'VNPAY']);
+    expect(Object.keys(app.paymentRails).sort()).toEqual([
+      'BANK_TRANSFER',
+      'CARD',
+      'P2C2P',
+      'VNPAY',
+    ]);
   });
 
   it('talk to the real gateway when credentials are set', () => {

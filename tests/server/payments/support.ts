@@ -16,11 +16,14 @@ import { freshTestDatabase } from '../support/database';
  * at most once. It records every result it was handed, so tests see what the gateways said.
  */
 export class TestOrders implements PaymentNotificationSink {
-  readonly orders = new Map<string, { amount: number; status: 'OPEN' | 'PAID' | 'FAILED' }>();
+  readonly orders = new Map<
+    string,
+    { amount: number; status: 'OPEN' | 'PAID'; failures: number }
+  >();
   readonly received: PaymentResult[] = [];
 
   open(ref: string, amount: number): void {
-    this.orders.set(ref, { amount, status: 'OPEN' });
+    this.orders.set(ref, { amount, status: 'OPEN', failures: 0 });
   }
 
   async settle(result: PaymentResult): Promise<SettleOutcome> {
@@ -29,8 +32,9 @@ export class TestOrders implements PaymentNotificationSink {
     if (!order) return 'ORDER_NOT_FOUND';
     if (order.amount !== result.amount) return 'AMOUNT_MISMATCH';
     if (order.status !== 'OPEN') return 'ALREADY_CONFIRMED';
+    // A failed or cancelled attempt is recorded; the order stays payable by another attempt.
     if (result.status === 'SUCCEEDED') order.status = 'PAID';
-    else if (result.status !== 'PENDING') order.status = 'FAILED';
+    else if (result.status !== 'PENDING') order.failures += 1;
     return 'ACCEPTED';
   }
 }
