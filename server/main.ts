@@ -87,6 +87,7 @@ async function main() {
     const rails = config.paymentRails;
     if (rails.sandboxes) {
       const sandboxes = [
+        rails.card?.sandbox && `Stripe test cards ${url}/dev/stripe/pay`,
         rails.vnpay?.sandbox && 'VNPay (gateway page from each pay link)',
         rails.bank?.sandbox && `bank ${url}/dev/bank`,
         rails.p2c2p?.sandbox && '2C2P (payment page from each pay link)',
