@@ -8,10 +8,18 @@ import { injectFetch } from '../providers/identity/inject-fetch.js';
  * stack (like the development identity provider's back channel), so the sandboxes work offline
  * whatever address the server listens on; any other URL goes over the network.
  */
+export const GATEWAY_TIMEOUT_MS = 20_000;
+
 export function paymentBackChannel(app: FastifyInstance, ownOrigin: string): PaymentFetch {
   const local = injectFetch(app);
   return async (url, init) => {
-    if (new URL(url).origin !== ownOrigin) return fetch(url, init);
+    if (new URL(url).origin !== ownOrigin) {
+      // A gateway that does not answer must not hold the request (or a sandbox) forever.
+      return fetch(url, {
+        ...init,
+        signal: init.signal ?? AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+      });
+    }
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
