@@ -30,6 +30,10 @@ import { readBuildId, staticSite } from './http/static-site.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { securityTxtRoute } from './http/security-txt.js';
 import { loggerOptions } from './logger.js';
+import { createPaymentRails, type PaymentNotificationSink } from './providers/payments/index.js';
+import { paymentBackChannel } from './http/payment-back-channel.js';
+import { paymentNotificationRoutes } from './http/payment-notifications.js';
+import { devPaymentSandboxes } from './http/dev-payments.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -38,6 +42,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Time source of expiries and limits (tests pass a clock they move). */
   clock?: Clock;
+  /**
+   * The checkout core's side of payment notifications (settles orders idempotently); without
+   * one, verified notifications answer ERROR so gateways retry (docs/payments.md).
+   */
+  paymentSink?: PaymentNotificationSink;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -48,6 +57,7 @@ export async function buildApp({
   database,
   logger,
   clock = systemClock,
+  paymentSink,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -128,6 +138,19 @@ export async function buildApp({
   await app.register(supportRoutes, { services, config });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
+
+  // Payment rails: gateways' notifications, and outside production the offline sandboxes.
+  const paymentFetch = paymentBackChannel(app, config.paymentRails.origin);
+  const rails = createPaymentRails(config.paymentRails, { clock, fetch: paymentFetch });
+  app.decorate('paymentRails', rails);
+  await app.register(paymentNotificationRoutes, { rails, sink: paymentSink ?? null });
+  if (!config.isProduction && config.paymentRails.sandboxes) {
+    await app.register(devPaymentSandboxes, {
+      config: config.paymentRails,
+      clock,
+      fetch: paymentFetch,
+    });
+  }
 
   await registerGraphqlServices(app, config, database, buildId, services);
   await app.register(staticSite, { staticDir: config.staticDir });

@@ -8,6 +8,7 @@ import {
   type PaymentSettings,
 } from './domain/payments/methods.js';
 import type { StorageConfig } from './providers/storage/index.js';
+import { paymentRailsConfig, type PaymentRailsConfig } from './providers/payments/config.js';
 
 // Every setting the server reads, validated once at start. The README's configuration table
 // lists the same names; `.env.example` shows them with their defaults.
@@ -70,6 +71,42 @@ const envSchema = z.object({
   // Payment rails (server/domain/payments/methods.ts), file storage, support inbox.
   PAYMENT_METHODS: z.string().optional(),
   PAYMENT_FEES: z.string().optional(),
+  // Gateways of the rails (server/providers/payments/config.ts, docs/payments.md).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret')
+    .optional(),
+  STRIPE_SANDBOX_WEBHOOK_URL: z.string().url().optional(),
+  VNPAY_TMN_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8}$/, 'must be 8 letters or digits')
+    .optional(),
+  VNPAY_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  VNPAY_PAY_URL: z.string().url().optional(),
+  VNPAY_SANDBOX_IPN_URL: z.string().url().optional(),
+  BANK_BIN: z
+    .string()
+    .regex(/^\d{6}$/, 'must be the 6-digit NAPAS BIN')
+    .optional(),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,19}$/, 'must be 1–19 letters or digits')
+    .optional(),
+  BANK_ACCOUNT_NAME: z.string().min(1).max(100).optional(),
+  BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  BANK_SANDBOX_NOTIFY_URL: z.string().url().optional(),
+  P2C2P_MERCHANT_ID: z.string().min(1).max(50).optional(),
+  P2C2P_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  P2C2P_API_URL: z.string().url().optional(),
+  P2C2P_BACKEND_RETURN_URL: z.string().url().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -134,6 +171,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Which payment rails are on, and their fees (PAYMENT_METHODS, PAYMENT_FEES). */
   payments: PaymentSettings;
+  /** The gateway (or /dev sandbox) each rail talks to (server/providers/payments/config.ts). */
+  paymentRails: PaymentRailsConfig;
   /** Where uploaded files go (STORAGE_DRIVER, S3_*). */
   storage: StorageConfig;
   /** Where new contact, complaint and report tickets are announced. */
@@ -267,6 +306,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: authConfig(env, isProduction, base),
     security: securityConfig(env, base),
     payments: paymentSettings(env),
+    paymentRails: paymentRailsConfig(
+      { ...env, VNPAY_PAY_URL: env.VNPAY_PAY_URL?.replace(/\/$/, '') },
+      { isProduction, origin: serverOrigin(env, base) },
+    ),
     storage: storageConfig(env),
     supportInboxEmail: env.SUPPORT_INBOX_EMAIL,
   };
@@ -323,9 +366,15 @@ export function missingProductionSettings(source: NodeJS.ProcessEnv = process.en
   return missing;
 }
 
-function authConfig(env: Env, isProduction: boolean, base: string): AuthConfig {
+/** Where this server is reached: PUBLIC_BASE_URL's origin, else http://HOST:PORT. */
+function serverOrigin(env: Env, base: string): string {
   const publicOrigin = /^https?:\/\//.test(base) ? new URL(base).origin : null;
   const host = ['0.0.0.0', '::', '[::]'].includes(env.HOST) ? 'localhost' : env.HOST;
+  return publicOrigin ?? `http://${host}:${env.PORT}`;
+}
+
+function authConfig(env: Env, isProduction: boolean, base: string): AuthConfig {
+  const publicOrigin = /^https?:\/\//.test(base) ? new URL(base).origin : null;
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
@@ -347,7 +396,7 @@ function authConfig(env: Env, isProduction: boolean, base: string): AuthConfig {
     devOutbox: !isProduction && (!env.SMTP_URL || !env.SMS_PROVIDER_URL),
     devIdp: !isProduction && !google,
     publicOrigin,
-    devIdpIssuer: `${publicOrigin ?? `http://${host}:${env.PORT}`}/dev/idp`,
+    devIdpIssuer: `${serverOrigin(env, base)}/dev/idp`,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     renewalTokenTtlSeconds: env.RENEWAL_TOKEN_TTL_DAYS * day,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_DAYS * day,

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.js';
 import { createLogger } from './logger.js';
+import { missingPaymentSettings } from './providers/payments/config.js';
 
 // Start: validate settings, open and migrate the database, seed demo data on a first
 // development start, listen. SIGTERM/SIGINT: stop accepting, drain requests, close the database.
@@ -28,6 +29,11 @@ async function main() {
   }
   if (config.auth.devOutbox) {
     log.warn('no e-mail/SMS provider for every channel: codes go to the development outbox');
+  }
+  if (config.isProduction) {
+    for (const missing of missingPaymentSettings(process.env, config.payments.enabled)) {
+      log.warn(`payment rail enabled but not configured, so it is off: ${missing}`);
+    }
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -78,6 +84,16 @@ async function main() {
     );
     if (config.auth.devOutbox) log.info(`development outbox: ${url}/dev/outbox.html`);
     if (config.auth.devIdp) log.info(`development Google stand-in: ${url}/dev/idp`);
+    const rails = config.paymentRails;
+    if (rails.sandboxes) {
+      const sandboxes = [
+        rails.card?.sandbox && `Stripe test cards ${url}/dev/stripe/pay`,
+        rails.vnpay?.sandbox && 'VNPay (gateway page from each pay link)',
+        rails.bank?.sandbox && `bank ${url}/dev/bank`,
+        rails.p2c2p?.sandbox && '2C2P (payment page from each pay link)',
+      ].filter(Boolean);
+      log.info(`payment sandboxes (no money moves): ${sandboxes.join(', ')}`);
+    }
   }
   log.info(`Wayfare is serving ${url}`);
 }

@@ -109,6 +109,27 @@ export function cspFeatures(config: AppConfig): CspFeature[] {
     },
     { feature: 'analytics.tag-manager', sources: analyticsSources(tagManager) },
     { feature: 'analytics.session-replay', sources: analyticsSources(sessionReplay) },
+    {
+      // The checkout may post to a gateway's pay page (VNPay's vpcpay.html) instead of linking.
+      feature: 'payments.vnpay',
+      sources: {
+        'form-action': present([
+          config.paymentRails.vnpay?.sandbox ? null : originOf(config.paymentRails.vnpay?.payUrl),
+        ]),
+      },
+    },
+    {
+      // Stripe.js and Elements (card fields and 3-D Secure in Stripe's frames), when live.
+      feature: 'payments.stripe',
+      sources:
+        config.paymentRails.card && !config.paymentRails.card.sandbox
+          ? {
+              'script-src': ['https://js.stripe.com'],
+              'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+              'connect-src': ['https://api.stripe.com'],
+            }
+          : {},
+    },
     { feature: 'map-tiles', sources: { 'img-src': present([templateSource(config.mapTileUrl)]) } },
     { feature: 'operator', sources: config.security.extraSources },
   ];

@@ -24,6 +24,8 @@ const EMBED_PATH = /^\/m\/[A-Za-z0-9-]+(?:\/[A-Za-z0-9-]+)*\/?$/;
 /** The Google sign-in popup lands here (spec §2); it must stay in its opener's group. */
 const POPUP_PATHS = [/^\/auth\/google\/callback\/?$/, /^\/dev\/idp\//];
 const DEV_IDP_PATH = /^\/dev\/idp\//;
+/** The payment sandboxes' pages, whose forms end in a redirect to the merchant's return URL. */
+const DEV_PAYMENTS_PATH = /^\/dev\/(?:vnpay|2c2p|bank|stripe)(?:\/|$)/;
 const GRAPHIQL_PATH = /^\/graphql\/[a-z-]+\/graphiql(?:\/|$)/;
 
 /** Browser features the app uses: geolocation ("near me"), later payments. Nothing else. */
@@ -109,6 +111,19 @@ export function pageKinds(config: AppConfig): { kinds: PageKind[]; fallback: Hea
       name: 'development identity provider',
       matches: (p) => DEV_IDP_PATH.test(p),
       headers: headerList([...features, devIdp], { opener: false }),
+    });
+  }
+  if (!config.isProduction && config.paymentRails.sandboxes) {
+    // A sandbox's pay button redirects to the return URL the checkout chose, on any origin
+    // (the Vite dev server, an e2e host), as the real gateway does (never in production).
+    const sandboxes: CspFeature = {
+      feature: 'payment sandboxes',
+      sources: { 'form-action': ['http:', 'https:'] },
+    };
+    kinds.push({
+      name: 'payment sandboxes',
+      matches: (p) => DEV_PAYMENTS_PATH.test(p),
+      headers: headerList([...features, sandboxes], { opener: true }),
     });
   }
   if (!config.isProduction) {
