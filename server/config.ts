@@ -79,7 +79,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   SUPPORT_INBOX_EMAIL: z.string().email().default('support@wayfare.example'),
   // Checkout (docs/checkout.md): how long a cart holds its seats or rooms, and its price parts.
-  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  CHECKOUT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   CHECKOUT_SERVICE_FEE_RATE: z.coerce.number().min(0).max(100).default(0),
   CHECKOUT_VAT_RATE: z.coerce.number().min(0).max(100).default(10),
   // Security headers and reporting (docs/security.md).

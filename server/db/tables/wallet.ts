@@ -44,13 +44,8 @@ export const ledgerAccounts = pgTable(
     inserted_at: insertedAt(),
   },
   (t) => [
-    unique('ledger_accounts_owner_unique')
-      .on(t.kind, t.user_id, t.currency)
-      .nullsNotDistinct(),
-    check(
-      'ledger_accounts_owner',
-      sql`(${t.kind} = 'USER_WALLET') = (${t.user_id} is not null)`,
-    ),
+    unique('ledger_accounts_owner_unique').on(t.kind, t.user_id, t.currency).nullsNotDistinct(),
+    check('ledger_accounts_owner', sql`(${t.kind} = 'USER_WALLET') = (${t.user_id} is not null)`),
   ],
 );
 

@@ -10,11 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CheckoutConfig } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
-import {
-  checkoutHolds,
-  paymentCheckoutSessions,
-  shoppingItems,
-} from '../../db/schema.js';
+import { checkoutHolds, paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { inventoryHolds } from '../../providers/inventory/index.js';
 import { isUniqueViolation } from '../accounts/races.js';

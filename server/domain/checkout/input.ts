@@ -8,9 +8,27 @@ const choice = z.object({ id, seat_class_id: id });
 const flight = z.object({
   departure: choice,
   return: choice.nullish(),
-  n_o_a: z.number().int().min(1).max(9).nullish().transform((v) => v ?? 1),
-  n_o_c: z.number().int().min(0).max(8).nullish().transform((v) => v ?? 0),
-  n_o_i: z.number().int().min(0).max(9).nullish().transform((v) => v ?? 0),
+  n_o_a: z
+    .number()
+    .int()
+    .min(1)
+    .max(9)
+    .nullish()
+    .transform((v) => v ?? 1),
+  n_o_c: z
+    .number()
+    .int()
+    .min(0)
+    .max(8)
+    .nullish()
+    .transform((v) => v ?? 0),
+  n_o_i: z
+    .number()
+    .int()
+    .min(0)
+    .max(9)
+    .nullish()
+    .transform((v) => v ?? 0),
   contact_email: z.string().trim().email().max(254).nullish(),
   contact_phone: z
     .string()
@@ -22,8 +40,20 @@ const flight = z.object({
 const hotel = z.object({
   property_id: id,
   rate_id: id,
-  n_o_a: z.number().int().min(1).max(36).nullish().transform((v) => v ?? 2),
-  n_o_c: z.number().int().min(0).max(18).nullish().transform((v) => v ?? 0),
+  n_o_a: z
+    .number()
+    .int()
+    .min(1)
+    .max(36)
+    .nullish()
+    .transform((v) => v ?? 2),
+  n_o_c: z
+    .number()
+    .int()
+    .min(0)
+    .max(18)
+    .nullish()
+    .transform((v) => v ?? 0),
 });
 
 const cart = z

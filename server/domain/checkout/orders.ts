@@ -52,7 +52,11 @@ export async function findOrder(
     return null;
   } else {
     throw new AppError('BAD_USER_INPUT', 'Give id, payment_checkout_session_id or cart_token.', [
-      { field: 'id', rule: 'required', message: 'Give id, payment_checkout_session_id or cart_token.' },
+      {
+        field: 'id',
+        rule: 'required',
+        message: 'Give id, payment_checkout_session_id or cart_token.',
+      },
     ]);
   }
   if (!condition) return null;

@@ -41,7 +41,10 @@ export async function payWithWallet(
       return { expired: true as const };
     }
     if (session.status !== 'OPEN') {
-      throw refuse('not_open', `This checkout is ${session.status.toLowerCase()} and cannot be paid.`);
+      throw refuse(
+        'not_open',
+        `This checkout is ${session.status.toLowerCase()} and cannot be paid.`,
+      );
     }
     if (!supportedMethods(settings, session).includes('WALLET')) {
       throw refuse('method', 'This checkout cannot be paid from a wallet.');
@@ -82,7 +85,10 @@ export async function payWithWallet(
       if (!ledgerId) throw new Error(`wallet payment of session ${session.id} posted twice`);
     }
     const details = { ledger_transaction_id: ledgerId, amount: session.price };
-    await tx.update(userOrders).set({ payment_details: details }).where(eq(userOrders.id, order.id));
+    await tx
+      .update(userOrders)
+      .set({ payment_details: details })
+      .where(eq(userOrders.id, order.id));
     await tx
       .update(paymentCheckoutSessions)
       .set({ status: 'COMPLETED', updated_at: now })

@@ -69,14 +69,24 @@ async function direction(
 ) {
   const parsed = parseOptionId(choice.id);
   const option = parsed
-    ? await flightDetail(database.db, flightSuppliers(database), { id: choice.id, ...party }, locale, now)
+    ? await flightDetail(
+        database.db,
+        flightSuppliers(database),
+        { id: choice.id, ...party },
+        locale,
+        now,
+      )
     : null;
   if (!parsed || !option) {
     check.fail(`${field}.id`, 'unknown', 'This flight is no longer offered.');
     return null;
   }
   if (option.departsAt.getTime() - now.getTime() < CLOSE_MINUTES * 60_000) {
-    check.fail(`${field}.id`, 'closed', `Booking closes ${CLOSE_MINUTES} minutes before departure.`);
+    check.fail(
+      `${field}.id`,
+      'closed',
+      `Booking closes ${CLOSE_MINUTES} minutes before departure.`,
+    );
     return null;
   }
   const seat = option.seat_classes.find((s) => s.id === choice.seat_class_id);
@@ -96,7 +106,15 @@ export async function flightProduct(
 ): Promise<CartProduct> {
   const check = new InputCheck();
   const party = { n_o_a: input.n_o_a, n_o_c: input.n_o_c, n_o_i: input.n_o_i };
-  const out = await direction(database, check, 'flight.departure', input.departure, party, locale, now);
+  const out = await direction(
+    database,
+    check,
+    'flight.departure',
+    input.departure,
+    party,
+    locale,
+    now,
+  );
   const back = input.return
     ? await direction(database, check, 'flight.return', input.return, party, locale, now)
     : null;
@@ -138,7 +156,9 @@ export async function flightProduct(
     metadata: {
       party: { n_o_a: input.n_o_a, n_o_c: input.n_o_c, n_o_i: input.n_o_i },
       departure: { id: input.departure.id, seat_class_id: input.departure.seat_class_id },
-      return: input.return ? { id: input.return.id, seat_class_id: input.return.seat_class_id } : null,
+      return: input.return
+        ? { id: input.return.id, seat_class_id: input.return.seat_class_id }
+        : null,
     },
     holds: legs.map((leg) => ({
       kind: 'FLIGHT_SEATS' as const,

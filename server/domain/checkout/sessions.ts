@@ -6,10 +6,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
-import {
-  enabledPaymentMethods,
-  type PaymentSettings,
-} from '../payments/methods.js';
+import { enabledPaymentMethods, type PaymentSettings } from '../payments/methods.js';
 import { expireLockedSessions } from './holds.js';
 
 export type SessionRow = typeof paymentCheckoutSessions.$inferSelect;

@@ -27,10 +27,7 @@ export async function lockAccount(
   userId: string | null,
   currency: string,
 ): Promise<Account> {
-  await tx
-    .insert(ledgerAccounts)
-    .values({ kind, user_id: userId, currency })
-    .onConflictDoNothing();
+  await tx.insert(ledgerAccounts).values({ kind, user_id: userId, currency }).onConflictDoNothing();
   const [account] = await tx
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)

@@ -45,7 +45,11 @@ describe('create_cart: a flight', () => {
     expect(s.supported_payment_methods).toContain('WALLET');
     expect(s.supported_payment_methods).not.toContain('CORPORATE_WALLET');
     const [item] = s.shopping_items;
-    expect(item).toMatchObject({ price: 3_750_000, duty_free_price: 3_409_091, is_sold_out: false });
+    expect(item).toMatchObject({
+      price: 3_750_000,
+      duty_free_price: 3_409_091,
+      is_sold_out: false,
+    });
     expect(item.product).toMatchObject({
       __typename: 'FlightBooking',
       type: 'ONE_WAY',
@@ -55,7 +59,10 @@ describe('create_cart: a flight', () => {
         price: 3_750_000,
         departure: { code: 'HAN' },
         arrival: { code: 'SGN' },
-        seat_class: { type: 'ECONOMY', adult_fare: { fare: 1_200_000, charge: 150_000, price: 1_350_000 } },
+        seat_class: {
+          type: 'ECONOMY',
+          adult_fare: { fare: 1_200_000, charge: 150_000, price: 1_350_000 },
+        },
       },
       return_flight: null,
       passengers: [],
@@ -88,14 +95,22 @@ describe('create_cart: a flight', () => {
       fields: [{ field: 'flight', rule: 'one_of' }],
     });
     const unknownFare = await cart('an', {
-      flight: { departure: { id: world.flight.optionId, seat_class_id: `local:${world.flight.instanceId}:VN-BUS_FLEX` } },
+      flight: {
+        departure: {
+          id: world.flight.optionId,
+          seat_class_id: `local:${world.flight.instanceId}:VN-BUS_FLEX`,
+        },
+      },
     });
     expect(unknownFare.errors![0].extensions.fields[0]).toMatchObject({
       field: 'flight.departure.seat_class_id',
       rule: 'sold_out',
     });
     const tooMany = await cart('an', flightInput(world, { n_o_a: 10 }));
-    expect(tooMany.errors![0].extensions.fields[0]).toMatchObject({ field: 'flight.n_o_a', rule: 'too_big' });
+    expect(tooMany.errors![0].extensions.fields[0]).toMatchObject({
+      field: 'flight.n_o_a',
+      rule: 'too_big',
+    });
     expect(await seatsLeft(world.flight.instanceId)).toBe(before);
   });
 
@@ -125,7 +140,11 @@ describe('create_cart: a hotel rate', () => {
       name: 'Deluxe',
       property: { id: world.hotel.id, name: 'Sea Breeze' },
       room_stayings: [
-        { available_at_date: world.hotel.checkIn, price: 1_050_000, rate_plan: { name: 'Room only' } },
+        {
+          available_at_date: world.hotel.checkIn,
+          price: 1_050_000,
+          rate_plan: { name: 'Room only' },
+        },
         { price: 1_060_000 },
       ],
     });
@@ -134,7 +153,10 @@ describe('create_cart: a hotel rate', () => {
 
   it('refuses a rate id that is not a rate of the page', async () => {
     const r = await cart('an', hotelInput(world, { rate_id: 'nonsense' }));
-    expect(r.errors![0].extensions.fields[0]).toMatchObject({ field: 'hotel.rate_id', rule: 'invalid_format' });
+    expect(r.errors![0].extensions.fields[0]).toMatchObject({
+      field: 'hotel.rate_id',
+      rule: 'invalid_format',
+    });
   });
 });
 
@@ -158,7 +180,10 @@ describe('hold expiry', () => {
       `query($c: String!) { payment_checkout_session_light(cart_token: $c) { status price } }`,
       { c: token },
     );
-    expect(read.data.payment_checkout_session_light).toEqual({ status: 'EXPIRED', price: 2_210_000 });
+    expect(read.data.payment_checkout_session_light).toEqual({
+      status: 'EXPIRED',
+      price: 2_210_000,
+    });
     // Released once only: another pass changes nothing.
     await releaseExpiredHolds(t().database.db, t().clock.now());
     expect(await roomsLeft()).toEqual([4, 4]);
@@ -182,7 +207,8 @@ describe('hold expiry', () => {
 describe('another traveller', () => {
   it("sees nothing of someone else's cart, session or order", async () => {
     const mine = (await cart('an', hotelInput(world))).data.create_cart;
-    const asBinh = (q: string, v: Record<string, unknown>) => pay(t().app, world.users.binh.token, q, v);
+    const asBinh = (q: string, v: Record<string, unknown>) =>
+      pay(t().app, world.users.binh.token, q, v);
     const full = await asBinh(
       `query($c: String!) { payment_checkout_session(cart_token: $c) { id } }`,
       { c: mine.cart_token },
@@ -199,9 +225,12 @@ describe('another traveller', () => {
       { s: mine.id },
     );
     expect(paid.errors![0].extensions.code).toBe('NOT_FOUND');
-    const order = await asBinh(`query($s: ID) { user_order(payment_checkout_session_id: $s) { id } }`, {
-      s: mine.id,
-    });
+    const order = await asBinh(
+      `query($s: ID) { user_order(payment_checkout_session_id: $s) { id } }`,
+      {
+        s: mine.id,
+      },
+    );
     expect(order.data.user_order).toBeNull();
     // The owner still sees it.
     const own = await pay(

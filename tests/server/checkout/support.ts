@@ -66,7 +66,12 @@ export function useCheckoutApp(
     };
     const hotel = await buildHotel(db, {
       name: 'Sea Breeze',
-      rooms: [{ name: 'Deluxe', night: (_d, i) => ({ price: 1_000_000 + i * 10_000, allotment: spec.rooms }) }],
+      rooms: [
+        {
+          name: 'Deluxe',
+          night: (_d, i) => ({ price: 1_000_000 + i * 10_000, allotment: spec.rooms }),
+        },
+      ],
       plans: [{ name: 'Room only', factor: 1 }],
       surcharges: [{ kind: 'PER_STAY', amount: 100_000 }],
     });

@@ -77,9 +77,14 @@ describe('pay_with_wallet', () => {
     t().clock.advance(3600);
     await releaseExpiredHolds(db, t().clock.now());
     expect(await roomsLeft()).toEqual(heldBefore);
-    const other = await pay(t().app, world.users.other.token, `query($s: ID) { user_order(id: $s) { id } }`, {
-      s: [...ids][0],
-    });
+    const other = await pay(
+      t().app,
+      world.users.other.token,
+      `query($s: ID) { user_order(id: $s) { id } }`,
+      {
+        s: [...ids][0],
+      },
+    );
     expect(other.data.user_order).toBeNull();
   });
 
@@ -89,7 +94,9 @@ describe('pay_with_wallet', () => {
     await creditWalletTopUp(db, minh.id, PRICE + 1_000, 'VND', 'top-up:minh-1');
     const sessions = [];
     for (let i = 0; i < 50; i++) sessions.push(await newCart('minh'));
-    const results = await Promise.all(sessions.map((s) => pay(t().app, minh.token, PAY, { s: s.id })));
+    const results = await Promise.all(
+      sessions.map((s) => pay(t().app, minh.token, PAY, { s: s.id })),
+    );
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     const refused = results.filter((r) => r.errors).map((r) => r.errors![0].extensions);
     expect(refused).toHaveLength(49);
@@ -114,7 +121,9 @@ describe('pay_with_wallet', () => {
   });
 
   it('keeps the ledger append-only', async () => {
-    await expect(t().database.db.execute(sql`update ledger_entries set amount = 1`)).rejects.toThrow();
+    await expect(
+      t().database.db.execute(sql`update ledger_entries set amount = 1`),
+    ).rejects.toThrow();
     await expect(t().database.db.execute(sql`delete from ledger_transactions`)).rejects.toThrow();
   });
 });
