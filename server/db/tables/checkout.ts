@@ -87,9 +87,9 @@ export const paymentCheckoutSessions = pgTable(
     uniqueIndex('payment_checkout_sessions_cart_token_unique').on(t.cart_token),
     uniqueIndex('payment_checkout_sessions_idempotency_unique').on(t.booked_by, t.idempotency_key),
     index('payment_checkout_sessions_user_idx').on(t.user_id, t.inserted_at.desc()),
-    index('payment_checkout_sessions_open_expiry_idx')
+    index('payment_checkout_sessions_holding_expiry_idx')
       .on(t.expired_at)
-      .where(sql`${t.status} = 'OPEN'`),
+      .where(sql`${t.status} in ('OPEN', 'PROCESSING')`),
     check(
       'payment_checkout_sessions_money',
       sql`${t.price} >= 0 and ${t.original_price} >= 0 and ${t.items_price} >= 0

@@ -51,6 +51,35 @@ async function settleHolds(
   }
 }
 
+/**
+ * A payment arrived for a session whose hold had lapsed: takes its RELEASED inventory again
+ * (all or nothing) and marks it CONSUMED. False when it has been sold meanwhile.
+ */
+export async function retakeHolds(tx: Db, sessionId: string, now: Date): Promise<boolean> {
+  const released = await tx
+    .select()
+    .from(checkoutHolds)
+    .where(
+      and(
+        eq(checkoutHolds.payment_checkout_session_id, sessionId),
+        eq(checkoutHolds.state, 'RELEASED'),
+      ),
+    );
+  if (!released.length) return true;
+  const holder = inventoryHolds(released[0].supplier);
+  if (!holder || !(await holder.take(tx, released))) return false;
+  await tx
+    .update(checkoutHolds)
+    .set({ state: 'CONSUMED', settled_at: now })
+    .where(
+      inArray(
+        checkoutHolds.id,
+        released.map((h) => h.id),
+      ),
+    );
+  return true;
+}
+
 /** Marks a paid session's holds CONSUMED: the inventory stays sold. */
 export async function consumeHolds(tx: Db, sessionId: string, now: Date): Promise<void> {
   await settleHolds(tx, [sessionId], 'CONSUMED', now);
@@ -69,12 +98,21 @@ export async function expireLockedSessions(tx: Db, sessionIds: string[], now: Da
   await settleHolds(tx, sessionIds, 'RELEASED', now);
 }
 
+/**
+ * A session whose gateway payment started (PROCESSING) keeps its hold this much longer, for
+ * the gateway's answer; a success arriving later still completes if the inventory can be
+ * taken again (settle.ts), else the payment is refunded.
+ */
+export const PROCESSING_GRACE_MINUTES = 30;
+
 /** Expires up to `limit` lapsed sessions; returns how many. */
 export async function releaseExpiredHolds(db: Db, now: Date, limit = 200): Promise<number> {
+  const graceEnd = new Date(now.getTime() - PROCESSING_GRACE_MINUTES * 60_000);
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: string }>(sql`
       select id from payment_checkout_sessions
-      where status = 'OPEN' and expired_at <= ${now.toISOString()}::timestamptz
+      where (status = 'OPEN' and expired_at <= ${now.toISOString()}::timestamptz)
+        or (status = 'PROCESSING' and expired_at <= ${graceEnd.toISOString()}::timestamptz)
       order by expired_at
       limit ${limit}
       for update skip locked`);

@@ -13,13 +13,9 @@ import { AppError } from '../../errors.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
+import { refuse, writeOrder } from './settle.js';
 import { findSession, supportedMethods } from './sessions.js';
 import { lockAccount, post } from './wallet.js';
-
-const FIELD = 'payment_checkout_session_id';
-
-const refuse = (rule: string, message: string) =>
-  new AppError('BAD_USER_INPUT', message, [{ field: FIELD, rule, message }]);
 
 export async function payWithWallet(
   db: Db,
@@ -33,7 +29,7 @@ export async function payWithWallet(
     if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
     const existing = await orderOfSession(tx, session.id);
     if (existing?.status === 'SUCCESSFUL') return { order: existing };
-    if (existing) {
+    if (existing?.status === 'PROCESSING') {
       throw refuse('in_progress', 'Another payment of this checkout is being confirmed.');
     }
     if (session.status === 'OPEN' && session.expired_at.getTime() <= now.getTime()) {
@@ -51,25 +47,14 @@ export async function payWithWallet(
     }
     const wallet = await lockAccount(tx, 'USER_WALLET', userId, session.currency);
     const sales = await lockAccount(tx, 'PLATFORM_SALES', null, session.currency);
-    const [order] = await tx
-      .insert(userOrders)
-      .values({
-        payment_checkout_session_id: session.id,
-        cart_token: session.cart_token,
-        user_id: session.user_id,
-        booked_by: session.booked_by,
-        paid_by: userId,
-        status: 'SUCCESSFUL',
-        price: session.price,
-        original_price: session.original_price,
-        currency: session.currency,
-        cash_back_rate: session.cash_back_rate,
-        cash_back: session.cash_back,
-        payment_method: 'WALLET',
-        paid_at: now,
-        updated_at: now,
-      })
-      .returning();
+    let order = await writeOrder(tx, session, {
+      status: 'SUCCESSFUL',
+      payment_method: 'WALLET',
+      paid_by: userId,
+      payment_details: {},
+      paid_at: now,
+      now,
+    });
     let ledgerId: string | null = null;
     if (session.price > 0) {
       ledgerId = await post(tx, {
@@ -85,16 +70,17 @@ export async function payWithWallet(
       if (!ledgerId) throw new Error(`wallet payment of session ${session.id} posted twice`);
     }
     const details = { ledger_transaction_id: ledgerId, amount: session.price };
-    await tx
+    [order] = await tx
       .update(userOrders)
       .set({ payment_details: details })
-      .where(eq(userOrders.id, order.id));
+      .where(eq(userOrders.id, order.id))
+      .returning();
     await tx
       .update(paymentCheckoutSessions)
       .set({ status: 'COMPLETED', updated_at: now })
       .where(eq(paymentCheckoutSessions.id, session.id));
     await consumeHolds(tx, session.id, now);
-    return { order: { ...order, payment_details: details } };
+    return { order };
   });
   if ('expired' in outcome) {
     throw refuse('expired', 'This checkout has expired; its seats or rooms were released.');
