@@ -145,7 +145,7 @@ CREATE INDEX "checkout_holds_session_idx" ON "checkout_holds" USING btree ("paym
 CREATE UNIQUE INDEX "payment_checkout_sessions_cart_token_unique" ON "payment_checkout_sessions" USING btree ("cart_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_checkout_sessions_idempotency_unique" ON "payment_checkout_sessions" USING btree ("booked_by","idempotency_key");--> statement-breakpoint
 CREATE INDEX "payment_checkout_sessions_user_idx" ON "payment_checkout_sessions" USING btree ("user_id","inserted_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "payment_checkout_sessions_open_expiry_idx" ON "payment_checkout_sessions" USING btree ("expired_at") WHERE "payment_checkout_sessions"."status" = 'OPEN';--> statement-breakpoint
+CREATE INDEX "payment_checkout_sessions_holding_expiry_idx" ON "payment_checkout_sessions" USING btree ("expired_at") WHERE "payment_checkout_sessions"."status" in ('OPEN', 'PROCESSING');--> statement-breakpoint
 CREATE INDEX "shopping_items_session_idx" ON "shopping_items" USING btree ("payment_checkout_session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_orders_session_unique" ON "user_orders" USING btree ("payment_checkout_session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_orders_cart_token_unique" ON "user_orders" USING btree ("cart_token");--> statement-breakpoint
