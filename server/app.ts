@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, httpStatusFor, requestErrorOf } from './errors.js';
-import { HOLD_SWEEP_SECONDS, startHoldSweeper } from './domain/checkout/holds.js';
+import { startHoldSweeper } from './domain/checkout/holds.js';
 import { systemClock, type Clock } from './auth/clock.js';
 import { RateLimitedError } from './auth/rate-limit.js';
 import { decorateRequestAuth } from './auth/request-auth.js';
@@ -120,7 +120,7 @@ export async function buildApp({
   const stopHoldSweeper = startHoldSweeper(
     database.db,
     () => clock.now(),
-    HOLD_SWEEP_SECONDS,
+    config.checkout.sweepSeconds,
     (err) => app.log.error({ err }, 'checkout hold sweep failed'),
   );
   app.addHook('onClose', async () => stopHoldSweeper());

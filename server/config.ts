@@ -282,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     supportInboxEmail: env.SUPPORT_INBOX_EMAIL,
     checkout: {
       holdMinutes: env.CHECKOUT_HOLD_MINUTES,
+      sweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
       serviceFeeRate: env.CHECKOUT_SERVICE_FEE_RATE,
       vatRate: env.CHECKOUT_VAT_RATE,
     },
@@ -291,6 +292,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 export interface CheckoutConfig {
   /** Minutes a cart holds its seats or rooms (CHECKOUT_HOLD_MINUTES, default 15). */
   holdMinutes: number;
+  /** Seconds between two sweeps for lapsed holds on this node; 0 = off (CHECKOUT_SWEEP_SECONDS). */
+  sweepSeconds: number;
   /** Service fee, percent of the items (CHECKOUT_SERVICE_FEE_RATE, default 0). */
   serviceFeeRate: number;
   /** VAT contained in prices, percent (CHECKOUT_VAT_RATE, default 10). */

@@ -1,7 +1,7 @@
 /**
  * Hold expiry (docs/checkout.md "Holds"): an OPEN session past `expired_at` becomes EXPIRED and
  * its HELD inventory goes back on sale, in one transaction. Three callers, all idempotent:
- * the sweeper (every HOLD_SWEEP_SECONDS on every node: `FOR UPDATE SKIP LOCKED` lets nodes
+ * the sweeper (every CHECKOUT_SWEEP_SECONDS, default 30, on every node: `FOR UPDATE SKIP LOCKED` lets nodes
  * share the work), every cart creation (so a seat frees up the moment its hold lapses, even
  * before the sweeper passes), and reading a session (lazy: it never shows a lapsed hold OPEN).
  */
@@ -10,9 +10,6 @@ import type { Db } from '../../db/client.js';
 import { checkoutHolds, paymentCheckoutSessions } from '../../db/schema.js';
 import { inventoryHolds } from '../../providers/inventory/index.js';
 import type { InventoryHold } from '../../providers/inventory/types.js';
-
-/** How often each node sweeps for lapsed holds. */
-export const HOLD_SWEEP_SECONDS = 30;
 
 /** Gives back the HELD holds of these sessions and marks the holds `state`. */
 async function settleHolds(
@@ -125,13 +122,14 @@ export async function releaseExpiredHolds(db: Db, now: Date, limit = 200): Promi
   });
 }
 
-/** Runs `releaseExpiredHolds` every `seconds` until stopped. */
+/** Runs `releaseExpiredHolds` every `seconds` (0: never) until stopped. */
 export function startHoldSweeper(
   db: Db,
   now: () => Date,
   seconds: number,
   onError: (err: unknown) => void,
 ): () => void {
+  if (seconds <= 0) return () => {};
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

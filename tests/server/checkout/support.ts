@@ -29,67 +29,71 @@ export function useCheckoutApp(
   spec: { seats: number; rooms: number; people: string[] },
 ) {
   const world = {} as CheckoutWorld;
-  const t = useAccountsApp({ ACCESS_TOKEN_TTL_SECONDS: '86400', ...env }, async (app) => {
-    app.clock.advance((Date.now() - app.clock.now().getTime()) / 1000);
-    const db = app.database.db;
-    await buildPlaces(db);
-    await buildHotelReference(db);
-    const date = inDays(10);
-    const fare = { plan: 'VN-ECO_LITE', adult: [1_200_000, 150_000] as [number, number] };
-    const out = await buildFlight(db, {
-      code: 'VN213',
-      from: 'HAN',
-      to: 'SGN',
-      date,
-      depart: '08:00',
-      minutes: 130,
-      fares: [{ ...fare, seats: spec.seats, child: [900_000, 150_000] }],
-    });
-    const back = await buildFlight(db, {
-      code: 'VN214',
-      from: 'SGN',
-      to: 'HAN',
-      date: inDays(13),
-      depart: '18:00',
-      minutes: 130,
-      fares: [{ ...fare, seats: spec.seats }],
-    });
-    world.flight = {
-      optionId: `local:${out}:ECONOMY`,
-      seatClassId: `local:${out}:VN-ECO_LITE`,
-      instanceId: out,
-    };
-    world.back = {
-      optionId: `local:${back}:ECONOMY`,
-      seatClassId: `local:${back}:VN-ECO_LITE`,
-      instanceId: back,
-    };
-    const hotel = await buildHotel(db, {
-      name: 'Sea Breeze',
-      rooms: [
-        {
-          name: 'Deluxe',
-          night: (_d, i) => ({ price: 1_000_000 + i * 10_000, allotment: spec.rooms }),
-        },
-      ],
-      plans: [{ name: 'Room only', factor: 1 }],
-      surcharges: [{ kind: 'PER_STAY', amount: 100_000 }],
-    });
-    const checkIn = inDays(5);
-    world.hotel = {
-      id: hotel.id,
-      roomTypeId: hotel.rooms[0],
-      planId: hotel.plans[0],
-      checkIn,
-      rateId: `${hotel.rooms[0]}:${hotel.plans[0]}:${checkIn}:${inDays(7)}:1`,
-    };
-    world.users = {};
-    for (const who of spec.people) {
-      const email = `${who}@travel.example`;
-      const { access_token } = await signInByCode(app.app, { email });
-      world.users[who] = { id: await userIdOf(db, email), token: access_token };
-    }
-  });
+  const t = useAccountsApp(
+    // The tests sweep themselves, at the instants they choose.
+    { ACCESS_TOKEN_TTL_SECONDS: '86400', CHECKOUT_SWEEP_SECONDS: '0', ...env },
+    async (app) => {
+      app.clock.advance((Date.now() - app.clock.now().getTime()) / 1000);
+      const db = app.database.db;
+      await buildPlaces(db);
+      await buildHotelReference(db);
+      const date = inDays(10);
+      const fare = { plan: 'VN-ECO_LITE', adult: [1_200_000, 150_000] as [number, number] };
+      const out = await buildFlight(db, {
+        code: 'VN213',
+        from: 'HAN',
+        to: 'SGN',
+        date,
+        depart: '08:00',
+        minutes: 130,
+        fares: [{ ...fare, seats: spec.seats, child: [900_000, 150_000] }],
+      });
+      const back = await buildFlight(db, {
+        code: 'VN214',
+        from: 'SGN',
+        to: 'HAN',
+        date: inDays(13),
+        depart: '18:00',
+        minutes: 130,
+        fares: [{ ...fare, seats: spec.seats }],
+      });
+      world.flight = {
+        optionId: `local:${out}:ECONOMY`,
+        seatClassId: `local:${out}:VN-ECO_LITE`,
+        instanceId: out,
+      };
+      world.back = {
+        optionId: `local:${back}:ECONOMY`,
+        seatClassId: `local:${back}:VN-ECO_LITE`,
+        instanceId: back,
+      };
+      const hotel = await buildHotel(db, {
+        name: 'Sea Breeze',
+        rooms: [
+          {
+            name: 'Deluxe',
+            night: (_d, i) => ({ price: 1_000_000 + i * 10_000, allotment: spec.rooms }),
+          },
+        ],
+        plans: [{ name: 'Room only', factor: 1 }],
+        surcharges: [{ kind: 'PER_STAY', amount: 100_000 }],
+      });
+      const checkIn = inDays(5);
+      world.hotel = {
+        id: hotel.id,
+        roomTypeId: hotel.rooms[0],
+        planId: hotel.plans[0],
+        checkIn,
+        rateId: `${hotel.rooms[0]}:${hotel.plans[0]}:${checkIn}:${inDays(7)}:1`,
+      };
+      world.users = {};
+      for (const who of spec.people) {
+        const email = `${who}@travel.example`;
+        const { access_token } = await signInByCode(app.app, { email });
+        world.users[who] = { id: await userIdOf(db, email), token: access_token };
+      }
+    },
+  );
   return { t, world };
 }
 
