@@ -85,6 +85,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   CHECKOUT_SERVICE_FEE_RATE: z.coerce.number().min(0).max(100).default(0),
   CHECKOUT_VAT_RATE: z.coerce.number().min(0).max(100).default(10),
   // Security headers and reporting (docs/security.md).
