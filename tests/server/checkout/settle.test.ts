@@ -7,9 +7,14 @@ import {
   recordGatewayPayment,
 } from '../../../server/domain/checkout/settle';
 import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
-import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { call } from '../accounts/support';
+import { inDays } from '../support/inventory-builders';
+import { CREATE_CART, SESSION_FIELDS, hotelInput, pay, useCheckoutApp } from './support';
 
-const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 20, people: ['hoa'] });
+const { t, world } = useCheckoutApp(
+  {},
+  { seats: 9, rooms: 20, people: ['hoa', 'agent', 'stranger'] },
+);
 const PRICE = 2_210_000;
 
 const newCart = async () => {
@@ -142,5 +147,53 @@ describe('a gateway payment settles into exactly one order', () => {
       reason: 'sold_out_after_payment',
       refund_required: true,
     });
+  });
+});
+
+describe('an agent books for a traveller', () => {
+  it('records the traveller, the booker and the payer; the traveller sees it, a stranger does not', async () => {
+    const db = t().database.db;
+    const { agent, hoa, stranger } = world.users;
+    await db.execute(sql`update users set role = 'AGENT' where id = ${agent.id}::uuid`);
+    await db.execute(sql`insert into travel_agent_travellers (agent_user_id, traveller_user_id)
+      values (${agent.id}::uuid, ${hoa.id}::uuid)`);
+    const asAgent = (query: string, variables: Record<string, unknown>) =>
+      call(t().app, 'POST', '/graphql/payments', {
+        body: { query, variables },
+        token: agent.token,
+        headers: { 'x-patron-id': hoa.id },
+      });
+    const made = await asAgent(
+      `mutation($input: CreateCartInput!) { create_cart(input: $input) { ${SESSION_FIELDS} } }`,
+      {
+        // Other dates: the test before sold out the first night of the usual ones.
+        input: hotelInput(world, {
+          rate_id: `${world.hotel.roomTypeId}:${world.hotel.planId}:${inDays(20)}:${inDays(21)}:1`,
+        }),
+      },
+    );
+    expect(made.body.errors, JSON.stringify(made.body.errors)).toBeUndefined();
+    const session = made.body.data.create_cart;
+    expect(
+      await one(
+        sql`select user_id, booked_by from payment_checkout_sessions where id = ${session.id}::uuid`,
+      ),
+    ).toEqual({ user_id: hoa.id, booked_by: agent.id });
+    await creditWalletTopUp(db, agent.id, session.price, 'VND', 'top-up:agent-1');
+    const paid = await asAgent(
+      `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`,
+      { s: session.id },
+    );
+    expect(paid.body.data.pay_with_wallet.status).toBe('SUCCESSFUL');
+    expect(
+      await one(
+        sql`select user_id, booked_by, paid_by from user_orders where payment_checkout_session_id = ${session.id}::uuid`,
+      ),
+    ).toEqual({ user_id: hoa.id, booked_by: agent.id, paid_by: agent.id });
+    const read = `query($c: String!) { payment_checkout_session_light(cart_token: $c) { status } }`;
+    const byTraveller = await pay(t().app, hoa.token, read, { c: session.cart_token });
+    expect(byTraveller.data.payment_checkout_session_light.status).toBe('COMPLETED');
+    const byStranger = await pay(t().app, stranger.token, read, { c: session.cart_token });
+    expect(byStranger.data.payment_checkout_session_light).toBeNull();
   });
 });
