@@ -70,6 +70,7 @@ CREATE TABLE "shopping_items" (
 	"service_fee" bigint DEFAULT 0 NOT NULL,
 	"product" jsonb NOT NULL,
 	"metadata" jsonb NOT NULL,
+	"booking_code" varchar(20),
 	"inserted_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "shopping_items_money" CHECK ("shopping_items"."price" >= 0 and "shopping_items"."duty_free_price" >= 0)
 );

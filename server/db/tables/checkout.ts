@@ -127,6 +127,8 @@ export const shoppingItems = pgTable(
     product: jsonb('product').$type<Record<string, unknown>>().notNull(),
     /** The supplier's references: option, fare or rate ids, party. */
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+    /** The supplier's booking reference once paid: a PNR, or a hotel confirmation number. */
+    booking_code: varchar('booking_code', { length: 20 }),
     inserted_at: insertedAt(),
   },
   (t) => [

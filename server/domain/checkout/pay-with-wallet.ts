@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { PaymentSettings } from '../payments/methods.js';
+import { bookItems } from './booking.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
 import { refuse, writeOrder } from './settle.js';
@@ -80,6 +81,7 @@ export async function payWithWallet(
       .set({ status: 'COMPLETED', updated_at: now })
       .where(eq(paymentCheckoutSessions.id, session.id));
     await consumeHolds(tx, session.id, now);
+    await bookItems(tx, session.id);
     return { order };
   });
   if ('expired' in outcome) {

@@ -131,7 +131,7 @@ export async function presentSession(
       estimated_price: null,
       estimated_currency: null,
       service_fee: item.service_fee,
-      metadata: item.metadata,
+      metadata: { ...item.metadata, booking_code: item.booking_code },
       is_sold_out: false,
       duty_free_price: item.duty_free_price,
       product: { ...item.product, id: (item.product.id as string | undefined) ?? item.id },

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { bookItems } from './booking.js';
 import { consumeHolds, expireLockedSessions, retakeHolds } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
 import { findSession, type SessionRow } from './sessions.js';
@@ -169,6 +170,7 @@ export async function recordGatewayPayment(db: Db, result: GatewayResult): Promi
       });
     }
     if (!lapsed) await consumeHolds(tx, session.id, result.now);
+    await bookItems(tx, session.id);
     const order = await writeOrder(tx, session, {
       ...base,
       status: 'SUCCESSFUL',

@@ -320,4 +320,9 @@ export interface InventoryHolds {
   readonly supplier: string;
   take(tx: Db, holds: InventoryHold[]): Promise<boolean>;
   giveBack(tx: Db, holds: InventoryHold[]): Promise<void>;
+  /**
+   * Turns paid holds into a booking with the supplier; returns its reference (a PNR for
+   * seats, a confirmation number for rooms). Throws when the supplier refuses.
+   */
+  book(tx: Db, holds: InventoryHold[]): Promise<string>;
 }

@@ -120,6 +120,36 @@ describe('pay_with_wallet', () => {
     expect(await walletBalance(t().database.db, lan.id)).toBe(3_000_000 - PRICE + 5_000_000);
   });
 
+  it('books what was paid: a PNR on each flight, a confirmation number on a stay', async () => {
+    const lan = world.users.lan;
+    const flight = await pay(t().app, lan.token, CREATE_CART, {
+      input: {
+        flight: {
+          departure: { id: world.flight.optionId, seat_class_id: world.flight.seatClassId },
+          return: { id: world.back.optionId, seat_class_id: world.back.seatClassId },
+        },
+      },
+    });
+    const stay = await newCart('lan');
+    for (const id of [flight.data.create_cart.id, stay.id]) {
+      const paid = await pay(t().app, lan.token, PAY, { s: id });
+      expect(paid.errors).toBeUndefined();
+    }
+    const READ = `query($c: String!) { payment_checkout_session(cart_token: $c) { shopping_items {
+      metadata product { ... on FlightBooking { departure_flight { booking_code } return_flight { booking_code } } } } } }`;
+    const f = await pay(t().app, lan.token, READ, { c: flight.data.create_cart.cart_token });
+    const item = f.data.payment_checkout_session.shopping_items[0];
+    expect(item.product.departure_flight.booking_code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(item.product.return_flight.booking_code).toBe(
+      item.product.departure_flight.booking_code,
+    );
+    expect(item.metadata.booking_code).toBe(item.product.departure_flight.booking_code);
+    const h = await pay(t().app, lan.token, READ, { c: stay.cart_token });
+    expect(h.data.payment_checkout_session.shopping_items[0].metadata.booking_code).toMatch(
+      /^WF\d{8}$/,
+    );
+  });
+
   it('keeps the ledger append-only', async () => {
     await expect(
       t().database.db.execute(sql`update ledger_entries set amount = 1`),

@@ -5,6 +5,7 @@
  * the same row, so two carts can never both take the last seat. Rows are taken in one fixed
  * order (kind, resource, key) so that carts holding several nights cannot deadlock.
  */
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { InventoryHold, InventoryHolds } from '../types.js';
@@ -33,6 +34,12 @@ async function change(db: Db, hold: InventoryHold, delta: number): Promise<boole
   return rows.length === 1;
 }
 
+/** PNR letters: no 0/O or 1/I, which travellers misread. */
+const PNR = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const code = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+
 export const localHolds: InventoryHolds = {
   supplier: 'local',
   async take(tx, holds) {
@@ -43,5 +50,11 @@ export const localHolds: InventoryHolds = {
   },
   async giveBack(tx, holds) {
     for (const hold of ordered(holds)) await change(tx, hold, hold.quantity);
+  },
+  /** The seats and rooms are already taken by the hold: booking only issues the reference. */
+  async book(_tx, holds) {
+    return holds.some((h) => h.kind === 'FLIGHT_SEATS')
+      ? code(PNR, 6)
+      : `WF${code('0123456789', 8)}`;
   },
 };
