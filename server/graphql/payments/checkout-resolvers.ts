@@ -2,6 +2,7 @@ import type { IResolvers } from 'mercurius';
 import { systemClock } from '../../auth/clock.js';
 import { createCart, type Actor } from '../../domain/checkout/cart.js';
 import { findOrder, presentOrder, type OrderLookupArgs } from '../../domain/checkout/orders.js';
+import { updateInvoice } from '../../domain/checkout/invoice.js';
 import { payWithWallet } from '../../domain/checkout/pay-with-wallet.js';
 import { currentSession, presentSession } from '../../domain/checkout/sessions.js';
 import { requireUser } from '../../domain/support/tickets.js';
@@ -9,7 +10,7 @@ import type { RequestContext } from '../context.js';
 
 /*
  * The checkout core of the payments service (docs/checkout.md): create_cart, reading the
- * session, user_order and pay_with_wallet. Thin: who acts, the clock, then server/domain/checkout.
+ * session, update_invoice, user_order and pay_with_wallet. Thin: who acts, the clock, then server/domain/checkout.
  */
 
 const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
@@ -56,6 +57,11 @@ const resolvers = {
       );
       const row = await currentSession(db, who.userId, { id }, at);
       return presentSession(db, ctx.config.payments, row!, at, true);
+    },
+    update_invoice: async (_: unknown, args: unknown, ctx: RequestContext) => {
+      const user = requireUser(ctx.user);
+      const row = await updateInvoice(ctx.database.db, user.id, args);
+      return presentSession(ctx.database.db, ctx.config.payments, row, now(ctx), true);
     },
     pay_with_wallet: async (
       _: unknown,

@@ -253,3 +253,48 @@ describe('another traveller', () => {
     expect(rail.errors![0].extensions.code).toBe('NOT_IMPLEMENTED');
   });
 });
+
+describe('update_invoice', () => {
+  const UPDATE = `mutation($s: ID!, $c: String!, $a: String!, $t: String!) {
+    update_invoice(payment_checkout_session_id: $s, company_name: $c, invoice_address: $a, tax_code: $t) {
+      id invoice { company_name invoice_address tax_code } } }`;
+  const vars = (s: string, t = '0314409058') => ({
+    s,
+    c: '  Công ty TNHH Sông Hồng ',
+    a: '12 Lý Thái Tổ, Hoàn Kiếm, Hà Nội',
+    t,
+  });
+
+  it('saves the billing details with a real tax code, branch codes included', async () => {
+    const mine = (await cart('an', hotelInput(world))).data.create_cart;
+    const r = await pay(t().app, world.users.an.token, UPDATE, vars(mine.id, '0314409058 002'));
+    expect(r.errors).toBeUndefined();
+    expect(r.data.update_invoice.invoice).toEqual({
+      company_name: 'Công ty TNHH Sông Hồng',
+      invoice_address: '12 Lý Thái Tổ, Hoàn Kiếm, Hà Nội',
+      tax_code: '0314409058-002',
+    });
+  });
+
+  it('names the field and rule of a bad value, and another traveller gets NOT_FOUND', async () => {
+    const mine = (await cart('an', hotelInput(world))).data.create_cart;
+    const as = (who: string, v: Record<string, unknown>) =>
+      pay(t().app, world.users[who].token, UPDATE, v);
+    const digit = await as('an', vars(mine.id, '0314409059'));
+    expect(digit.errors![0].extensions.fields).toEqual([
+      expect.objectContaining({ field: 'tax_code', rule: 'check_digit' }),
+    ]);
+    const format = await as('an', vars(mine.id, '12345'));
+    expect(format.errors![0].extensions.fields[0]).toMatchObject({
+      field: 'tax_code',
+      rule: 'format',
+    });
+    const blank = await as('an', { ...vars(mine.id), c: '   ' });
+    expect(blank.errors![0].extensions.fields[0]).toMatchObject({
+      field: 'company_name',
+      rule: 'required',
+    });
+    const other = await as('binh', vars(mine.id));
+    expect(other.errors![0].extensions.code).toBe('NOT_FOUND');
+  });
+});
