@@ -6,6 +6,8 @@ import { updateInvoice } from '../../domain/checkout/invoice.js';
 import { payWithWallet } from '../../domain/checkout/pay-with-wallet.js';
 import { currentSession, presentSession } from '../../domain/checkout/sessions.js';
 import { requireUser } from '../../domain/support/tickets.js';
+import { AppError } from '../../errors.js';
+import { convert } from '../../domain/inventory/currencies/service.js';
 import type { RequestContext } from '../context.js';
 
 /*
@@ -36,6 +38,35 @@ const resolvers = {
       args: { cart_token: string },
       ctx: RequestContext,
     ) => session(ctx, args.cart_token, false),
+    /** The currencies service's conversion, in the payments shape (docs/graphql-contract.md). */
+    converted_price: async (
+      _: unknown,
+      args: { currency: string; amount?: number | null; base_currency?: string | null },
+      ctx: RequestContext,
+    ) => {
+      requireUser(ctx.user);
+      const base = args.base_currency ?? 'VND';
+      const r = await convert(ctx.database.db, {
+        amount: args.amount ?? 0,
+        from: base,
+        to: args.currency,
+      }).catch((err: unknown) => {
+        // Name this operation's arguments, not the currencies service's.
+        if (err instanceof AppError && err.fields) {
+          const names: Record<string, string> = { to: 'currency', from: 'base_currency' };
+          const fields = err.fields.map((f) => ({ ...f, field: names[f.field] ?? f.field }));
+          throw new AppError(err.code, err.message, fields);
+        }
+        throw err;
+      });
+      return {
+        currency: r.to,
+        base_currency: r.from,
+        rate: r.rate,
+        amount: args.amount ?? null,
+        converted_amount: args.amount == null ? null : r.converted_amount,
+      };
+    },
     user_order: async (_: unknown, args: OrderLookupArgs, ctx: RequestContext) => {
       const user = requireUser(ctx.user);
       const row = await findOrder(ctx.database.db, user.id, args);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currencies } from '../../../server/db/schema';
 import { describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import { CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
@@ -296,5 +297,47 @@ describe('update_invoice', () => {
     });
     const other = await as('binh', vars(mine.id));
     expect(other.errors![0].extensions.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('converted_price', () => {
+  it('converts whole minor units with the reference rate, and names an unknown currency', async () => {
+    const db = t().database.db;
+    const common = { symbol: '', as_of: new Date('2026-01-01T00:00:00Z'), source: 'test' };
+    await db.insert(currencies).values([
+      {
+        ...common,
+        code: 'VND',
+        name_vi: 'Đồng',
+        name_en: 'Dong',
+        minor_units: 0,
+        vnd_per_unit: 1,
+        position: 0,
+      },
+      {
+        ...common,
+        code: 'USD',
+        name_vi: 'Đô la',
+        name_en: 'Dollar',
+        minor_units: 2,
+        vnd_per_unit: 25_000,
+        position: 1,
+      },
+    ]);
+    const Q = `query($c: String!, $a: Float) { converted_price(currency: $c, amount: $a) {
+      currency base_currency rate amount converted_amount } }`;
+    const r = await pay(t().app, world.users.an.token, Q, { c: 'USD', a: 2_210_000 });
+    expect(r.data.converted_price).toEqual({
+      currency: 'USD',
+      base_currency: 'VND',
+      rate: 0.00004,
+      amount: 2_210_000,
+      converted_amount: 8_840, // $88.40 in cents
+    });
+    const bad = await pay(t().app, world.users.an.token, Q, { c: 'XYZ', a: 1 });
+    expect(bad.errors![0].extensions.fields[0]).toMatchObject({
+      field: 'currency',
+      rule: 'unknown',
+    });
   });
 });
