@@ -57,6 +57,7 @@ try {
     js_for_home: await homeJs(server.url),
     graphql: await graphqlLoad(server.url),
     search: await (await import('./search')).benchSearch(),
+    checkout: await (await import('./checkout')).benchCheckout(),
     seed: await (await import('./seed')).benchSeed(),
     lighthouse: await (await import('./lighthouse')).benchLighthouse(),
   };
@@ -72,6 +73,7 @@ if (report.graphql.requests_per_sec < BUDGETS.graphql_min_requests_per_sec)
   misses.push('graphql_min_requests_per_sec');
 if (report.graphql.errors > 0) misses.push('graphql_errors');
 misses.push(...report.search.misses.map((m) => `search.${m}`));
+misses.push(...report.checkout.misses.map((m) => `checkout.${m}`));
 misses.push(...report.seed.misses);
 misses.push(...report.lighthouse.misses);
 

@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, httpStatusFor, requestErrorOf } from './errors.js';
+import { startHoldSweeper } from './domain/checkout/holds.js';
 import { systemClock, type Clock } from './auth/clock.js';
 import { RateLimitedError } from './auth/rate-limit.js';
 import { decorateRequestAuth } from './auth/request-auth.js';
@@ -125,6 +126,14 @@ export async function buildApp({
   decorateRequestAuth(app);
   const stopHousekeeping = startHousekeeping(services);
   app.addHook('onClose', async () => stopHousekeeping());
+  // Checkout holds past their expiry go back on sale (docs/checkout.md "Holds").
+  const stopHoldSweeper = startHoldSweeper(
+    database.db,
+    () => clock.now(),
+    config.checkout.sweepSeconds,
+    (err) => app.log.error({ err }, 'checkout hold sweep failed'),
+  );
+  app.addHook('onClose', async () => stopHoldSweeper());
   await app.register(otpRoutes, { services });
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => {

@@ -115,6 +115,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   SUPPORT_INBOX_EMAIL: z.string().email().default('support@wayfare.example'),
+  // Checkout (docs/checkout.md): how long a cart holds its seats or rooms, and its price parts.
+  CHECKOUT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  CHECKOUT_SERVICE_FEE_RATE: z.coerce.number().min(0).max(100).default(0),
+  CHECKOUT_VAT_RATE: z.coerce.number().min(0).max(100).default(10),
   // Security headers and reporting (docs/security.md).
   EMBED_ALLOWED_ORIGINS: z.string().default(''),
   CSP_EXTRA_SOURCES: z.string().default(''),
@@ -177,6 +187,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Where new contact, complaint and report tickets are announced. */
   supportInboxEmail: string;
+  /** Checkout holds and price parts (CHECKOUT_*; docs/checkout.md). */
+  checkout: CheckoutConfig;
   security: SecurityConfig;
 }
 
@@ -312,7 +324,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     storage: storageConfig(env),
     supportInboxEmail: env.SUPPORT_INBOX_EMAIL,
+    checkout: {
+      holdMinutes: env.CHECKOUT_HOLD_MINUTES,
+      sweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
+      serviceFeeRate: env.CHECKOUT_SERVICE_FEE_RATE,
+      vatRate: env.CHECKOUT_VAT_RATE,
+    },
   };
+}
+
+export interface CheckoutConfig {
+  /** Minutes a cart holds its seats or rooms (CHECKOUT_HOLD_MINUTES, default 15). */
+  holdMinutes: number;
+  /** Seconds between two sweeps for lapsed holds on this node; 0 = off (CHECKOUT_SWEEP_SECONDS). */
+  sweepSeconds: number;
+  /** Service fee, percent of the items (CHECKOUT_SERVICE_FEE_RATE, default 0). */
+  serviceFeeRate: number;
+  /** VAT contained in prices, percent (CHECKOUT_VAT_RATE, default 10). */
+  vatRate: number;
 }
 
 function paymentSettings(env: Env): PaymentSettings {

@@ -21,3 +21,6 @@ export * from './tables/inventory-currencies.js';
 export * from './relations.js';
 export * from './tables/support.js';
 export * from './tables/memberships.js';
+export * from './tables/checkout.js';
+export * from './tables/orders.js';
+export * from './tables/wallet.js';

@@ -8,6 +8,7 @@ import { currenciesResolvers } from './currencies/resolvers.js';
 import { propertyResolvers } from './property/resolvers.js';
 import { mainSupportResolvers } from './main/support-resolvers.js';
 import { paymentsResolvers } from './payments/resolvers.js';
+import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { adminResolvers } from './admin/resolvers.js';
 
 /** One service's resolver maps side by side (root types merged field by field). */
@@ -32,6 +33,6 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
   flights: flightsResolvers,
   currencies: currenciesResolvers,
   property: propertyResolvers,
-  payments: paymentsResolvers,
+  payments: combine(paymentsResolvers, checkoutResolvers),
   admin: adminResolvers,
 };

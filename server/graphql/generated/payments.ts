@@ -774,8 +774,52 @@ export type ExpenseBooking = {
   inserted_at: Scalars['DateTime']['output'];
 };
 
+/** A chosen flight: the FlightOption id and the id of one of its seat_classes. */
+export type FlightChoiceInput = {
+  /** FlightOption.id from search_flights or flight. */
+  id: Scalars['ID']['input'];
+  /** SeatClass.id of that option. */
+  seat_class_id: Scalars['ID']['input'];
+};
+
+/** A flight (one way, or round trip with return) for a party. */
+export type FlightCartInput = {
+  departure: FlightChoiceInput;
+  return?: InputMaybe<FlightChoiceInput>;
+  /** Adults, 1-9. */
+  n_o_a?: InputMaybe<Scalars['Int']['input']>;
+  /** Children, 0-8 (adults + children at most 9). */
+  n_o_c?: InputMaybe<Scalars['Int']['input']>;
+  /** Infants, 0 to the number of adults. */
+  n_o_i?: InputMaybe<Scalars['Int']['input']>;
+  contact_email?: InputMaybe<Scalars['String']['input']>;
+  contact_phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A hotel rate for a party: the rate id fixes room type, plan, dates and rooms. */
+export type HotelCartInput = {
+  /** Property.id. */
+  property_id: Scalars['ID']['input'];
+  /** RoomRate.id from the property page. */
+  rate_id: Scalars['ID']['input'];
+  /** Adults, 1-36. */
+  n_o_a?: InputMaybe<Scalars['Int']['input']>;
+  /** Children, 0-18. */
+  n_o_c?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Exactly one of flight or hotel. */
+export type CreateCartInput = {
+  flight?: InputMaybe<FlightCartInput>;
+  hotel?: InputMaybe<HotelCartInput>;
+  /** Repeat the call with the same key (8-100 of A-Z a-z 0-9 . _ : -) to get the same cart. */
+  idempotency_key?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Choose a flight fare or a hotel rate: re-priced, held until expired_at, ready to pay. */
+  create_cart: PaymentCheckoutSession;
   /** Create (or reuse) the card payment intent of a checkout; give cart_token or the session id. */
   create_stripe_payment_intent: StripePaymentIntent;
   /** Save a card (Stripe payment method id) for the user. */
@@ -806,6 +850,10 @@ export type Mutation = {
   update_corporate_payment: PaymentCheckoutSession;
   /** Book a checkout as a business-trip expense; read its id. */
   book_expense_management: ExpenseBooking;
+};
+
+export type MutationCreate_CartArgs = {
+  input: CreateCartInput;
 };
 
 export type MutationCreate_Stripe_Payment_IntentArgs = {
@@ -1063,6 +1111,10 @@ export type ResolversTypes = ResolversObject<{
   UpdateCorporatePaymentInput: UpdateCorporatePaymentInput;
   BookExpenseManagementInput: BookExpenseManagementInput;
   ExpenseBooking: ResolverTypeWrapper<ExpenseBooking>;
+  FlightChoiceInput: FlightChoiceInput;
+  FlightCartInput: FlightCartInput;
+  HotelCartInput: HotelCartInput;
+  CreateCartInput: CreateCartInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
 
@@ -1132,6 +1184,10 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCorporatePaymentInput: UpdateCorporatePaymentInput;
   BookExpenseManagementInput: BookExpenseManagementInput;
   ExpenseBooking: ExpenseBooking;
+  FlightChoiceInput: FlightChoiceInput;
+  FlightCartInput: FlightCartInput;
+  HotelCartInput: HotelCartInput;
+  CreateCartInput: CreateCartInput;
   Mutation: Record<PropertyKey, never>;
 }>;
 
@@ -1821,6 +1877,12 @@ export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  create_cart?: Resolver<
+    ResolversTypes['PaymentCheckoutSession'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreate_CartArgs, 'input'>
+  >;
   create_stripe_payment_intent?: Resolver<
     ResolversTypes['StripePaymentIntent'],
     ParentType,

@@ -6,7 +6,8 @@
 import type { Database } from '../../db/client.js';
 import { localFlightSupplier } from './local/flights.js';
 import { localStaySupplier } from './local/stays.js';
-import type { FlightSupplier, StaySupplier } from './types.js';
+import { localHolds } from './local/holds.js';
+import type { FlightSupplier, InventoryHolds, StaySupplier } from './types.js';
 
 const flightCache = new WeakMap<Database, FlightSupplier[]>();
 
@@ -43,4 +44,9 @@ export function addStaySupplier(database: Database, supplier: StaySupplier): voi
     throw new Error(`Stay supplier '${supplier.id}' is already in use.`);
   }
   list.push(supplier);
+}
+
+/** How each supplier in use holds inventory for a checkout (by supplier id). */
+export function inventoryHolds(supplierId: string): InventoryHolds | null {
+  return supplierId === localHolds.supplier ? localHolds : null;
 }

@@ -4,6 +4,7 @@
  * adapter implements the same interfaces and is added in ./index.ts. The domain
  * (server/domain/inventory) merges, filters, prices for the party, sorts and pages.
  */
+import type { Db } from '../../db/client.js';
 import type { ScheduleSegment } from '../../db/schema.js';
 
 export type Cabin = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
@@ -292,4 +293,36 @@ export interface StaySupplier {
   propertyDetail(propertyId: string, dates: StayDates | null): Promise<PropertyDetail | null>;
   /** The properties of `propertyIds` it knows, in any order; unknown ids are left out. */
   propertySummaries(propertyIds: string[]): Promise<PropertySummary[]>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holds (checkout)
+
+/**
+ * Inventory a checkout takes out of sale until it is paid or expires: seats of a fare
+ * (`resource_id` = the supplier's flight instance id, `resource_key` = the fare plan id) or rooms
+ * of one night (`resource_id` = room type id, `resource_key` = the night's date, YYYY-MM-DD).
+ */
+export interface InventoryHold {
+  kind: 'FLIGHT_SEATS' | 'ROOM_NIGHT';
+  resource_id: string;
+  resource_key: string;
+  quantity: number;
+}
+
+/**
+ * A supplier's hold and release. `take` runs inside the checkout's database transaction and
+ * takes all of `holds` or none (false: something is sold out); `giveBack` returns them to sale.
+ * The local supplier changes its own tables in that transaction; a remote adapter would call
+ * its supplier's hold API here.
+ */
+export interface InventoryHolds {
+  readonly supplier: string;
+  take(tx: Db, holds: InventoryHold[]): Promise<boolean>;
+  giveBack(tx: Db, holds: InventoryHold[]): Promise<void>;
+  /**
+   * Turns paid holds into a booking with the supplier; returns its reference (a PNR for
+   * seats, a confirmation number for rooms). Throws when the supplier refuses.
+   */
+  book(tx: Db, holds: InventoryHold[]): Promise<string>;
 }

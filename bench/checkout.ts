@@ -1,0 +1,212 @@
+// Checkout latency over the full 90-day default inventory, in-process (Fastify inject, the real
+// GraphQL stack): create_cart (re-price + hold + store) for flights and hotels, pay_with_wallet,
+// and 20 carts at once sustained. p50/p95 per database. PostgreSQL: BENCH_PG_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres) — a database wayfare_bench_checkout_<pid> is
+// created, seeded and dropped. Run alone: `npx tsx bench/checkout.ts`.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
+import { systemClock } from '../server/auth/clock';
+import { createAccountServices } from '../server/auth/services';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import { seedInventory } from '../server/db/demo/inventory/index';
+import { openSession } from '../server/domain/accounts/sessions';
+import { createUserFor } from '../server/domain/accounts/new-users';
+import { creditWalletTopUp } from '../server/domain/checkout/wallet';
+import { addDays, localDate } from '../server/domain/inventory/geo';
+
+export const CHECKOUT_BUDGETS = { create_cart_p95_ms: 150, pay_p95_ms: 150 };
+const RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 100);
+
+const CART = `mutation($input: CreateCartInput!) { create_cart(input: $input) { id cart_token price expired_at shopping_items { id price } } }`;
+const PAY = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`;
+const PROPERTY = `query($input: PropertyInput!) { property(input: $input) { room_types { rates { id } } } }`;
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return {
+    runs: samples.length,
+    p50_ms: Math.round(at(50) * 10) / 10,
+    p95_ms: Math.round(at(95) * 10) / 10,
+  };
+}
+
+async function measure(database: Database) {
+  await seedInventory(database.db, new Date());
+  if (database.kind === 'pg') await database.db.execute(sql`vacuum analyze`);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: './tests/server/fixtures/no-build',
+    CHECKOUT_SWEEP_SECONDS: '0',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const services = createAccountServices({
+    db: database.db,
+    clock: systemClock,
+    config: config.auth,
+    log: pino({ level: 'silent' }),
+  });
+  const user = await createUserFor(database.db, {
+    channel: 'email',
+    value: 'bench@wayfare.example',
+  });
+  const { access_token } = await openSession(services, user.id, 'password');
+  await creditWalletTopUp(database.db, user.id, 10_000_000_000, 'VND', 'top-up:bench');
+  const call = async (service: string, query: string, variables: unknown) => {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/graphql/${service}`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      payload: JSON.stringify({ query, variables }),
+    });
+    const ms = performance.now() - started;
+    return { ms, body: response.json() };
+  };
+  // Fares with seats for one adult, departing 2 to 80 days out, spread over the network.
+  const { rows: fares } = await database.db.execute<{
+    instance_id: string;
+    plan_id: string;
+    cabin: string;
+  }>(sql`
+    select f.instance_id, f.plan_id, f.cabin from flight_fares f
+    join flight_instances i on i.id = f.instance_id
+    where f.seats_left >= 4 and i.departs_at > now() + interval '2 days'
+      and i.departs_at < now() + interval '80 days'
+    order by md5(f.instance_id::text || f.plan_id) limit ${RUNS * 2}`);
+  const flightInput = (i: number) => {
+    const f = fares[i % fares.length];
+    return {
+      flight: {
+        departure: {
+          id: `local:${f.instance_id}:${f.cabin}`,
+          seat_class_id: `local:${f.instance_id}:${f.plan_id}`,
+        },
+      },
+    };
+  };
+  const { rows: properties } = await database.db.execute<{ id: string }>(
+    sql`select id from properties order by md5(id::text) limit ${RUNS}`,
+  );
+  const today = localDate(new Date(), 'Asia/Ho_Chi_Minh');
+  const hotelInputs: unknown[] = [];
+  for (let i = 0; hotelInputs.length < RUNS && i < properties.length; i++) {
+    const checkIn = addDays(today, 3 + ((i * 7) % 70));
+    const input = {
+      id: properties[i].id,
+      check_in: checkIn,
+      check_out: addDays(checkIn, 2),
+      n_o_a: 2,
+    };
+    const page = await call('property', PROPERTY, { input });
+    const rate = page.body.data?.property?.room_types.flatMap(
+      (r: { rates: { id: string }[] }) => r.rates,
+    )[0];
+    if (rate)
+      hotelInputs.push({ hotel: { property_id: properties[i].id, rate_id: rate.id, n_o_a: 2 } });
+  }
+  for (let i = 0; i < 5; i++) await call('payments', CART, { input: flightInput(RUNS + i) }); // warm up
+  const carts: number[] = [];
+  const sessions: string[] = [];
+  let errors = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const input =
+      i % 2 && hotelInputs.length ? hotelInputs[i % hotelInputs.length] : flightInput(i);
+    const r = await call('payments', CART, { input });
+    if (r.body.errors) errors++;
+    else {
+      carts.push(r.ms);
+      sessions.push(r.body.data.create_cart.id);
+    }
+  }
+  const pays: number[] = [];
+  for (const id of sessions) {
+    const r = await call('payments', PAY, { s: id });
+    if (r.body.errors) errors++;
+    else pays.push(r.ms);
+  }
+  // 20 carts at once, 5 rounds: all must succeed (each its own fare).
+  let concurrentErrors = 0;
+  const concurrent: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, k) =>
+        call('payments', CART, { input: flightInput(RUNS + 5 + round * 20 + k) }),
+      ),
+    );
+    for (const r of results) {
+      if (r.body.errors) concurrentErrors++;
+      else concurrent.push(r.ms);
+    }
+  }
+  await app.close();
+  return {
+    create_cart: percentiles(carts),
+    pay_with_wallet: percentiles(pays),
+    create_cart_20_at_once: { ...percentiles(concurrent), errors: concurrentErrors },
+    errors,
+  };
+}
+
+async function onPglite() {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await migrateDatabase(database);
+    return await measure(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function onPostgres(adminUrl: string) {
+  const name = `wayfare_bench_checkout_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name}`);
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  try {
+    await migrateDatabase(database);
+    return await measure(database);
+  } finally {
+    await database.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+export async function benchCheckout() {
+  const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const postgresql = await onPostgres(pgUrl).catch((error: Error) => ({ skipped: error.message }));
+  const pglite = await onPglite();
+  const misses: string[] = [];
+  // The budgets are the issue's, set for the PostgreSQL server; PGlite is reported alongside.
+  for (const [kind, r] of Object.entries({ postgresql })) {
+    if (!('create_cart' in r)) continue;
+    if (r.create_cart.p95_ms > CHECKOUT_BUDGETS.create_cart_p95_ms)
+      misses.push(`${kind}.create_cart_p95_ms`);
+    if (r.pay_with_wallet.p95_ms > CHECKOUT_BUDGETS.pay_p95_ms) misses.push(`${kind}.pay_p95_ms`);
+    if (r.errors || r.create_cart_20_at_once.errors) misses.push(`${kind}.errors`);
+  }
+  return { postgresql, pglite, budgets: CHECKOUT_BUDGETS, misses };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await benchCheckout();
+  console.log(JSON.stringify(report, null, 2));
+  process.exit(report.misses.length ? 1 : 0);
+}

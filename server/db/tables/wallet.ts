@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { currency, id, insertedAt, money } from './columns.js';
+import { userOrders } from './orders.js';
+import { users } from './users.js';
+
+/*
+ * The wallet: a double-entry ledger (docs/checkout.md). Every movement is a ledger transaction
+ * whose entries sum to zero; an account's balance is the sum of its entries, carried forward
+ * as `balance_after` on each entry under the account row's lock. Entries are never updated or
+ * deleted: a refund is a new transaction.
+ */
+
+/** A traveller's wallet, or one of the platform's own accounts (which may go negative). */
+export const ledgerAccountKind = pgEnum('ledger_account_kind', [
+  'USER_WALLET',
+  /** Money received for bookings paid from wallets. */
+  'PLATFORM_SALES',
+  /** Money a gateway collected for top-ups (the counterpart of a wallet credit). */
+  'PLATFORM_TOP_UP_CLEARING',
+  /** Rewards paid out (cash back, referrals). */
+  'PLATFORM_REWARDS',
+]);
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    kind: ledgerAccountKind('kind').notNull(),
+    /** The wallet's owner; null for platform accounts. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    currency: currency(),
+    inserted_at: insertedAt(),
+  },
+  (t) => [
+    unique('ledger_accounts_owner_unique').on(t.kind, t.user_id, t.currency).nullsNotDistinct(),
+    check('ledger_accounts_owner', sql`(${t.kind} = 'USER_WALLET') = (${t.user_id} is not null)`),
+  ],
+);
+
+export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', [
+  'TOP_UP',
+  'ORDER_PAYMENT',
+  'ORDER_REFUND',
+  'CASH_BACK',
+]);
+
+/** One movement of money; `idempotency_key` makes a retried or raced movement happen once. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: id(),
+    kind: ledgerTransactionKind('kind').notNull(),
+    idempotency_key: varchar('idempotency_key', { length: 160 }).notNull(),
+    user_order_id: uuid('user_order_id').references(() => userOrders.id, {
+      onDelete: 'restrict',
+    }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    inserted_at: insertedAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_idempotency_unique').on(t.idempotency_key)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    /** Increasing: the newest entry of an account carries its balance. */
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    transaction_id: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    /** Copied from the account, so the CHECK below can keep wallets out of the red. */
+    account_kind: ledgerAccountKind('account_kind').notNull(),
+    /** Signed: + credit to the account, − debit. */
+    amount: money('amount').notNull(),
+    currency: currency(),
+    balance_after: money('balance_after').notNull(),
+    inserted_at: insertedAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.account_id, t.seq.desc()),
+    index('ledger_entries_transaction_idx').on(t.transaction_id),
+    check('ledger_entries_amount', sql`${t.amount} <> 0`),
+    check(
+      'ledger_entries_wallet_not_negative',
+      sql`${t.account_kind} <> 'USER_WALLET' or ${t.balance_after} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,146 @@
+/**
+ * create_cart: choosing a flight fare or a hotel rate. Re-prices it through the supplier
+ * (products.ts), prices the session (pricing.ts) and, in one transaction, holds the seats or
+ * rooms and stores the session with its item and holds. Holding takes everything or nothing:
+ * when the last seat or room went to another cart first, nothing is stored and the caller gets
+ * a `sold_out` field error. With an `idempotency_key`, a repeated call (a retry, a double
+ * click) returns the first call's session and holds nothing more.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CheckoutConfig } from '../../config.js';
+import type { Database, Db } from '../../db/client.js';
+import { checkoutHolds, paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { inventoryHolds } from '../../providers/inventory/index.js';
+import { isUniqueViolation } from '../accounts/races.js';
+import { releaseExpiredHolds } from './holds.js';
+import { parseCartInput } from './input.js';
+import { splitVat } from './money.js';
+import { priceParts } from './pricing.js';
+import { flightProduct, hotelProduct } from './products.js';
+
+/** Who acts: the signed-in user, and the traveller (the patron when acting for someone). */
+export interface Actor {
+  userId: string;
+  travellerId: string;
+}
+
+export const newCartToken = () => randomBytes(24).toString('base64url');
+
+/** The traveller's cash-back rate: that of their current membership rank, else 0. */
+export async function cashBackRateOf(db: Db, userId: string, now: Date): Promise<number> {
+  const { rows } = await db.execute<{ rate: string | number }>(sql`
+    select c.cash_back_rate as rate
+    from user_ranks r join user_rank_configurations c on c.rank = r.rank
+    where r.user_id = ${userId}::uuid and r.begin_time <= ${now.toISOString()}::timestamptz
+      and (r.expired_time is null or r.expired_time > ${now.toISOString()}::timestamptz)
+    order by r.begin_time desc
+    limit 1`);
+  return rows[0] ? Number(rows[0].rate) : 0;
+}
+
+async function sessionByKey(db: Db, actor: Actor, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: paymentCheckoutSessions.id })
+    .from(paymentCheckoutSessions)
+    .where(
+      and(
+        eq(paymentCheckoutSessions.booked_by, actor.userId),
+        eq(paymentCheckoutSessions.idempotency_key, key),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** Creates the cart; returns its session id. */
+export async function createCart(
+  database: Database,
+  settings: CheckoutConfig,
+  actor: Actor,
+  rawInput: unknown,
+  locale: string,
+  now: Date,
+): Promise<string> {
+  const db = database.db;
+  const input = parseCartInput(rawInput);
+  const key = input.idempotency_key ?? null;
+  if (key) {
+    const existing = await sessionByKey(db, actor, key);
+    if (existing) return existing;
+  }
+  const product = input.flight
+    ? await flightProduct(database, input.flight, locale, now)
+    : await hotelProduct(database, input.hotel!, locale, now);
+  const holder = inventoryHolds(product.supplier);
+  if (!holder) {
+    throw new AppError('BAD_USER_INPUT', 'This supplier cannot hold inventory for checkout.', [
+      { field: input.flight ? 'flight' : 'hotel', rule: 'not_holdable', message: 'Cannot hold.' },
+    ]);
+  }
+  // Lapsed holds first, so what they held is back on sale before this cart looks.
+  await releaseExpiredHolds(db, now);
+  const cashBackRate = await cashBackRateOf(db, actor.travellerId, now);
+  const parts = priceParts([product], {
+    serviceFeeRate: settings.serviceFeeRate,
+    vatRate: settings.vatRate,
+    cashBackRate,
+  });
+  const soldOutField = input.flight ? 'flight.departure.seat_class_id' : 'hotel.rate_id';
+  const itemDutyFree = splitVat(product.price, settings.vatRate).dutyFree;
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await holder.take(tx, product.holds))) {
+        throw new AppError('BAD_USER_INPUT', 'Sold out: another traveller took the last one.', [
+          {
+            field: soldOutField,
+            rule: 'sold_out',
+            message: 'Sold out: another traveller took the last one.',
+          },
+        ]);
+      }
+      const [session] = await tx
+        .insert(paymentCheckoutSessions)
+        .values({
+          cart_token: newCartToken(),
+          user_id: actor.travellerId,
+          booked_by: actor.userId,
+          idempotency_key: key,
+          product_type: input.flight ? 'FLIGHT' : 'HOTEL',
+          currency: product.currency,
+          surcharges: product.surcharges,
+          ...parts,
+          begin_at: now,
+          expired_at: new Date(now.getTime() + settings.holdMinutes * 60_000),
+        })
+        .returning({ id: paymentCheckoutSessions.id });
+      await tx.insert(shoppingItems).values({
+        payment_checkout_session_id: session.id,
+        kind: product.kind,
+        supplier: product.supplier,
+        price: product.price,
+        original_price: product.original_price,
+        currency: product.currency,
+        duty_free_price: itemDutyFree,
+        service_fee: parts.service_fee,
+        product: product.product,
+        metadata: product.metadata,
+      });
+      await tx.insert(checkoutHolds).values(
+        product.holds.map((h) => ({
+          payment_checkout_session_id: session.id,
+          supplier: product.supplier,
+          ...h,
+        })),
+      );
+      return session.id;
+    });
+  } catch (err) {
+    // Two calls with one idempotency key raced: the loser's holds rolled back; answer the winner.
+    if (key && isUniqueViolation(err)) {
+      const existing = await sessionByKey(db, actor, key);
+      if (existing) return existing;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * pay_with_wallet: pays a checkout session from the payer's wallet in one transaction — the
+ * session row is locked, then the wallet; the order, the two ledger entries, the session's
+ * COMPLETED state and the holds' CONSUMED state commit together or not at all. Exactly once:
+ * a repeat (retry, double click, 50 at once) waits for the lock, finds the session COMPLETED
+ * and answers the same order without a second debit; the ledger's idempotency key
+ * (`order-payment:<session id>`) backs that up.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { PaymentSettings } from '../payments/methods.js';
+import { bookItems } from './booking.js';
+import { consumeHolds, expireLockedSessions } from './holds.js';
+import { orderOfSession, type OrderRow } from './orders.js';
+import { refuse, writeOrder } from './settle.js';
+import { findSession, supportedMethods } from './sessions.js';
+import { lockAccount, post } from './wallet.js';
+
+export async function payWithWallet(
+  db: Db,
+  settings: PaymentSettings,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<OrderRow> {
+  const outcome = await db.transaction(async (tx) => {
+    const session = await findSession(tx, userId, { id: sessionId }, true);
+    if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+    const existing = await orderOfSession(tx, session.id);
+    if (existing?.status === 'SUCCESSFUL') return { order: existing };
+    if (existing?.status === 'PROCESSING') {
+      throw refuse('in_progress', 'Another payment of this checkout is being confirmed.');
+    }
+    if (session.status === 'OPEN' && session.expired_at.getTime() <= now.getTime()) {
+      await expireLockedSessions(tx, [session.id], now);
+      return { expired: true as const };
+    }
+    if (session.status !== 'OPEN') {
+      throw refuse(
+        'not_open',
+        `This checkout is ${session.status.toLowerCase()} and cannot be paid.`,
+      );
+    }
+    if (!supportedMethods(settings, session).includes('WALLET')) {
+      throw refuse('method', 'This checkout cannot be paid from a wallet.');
+    }
+    const wallet = await lockAccount(tx, 'USER_WALLET', userId, session.currency);
+    const sales = await lockAccount(tx, 'PLATFORM_SALES', null, session.currency);
+    let order = await writeOrder(tx, session, {
+      status: 'SUCCESSFUL',
+      payment_method: 'WALLET',
+      paid_by: userId,
+      payment_details: {},
+      paid_at: now,
+      now,
+    });
+    let ledgerId: string | null = null;
+    if (session.price > 0) {
+      ledgerId = await post(tx, {
+        kind: 'ORDER_PAYMENT',
+        idempotencyKey: `order-payment:${session.id}`,
+        currency: session.currency,
+        userOrderId: order.id,
+        legs: [
+          { account: wallet, amount: -session.price },
+          { account: sales, amount: session.price },
+        ],
+      });
+      if (!ledgerId) throw new Error(`wallet payment of session ${session.id} posted twice`);
+    }
+    const details = { ledger_transaction_id: ledgerId, amount: session.price };
+    [order] = await tx
+      .update(userOrders)
+      .set({ payment_details: details })
+      .where(eq(userOrders.id, order.id))
+      .returning();
+    await tx
+      .update(paymentCheckoutSessions)
+      .set({ status: 'COMPLETED', updated_at: now })
+      .where(eq(paymentCheckoutSessions.id, session.id));
+    await consumeHolds(tx, session.id, now);
+    await bookItems(tx, session.id);
+    return { order };
+  });
+  if ('expired' in outcome) {
+    throw refuse('expired', 'This checkout has expired; its seats or rooms were released.');
+  }
+  return outcome.order;
+}

@@ -1,0 +1,148 @@
+/**
+ * Reading a checkout session. Only its traveller and its booker see it: every lookup has
+ * `user_id = me or booked_by = me` in SQL, and anyone else gets null (as for an unknown token).
+ * A lapsed OPEN session is expired on the spot (holds.ts), so nobody is shown a dead hold.
+ */
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
+import { enabledPaymentMethods, type PaymentSettings } from '../payments/methods.js';
+import { expireLockedSessions } from './holds.js';
+
+export type SessionRow = typeof paymentCheckoutSessions.$inferSelect;
+export type SessionLookup = { cart_token: string } | { id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The SQL condition of a lookup, or null when the id cannot exist. */
+function lookupCondition(lookup: SessionLookup): SQL | null {
+  if ('id' in lookup) {
+    return UUID.test(lookup.id) ? eq(paymentCheckoutSessions.id, lookup.id) : null;
+  }
+  return eq(paymentCheckoutSessions.cart_token, lookup.cart_token);
+}
+
+/** The caller may see sessions they travel on or booked. */
+export const visibleTo = (userId: string) =>
+  or(eq(paymentCheckoutSessions.user_id, userId), eq(paymentCheckoutSessions.booked_by, userId))!;
+
+/** The session as the caller may see it, or null; locks it FOR UPDATE when `tx` is given. */
+export async function findSession(
+  db: Db,
+  userId: string,
+  lookup: SessionLookup,
+  forUpdate = false,
+): Promise<SessionRow | null> {
+  const condition = lookupCondition(lookup);
+  if (!condition) return null;
+  const query = db
+    .select()
+    .from(paymentCheckoutSessions)
+    .where(and(condition, visibleTo(userId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Like findSession, but an OPEN session past its expiry is expired first. */
+export async function currentSession(
+  db: Db,
+  userId: string,
+  lookup: SessionLookup,
+  now: Date,
+): Promise<SessionRow | null> {
+  const row = await findSession(db, userId, lookup);
+  if (!row || row.status !== 'OPEN' || row.expired_at.getTime() > now.getTime()) return row;
+  return db.transaction(async (tx) => {
+    const locked = await findSession(tx, userId, { id: row.id }, true);
+    if (locked && locked.status === 'OPEN' && locked.expired_at.getTime() <= now.getTime()) {
+      await expireLockedSessions(tx, [locked.id], now);
+      return { ...locked, status: 'EXPIRED' as const };
+    }
+    return locked;
+  });
+}
+
+/** Rails the session can be paid with: enabled, in its currency, corporate only if corporate. */
+export function supportedMethods(settings: PaymentSettings, row: SessionRow) {
+  return enabledPaymentMethods(settings)
+    .filter((m) => m.currencies.includes(row.currency))
+    .filter((m) => m.audience !== 'CORPORATE' || row.is_corporate)
+    .map((m) => m.code);
+}
+
+/**
+ * The display currency is VND (the only currency the inventory sells in today), so each
+ * `converted_*` amount equals its amount; a display-currency setting would convert here.
+ */
+const converted = (amount: number) => amount;
+
+const cashBack = (amount: number, currency: string) => ({
+  amount,
+  currency,
+  converted_amount: converted(amount),
+});
+
+/** The PaymentCheckoutSession(Light) shape; `items` only for the full read. */
+export async function presentSession(
+  db: Db,
+  settings: PaymentSettings,
+  row: SessionRow,
+  now: Date,
+  withItems: boolean,
+) {
+  const items = withItems
+    ? await db
+        .select()
+        .from(shoppingItems)
+        .where(eq(shoppingItems.payment_checkout_session_id, row.id))
+        .orderBy(shoppingItems.inserted_at, sql`${shoppingItems.id}`)
+    : [];
+  return {
+    id: row.id,
+    cart_token: row.cart_token,
+    status: row.status,
+    price: row.price,
+    converted_price: converted(row.price),
+    original_price: row.original_price,
+    converted_original_price: converted(row.original_price),
+    duty_free_price: row.duty_free_price,
+    currency: row.currency,
+    begin_at: row.begin_at,
+    expired_at: row.expired_at,
+    is_corporate: row.is_corporate,
+    supported_payment_methods: supportedMethods(settings, row),
+    cash_back_rate: row.cash_back_rate,
+    surcharges: row.surcharges.map((s) => ({
+      name: s.name,
+      amount: s.amount,
+      currency: row.currency,
+      converted_amount: converted(s.amount),
+    })),
+    gift_vouchers: [],
+    vouchers: [],
+    cash_back: cashBack(row.cash_back, row.currency),
+    corporate_cash_back: row.is_corporate ? cashBack(row.corporate_cash_back, row.currency) : null,
+    shopping_items: items.map((item) => ({
+      id: item.id,
+      inserted_at: item.inserted_at,
+      price: item.price,
+      converted_price: converted(item.price),
+      currency: item.currency,
+      estimated_price: null,
+      estimated_currency: null,
+      service_fee: item.service_fee,
+      metadata: { ...item.metadata, booking_code: item.booking_code },
+      is_sold_out: false,
+      duty_free_price: item.duty_free_price,
+      product: { ...item.product, id: (item.product.id as string | undefined) ?? item.id },
+    })),
+    invoice: row.invoice,
+    booking_note: row.booking_note,
+    current_time: now,
+    service_fee: row.service_fee,
+    service_fee_rate: row.service_fee_rate,
+    tax_fee: row.tax_fee,
+    tax_rate: row.tax_rate,
+    voucher_codes: [],
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * Settling a checkout session into its order — the one place every rail ends (docs/checkout.md
+ * "Orders"). The session row is locked first, so whatever races (a browser's confirm_payment, a
+ * webhook, an IPN, the reconciliation job, retries of each) queue on it, and the second finds
+ * the order already SUCCESSFUL and answers it: one order, one consumption of the inventory.
+ *
+ * The gateway rails (server/providers/payments) call:
+ *   beginGatewayPayment  — the traveller starts paying on a gateway: order PROCESSING,
+ *                          session PROCESSING (no second rail can start meanwhile);
+ *   recordGatewayPayment — the gateway's verified success, with the amount it took;
+ *   recordGatewayFailure — a verified decline or cancel: the session opens again for
+ *                          another method while its hold lasts.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { bookItems } from './booking.js';
+import { consumeHolds, expireLockedSessions, retakeHolds } from './holds.js';
+import { orderOfSession, type OrderRow } from './orders.js';
+import { findSession, type SessionRow } from './sessions.js';
+
+type OrderStatus = OrderRow['status'];
+export type PaymentMethod = NonNullable<OrderRow['payment_method']>;
+
+const FIELD = 'payment_checkout_session_id';
+
+export const refuse = (rule: string, message: string) =>
+  new AppError('BAD_USER_INPUT', message, [{ field: FIELD, rule, message }]);
+
+/** The session's order, created or overwritten (the caller holds the session's lock). */
+export async function writeOrder(
+  tx: Db,
+  session: SessionRow,
+  fields: {
+    status: OrderStatus;
+    payment_method: PaymentMethod;
+    paid_by: string | null;
+    payment_details: Record<string, unknown>;
+    paid_at: Date | null;
+    now: Date;
+  },
+): Promise<OrderRow> {
+  const { now, ...set } = fields;
+  const [order] = await tx
+    .insert(userOrders)
+    .values({
+      payment_checkout_session_id: session.id,
+      cart_token: session.cart_token,
+      user_id: session.user_id,
+      booked_by: session.booked_by,
+      price: session.price,
+      original_price: session.original_price,
+      currency: session.currency,
+      cash_back_rate: session.cash_back_rate,
+      cash_back: session.cash_back,
+      ...set,
+      updated_at: now,
+    })
+    .onConflictDoUpdate({
+      target: userOrders.payment_checkout_session_id,
+      set: { ...set, updated_at: now },
+    })
+    .returning();
+  return order;
+}
+
+async function setSessionStatus(tx: Db, id: string, status: SessionRow['status'], now: Date) {
+  await tx
+    .update(paymentCheckoutSessions)
+    .set({ status, updated_at: now })
+    .where(eq(paymentCheckoutSessions.id, id));
+}
+
+/** Locks the session by id, unscoped: the rails call this only after verifying a signature. */
+async function lockSession(tx: Db, sessionId: string): Promise<SessionRow> {
+  const [row] = await tx
+    .select()
+    .from(paymentCheckoutSessions)
+    .where(eq(paymentCheckoutSessions.id, sessionId))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'No such checkout session.');
+  return row;
+}
+
+/**
+ * The traveller starts a gateway payment of their session. Returns the PROCESSING order, or
+ * the SUCCESSFUL one when it is already paid.
+ */
+export async function beginGatewayPayment(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  method: PaymentMethod,
+  now: Date,
+): Promise<OrderRow> {
+  const outcome = await db.transaction(async (tx) => {
+    const session = await findSession(tx, userId, { id: sessionId }, true);
+    if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+    const existing = await orderOfSession(tx, session.id);
+    if (existing?.status === 'SUCCESSFUL') return { order: existing };
+    if (session.status === 'OPEN' && session.expired_at.getTime() <= now.getTime()) {
+      await expireLockedSessions(tx, [session.id], now);
+      return { expired: true as const };
+    }
+    if (session.status === 'PROCESSING' && existing?.payment_method !== method) {
+      throw refuse('in_progress', 'Another payment of this checkout is being confirmed.');
+    }
+    if (session.status !== 'OPEN' && session.status !== 'PROCESSING') {
+      throw refuse('not_open', `This checkout is ${session.status.toLowerCase()}.`);
+    }
+    const order = await writeOrder(tx, session, {
+      status: 'PROCESSING',
+      payment_method: method,
+      paid_by: userId,
+      payment_details: {},
+      paid_at: null,
+      now,
+    });
+    await setSessionStatus(tx, session.id, 'PROCESSING', now);
+    return { order };
+  });
+  if ('expired' in outcome) {
+    throw refuse('expired', 'This checkout has expired; its seats or rooms were released.');
+  }
+  return outcome.order;
+}
+
+export interface GatewayResult {
+  sessionId: string;
+  method: PaymentMethod;
+  /** What the gateway took, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** The gateway's own reference and whatever it reported (stored on the order). */
+  details: Record<string, unknown>;
+  now: Date;
+}
+
+/**
+ * A verified success from a gateway. Idempotent: a replay answers the same SUCCESSFUL order.
+ * An amount or currency other than the session's is refused (nothing changes). A success for
+ * a session whose hold lapsed completes when its inventory can be taken again; otherwise the
+ * order is FAILED with `refund_required`, for the rail to refund.
+ */
+export async function recordGatewayPayment(db: Db, result: GatewayResult): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, result.sessionId);
+    const existing = await orderOfSession(tx, session.id);
+    if (existing?.status === 'SUCCESSFUL') return existing;
+    if (result.amount !== session.price || result.currency !== session.currency) {
+      throw refuse(
+        'amount',
+        `The payment (${result.amount} ${result.currency}) does not match the checkout (${session.price} ${session.currency}).`,
+      );
+    }
+    const details = { ...result.details, amount: result.amount };
+    const base = {
+      payment_method: result.method,
+      paid_by: existing?.paid_by ?? session.booked_by,
+      now: result.now,
+    };
+    const lapsed = session.status === 'EXPIRED' || session.status === 'CANCELLED';
+    if (lapsed && !(await retakeHolds(tx, session.id, result.now))) {
+      return writeOrder(tx, session, {
+        ...base,
+        status: 'FAILED',
+        payment_details: { ...details, reason: 'sold_out_after_payment', refund_required: true },
+        paid_at: null,
+      });
+    }
+    if (!lapsed) await consumeHolds(tx, session.id, result.now);
+    await bookItems(tx, session.id);
+    const order = await writeOrder(tx, session, {
+      ...base,
+      status: 'SUCCESSFUL',
+      payment_details: details,
+      paid_at: result.now,
+    });
+    await setSessionStatus(tx, session.id, 'COMPLETED', result.now);
+    return order;
+  });
+}
+
+/**
+ * A verified decline or cancel: the order is FAILED and the session OPEN again (while its
+ * hold lasts; a lapsed one is expired and released). A late failure after a success changes
+ * nothing.
+ */
+export async function recordGatewayFailure(
+  db: Db,
+  failure: Omit<GatewayResult, 'amount' | 'currency'>,
+): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, failure.sessionId);
+    const existing = await orderOfSession(tx, session.id);
+    if (existing?.status === 'SUCCESSFUL') return existing;
+    if (session.status === 'PROCESSING') {
+      const lapsed = session.expired_at.getTime() <= failure.now.getTime();
+      if (lapsed) await expireLockedSessions(tx, [session.id], failure.now);
+      else await setSessionStatus(tx, session.id, 'OPEN', failure.now);
+    }
+    return writeOrder(tx, session, {
+      status: 'FAILED',
+      payment_method: failure.method,
+      paid_by: existing?.paid_by ?? null,
+      payment_details: failure.details,
+      paid_at: null,
+      now: failure.now,
+    });
+  });
+}

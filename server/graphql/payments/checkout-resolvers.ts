@@ -1,0 +1,116 @@
+import type { IResolvers } from 'mercurius';
+import { systemClock } from '../../auth/clock.js';
+import { createCart, type Actor } from '../../domain/checkout/cart.js';
+import { findOrder, presentOrder, type OrderLookupArgs } from '../../domain/checkout/orders.js';
+import { updateInvoice } from '../../domain/checkout/invoice.js';
+import { payWithWallet } from '../../domain/checkout/pay-with-wallet.js';
+import { currentSession, presentSession } from '../../domain/checkout/sessions.js';
+import { requireUser } from '../../domain/support/tickets.js';
+import { AppError } from '../../errors.js';
+import { convert } from '../../domain/inventory/currencies/service.js';
+import type { RequestContext } from '../context.js';
+
+/*
+ * The checkout core of the payments service (docs/checkout.md): create_cart, reading the
+ * session, update_invoice, user_order and pay_with_wallet. Thin: who acts, the clock, then server/domain/checkout.
+ */
+
+const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
+
+function actor(ctx: RequestContext): Actor {
+  const user = requireUser(ctx.user);
+  return { userId: user.id, travellerId: ctx.patron?.id ?? user.id };
+}
+
+async function session(ctx: RequestContext, cartToken: string, withItems: boolean) {
+  const user = requireUser(ctx.user);
+  const at = now(ctx);
+  const row = await currentSession(ctx.database.db, user.id, { cart_token: cartToken }, at);
+  return row ? presentSession(ctx.database.db, ctx.config.payments, row, at, withItems) : null;
+}
+
+const resolvers = {
+  Query: {
+    payment_checkout_session: (_: unknown, args: { cart_token: string }, ctx: RequestContext) =>
+      session(ctx, args.cart_token, true),
+    payment_checkout_session_light: (
+      _: unknown,
+      args: { cart_token: string },
+      ctx: RequestContext,
+    ) => session(ctx, args.cart_token, false),
+    /** The currencies service's conversion, in the payments shape (docs/graphql-contract.md). */
+    converted_price: async (
+      _: unknown,
+      args: { currency: string; amount?: number | null; base_currency?: string | null },
+      ctx: RequestContext,
+    ) => {
+      requireUser(ctx.user);
+      const base = args.base_currency ?? 'VND';
+      const r = await convert(ctx.database.db, {
+        amount: args.amount ?? 0,
+        from: base,
+        to: args.currency,
+      }).catch((err: unknown) => {
+        // Name this operation's arguments, not the currencies service's.
+        if (err instanceof AppError && err.fields) {
+          const names: Record<string, string> = { to: 'currency', from: 'base_currency' };
+          const fields = err.fields.map((f) => ({ ...f, field: names[f.field] ?? f.field }));
+          throw new AppError(err.code, err.message, fields);
+        }
+        throw err;
+      });
+      return {
+        currency: r.to,
+        base_currency: r.from,
+        rate: r.rate,
+        amount: args.amount ?? null,
+        converted_amount: args.amount == null ? null : r.converted_amount,
+      };
+    },
+    user_order: async (_: unknown, args: OrderLookupArgs, ctx: RequestContext) => {
+      const user = requireUser(ctx.user);
+      const row = await findOrder(ctx.database.db, user.id, args);
+      return row ? presentOrder(row) : null;
+    },
+  },
+  Mutation: {
+    create_cart: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
+      const who = actor(ctx);
+      const at = now(ctx);
+      const db = ctx.database.db;
+      const id = await createCart(
+        ctx.database,
+        ctx.config.checkout,
+        who,
+        args.input,
+        ctx.locale,
+        at,
+      );
+      const row = await currentSession(db, who.userId, { id }, at);
+      return presentSession(db, ctx.config.payments, row!, at, true);
+    },
+    update_invoice: async (_: unknown, args: unknown, ctx: RequestContext) => {
+      const user = requireUser(ctx.user);
+      const row = await updateInvoice(ctx.database.db, user.id, args);
+      return presentSession(ctx.database.db, ctx.config.payments, row, now(ctx), true);
+    },
+    pay_with_wallet: async (
+      _: unknown,
+      args: { payment_checkout_session_id: string },
+      ctx: RequestContext,
+    ) => {
+      const user = requireUser(ctx.user);
+      const order = await payWithWallet(
+        ctx.database.db,
+        ctx.config.payments,
+        user.id,
+        args.payment_checkout_session_id,
+        now(ctx),
+      );
+      return presentOrder(order);
+    },
+  },
+};
+
+/** Combined with the other payments resolvers in ../resolvers.ts. */
+export const checkoutResolvers = resolvers as unknown as IResolvers;
