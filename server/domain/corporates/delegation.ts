@@ -1,8 +1,8 @@
 /**
  * Delegate policies and delegators (spec §3, §4, §7, §9): every delegatee of an active policy may
  * book for every delegator of it. Policies are run by the owner and admins; anyone in the
- * corporate reads their own delegators (docs/permissions.md). Rules (docs/corporate.md
- * "Delegate policies"): both sides name at least one active staff member of the corporate;
+ * corporate reads their own delegators (docs/permissions.md). Rules
+ * (docs/corporate-departments.md): both sides name at least one active staff member of the corporate;
  * nobody is on both sides; a (delegatee, delegator) pair is in at most one policy of the
  * corporate, checked and written under one lock so that racing requests cannot both pass.
  */
@@ -123,7 +123,8 @@ async function checkSides(
       {
         field: 'delegator_ids',
         rule: 'unique',
-        message: 'another delegate policy already lets one of these delegatees book for one of these delegators',
+        message:
+          'another delegate policy already lets one of these delegatees book for one of these delegators',
       },
     ]);
   }
@@ -132,7 +133,12 @@ async function checkSides(
 export async function createPolicy(
   db: Db,
   callerId: string | null,
-  input: { corporate_id: string; delegatee_ids: string[]; delegator_ids: string[]; active?: boolean | null },
+  input: {
+    corporate_id: string;
+    delegatee_ids: string[];
+    delegator_ids: string[];
+    active?: boolean | null;
+  },
 ) {
   const scope = await scopeFor(db, callerId, input.corporate_id, 'create');
   const delegatees = unique(input.delegatee_ids);
@@ -152,7 +158,12 @@ export async function createPolicy(
 export async function updatePolicy(
   db: Db,
   callerId: string | null,
-  input: { id: string; delegatee_ids?: string[] | null; delegator_ids?: string[] | null; active?: boolean | null },
+  input: {
+    id: string;
+    delegatee_ids?: string[] | null;
+    delegator_ids?: string[] | null;
+    active?: boolean | null;
+  },
 ) {
   const scope = await scopeFor(db, callerId, null, 'edit');
   checkIds({ id: input.id });

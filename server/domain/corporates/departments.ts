@@ -1,6 +1,6 @@
 /**
  * Departments (spec §3, §7): read by the corporate's managers, created and changed by the owner
- * and admins (docs/permissions.md). Rules (docs/corporate.md "Departments"): a name is unique in
+ * and admins (docs/permissions.md). Rules (docs/corporate-departments.md): a name is unique in
  * the corporate regardless of case; the approver is an active staff member of the corporate; a
  * monthly limit is whole minor units, never negative; a department is never deleted, and is
  * deactivated only once no active staff member is left in it.
@@ -214,7 +214,11 @@ function uniqueNameLost(err: unknown): unknown {
   const e = err as { code?: string; cause?: { code?: string } };
   if ((e.code ?? e.cause?.code) !== '23505') return err;
   return bad([
-    { field: 'name', rule: 'unique', message: 'another department of this corporate has this name' },
+    {
+      field: 'name',
+      rule: 'unique',
+      message: 'another department of this corporate has this name',
+    },
   ]);
 }
 
@@ -235,7 +239,12 @@ export async function beforeAssignDepartment(
   if (!target) throw new AppError('NOT_FOUND', 'No such department in your corporate.');
   const staff = await staffBriefByEmail(db, corporateId, args.email.trim());
   if (!staff || !staff.active) {
-    return { can_assign: false, reason: 'NOT_STAFF', corporate_staff: null, current_department: null };
+    return {
+      can_assign: false,
+      reason: 'NOT_STAFF',
+      corporate_staff: null,
+      current_department: null,
+    };
   }
   const current = staff.department_id
     ? await departmentById(db, corporateId, staff.department_id)
@@ -263,11 +272,6 @@ export async function departmentApprover(
 }
 
 /** Department.corporate_staffs: its active staff, read in the department's corporate. */
-export async function departmentMembers(
-  db: Db,
-  department: { corporate_id: string; id: string },
-) {
-  return (await departmentStaff(db, department.corporate_id, department.id)).map(
-    presentStaffBrief,
-  );
+export async function departmentMembers(db: Db, department: { corporate_id: string; id: string }) {
+  return (await departmentStaff(db, department.corporate_id, department.id)).map(presentStaffBrief);
 }

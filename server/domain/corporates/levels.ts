@@ -1,7 +1,7 @@
 /**
  * Corporate levels (staff grades, spec §3 corporate_level, §7 corporate_levels and
  * create_corporate_level): run by the owner and admins (docs/permissions.md). A level's name is
- * unique in its corporate regardless of case (docs/corporate.md "Corporate levels").
+ * unique in its corporate regardless of case (docs/corporate-departments.md).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -5,7 +5,11 @@ import { notImplemented } from '../../errors.js';
 import type { RequestContext } from '../context.js';
 import type { CorporateResolvers, QueryResolvers } from '../generated/corporate.js';
 import { delegationMutations, delegationQueries } from './delegation-resolvers.js';
-import { departmentFields, departmentMutations, departmentQueries } from './departments-resolvers.js';
+import {
+  departmentFields,
+  departmentMutations,
+  departmentQueries,
+} from './departments-resolvers.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
 
 /*

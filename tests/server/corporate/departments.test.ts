@@ -113,9 +113,9 @@ describe('departments', () => {
       });
     }
     const inactive = await gql('owner', LIST, { a: false });
-    expect(inactive.body.data.corporate_departments.map((d: { name: string }) => d.name)).toEqual(
-      ['Tài chính'],
-    );
+    expect(inactive.body.data.corporate_departments.map((d: { name: string }) => d.name)).toEqual([
+      'Tài chính',
+    ]);
     const all = await gql('approver', LIST, { c: ids.song });
     expect(all.body.data.corporate_departments.map((d: { name: string }) => d.name)).toEqual([
       'Alpha',
@@ -172,7 +172,11 @@ describe('departments', () => {
   });
 
   it('are renamed and changed, omitted fields staying', async () => {
-    const dept = await made('owner', { name: 'Vận hành', approver_id: ids.admin, monthly_limit: 7 });
+    const dept = await made('owner', {
+      name: 'Vận hành',
+      approver_id: ids.admin,
+      monthly_limit: 7,
+    });
     const r = await gql('admin', UPDATE, { i: { id: dept.id, name: 'Vận hành 2' } });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.update_corporate_department).toMatchObject({
