@@ -1,4 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import {
+  LIST_RUNTIME_JS_BUDGET_GZIP_BYTES,
+  RESOURCE_JS_BUDGET_GZIP_BYTES,
+  measureJsDuring,
+} from '../../bench/page-js';
 import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
@@ -97,4 +102,38 @@ test('the VinaSteel owner runs a department and a delegate policy from the conso
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('row', { name: /Đỗ Thị Hằng/ })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('opening departments and their form each download at most 60 KiB of JavaScript', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'admin@vinasteel.example');
+  await page.goto('/corporate');
+  await expect(page.getByRole('heading', { level: 1, name: 'VinaSteel' })).toBeVisible();
+  const list = await measureJsDuring(page, async () => {
+    await consoleMenu(page).getByRole('menuitem', { name: 'Departments' }).click();
+    await expect(page.getByRole('table')).toContainText('Ban Tổng Giám đốc');
+  });
+  const form = await measureJsDuring(page, async () => {
+    await page.getByRole('link', { name: 'Create' }).click();
+    await expect(page.getByRole('textbox', { name: /Department name/ })).toBeVisible();
+  });
+  const own = (js: typeof list, name: string) =>
+    Object.entries(js.gzip_by_file)
+      .filter(([file]) => file.includes(`/${name}-`))
+      .reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(
+    `departments list: ${list.gzip_bytes} B gzip in ${list.files.length} files ` +
+      `(own chunk ${own(list, 'DepartmentList')} B); create form: ${form.gzip_bytes} B in ` +
+      `${form.files.length} files (own chunks ${own(form, 'DepartmentCreate') + own(form, 'DepartmentInputs')} B)`,
+  );
+  expect(own(list, 'DepartmentList')).toBeGreaterThan(0);
+  // The rest is react-admin's list runtime, downloaded once by the first resource screen opened.
+  expect(list.gzip_bytes - own(list, 'DepartmentList')).toBeLessThanOrEqual(
+    LIST_RUNTIME_JS_BUDGET_GZIP_BYTES,
+  );
+  expect(own(list, 'DepartmentList')).toBeLessThanOrEqual(RESOURCE_JS_BUDGET_GZIP_BYTES);
+  // The form screen: its own chunks and react-admin's form runtime, the first time a form opens.
+  expect(form.gzip_bytes).toBeLessThanOrEqual(RESOURCE_JS_BUDGET_GZIP_BYTES);
 });
