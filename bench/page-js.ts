@@ -24,8 +24,10 @@ export const RESOURCE_JS_BUDGET_GZIP_BYTES = 60 * 1024;
 /**
  * Our budget (docs/decisions.md, "Console bundle"): react-admin's list runtime, which the
  * first resource screen opened downloads once for all of them (src/resources/common/lazyView).
+ * 80 KiB until the first forms (departments, delegate policies, levels) made the bundler spread
+ * it over 21 files shared with them (81.2 → 89.8 KB gzip measured): 90 KiB, the lead's call.
  */
-export const LIST_RUNTIME_JS_BUDGET_GZIP_BYTES = 80 * 1024;
+export const LIST_RUNTIME_JS_BUDGET_GZIP_BYTES = 90 * 1024;
 
 export interface PageJs {
   path: string;

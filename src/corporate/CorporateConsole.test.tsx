@@ -75,16 +75,20 @@ describe('corporate console', () => {
   it('routes a spec URL whose screen is not built to an honest page, in both languages', async () => {
     signedIn();
     const user = userEvent.setup();
-    renderApp('/corporate/department', 'vi');
+    renderApp('/corporate/cost-center', 'vi');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Phòng ban' }, { timeout: 8000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Trung tâm chi phí' },
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Mục này của bảng điều khiển chưa có trong phiên bản hiện tại.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'EN – English' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Departments' }),
+      await screen.findByRole('heading', { level: 1, name: 'Cost centers' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the overview' })).toHaveAttribute(
       'href',

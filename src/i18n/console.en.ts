@@ -54,6 +54,37 @@ export const consoleEn = {
     list: {
       empty: 'Nothing here yet.',
     },
+    validation: {
+      wholeAmount: 'Enter a whole amount (VND), not negative',
+      bothSides: 'Nobody can be both a delegator and a delegatee of one policy',
+    },
+    departments: {
+      empty: 'Your company has no departments yet.',
+      emptyHint: 'Create departments to give each group of staff an approver and a spending limit.',
+      create: 'Create a department',
+      noApprover: 'No approver',
+      noLimit: 'No limit',
+      limitHelp: 'VND per month; leave empty for no limit.',
+      activeHelp: 'A department can be deactivated only once none of its staff is active.',
+      all: 'All',
+      onlyActive: 'Active',
+      onlyInactive: 'Inactive',
+    },
+    delegatePolicies: {
+      empty: 'No delegate policies yet.',
+      emptyHint:
+        'Delegation lets someone (an assistant, say) book on behalf of others in your company.',
+      create: 'Create a delegate policy',
+      delegateesHelp: 'The people who may book on behalf of others.',
+      delegatorsHelp: 'The people they may book for.',
+      confirmDeleteTitle: 'Delete this delegate policy?',
+      confirmDeleteContent: 'Its delegatees will no longer be able to book for its delegators.',
+    },
+    levels: {
+      empty: 'Your company has no staff levels yet.',
+      emptyHint: 'Levels let you apply different travel policies to groups of staff.',
+      create: 'Create a level',
+    },
   },
   resources: {
     dashboard: { name: 'Overview' },

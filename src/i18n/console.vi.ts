@@ -55,6 +55,38 @@ export const consoleVi = {
     list: {
       empty: 'Chưa có mục nào.',
     },
+    validation: {
+      wholeAmount: 'Nhập số tiền nguyên (VND), không âm',
+      bothSides: 'Một người không thể vừa ủy quyền vừa được ủy quyền trong cùng một chính sách',
+    },
+    departments: {
+      empty: 'Doanh nghiệp chưa có phòng ban nào.',
+      emptyHint: 'Tạo phòng ban để gán người duyệt và hạn mức chi tiêu cho từng nhóm nhân viên.',
+      create: 'Tạo phòng ban',
+      noApprover: 'Chưa có người duyệt',
+      noLimit: 'Không giới hạn',
+      limitHelp: 'Số tiền VND mỗi tháng; để trống nếu không giới hạn.',
+      activeHelp: 'Chỉ ngừng hoạt động được khi phòng ban không còn nhân viên nào đang hoạt động.',
+      all: 'Tất cả',
+      onlyActive: 'Đang hoạt động',
+      onlyInactive: 'Ngừng hoạt động',
+    },
+    delegatePolicies: {
+      empty: 'Chưa có chính sách ủy quyền nào.',
+      emptyHint:
+        'Ủy quyền cho phép một người (ví dụ trợ lý) đặt chỗ thay cho người khác trong doanh nghiệp.',
+      create: 'Tạo chính sách ủy quyền',
+      delegateesHelp: 'Những người được đặt chỗ thay.',
+      delegatorsHelp: 'Những người mà họ được đặt chỗ thay cho.',
+      confirmDeleteTitle: 'Xóa chính sách ủy quyền?',
+      confirmDeleteContent:
+        'Những người được ủy quyền sẽ không thể đặt chỗ thay cho những người ủy quyền này nữa.',
+    },
+    levels: {
+      empty: 'Doanh nghiệp chưa có cấp bậc nhân viên nào.',
+      emptyHint: 'Cấp bậc giúp áp dụng chính sách công tác khác nhau cho từng nhóm nhân viên.',
+      create: 'Tạo cấp bậc',
+    },
   },
   resources: {
     dashboard: { name: 'Tổng quan' },

@@ -3,11 +3,14 @@ import { readCorporate } from '../../domain/corporates/corporate.js';
 import { listMembers } from '../../domain/corporates/members.js';
 import { notImplemented } from '../../errors.js';
 import type { RequestContext } from '../context.js';
-import type {
-  CorporateResolvers,
-  DepartmentResolvers,
-  QueryResolvers,
-} from '../generated/corporate.js';
+import type { CorporateResolvers, QueryResolvers } from '../generated/corporate.js';
+import { delegationMutations, delegationQueries } from './delegation-resolvers.js';
+import {
+  departmentFields,
+  departmentMutations,
+  departmentQueries,
+} from './departments-resolvers.js';
+import { levelMutations, levelQueries } from './levels-resolvers.js';
 
 /*
  * The corporate service's operations implemented so far (thin: arguments to the domain, which
@@ -38,13 +41,21 @@ const corporateFields: CorporateResolvers<RequestContext> = {
   ta: later('ta'),
 };
 
-const departmentFields: DepartmentResolvers<RequestContext> = {
-  approver: later('Department.approver'),
-  corporate_staffs: later('Department.corporate_staffs'),
-};
-
+// Each concept's resolvers live in their own file (departments, levels, delegation, …); they
+// are combined here by spreading, one line per concept.
 const resolvers = {
-  Query: { corporate, corporate_members },
+  Query: {
+    corporate,
+    corporate_members,
+    ...departmentQueries,
+    ...levelQueries,
+    ...delegationQueries,
+  },
+  Mutation: {
+    ...departmentMutations,
+    ...levelMutations,
+    ...delegationMutations,
+  },
   Corporate: corporateFields,
   Department: departmentFields,
 };

@@ -1,4 +1,5 @@
 import MilitaryTechOutlined from '@mui/icons-material/MilitaryTechOutlined';
+import { lazyView } from '../common/lazyView';
 import type { ConsoleResource } from '../types';
 
 /** Corporate levels (staff grades; the policy of a level is the approvals issue's). */
@@ -8,5 +9,7 @@ export const levels: ConsoleResource = {
   subject: 'levels',
   service: 'corporate',
   icon: MilitaryTechOutlined,
+  list: lazyView(() => import('./LevelList'), 'LevelList'),
+  create: lazyView(() => import('./LevelCreate'), 'LevelCreate'),
   recordRepresentation: 'name',
 };

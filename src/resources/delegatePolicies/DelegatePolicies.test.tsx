@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { mainService, profileOf } from '../../account/testing/renderAccount';
+import {
+  MY_CORPORATE,
+  corporateService,
+  graphqlError,
+} from '../../dataProviders/testing/corporateService';
+import { renderApp } from '../../test/renderApp';
+
+const member = (id: string, last_name: string, role = 'STAFF') => ({
+  id,
+  email: `${id}@sh.example`,
+  first_name: 'An',
+  last_name,
+  role,
+  department: null,
+  setting: null,
+  corporate_staff: null,
+});
+const MEMBERS = [member('u-boss', 'Lê', 'OWNER'), member('u-asst', 'Phạm'), member('u-x', 'Vũ')];
+
+const policy = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  active: true,
+  corporate_id: MY_CORPORATE.id,
+  delegatee_ids: ['u-asst'],
+  delegator_ids: ['u-boss'],
+  inserted_at: '2026-02-01T03:00:00.000Z',
+  ...extra,
+});
+
+function signedIn(answers: Parameters<typeof corporateService>[0]) {
+  Cookies.set('uts_token', 'access-1');
+  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
+  return corporateService({
+    MyDelegators: () => ({ my_delegators: [] }),
+    CorporateMembers: () => ({ corporate_members: MEMBERS }),
+    ...answers,
+  });
+}
+
+describe('delegate policies', { timeout: 30_000 }, () => {
+  it('lists who may book for whom, by name', async () => {
+    signedIn({
+      DelegatePolicyPage: () => ({
+        delegate_policies: { entries: [policy('p1')], total_count: 1 },
+      }),
+    });
+    renderApp('/corporate/delegate-policies', 'en');
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const row = within(table).getAllByRole('row')[1];
+    expect(await within(row).findByText('Phạm An')).toBeInTheDocument();
+    expect(within(row).getByText('Lê An')).toBeInTheDocument();
+  });
+
+  it('has an empty state', async () => {
+    signedIn({
+      DelegatePolicyPage: () => ({ delegate_policies: { entries: [], total_count: 0 } }),
+    });
+    renderApp('/corporate/delegate-policies', 'vi');
+    expect(
+      await screen.findByText('Chưa có chính sách ủy quyền nào.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses one person on both sides, and shows the server’s rule on its input', async () => {
+    const calls = signedIn({
+      CreateDelegatePolicy: () =>
+        graphqlError(
+          'BAD_USER_INPUT',
+          'taken',
+          {
+            fields: [
+              {
+                field: 'delegator_ids',
+                rule: 'unique',
+                message: 'another delegate policy already lets …',
+              },
+            ],
+          },
+          ['create_delegate_policy'],
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/corporate/delegate-policies/create', 'en');
+    const delegatees = await screen.findByRole(
+      'combobox',
+      { name: /^Delegates/ },
+      { timeout: 10_000 },
+    );
+    const delegators = screen.getByRole('combobox', { name: /^Delegators/ });
+    await user.click(delegatees);
+    await user.click(await screen.findByRole('option', { name: 'Phạm An' }));
+    await user.click(delegators);
+    await user.click(await screen.findByRole('option', { name: 'Phạm An' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Nobody can be both a delegator and a delegatee of one policy'),
+    ).toBeInTheDocument();
+    expect(calls.map((c) => c.operationName)).not.toContain('CreateDelegatePolicy');
+
+    await user.click(delegators);
+    await user.keyboard('{Backspace}');
+    await user.type(delegators, 'Lê');
+    await user.click(await screen.findByRole('option', { name: 'Lê An' }, { timeout: 5000 }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Nobody can be both a delegator and a delegatee of one policy'),
+      ).toBeNull(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This value is already in use')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'CreateDelegatePolicy')?.variables).toMatchObject({
+      input: {
+        corporate_id: MY_CORPORATE.id,
+        delegatee_ids: ['u-asst'],
+        delegator_ids: ['u-boss'],
+        active: true,
+      },
+    });
+  });
+
+  it('deletes a policy only after confirming', async () => {
+    let entries = [policy('p1')];
+    const calls = signedIn({
+      DelegatePolicy: () => ({ delegate_policy: policy('p1') }),
+      DeleteDelegatePolicy: () => {
+        const gone = entries[0];
+        entries = [];
+        return { delete_delegate_policy: gone };
+      },
+      DelegatePolicyPage: () => ({ delegate_policies: { entries, total_count: entries.length } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/corporate/delegate-policies/p1', 'en');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete this delegate policy?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.map((c) => c.operationName)).not.toContain('DeleteDelegatePolicy');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(
+      await screen.findByText('No delegate policies yet.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'DeleteDelegatePolicy')?.variables).toEqual({
+      input: { id: 'p1' },
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import {
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  ReferenceInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { amountRules, emptyToNull, nameRules } from '../common/validators';
+
+/**
+ * The department form (create and edit): name, approver (a member of the corporate, by user
+ * id), monthly limit in VND, active. The rules mirror the server's; its field errors (a taken
+ * name, an approver who left, deactivating a department with staff) show on the same inputs.
+ */
+export function DepartmentInputs({ editing = false }: { editing?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextInput source="name" validate={nameRules} fullWidth />
+      <ReferenceInput
+        source="approver_id"
+        reference="members"
+        perPage={100}
+        sort={{ field: 'last_name', order: 'ASC' }}
+      >
+        <AutocompleteInput parse={emptyToNull} fullWidth />
+      </ReferenceInput>
+      <NumberInput
+        source="monthly_limit"
+        validate={amountRules}
+        parse={(value: string) => (value === '' ? null : Number(value))}
+        helperText={translate('console.departments.limitHelp')}
+        fullWidth
+      />
+      <BooleanInput
+        source="active"
+        helperText={editing ? translate('console.departments.activeHelp') : false}
+      />
+    </>
+  );
+}
