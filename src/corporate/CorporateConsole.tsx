@@ -102,7 +102,7 @@ export function CorporateConsole() {
       queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
-      theme={themeFor(consoleMode, corporateTheme.variant)}
+      theme={themeFor(consoleMode, corporateTheme.variant, t('page.loading'))}
     >
       <CssBaseline enableColorScheme />
       <CoreAdminUI

@@ -26,7 +26,7 @@ const BANK_LIGHT = {
 } as const;
 
 /** Wayfare brand: calm teal primary, deep-blue secondary; AA contrast on both surfaces. */
-function buildTheme(mode: ThemeMode, variant: ThemeVariant): Theme {
+function buildTheme(mode: ThemeMode, variant: ThemeVariant, progressLabel?: string): Theme {
   const dark = mode === 'dark';
   const bank = variant === 'bank' && !dark;
   return createTheme({
@@ -56,15 +56,31 @@ function buildTheme(mode: ThemeMode, variant: ThemeVariant): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // A spinner is a progressbar: without a name, screen readers announce nothing (axe:
+      // aria-progressbar-name). Components that pass their own label keep it.
+      ...(progressLabel
+        ? { MuiCircularProgress: { defaultProps: { 'aria-label': progressLabel } } }
+        : {}),
     },
   });
 }
 
 // Built on first use: creating a theme costs ~10 ms on a phone, and most visits use one mode.
-const built: Partial<Record<`${ThemeMode}:${ThemeVariant}`, Theme>> = {};
+const built = new Map<string, Theme>();
 
-/** The theme of a mode; `variant` 'bank' is the bank customers' (light mode only, spec §6). */
-export function themeFor(mode: ThemeMode, variant: ThemeVariant = 'default'): Theme {
-  const key = `${mode}:${variant === 'bank' && mode === 'light' ? 'bank' : 'default'}` as const;
-  return (built[key] ??= buildTheme(mode, variant));
+/**
+ * The theme of a mode; `variant` 'bank' is the bank customers' (light mode only, spec §6).
+ * `progressLabel` names every spinner that has no label of its own (react-admin's loaders), in
+ * the language in use.
+ */
+export function themeFor(
+  mode: ThemeMode,
+  variant: ThemeVariant = 'default',
+  progressLabel?: string,
+): Theme {
+  const shown = variant === 'bank' && mode === 'light' ? 'bank' : 'default';
+  const key = `${mode}:${shown}:${progressLabel ?? ''}`;
+  let theme = built.get(key);
+  if (!theme) built.set(key, (theme = buildTheme(mode, shown, progressLabel)));
+  return theme;
 }
