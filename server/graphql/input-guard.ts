@@ -25,6 +25,10 @@ export const DATE_WINDOW = { first: '1900-01-01', last: '2100-12-31' } as const;
 const MAX_PAGE_SIZE = 1000;
 const MAX_OFFSET = 1_000_000;
 
+/** The smallest non-zero Float magnitude accepted: no real input is finer (1e-9° is 0.1 mm). */
+export const MIN_FLOAT = 1e-9;
+const precisionRule = rule('precision', `must be 0 or at least ${MIN_FLOAT} away from 0`);
+
 const windowRule = rule('date_window', `must be from ${DATE_WINDOW.first} to ${DATE_WINDOW.last}`);
 
 function scalarSchema(name: string, field: string): z.ZodType {
@@ -48,7 +52,13 @@ function scalarSchema(name: string, field: string): z.ZodType {
       }
       return z.number();
     case 'Float':
-      return z.number().min(-MAX_MONEY, 'is too large').max(MAX_MONEY, 'is too large');
+      // A magnitude below MIN_FLOAT (5e-324 from the fuzz test) underflows in PostgreSQL's
+      // float arithmetic (a coordinate squared) and failed as INTERNAL.
+      return z
+        .number()
+        .min(-MAX_MONEY, 'is too large')
+        .max(MAX_MONEY, 'is too large')
+        .refine((n) => n === 0 || Math.abs(n) >= MIN_FLOAT, precisionRule);
     case 'Date': // the scalar checked the format; the window is checked here, naming the field
       return z
         .string()

@@ -155,6 +155,15 @@ describe('bad arguments answer BAD_USER_INPUT naming the field', () => {
     ]);
   });
 
+  it('a coordinate so close to 0 that PostgreSQL underflows (found by the fuzz test)', async () => {
+    const { error } = await firstError(
+      'places',
+      '{ nearby_places(input: { latitude: 5e-324, longitude: 106.7 }) { entries { id } } }',
+    );
+    expect(error.extensions.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions.fields[0]).toMatchObject({ field: 'latitude', rule: 'precision' });
+  });
+
   it('a negative hotel price, and a price_max below price_min', async () => {
     const search = (prices: string) =>
       firstError(
