@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, missingProductionSettings } from './config.js';
 import { buildApp } from './app.js';
-import { migrateDatabase, openDatabase } from './db/client.js';
+import { migrateDatabase, openDatabase, type Database } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.js';
 import { createLogger } from './logger.js';
 
@@ -30,16 +31,32 @@ async function main() {
     log.warn('no e-mail/SMS provider for every channel: codes go to the development outbox');
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.statementTimeoutMs,
+      onPgliteRestart: ({ ms, reopenMs, error }) => {
+        if (error) log.error({ err: error }, 'the embedded database did not reopen');
+        else log.warn({ ms, reopenMs }, 'statement cut off by its time limit: database reopened');
+      },
+    });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await migrateDatabase(database);
   log.info({ database: database.kind }, 'database migrated');
 
   if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
     const started = performance.now();
-    const summary = await seedDemo(database.db, {
-      passwordPepper: config.auth.passwordPepper,
-      inventory: true,
-    });
+    const summary = await database.unbounded((db) =>
+      seedDemo(db, { passwordPepper: config.auth.passwordPepper, inventory: true }),
+    );
     log.info({ summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
   }
 
