@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServerIfStale, SERVER_START_ARGS } from './build-server.mjs';
 
 // Starts the production server in its own process on a free port over a fresh database (or the
 // data folder given) and measures how long it takes until /healthz (or the path given) answers.
@@ -23,6 +24,10 @@ export interface StartOptions {
   readyPath?: string;
   /** stdout/stderr of the server: inherited (default) or collected into `output`. */
   output?: string[];
+  /** How long to wait for readyPath (default 60 s; a first start that seeds needs more). */
+  timeoutMs?: number;
+  /** Run the compiled server (dist-server/main.js, built when stale) as `npm start` does. */
+  compiled?: boolean;
 }
 
 export async function freePort(): Promise<number> {
@@ -58,8 +63,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wayfare-bench-'));
+  if (options.compiled) await buildServerIfStale();
+  const args = options.compiled ? SERVER_START_ARGS : ['--import', 'tsx', 'server/main.ts'];
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -83,7 +90,13 @@ export async function startServer(
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   }
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${options.readyPath ?? '/healthz'}`, child, 60_000);
+  try {
+    await waitFor(`${url}${options.readyPath ?? '/healthz'}`, child, options.timeoutMs ?? 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const bootMs = Math.round(performance.now() - started);
   return {
     url,

@@ -1,14 +1,15 @@
 import { ConfigError, loadConfig, missingProductionSettings } from './config.js';
-import { buildApp } from './app.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.js';
 import { createLogger } from './logger.js';
 
 // Start: validate settings, open and migrate the database, seed demo data on a first
 // development start, listen. SIGTERM/SIGINT: stop accepting, drain requests, close the database.
+// The HTTP stack (Fastify, GraphQL schemas) loads while the database opens: PGlite boots on its
+// own thread, so the two overlap (docs/database.md, "Boot time").
 
 async function main() {
+  const bootStarted = performance.now();
   let config;
   try {
     const missing = missingProductionSettings();
@@ -31,17 +32,20 @@ async function main() {
     log.warn('no e-mail/SMS provider for every channel: codes go to the development outbox');
   }
 
+  const opening = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+    onPgliteRestart: ({ ms, reopenMs, error }) => {
+      if (error) log.error({ err: error }, 'the embedded database did not reopen');
+      else log.warn({ ms, reopenMs }, 'statement cut off by its time limit: database reopened');
+    },
+  });
+  const appModule = import('./app.js');
+  appModule.catch(() => undefined); // awaited below, after the database
   let database: Database;
   try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      statementTimeoutMs: config.statementTimeoutMs,
-      onPgliteRestart: ({ ms, reopenMs, error }) => {
-        if (error) log.error({ err: error }, 'the embedded database did not reopen');
-        else log.warn({ ms, reopenMs }, 'statement cut off by its time limit: database reopened');
-      },
-    });
+    database = await opening;
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -49,17 +53,21 @@ async function main() {
     }
     throw err;
   }
+  const databaseMs = Math.round(performance.now() - bootStarted);
   await migrateDatabase(database);
   log.info({ database: database.kind }, 'database migrated');
 
-  if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+  // The demo data module is large: production without seeding never loads it.
+  const demo = config.seedDemoData || !config.isProduction ? await import('./db/seed.js') : null;
+  if (demo && config.seedDemoData && (await demo.isDatabaseEmpty(database.db))) {
     const started = performance.now();
     const summary = await database.unbounded((db) =>
-      seedDemo(db, { passwordPepper: config.auth.passwordPepper, inventory: true }),
+      demo.seedDemo(db, { passwordPepper: config.auth.passwordPepper, inventory: true }),
     );
     log.info({ summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
   }
 
+  const { buildApp } = await appModule;
   const app = await buildApp({ config, database });
 
   let stopping = false;
@@ -88,15 +96,18 @@ async function main() {
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  if (!config.isProduction) {
+  if (demo && !config.isProduction) {
     log.info(
-      { accounts: DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.phone} (${a.description})`) },
-      `demo accounts: sign in with password "${DEMO_PASSWORD}" or a one-time code`,
+      { accounts: demo.DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.phone} (${a.description})`) },
+      `demo accounts: sign in with password "${demo.DEMO_PASSWORD}" or a one-time code`,
     );
     if (config.auth.devOutbox) log.info(`development outbox: ${url}/dev/outbox.html`);
     if (config.auth.devIdp) log.info(`development Google stand-in: ${url}/dev/idp`);
   }
-  log.info(`Wayfare is serving ${url}`);
+  log.info(
+    { boot_ms: Math.round(performance.now() - bootStarted), database_ms: databaseMs },
+    `Wayfare is serving ${url}`,
+  );
 }
 
 main().catch((err) => {
