@@ -4,7 +4,8 @@
 // hidden by a driver that waits for it), with /healthz probed on its own socket meanwhile.
 //
 // BENCH_MIXED_RATE (default 300 requests/s), BENCH_MIXED_DURATION (default 60 s; shorten it for
-// a quick run), BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres; a database
+// a quick run), BENCH_MIXED_DRAIN (default 30 s: how long requests still in flight at the end
+// may take; those left are counted as errors, `unfinished_after_drain`), BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres; a database
 // wayfare_bench_mixed_<pid> is created, seeded by the server and dropped).
 //
 // Anonymous GraphQL is limited per client address (GRAPHQL_ANON_PER_MINUTE, 1,200/min) and
@@ -25,6 +26,8 @@ import { CITIES, FLIGHT, HOTEL, PLACES, ROUTES, WORDS } from './search';
 export const MIXED_BUDGETS = { p99_ms: 500, healthz_p99_ms: 100, errors: 0 };
 const RATE = Number(process.env.BENCH_MIXED_RATE ?? 300);
 const DURATION_S = Number(process.env.BENCH_MIXED_DURATION ?? 60);
+/** After the last request is sent, how long the ones in flight may take to finish. */
+const DRAIN_S = Number(process.env.BENCH_MIXED_DRAIN ?? 30);
 /** Sockets the driver may hold open: enough for the rate, bounded so the driver stays light. */
 const MAX_SOCKETS = 64;
 /** Share of each kind of request (sign-in is argon2id, ~20–40 ms of CPU each: kept rare). */
@@ -135,6 +138,7 @@ async function drive(url: string) {
   const healthz: number[] = [];
   let healthzErrors = 0;
 
+  let recording = true;
   const one = async (n: number, due: number) => {
     // Deterministic mix: the n-th request's kind follows the shares in MIX.
     const r = (((n * 0.6180339887) % 1) + 1) % 1;
@@ -161,6 +165,7 @@ async function drive(url: string) {
     } catch (error) {
       answer = { status: 0, body: (error as Error).message };
     }
+    if (!recording) return; // answered after the drain: counted as unfinished
     latencies[kind].push(performance.now() - due);
     const failed = answer.status !== 200 || answer.body.includes('"errors"');
     if (failed) {
@@ -196,8 +201,16 @@ async function drive(url: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  await Promise.all(inFlight);
+  // A server slower than the rate has a backlog: wait for it a while, then count the rest.
+  let drained = false;
+  await Promise.race([
+    Promise.all(inFlight).then(() => (drained = true)),
+    new Promise((resolve) => setTimeout(resolve, DRAIN_S * 1000)),
+  ]);
+  recording = false;
   const elapsed = (performance.now() - started) / 1000;
+  const finished = Object.values(latencies).reduce((sum, list) => sum + list.length, 0);
+  const unfinished = drained ? 0 : total - finished;
   probing = false;
   await probe;
   agent.destroy();
@@ -222,7 +235,8 @@ async function drive(url: string) {
     achieved_per_s: Math.round(all.length / elapsed),
     p50_ms: percentile(all, 50),
     p99_ms: percentile(all, 99),
-    errors: Object.values(errors).reduce((a, b) => a + b, 0),
+    errors: Object.values(errors).reduce((a, b) => a + b, 0) + unfinished,
+    unfinished_after_drain: unfinished,
     by_kind: byKind,
     healthz: {
       probes: healthz.length,

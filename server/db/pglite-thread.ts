@@ -172,9 +172,13 @@ export class PgliteThread {
         )
       : new Worker(WORKER_URL, { workerData: { dataDir: this.#dataDir } });
     this.#worker = worker;
+    let opened = false;
     this.#ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (reply: WorkerReply) => {
-        if ('ready' in reply) return resolve();
+        if ('ready' in reply) {
+          opened = true;
+          return resolve();
+        }
         if ('fatal' in reply) return reject(toError(reply.fatal));
         const pending = this.#pending.get(reply.id);
         if (!pending) return; // cut off already
@@ -183,14 +187,14 @@ export class PgliteThread {
         if (reply.ok) pending.resolve(reply.result);
         else pending.reject(toError(reply.error));
       });
-      worker.on('error', (error) => {
-        reject(error);
-        if (generation === this.#generation) this.#failAll(error);
-      });
+      worker.on('error', reject);
       worker.on('exit', (code) => {
         const error = new Error(`the embedded database thread stopped (exit code ${code})`);
         reject(error);
-        if (generation === this.#generation && !this.closed) this.#failAll(error);
+        if (generation !== this.#generation || this.closed) return;
+        this.#failAll(error);
+        // It crashed after it had opened (not cut off by us): open the directory again.
+        if (opened) this.#replace(error.message, Date.now());
       });
     });
     this.#ready.catch(() => undefined);
@@ -203,9 +207,13 @@ export class PgliteThread {
     const timeoutMs = message.op === 'close' ? 0 : this.statementTimeoutMs;
     return new Promise((resolve, reject) => {
       const pending: Pending = { resolve, reject, sql: message.sql ?? '', started: Date.now() };
+      try {
+        worker.postMessage({ ...message, id } satisfies WorkerRequest);
+      } catch (error) {
+        return reject(error as Error); // a parameter that cannot be copied to the thread
+      }
       if (timeoutMs > 0) pending.timer = setTimeout(() => this.#cutOff(id, timeoutMs), timeoutMs);
       this.#pending.set(id, pending);
-      worker.postMessage({ ...message, id } satisfies WorkerRequest);
     });
   }
 
@@ -215,12 +223,17 @@ export class PgliteThread {
     if (!pending) return;
     this.#pending.delete(id);
     pending.reject(statementTimeoutError(timeoutMs));
+    this.#replace(pending.sql, pending.started);
+  }
+
+  /** Terminates the thread (if it still runs) and opens the directory in a new one. */
+  #replace(sql: string, since: number): void {
     const old = this.#worker;
     this.#generation++;
     this.#failAll(new Error('the embedded database restarted'));
     const started = Date.now();
     this.#spawn();
-    const info = { sql: pending.sql, ms: started - pending.started };
+    const info = { sql, ms: started - since };
     this.#ready.then(
       () => this.#onRestart?.({ ...info, reopenMs: Date.now() - started }),
       (error: Error) => this.#onRestart?.({ ...info, error }),
