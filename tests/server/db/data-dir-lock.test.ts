@@ -32,7 +32,7 @@ const lockOwner = () =>
 
 describe('the DATA_DIR lock', () => {
   it('refuses a second server and a seed, and survives a SIGKILL of the holder', async () => {
-    const first = await startServer(env, { dataDir, readyPath: '/readyz' });
+    const first = await startServer(env, { dataDir, readyPath: '/readyz', timeoutMs: 240_000 });
     const firstPid = first.child.pid!;
     expect(lockOwner()).toBe(firstPid);
 
@@ -52,7 +52,7 @@ describe('the DATA_DIR lock', () => {
     await killed;
     expect(lockOwner()).toBe(firstPid); // left behind by the killed process
 
-    const next = await startServer(env, { dataDir, readyPath: '/readyz' });
+    const next = await startServer(env, { dataDir, readyPath: '/readyz', timeoutMs: 240_000 });
     expect(lockOwner()).toBe(next.child.pid);
     const graphql = await fetch(`${next.url}/graphql/main`, {
       method: 'POST',
@@ -62,5 +62,5 @@ describe('the DATA_DIR lock', () => {
     expect(graphql.status).toBe(200);
     expect(await next.stop()).toBe(0);
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false); // released at exit
-  }, 180_000);
+  }, 600_000);
 });

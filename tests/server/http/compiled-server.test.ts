@@ -13,9 +13,9 @@ describe('the compiled server', () => {
   beforeAll(async () => {
     server = await startServer(
       { STATIC_DIR: './no-build' },
-      { readyPath: '/readyz', compiled: true, timeoutMs: 120_000 },
+      { readyPath: '/readyz', compiled: true, timeoutMs: 240_000 },
     );
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     expect(await server?.stop()).toBe(0);

@@ -25,8 +25,8 @@ describe(`a heavy statement on ${testDbKind() === 'pg' ? 'PostgreSQL' : 'PGlite'
       env.DATABASE_URL = database.url;
       dropDatabase = database.drop;
     }
-    server = await startServer(env, { readyPath: '/readyz' });
-  }, 90_000);
+    server = await startServer(env, { readyPath: '/readyz', timeoutMs: 240_000 });
+  }, 300_000);
 
   afterAll(async () => {
     await server?.stop();
