@@ -53,9 +53,10 @@ async function homeJs(url: string) {
 // Boot of the compiled server (what `npm start` runs): first on a new data folder (initdb and
 // migrations), then again on the database the first one left (the everyday restart).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-bench-'));
-const firstBoot = await startServer({}, { dataDir, readyPath: '/readyz', compiled: true });
+const boot = { dataDir, readyPath: '/readyz', compiled: true, timeoutMs: 300_000 };
+const firstBoot = await startServer({}, boot);
 await firstBoot.stop();
-const server = await startServer({}, { dataDir, readyPath: '/readyz', compiled: true });
+const server = await startServer({}, boot);
 let report;
 try {
   report = {
