@@ -13,7 +13,7 @@ import { addDays, localDate } from '../server/domain/inventory/geo';
 export const SEARCH_BUDGETS = { flight_p95_ms: 100, hotel_p95_ms: 150, autocomplete_p95_ms: 30 };
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 150);
 
-const ROUTES = [
+export const ROUTES = [
   ['HAN', 'SGN'],
   ['SGN', 'DAD'],
   ['HAN', 'PQC'],
@@ -23,7 +23,7 @@ const ROUTES = [
   ['SGN', 'TYO'],
   ['HAN', 'VCS'],
 ];
-const CITIES = [
+export const CITIES = [
   'city:da-nang',
   'city:ha-noi',
   'city:ho-chi-minh',
@@ -32,7 +32,7 @@ const CITIES = [
   'city:hoi-an',
   'city:da-lat',
 ];
-const WORDS = [
+export const WORDS = [
   'da nang',
   'Hà Nội',
   'sai gon',
@@ -47,9 +47,9 @@ const WORDS = [
   'quy nhon',
 ];
 
-const FLIGHT = `query($input: SearchFlightsInput!) { search_flights(input: $input) { departure { entries { id code price departure { local_time } arrival { local_time } seat_class { plan price } } metadata { total_count } } return { entries { id price } metadata { total_count } } facets { price_min } } }`;
-const HOTEL = `query($input: SearchPropertiesInput!) { search_properties(input: $input) { entries { id name latitude longitude photos { url } stay_price { price price_per_night } } metadata { total_count } facets { price_min } } }`;
-const PLACES = `query($input: SearchPlacesInput!) { search_places(input: $input) { entries { id type code name subtitle } } }`;
+export const FLIGHT = `query($input: SearchFlightsInput!) { search_flights(input: $input) { departure { entries { id code price departure { local_time } arrival { local_time } seat_class { plan price } } metadata { total_count } } return { entries { id price } metadata { total_count } } facets { price_min } } }`;
+export const HOTEL = `query($input: SearchPropertiesInput!) { search_properties(input: $input) { entries { id name latitude longitude photos { url } stay_price { price price_per_night } } metadata { total_count } facets { price_min } } }`;
+export const PLACES = `query($input: SearchPlacesInput!) { search_places(input: $input) { entries { id type code name subtitle } } }`;
 
 function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -3,16 +3,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServerIfStale, SERVER_START_ARGS } from './build-server.mjs';
 
-// Starts the production server in its own process on a free port over a fresh database and measures how long
-// it takes until /healthz answers.
+// Starts the production server in its own process on a free port over a fresh database (or the
+// data folder given) and measures how long it takes until /healthz (or the path given) answers.
 
 export interface RunningServer {
   url: string;
   bootMs: number;
   child: ChildProcess;
+  dataDir: string;
   /** SIGTERM, wait for the exit, remove the data folder; resolves with the exit code. */
   stop(): Promise<number | null>;
+}
+
+export interface StartOptions {
+  /** Use this data folder and keep it at stop (default: a new temporary one, removed). */
+  dataDir?: string;
+  /** Path polled until it answers 2xx (default /healthz). */
+  readyPath?: string;
+  /** stdout/stderr of the server: inherited (default) or collected into `output`. */
+  output?: string[];
+  /** How long to wait for readyPath (default 60 s; a first start that seeds needs more). */
+  timeoutMs?: number;
+  /** Run the compiled server (dist-server/main.js, built when stale) as `npm start` does. */
+  compiled?: boolean;
 }
 
 export async function freePort(): Promise<number> {
@@ -42,11 +57,16 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wayfare-bench-'));
+  if (options.compiled) await buildServerIfStale();
+  const args = options.compiled ? SERVER_START_ARGS : ['--import', 'tsx', 'server/main.ts'];
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -62,15 +82,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.output ? 'pipe' : 'inherit', options.output ? 'pipe' : 'inherit'],
   });
+  if (options.output) {
+    const output = options.output;
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  }
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`, child, 60_000);
+  try {
+    await waitFor(`${url}${options.readyPath ?? '/healthz'}`, child, options.timeoutMs ?? 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const bootMs = Math.round(performance.now() - started);
   return {
     url,
     bootMs,
     child,
+    dataDir,
     async stop() {
       const exited = new Promise<number | null>((resolve) => {
         if (child.exitCode !== null) resolve(child.exitCode);
@@ -78,7 +110,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       });
       child.kill('SIGTERM');
       const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

@@ -1,8 +1,10 @@
-// `npm start`: build the web app when dist/ is missing or older than its sources, then run
-// the server (which migrates the database and, on a first development start, seeds demo data).
+// `npm start`: build the web app when dist/ is missing or older than its sources, compile the
+// server when dist-server/ is (scripts/build-server.mjs), then run the compiled server (which
+// migrates the database and, on a first development start, seeds demo data).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServerIfStale, SERVER_START_ARGS } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
@@ -29,7 +31,9 @@ if (builtAt < Math.max(...sources.map(newest))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+if (await buildServerIfStale()) console.log('Server compiled to dist-server/');
+
+const server = spawn(process.execPath, SERVER_START_ARGS, {
   cwd: root,
   stdio: 'inherit',
 });

@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError, httpStatusFor, requestErrorOf } from './errors.js';
+import { AppError, httpStatusFor, isStatementTimeout, requestErrorOf } from './errors.js';
 import { startHoldSweeper } from './domain/checkout/holds.js';
 import { systemClock, type Clock } from './auth/clock.js';
 import { RateLimitedError } from './auth/rate-limit.js';
@@ -30,6 +30,7 @@ import { rateLimitSettings } from './http/rate-limit-store.js';
 import { readBuildId, staticSite } from './http/static-site.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { securityTxtRoute } from './http/security-txt.js';
+import { testHookRoutes } from './http/test-hooks.js';
 import { loggerOptions } from './logger.js';
 import { createPaymentRails, type PaymentNotificationSink } from './providers/payments/index.js';
 import { paymentBackChannel } from './http/payment-back-channel.js';
@@ -92,6 +93,16 @@ export async function buildApp({
       const status = (error as { statusCode: number }).statusCode;
       return reply.code(status).send({ error: refused });
     }
+    if (isStatementTimeout(error)) {
+      // The statement time limit stopped it (DB_STATEMENT_TIMEOUT_MS): too much asked, not a bug.
+      request.log.warn({ url: request.routeOptions.url }, 'statement cancelled by its time limit');
+      return reply.code(httpStatusFor('TIMEOUT')).send({
+        error: {
+          code: 'TIMEOUT',
+          message: 'This took too long and was stopped: ask for less and try again.',
+        },
+      });
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({
       error: { code: 'INTERNAL', message: `Internal error. Reference: ${request.id}` },
@@ -105,6 +116,7 @@ export async function buildApp({
   const buildId = readBuildId(config.staticDir) ?? config.buildId ?? 'development';
 
   await app.register(healthRoutes, { database });
+  if (config.testHooks) await app.register(testHookRoutes, { database });
   await app.register(runtimeConfigRoute, { config, buildId });
   await app.register(securityTxtRoute, { config });
   await app.register(captureExceptionRoute, { config, database });

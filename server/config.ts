@@ -25,6 +25,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
+  // Longest one database statement may run (0: no limit); docs/database.md.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -129,6 +131,8 @@ const envSchema = z.object({
   EMBED_ALLOWED_ORIGINS: z.string().default(''),
   CSP_EXTRA_SOURCES: z.string().default(''),
   SECURITY_CONTACT: z.string().optional(),
+  // Test-only routes (server/http/test-hooks.ts); never registered in production.
+  TEST_HOOKS: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,6 +144,10 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Longest a database statement may run while serving, in ms (0: no limit). */
+  statementTimeoutMs: number;
+  /** Test-only routes (server/http/test-hooks.ts): TEST_HOOKS=true, never in production. */
+  testHooks: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** JSON lines, or readable lines for a person; unset: readable in development on a TTY. */
   logFormat: Env['LOG_FORMAT'];
@@ -284,6 +292,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    testHooks: env.TEST_HOOKS && !isProduction,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,14 +1,16 @@
 import { ConfigError, loadConfig, missingProductionSettings } from './config.js';
-import { buildApp } from './app.js';
-import { migrateDatabase, openDatabase } from './db/client.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.js';
+import { migrateDatabase, openDatabase, type Database } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { createLogger } from './logger.js';
 import { missingPaymentSettings } from './providers/payments/config.js';
 
 // Start: validate settings, open and migrate the database, seed demo data on a first
 // development start, listen. SIGTERM/SIGINT: stop accepting, drain requests, close the database.
+// The HTTP stack (Fastify, GraphQL schemas) loads while the database opens: PGlite boots on its
+// own thread, so the two overlap (docs/database.md, "Boot time").
 
 async function main() {
+  const bootStarted = performance.now();
   let config;
   try {
     const missing = missingProductionSettings();
@@ -36,19 +38,42 @@ async function main() {
     }
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opening = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+    onPgliteRestart: ({ ms, reopenMs, error }) => {
+      if (error) log.error({ err: error }, 'the embedded database did not reopen');
+      else log.warn({ ms, reopenMs }, 'statement cut off by its time limit: database reopened');
+    },
+  });
+  const appModule = import('./app.js');
+  appModule.catch(() => undefined); // awaited below, after the database
+  let database: Database;
+  try {
+    database = await opening;
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const databaseMs = Math.round(performance.now() - bootStarted);
   await migrateDatabase(database);
   log.info({ database: database.kind }, 'database migrated');
 
-  if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+  // The demo data module is large: production without seeding never loads it.
+  const demo = config.seedDemoData || !config.isProduction ? await import('./db/seed.js') : null;
+  if (demo && config.seedDemoData && (await demo.isDatabaseEmpty(database.db))) {
     const started = performance.now();
-    const summary = await seedDemo(database.db, {
-      passwordPepper: config.auth.passwordPepper,
-      inventory: true,
-    });
+    const summary = await database.unbounded((db) =>
+      demo.seedDemo(db, { passwordPepper: config.auth.passwordPepper, inventory: true }),
+    );
     log.info({ summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
   }
 
+  const { buildApp } = await appModule;
   const app = await buildApp({ config, database });
 
   let stopping = false;
@@ -77,10 +102,10 @@ async function main() {
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  if (!config.isProduction) {
+  if (demo && !config.isProduction) {
     log.info(
-      { accounts: DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.phone} (${a.description})`) },
-      `demo accounts: sign in with password "${DEMO_PASSWORD}" or a one-time code`,
+      { accounts: demo.DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.phone} (${a.description})`) },
+      `demo accounts: sign in with password "${demo.DEMO_PASSWORD}" or a one-time code`,
     );
     if (config.auth.devOutbox) log.info(`development outbox: ${url}/dev/outbox.html`);
     if (config.auth.devIdp) log.info(`development Google stand-in: ${url}/dev/idp`);
@@ -95,7 +120,10 @@ async function main() {
       log.info(`payment sandboxes (no money moves): ${sandboxes.join(', ')}`);
     }
   }
-  log.info(`Wayfare is serving ${url}`);
+  log.info(
+    { boot_ms: Math.round(performance.now() - bootStarted), database_ms: databaseMs },
+    `Wayfare is serving ${url}`,
+  );
 }
 
 main().catch((err) => {

@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -33,6 +35,11 @@ export interface Database {
   close(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs `fn` with no statement time limit (migrations, seeding): PostgreSQL on one connection
+   * with `statement_timeout = 0`; PGlite with its deadline lifted meanwhile.
+   */
+  unbounded<T>(fn: (db: Db) => Promise<T>): Promise<T>;
 }
 
 export interface OpenDatabaseOptions {
@@ -46,6 +53,13 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
   /** Called when an idle pooled connection fails (the pool replaces it by itself). */
   onPoolError?: (error: Error) => void;
+  /**
+   * Longest a statement may run, in ms (0 or unset: no limit). PostgreSQL: `statement_timeout`
+   * of every pooled connection. PGlite on disk: the deadline of its database thread.
+   */
+  statementTimeoutMs?: number;
+  /** Told when a PGlite statement was cut off by its deadline and the database reopened. */
+  onPgliteRestart?: (info: { sql: string; ms: number; reopenMs?: number; error?: Error }) => void;
 }
 
 /** Where drizzle-kit writes migrations; resolved from this file so any cwd works. */
@@ -54,11 +68,32 @@ export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 /** Arbitrary constant key of the advisory lock that serialises migrations across API nodes. */
 const MIGRATION_LOCK_KEY = 7_305_192_118;
 
+/**
+ * Opens the database. PGlite on disk takes the DATA_DIR lock first (data-dir-lock.ts: a second
+ * process refuses with DataDirLockedError) and runs on its own thread (pglite-thread.ts), so a
+ * slow statement never stalls the HTTP server. PGlite in memory and a given instance (tests)
+ * stay in this thread.
+ */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  const database = opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts)
-    : await openPglite(opts.pglite ?? (await createPglite(opts.dataDir)));
-  return database;
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
+  if (opts.pglite) return openPglite(opts.pglite);
+  if (opts.dataDir.startsWith('memory://')) {
+    return openPglite(await PGlite.create({ dataDir: opts.dataDir }));
+  }
+  const release = lockDataDir(opts.dataDir);
+  try {
+    const dir = pgliteDataDir(opts.dataDir);
+    await mkdir(dir, { recursive: true });
+    const thread = await PgliteThread.start({
+      dataDir: dir,
+      statementTimeoutMs: opts.statementTimeoutMs,
+      onRestart: opts.onPgliteRestart,
+    });
+    return openPgliteThread(thread, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /**
@@ -68,7 +103,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
+    await database.unbounded((db) =>
+      migratePglite(db as unknown as PgliteDatabase<Schema>, config),
+    );
     return;
   }
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
@@ -76,12 +113,14 @@ export async function migrateDatabase(database: Database): Promise<void> {
   // each migration exactly once; the others wait, then find nothing left to do.
   const client = await pool.connect();
   try {
+    await client.query('set statement_timeout = 0'); // a migration may take its time
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client }), config);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
+    await client.query('reset statement_timeout');
   } finally {
     client.release();
   }
@@ -90,13 +129,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
 /** Directory PGlite uses inside the application data directory. */
 export function pgliteDataDir(dataDir: string): string {
   return path.resolve(dataDir, 'pglite');
-}
-
-async function createPglite(dataDir: string): Promise<PGlite> {
-  if (dataDir.startsWith('memory://')) return PGlite.create({ dataDir });
-  const dir = pgliteDataDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  return PGlite.create({ dataDir: dir });
 }
 
 async function openPglite(client: PGlite): Promise<Database> {
@@ -111,8 +143,40 @@ async function openPglite(client: PGlite): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    unbounded: (fn) => fn(db),
   };
   return database;
+}
+
+function openPgliteThread(thread: PgliteThread, release: () => void): Database {
+  const db = drizzlePglite({ client: thread as unknown as PGlite, schema });
+  let unboundedRuns = 0;
+  let limit = thread.statementTimeoutMs;
+  return {
+    db,
+    kind: 'pglite',
+    close: once(async () => {
+      try {
+        await thread.close();
+      } finally {
+        release();
+      }
+    }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    unbounded: async (fn) => {
+      if (unboundedRuns++ === 0) {
+        limit = thread.statementTimeoutMs;
+        thread.statementTimeoutMs = 0;
+      }
+      try {
+        return await fn(db);
+      } finally {
+        if (--unboundedRuns === 0) thread.statementTimeoutMs = limit;
+      }
+    },
+  };
 }
 
 function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Database {
@@ -122,6 +186,7 @@ function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Data
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     application_name: 'wayfare',
+    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
   });
   pool.on('error', (error) => opts.onPoolError?.(error));
   const db = drizzlePg({ client: pool, schema });
@@ -131,6 +196,20 @@ function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Data
     close: once(() => pool.end()),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    unbounded: async (fn) => {
+      const client = await pool.connect();
+      let result;
+      try {
+        await client.query('set statement_timeout = 0');
+        result = await fn(drizzlePg({ client, schema }) as unknown as Db);
+        await client.query('reset statement_timeout');
+      } catch (error) {
+        client.release(error as Error); // discarded: it may be mid-transaction or unlimited
+        throw error;
+      }
+      client.release();
+      return result;
     },
   };
   return database;

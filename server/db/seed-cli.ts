@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from './client.js';
+import { DataDirLockedError } from './data-dir-lock.js';
 import { truncateAppTables } from './reset.js';
 import {
   DEMO_ACCOUNTS,
@@ -27,7 +28,11 @@ if (staffInLargeCorporate !== undefined && !Number.isInteger(staffInLargeCorpora
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || './data';
-const database = await openDatabase({ databaseUrl, dataDir });
+const database = await openDatabase({ databaseUrl, dataDir }).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await migrateDatabase(database);
   const where = database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;

@@ -52,6 +52,23 @@ async function coldPglite(): Promise<Database> {
   return database;
 }
 
+/**
+ * TEST_DB=postgres: a new migrated database (copied from the run's template) for a server
+ * process the test starts itself; drop() removes it.
+ */
+export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const context = inject('wayfareTestDb') as TestDbContext | undefined;
+  if (context?.kind !== 'pg') throw new Error('TEST_DB=postgres: global setup did not run');
+  const name = `wayfare_test_${context.runId}_${randomBytes(5).toString('hex')}`;
+  await admin(context.adminUrl, `create database "${name}" template ${context.template}`);
+  const url = new URL(context.adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(context.adminUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
 async function freshPostgres(context: Extract<TestDbContext, { kind: 'pg' }>) {
   const name = `wayfare_test_${context.runId}_${randomBytes(5).toString('hex')}`;
   await admin(context.adminUrl, `create database "${name}" template ${context.template}`);
