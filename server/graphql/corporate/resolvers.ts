@@ -8,6 +8,7 @@ import type {
   DepartmentResolvers,
   QueryResolvers,
 } from '../generated/corporate.js';
+import { staffResolvers } from './staff-resolvers.js';
 
 /*
  * The corporate service's operations implemented so far (thin: arguments to the domain, which
@@ -44,7 +45,8 @@ const departmentFields: DepartmentResolvers<RequestContext> = {
 };
 
 const resolvers = {
-  Query: { corporate, corporate_members },
+  Query: { corporate, corporate_members, ...staffResolvers.Query },
+  Mutation: { ...staffResolvers.Mutation },
   Corporate: corporateFields,
   Department: departmentFields,
 };
