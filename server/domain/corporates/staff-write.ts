@@ -1,11 +1,10 @@
 /**
- * Adding and changing staff (spec §7 before_create_corporate_staff, create_corporate_staff,
- * update_corporate_staff; rules in docs/corporate.md). The owner and admins add and edit
- * staff; only the owner edits the owner's record or gives and takes the ADMIN role; the owner
- * role is never given or taken here; nobody is deleted (deactivated instead).
+ * Changing staff (spec §7 update_corporate_staff; rules in docs/corporate.md) and what adding
+ * and changing share. The owner and admins edit staff; only the owner edits the owner's record
+ * or gives and takes the ADMIN role; the owner role is never given or taken here; nobody is
+ * deleted (deactivated instead).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import {
   corporateStaffs,
@@ -17,21 +16,11 @@ import { AppError, type FieldError } from '../../errors.js';
 import { parseInput } from '../../graphql/validate.js';
 import type { PhoneParts } from '../../auth/identifiers.js';
 import { isUniqueViolation } from '../accounts/races.js';
-import { createUserFor } from '../accounts/new-users.js';
 import type { Messenger } from '../../providers/messaging/index.js';
-import { messageLocale } from '../../providers/messaging/texts.js';
 import { assignableRoles, can, type Actor } from '../../../src/permissions/corporate.js';
 import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
 import { checkIds } from './ids.js';
-import { corporateById } from './repository.js';
-import {
-  createStaffInput,
-  emailInput,
-  updateStaffInput,
-  type CreateStaffInput,
-  type UpdateStaffInput,
-} from './staff-input.js';
-import { invitationEmail } from './staff-mail.js';
+import { updateStaffInput, type UpdateStaffInput } from './staff-input.js';
 import { presentStaff } from './staff-present.js';
 import { checkPhone, checkRefs } from './staff-refs.js';
 import { staffByUser, staffCorporatesOf } from './staff-repository.js';
@@ -45,7 +34,7 @@ export interface StaffDeps {
   locale: string;
 }
 
-function refuse(fields: FieldError[]): never {
+export function refuse(fields: FieldError[]): never {
   throw new AppError(
     'BAD_USER_INPUT',
     fields.map((f) => `${f.field}: ${f.message}`).join(' '),
@@ -53,7 +42,7 @@ function refuse(fields: FieldError[]): never {
   );
 }
 
-async function writer(db: Db, callerId: string | null, corporateId: string) {
+export async function writer(db: Db, callerId: string | null, corporateId: string) {
   const userId = requireUserId(callerId);
   checkIds({ corporate_id: corporateId });
   const { actor } = await actorFor(db, userId);
@@ -62,13 +51,13 @@ async function writer(db: Db, callerId: string | null, corporateId: string) {
 }
 
 /** Roles `actor` may give (never OWNER; ADMIN by the owner only) as a field error otherwise. */
-function roleError(actor: Actor, role: string): FieldError | null {
+export function roleError(actor: Actor, role: string): FieldError | null {
   return assignableRoles(actor).includes(role as never)
     ? null
     : { field: 'role', rule: 'not_allowed', message: `you may not give the role ${role}` };
 }
 
-async function userByEmail(db: Db, email: string) {
+export async function userByEmail(db: Db, email: string) {
   const [row] = await db
     .select()
     .from(users)
@@ -77,46 +66,8 @@ async function userByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** before_create_corporate_staff: what adding this e-mail would do. */
-export async function beforeCreateStaff(
-  db: Db,
-  callerId: string | null,
-  args: { corporate_id: string; email: string },
-) {
-  const { email } = parseInput(z.object({ email: emailInput }), { email: args.email });
-  const { actor, scope } = await writer(db, callerId, args.corporate_id);
-  assertCan(actor, 'create', 'staff');
-  const user = await userByEmail(db, email);
-  const memberships = user ? await staffCorporatesOf(db, user.id) : [];
-  const here = memberships.find((m) => m.corporate_id === scope);
-  return {
-    email,
-    user_exists: Boolean(user),
-    already_staff: Boolean(here),
-    in_other_corporate: memberships.some((m) => m.corporate_id !== scope && m.active),
-    // Who the account is, only for someone already in this corporate: an e-mail check must
-    // not tell a corporate the names behind any address.
-    user:
-      user && here
-        ? {
-            id: user.id,
-            avatar: user.avatar,
-            email: user.email,
-            first_name: user.first_name,
-            last_name: user.last_name,
-            role: (user.role === 'AGENT' ? 'AGENT' : 'USER') as 'USER' | 'AGENT',
-            setting: {
-              locale: user.locale,
-              country_calling_code: user.country_calling_code,
-              national_phone_number: user.national_phone_number,
-            },
-          }
-        : null,
-  };
-}
-
 /** Input fields that are staff columns, as given (undefined: leave as it is). */
-function staffColumns(input: Partial<UpdateStaffInput>) {
+export function staffColumns(input: Partial<UpdateStaffInput>) {
   const keys = [
     'corporate_level_id',
     'department_id',
@@ -146,7 +97,12 @@ function staffColumns(input: Partial<UpdateStaffInput>) {
   return values as Partial<typeof corporateStaffs.$inferInsert>;
 }
 
-async function replaceCostCenters(tx: Tx, corporateId: string, userId: string, ids: string[]) {
+export async function replaceCostCenters(
+  tx: Tx,
+  corporateId: string,
+  userId: string,
+  ids: string[],
+) {
   await tx
     .delete(costCenterAssignees)
     .where(
@@ -157,19 +113,17 @@ async function replaceCostCenters(tx: Tx, corporateId: string, userId: string, i
     );
   const unique = [...new Set(ids)];
   if (unique.length > 0) {
-    await tx
-      .insert(costCenterAssignees)
-      .values(
-        unique.map((cost_center_id) => ({
-          corporate_id: corporateId,
-          cost_center_id,
-          user_id: userId,
-        })),
-      );
+    await tx.insert(costCenterAssignees).values(
+      unique.map((cost_center_id) => ({
+        corporate_id: corporateId,
+        cost_center_id,
+        user_id: userId,
+      })),
+    );
   }
 }
 
-async function replaceFrequentFlyerCodes(
+export async function replaceFrequentFlyerCodes(
   tx: Tx,
   corporateId: string,
   staffId: string,
@@ -191,7 +145,7 @@ async function replaceFrequentFlyerCodes(
 }
 
 /** Names the corporate keeps for the person; a phone only on an account without one. */
-async function writeAccount(
+export async function writeAccount(
   tx: Tx,
   userId: string,
   input: { first_name?: string | null; last_name?: string | null },
@@ -206,7 +160,7 @@ async function writeAccount(
 }
 
 /** A unique violation the checks could not foresee (a concurrent write) as a field error. */
-function raced(error: unknown): never {
+export function raced(error: unknown): never {
   if (isUniqueViolation(error)) {
     const e = error as { constraint?: string; cause?: { constraint?: string } };
     const text = String(e.constraint ?? e.cause?.constraint ?? error);
@@ -229,98 +183,6 @@ function raced(error: unknown): never {
     ]);
   }
   throw error;
-}
-
-/** create_corporate_staff: adds the person (making their account if needed) and invites them. */
-export async function createStaff(deps: StaffDeps, callerId: string | null, raw: unknown) {
-  const input: CreateStaffInput = parseInput(createStaffInput, raw);
-  const { db } = deps;
-  const { actor, scope } = await writer(db, callerId, input.corporate_id);
-  assertCan(actor, 'create', 'staff');
-  const role = input.role ?? 'STAFF';
-  const errors: FieldError[] = [];
-  const roleProblem = roleError(actor, role);
-  if (roleProblem) errors.push(roleProblem);
-
-  const existing = await userByEmail(db, input.email);
-  if (existing) {
-    const memberships = await staffCorporatesOf(db, existing.id);
-    if (memberships.some((m) => m.corporate_id === scope)) {
-      errors.push({
-        field: 'email',
-        rule: 'already_staff',
-        message: 'is already staff of this corporate (reactivate them instead)',
-      });
-    } else if (memberships.some((m) => m.active)) {
-      errors.push({
-        field: 'email',
-        rule: 'in_other_corporate',
-        message: 'is staff of another corporate',
-      });
-    }
-  }
-  errors.push(...(await checkRefs(db, scope, input, existing?.id ?? null)));
-  let phone: PhoneParts | null = null;
-  if (input.phone_number) {
-    const checked = await checkPhone(db, input.phone_number, {
-      id: existing?.id ?? null,
-      country_calling_code: existing?.country_calling_code ?? null,
-      national_phone_number: existing?.national_phone_number ?? null,
-    });
-    if (checked.error) errors.push(checked.error);
-    phone = checked.set;
-  }
-  if (errors.length > 0) refuse(errors);
-
-  let created: { userId: string; isNew: boolean; locale: string };
-  try {
-    created = await db.transaction(async (tx) => {
-      const user =
-        existing ??
-        (await createUserFor(
-          tx,
-          { channel: 'email', value: input.email },
-          { first_name: input.first_name, last_name: input.last_name, locale: deps.locale },
-        ));
-      await writeAccount(tx, user.id, existing ? input : {}, phone);
-      await tx
-        .insert(corporateStaffs)
-        .values({
-          ...staffColumns(input),
-          corporate_id: scope,
-          user_id: user.id,
-          role,
-          active: true,
-        });
-      if (input.cost_center_ids?.length) {
-        await replaceCostCenters(tx, scope, user.id, input.cost_center_ids);
-      }
-      return { userId: user.id, isNew: !existing, locale: user.locale };
-    });
-  } catch (error) {
-    raced(error);
-  }
-
-  const [corporate, inviter] = await Promise.all([
-    corporateById(db, scope),
-    staffByUser(db, scope, actor.userId ?? ''),
-  ]);
-  const inviterName =
-    [inviter?.last_name, inviter?.first_name].filter(Boolean).join(' ') || inviter?.email || '';
-  await deps.messenger.deliver({
-    channel: 'email',
-    to: input.email,
-    code: null,
-    ...invitationEmail(messageLocale(created.locale), {
-      company: corporate?.display_name || corporate?.company_name || '',
-      inviter: inviterName,
-      email: input.email,
-      link: `${deps.origin}/`,
-    }),
-  });
-  const row = await staffByUser(db, scope, created.userId);
-  if (!row) throw new Error('staff row vanished after insert');
-  return (await presentStaff(db, scope, [row]))[0];
 }
 
 /** update_corporate_staff: changes the fields given; deactivates instead of deleting. */

@@ -6,12 +6,8 @@ import {
   readStaff,
   readStaffBrief,
 } from '../../domain/corporates/staff.js';
-import {
-  beforeCreateStaff,
-  createStaff,
-  updateStaff,
-  type StaffDeps,
-} from '../../domain/corporates/staff-write.js';
+import { beforeCreateStaff, createStaff } from '../../domain/corporates/staff-create.js';
+import { updateStaff, type StaffDeps } from '../../domain/corporates/staff-write.js';
 import type { RequestContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
 

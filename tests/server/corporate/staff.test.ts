@@ -441,6 +441,26 @@ describe('create_corporate_staff', () => {
   });
 });
 
+describe('adding one person 50 times at once', () => {
+  it('adds them once, answers the rest with a field error, and sends one invitation', async () => {
+    const email = 'race@staff.example';
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        ask('owner', CREATE, { i: { corporate_id: ids.song, email } }),
+      ),
+    );
+    const ok = results.filter((r) => !r.body.errors);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.errors)) {
+      expect(r.body.errors[0].extensions.fields[0]).toMatchObject({ field: 'email' });
+    }
+    const page = await ask('owner', PAGE, { c: ids.song, s: email });
+    expect(page.body.data.corporate_staffs_page.total_count).toBe(1);
+    const outbox = await call(t().app, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(outbox.body).toHaveLength(1);
+  });
+});
+
 describe('update_corporate_staff', () => {
   it('changes the given fields, replaces codes and cost centers, and keeps the rest', async () => {
     const r = await ask('admin', UPDATE, {
