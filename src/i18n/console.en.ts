@@ -54,6 +54,17 @@ export const consoleEn = {
     list: {
       empty: 'Nothing here yet.',
     },
+    staff: {
+      name: 'Name',
+      emailHelp: 'We send the invitation to this e-mail; the person joins by signing in with it.',
+      roleLocked: 'You cannot change this role.',
+      activeHelp: "Turn off to end the staff member's access (nothing is deleted).",
+      travelDocuments: 'Travel documents',
+      airlineCode: 'Airline code',
+      frequentFlyerNumber: 'Membership number',
+      courtesy: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms' },
+      gender: { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' },
+    },
   },
   resources: {
     dashboard: { name: 'Overview' },

@@ -55,6 +55,18 @@ export const consoleVi = {
     list: {
       empty: 'Chưa có mục nào.',
     },
+    staff: {
+      name: 'Họ tên',
+      emailHelp:
+        'Chúng tôi gửi lời mời đến email này; người đó đăng nhập bằng email này để tham gia.',
+      roleLocked: 'Bạn không thể đổi vai trò này.',
+      activeHelp: 'Tắt để ngừng quyền truy cập của nhân viên (không xóa dữ liệu).',
+      travelDocuments: 'Giấy tờ đi lại',
+      airlineCode: 'Mã hãng bay',
+      frequentFlyerNumber: 'Số thẻ hội viên',
+      courtesy: { Mr: 'Ông', Mrs: 'Bà', Ms: 'Cô' },
+      gender: { MALE: 'Nam', FEMALE: 'Nữ', OTHER: 'Khác' },
+    },
   },
   resources: {
     dashboard: { name: 'Tổng quan' },

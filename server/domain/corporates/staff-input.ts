@@ -75,7 +75,7 @@ const dateOfBirth = z
   .string()
   .refine(isRealDate, rule('format', 'must be a date YYYY-MM-DD'))
   .refine((value) => value >= '1900-01-01', rule('range', 'must be after 1900'))
-  .refine((value) => value < dayFromToday(0), rule('past', 'must be in the past'))
+  .refine((value) => value < dayFromToday(0), rule('future', 'must be in the past'))
   .nullish();
 
 const passportExpired = z

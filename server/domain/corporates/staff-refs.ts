@@ -41,7 +41,11 @@ export async function checkRefs(
   }
   if (refs.approver_id) {
     if (userId && refs.approver_id === userId) {
-      errors.push({ field: 'approver_id', rule: 'self', message: 'cannot approve themselves' });
+      errors.push({
+        field: 'approver_id',
+        rule: 'own_approver',
+        message: 'cannot approve themselves',
+      });
     } else {
       const result = await db.execute<{ ok: number }>(sql`
         select 1 as ok from corporate_staffs

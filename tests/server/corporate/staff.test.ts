@@ -568,7 +568,7 @@ describe('update_corporate_staff', () => {
     });
     expect(r.body.errors[0].extensions.fields).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: 'date_of_birth', rule: 'past' }),
+        expect.objectContaining({ field: 'date_of_birth', rule: 'future' }),
         expect.objectContaining({ field: 'nationality_country_code', rule: 'format' }),
         expect.objectContaining({ field: 'frequent_flyer_codes.1.airline_code', rule: 'unique' }),
       ]),
@@ -578,7 +578,7 @@ describe('update_corporate_staff', () => {
     });
     expect(own.body.errors[0].extensions.fields[0]).toMatchObject({
       field: 'approver_id',
-      rule: 'self',
+      rule: 'own_approver',
     });
     const missing = await ask('owner', UPDATE, {
       i: { corporate_id: ids.song, user_id: ids.elsewhere, title: 'x' },
