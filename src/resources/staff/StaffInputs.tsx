@@ -5,7 +5,6 @@ import {
   DateInput,
   NumberInput,
   ReferenceInput,
-  SelectInput,
   SimpleFormIterator,
   TextInput,
   usePermissions,
@@ -14,6 +13,10 @@ import {
 } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { assignableRoles, type Actor } from '../../permissions/corporate';
+// From the list runtime, not 'react-admin': the form then reaches every module the runtime
+// does, so the bundler keeps the runtime one chunk instead of cutting out what lists and
+// forms share (docs/decisions.md, "Console bundle").
+import { SelectInput } from '../common/viewRuntime';
 import * as rules from './staffRules';
 
 const personName = (r: {

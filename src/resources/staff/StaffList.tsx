@@ -1,16 +1,15 @@
+import { NullableBooleanInput, useTranslate, type RaRecord } from 'react-admin';
+// The list runtime's pieces from its module (see StaffInputs.tsx and docs/decisions.md).
 import {
   BooleanField,
   DataTable,
   List,
-  NullableBooleanInput,
+  ResponsiveListBody,
+  RoleField,
   SearchInput,
   SelectInput,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+} from '../common/viewRuntime';
 import { CORPORATE_ROLES } from '../../permissions/corporate';
-import { ResponsiveListBody } from '../common/ResponsiveList';
-import { RoleField } from '../common/RoleField';
 
 interface Staff extends RaRecord {
   email: string | null;
