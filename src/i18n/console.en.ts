@@ -63,6 +63,15 @@ export const consoleEn = {
       airlineCode: 'Airline code',
       frequentFlyerNumber: 'Membership number',
       courtesy: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms' },
+      emailCheck: {
+        newAccount:
+          '%{email} has no Wayfare account yet: we will create one and send the invitation to this e-mail.',
+        existingAccount:
+          '%{email} already has a Wayfare account: they will get an invitation to join.',
+        alreadyStaff:
+          '%{email} is already staff of your company. Reactivate them instead of adding them.',
+        inOtherCorporate: '%{email} is staff of another company and cannot be added.',
+      },
       gender: { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' },
     },
   },

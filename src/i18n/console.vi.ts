@@ -65,6 +65,14 @@ export const consoleVi = {
       airlineCode: 'Mã hãng bay',
       frequentFlyerNumber: 'Số thẻ hội viên',
       courtesy: { Mr: 'Ông', Mrs: 'Bà', Ms: 'Cô' },
+      emailCheck: {
+        newAccount:
+          '%{email} chưa có tài khoản Wayfare: chúng tôi sẽ tạo tài khoản và gửi lời mời đến email này.',
+        existingAccount: '%{email} đã có tài khoản Wayfare: người này sẽ nhận lời mời tham gia.',
+        alreadyStaff:
+          '%{email} đã là nhân viên của doanh nghiệp. Hãy kích hoạt lại thay vì thêm mới.',
+        inOtherCorporate: '%{email} đang là nhân viên của doanh nghiệp khác nên không thể thêm.',
+      },
       gender: { MALE: 'Nam', FEMALE: 'Nữ', OTHER: 'Khác' },
     },
   },

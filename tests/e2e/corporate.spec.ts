@@ -168,6 +168,10 @@ test('the owner opens Staff, adds a staff member by e-mail and edits them', asyn
   await expect(page.getByText('The format is not valid')).toBeVisible();
   await expectNoSeriousViolations(page, 'staff create with an error');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  // before_create_corporate_staff: a new person, who gets an account and the invitation.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'has no Wayfare account yet' }),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Last name' }).fill('Nguyễn');
   await page.getByRole('textbox', { name: 'First name' }).fill('Lan');
   await page.getByRole('textbox', { name: 'Employee id' }).fill(`E2E-${stamp % 1_000_000}`);

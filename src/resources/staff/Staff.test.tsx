@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 describe('staff (/corporate/users)', { timeout: 30_000 }, () => {
-  it('is "Staff" in the menu and lists active staff, highest monthly limit first', async () => {
+  it('is "Staff" in the menu and lists staff, highest monthly limit first, searchable', async () => {
     const calls = signedInAs('OWNER');
     const user = userEvent.setup();
     renderApp('/corporate', 'en');
@@ -88,55 +88,84 @@ describe('staff (/corporate/users)', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('adds a staff member: the form’s own checks first, then the server’s field errors on the inputs', async () => {
-    let attempt = 0;
-    const calls = signedInAs('OWNER', {
-      CreateStaff: (v) => {
-        attempt += 1;
-        if (attempt === 1) {
-          return graphqlError('BAD_USER_INPUT', 'email: is already staff', {
-            status: 400,
-            fields: [{ field: 'email', rule: 'already_staff', message: 'is already staff' }],
-          });
-        }
-        const input = v.input as Record<string, unknown>;
-        return { create_corporate_staff: staffEntry(9, { email: input.email }) };
-      },
-    });
-    const user = userEvent.setup();
-    renderApp('/corporate/users/create', 'en');
-    const email = await screen.findByRole('textbox', { name: /Email/ }, { timeout: 8000 });
-    await user.type(email, 'lan@');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('The format is not valid', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
-    expect(calls.map((c) => c.operationName)).not.toContain('CreateStaff');
-    await user.clear(email);
-    await user.type(email, 'lan@songhong.example');
-    await user.type(screen.getByRole('textbox', { name: 'Employee id' }), 'NV-9');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(
-        'This person is already staff of your company',
-        {},
-        { timeout: 8000 },
-      ),
-    ).toBeInTheDocument();
-    expect(email).toHaveValue('lan@songhong.example');
-    await user.clear(email);
-    await user.type(email, 'mai@songhong.example');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('table', {}, { timeout: 8000 });
-    expect(calls.filter((c) => c.operationName === 'CreateStaff').at(-1)?.variables).toMatchObject({
-      input: {
-        corporate_id: MY_CORPORATE.id,
-        email: 'mai@songhong.example',
-        employee_id: 'NV-9',
-        role: 'STAFF',
-      },
-    });
-  });
+  it(
+    'adds a staff member: the form’s checks, the e-mail check, then the server’s field errors on the inputs',
+    { timeout: 60_000 },
+    async () => {
+      let attempt = 0;
+      const calls = signedInAs('OWNER', {
+        BeforeCreateStaff: (v) => ({
+          before_create_corporate_staff: {
+            email: v.email,
+            user_exists: v.email === 'lan@songhong.example',
+            already_staff: v.email === 'lan@songhong.example',
+            in_other_corporate: false,
+          },
+        }),
+        CreateStaff: (v) => {
+          attempt += 1;
+          if (attempt === 1) {
+            return graphqlError('BAD_USER_INPUT', 'email: is already staff', {
+              status: 400,
+              fields: [{ field: 'email', rule: 'already_staff', message: 'is already staff' }],
+            });
+          }
+          const input = v.input as Record<string, unknown>;
+          return { create_corporate_staff: staffEntry(9, { email: input.email }) };
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/corporate/users/create', 'en');
+      const email = await screen.findByRole('textbox', { name: /Email/ }, { timeout: 8000 });
+      await user.type(email, 'lan@');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('The format is not valid', {}, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(calls.map((c) => c.operationName)).not.toContain('CreateStaff');
+      await user.clear(email);
+      await user.type(email, 'lan@songhong.example');
+      // before_create_corporate_staff answers as the address is typed.
+      expect(
+        await screen.findByText(
+          'lan@songhong.example is already staff of your company. Reactivate them instead of adding them.',
+          {},
+          { timeout: 8000 },
+        ),
+      ).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Employee id' }), 'NV-9');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText(
+          'This person is already staff of your company',
+          {},
+          { timeout: 8000 },
+        ),
+      ).toBeInTheDocument();
+      expect(email).toHaveValue('lan@songhong.example');
+      await user.clear(email);
+      await user.type(email, 'mai@songhong.example');
+      expect(
+        await screen.findByText(
+          /mai@songhong.example has no Wayfare account yet/,
+          {},
+          { timeout: 8000 },
+        ),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('table', {}, { timeout: 8000 });
+      expect(
+        calls.filter((c) => c.operationName === 'CreateStaff').at(-1)?.variables,
+      ).toMatchObject({
+        input: {
+          corporate_id: MY_CORPORATE.id,
+          email: 'mai@songhong.example',
+          employee_id: 'NV-9',
+          role: 'STAFF',
+        },
+      });
+    },
+  );
 
   it('edits a staff member and sends only what changed', async () => {
     const calls = signedInAs('OWNER', {

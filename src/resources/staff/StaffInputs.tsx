@@ -17,6 +17,7 @@ import { assignableRoles, type Actor } from '../../permissions/corporate';
 // does, so the bundler keeps the runtime one chunk instead of cutting out what lists and
 // forms share (docs/decisions.md, "Console bundle").
 import { SelectInput } from '../common/viewRuntime';
+import { EmailCheck } from './EmailCheck';
 import * as rules from './staffRules';
 
 const personName = (r: {
@@ -74,6 +75,7 @@ export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
         helperText={mode === 'create' ? 'console.staff.emailHelp' : false}
         {...full}
       />
+      {mode === 'create' && <EmailCheck />}
       <SelectInput
         source="courtesy_title"
         choices={rules.COURTESY_TITLES.map((t) => ({ id: t, name: `console.staff.courtesy.${t}` }))}
