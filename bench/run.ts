@@ -58,6 +58,7 @@ try {
     graphql: await graphqlLoad(server.url),
     search: await (await import('./search')).benchSearch(),
     seed: await (await import('./seed')).benchSeed(),
+    staff: await (await import('./staff')).benchStaff(),
     lighthouse: await (await import('./lighthouse')).benchLighthouse(),
   };
 } finally {
@@ -73,6 +74,7 @@ if (report.graphql.requests_per_sec < BUDGETS.graphql_min_requests_per_sec)
 if (report.graphql.errors > 0) misses.push('graphql_errors');
 misses.push(...report.search.misses.map((m) => `search.${m}`));
 misses.push(...report.seed.misses);
+misses.push(...report.staff.misses.map((m) => `staff.${m}`));
 misses.push(...report.lighthouse.misses);
 
 console.log(JSON.stringify({ ...report, budgets: BUDGETS, budget_misses: misses }, null, 2));
