@@ -67,6 +67,7 @@ try {
     search: await (await import('./search')).benchSearch(),
     checkout: await (await import('./checkout')).benchCheckout(),
     seed: await (await import('./seed')).benchSeed(),
+    staff: await (await import('./staff')).benchStaff(),
     lighthouse: await (await import('./lighthouse')).benchLighthouse(),
     mixed_load: await (await import('./mixed-load')).benchMixedLoad(),
   };
@@ -86,6 +87,7 @@ if (report.graphql.errors > 0) misses.push('graphql_errors');
 misses.push(...report.search.misses.map((m) => `search.${m}`));
 misses.push(...report.checkout.misses.map((m) => `checkout.${m}`));
 misses.push(...report.seed.misses);
+misses.push(...report.staff.misses.map((m) => `staff.${m}`));
 misses.push(...report.lighthouse.misses);
 misses.push(...report.mixed_load.misses.map((m) => `mixed_load.${m}`));
 

@@ -34,6 +34,15 @@ export const FIELD_RULES = [
   'too_small',
   'too_big',
   'not_allowed',
+  // The corporate staff rules (docs/corporate-staff.md).
+  'already_staff',
+  'in_other_corporate',
+  'own_approver',
+  'self',
+  'owner',
+  'identity',
+  'taken',
+  'future',
 ] as const;
 
 export type FieldRule = (typeof FIELD_RULES)[number];

@@ -172,17 +172,17 @@ describe('corporate console', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps /corporate/users on its honest page, out of the menu, until its screen is built', async () => {
+  it('keeps an unbuilt resource on its honest page, out of the menu, until its screen is built', async () => {
     signedIn();
-    renderApp('/corporate/users', 'en');
+    renderApp('/corporate/cost-center', 'en');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Staff' }, { timeout: 8000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Cost centers' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     const menu = screen.getByRole('menu');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Members and roles' })).toBeVisible(),
     );
-    expect(within(menu).queryByRole('menuitem', { name: 'Staff' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Cost centers' })).toBeNull();
   });
 
   it('carries the delegate picker in the app bar for someone with delegators', async () => {

@@ -85,6 +85,26 @@ export const consoleEn = {
       emptyHint: 'Levels let you apply different travel policies to groups of staff.',
       create: 'Create a level',
     },
+    staff: {
+      name: 'Name',
+      emailHelp: 'We send the invitation to this e-mail; the person joins by signing in with it.',
+      roleLocked: 'You cannot change this role.',
+      activeHelp: "Turn off to end the staff member's access (nothing is deleted).",
+      travelDocuments: 'Travel documents',
+      airlineCode: 'Airline code',
+      frequentFlyerNumber: 'Membership number',
+      courtesy: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms' },
+      emailCheck: {
+        newAccount:
+          '%{email} has no Wayfare account yet: we will create one and send the invitation to this e-mail.',
+        existingAccount:
+          '%{email} already has a Wayfare account: they will get an invitation to join.',
+        alreadyStaff:
+          '%{email} is already staff of your company. Reactivate them instead of adding them.',
+        inOtherCorporate: '%{email} is staff of another company and cannot be added.',
+      },
+      gender: { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' },
+    },
   },
   resources: {
     dashboard: { name: 'Overview' },

@@ -87,6 +87,26 @@ export const consoleVi = {
       emptyHint: 'Cấp bậc giúp áp dụng chính sách công tác khác nhau cho từng nhóm nhân viên.',
       create: 'Tạo cấp bậc',
     },
+    staff: {
+      name: 'Họ tên',
+      emailHelp:
+        'Chúng tôi gửi lời mời đến email này; người đó đăng nhập bằng email này để tham gia.',
+      roleLocked: 'Bạn không thể đổi vai trò này.',
+      activeHelp: 'Tắt để ngừng quyền truy cập của nhân viên (không xóa dữ liệu).',
+      travelDocuments: 'Giấy tờ đi lại',
+      airlineCode: 'Mã hãng bay',
+      frequentFlyerNumber: 'Số thẻ hội viên',
+      courtesy: { Mr: 'Ông', Mrs: 'Bà', Ms: 'Cô' },
+      emailCheck: {
+        newAccount:
+          '%{email} chưa có tài khoản Wayfare: chúng tôi sẽ tạo tài khoản và gửi lời mời đến email này.',
+        existingAccount: '%{email} đã có tài khoản Wayfare: người này sẽ nhận lời mời tham gia.',
+        alreadyStaff:
+          '%{email} đã là nhân viên của doanh nghiệp. Hãy kích hoạt lại thay vì thêm mới.',
+        inOtherCorporate: '%{email} đang là nhân viên của doanh nghiệp khác nên không thể thêm.',
+      },
+      gender: { MALE: 'Nam', FEMALE: 'Nữ', OTHER: 'Khác' },
+    },
   },
   resources: {
     dashboard: { name: 'Tổng quan' },

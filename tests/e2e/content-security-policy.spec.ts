@@ -115,10 +115,13 @@ test('the corporate console runs under the policy', async ({ page, context, base
   await page.goto('/');
   await signInWithPassword(page, { email: 'owner@vinasteel.example' }, DEMO_PASSWORD);
   await expect(accountDialog(page)).toHaveCount(0);
+  // A built resource: react-admin's list, its lazy chunks and the staff page query.
   await page.goto('/corporate/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await expect(page.locator('#react-admin-title')).toContainText('Staff', { timeout: 15_000 });
+  await expect(page.getByRole('table').getByRole('row').nth(25)).toBeVisible({ timeout: 15_000 });
   await page.getByRole('menuitem', { name: 'Members and roles' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Members and roles' })).toBeVisible();
+  await expect(page.locator('#react-admin-title')).toContainText('Members and roles');
+  await expect(page.getByRole('table')).toContainText('Owner', { timeout: 15_000 });
   await page.goto('/account/profile');
   await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible();
   expect(problems).toEqual([]);

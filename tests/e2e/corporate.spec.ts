@@ -140,3 +140,60 @@ test('the console downloads at most 300 KiB of JavaScript first, and a resource 
   expect(ownBytes).toBeLessThanOrEqual(RESOURCE_JS_BUDGET_GZIP_BYTES);
   expect(runtimeBytes).toBeLessThanOrEqual(LIST_RUNTIME_JS_BUDGET_GZIP_BYTES);
 });
+
+test('the owner opens Staff, adds a staff member by e-mail and edits them', async ({
+  page,
+  request,
+}) => {
+  // Two axe runs over VinaSteel's 2,000 staff on a shared machine.
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, 'owner@vinasteel.example');
+  await page.goto('/corporate');
+  await consoleMenu(page).getByRole('menuitem', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(/\/corporate\/users/);
+  // 25 of 2,000 a page, the highest monthly limit first (spec §9).
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(26);
+  await expect(page.getByText(/of 20\d\d/)).toBeVisible();
+  await expectNoSeriousViolations(page, 'staff list');
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/corporate\/users\/create$/);
+  const stamp = Date.now();
+  const email = `lan.e2e.${stamp}@vinasteel.example`;
+  await page.getByRole('textbox', { name: 'Email' }).fill('lan@');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The format is not valid')).toBeVisible();
+  await expectNoSeriousViolations(page, 'staff create with an error');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  // before_create_corporate_staff: a new person, who gets an account and the invitation.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'has no Wayfare account yet' }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Nguyễn');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Lan');
+  await page.getByRole('textbox', { name: 'Employee id' }).fill(`E2E-${stamp % 1_000_000}`);
+  await page.getByRole('spinbutton', { name: 'Monthly limit' }).fill('15000000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/corporate\/users(\?.*)?$/);
+
+  // The invitation went out, in the new person's language (the inviter's: English here).
+  const outbox = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+  const [invitation] = (await outbox.json()) as Array<{ text: string }>;
+  expect(invitation.text).toContain('added you to the VinaSteel corporate account');
+
+  await page.getByPlaceholder('Search').fill(email);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByText('Nguyễn Lan').click();
+  await expect(page).toHaveURL(/\/corporate\/users\/[0-9a-f-]{36}$/);
+  const editUrl = page.url();
+  await page.getByRole('textbox', { name: 'Job title' }).fill('Kỹ sư vận hành');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/corporate\/users(\?.*)?$/);
+  await page.goto(editUrl);
+  await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('Kỹ sư vận hành');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  expect(errors).toEqual([]);
+});

@@ -11,6 +11,7 @@ import {
   departmentQueries,
 } from './departments-resolvers.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
+import { staffResolvers } from './staff-resolvers.js';
 
 /*
  * The corporate service's operations implemented so far (thin: arguments to the domain, which
@@ -47,11 +48,13 @@ const resolvers = {
   Query: {
     corporate,
     corporate_members,
+    ...staffResolvers.Query,
     ...departmentQueries,
     ...levelQueries,
     ...delegationQueries,
   },
   Mutation: {
+    ...staffResolvers.Mutation,
     ...departmentMutations,
     ...levelMutations,
     ...delegationMutations,

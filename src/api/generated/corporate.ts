@@ -814,6 +814,20 @@ export type UpdateStaffMutation = {
   };
 };
 
+export type BeforeCreateStaffQueryVariables = Exact<{
+  corporate_id: string | number;
+  email: string;
+}>;
+
+export type BeforeCreateStaffQuery = {
+  before_create_corporate_staff: {
+    email: string;
+    user_exists: boolean;
+    already_staff: boolean;
+    in_other_corporate: boolean;
+  };
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1550,3 +1564,13 @@ export const UpdateStaffDocument = new TypedDocumentString(`
     code
   }
 }`) as unknown as TypedDocumentString<UpdateStaffMutation, UpdateStaffMutationVariables>;
+export const BeforeCreateStaffDocument = new TypedDocumentString(`
+    query BeforeCreateStaff($corporate_id: ID!, $email: String!) {
+  before_create_corporate_staff(corporate_id: $corporate_id, email: $email) {
+    email
+    user_exists
+    already_staff
+    in_other_corporate
+  }
+}
+    `) as unknown as TypedDocumentString<BeforeCreateStaffQuery, BeforeCreateStaffQueryVariables>;

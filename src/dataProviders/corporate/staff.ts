@@ -1,4 +1,5 @@
 import {
+  BeforeCreateStaffDocument,
   CreateStaffDocument,
   StaffKeysetPageDocument,
   StaffMemberDocument,
@@ -170,6 +171,14 @@ export const staffHandlers: ResourceHandlers = {
   },
 
   custom: {
+    /** before_create_corporate_staff: what adding this e-mail would do (the create form asks). */
+    async checkEmail(params, { query }) {
+      const data = await query(BeforeCreateStaffDocument, {
+        corporate_id: await corporateId(),
+        email: String(params.email ?? ''),
+      });
+      return { data: data.before_create_corporate_staff };
+    },
     /**
      * Every staff member of the corporate the spec's way — corporate_staffs in pages of 500
      * until an empty page — for exports and reference inputs that need them all.

@@ -44,5 +44,13 @@ export const validateEn = {
     too_small: 'The value is too small or too short',
     too_big: 'The value is too large or too long',
     not_allowed: 'You may not set this value',
+    already_staff: 'This person is already staff of your company',
+    in_other_corporate: 'This person is staff of another company',
+    own_approver: 'A person cannot approve themselves',
+    self: 'You cannot do this to yourself',
+    owner: 'This does not apply to the owner',
+    identity: 'Only the account holder can change this phone number',
+    taken: 'Another account has this phone number',
+    future: 'This date is in the future',
   },
 } satisfies DeepStrings<typeof validateVi>;

@@ -49,5 +49,13 @@ export const validateVi = {
     too_small: 'Giá trị quá nhỏ hoặc quá ngắn',
     too_big: 'Giá trị quá lớn hoặc quá dài',
     not_allowed: 'Bạn không được phép đặt giá trị này',
+    already_staff: 'Người này đã là nhân viên của doanh nghiệp',
+    in_other_corporate: 'Người này đang là nhân viên của doanh nghiệp khác',
+    own_approver: 'Không thể tự duyệt cho chính mình',
+    self: 'Bạn không thể áp dụng điều này cho chính mình',
+    owner: 'Không áp dụng được cho chủ sở hữu',
+    identity: 'Chỉ chủ tài khoản mới đổi được số điện thoại này',
+    taken: 'Số điện thoại đã thuộc về tài khoản khác',
+    future: 'Ngày này chưa tới',
   },
 };

@@ -1,14 +1,14 @@
+import { useTranslate, type RaRecord } from 'react-admin';
+// The list runtime's pieces from its module, as every resource does (docs/decisions.md).
 import {
   DataTable,
   List,
+  ResponsiveListBody,
+  RoleField,
   SearchInput,
   SelectInput,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+} from '../common/viewRuntime';
 import { CORPORATE_ROLES } from '../../permissions/corporate';
-import { ResponsiveListBody } from '../common/ResponsiveList';
-import { RoleField } from '../common/RoleField';
 
 interface Member extends RaRecord {
   email: string | null;

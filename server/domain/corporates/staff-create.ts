@@ -1,0 +1,159 @@
+/**
+ * Adding staff (spec §7 before_create_corporate_staff, create_corporate_staff; rules and the
+ * invitation in docs/corporate.md): the owner and admins add people by e-mail; a person
+ * without an account gets one, and everyone added gets an invitation in their language.
+ */
+import { z } from 'zod';
+import type { FieldError } from '../../errors.js';
+import { parseInput } from '../../graphql/validate.js';
+import type { PhoneParts } from '../../auth/identifiers.js';
+import { createUserFor } from '../accounts/new-users.js';
+import { messageLocale } from '../../providers/messaging/texts.js';
+import type { Db } from '../../db/client.js';
+import { corporateStaffs } from '../../db/schema.js';
+import { assertCan } from './access.js';
+import { corporateById } from './repository.js';
+import { createStaffInput, emailInput, type CreateStaffInput } from './staff-input.js';
+import { invitationEmail } from './staff-mail.js';
+import { presentStaff } from './staff-present.js';
+import { checkPhone, checkRefs } from './staff-refs.js';
+import { staffByUser, staffCorporatesOf } from './staff-repository.js';
+import {
+  raced,
+  refuse,
+  replaceCostCenters,
+  roleError,
+  staffColumns,
+  userByEmail,
+  writeAccount,
+  writer,
+  type StaffDeps,
+} from './staff-write.js';
+
+/** before_create_corporate_staff: what adding this e-mail would do. */
+export async function beforeCreateStaff(
+  db: Db,
+  callerId: string | null,
+  args: { corporate_id: string; email: string },
+) {
+  const { email } = parseInput(z.object({ email: emailInput }), { email: args.email });
+  const { actor, scope } = await writer(db, callerId, args.corporate_id);
+  assertCan(actor, 'create', 'staff');
+  const user = await userByEmail(db, email);
+  const memberships = user ? await staffCorporatesOf(db, user.id) : [];
+  const here = memberships.find((m) => m.corporate_id === scope);
+  return {
+    email,
+    user_exists: Boolean(user),
+    already_staff: Boolean(here),
+    in_other_corporate: memberships.some((m) => m.corporate_id !== scope && m.active),
+    // Who the account is, only for someone already in this corporate: an e-mail check must
+    // not tell a corporate the names behind any address.
+    user:
+      user && here
+        ? {
+            id: user.id,
+            avatar: user.avatar,
+            email: user.email,
+            first_name: user.first_name,
+            last_name: user.last_name,
+            role: (user.role === 'AGENT' ? 'AGENT' : 'USER') as 'USER' | 'AGENT',
+            setting: {
+              locale: user.locale,
+              country_calling_code: user.country_calling_code,
+              national_phone_number: user.national_phone_number,
+            },
+          }
+        : null,
+  };
+}
+
+/** create_corporate_staff: adds the person (making their account if needed) and invites them. */
+export async function createStaff(deps: StaffDeps, callerId: string | null, raw: unknown) {
+  const input: CreateStaffInput = parseInput(createStaffInput, raw);
+  const { db } = deps;
+  const { actor, scope } = await writer(db, callerId, input.corporate_id);
+  assertCan(actor, 'create', 'staff');
+  const role = input.role ?? 'STAFF';
+  const errors: FieldError[] = [];
+  const roleProblem = roleError(actor, role);
+  if (roleProblem) errors.push(roleProblem);
+
+  const existing = await userByEmail(db, input.email);
+  if (existing) {
+    const memberships = await staffCorporatesOf(db, existing.id);
+    if (memberships.some((m) => m.corporate_id === scope)) {
+      errors.push({
+        field: 'email',
+        rule: 'already_staff',
+        message: 'is already staff of this corporate (reactivate them instead)',
+      });
+    } else if (memberships.some((m) => m.active)) {
+      errors.push({
+        field: 'email',
+        rule: 'in_other_corporate',
+        message: 'is staff of another corporate',
+      });
+    }
+  }
+  errors.push(...(await checkRefs(db, scope, input, existing?.id ?? null)));
+  let phone: PhoneParts | null = null;
+  if (input.phone_number) {
+    const checked = await checkPhone(db, input.phone_number, {
+      id: existing?.id ?? null,
+      country_calling_code: existing?.country_calling_code ?? null,
+      national_phone_number: existing?.national_phone_number ?? null,
+    });
+    if (checked.error) errors.push(checked.error);
+    phone = checked.set;
+  }
+  if (errors.length > 0) refuse(errors);
+
+  let created: { userId: string; isNew: boolean; locale: string };
+  try {
+    created = await db.transaction(async (tx) => {
+      const user =
+        existing ??
+        (await createUserFor(
+          tx,
+          { channel: 'email', value: input.email },
+          { first_name: input.first_name, last_name: input.last_name, locale: deps.locale },
+        ));
+      await writeAccount(tx, user.id, existing ? input : {}, phone);
+      await tx.insert(corporateStaffs).values({
+        ...staffColumns(input),
+        corporate_id: scope,
+        user_id: user.id,
+        role,
+        active: true,
+      });
+      if (input.cost_center_ids?.length) {
+        await replaceCostCenters(tx, scope, user.id, input.cost_center_ids);
+      }
+      return { userId: user.id, isNew: !existing, locale: user.locale };
+    });
+  } catch (error) {
+    raced(error);
+  }
+
+  const [corporate, inviter] = await Promise.all([
+    corporateById(db, scope),
+    staffByUser(db, scope, actor.userId ?? ''),
+  ]);
+  const inviterName =
+    [inviter?.last_name, inviter?.first_name].filter(Boolean).join(' ') || inviter?.email || '';
+  await deps.messenger.deliver({
+    channel: 'email',
+    to: input.email,
+    code: null,
+    ...invitationEmail(messageLocale(created.locale), {
+      company: corporate?.display_name || corporate?.company_name || '',
+      inviter: inviterName,
+      email: input.email,
+      link: `${deps.origin}/`,
+    }),
+  });
+  const row = await staffByUser(db, scope, created.userId);
+  if (!row) throw new Error('staff row vanished after insert');
+  return (await presentStaff(db, scope, [row]))[0];
+}

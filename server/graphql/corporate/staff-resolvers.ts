@@ -1,0 +1,71 @@
+import { AppError } from '../../errors.js';
+import {
+  listStaffAfter,
+  pageStaff,
+  pageTravellers,
+  readStaff,
+  readStaffBrief,
+} from '../../domain/corporates/staff.js';
+import { beforeCreateStaff, createStaff } from '../../domain/corporates/staff-create.js';
+import { updateStaff, type StaffDeps } from '../../domain/corporates/staff-write.js';
+import type { RequestContext } from '../context.js';
+import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
+
+/*
+ * The staff operations of the corporate service (spec §3, §7, §9): thin — arguments to the
+ * domain (server/domain/corporates/staff*.ts), which validates, authorizes and scopes by
+ * corporate. Typed by the codegen's resolver types.
+ */
+
+type Q = QueryResolvers<RequestContext>;
+type M = MutationResolvers<RequestContext>;
+
+const caller = (ctx: RequestContext) => ctx.user?.id ?? null;
+
+function deps(ctx: RequestContext): StaffDeps {
+  const services = ctx.auth?.services;
+  if (!services) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+  const host = ['0.0.0.0', '::', '[::]'].includes(ctx.config.host) ? 'localhost' : ctx.config.host;
+  return {
+    db: ctx.database.db,
+    messenger: services.messenger,
+    origin: ctx.config.auth.publicOrigin ?? `http://${host}:${ctx.config.port}`,
+    locale: ctx.locale,
+  };
+}
+
+const corporate_staffs: Q['corporate_staffs'] = (_p, args, ctx) =>
+  listStaffAfter(ctx.database.db, caller(ctx), args);
+
+const corporate_staffs_page: Q['corporate_staffs_page'] = (_p, args, ctx) =>
+  pageStaff(ctx.database.db, caller(ctx), args);
+
+const corporate_travellers: Q['corporate_travellers'] = (_p, args, ctx) =>
+  pageTravellers(ctx.database.db, caller(ctx), args);
+
+const corporate_staff: Q['corporate_staff'] = (_p, args, ctx) =>
+  readStaff(ctx.database.db, caller(ctx), args);
+
+const corporate_staff_brief: Q['corporate_staff_brief'] = (_p, args, ctx) =>
+  readStaffBrief(ctx.database.db, caller(ctx), args);
+
+const before_create_corporate_staff: Q['before_create_corporate_staff'] = (_p, args, ctx) =>
+  beforeCreateStaff(ctx.database.db, caller(ctx), args);
+
+const create_corporate_staff: M['create_corporate_staff'] = (_p, args, ctx) =>
+  createStaff(deps(ctx), caller(ctx), args.input);
+
+const update_corporate_staff: M['update_corporate_staff'] = (_p, args, ctx) =>
+  updateStaff(deps(ctx), caller(ctx), args.input);
+
+export const staffResolvers = {
+  Query: {
+    corporate_staffs,
+    corporate_staffs_page,
+    corporate_travellers,
+    corporate_staff,
+    corporate_staff_brief,
+    before_create_corporate_staff,
+  },
+  Mutation: { create_corporate_staff, update_corporate_staff },
+};

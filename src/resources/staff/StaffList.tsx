@@ -1,0 +1,83 @@
+import { NullableBooleanInput, useTranslate, type RaRecord } from 'react-admin';
+// The list runtime's pieces from its module (see StaffInputs.tsx and docs/decisions.md).
+import {
+  BooleanField,
+  DataTable,
+  List,
+  ResponsiveListBody,
+  RoleField,
+  SearchInput,
+  SelectInput,
+} from '../common/viewRuntime';
+import { CORPORATE_ROLES } from '../../permissions/corporate';
+
+interface Staff extends RaRecord {
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+  active: boolean;
+  monthly_limit: number | null;
+  department: { id: string; name: string } | null;
+}
+
+export const staffName = (s: Staff) =>
+  [s.last_name, s.first_name].filter(Boolean).join(' ') || s.email || '—';
+
+const VND = { style: 'currency', currency: 'VND' } as const;
+
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput
+      key="role"
+      source="role"
+      alwaysOn
+      choices={CORPORATE_ROLES.map((role) => ({
+        id: role,
+        name: translate(`console.roles.${role}`),
+      }))}
+    />,
+    <NullableBooleanInput key="active" source="active" alwaysOn />,
+  ];
+}
+
+/**
+ * The corporate's staff at /corporate/users (spec §3): served page by page by
+ * corporate_staffs_page, searched by name, e-mail, phone or employee id, filtered by role and
+ * active, sorted by monthly limit, highest first (spec §9). A table from tablet up, a simple
+ * list on phones; a row opens the staff member's edit form.
+ */
+export function StaffList() {
+  const translate = useTranslate();
+  return (
+    <List<Staff>
+      filters={useFilters()}
+      sort={{ field: 'monthly_limit', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <ResponsiveListBody<Staff>
+        primaryText={staffName}
+        secondaryText={(s) => s.email ?? ''}
+        tertiaryText={(s) => translate(`console.roles.${s.role}`, { _: s.role })}
+      >
+        <DataTable.Col source="last_name" label="console.staff.name" render={staffName} />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="role">
+          <RoleField />
+        </DataTable.Col>
+        <DataTable.Col
+          source="department_id"
+          disableSort
+          render={(s: Staff) => s.department?.name ?? '—'}
+        />
+        <DataTable.NumberCol source="monthly_limit" options={VND} />
+        <DataTable.Col source="active" disableSort>
+          <BooleanField source="active" />
+        </DataTable.Col>
+      </ResponsiveListBody>
+    </List>
+  );
+}
