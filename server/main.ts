@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig, missingProductionSettings } from './config.js';
 import { buildApp } from './app.js';
+import { systemClock } from './auth/clock.js';
+import { createCheckoutPaymentSink } from './domain/checkout/payment-sink.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.js';
 import { createLogger } from './logger.js';
@@ -49,7 +51,9 @@ async function main() {
     log.info({ summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
   }
 
-  const app = await buildApp({ config, database });
+  // Gateways' verified notifications settle checkout sessions (docs/checkout.md).
+  const paymentSink = createCheckoutPaymentSink(database.db, systemClock);
+  const app = await buildApp({ config, database, paymentSink });
 
   let stopping = false;
   const stop = async (signal: string) => {
