@@ -110,7 +110,8 @@ export async function startVnpayPayment(
     'VNPAY',
     now,
   );
-  const orderRef = attemptRef(session.id, now);
+  const previous = await orderOfSession(deps.db, session.id);
+  const orderRef = attemptRef(session.id, previous?.payment_details?.order_ref);
   const start = await gateway
     .createPayment({
       orderRef,

@@ -1,10 +1,12 @@
 /**
  * The order reference a gateway carries (docs/checkout.md "Gateway payments"): the first 16 hex
  * digits of the checkout session's id, upper-cased, then — for a rail that wants a new reference
- * per attempt (VNPay refuses a vnp_TxnRef it has seen) — 4 base-36 characters of the attempt.
+ * per attempt (VNPay refuses a vnp_TxnRef it has seen) — 4 random base-36 characters, never the
+ * previous attempt's.
  * Nothing is stored to find the session again: the 16 digits name a range of uuids, read on the
  * primary key. A bank transfer's memo uses the bare 16 (the same for every transfer of a session).
  */
+import { randomInt } from 'node:crypto';
 import { and, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions } from '../../db/schema.js';
@@ -17,10 +19,16 @@ export function sessionRef(sessionId: string): string {
   return sessionId.replace(/-/g, '').slice(0, KEY_LENGTH).toUpperCase();
 }
 
-/** A reference for one gateway attempt: the session's, then the attempt's instant in base 36. */
-export function attemptRef(sessionId: string, now: Date): string {
-  const stamp = (now.getTime() % 36 ** 4).toString(36).toUpperCase().padStart(4, '0');
-  return `${sessionRef(sessionId)}${stamp}`;
+/** A reference for one gateway attempt: the session's, then 4 random base-36 characters. */
+export function attemptRef(sessionId: string, previous?: unknown): string {
+  for (;;) {
+    const suffix = randomInt(36 ** 4)
+      .toString(36)
+      .toUpperCase()
+      .padStart(4, '0');
+    const ref = `${sessionRef(sessionId)}${suffix}`;
+    if (ref !== previous) return ref;
+  }
 }
 
 /** The uuid bounds a reference names ("xxxxxxxx-xxxx-xxxx-…"), or null when it is not ours. */
