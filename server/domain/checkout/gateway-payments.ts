@@ -26,13 +26,15 @@ export interface GatewayDeps {
   payments: PaymentSettings;
   /** Where this server is reached: relative redirect URLs are resolved against it. */
   origin: string;
+  /** Stripe's publishable key when the card rail is on. */
+  publishableKey: string | null;
 }
 
 const fieldError = (field: string, rule: string, message: string) =>
   new AppError('BAD_USER_INPUT', message, [{ field, rule, message }]);
 
 /** The session the caller may pay with `rail`, OPEN or PROCESSING and in VND. */
-async function payableSession(
+export async function payableSession(
   deps: GatewayDeps,
   userId: string,
   sessionId: string,
@@ -78,14 +80,14 @@ export function returnUrlOf(origin: string, redirect: string): string {
 
 const RAIL_FIELDS: Record<string, string> = { method: 'type', returnUrl: 'redirect_url' };
 
-function asInputError(err: unknown): never {
+export function asInputError(err: unknown): never {
   if (err instanceof PaymentRequestError) {
     throw fieldError(RAIL_FIELDS[err.field] ?? err.field, err.rule, err.message);
   }
   throw err;
 }
 
-const description = (session: SessionRow, locale: string) =>
+export const description = (session: SessionRow, locale: string) =>
   session.product_type === 'FLIGHT'
     ? locale === 'en'
       ? 'Wayfare flight booking'

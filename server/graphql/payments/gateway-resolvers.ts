@@ -7,12 +7,13 @@ import {
   startVnpayPayment,
   type GatewayDeps,
 } from '../../domain/checkout/gateway-payments.js';
+import { startCardPayment, stripeConfig } from '../../domain/checkout/card-payments.js';
 import { requireUser } from '../../domain/support/tickets.js';
 import type { RequestContext } from '../context.js';
 
 /*
- * Paying a checkout through a gateway (docs/checkout.md "Gateway payments"): VNPay's pay link
- * and the bank transfer. Thin: who acts, the clock, then server/domain/checkout.
+ * Paying a checkout through a gateway (docs/checkout.md "Gateway payments"): VNPay's pay link,
+ * the bank transfer and the card's Stripe PaymentIntent. Thin: who acts, the clock, then server/domain/checkout.
  */
 
 const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
@@ -22,12 +23,17 @@ const deps = (ctx: RequestContext): GatewayDeps => ({
   rails: ctx.paymentRails,
   payments: ctx.config.payments,
   origin: ctx.config.paymentRails.origin,
+  publishableKey: ctx.config.paymentRails.card?.publishableKey ?? null,
 });
 
 type SessionArg = { payment_checkout_session_id: string };
 
 const resolvers = {
   Query: {
+    stripe_config: (_: unknown, _args: unknown, ctx: RequestContext) => {
+      requireUser(ctx.user);
+      return stripeConfig(deps(ctx));
+    },
     bank_transfer: (
       _: unknown,
       args: { input: { id?: string | null; payment_checkout_session_id?: string | null } },
@@ -35,6 +41,11 @@ const resolvers = {
     ) => findBankTransfer(deps(ctx), requireUser(ctx.user).id, args.input, now(ctx)),
   },
   Mutation: {
+    create_stripe_payment_intent: (
+      _: unknown,
+      args: { cart_token?: string | null; payment_checkout_session_id?: string | null },
+      ctx: RequestContext,
+    ) => startCardPayment(deps(ctx), requireUser(ctx.user).id, args, ctx.locale, now(ctx)),
     create_vnpay_payment: async (
       _: unknown,
       args: SessionArg & { type?: string | null; redirect_url: string },

@@ -282,6 +282,60 @@ describe('bank transfer: instructions, VietQR, the signed bank notification', ()
   });
 });
 
+describe('card: create_stripe_payment_intent → Stripe.js (sandbox) → signed webhook → order', () => {
+  const INTENT = `mutation($c: String, $s: ID) {
+    create_stripe_payment_intent(cart_token: $c, payment_checkout_session_id: $s) { id client_secret status } }`;
+
+  it('one intent per checkout; a declined card, then 4242, pays the order once', async () => {
+    const key = await as('hoa', `{ stripe_config { publishable_key } }`);
+    expect(key.data.stripe_config.publishable_key).toBe(
+      t().config.paymentRails.card!.publishableKey,
+    );
+    const cart = await newCart();
+    const first = (await as('hoa', INTENT, { c: cart.cart_token })).data
+      .create_stripe_payment_intent;
+    expect(first).toMatchObject({
+      id: expect.stringMatching(/^pi_/),
+      status: 'REQUIRES_PAYMENT_METHOD',
+    });
+    const again = (await as('hoa', INTENT, { s: cart.id })).data.create_stripe_payment_intent;
+    expect(again.id).toBe(first.id);
+    expect(await sessionStatus(cart)).toBe('PROCESSING');
+
+    const confirm = (card: string) =>
+      t().app.inject({
+        method: 'POST',
+        url: `/dev/stripe/v1/payment_intents/${first.id}/confirm`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          key: t().config.paymentRails.card!.publishableKey,
+          client_secret: first.client_secret,
+          'payment_method_data[type]': 'card',
+          'payment_method_data[card][number]': card,
+          return_url: `${t().config.paymentRails.origin}/checkout/success-hotel`,
+        }).toString(),
+      });
+    expect((await confirm('4000000000000002')).statusCode).toBe(402);
+    expect((await orderOf(cart))?.status).toBe('FAILED');
+    expect(await sessionStatus(cart)).toBe('OPEN');
+    expect((await confirm('4242424242424242')).json().status).toBe('succeeded');
+    expect(await orderOf(cart)).toMatchObject({
+      status: 'SUCCESSFUL',
+      payment_method: { type: 'CARD' },
+    });
+    expect(await ordersOf(cart.id)).toBe(1);
+    const paid = await as('hoa', INTENT, { s: cart.id });
+    expect(paid.errors![0].extensions.fields[0].rule).toBe('paid');
+  });
+
+  it('a stranger cannot create an intent for someone else’s checkout', async () => {
+    const cart = await newCart();
+    const r = await as('stranger', INTENT, { c: cart.cart_token });
+    expect(r.errors![0].extensions.code).toBe('NOT_FOUND');
+    expect(await sessionStatus(cart)).toBe('OPEN');
+  });
+});
+
 describe('only the traveller (or booker) may pay their checkout', () => {
   it('a stranger gets nothing and changes nothing', async () => {
     const cart = await newCart();
