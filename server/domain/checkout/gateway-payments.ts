@@ -9,11 +9,13 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
   PaymentRequestError,
+  type BankAccountDetails,
   type PaymentRail,
   type PaymentRails,
   type RailCode,
 } from '../../providers/payments/index.js';
 import { memoFor } from '../../providers/payments/bank-transfer.js';
+import { vietQrPayload } from '../../providers/payments/vietqr.js';
 import { isPaymentMethodEnabled, type PaymentSettings } from '../payments/methods.js';
 import { orderOfSession } from './orders.js';
 import { attemptRef, sessionRef } from './order-ref.js';
@@ -28,6 +30,8 @@ export interface GatewayDeps {
   origin: string;
   /** Stripe's publishable key when the card rail is on. */
   publishableKey: string | null;
+  /** The account bank transfers go to, when that rail is on. */
+  bankAccount: BankAccountDetails | null;
 }
 
 const fieldError = (field: string, rule: string, message: string) =>
@@ -238,4 +242,56 @@ export async function beginBankTransfer(
     throw refuse('not_open', 'This checkout cannot wait for a transfer.');
   }
   return presentBankTransfer(deps, fresh ?? session);
+}
+
+/**
+ * bank_transfer_template: the account to show before a transfer is started, with a VietQR
+ * without amount. The memo is the one given (letters, digits, spaces; at most 25: what banks
+ * keep), else the checkout's when its id is given (as its traveller or booker sees it), else null.
+ */
+export async function bankTransferTemplate(
+  deps: GatewayDeps,
+  userId: string,
+  args: {
+    banks?: string[] | null;
+    memo?: string | null;
+    payment_checkout_session_id?: string | null;
+  },
+  now: Date,
+) {
+  const account = deps.bankAccount;
+  if (!account || !deps.rails.BANK_TRANSFER) {
+    throw refuse('unavailable', 'BANK_TRANSFER payments are not offered.');
+  }
+  let memo: string | null = null;
+  if (args.memo != null) {
+    memo = args.memo.trim();
+    if (!/^[A-Za-z0-9 ]{1,25}$/.test(memo)) {
+      throw fieldError('memo', 'format', 'memo must be 1–25 letters, digits or spaces.');
+    }
+  } else if (args.payment_checkout_session_id) {
+    const id = args.payment_checkout_session_id;
+    const session = await currentSession(deps.db, userId, { id }, now);
+    if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+    memo = memoFor(sessionRef(session.id));
+  }
+  const bank = BANK_NAMES[account.bin] ?? { code: account.bin, name: account.bin };
+  const wanted = args.banks?.map((b) => b.trim().toUpperCase());
+  const banks =
+    wanted && !wanted.includes(bank.code)
+      ? []
+      : [
+          {
+            account: account.accountNumber,
+            bank_code: bank.code,
+            beneficiary_name: account.accountName,
+            name: bank.name,
+            qr: vietQrPayload({
+              bin: account.bin,
+              accountNumber: account.accountNumber,
+              ...(memo ? { memo } : {}),
+            }),
+          },
+        ];
+  return { banks, memo };
 }

@@ -2,6 +2,7 @@ import type { IResolvers } from 'mercurius';
 import { systemClock } from '../../auth/clock.js';
 import {
   bankTransferInstructions,
+  bankTransferTemplate,
   beginBankTransfer,
   findBankTransfer,
   startVnpayPayment,
@@ -24,12 +25,22 @@ const deps = (ctx: RequestContext): GatewayDeps => ({
   payments: ctx.config.payments,
   origin: ctx.config.paymentRails.origin,
   publishableKey: ctx.config.paymentRails.card?.publishableKey ?? null,
+  bankAccount: ctx.config.paymentRails.bank ?? null,
 });
 
 type SessionArg = { payment_checkout_session_id: string };
 
 const resolvers = {
   Query: {
+    bank_transfer_template: (
+      _: unknown,
+      args: {
+        banks?: string[] | null;
+        memo?: string | null;
+        payment_checkout_session_id?: string | null;
+      },
+      ctx: RequestContext,
+    ) => bankTransferTemplate(deps(ctx), requireUser(ctx.user).id, args, now(ctx)),
     stripe_config: (_: unknown, _args: unknown, ctx: RequestContext) => {
       requireUser(ctx.user);
       return stripeConfig(deps(ctx));

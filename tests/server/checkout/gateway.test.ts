@@ -282,6 +282,30 @@ describe('bank transfer: instructions, VietQR, the signed bank notification', ()
   });
 });
 
+describe('bank_transfer_template', () => {
+  const TEMPLATE = `query($banks: [String!], $memo: String, $s: ID) {
+    bank_transfer_template(banks: $banks, memo: $memo, payment_checkout_session_id: $s) {
+      memo banks { bank_code account qr } } }`;
+
+  it('gives the account with a VietQR carrying the checkout’s memo, or the one given', async () => {
+    const cart = await newCart();
+    const mine = (await as('hoa', TEMPLATE, { s: cart.id })).data.bank_transfer_template;
+    expect(mine.memo).toBe(`WF${cart.id.replace(/-/g, '').slice(0, 16).toUpperCase()}`);
+    expect(mine.banks).toHaveLength(1);
+    expect(mine.banks[0].bank_code).toBe('VCB');
+    expect(mine.banks[0].qr).toContain(mine.memo);
+    const given = (await as('hoa', TEMPLATE, { memo: 'DAT COC 42' })).data.bank_transfer_template;
+    expect(given.memo).toBe('DAT COC 42');
+    expect(given.banks[0].qr).toContain('DAT COC 42');
+    const none = (await as('hoa', TEMPLATE, { banks: ['BIDV'] })).data.bank_transfer_template;
+    expect(none).toEqual({ memo: null, banks: [] });
+    const bad = await as('hoa', TEMPLATE, { memo: 'đặt cọc!' });
+    expect(bad.errors![0].extensions.fields[0]).toMatchObject({ field: 'memo', rule: 'format' });
+    const stranger = await as('stranger', TEMPLATE, { s: cart.id });
+    expect(stranger.errors![0].extensions.code).toBe('NOT_FOUND');
+  });
+});
+
 describe('card: create_stripe_payment_intent → Stripe.js (sandbox) → signed webhook → order', () => {
   const INTENT = `mutation($c: String, $s: ID) {
     create_stripe_payment_intent(cart_token: $c, payment_checkout_session_id: $s) { id client_secret status } }`;
