@@ -7,6 +7,7 @@
 import { AppError } from '../../errors.js';
 import { asInputError, description, payableSession, type GatewayDeps } from './gateway-payments.js';
 import { sessionRef } from './order-ref.js';
+import { orderOfSession } from './orders.js';
 import { beginGatewayPayment, refuse } from './settle.js';
 import { currentSession } from './sessions.js';
 
@@ -61,6 +62,30 @@ export async function startCardPayment(
   return {
     id: intent.id,
     client_secret: start.clientSecret,
+    status: intent.status.toUpperCase(),
+  };
+}
+
+/** stripe_payment_intent: the card intent of a checkout the caller sees; null if none. */
+export async function cardPaymentOf(
+  deps: GatewayDeps,
+  userId: string,
+  sessionId: string,
+  now: Date,
+) {
+  const session = await currentSession(deps.db, userId, { id: sessionId }, now);
+  const card = deps.rails.CARD;
+  if (!session || !card) return null;
+  const order = await orderOfSession(deps.db, session.id);
+  if (order?.payment_method !== 'CARD') return null;
+  const details = order.payment_details ?? {};
+  // Kept when the intent was made; a webhook's record names it as the provider's transaction.
+  const id = details.payment_intent ?? details.provider_txn_id;
+  if (typeof id !== 'string' || !id.startsWith('pi_')) return null;
+  const intent = await card.stripe.paymentIntents.retrieve(id);
+  return {
+    id: intent.id,
+    client_secret: intent.client_secret,
     status: intent.status.toUpperCase(),
   };
 }

@@ -8,7 +8,11 @@ import {
   startVnpayPayment,
   type GatewayDeps,
 } from '../../domain/checkout/gateway-payments.js';
-import { startCardPayment, stripeConfig } from '../../domain/checkout/card-payments.js';
+import {
+  cardPaymentOf,
+  startCardPayment,
+  stripeConfig,
+} from '../../domain/checkout/card-payments.js';
 import { requireUser } from '../../domain/support/tickets.js';
 import type { RequestContext } from '../context.js';
 
@@ -32,6 +36,13 @@ type SessionArg = { payment_checkout_session_id: string };
 
 const resolvers = {
   Query: {
+    stripe_payment_intent: (_: unknown, args: SessionArg, ctx: RequestContext) =>
+      cardPaymentOf(
+        deps(ctx),
+        requireUser(ctx.user).id,
+        args.payment_checkout_session_id,
+        now(ctx),
+      ),
     bank_transfer_template: (
       _: unknown,
       args: {

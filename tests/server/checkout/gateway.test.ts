@@ -350,6 +350,10 @@ describe('card: create_stripe_payment_intent → Stripe.js (sandbox) → signed 
     expect(await ordersOf(cart.id)).toBe(1);
     const paid = await as('hoa', INTENT, { s: cart.id });
     expect(paid.errors![0].extensions.fields[0].rule).toBe('paid');
+    const READ = `query($s: ID!) { stripe_payment_intent(payment_checkout_session_id: $s) { id status } }`;
+    const read = await as('hoa', READ, { s: cart.id });
+    expect(read.data.stripe_payment_intent).toEqual({ id: first.id, status: 'SUCCEEDED' });
+    expect((await as('stranger', READ, { s: cart.id })).data.stripe_payment_intent).toBeNull();
   });
 
   it('a stranger cannot create an intent for someone else’s checkout', async () => {
