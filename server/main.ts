@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, missingProductionSettings } from './config.js';
+import { systemClock } from './auth/clock.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { createLogger } from './logger.js';
@@ -49,6 +50,8 @@ async function main() {
   });
   const appModule = import('./app.js');
   appModule.catch(() => undefined); // awaited below, after the database
+  const sinkModule = import('./domain/checkout/payment-sink.js');
+  sinkModule.catch(() => undefined);
   let database: Database;
   try {
     database = await opening;
@@ -74,7 +77,10 @@ async function main() {
   }
 
   const { buildApp } = await appModule;
-  const app = await buildApp({ config, database });
+  // Gateways' verified notifications settle checkout sessions (docs/checkout.md).
+  const { createCheckoutPaymentSink } = await sinkModule;
+  const paymentSink = createCheckoutPaymentSink(database.db, systemClock);
+  const app = await buildApp({ config, database, paymentSink });
 
   let stopping = false;
   const stop = async (signal: string) => {

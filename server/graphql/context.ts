@@ -4,6 +4,7 @@ import type { VerifiedPatron } from '../auth/patron.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import type { AuthUser } from '../domain/accounts/sessions.js';
 import type { Database } from '../db/client.js';
+import type { PaymentRails } from '../providers/payments/index.js';
 import type { ServiceName } from './services.js';
 
 /** What every resolver receives. */
@@ -24,6 +25,8 @@ export interface RequestContext {
   ip: string;
   config: AppConfig;
   database: Database;
+  /** The configured payment rails (server/providers/payments). */
+  paymentRails: PaymentRails;
 }
 
 export function localeFrom(request: FastifyRequest, fallback: string): string {
@@ -36,6 +39,7 @@ export function buildContext(
   service: ServiceName,
   config: AppConfig,
   database: Database,
+  paymentRails: PaymentRails = {},
 ): (request: FastifyRequest, reply: FastifyReply) => RequestContext {
   return (request) => {
     const auth = request.auth ?? null;
@@ -50,6 +54,7 @@ export function buildContext(
       ip: request.ip,
       config,
       database,
+      paymentRails,
     };
   };
 }

@@ -134,7 +134,7 @@ export async function registerGraphqlServices(
         jit: 1,
         queryDepth: config.graphql.maxDepth,
         allowBatchedQueries: true,
-        context: buildContext(service, config, database),
+        context: buildContext(service, config, database, app.paymentRails),
         additionalRouteOptions: {
           config: { graphql: true }, // arguments are checked by type instead (no-nul.ts)
           preValidation: envelopeHook(config.graphql.maxBatch),

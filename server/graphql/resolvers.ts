@@ -9,6 +9,7 @@ import { propertyResolvers } from './property/resolvers.js';
 import { mainSupportResolvers } from './main/support-resolvers.js';
 import { paymentsResolvers } from './payments/resolvers.js';
 import { checkoutResolvers } from './payments/checkout-resolvers.js';
+import { gatewayResolvers } from './payments/gateway-resolvers.js';
 import { adminResolvers } from './admin/resolvers.js';
 
 /** One service's resolver maps side by side (root types merged field by field). */
@@ -33,6 +34,6 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
   flights: flightsResolvers,
   currencies: currenciesResolvers,
   property: propertyResolvers,
-  payments: combine(paymentsResolvers, checkoutResolvers),
+  payments: combine(paymentsResolvers, checkoutResolvers, gatewayResolvers),
   admin: adminResolvers,
 };

@@ -93,6 +93,8 @@ export async function beginGatewayPayment(
   sessionId: string,
   method: PaymentMethod,
   now: Date,
+  /** What the attempt is known by (its order reference), kept on the order. */
+  details: Record<string, unknown> = {},
 ): Promise<OrderRow> {
   const outcome = await db.transaction(async (tx) => {
     const session = await findSession(tx, userId, { id: sessionId }, true);
@@ -113,7 +115,7 @@ export async function beginGatewayPayment(
       status: 'PROCESSING',
       payment_method: method,
       paid_by: userId,
-      payment_details: {},
+      payment_details: details,
       paid_at: null,
       now,
     });
@@ -144,10 +146,18 @@ export interface GatewayResult {
  * order is FAILED with `refund_required`, for the rail to refund.
  */
 export async function recordGatewayPayment(db: Db, result: GatewayResult): Promise<OrderRow> {
+  return (await settleGatewayPayment(db, result)).order;
+}
+
+/** recordGatewayPayment, telling whether the order was settled before (`already`). */
+export async function settleGatewayPayment(
+  db: Db,
+  result: GatewayResult,
+): Promise<{ order: OrderRow; already: boolean }> {
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, result.sessionId);
     const existing = await orderOfSession(tx, session.id);
-    if (existing?.status === 'SUCCESSFUL') return existing;
+    if (existing?.status === 'SUCCESSFUL') return { order: existing, already: true };
     if (result.amount !== session.price || result.currency !== session.currency) {
       throw refuse(
         'amount',
@@ -162,12 +172,16 @@ export async function recordGatewayPayment(db: Db, result: GatewayResult): Promi
     };
     const lapsed = session.status === 'EXPIRED' || session.status === 'CANCELLED';
     if (lapsed && !(await retakeHolds(tx, session.id, result.now))) {
-      return writeOrder(tx, session, {
+      if (existing?.status === 'FAILED' && existing.payment_details?.refund_required) {
+        return { order: existing, already: true };
+      }
+      const failed = await writeOrder(tx, session, {
         ...base,
         status: 'FAILED',
         payment_details: { ...details, reason: 'sold_out_after_payment', refund_required: true },
         paid_at: null,
       });
+      return { order: failed, already: false };
     }
     if (!lapsed) await consumeHolds(tx, session.id, result.now);
     await bookItems(tx, session.id);
@@ -178,7 +192,7 @@ export async function recordGatewayPayment(db: Db, result: GatewayResult): Promi
       paid_at: result.now,
     });
     await setSessionStatus(tx, session.id, 'COMPLETED', result.now);
-    return order;
+    return { order, already: false };
   });
 }
 
@@ -191,16 +205,34 @@ export async function recordGatewayFailure(
   db: Db,
   failure: Omit<GatewayResult, 'amount' | 'currency'>,
 ): Promise<OrderRow | null> {
+  return (await settleGatewayFailure(db, failure)).order;
+}
+
+/**
+ * recordGatewayFailure, telling whether it changed nothing (`already`): after a success, a
+ * replay of the failure already recorded, or a failure of an earlier attempt than the one under
+ * way (`details.order_ref` names the attempt when the rail gives one).
+ */
+export async function settleGatewayFailure(
+  db: Db,
+  failure: Omit<GatewayResult, 'amount' | 'currency'>,
+): Promise<{ order: OrderRow | null; already: boolean }> {
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, failure.sessionId);
     const existing = await orderOfSession(tx, session.id);
-    if (existing?.status === 'SUCCESSFUL') return existing;
+    if (existing?.status === 'SUCCESSFUL') return { order: existing, already: true };
+    const ref = failure.details.order_ref;
+    const current = existing?.payment_details?.order_ref;
+    if (existing && ref !== undefined && current !== undefined) {
+      const replay = existing.status === 'FAILED' && current === ref;
+      if (replay || current !== ref) return { order: existing, already: true };
+    }
     if (session.status === 'PROCESSING') {
       const lapsed = session.expired_at.getTime() <= failure.now.getTime();
       if (lapsed) await expireLockedSessions(tx, [session.id], failure.now);
       else await setSessionStatus(tx, session.id, 'OPEN', failure.now);
     }
-    return writeOrder(tx, session, {
+    const order = await writeOrder(tx, session, {
       status: 'FAILED',
       payment_method: failure.method,
       paid_by: existing?.paid_by ?? null,
@@ -208,5 +240,6 @@ export async function recordGatewayFailure(
       paid_at: null,
       now: failure.now,
     });
+    return { order, already: false };
   });
 }

@@ -9,7 +9,11 @@ import { createStripeCardRail } from './stripe-card.js';
 export * from './types.js';
 export type { PaymentRailsConfig } from './config.js';
 
-export type PaymentRails = Partial<Record<RailCode, PaymentRail>>;
+/** The card rail also hands out its Stripe SDK client (reading a PaymentIntent's state). */
+export type StripeCardRail = ReturnType<typeof createStripeCardRail>;
+export type PaymentRails = Partial<Record<Exclude<RailCode, 'CARD'>, PaymentRail>> & {
+  CARD?: StripeCardRail;
+};
 
 /**
  * The configured rails (a rail without credentials in production is absent). `fetch` carries

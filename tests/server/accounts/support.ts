@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/app';
+import { createCheckoutPaymentSink } from '../../../server/domain/checkout/payment-sink';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import type { Clock } from '../../../server/auth/clock';
 import { md5Hex, UTS_PLACEHOLDER } from '../../../server/auth/passwords';
@@ -43,7 +44,9 @@ export function useAccountsApp(
     });
     const database = await freshTestDatabase();
     const clock = new TestClock();
-    const app = await buildApp({ config, database, logger: false, clock });
+    // Gateway notifications settle checkouts, as server/main.ts wires it.
+    const paymentSink = createCheckoutPaymentSink(database.db, clock);
+    const app = await buildApp({ config, database, logger: false, clock, paymentSink });
     await app.ready();
     current = { app, database, config, clock };
     await setup?.(current);

@@ -113,7 +113,7 @@ describe('payment rails outside production', () => {
     expect(config.bank?.sandbox).toBe(true);
   });
 
-  it('answer a verified IPN with 99 until the checkout core is wired, so VNPay retries', async () => {
+  it('answer a verified IPN for an order Wayfare never made with 01 (the checkout sink is wired)', async () => {
     const { app } = development();
     const query = vnpSignedQuery(
       {
@@ -127,6 +127,6 @@ describe('payment rails outside production', () => {
       SANDBOX_DEFAULTS.vnpayHashSecret,
     );
     const response = await app.inject({ method: 'GET', url: `/payments/vnpay/ipn?${query}` });
-    expect(response.json()).toEqual({ RspCode: '99', Message: 'Unknown error' });
+    expect(response.json()).toEqual({ RspCode: '01', Message: 'Order not found' });
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { buildApp } from '../../../server/app';
+import { systemClock } from '../../../server/auth/clock';
+import { createCheckoutPaymentSink } from '../../../server/domain/checkout/payment-sink';
 import type { Database } from '../../../server/db/client';
 import { freshTestDatabase } from './database';
 
@@ -22,7 +24,8 @@ export function useTestApp(env: Record<string, string> = {}): () => TestApp {
       ...env,
     });
     const database = await freshTestDatabase();
-    const app = await buildApp({ config, database, logger: false });
+    const paymentSink = createCheckoutPaymentSink(database.db, systemClock);
+    const app = await buildApp({ config, database, logger: false, paymentSink });
     await app.ready();
     current = { app, database, config };
   });

@@ -1,0 +1,104 @@
+import type { IResolvers } from 'mercurius';
+import { systemClock } from '../../auth/clock.js';
+import {
+  bankTransferInstructions,
+  bankTransferTemplate,
+  beginBankTransfer,
+  findBankTransfer,
+  startVnpayPayment,
+  type GatewayDeps,
+} from '../../domain/checkout/gateway-payments.js';
+import {
+  cardPaymentOf,
+  startCardPayment,
+  stripeConfig,
+} from '../../domain/checkout/card-payments.js';
+import { requireUser } from '../../domain/support/tickets.js';
+import type { RequestContext } from '../context.js';
+
+/*
+ * Paying a checkout through a gateway (docs/checkout.md "Gateway payments"): VNPay's pay link,
+ * the bank transfer and the card's Stripe PaymentIntent. Thin: who acts, the clock, then server/domain/checkout.
+ */
+
+const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
+
+const deps = (ctx: RequestContext): GatewayDeps => ({
+  db: ctx.database.db,
+  rails: ctx.paymentRails,
+  payments: ctx.config.payments,
+  origin: ctx.config.paymentRails.origin,
+  publishableKey: ctx.config.paymentRails.card?.publishableKey ?? null,
+  bankAccount: ctx.config.paymentRails.bank ?? null,
+});
+
+type SessionArg = { payment_checkout_session_id: string };
+
+const resolvers = {
+  Query: {
+    stripe_payment_intent: (_: unknown, args: SessionArg, ctx: RequestContext) =>
+      cardPaymentOf(
+        deps(ctx),
+        requireUser(ctx.user).id,
+        args.payment_checkout_session_id,
+        now(ctx),
+      ),
+    bank_transfer_template: (
+      _: unknown,
+      args: {
+        banks?: string[] | null;
+        memo?: string | null;
+        payment_checkout_session_id?: string | null;
+      },
+      ctx: RequestContext,
+    ) => bankTransferTemplate(deps(ctx), requireUser(ctx.user).id, args, now(ctx)),
+    stripe_config: (_: unknown, _args: unknown, ctx: RequestContext) => {
+      requireUser(ctx.user);
+      return stripeConfig(deps(ctx));
+    },
+    bank_transfer: (
+      _: unknown,
+      args: { input: { id?: string | null; payment_checkout_session_id?: string | null } },
+      ctx: RequestContext,
+    ) => findBankTransfer(deps(ctx), requireUser(ctx.user).id, args.input, now(ctx)),
+  },
+  Mutation: {
+    create_stripe_payment_intent: (
+      _: unknown,
+      args: { cart_token?: string | null; payment_checkout_session_id?: string | null },
+      ctx: RequestContext,
+    ) => startCardPayment(deps(ctx), requireUser(ctx.user).id, args, ctx.locale, now(ctx)),
+    create_vnpay_payment: async (
+      _: unknown,
+      args: SessionArg & { type?: string | null; redirect_url: string },
+      ctx: RequestContext,
+    ) => {
+      const user = requireUser(ctx.user);
+      const link = await startVnpayPayment(
+        deps(ctx),
+        user.id,
+        args,
+        { locale: ctx.locale, ip: ctx.ip },
+        now(ctx),
+      );
+      return { pay_link: link };
+    },
+    bank_transfer: (_: unknown, args: SessionArg, ctx: RequestContext) =>
+      bankTransferInstructions(
+        deps(ctx),
+        requireUser(ctx.user).id,
+        args.payment_checkout_session_id,
+        now(ctx),
+      ),
+    begin_bank_transfer: (_: unknown, args: SessionArg, ctx: RequestContext) =>
+      beginBankTransfer(
+        deps(ctx),
+        requireUser(ctx.user).id,
+        args.payment_checkout_session_id,
+        now(ctx),
+      ),
+  },
+};
+
+/** Combined with the other payments resolvers in ../resolvers.ts. */
+export const gatewayResolvers = resolvers as unknown as IResolvers;
