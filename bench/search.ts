@@ -3,10 +3,10 @@
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) — a database
 // wayfare_bench_<pid> is created, seeded and dropped. Run alone: `npx tsx bench/search.ts`.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
+import { onPglite, onPostgres } from './databases';
 import { seedInventory } from '../server/db/demo/inventory/index';
 import { addDays, localDate } from '../server/domain/inventory/geo';
 
@@ -134,45 +134,12 @@ async function measure(database: Database) {
   };
 }
 
-async function onPglite() {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await migrateDatabase(database);
-    return await measure(database);
-  } finally {
-    await database.close();
-  }
-}
-
-async function onPostgres(adminUrl: string) {
-  const name = `wayfare_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name}`);
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  try {
-    await migrateDatabase(database);
-    return await measure(database);
-  } finally {
-    await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
 export async function benchSearch() {
   const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const postgresql = await onPostgres(pgUrl).catch((error: Error) => ({ skipped: error.message }));
-  const pglite = await onPglite();
+  const postgresql = await onPostgres(pgUrl, 'search', measure).catch((error: Error) => ({
+    skipped: error.message,
+  }));
+  const pglite = await onPglite(measure);
   const misses: string[] = [];
   // The budgets are the issue's, set for the PostgreSQL server; PGlite is reported alongside.
   for (const [kind, r] of Object.entries({ postgresql })) {
