@@ -139,3 +139,16 @@ export function changedKeys(
     (key) => !previous || JSON.stringify(data[key]) !== JSON.stringify(previous[key]),
   );
 }
+
+/** Only those of `keys` whose values the form changed: what an update operation sends. */
+export function pickChanged<K extends string>(
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> | undefined,
+  keys: readonly K[],
+): Partial<Record<K, unknown>> {
+  const changed = changedKeys(data, previous);
+  return pick(
+    data,
+    keys.filter((key) => changed.includes(key)),
+  );
+}

@@ -8,7 +8,7 @@ import {
   type UpdateDelegatePolicyInput,
 } from '../../api/generated/corporate';
 import type { ResourceHandlers } from '../graphqlProvider';
-import { changedKeys, limitOffset, listResult, notFound, pick } from '../paging';
+import { limitOffset, listResult, notFound, pick, pickChanged } from '../paging';
 import { corporateId } from './scope';
 
 const RESOURCE = 'delegate-policies';
@@ -53,12 +53,8 @@ export const delegatePolicyHandlers: ResourceHandlers = {
   },
 
   async update({ id, data, previousData }, { query }) {
-    const changed = changedKeys(data, previousData);
     const input = {
-      ...pick(
-        data,
-        FIELDS.filter((key) => changed.includes(key)),
-      ),
+      ...pickChanged(data, previousData, FIELDS),
       id: String(id),
     } as UpdateDelegatePolicyInput;
     const result = await query(UpdateDelegatePolicyDocument, { input });

@@ -9,7 +9,7 @@ import {
   type UpdateCorporateDepartmentInput,
 } from '../../api/generated/corporate';
 import type { ResourceHandlers } from '../graphqlProvider';
-import { changedKeys, limitOffset, listResult, notFound, pick, sortInput } from '../paging';
+import { limitOffset, listResult, notFound, pick, pickChanged, sortInput } from '../paging';
 import { corporateId } from './scope';
 
 const RESOURCE = 'department';
@@ -64,12 +64,8 @@ export const departmentHandlers: ResourceHandlers = {
   },
 
   async update({ id, data, previousData }, { query }) {
-    const changed = changedKeys(data, previousData);
     const input = {
-      ...pick(
-        data,
-        FIELDS.filter((key) => changed.includes(key)),
-      ),
+      ...pickChanged(data, previousData, FIELDS),
       id: String(id),
     } as UpdateCorporateDepartmentInput;
     const result = await query(UpdateDepartmentDocument, { input });

@@ -14,7 +14,7 @@ import {
 } from '../../api/generated/corporate';
 import type { ResourceHandlers } from '../graphqlProvider';
 import { loadAllPages } from '../loadAll';
-import { changedKeys, limitOffset, listOf, listResult, notFound, pick, sortInput } from '../paging';
+import { limitOffset, listOf, listResult, notFound, pick, pickChanged, sortInput } from '../paging';
 import { corporateId } from './scope';
 
 const RESOURCE = 'users';
@@ -157,12 +157,8 @@ export const staffHandlers: ResourceHandlers = {
   },
 
   async update({ id, data, previousData }, { query }) {
-    const changed = changedKeys(data, previousData);
     const input = {
-      ...pick(
-        data,
-        UPDATE_FIELDS.filter((key) => changed.includes(key)),
-      ),
+      ...pickChanged(data, previousData, UPDATE_FIELDS),
       corporate_id: await corporateId(),
       user_id: String(id),
     } as UpdateCorporateStaffInput;
