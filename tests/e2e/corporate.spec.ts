@@ -151,7 +151,7 @@ test('the owner opens Staff, adds a staff member by e-mail and edits them', asyn
   page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, 'owner@vinasteel.example');
   await page.goto('/corporate');
-  await consoleMenu(page).getByRole('menuitem', { name: 'Staff' }).click();
+  await consoleMenu(page).getByRole('menuitem', { name: 'Staff', exact: true }).click();
   await expect(page).toHaveURL(/\/corporate\/users/);
   // 25 of 2,000 a page, the highest monthly limit first (spec §9).
   const table = page.getByRole('table');
