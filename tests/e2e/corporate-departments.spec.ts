@@ -69,6 +69,9 @@ test('the VinaSteel owner runs a department and a delegate policy from the conso
   await expect(page).toHaveURL(/\/corporate\/department(\?.*)?$/);
 
   await page.getByPlaceholder('Search').fill('Thử nghiệm');
+  // The search applies after react-admin's debounce and moves the URL; a click before that
+  // could be undone by the list's own navigation.
+  await expect(page).toHaveURL(/filter=/);
   const row = page.getByRole('row', { name: /Phòng Thử nghiệm/ });
   await expect(row).toContainText('Phạm Đức Thắng');
   await row.click();
