@@ -55,7 +55,7 @@ async function toProfile(s: AccountServices, row: UserRow, user: AuthUser) {
   const extras = await profileExtras(s.db, row.id, s.clock.now());
   return {
     id: row.id,
-    role: row.role === 'AGENT' ? 'AGENT' : 'USER',
+    role: row.role === 'AGENT' ? ('AGENT' as const) : ('USER' as const),
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,

@@ -9,6 +9,12 @@ export function langOf(locale: string | null | undefined): Lang {
 }
 
 /** The text in the language, falling back to the other one. */
+export function pick(lang: Lang, vi: string, en: string): string;
+export function pick(
+  lang: Lang,
+  vi: string | null | undefined,
+  en: string | null | undefined,
+): string | null;
 export function pick(lang: Lang, vi: string | null | undefined, en: string | null | undefined) {
   return (lang === 'en' ? (en ?? vi) : (vi ?? en)) ?? null;
 }

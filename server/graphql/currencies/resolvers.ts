@@ -1,12 +1,12 @@
-import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
 import {
   convert,
   exchangeRates,
   listCurrencies,
 } from '../../domain/inventory/currencies/service.js';
-import type { RequestContext } from '../context.js';
 import { checkInput, isoCode } from '../validate.js';
+import type { Resolvers } from '../generated/currencies.js';
+import { forMercurius } from '../typed.js';
 
 const currency = isoCode(3);
 const ratesInput = z.looseObject({
@@ -19,22 +19,13 @@ const convertInput = z.looseObject({
   to: currency,
 });
 
-const resolvers = {
+const resolvers: Resolvers = {
   Query: {
-    currencies: (_: unknown, _args: unknown, ctx: RequestContext) =>
-      listCurrencies(ctx.database.db, ctx.locale),
-    exchange_rates: (
-      _: unknown,
-      { input }: { input?: { base?: string; currencies?: string[] } },
-      ctx: RequestContext,
-    ) => exchangeRates(ctx.database.db, input && checkInput(ratesInput, input)),
-    convert: (
-      _: unknown,
-      { input }: { input: { amount: number; from: string; to: string } },
-      ctx: RequestContext,
-    ) => convert(ctx.database.db, checkInput(convertInput, input)),
+    currencies: (_, _args, ctx) => listCurrencies(ctx.database.db, ctx.locale),
+    exchange_rates: (_, { input }, ctx) =>
+      exchangeRates(ctx.database.db, input && checkInput(ratesInput, input)),
+    convert: (_, { input }, ctx) => convert(ctx.database.db, checkInput(convertInput, input)),
   },
 };
 
-/** Mercurius types resolver maps loosely; each function above is typed on its own. */
-export const currenciesResolvers = resolvers as unknown as IResolvers;
+export const currenciesResolvers = forMercurius(resolvers);

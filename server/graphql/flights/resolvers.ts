@@ -1,18 +1,11 @@
-import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
-import {
-  flightDetail,
-  flightPriceCalendar,
-  type CalendarInput,
-  type FlightInput,
-} from '../../domain/inventory/flights/calendar.js';
+import { flightDetail, flightPriceCalendar } from '../../domain/inventory/flights/calendar.js';
 import { airlineRefs } from '../../domain/inventory/flights/reference.js';
-import { searchFlights, type SearchFlightsInput } from '../../domain/inventory/flights/search.js';
+import { searchFlights } from '../../domain/inventory/flights/search.js';
 import { flightSuppliers } from '../../providers/inventory/index.js';
-import type { RequestContext } from '../context.js';
 import { checkInput, count, iataCode, money, rule, text, travelDate } from '../validate.js';
-
-type Args<T> = { input: T };
+import type { Resolvers } from '../generated/flights.js';
+import { forMercurius } from '../typed.js';
 
 // Edge checks (validate.ts); the party, the route, the past and the windows are the domain's.
 const route = { from: iataCode, to: iataCode };
@@ -39,31 +32,30 @@ const searchInput = z
 const calendarInput = z.looseObject({ ...route, around: travelDate() });
 const flightInput = z.looseObject({ id: text(200) });
 
-const resolvers = {
+const resolvers: Resolvers = {
   Query: {
-    search_flights: (_: unknown, { input }: Args<SearchFlightsInput>, ctx: RequestContext) =>
+    search_flights: (_, { input }, ctx) =>
       searchFlights(
         ctx.database.db,
         flightSuppliers(ctx.database),
         checkInput(searchInput, input),
         ctx.locale,
       ),
-    flight_price_calendar: (_: unknown, { input }: Args<CalendarInput>, ctx: RequestContext) =>
+    flight_price_calendar: (_, { input }, ctx) =>
       flightPriceCalendar(
         ctx.database.db,
         flightSuppliers(ctx.database),
         checkInput(calendarInput, input),
       ),
-    flight: (_: unknown, { input }: Args<FlightInput>, ctx: RequestContext) =>
+    flight: (_, { input }, ctx) =>
       flightDetail(
         ctx.database.db,
         flightSuppliers(ctx.database),
         checkInput(flightInput, input),
         ctx.locale,
       ),
-    airlines: (_: unknown, _args: unknown, ctx: RequestContext) => airlineRefs(ctx.database.db),
+    airlines: (_, _args, ctx) => airlineRefs(ctx.database.db),
   },
 };
 
-/** Mercurius types resolver maps loosely; each function above is typed on its own. */
-export const flightsResolvers = resolvers as unknown as IResolvers;
+export const flightsResolvers = forMercurius(resolvers);

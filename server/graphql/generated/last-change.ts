@@ -11,7 +11,7 @@ export type Scalars = {
   Int: { input: number; output: number };
   Float: { input: number; output: number };
   /** An instant in time, ISO 8601 in UTC (e.g. 2026-11-22T10:00:00Z). */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: Date | string };
   /** A calendar date, ISO 8601 (e.g. 2026-11-22). */
   Date: { input: string; output: string };
   /** Free-form JSON (metadata the spec leaves unshaped). */

@@ -1,4 +1,3 @@
-import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { parseEmail, parsePhone } from '../../auth/identifiers.js';
@@ -15,6 +14,8 @@ import {
   updateSetting,
 } from '../../domain/accounts/profile.js';
 import type { RequestContext } from '../context.js';
+import type { Resolvers } from '../generated/main.js';
+import { forMercurius } from '../typed.js';
 import { parseInput } from '../validate.js';
 
 /*
@@ -83,24 +84,18 @@ const phoneInput = z.object({
   token,
 });
 
-type Args<T> = { input: T };
-type Resolver<A> = (root: unknown, args: A, ctx: RequestContext) => unknown;
-type Root = Record<string, Resolver<never>>;
-
-const resolvers: { Query: Root; Mutation: Root } = {
+const resolvers: Resolvers = {
   Query: {
-    has_name: (_root: unknown, args: { user_name: string }, ctx: RequestContext) =>
-      hasName(services(ctx), args.user_name.slice(0, 254), ctx.ip),
-    has_password: (_root: unknown, args: { user_name: string }, ctx: RequestContext) =>
+    has_name: (_root, args, ctx) => hasName(services(ctx), args.user_name.slice(0, 254), ctx.ip),
+    has_password: (_root, args, ctx) =>
       hasPassword(services(ctx), args.user_name.slice(0, 254), ctx.ip),
-    profile: (_root: unknown, _args: unknown, ctx: RequestContext) =>
-      loadProfile(services(ctx), requireUser(ctx)),
+    profile: (_root, _args, ctx) => loadProfile(services(ctx), requireUser(ctx)),
   },
   Mutation: {
-    updateProfile: (_root: unknown, args: Args<unknown>, ctx: RequestContext) =>
+    updateProfile: (_root, args, ctx) =>
       updateNames(services(ctx), requireUser(ctx), parse(profileInput, args.input)),
 
-    update_user_setting: (_root: unknown, args: Args<unknown>, ctx: RequestContext) => {
+    update_user_setting: (_root, args, ctx) => {
       const user = requireUser(ctx);
       const { country_calling_code, national_phone_number, ...rest } = parse(
         settingInput,
@@ -113,7 +108,7 @@ const resolvers: { Query: Root; Mutation: Root } = {
       return updateSetting(services(ctx), user, { ...rest, phone });
     },
 
-    update_email: async (_root: unknown, args: Args<unknown>, ctx: RequestContext) => {
+    update_email: async (_root, args, ctx) => {
       const user = requireUser(ctx);
       const input = parse(emailInput, args.input, 'invalid_code');
       const email = parseEmail(input.email);
@@ -122,7 +117,7 @@ const resolvers: { Query: Root; Mutation: Root } = {
       return changeEmail(services(ctx), user, { ...input, email, ip: ctx.ip });
     },
 
-    update_phone_number: async (_root: unknown, args: Args<unknown>, ctx: RequestContext) => {
+    update_phone_number: async (_root, args, ctx) => {
       const user = requireUser(ctx);
       const input = parse(phoneInput, args.input, 'invalid_code');
       const phone = parsePhone(`${input.country_calling_code}${input.national_phone_number}`);
@@ -130,7 +125,7 @@ const resolvers: { Query: Root; Mutation: Root } = {
       return changePhone(services(ctx), user, { ...input, phone, ip: ctx.ip });
     },
 
-    update_referrer: (_root: unknown, args: { referral_code: string }, ctx: RequestContext) =>
+    update_referrer: (_root, args, ctx) =>
       changeReferrer(
         services(ctx),
         requireUser(ctx),
@@ -140,4 +135,4 @@ const resolvers: { Query: Root; Mutation: Root } = {
 };
 
 /** Registered for /graphql/main in ../resolvers.ts. */
-export const mainResolvers = resolvers as unknown as IResolvers;
+export const mainResolvers = forMercurius(resolvers);

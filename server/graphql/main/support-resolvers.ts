@@ -1,7 +1,8 @@
-import type { IResolvers } from 'mercurius';
 import { myTicket, myTickets } from '../../domain/support/threads.js';
 import { requireUser, supportServices } from '../../domain/support/tickets.js';
 import type { RequestContext } from '../context.js';
+import type { Resolvers } from '../generated/main.js';
+import { forMercurius } from '../typed.js';
 
 /** The signed-in user's support tickets (thin: the rules are in server/domain/support). */
 export function support(ctx: RequestContext) {
@@ -9,14 +10,12 @@ export function support(ctx: RequestContext) {
   return supportServices(ctx.auth.services, ctx.config);
 }
 
-const resolvers = {
+const resolvers: Resolvers = {
   Query: {
-    support_tickets: (_: unknown, args: { input?: unknown }, ctx: RequestContext) =>
-      myTickets(support(ctx), requireUser(ctx.user), args.input),
-    support_ticket: (_: unknown, args: { id: string }, ctx: RequestContext) =>
-      myTicket(support(ctx), requireUser(ctx.user), args.id),
+    support_tickets: (_, args, ctx) => myTickets(support(ctx), requireUser(ctx.user), args.input),
+    support_ticket: (_, args, ctx) => myTicket(support(ctx), requireUser(ctx.user), args.id),
   },
 };
 
 /** Merged into /graphql/main in ../resolvers.ts. */
-export const mainSupportResolvers = resolvers as unknown as IResolvers;
+export const mainSupportResolvers = forMercurius(resolvers);

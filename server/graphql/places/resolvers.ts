@@ -1,16 +1,8 @@
-import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
-import {
-  nearbyPlaces,
-  place,
-  searchPlaces,
-  type NearbyPlacesInput,
-  type SearchPlacesInput,
-} from '../../domain/inventory/places/service.js';
-import type { RequestContext } from '../context.js';
+import { nearbyPlaces, place, searchPlaces } from '../../domain/inventory/places/service.js';
 import { checkInput, iataCode, isoCode, localeTag, text } from '../validate.js';
-
-type Args<T> = { input: T };
+import type { Resolvers } from '../generated/places.js';
+import { forMercurius } from '../typed.js';
 
 /** A Place id as this service returns it: `city:da-nang`, `airport:SGN`, `property:<uuid>`. */
 export const placeId = z
@@ -32,16 +24,14 @@ const placeInput = z.looseObject({
   locale: localeTag.nullish(),
 });
 
-const resolvers = {
+const resolvers: Resolvers = {
   Query: {
-    search_places: (_: unknown, { input }: Args<SearchPlacesInput>, ctx: RequestContext) =>
+    search_places: (_, { input }, ctx) =>
       searchPlaces(ctx.database.db, checkInput(searchInput, input), ctx.locale),
-    nearby_places: (_: unknown, { input }: Args<NearbyPlacesInput>, ctx: RequestContext) =>
+    nearby_places: (_, { input }, ctx) =>
       nearbyPlaces(ctx.database.db, checkInput(nearbyInput, input), ctx.locale),
-    place: (_: unknown, { input }: Args<{ id?: string; code?: string }>, ctx: RequestContext) =>
-      place(ctx.database.db, checkInput(placeInput, input), ctx.locale),
+    place: (_, { input }, ctx) => place(ctx.database.db, checkInput(placeInput, input), ctx.locale),
   },
 };
 
-/** Mercurius types resolver maps loosely; each function above is typed on its own. */
-export const placesResolvers = resolvers as unknown as IResolvers;
+export const placesResolvers = forMercurius(resolvers);

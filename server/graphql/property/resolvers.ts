@@ -1,22 +1,18 @@
-import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
-import { propertyDetail, type PropertyInput } from '../../domain/inventory/properties/detail.js';
+import { propertyDetail } from '../../domain/inventory/properties/detail.js';
 import {
   addFavProperty,
   favProperties,
   removeFavProperty,
 } from '../../domain/inventory/properties/favourites.js';
 import { roomTypesWithoutDates } from '../../domain/inventory/properties/room-types.js';
-import {
-  searchProperties,
-  type SearchPropertiesInput,
-} from '../../domain/inventory/properties/search.js';
+import { searchProperties } from '../../domain/inventory/properties/search.js';
 import { staySuppliers } from '../../providers/inventory/index.js';
 import type { RequestContext } from '../context.js';
 import { placeId } from '../places/resolvers.js';
 import { checkInput, count, money, rule, text, travelDate } from '../validate.js';
-
-type Args<T> = { input: T };
+import type { Resolvers } from '../generated/property.js';
+import { forMercurius } from '../typed.js';
 
 // Edge checks (validate.ts); the party, the dates' order and the area are the domain's.
 const latitude = z.number().min(-90, 'must be -90 to 90').max(90, 'must be -90 to 90');
@@ -44,12 +40,11 @@ const searchInput = z
   });
 const propertyInput = z.looseObject(stay);
 const favPage = z.looseObject({ after: text(100).nullish(), before: text(100).nullish() });
-type FavInput = { property_id: string; corporate_id?: string | null };
 const userOf = (ctx: RequestContext) => ctx.user?.id ?? null;
 
-const resolvers = {
+const resolvers: Resolvers = {
   Query: {
-    search_properties: (_: unknown, { input }: Args<SearchPropertiesInput>, ctx: RequestContext) =>
+    search_properties: (_, { input }, ctx) =>
       searchProperties(
         ctx.database.db,
         staySuppliers(ctx.database),
@@ -57,7 +52,7 @@ const resolvers = {
         ctx.locale,
         userOf(ctx),
       ),
-    property: (_: unknown, { input }: Args<PropertyInput>, ctx: RequestContext) =>
+    property: (_, { input }, ctx) =>
       propertyDetail(
         ctx.database.db,
         staySuppliers(ctx.database),
@@ -65,11 +60,7 @@ const resolvers = {
         ctx.locale,
         userOf(ctx),
       ),
-    fav_properties: (
-      _: unknown,
-      { input }: Args<Parameters<typeof favProperties>[3]>,
-      ctx: RequestContext,
-    ) =>
+    fav_properties: (_, { input }, ctx) =>
       favProperties(
         ctx.database.db,
         staySuppliers(ctx.database),
@@ -79,9 +70,9 @@ const resolvers = {
       ),
   },
   Mutation: {
-    add_fav_property: (_: unknown, { input }: Args<FavInput>, ctx: RequestContext) =>
+    add_fav_property: (_, { input }, ctx) =>
       addFavProperty(ctx.database.db, staySuppliers(ctx.database), userOf(ctx), input, ctx.locale),
-    remove_fav_property: (_: unknown, { input }: Args<FavInput>, ctx: RequestContext) =>
+    remove_fav_property: (_, { input }, ctx) =>
       removeFavProperty(
         ctx.database.db,
         staySuppliers(ctx.database),
@@ -92,11 +83,10 @@ const resolvers = {
   },
   Property: {
     /** Detail answers carry room types for its dates; elsewhere they load without rates. */
-    room_types: (parent: { id: string; room_types?: unknown[] }, _: unknown, ctx: RequestContext) =>
+    room_types: (parent, _args, ctx) =>
       parent.room_types ??
       roomTypesWithoutDates(ctx.database.db, staySuppliers(ctx.database), parent.id, ctx.locale),
   },
 };
 
-/** Mercurius types resolver maps loosely; each function above is typed on its own. */
-export const propertyResolvers = resolvers as unknown as IResolvers;
+export const propertyResolvers = forMercurius(resolvers);

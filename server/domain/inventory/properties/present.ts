@@ -64,9 +64,26 @@ export function presentProperty(
       name,
     })),
     distance_km: null as number | null,
-    stay_price: null as unknown,
+    stay_price: null as StayPriceOut | null,
     is_favourite: null as boolean | null,
   };
+}
+
+/** The cheapest rate of the stay, as a result card shows it (GraphQL `StayPrice`). */
+export interface StayPriceOut {
+  price: number;
+  original_price: number;
+  price_per_night: number;
+  currency: string;
+  nights: number;
+  rooms: number;
+  room_type_id: string;
+  room_type_name: string;
+  rate_plan_id: string;
+  rate_plan_name: string;
+  breakfast_included: boolean;
+  free_cancellation: boolean;
+  rooms_left: number;
 }
 
 export type PropertyOut = ReturnType<typeof presentProperty> & { room_types?: unknown[] };
