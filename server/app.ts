@@ -1,3 +1,4 @@
+import { closeConnectionsWhenDraining } from './http/drain.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -76,6 +77,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerSecurityHeaders(app, config);
+  closeConnectionsWhenDraining(app);
 
   // REST errors: AppError keeps its code; anything else is masked with the request id.
   app.setErrorHandler((error, request, reply) => {
