@@ -21,6 +21,7 @@ import { devIdpRoutes } from './http/dev-idp.js';
 import { devOutboxRoutes } from './http/dev-outbox.js';
 import { otpRoutes } from './http/otp-routes.js';
 import { supportRoutes } from './http/support-routes.js';
+import { corporateLogoRoutes } from './http/corporate-logo-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
 import { registerGraphqlServices } from './graphql/register.js';
 import { captureExceptionRoute } from './http/capture-exception.js';
@@ -159,6 +160,7 @@ export async function buildApp({
     await scope.register(accountGoogleRoutes, { services, identity });
   });
   await app.register(supportRoutes, { services, config });
+  await app.register(corporateLogoRoutes, { services, config });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
 

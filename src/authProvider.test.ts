@@ -140,6 +140,7 @@ describe('authProvider permissions', () => {
       role: 'OWNER',
       isOwner: true,
       corporateStatus: 'APPROVED',
+      trialActive: false,
     });
   });
 

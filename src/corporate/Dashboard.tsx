@@ -22,6 +22,7 @@ import { ConsoleTitle } from './ConsoleTitle';
 import { isBuilt } from '../resources/types';
 import { CORPORATE_BASE } from '../routes/routeTable';
 import { ConsoleMessage } from './pages/ConsoleMessage';
+import { DashboardCounts } from './DashboardCounts';
 import { PermissionsErrorPage } from './pages/PermissionsErrorPage';
 
 const BUILT = RESOURCES.filter((r) => isBuilt(r) && r.list);
@@ -100,8 +101,8 @@ function Sections() {
 
 /**
  * Tổng quan: the company, its review status and the caller's role (the corporate query), and
- * the sections the role may use. The counts a company admin looks at first (active staff,
- * departments, cost centers near budget, pending registrations) join with their operations.
+ * the sections the role may use, and the counts a company admin looks at first (active staff,
+ * pending invitations, departments, cost centers near their budget: DashboardCounts).
  */
 export function Dashboard() {
   const translate = useTranslate();
@@ -140,11 +141,16 @@ export function Dashboard() {
       )}
       {status !== 'APPROVED' && (
         <Alert severity={status === 'REJECTED' ? 'error' : 'info'} sx={{ mt: 2 }}>
-          {translate(
-            status === 'REJECTED' ? 'console.dashboard.rejected' : 'console.dashboard.pending',
-          )}
+          {permissions.trialActive && corporate.trial_expired_at
+            ? translate('console.dashboard.trial', {
+                date: new Date(corporate.trial_expired_at).toLocaleDateString(locale),
+              })
+            : translate(
+                status === 'REJECTED' ? 'console.dashboard.rejected' : 'console.dashboard.pending',
+              )}
         </Alert>
       )}
+      <DashboardCounts />
       <Sections />
     </Box>
   );

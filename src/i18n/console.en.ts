@@ -37,6 +37,14 @@ export const consoleEn = {
       rejected: "Your company's registration was not approved. Please contact support.",
       sections: 'Sections you can use',
       noSections: 'No section is available to your role in this version yet.',
+      trial:
+        'On trial until %{date}: the management sections are open while the review is pending.',
+      counts: 'Key figures',
+      countsError: 'The figures could not be loaded.',
+      activeStaff: 'Active staff',
+      pendingInvitations: 'Invitations not yet accepted',
+      departments: 'Departments',
+      nearBudget: 'Cost centers at ≥ %{percent}% of budget',
     },
     roles: {
       OWNER: 'Owner',

@@ -38,6 +38,13 @@ export const consoleVi = {
       rejected: 'Hồ sơ đăng ký của doanh nghiệp chưa được duyệt. Vui lòng liên hệ bộ phận hỗ trợ.',
       sections: 'Các mục bạn có thể dùng',
       noSections: 'Chưa có mục nào dành cho vai trò của bạn trong phiên bản này.',
+      trial: 'Đang dùng thử đến %{date}: các mục quản lý đã mở trong lúc chờ duyệt.',
+      counts: 'Số liệu chính',
+      countsError: 'Không tải được số liệu.',
+      activeStaff: 'Nhân viên đang hoạt động',
+      pendingInvitations: 'Lời mời chưa nhận',
+      departments: 'Phòng ban',
+      nearBudget: 'Trung tâm chi phí đã dùng ≥ %{percent}% ngân sách',
     },
     roles: {
       OWNER: 'Chủ sở hữu',

@@ -53,6 +53,7 @@ describe('roles (spec §6)', () => {
       role: 'OWNER',
       isOwner: true,
       corporateStatus: 'APPROVED',
+      trialActive: false,
     });
     expect(actorOf('u1', { id: 'c1', your_role: 'admin' }).role).toBe('ADMIN');
     expect(actorOf('u1', { id: 'c1', your_role: 'NOPE' }).role).toBeNull();
@@ -96,6 +97,19 @@ describe('can()', () => {
     expect(can(member('OWNER', { corporateStatus: 'REJECTED' }), 'list', 'departments')).toBe(
       false,
     );
+  });
+
+  it('opens a pending corporate on an active trial, money aside; never a rejected one', () => {
+    const now = new Date('2026-03-02T08:00:00Z');
+    const pending = (trial: string | null, status = 'PENDING') =>
+      actorOf('u1', { id: 'c1', is_owner: true, status, trial_expired_at: trial }, now);
+    expect(can(pending('2026-03-02T08:00:01Z'), 'list', 'staff')).toBe(true);
+    expect(can(pending('2026-03-02T08:00:01Z'), 'show', 'wallet')).toBe(false);
+    expect(can(pending('2026-03-02T08:00:01Z'), 'show', 'credit_terms')).toBe(false);
+    expect(can(pending('2026-03-02T08:00:00Z'), 'list', 'staff')).toBe(false);
+    expect(can(pending(null), 'list', 'staff')).toBe(false);
+    expect(can(pending('2099-01-01T00:00:00Z', 'REJECTED'), 'list', 'staff')).toBe(false);
+    expect(can(pending(null), 'create', 'credit_requests')).toBe(true);
   });
 
   it("limits an 'own' grant to the actor's records", () => {

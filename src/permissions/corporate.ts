@@ -51,6 +51,7 @@ export const SUBJECTS = [
   'delegators',
   'members',
   'levels',
+  'credit_requests',
   // Later issues fill these in; their rows are decided here so they only add screens.
   'travel_policy',
   'approvals',
@@ -121,6 +122,7 @@ export const MATRIX: Record<Subject, Partial<Record<Action, RoleGrants>>> = {
   dashboard: { list: ALL_ROLES },
   corporate: { show: ALL_ROLES, edit: OWNER_ADMIN },
   credit_terms: { show: FINANCE },
+  credit_requests: { create: OWNER_ADMIN },
   staff: {
     list: MANAGERS,
     show: MANAGERS,
@@ -182,9 +184,16 @@ export const MATRIX: Record<Subject, Partial<Record<Action, RoleGrants>>> = {
 
 /**
  * Subjects a corporate may use before the platform approves it (status PENDING or REJECTED):
- * its dashboard and its own details, to complete and follow the registration (spec §4).
+ * its dashboard, its own details and its credit request, to complete and follow the
+ * registration (spec §4).
  */
-export const BEFORE_APPROVAL: readonly Subject[] = ['dashboard', 'corporate'];
+export const BEFORE_APPROVAL: readonly Subject[] = ['dashboard', 'corporate', 'credit_requests'];
+
+/**
+ * What a PENDING corporate whose trial is active may not use yet: money moves and credit wait
+ * for the platform's approval (docs/corporate-profile.md "Status and trial").
+ */
+export const APPROVAL_ONLY: readonly Subject[] = ['wallet', 'credit_terms'];
 
 /** Who is asking, in which corporate (the corporate query's is_owner, your_role, status). */
 export interface Actor {
@@ -194,6 +203,8 @@ export interface Actor {
   role: CorporateRole | null;
   isOwner: boolean;
   corporateStatus: string | null;
+  /** A PENDING corporate whose trial is active (spec §4): it may use the console meanwhile. */
+  trialActive?: boolean;
 }
 
 export const NO_CORPORATE: Actor = {
@@ -213,9 +224,12 @@ export function actorOf(
         is_owner?: boolean | null;
         your_role?: string | null;
         status?: string | null;
+        /** The owner's trial end (spec §4: active while later than now). */
+        trial_expired_at?: string | Date | null;
       }
     | null
     | undefined,
+  now: Date = new Date(),
 ): Actor {
   if (!corporate) return { ...NO_CORPORATE, userId };
   const isOwner = Boolean(corporate.is_owner);
@@ -227,7 +241,17 @@ export function actorOf(
     role,
     isOwner,
     corporateStatus: corporate.status ?? null,
+    trialActive:
+      corporate.status === 'PENDING' &&
+      Boolean(corporate.trial_expired_at) &&
+      new Date(corporate.trial_expired_at!).getTime() > now.getTime(),
   };
+}
+
+/** May the corporate use `subject` in its review state (approved, or pending on a trial)? */
+export function statusAllows(actor: Actor, subject: Subject): boolean {
+  if (actor.corporateStatus === 'APPROVED' || BEFORE_APPROVAL.includes(subject)) return true;
+  return Boolean(actor.trialActive) && !APPROVAL_ONLY.includes(subject);
 }
 
 /** Spec §6: owner-or-admin is is_owner, or the role ADMIN. */
@@ -245,7 +269,7 @@ export interface TargetRecord {
 /** The grant the matrix gives `actor` for `action` on `subject`, or null when refused. */
 export function grantOf(actor: Actor, action: Action, subject: Subject): Grant | null {
   if (!actor.role || !actor.corporateId) return null;
-  if (actor.corporateStatus !== 'APPROVED' && !BEFORE_APPROVAL.includes(subject)) return null;
+  if (!statusAllows(actor, subject)) return null;
   return MATRIX[subject]?.[action]?.[actor.role] ?? null;
 }
 

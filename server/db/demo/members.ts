@@ -167,6 +167,9 @@ export function addMember(ctx: MemberContext, planned: PlannedMember, index: num
     legal_entity: planned.department.legal_entity ?? ctx.companyName,
     is_enable_expense:
       profile.corporate.is_enable_expense && (demo !== undefined || rng.chance(0.6)),
+    // Staff added in the last three days have not signed in yet: their invitation is pending.
+    joined_at:
+      demo === undefined && now.getTime() - joined.getTime() < 3 * 86_400_000 ? null : joined,
     inserted_at: joined,
     updated_at: joined,
   });

@@ -73,7 +73,14 @@ export const corporates = pgTable(
   },
   (t) => [
     index('corporates_user_idx').on(t.user_id),
-    uniqueIndex('corporates_tax_code_unique').on(t.company_tax_code),
+    // A rejected registration does not hold the tax code: the real company may still register.
+    uniqueIndex('corporates_tax_code_unique')
+      .on(t.company_tax_code)
+      .where(sql`${t.status} <> 'REJECTED'`),
+    // One registration waiting for review per user (docs/corporate-profile.md).
+    uniqueIndex('corporates_one_pending_per_owner')
+      .on(t.user_id)
+      .where(sql`${t.status} = 'PENDING'`),
     uniqueIndex('corporates_referral_code_unique').on(t.referral_code),
     check(
       'corporates_approved_has_time',
@@ -119,3 +126,24 @@ export const corporateLevels = pgTable(
     unique('corporate_levels_corporate_id_unique').on(t.corporate_id, t.id),
   ],
 );
+
+/**
+ * A corporate's request for a credit line (spec §3 credit request): the answers of the
+ * registration form's credit step, one per corporate — asking again replaces the answers.
+ * Values are the codes of src/corporateRules.ts CREDIT_REQUEST_RANGES.
+ */
+export const creditRequests = pgTable('credit_requests', {
+  id: id(),
+  corporate_id: uuid('corporate_id')
+    .notNull()
+    .unique('credit_requests_corporate_unique')
+    .references(() => corporates.id, { onDelete: 'cascade' }),
+  requested_by: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  average_budget_range: text('average_budget_range').notNull(),
+  staff_amount_range: text('staff_amount_range').notNull(),
+  trip_duration_range: text('trip_duration_range').notNull(),
+  trips_amount_range: text('trips_amount_range').notNull(),
+  usual_booker_role: text('usual_booker_role').notNull(),
+  inserted_at: insertedAt(),
+  updated_at: updatedAt(),
+});

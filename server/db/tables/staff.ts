@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { currency, id, insertedAt, money, updatedAt } from './columns.js';
+import { currency, id, insertedAt, instant, money, updatedAt } from './columns.js';
 import { corporateLevels, corporates } from './corporates.js';
 import { corporateRole, gender } from './enums.js';
 import { users } from './users.js';
@@ -87,6 +87,11 @@ export const corporateStaffs = pgTable(
     gender: gender('gender'),
     legal_entity: text('legal_entity'),
     is_enable_expense: boolean('is_enable_expense').notNull().default(false),
+    /**
+     * When the person first signed in after being added (accepting the invitation); NULL while
+     * the invitation is pending (the dashboard's count). Set by server/domain/accounts/sessions.
+     */
+    joined_at: instant('joined_at'),
     inserted_at: insertedAt(),
     updated_at: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { markStaffJoined } from '../corporates/repository.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../auth/clock.js';
 import { newToken, tokenHash } from '../../auth/crypto.js';
@@ -73,6 +74,8 @@ export async function openSession(
     expires_at: end,
     created_at: now,
   });
+  // Signing in accepts any pending corporate invitation (docs/corporate-profile.md).
+  await markStaffJoined(db, userId, now);
   await writeAudit(db, {
     actor_user_id: userId,
     action: 'auth.sign_in',

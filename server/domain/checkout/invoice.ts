@@ -1,7 +1,7 @@
 /**
  * update_invoice: the VAT invoice details of a checkout (spec §5: company_name,
  * invoice_address, tax_code and the session id, all required). The tax code must be a real
- * Vietnamese one (invoices/tax-code.ts). Only the session's traveller or booker may set them,
+ * Vietnamese one (src/taxCode.ts). Only the session's traveller or booker may set them,
  * and only before it is paid, expired or cancelled.
  */
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { parseInput, rule } from '../../graphql/validate.js';
-import { checkTaxCode } from '../invoices/tax-code.js';
+import { checkTaxCode } from '../../../src/taxCode.js';
 import { findSession, type SessionRow } from './sessions.js';
 
 const text = (field: string, max: number) =>

@@ -37,6 +37,7 @@ export async function actorFor(db: Db, userId: string): Promise<ActorWithMembers
       is_owner: membership.is_owner,
       your_role: membership.role,
       status: corporate?.status ?? null,
+      trial_expired_at: corporate?.trial_expired_at ?? null,
     }),
     membership,
   };

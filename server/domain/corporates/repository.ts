@@ -63,6 +63,8 @@ export interface CorporateRow extends Record<string, unknown> {
   displaying_price: string | null;
   referral_code: string | null;
   webhook_url: string | null;
+  /** The owner's trial end (spec §4), from user_trials. */
+  trial_expired_at: Date | string | null;
 }
 
 /** One corporate's own columns (the per-viewer fields come from the membership). */
@@ -73,7 +75,9 @@ export async function corporateById(db: Db, corporateId: string): Promise<Corpor
            balance::float8 as balance, currency, status::text as status, approved_at,
            enforce_cost_center, enable_split_payment, is_enable_expense,
            commission_rate::float8 as commission_rate, displaying_price, referral_code,
-           webhook_url
+           webhook_url,
+           (select t.expired_at from user_trials t where t.user_id = corporates.user_id)
+             as trial_expired_at
     from corporates where id = ${corporateId}::uuid`);
   return result.rows[0] ?? null;
 }
@@ -127,4 +131,14 @@ export async function activeMembers(db: Db, corporateId: string): Promise<Member
                s.role::text),
              u.last_name, u.first_name, s.id`);
   return result.rows;
+}
+
+/**
+ * The user signed in: every staff row of theirs still waiting on its invitation is joined now.
+ * Keyed by user id (one person, any corporate) — it only stamps the person's own rows.
+ */
+export async function markStaffJoined(db: Db, userId: string, now: Date): Promise<void> {
+  await db.execute(sql`
+    update corporate_staffs set joined_at = ${now.toISOString()}::timestamptz
+    where user_id = ${userId}::uuid and joined_at is null`);
 }

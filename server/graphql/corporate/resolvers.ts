@@ -1,9 +1,8 @@
 import type { IResolvers } from 'mercurius';
 import { readCorporate } from '../../domain/corporates/corporate.js';
 import { listMembers } from '../../domain/corporates/members.js';
-import { notImplemented } from '../../errors.js';
 import type { RequestContext } from '../context.js';
-import type { CorporateResolvers, QueryResolvers } from '../generated/corporate.js';
+import type { QueryResolvers } from '../generated/corporate.js';
 import { delegationMutations, delegationQueries } from './delegation-resolvers.js';
 import {
   departmentFields,
@@ -11,6 +10,7 @@ import {
   departmentQueries,
 } from './departments-resolvers.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
+import { profileMutations, profileQueries } from './profile-resolvers.js';
 import { staffResolvers } from './staff-resolvers.js';
 
 /*
@@ -29,19 +29,6 @@ const corporate_members: QueryResolvers<RequestContext>['corporate_members'] = (
   ctx,
 ) => listMembers(ctx.database.db, ctx.user?.id ?? null, args.corporate_id);
 
-/** Nested parts the next steps read (corporate detail, departments): not answered with nulls. */
-const later = (field: string) => () => {
-  throw notImplemented(field.includes('.') ? field : `Corporate.${field}`);
-};
-
-const corporateFields: CorporateResolvers<RequestContext> = {
-  rank_configuration: later('rank_configuration'),
-  corporate_credit: later('corporate_credit'),
-  account_manager: later('account_manager'),
-  referrer: later('referrer'),
-  ta: later('ta'),
-};
-
 // Each concept's resolvers live in their own file (departments, levels, delegation, …); they
 // are combined here by spreading, one line per concept.
 const resolvers = {
@@ -52,14 +39,15 @@ const resolvers = {
     ...departmentQueries,
     ...levelQueries,
     ...delegationQueries,
+    ...profileQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
     ...departmentMutations,
     ...levelMutations,
     ...delegationMutations,
+    ...profileMutations,
   },
-  Corporate: corporateFields,
   Department: departmentFields,
 };
 

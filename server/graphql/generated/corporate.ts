@@ -106,6 +106,8 @@ export type Query = {
   vat_requests_page: VatRequestPage;
   /** Users the caller may book for. */
   my_delegators: Array<Delegator>;
+  /** The console's overview counts for the caller's corporate. */
+  corporate_dashboard: CorporateDashboard;
 };
 
 export type QueryCorporateArgs = {
@@ -307,6 +309,10 @@ export type QueryMy_DelegatorsArgs = {
   input?: InputMaybe<MyDelegatorsInput>;
 };
 
+export type QueryCorporate_DashboardArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
 export type CorporateRole = 'OWNER' | 'ADMIN' | 'APPROVER' | 'OPERATION' | 'ACCOUTING' | 'STAFF';
 
@@ -489,6 +495,24 @@ export type Corporate = {
   ta?: Maybe<Scalars['Boolean']['output']>;
   /** URL notified of booking events. */
   webhook_url?: Maybe<Scalars['String']['output']>;
+  /** End of the owner's trial (spec §4: active while later than now); null when there is none. */
+  trial_expired_at?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The counts a company admin looks at first; null where the caller's role may not list them. */
+export type CorporateDashboard = {
+  __typename?: 'CorporateDashboard';
+  corporate_id: Scalars['ID']['output'];
+  /** Active staff members. */
+  active_staff?: Maybe<Scalars['Int']['output']>;
+  /** Active staff who have not signed in since they were added (invitation pending). */
+  pending_invitations?: Maybe<Scalars['Int']['output']>;
+  /** Active departments. */
+  departments?: Maybe<Scalars['Int']['output']>;
+  /** Active cost centers with a budget at or above `near_budget_percent` percent used. */
+  cost_centers_near_budget?: Maybe<Scalars['Int']['output']>;
+  /** The threshold used, in percent (80). */
+  near_budget_percent: Scalars['Int']['output'];
 };
 
 /** A staff grade inside a corporate (used by travel policy). */
@@ -1509,6 +1533,7 @@ export type ResolversTypes = ResolversObject<{
   CreditTerm: ResolverTypeWrapper<CreditTerm>;
   CorporateCredit: ResolverTypeWrapper<CorporateCredit>;
   Corporate: ResolverTypeWrapper<Corporate>;
+  CorporateDashboard: ResolverTypeWrapper<CorporateDashboard>;
   CorporateLevel: ResolverTypeWrapper<CorporateLevel>;
   CorporateStaffBrief: ResolverTypeWrapper<CorporateStaffBrief>;
   CostCenterBudget: ResolverTypeWrapper<CostCenterBudget>;
@@ -1615,6 +1640,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreditTerm: CreditTerm;
   CorporateCredit: CorporateCredit;
   Corporate: Corporate;
+  CorporateDashboard: CorporateDashboard;
   CorporateLevel: CorporateLevel;
   CorporateStaffBrief: CorporateStaffBrief;
   CostCenterBudget: CostCenterBudget;
@@ -1935,6 +1961,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryMy_DelegatorsArgs>
   >;
+  corporate_dashboard?: Resolver<
+    ResolversTypes['CorporateDashboard'],
+    ParentType,
+    ContextType,
+    Partial<QueryCorporate_DashboardArgs>
+  >;
 }>;
 
 export type FileResolvers<
@@ -2061,6 +2093,20 @@ export type CorporateResolvers<
   referrer?: Resolver<Maybe<ResolversTypes['UserBrief']>, ParentType, ContextType>;
   ta?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   webhook_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trial_expired_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CorporateDashboardResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateDashboard'] =
+    ResolversParentTypes['CorporateDashboard'],
+> = ResolversObject<{
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active_staff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pending_invitations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  departments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cost_centers_near_budget?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  near_budget_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CorporateLevelResolvers<
@@ -2724,6 +2770,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CreditTerm?: CreditTermResolvers<ContextType>;
   CorporateCredit?: CorporateCreditResolvers<ContextType>;
   Corporate?: CorporateResolvers<ContextType>;
+  CorporateDashboard?: CorporateDashboardResolvers<ContextType>;
   CorporateLevel?: CorporateLevelResolvers<ContextType>;
   CorporateStaffBrief?: CorporateStaffBriefResolvers<ContextType>;
   CostCenterBudget?: CostCenterBudgetResolvers<ContextType>;

@@ -185,6 +185,19 @@ export type CreateCorporateLevelInput = {
   name: string;
 };
 
+export type CorporateDashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CorporateDashboardQuery = {
+  corporate_dashboard: {
+    corporate_id: string;
+    active_staff: number | null;
+    pending_invitations: number | null;
+    departments: number | null;
+    cost_centers_near_budget: number | null;
+    near_budget_percent: number;
+  };
+};
+
 export type DelegatePolicyFieldsFragment = {
   id: string;
   active: boolean;
@@ -461,6 +474,7 @@ export type MyCorporateQuery = {
     your_corporate_level_id: string | null;
     approved_at: string | null;
     status: CorporateStatus | null;
+    trial_expired_at: string | null;
   } | null;
 };
 
@@ -943,6 +957,18 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'StaffFields' },
 ) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const CorporateDashboardDocument = new TypedDocumentString(`
+    query CorporateDashboard {
+  corporate_dashboard {
+    corporate_id
+    active_staff
+    pending_invitations
+    departments
+    cost_centers_near_budget
+    near_budget_percent
+  }
+}
+    `) as unknown as TypedDocumentString<CorporateDashboardQuery, CorporateDashboardQueryVariables>;
 export const DelegatePolicyPageDocument = new TypedDocumentString(`
     query DelegatePolicyPage($input: DelegatePoliciesInput!) {
   delegate_policies(input: $input) {
@@ -1205,6 +1231,7 @@ export const MyCorporateDocument = new TypedDocumentString(`
     your_corporate_level_id
     approved_at
     status
+    trial_expired_at
   }
 }
     `) as unknown as TypedDocumentString<MyCorporateQuery, MyCorporateQueryVariables>;

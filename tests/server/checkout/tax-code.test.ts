@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTaxCode } from '../../../server/domain/invoices/tax-code';
+import { checkTaxCode } from '../../../src/taxCode';
 
 describe('Vietnamese tax codes', () => {
   it('accepts 10 digits with a matching check digit, and branches written 10-3', () => {

@@ -119,9 +119,4 @@ describe('corporate query', () => {
       ],
     });
   });
-
-  it('does not answer nested parts it does not read yet with nulls', async () => {
-    const r = await gql('{ corporate { id corporate_credit { max_debt } } }', {}, tokens.owner);
-    expect(r.body.errors[0].extensions.code).toBe('NOT_IMPLEMENTED');
-  });
 });

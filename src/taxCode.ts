@@ -1,3 +1,6 @@
+// Shared by the server (checkout invoices, corporate registration) and the browser forms that
+// check a tax code before sending it. No imports: nothing here pulls code into either side.
+
 /**
  * Vietnamese tax codes (mã số thuế): 10 digits for a company or person, or 13 written
  * `NNNNNNNNNN-NNN` for a branch (the parent's 10 digits, a dash, the branch's 3, 001–999).
