@@ -1,8 +1,8 @@
-import type { IResolvers } from 'mercurius';
 import { readCorporate } from '../../domain/corporates/corporate.js';
 import { listMembers } from '../../domain/corporates/members.js';
 import type { RequestContext } from '../context.js';
-import type { QueryResolvers } from '../generated/corporate.js';
+import type { QueryResolvers, Resolvers } from '../generated/corporate.js';
+import { forMercurius } from '../typed.js';
 import { delegationMutations, delegationQueries } from './delegation-resolvers.js';
 import {
   departmentFields,
@@ -31,7 +31,7 @@ const corporate_members: QueryResolvers<RequestContext>['corporate_members'] = (
 
 // Each concept's resolvers live in their own file (departments, levels, delegation, …); they
 // are combined here by spreading, one line per concept.
-const resolvers = {
+const resolvers: Resolvers = {
   Query: {
     corporate,
     corporate_members,
@@ -51,6 +51,4 @@ const resolvers = {
   Department: departmentFields,
 };
 
-// mercurius' IResolvers is looser than the codegen's types; the typed objects above are the
-// check, this is only the hand-over to registration.
-export const corporateResolvers = resolvers as IResolvers;
+export const corporateResolvers = forMercurius(resolvers);
