@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { departments } from '../../../server/db/schema';
+import { call, newIp, signInByCode, useAccountsApp } from '../accounts/support';
+import { buildCorporate, userIdOf } from '../support/corporate-builders';
+import { matrixOperations, type TheirIds } from './tenant-matrix';
+
+// The cross-tenant matrix (issue 11): every operation of the corporate SDL, called by every
+// role of one corporate (and by a signed-in user of none) with the other corporate's ids,
+// answers FORBIDDEN or NOT_FOUND (NOT_IMPLEMENTED while unbuilt) and carries none of the other
+// corporate's data; called with no corporate, it may answer the caller's own but still none of
+// theirs; and no mutation changes a row of theirs. Generated from the SDL: an operation added
+// later is in the matrix without anyone writing a line here.
+
+const ROLES = ['OWNER', 'ADMIN', 'APPROVER', 'OPERATION', 'ACCOUTING', 'STAFF'] as const;
+const CALLERS = [...ROLES, 'NONE'] as const;
+const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND', 'NOT_IMPLEMENTED']);
+
+const tokens: Record<string, string> = {};
+const ips: Record<string, string> = {};
+let their: TheirIds;
+/** Strings only the other corporate's records hold. */
+let secrets: string[];
+
+const t = useAccountsApp({}, async ({ app, database }) => {
+  const db = database.db;
+  const ids: Record<string, string> = {};
+  for (const who of [...CALLERS, 'THEIR_OWNER', 'THEIR_STAFF']) {
+    const email = `${who.toLowerCase()}@matrix.example`;
+    tokens[who] = (await signInByCode(app, { email })).access_token;
+    ids[who] = await userIdOf(db, email);
+    ips[who] = newIp();
+  }
+  await buildCorporate(db, {
+    name: 'Trường Sơn',
+    owner: ids.OWNER,
+    members: ROLES.filter((r) => r !== 'OWNER').map((role) => ({ user: ids[role], role })),
+  });
+  const theirs = await buildCorporate(db, {
+    name: 'Cửu Long Matrix',
+    owner: ids.THEIR_OWNER,
+    members: [{ user: ids.THEIR_STAFF, role: 'STAFF' }],
+  });
+  const [department] = await db
+    .insert(departments)
+    .values({ corporate_id: theirs, name: 'Phòng Bí Mật', approver_id: ids.THEIR_OWNER })
+    .returning({ id: departments.id });
+  their = {
+    corporate: theirs,
+    user: ids.THEIR_STAFF,
+    department: department.id,
+    email: 'their_staff@matrix.example',
+    other: department.id,
+  };
+  secrets = [theirs, ids.THEIR_OWNER, ids.THEIR_STAFF, department.id, 'Cửu Long', 'Phòng Bí Mật'];
+  secrets.push('their_owner@matrix.example', 'their_staff@matrix.example');
+});
+
+/** A fingerprint of every row the other corporate owns, in every table with a corporate id. */
+async function theirRows(): Promise<string> {
+  const db = t().database.db;
+  const tables = (
+    await db.execute<{ table_name: string }>(sql`select table_name from information_schema.columns
+      where table_schema = 'public' and column_name = 'corporate_id' order by table_name`)
+  ).rows.map((r) => r.table_name);
+  const parts: string[] = [];
+  for (const table of ['corporates', ...tables]) {
+    const key = table === 'corporates' ? 'id' : 'corporate_id';
+    const [row] = (
+      await db.execute<{ digest: string | null }>(
+        sql`select md5(string_agg(r::text, ',' order by r::text)) as digest
+          from ${sql.identifier(table)} r where ${sql.identifier(key)} = ${their.corporate}::uuid`,
+      )
+    ).rows;
+    parts.push(`${table}:${row.digest}`);
+  }
+  return parts.join('\n');
+}
+
+interface Finding {
+  caller: string;
+  op: string;
+  problem: string;
+}
+
+async function runMatrix(withCorporate: boolean): Promise<{ calls: number; findings: Finding[] }> {
+  const findings: Finding[] = [];
+  let calls = 0;
+  for (const op of matrixOperations(their, withCorporate)) {
+    if (withCorporate && !op.aimed) continue; // names no corporate nor record: nothing to aim
+    for (const caller of CALLERS) {
+      calls += 1;
+      const r = await call(t().app, 'POST', '/graphql/corporate', {
+        body: { query: op.query, variables: op.variables },
+        token: tokens[caller],
+        ip: ips[caller],
+      });
+      const shown = JSON.stringify(r.body?.data ?? null);
+      const leaked = secrets.filter((s) => shown.includes(s));
+      if (leaked.length) findings.push({ caller, op: op.name, problem: `leaks ${leaked}` });
+      if (!withCorporate) continue;
+      const codes: string[] = (r.body?.errors ?? []).map(
+        (e: { extensions?: { code?: string } }) => e.extensions?.code ?? 'NONE',
+      );
+      if (codes.length === 0) findings.push({ caller, op: op.name, problem: 'answered' });
+      else if (!codes.every((c) => REFUSED.has(c)))
+        findings.push({
+          caller,
+          op: op.name,
+          problem: `codes ${codes.join(',')}: ${r.body.errors[0].message}`,
+        });
+    }
+  }
+  return { calls, findings };
+}
+
+describe('the cross-tenant matrix, generated from the corporate SDL', () => {
+  it('refuses every operation aimed at the other corporate, for every role', async () => {
+    const before = await theirRows();
+    const { calls, findings } = await runMatrix(true);
+    expect(findings).toEqual([]);
+    expect(await theirRows()).toBe(before);
+    // The size of the matrix, for the closing note and so a broken generator cannot pass empty.
+    console.info(`cross-tenant matrix, aimed: ${calls} calls`);
+    expect(calls).toBeGreaterThan(40 * CALLERS.length);
+  }, 300_000);
+
+  it('answers nothing of the other corporate when no corporate is named', async () => {
+    const before = await theirRows();
+    const { calls, findings } = await runMatrix(false);
+    expect(findings).toEqual([]);
+    expect(await theirRows()).toBe(before);
+    console.info(`cross-tenant matrix, unaimed: ${calls} calls`);
+    expect(calls).toBeGreaterThan(10 * CALLERS.length);
+  }, 300_000);
+});
