@@ -18,7 +18,7 @@ import { loadServiceSdl } from '../../../server/graphql/services';
 // every id it takes pointed at the other corporate's records, and a selection of every plain
 // field two levels deep, so whatever an answer carries is visible to the check.
 
-/** The other corporate's real ids, by what an argument or input field names. */
+/** A corporate's real ids (the other one's, or the caller's own), by what an argument names. */
 export interface TheirIds {
   corporate: string;
   user: string;
@@ -59,6 +59,9 @@ const PLAUSIBLE: Record<string, unknown> = {
   first: 1,
 };
 
+/** Input types whose `id` names the corporate itself. */
+const CORPORATE_ID_INPUTS = ['UpdateCorporateInput'];
+
 /** The operation cannot be called without naming a corporate. */
 class NeedsCorporate extends Error {}
 
@@ -81,7 +84,13 @@ function valueFor(
   if (isNonNullType(type)) return valueFor(name, type.ofType, their, withCorporate, aim);
   if (isListType(type)) return [valueFor(name, type.ofType, their, withCorporate, aim)];
   if (isEnumType(type)) return type.getValues()[0].value;
-  if (isInputObjectType(type)) return inputFor(type.getFields(), their, withCorporate, aim);
+  if (isInputObjectType(type)) {
+    const fields = type.getFields();
+    const value = inputFor(fields, their, withCorporate, aim);
+    // Inputs whose `id` is the corporate's own.
+    if (CORPORATE_ID_INPUTS.includes(type.name) && 'id' in fields) value.id = their.corporate;
+    return value;
+  }
   if (isScalarType(type)) {
     switch (type.name) {
       case 'ID':
