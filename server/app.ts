@@ -20,6 +20,7 @@ import { devIdpRoutes } from './http/dev-idp.js';
 import { devOutboxRoutes } from './http/dev-outbox.js';
 import { otpRoutes } from './http/otp-routes.js';
 import { supportRoutes } from './http/support-routes.js';
+import { corporateStaffRoutes } from './http/corporate-staff-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
 import { registerGraphqlServices } from './graphql/register.js';
 import { captureExceptionRoute } from './http/capture-exception.js';
@@ -157,6 +158,7 @@ export async function buildApp({
     await scope.register(accountGoogleRoutes, { services, identity });
   });
   await app.register(supportRoutes, { services, config });
+  await app.register(corporateStaffRoutes, { services });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
 
