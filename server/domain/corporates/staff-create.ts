@@ -151,17 +151,22 @@ export async function sendInvitations(
   const company = corporate?.display_name || corporate?.company_name || '';
   const inviterName =
     [inviter?.last_name, inviter?.first_name].filter(Boolean).join(' ') || inviter?.email || '';
-  for (const person of people) {
-    await deps.messenger.deliver({
-      channel: 'email',
-      to: person.email,
-      code: null,
-      ...invitationEmail(messageLocale(person.locale), {
-        company,
-        inviter: inviterName,
-        email: person.email,
-        link: `${deps.origin}/`,
-      }),
-    });
-  }
+  // A few at a time: 2,000 invitations of an import are not 2,000 round trips in a row.
+  const queue = [...people];
+  const worker = async () => {
+    for (let person = queue.shift(); person; person = queue.shift()) {
+      await deps.messenger.deliver({
+        channel: 'email',
+        to: person.email,
+        code: null,
+        ...invitationEmail(messageLocale(person.locale), {
+          company,
+          inviter: inviterName,
+          email: person.email,
+          link: `${deps.origin}/`,
+        }),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
 }

@@ -79,10 +79,11 @@ export async function checkRows(
 ): Promise<CheckedRow[]> {
   const emailOf = (v: RowValues) => v.email?.trim().toLowerCase() ?? '';
   const approverEmails = rows.map((r) => r.values.approver_email?.trim().toLowerCase() ?? '');
-  const [named, approvers, people] = await Promise.all([
-    namedRecords(db, scope),
-    staffByEmails(db, scope, [...new Set(approverEmails.filter(Boolean))]),
-    accountsByEmails(db, [...new Set(rows.map((r) => emailOf(r.values)).filter(Boolean))]),
+  // One after the other: a confirmation runs these inside its transaction (one connection).
+  const named = await namedRecords(db, scope);
+  const approvers = await staffByEmails(db, scope, [...new Set(approverEmails.filter(Boolean))]);
+  const people = await accountsByEmails(db, [
+    ...new Set(rows.map((r) => emailOf(r.values)).filter(Boolean)),
   ]);
   const departments = new Map(named.departments.map((d) => [fold(d.name), d.id]));
   const levels = new Map(named.levels.map((l) => [fold(l.name), l.id]));
@@ -146,13 +147,11 @@ export async function checkRows(
 
   // Second pass: the rules that read the corporate, for every row at once.
   const inputs = parsed.flatMap((p) => (p.input ? [p.input] : []));
-  const [known, holders] = await Promise.all([
-    loadRefs(db, scope, inputs),
-    phoneHolders(
-      db,
-      inputs.flatMap((i) => (i.phone_number ? [i.phone_number] : [])),
-    ),
-  ]);
+  const known = await loadRefs(db, scope, inputs);
+  const holders = await phoneHolders(
+    db,
+    inputs.flatMap((i) => (i.phone_number ? [i.phone_number] : [])),
+  );
   const seen = { email: new Map<string, number>(), employee: new Map<string, number>() };
   const seenPhone = new Map<string, number>();
   return parsed.map(({ row, values, errors, input }) => {

@@ -16,12 +16,10 @@ export interface NamedRow extends Record<string, unknown> {
 
 /** The corporate's departments and levels by name, to turn names in a file into ids. */
 export async function namedRecords(db: Db, corporateId: string) {
-  const [departments, levels] = await Promise.all([
-    db.execute<NamedRow>(sql`
-      select id, name from departments where corporate_id = ${corporateId}::uuid`),
-    db.execute<NamedRow>(sql`
-      select id, name from corporate_levels where corporate_id = ${corporateId}::uuid`),
-  ]);
+  const departments = await db.execute<NamedRow>(sql`
+    select id, name from departments where corporate_id = ${corporateId}::uuid`);
+  const levels = await db.execute<NamedRow>(sql`
+    select id, name from corporate_levels where corporate_id = ${corporateId}::uuid`);
   return { departments: departments.rows, levels: levels.rows };
 }
 

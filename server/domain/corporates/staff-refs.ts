@@ -85,38 +85,39 @@ export async function loadRefs(
   ];
   const approvers = ids((r) => [r.approver_id]);
   const employeeIds = ids((r) => [r.employee_id]);
-  const [departments, levels, costCenters, active, employees] = await Promise.all([
-    existingIds(
-      db,
-      corporateId,
-      'departments',
-      ids((r) => [r.department_id]),
-    ),
-    existingIds(
-      db,
-      corporateId,
-      'corporate_levels',
-      ids((r) => [r.corporate_level_id]),
-    ),
-    existingIds(
-      db,
-      corporateId,
-      'cost_centers',
-      ids((r) => r.cost_center_ids ?? []),
-    ),
+  // One after the other: inside a transaction the statements share one connection.
+  const departments = await existingIds(
+    db,
+    corporateId,
+    'departments',
+    ids((r) => [r.department_id]),
+  );
+  const levels = await existingIds(
+    db,
+    corporateId,
+    'corporate_levels',
+    ids((r) => [r.corporate_level_id]),
+  );
+  const costCenters = await existingIds(
+    db,
+    corporateId,
+    'cost_centers',
+    ids((r) => r.cost_center_ids ?? []),
+  );
+  const active =
     approvers.length === 0
       ? { rows: [] }
-      : db.execute<{ user_id: string }>(sql`
+      : await db.execute<{ user_id: string }>(sql`
           select user_id from corporate_staffs
           where corporate_id = ${corporateId}::uuid and active
-            and user_id = any(${sqlArray(approvers, 'uuid')})`),
+            and user_id = any(${sqlArray(approvers, 'uuid')})`);
+  const employees =
     employeeIds.length === 0
       ? { rows: [] }
-      : db.execute<{ employee_id: string; user_id: string }>(sql`
+      : await db.execute<{ employee_id: string; user_id: string }>(sql`
           select employee_id, user_id from corporate_staffs
           where corporate_id = ${corporateId}::uuid
-            and employee_id = any(${sqlArray(employeeIds, 'text')})`),
-  ]);
+            and employee_id = any(${sqlArray(employeeIds, 'text')})`);
   return {
     departments,
     levels,
