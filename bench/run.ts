@@ -68,6 +68,7 @@ try {
     checkout: await (await import('./checkout')).benchCheckout(),
     seed: await (await import('./seed')).benchSeed(),
     staff: await (await import('./staff')).benchStaff(),
+    staff_import: await (await import('./staff-import')).benchStaffImport(),
     lighthouse: await (await import('./lighthouse')).benchLighthouse(),
     mixed_load: await (await import('./mixed-load')).benchMixedLoad(),
   };
@@ -88,6 +89,7 @@ misses.push(...report.search.misses.map((m) => `search.${m}`));
 misses.push(...report.checkout.misses.map((m) => `checkout.${m}`));
 misses.push(...report.seed.misses);
 misses.push(...report.staff.misses.map((m) => `staff.${m}`));
+misses.push(...report.staff_import.misses.map((m) => `staff_import.${m}`));
 misses.push(...report.lighthouse.misses);
 misses.push(...report.mixed_load.misses.map((m) => `mixed_load.${m}`));
 

@@ -43,6 +43,8 @@ export const FIELD_RULES = [
   'identity',
   'taken',
   'future',
+  // The staff import (docs/corporate-staff.md "Import").
+  'duplicate',
 ] as const;
 
 export type FieldRule = (typeof FIELD_RULES)[number];

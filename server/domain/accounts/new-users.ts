@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { parsePhone, type Identifier } from '../../auth/identifiers.js';
+import type { users } from '../../db/schema.js';
 import { insertUser, type UserRow } from './users-repository.js';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -20,14 +21,13 @@ export interface NewUserDetails {
   password_hash?: string | null;
 }
 
-/** Creates the account of a verified e-mail or phone (first sign-in by code or Google). */
-export async function createUserFor(
-  db: Db,
+/** The columns of a new account for a verified e-mail or phone (what createUserFor inserts). */
+export function newUserValues(
   identifier: Identifier,
   details: NewUserDetails = {},
-): Promise<UserRow> {
+): typeof users.$inferInsert {
   const phone = identifier.channel === 'sms' ? parsePhone(identifier.value) : null;
-  return insertUser(db, {
+  return {
     email: identifier.channel === 'email' ? identifier.value : null,
     country_calling_code: phone?.country_calling_code ?? null,
     national_phone_number: phone?.national_phone_number ?? null,
@@ -38,5 +38,14 @@ export async function createUserFor(
     referred_by_code: details.referred_by_code ?? null,
     password_hash: details.password_hash ?? null,
     role: 'USER',
-  });
+  };
+}
+
+/** Creates the account of a verified e-mail or phone (first sign-in by code or Google). */
+export async function createUserFor(
+  db: Db,
+  identifier: Identifier,
+  details: NewUserDetails = {},
+): Promise<UserRow> {
+  return insertUser(db, newUserValues(identifier, details));
 }

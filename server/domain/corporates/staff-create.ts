@@ -16,7 +16,7 @@ import { corporateById } from './repository.js';
 import { createStaffInput, emailInput, type CreateStaffInput } from './staff-input.js';
 import { invitationEmail } from './staff-mail.js';
 import { presentStaff } from './staff-present.js';
-import { checkPhone, checkRefs } from './staff-refs.js';
+import { checkPhone, checkRefs, membershipError } from './staff-refs.js';
 import { staffByUser, staffCorporatesOf } from './staff-repository.js';
 import {
   raced,
@@ -81,20 +81,8 @@ export async function createStaff(deps: StaffDeps, callerId: string | null, raw:
 
   const existing = await userByEmail(db, input.email);
   if (existing) {
-    const memberships = await staffCorporatesOf(db, existing.id);
-    if (memberships.some((m) => m.corporate_id === scope)) {
-      errors.push({
-        field: 'email',
-        rule: 'already_staff',
-        message: 'is already staff of this corporate (reactivate them instead)',
-      });
-    } else if (memberships.some((m) => m.active)) {
-      errors.push({
-        field: 'email',
-        rule: 'in_other_corporate',
-        message: 'is staff of another corporate',
-      });
-    }
+    const problem = membershipError(await staffCorporatesOf(db, existing.id), scope);
+    if (problem) errors.push(problem);
   }
   errors.push(...(await checkRefs(db, scope, input, existing?.id ?? null)));
   let phone: PhoneParts | null = null;
@@ -136,24 +124,49 @@ export async function createStaff(deps: StaffDeps, callerId: string | null, raw:
     raced(error);
   }
 
-  const [corporate, inviter] = await Promise.all([
-    corporateById(db, scope),
-    staffByUser(db, scope, actor.userId ?? ''),
+  await sendInvitations(deps, scope, actor.userId, [
+    { email: input.email, locale: created.locale },
   ]);
-  const inviterName =
-    [inviter?.last_name, inviter?.first_name].filter(Boolean).join(' ') || inviter?.email || '';
-  await deps.messenger.deliver({
-    channel: 'email',
-    to: input.email,
-    code: null,
-    ...invitationEmail(messageLocale(created.locale), {
-      company: corporate?.display_name || corporate?.company_name || '',
-      inviter: inviterName,
-      email: input.email,
-      link: `${deps.origin}/`,
-    }),
-  });
   const row = await staffByUser(db, scope, created.userId);
   if (!row) throw new Error('staff row vanished after insert');
   return (await presentStaff(db, scope, [row]))[0];
+}
+
+/**
+ * The invitation e-mails of people just added, each in the recipient's language, one after
+ * the other (the outbox or SMTP; a delivery failure is logged by the messenger, never undoes
+ * the adding).
+ */
+export async function sendInvitations(
+  deps: StaffDeps,
+  scope: string,
+  inviterId: string | null,
+  people: ReadonlyArray<{ email: string; locale: string }>,
+) {
+  if (people.length === 0) return;
+  const [corporate, inviter] = await Promise.all([
+    corporateById(deps.db, scope),
+    staffByUser(deps.db, scope, inviterId ?? ''),
+  ]);
+  const company = corporate?.display_name || corporate?.company_name || '';
+  const inviterName =
+    [inviter?.last_name, inviter?.first_name].filter(Boolean).join(' ') || inviter?.email || '';
+  // A few at a time: 2,000 invitations of an import are not 2,000 round trips in a row.
+  const queue = [...people];
+  const worker = async () => {
+    for (let person = queue.shift(); person; person = queue.shift()) {
+      await deps.messenger.deliver({
+        channel: 'email',
+        to: person.email,
+        code: null,
+        ...invitationEmail(messageLocale(person.locale), {
+          company,
+          inviter: inviterName,
+          email: person.email,
+          link: `${deps.origin}/`,
+        }),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
 }

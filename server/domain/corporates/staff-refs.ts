@@ -1,11 +1,15 @@
 /**
  * Checks of what a staff input names — department, level, approver, cost centers, employee
- * id, phone — against the caller's corporate, as field errors (never a foreign-key 500, and
- * never a hint about another corporate's records: they are simply "unknown").
+ * id, phone, the person's memberships — against the caller's corporate, as field errors
+ * (never a foreign-key 500, and never a hint about another corporate's records: they are
+ * simply "unknown"). The rules are pure functions over what was read (`KnownRefs`), so adding
+ * one person and importing a file of them apply the same rules: one reads what a single input
+ * names, the import reads what the whole file names in a few queries.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { FieldError } from '../../errors.js';
+import { sqlArray } from '../../db/sql-values.js';
 import { parsePhone, type PhoneParts } from '../../auth/identifiers.js';
 import { existingIds } from './staff-repository.js';
 
@@ -17,6 +21,17 @@ export interface StaffRefs {
   employee_id?: string | null;
 }
 
+/** What the corporate holds of the ids and employee ids some inputs name. */
+export interface KnownRefs {
+  departments: Set<string>;
+  levels: Set<string>;
+  costCenters: Set<string>;
+  /** User ids of the corporate's active staff. */
+  activeStaff: Set<string>;
+  /** Employee id → the user id of the staff member who has it. */
+  employeeIds: Map<string, string>;
+}
+
 const unknown = (field: string, what: string): FieldError => ({
   field,
   rule: 'unknown',
@@ -24,20 +39,13 @@ const unknown = (field: string, what: string): FieldError => ({
 });
 
 /** Field errors for references of `refs` that are not the corporate's (userId: the subject). */
-export async function checkRefs(
-  db: Db,
-  corporateId: string,
-  refs: StaffRefs,
-  userId: string | null,
-): Promise<FieldError[]> {
+export function refErrors(refs: StaffRefs, userId: string | null, known: KnownRefs): FieldError[] {
   const errors: FieldError[] = [];
-  if (refs.department_id) {
-    const found = await existingIds(db, corporateId, 'departments', [refs.department_id]);
-    if (!found.has(refs.department_id)) errors.push(unknown('department_id', 'department'));
+  if (refs.department_id && !known.departments.has(refs.department_id)) {
+    errors.push(unknown('department_id', 'department'));
   }
-  if (refs.corporate_level_id) {
-    const found = await existingIds(db, corporateId, 'corporate_levels', [refs.corporate_level_id]);
-    if (!found.has(refs.corporate_level_id)) errors.push(unknown('corporate_level_id', 'level'));
+  if (refs.corporate_level_id && !known.levels.has(refs.corporate_level_id)) {
+    errors.push(unknown('corporate_level_id', 'level'));
   }
   if (refs.approver_id) {
     if (userId && refs.approver_id === userId) {
@@ -46,26 +54,16 @@ export async function checkRefs(
         rule: 'own_approver',
         message: 'cannot approve themselves',
       });
-    } else {
-      const result = await db.execute<{ ok: number }>(sql`
-        select 1 as ok from corporate_staffs
-        where corporate_id = ${corporateId}::uuid and user_id = ${refs.approver_id}::uuid
-          and active`);
-      if (result.rows.length === 0) errors.push(unknown('approver_id', 'active staff member'));
+    } else if (!known.activeStaff.has(refs.approver_id)) {
+      errors.push(unknown('approver_id', 'active staff member'));
     }
   }
-  if (refs.cost_center_ids?.length) {
-    const found = await existingIds(db, corporateId, 'cost_centers', refs.cost_center_ids);
-    refs.cost_center_ids.forEach((id, index) => {
-      if (!found.has(id)) errors.push(unknown(`cost_center_ids.${index}`, 'cost center'));
-    });
-  }
+  refs.cost_center_ids?.forEach((id, index) => {
+    if (!known.costCenters.has(id)) errors.push(unknown(`cost_center_ids.${index}`, 'cost center'));
+  });
   if (refs.employee_id) {
-    const other = userId ? sql`and user_id <> ${userId}::uuid` : sql``;
-    const result = await db.execute<{ ok: number }>(sql`
-      select 1 as ok from corporate_staffs
-      where corporate_id = ${corporateId}::uuid and employee_id = ${refs.employee_id} ${other}`);
-    if (result.rows.length > 0) {
+    const holder = known.employeeIds.get(refs.employee_id);
+    if (holder && holder !== userId) {
       errors.push({
         field: 'employee_id',
         rule: 'unique',
@@ -76,19 +74,103 @@ export async function checkRefs(
   return errors;
 }
 
+/** Reads what `inputs` name, a query per kind whatever their number (corporate-scoped). */
+export async function loadRefs(
+  db: Db,
+  corporateId: string,
+  inputs: readonly StaffRefs[],
+): Promise<KnownRefs> {
+  const ids = (pick: (r: StaffRefs) => Array<string | null | undefined>) => [
+    ...new Set(inputs.flatMap(pick).filter((v): v is string => Boolean(v))),
+  ];
+  const approvers = ids((r) => [r.approver_id]);
+  const employeeIds = ids((r) => [r.employee_id]);
+  // One after the other: inside a transaction the statements share one connection.
+  const departments = await existingIds(
+    db,
+    corporateId,
+    'departments',
+    ids((r) => [r.department_id]),
+  );
+  const levels = await existingIds(
+    db,
+    corporateId,
+    'corporate_levels',
+    ids((r) => [r.corporate_level_id]),
+  );
+  const costCenters = await existingIds(
+    db,
+    corporateId,
+    'cost_centers',
+    ids((r) => r.cost_center_ids ?? []),
+  );
+  const active =
+    approvers.length === 0
+      ? { rows: [] }
+      : await db.execute<{ user_id: string }>(sql`
+          select user_id from corporate_staffs
+          where corporate_id = ${corporateId}::uuid and active
+            and user_id = any(${sqlArray(approvers, 'uuid')})`);
+  const employees =
+    employeeIds.length === 0
+      ? { rows: [] }
+      : await db.execute<{ employee_id: string; user_id: string }>(sql`
+          select employee_id, user_id from corporate_staffs
+          where corporate_id = ${corporateId}::uuid
+            and employee_id = any(${sqlArray(employeeIds, 'text')})`);
+  return {
+    departments,
+    levels,
+    costCenters,
+    activeStaff: new Set(active.rows.map((r) => r.user_id)),
+    employeeIds: new Map(employees.rows.map((r) => [r.employee_id, r.user_id])),
+  };
+}
+
+/** Field errors for references of `refs` that are not the corporate's (userId: the subject). */
+export async function checkRefs(
+  db: Db,
+  corporateId: string,
+  refs: StaffRefs,
+  userId: string | null,
+): Promise<FieldError[]> {
+  return refErrors(refs, userId, await loadRefs(db, corporateId, [refs]));
+}
+
+/** Someone already staff here, or active staff of another corporate, is not added. */
+export function membershipError(
+  memberships: ReadonlyArray<{ corporate_id: string; active: boolean }>,
+  corporateId: string,
+): FieldError | null {
+  if (memberships.some((m) => m.corporate_id === corporateId)) {
+    return {
+      field: 'email',
+      rule: 'already_staff',
+      message: 'is already staff of this corporate (reactivate them instead)',
+    };
+  }
+  if (memberships.some((m) => m.active)) {
+    return { field: 'email', rule: 'in_other_corporate', message: 'is staff of another corporate' };
+  }
+  return null;
+}
+
+export interface PhoneAccount {
+  id: string | null;
+  country_calling_code: string | null;
+  national_phone_number: string | null;
+}
+
 /**
  * A phone number is a sign-in identifier: it is set on an account that has none, unless
- * another account holds it, and is never changed for its owner by someone else.
+ * another account holds it (`holderId`: the account that has it, if any), and is never changed
+ * for its owner by someone else.
  */
-export async function checkPhone(
-  db: Db,
+export function phoneRule(
   phone: string,
-  account: {
-    id: string | null;
-    country_calling_code: string | null;
-    national_phone_number: string | null;
-  },
-): Promise<{ error: FieldError | null; set: PhoneParts | null }> {
+  account: PhoneAccount,
+  holderId: (parts: PhoneParts) => string | null,
+): { error: FieldError | null; set: PhoneParts | null } {
   const parts = parsePhone(phone);
   if (!parts) {
     return {
@@ -111,16 +193,49 @@ export async function checkPhone(
           set: null,
         };
   }
-  const other = account.id ? sql`and id <> ${account.id}::uuid` : sql``;
-  const result = await db.execute<{ ok: number }>(sql`
-    select 1 as ok from users
-    where country_calling_code = ${parts.country_calling_code}
-      and national_phone_number = ${parts.national_phone_number} ${other}`);
-  if (result.rows.length > 0) {
+  const holder = holderId(parts);
+  if (holder && holder !== account.id) {
     return {
       error: { field: 'phone_number', rule: 'taken', message: 'another account has this number' },
       set: null,
     };
   }
   return { error: null, set: parts };
+}
+
+/** The accounts holding any of `phones` (parsed), keyed `calling code + national number`. */
+export async function phoneHolders(
+  db: Db,
+  phones: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = new Map<string, PhoneParts>();
+  for (const phone of phones) {
+    const parts = parsePhone(phone);
+    if (parts) unique.set(phoneKey(parts), parts);
+  }
+  if (unique.size === 0) return new Map();
+  const pairs = sql.join(
+    [...unique.values()].map((p) => sql`(${p.country_calling_code}, ${p.national_phone_number})`),
+    sql`, `,
+  );
+  const result = await db.execute<{
+    id: string;
+    country_calling_code: string;
+    national_phone_number: string;
+  }>(sql`
+    select id, country_calling_code, national_phone_number from users
+    where (country_calling_code, national_phone_number) in (${pairs})`);
+  return new Map(result.rows.map((r) => [phoneKey(r), r.id]));
+}
+
+export const phoneKey = (p: PhoneParts) => `${p.country_calling_code} ${p.national_phone_number}`;
+
+/** phoneRule for one input, reading who holds the number. */
+export async function checkPhone(
+  db: Db,
+  phone: string,
+  account: PhoneAccount,
+): Promise<{ error: FieldError | null; set: PhoneParts | null }> {
+  const holders = await phoneHolders(db, [phone]);
+  return phoneRule(phone, account, (parts) => holders.get(phoneKey(parts)) ?? null);
 }

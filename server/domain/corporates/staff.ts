@@ -21,11 +21,11 @@ import {
 } from './staff-repository.js';
 
 /** The caller's corporate, when they may `action` its staff. */
-async function staffScope(
+export async function staffScope(
   db: Db,
   callerId: string | null,
   corporateId: string,
-  action: 'list' | 'show',
+  action: 'list' | 'show' | 'export',
 ) {
   const userId = requireUserId(callerId);
   checkIds({ corporate_id: corporateId });
@@ -67,11 +67,12 @@ export interface PageArgs {
   offset?: number | null;
 }
 
-const pageBounds = z.object({
-  search: text(200).nullish(),
-  limit: count(1, 100),
-  offset: count(0, 1_000_000),
-});
+const pageBounds = (maxLimit: number) =>
+  z.object({
+    search: text(200).nullish(),
+    limit: count(1, maxLimit),
+    offset: count(0, 1_000_000),
+  });
 
 function idsOf(field: string, ids: string[] | null | undefined) {
   if (!ids) return null;
@@ -79,8 +80,13 @@ function idsOf(field: string, ids: string[] | null | undefined) {
   return ids.map((id) => id.toLowerCase());
 }
 
-function staffQuery(args: PageArgs, active: boolean | null | undefined): StaffQuery {
-  const bounds = parseInput(pageBounds, {
+/** The list's search, filter and sort as SQL wants them (`maxLimit`: 100, or an export's). */
+export function staffQuery(
+  args: PageArgs,
+  active: boolean | null | undefined,
+  maxLimit = 100,
+): StaffQuery {
+  const bounds = parseInput(pageBounds(maxLimit), {
     search: args.search,
     limit: args.limit ?? 20,
     offset: args.offset ?? 0,

@@ -7,6 +7,7 @@ import {
   readStaffBrief,
 } from '../../domain/corporates/staff.js';
 import { beforeCreateStaff, createStaff } from '../../domain/corporates/staff-create.js';
+import { confirmImport, readImport } from '../../domain/corporates/staff-import.js';
 import { updateStaff, type StaffDeps } from '../../domain/corporates/staff-write.js';
 import type { RequestContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
@@ -58,6 +59,12 @@ const create_corporate_staff: M['create_corporate_staff'] = (_p, args, ctx) =>
 const update_corporate_staff: M['update_corporate_staff'] = (_p, args, ctx) =>
   updateStaff(deps(ctx), caller(ctx), args.input);
 
+const corporate_staff_import: Q['corporate_staff_import'] = (_p, args, ctx) =>
+  readImport(ctx.database.db, caller(ctx), args);
+
+const confirm_corporate_staff_import: M['confirm_corporate_staff_import'] = (_p, args, ctx) =>
+  confirmImport(deps(ctx), caller(ctx), args);
+
 export const staffResolvers = {
   Query: {
     corporate_staffs,
@@ -66,6 +73,7 @@ export const staffResolvers = {
     corporate_staff,
     corporate_staff_brief,
     before_create_corporate_staff,
+    corporate_staff_import,
   },
-  Mutation: { create_corporate_staff, update_corporate_staff },
+  Mutation: { create_corporate_staff, update_corporate_staff, confirm_corporate_staff_import },
 };

@@ -108,6 +108,8 @@ export type Query = {
   my_delegators: Array<Delegator>;
   /** The console's overview counts for the caller's corporate. */
   corporate_dashboard: CorporateDashboard;
+  /** An import of the caller's corporate (owner or admin); null if there is none with this id. */
+  corporate_staff_import?: Maybe<CorporateStaffImport>;
 };
 
 export type QueryCorporateArgs = {
@@ -311,6 +313,11 @@ export type QueryMy_DelegatorsArgs = {
 
 export type QueryCorporate_DashboardArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryCorporate_Staff_ImportArgs = {
+  corporate_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
@@ -1347,6 +1354,11 @@ export type Mutation = {
   update_delegate_policy: DelegatePolicy;
   /** Delete a delegate policy; returns it as it was. */
   delete_delegate_policy: DelegatePolicy;
+  /**
+   * Add the import's good rows in one transaction and invite the people added; rows with errors
+   * are skipped. Idempotent: confirming a confirmed import answers it again and writes nothing.
+   */
+  confirm_corporate_staff_import: CorporateStaffImport;
 };
 
 export type MutationCreate_Corporate_RequestArgs = {
@@ -1401,6 +1413,67 @@ export type MutationUpdate_Delegate_PolicyArgs = {
 
 export type MutationDelete_Delegate_PolicyArgs = {
   input: DeleteDelegatePolicyInput;
+};
+
+export type MutationConfirm_Corporate_Staff_ImportArgs = {
+  corporate_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */
+export type CorporateStaffImportStatus = 'PREVIEW' | 'CONFIRMED';
+
+/**
+ * A row of an import. In a preview: NEW_ACCOUNT (a person without an account, who gets one),
+ * EXISTING_ACCOUNT (an account that becomes staff here) or ERROR; once confirmed: CREATED or
+ * SKIPPED (with the errors that kept it out).
+ */
+export type CorporateStaffImportRowStatus =
+  'NEW_ACCOUNT' | 'EXISTING_ACCOUNT' | 'ERROR' | 'CREATED' | 'SKIPPED';
+
+/** Why a row cannot be added: the file's column (email, department, …), the rule, a message. */
+export type CorporateStaffImportError = {
+  __typename?: 'CorporateStaffImportError';
+  field: Scalars['String']['output'];
+  rule: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type CorporateStaffImportRow = {
+  __typename?: 'CorporateStaffImportRow';
+  /** The row's number in the file (the header is row 1). */
+  row: Scalars['Int']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  /** As written in the file. */
+  role?: Maybe<Scalars['String']['output']>;
+  /** As written in the file. */
+  department?: Maybe<Scalars['String']['output']>;
+  employee_id?: Maybe<Scalars['String']['output']>;
+  status: CorporateStaffImportRowStatus;
+  errors: Array<CorporateStaffImportError>;
+};
+
+export type CorporateStaffImport = {
+  __typename?: 'CorporateStaffImport';
+  id: Scalars['ID']['output'];
+  corporate_id: Scalars['ID']['output'];
+  file_name: Scalars['String']['output'];
+  status: CorporateStaffImportStatus;
+  /** Rows of people in the file (blank rows not counted). */
+  total_rows: Scalars['Int']['output'];
+  /** Rows that could be added when the file was checked. */
+  valid_rows: Scalars['Int']['output'];
+  error_rows: Scalars['Int']['output'];
+  new_accounts: Scalars['Int']['output'];
+  existing_accounts: Scalars['Int']['output'];
+  /** Staff added by the confirmation; null before it. */
+  created_count?: Maybe<Scalars['Int']['output']>;
+  inserted_at: Scalars['DateTime']['output'];
+  confirmed_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Every row, in file order. */
+  rows: Array<CorporateStaffImportRow>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1616,6 +1689,11 @@ export type ResolversTypes = ResolversObject<{
   CreateCreditRequestInput: CreateCreditRequestInput;
   CreditRequest: ResolverTypeWrapper<CreditRequest>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  CorporateStaffImportStatus: CorporateStaffImportStatus;
+  CorporateStaffImportRowStatus: CorporateStaffImportRowStatus;
+  CorporateStaffImportError: ResolverTypeWrapper<CorporateStaffImportError>;
+  CorporateStaffImportRow: ResolverTypeWrapper<CorporateStaffImportRow>;
+  CorporateStaffImport: ResolverTypeWrapper<CorporateStaffImport>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1717,6 +1795,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateCreditRequestInput: CreateCreditRequestInput;
   CreditRequest: CreditRequest;
   Mutation: Record<PropertyKey, never>;
+  CorporateStaffImportError: CorporateStaffImportError;
+  CorporateStaffImportRow: CorporateStaffImportRow;
+  CorporateStaffImport: CorporateStaffImport;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -1966,6 +2047,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryCorporate_DashboardArgs>
+  >;
+  corporate_staff_import?: Resolver<
+    Maybe<ResolversTypes['CorporateStaffImport']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCorporate_Staff_ImportArgs, 'corporate_id' | 'id'>
   >;
 }>;
 
@@ -2752,6 +2839,58 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDelete_Delegate_PolicyArgs, 'input'>
   >;
+  confirm_corporate_staff_import?: Resolver<
+    ResolversTypes['CorporateStaffImport'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirm_Corporate_Staff_ImportArgs, 'corporate_id' | 'id'>
+  >;
+}>;
+
+export type CorporateStaffImportErrorResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateStaffImportError'] =
+    ResolversParentTypes['CorporateStaffImportError'],
+> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CorporateStaffImportRowResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateStaffImportRow'] =
+    ResolversParentTypes['CorporateStaffImportRow'],
+> = ResolversObject<{
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employee_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CorporateStaffImportRowStatus'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CorporateStaffImportError']>, ParentType, ContextType>;
+}>;
+
+export type CorporateStaffImportResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateStaffImport'] =
+    ResolversParentTypes['CorporateStaffImport'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CorporateStaffImportStatus'], ParentType, ContextType>;
+  total_rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid_rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error_rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new_accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  existing_accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  confirmed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CorporateStaffImportRow']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -2811,4 +2950,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Delegator?: DelegatorResolvers<ContextType>;
   CreditRequest?: CreditRequestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  CorporateStaffImportError?: CorporateStaffImportErrorResolvers<ContextType>;
+  CorporateStaffImportRow?: CorporateStaffImportRowResolvers<ContextType>;
+  CorporateStaffImport?: CorporateStaffImportResolvers<ContextType>;
 }>;

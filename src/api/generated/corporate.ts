@@ -185,6 +185,17 @@ export type CreateCorporateLevelInput = {
   name: string;
 };
 
+/** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */
+export type CorporateStaffImportStatus = 'PREVIEW' | 'CONFIRMED';
+
+/**
+ * A row of an import. In a preview: NEW_ACCOUNT (a person without an account, who gets one),
+ * EXISTING_ACCOUNT (an account that becomes staff here) or ERROR; once confirmed: CREATED or
+ * SKIPPED (with the errors that kept it out).
+ */
+export type CorporateStaffImportRowStatus =
+  'NEW_ACCOUNT' | 'EXISTING_ACCOUNT' | 'ERROR' | 'CREATED' | 'SKIPPED';
+
 export type CorporateDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CorporateDashboardQuery = {
@@ -497,6 +508,65 @@ export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
   service_info: { service: string; build_id: string; server_time: string };
+};
+
+export type StaffImportFieldsFragment = {
+  id: string;
+  corporate_id: string;
+  file_name: string;
+  status: CorporateStaffImportStatus;
+  total_rows: number;
+  valid_rows: number;
+  error_rows: number;
+  new_accounts: number;
+  existing_accounts: number;
+  created_count: number | null;
+  inserted_at: string;
+  confirmed_at: string | null;
+  rows: Array<{
+    row: number;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    role: string | null;
+    department: string | null;
+    employee_id: string | null;
+    status: CorporateStaffImportRowStatus;
+    errors: Array<{ field: string; rule: string; message: string }>;
+  }>;
+};
+
+export type ConfirmStaffImportMutationVariables = Exact<{
+  corporate_id: string | number;
+  id: string | number;
+}>;
+
+export type ConfirmStaffImportMutation = {
+  confirm_corporate_staff_import: {
+    id: string;
+    corporate_id: string;
+    file_name: string;
+    status: CorporateStaffImportStatus;
+    total_rows: number;
+    valid_rows: number;
+    error_rows: number;
+    new_accounts: number;
+    existing_accounts: number;
+    created_count: number | null;
+    inserted_at: string;
+    confirmed_at: string | null;
+    rows: Array<{
+      row: number;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      role: string | null;
+      department: string | null;
+      employee_id: string | null;
+      status: CorporateStaffImportRowStatus;
+      errors: Array<{ field: string; rule: string; message: string }>;
+    }>;
+  };
 };
 
 export type StaffFieldsFragment = {
@@ -893,6 +963,40 @@ export const DepartmentFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'DepartmentFields' },
 ) as unknown as TypedDocumentString<DepartmentFieldsFragment, unknown>;
+export const StaffImportFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment StaffImportFields on CorporateStaffImport {
+  id
+  corporate_id
+  file_name
+  status
+  total_rows
+  valid_rows
+  error_rows
+  new_accounts
+  existing_accounts
+  created_count
+  inserted_at
+  confirmed_at
+  rows {
+    row
+    email
+    first_name
+    last_name
+    role
+    department
+    employee_id
+    status
+    errors {
+      field
+      rule
+      message
+    }
+  }
+}
+    `,
+  { fragmentName: 'StaffImportFields' },
+) as unknown as TypedDocumentString<StaffImportFieldsFragment, unknown>;
 export const StaffFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StaffFields on CorporateStaff {
@@ -1256,6 +1360,44 @@ export const ServiceInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ServiceInfoQuery, ServiceInfoQueryVariables>;
+export const ConfirmStaffImportDocument = new TypedDocumentString(`
+    mutation ConfirmStaffImport($corporate_id: ID!, $id: ID!) {
+  confirm_corporate_staff_import(corporate_id: $corporate_id, id: $id) {
+    ...StaffImportFields
+  }
+}
+    fragment StaffImportFields on CorporateStaffImport {
+  id
+  corporate_id
+  file_name
+  status
+  total_rows
+  valid_rows
+  error_rows
+  new_accounts
+  existing_accounts
+  created_count
+  inserted_at
+  confirmed_at
+  rows {
+    row
+    email
+    first_name
+    last_name
+    role
+    department
+    employee_id
+    status
+    errors {
+      field
+      rule
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<
+  ConfirmStaffImportMutation,
+  ConfirmStaffImportMutationVariables
+>;
 export const StaffPageDocument = new TypedDocumentString(`
     query StaffPage($corporate_id: ID!, $search: String, $filter: CorporateStaffFilter, $sort: CorporateTravellerSortInput, $limit: Int, $offset: Int) {
   corporate_staffs_page(

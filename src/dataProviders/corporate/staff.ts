@@ -1,5 +1,6 @@
 import {
   BeforeCreateStaffDocument,
+  ConfirmStaffImportDocument,
   CreateStaffDocument,
   StaffKeysetPageDocument,
   StaffMemberDocument,
@@ -12,10 +13,12 @@ import {
   type StaffFieldsFragment,
   type UpdateCorporateStaffInput,
 } from '../../api/generated/corporate';
+import type { GetListParams } from 'react-admin';
 import type { ResourceHandlers } from '../graphqlProvider';
 import { loadAllPages } from '../loadAll';
 import { limitOffset, listOf, listResult, notFound, pick, pickChanged, sortInput } from '../paging';
 import { corporateId } from './scope';
+import { downloadStaffExport, uploadStaffFile, type SheetFormat } from './staffFiles';
 
 const RESOURCE = 'users';
 
@@ -27,6 +30,8 @@ const RESOURCE = 'users';
 export type StaffRecord = Omit<StaffFieldsFragment, 'id'> & {
   id: string;
   staff_id: string;
+  /** The department's id (the form's field; the SDL gives the department itself). */
+  department_id: string | null;
   cost_center_ids: string[];
 };
 
@@ -35,6 +40,7 @@ export function staffRecord(entry: StaffFieldsFragment): StaffRecord {
     ...entry,
     id: String(entry.user_id),
     staff_id: String(entry.id),
+    department_id: entry.department ? String(entry.department.id) : null,
     cost_center_ids: entry.cost_center_assignees
       .filter((a) => a.user_id === entry.user_id && !a.department_id)
       .map((a) => String(a.cost_center_id)),
@@ -54,7 +60,7 @@ const SORTS: Record<string, CorporateTravellerSortField> = {
 };
 
 /** react-admin filters: `q` (search), department_id, role, corporate_level_id, active, cost_center_id. */
-function staffFilter(filter: Record<string, unknown> = {}): CorporateStaffFilter {
+export function staffFilter(filter: Record<string, unknown> = {}): CorporateStaffFilter {
   return {
     user_ids: listOf(filter.id as string),
     department_ids: listOf(filter.department_id as string),
@@ -174,6 +180,32 @@ export const staffHandlers: ResourceHandlers = {
         email: String(params.email ?? ''),
       });
       return { data: data.before_create_corporate_staff };
+    },
+    /** The upload route's preview of a staff file (docs/corporate-staff.md "Import"). */
+    async previewImport(params) {
+      return { data: await uploadStaffFile(await corporateId(), params.file as File) };
+    },
+    /** confirm_corporate_staff_import: adds the preview's good rows (once). */
+    async confirmImport(params, { query }) {
+      const data = await query(ConfirmStaffImportDocument, {
+        corporate_id: await corporateId(),
+        id: String(params.id),
+      });
+      return { data: data.confirm_corporate_staff_import };
+    },
+    /** The list as the user sees it (search, filters, sort) as a CSV or XLSX file. */
+    async exportFile(params) {
+      const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+      const sort = sortInput(RESOURCE, params.sort as GetListParams['sort'], SORTS);
+      const blob = await downloadStaffExport({
+        corporate_id: await corporateId(),
+        format: params.format as SheetFormat,
+        search: typeof q === 'string' ? q.trim() : undefined,
+        filter: JSON.stringify(staffFilter(filter)),
+        sort_field: sort?.field,
+        sort_direction: sort?.direction,
+      });
+      return { data: blob };
     },
     /**
      * Every staff member of the corporate the spec's way — corporate_staffs in pages of 500

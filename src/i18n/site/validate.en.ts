@@ -52,5 +52,6 @@ export const validateEn = {
     identity: 'Only the account holder can change this phone number',
     taken: 'Another account has this phone number',
     future: 'This date is in the future',
+    duplicate: 'Repeats a row above in the file',
   },
 } satisfies DeepStrings<typeof validateVi>;

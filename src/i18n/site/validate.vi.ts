@@ -57,5 +57,6 @@ export const validateVi = {
     identity: 'Chỉ chủ tài khoản mới đổi được số điện thoại này',
     taken: 'Số điện thoại đã thuộc về tài khoản khác',
     future: 'Ngày này chưa tới',
+    duplicate: 'Trùng với một dòng phía trên trong tệp',
   },
 };

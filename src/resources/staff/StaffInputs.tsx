@@ -89,6 +89,21 @@ export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
       <TextInput source="team" validate={rules.maxLength(100)} {...full} />
       <NumberInput source="monthly_limit" step={1000} min={0} validate={rules.moneyAmount} />
       <ReferenceInput
+        source="department_id"
+        reference="department"
+        sort={{ field: 'name', order: 'ASC' }}
+        filter={{ active: true }}
+      >
+        <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} {...full} />
+      </ReferenceInput>
+      <ReferenceInput
+        source="corporate_level_id"
+        reference="levels"
+        sort={{ field: 'name', order: 'ASC' }}
+      >
+        <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} {...full} />
+      </ReferenceInput>
+      <ReferenceInput
         source="approver_id"
         reference="users"
         sort={{ field: 'last_name', order: 'ASC' }}

@@ -10,6 +10,7 @@ import {
   SelectInput,
 } from '../common/viewRuntime';
 import { CORPORATE_ROLES } from '../../permissions/corporate';
+import { StaffListActions } from './StaffListActions';
 
 interface Staff extends RaRecord {
   email: string | null;
@@ -57,6 +58,7 @@ export function StaffList() {
       sort={{ field: 'monthly_limit', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      actions={<StaffListActions />}
     >
       <ResponsiveListBody<Staff>
         primaryText={staffName}
