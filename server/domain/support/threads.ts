@@ -6,6 +6,7 @@ import {
   TICKET_KINDS,
   TICKET_LIMITS,
   TICKET_STATUSES,
+  TICKET_TRANSITIONS,
   type TicketStatus,
 } from '../../../src/supportRules.js';
 import { signedFileUrl } from './files.js';
@@ -24,16 +25,9 @@ import {
 } from './repository.js';
 import type { SupportServices } from './tickets.js';
 
-/** Who may move a ticket where: new → in progress → answered → closed; closed reopens. */
-const TRANSITIONS: Record<TicketStatus, TicketStatus[]> = {
-  NEW: ['IN_PROGRESS', 'ANSWERED', 'CLOSED'],
-  IN_PROGRESS: ['ANSWERED', 'CLOSED'],
-  ANSWERED: ['IN_PROGRESS', 'CLOSED'],
-  CLOSED: ['IN_PROGRESS'],
-};
-
+/** Who may move a ticket where (src/supportRules.ts, which the support inbox shows). */
 export function canMove(from: TicketStatus, to: TicketStatus): boolean {
-  return TRANSITIONS[from].includes(to);
+  return TICKET_TRANSITIONS[from].includes(to);
 }
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
