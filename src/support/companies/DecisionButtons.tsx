@@ -14,14 +14,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useErrorText } from '../errorText';
 import type { DirectoryCorporateFragment } from '../../api/generated/admin';
-
-function messageOf(error: unknown): string {
-  const errors = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
-  const first = errors ? Object.values(errors)[0] : undefined;
-  if (typeof first === 'string') return first;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Approve or reject a PENDING registration, each after a confirmation (rejecting needs a
@@ -30,6 +24,7 @@ function messageOf(error: unknown): string {
 export function DecisionButtons() {
   const company = useRecordContext<DirectoryCorporateFragment>();
   const translate = useTranslate();
+  const errorText = useErrorText();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -52,7 +47,7 @@ export function DecisionButtons() {
       setDialog(null);
       refresh();
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorText(failure));
     } finally {
       setBusy(false);
     }

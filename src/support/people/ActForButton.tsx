@@ -7,16 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useErrorText } from '../errorText';
 import type { DirectoryUserFragment, ActingFragment } from '../../api/generated/admin';
 import { rememberActing } from '../../account/acting/actingStore';
 import { displayName } from './names';
-
-function fieldMessage(error: unknown): string {
-  const errors = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
-  const first = errors ? Object.values(errors)[0] : undefined;
-  if (typeof first === 'string') return first;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Starts acting for the person shown, after a reason: the server opens the time-boxed session
@@ -26,6 +20,7 @@ function fieldMessage(error: unknown): string {
 export function ActForButton() {
   const person = useRecordContext<DirectoryUserFragment>();
   const translate = useTranslate();
+  const errorText = useErrorText();
   const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -50,7 +45,7 @@ export function ActForButton() {
       });
       window.location.assign('/');
     } catch (failure) {
-      setError(fieldMessage(failure));
+      setError(errorText(failure));
       setBusy(false);
     }
   };

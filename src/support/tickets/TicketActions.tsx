@@ -10,19 +10,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { TICKET_TRANSITIONS } from '../../supportRules';
+import { useErrorText } from '../errorText';
 import type { InboxTicket } from './ticketFields';
-
-function messageOf(error: unknown): string {
-  const body = (error as { body?: { errors?: Record<string, unknown> } }).body;
-  const first = body?.errors ? Object.values(body.errors)[0] : undefined;
-  if (typeof first === 'string') return first;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** Moves the ticket along its workflow: one button per status it may move to. */
 export function TicketStatusButtons() {
   const ticket = useRecordContext<InboxTicket>();
   const translate = useTranslate();
+  const errorText = useErrorText();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -35,7 +30,7 @@ export function TicketStatusButtons() {
       notify('supportArea.moved', { type: 'success' });
       refresh();
     } catch (error) {
-      notify(messageOf(error), { type: 'error' });
+      notify(errorText(error), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -57,6 +52,7 @@ export function TicketStatusButtons() {
 export function TicketReply() {
   const ticket = useRecordContext<InboxTicket>();
   const translate = useTranslate();
+  const errorText = useErrorText();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -74,7 +70,7 @@ export function TicketReply() {
       notify('supportArea.reply.sent', { type: 'success' });
       refresh();
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorText(failure));
     } finally {
       setBusy(false);
     }
