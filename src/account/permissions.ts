@@ -3,11 +3,6 @@
  * roles and what each may do are src/permissions/corporate.ts.
  */
 
-/** Platform support staff (profile role ADMIN): the support area and acting for a user. */
-export function isSupportStaff(profile: { role?: string | null } | null | undefined): boolean {
-  return (profile?.role ?? '').toUpperCase() === 'ADMIN';
-}
-
 /** Spec §6: profile role AGENT is a travel agent. */
 export function isAgent(profile: { role?: string | null } | null | undefined): boolean {
   return (profile?.role ?? '').toUpperCase() === 'AGENT';

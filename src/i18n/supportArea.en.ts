@@ -9,6 +9,7 @@ export const supportAreaEn = {
       title: 'Sign in to the support area',
       body: 'This area is for Wayfare support staff.',
     },
+    loadError: 'Could not check your access to the support area',
     refused: {
       title: 'This area is for Wayfare support staff only',
       body: 'Your account is not a support account. If you need help, send us a message from the Contact page.',

@@ -9,6 +9,7 @@ export const supportAreaVi = {
       title: 'Đăng nhập để vào khu vực hỗ trợ',
       body: 'Khu vực này dành cho nhân viên hỗ trợ của Wayfare.',
     },
+    loadError: 'Không kiểm tra được quyền truy cập khu vực hỗ trợ',
     refused: {
       title: 'Khu vực này chỉ dành cho nhân viên hỗ trợ Wayfare',
       body: 'Tài khoản của bạn không phải tài khoản hỗ trợ. Nếu bạn cần giúp đỡ, hãy gửi yêu cầu ở trang Liên hệ.',

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Loading, useTranslate } from 'react-admin';
+import { Loading, usePermissions, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
-import { isSupportStaff } from '../account/permissions';
 import { useStore } from '../account/store/createStore';
 import { openAccountDialog } from '../account/store/dialogStore';
 import { loadProfile, sessionStore } from '../account/store/sessionStore';
@@ -10,7 +9,8 @@ import { ConsoleMessage } from '../corporate/pages/ConsoleMessage';
 
 /**
  * Between the support area's frame and its screens: signed out, the login popup and why;
- * signed in without the support role, a clear refusal (and no screen, so no request).
+ * signed in without the support role (the admin service says), a clear refusal and no screen;
+ * a failure to find out, an error with a retry.
  */
 export function SupportGate({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -21,6 +21,11 @@ export function SupportGate({ children }: { children: ReactNode }) {
     if (signedOut) openAccountDialog('review');
     else if (!session.profile) void loadProfile();
   }, [signedOut, session.profile]);
+
+  const permissions = usePermissions<{ staff: boolean }>(undefined, {
+    enabled: !signedOut && Boolean(session.profile),
+    retry: false,
+  });
 
   if (signedOut) {
     return (
@@ -35,8 +40,22 @@ export function SupportGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!session.profile) return <Loading />;
-  if (!isSupportStaff(session.profile)) return <SupportRefusal />;
+  if (permissions.error) {
+    return (
+      <ConsoleMessage
+        alert
+        title={translate('supportArea.loadError')}
+        body={(permissions.error as Error).message}
+        actions={
+          <Button variant="contained" onClick={() => void permissions.refetch()}>
+            {translate('console.permissionsError.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!session.profile || permissions.isPending) return <Loading />;
+  if (!permissions.permissions?.staff) return <SupportRefusal />;
   return <>{children}</>;
 }
 

@@ -1,26 +1,18 @@
 import type { AuthProvider } from 'react-admin';
-import { isSupportStaff } from '../account/permissions';
-import { loadProfile, sessionStore } from '../account/store/sessionStore';
-import { hasSessionTokens } from '../api/tokens';
 import { authProvider } from '../authProvider';
-
-async function role(): Promise<string | null> {
-  if (!hasSessionTokens()) return null;
-  const profile = sessionStore.get().profile ?? (await loadProfile());
-  return profile?.role ?? null;
-}
+import { isSupportStaff } from './staffAccess';
 
 /**
  * The support area's AuthProvider: sign-in, sign-out and session errors as the corporate
- * console's (the site's account dialog), but access is the profile role: platform support
- * (ADMIN) may use every screen, anyone else none (the server refuses them too).
+ * console's (the site's account dialog); access is platform support staff only, as the admin
+ * service answers it (src/support/staffAccess.ts) — every screen for them, none for others.
  */
 export const supportAuthProvider: AuthProvider = {
   ...authProvider,
   async getPermissions() {
-    return { role: await role() };
+    return { staff: await isSupportStaff() };
   },
   async canAccess() {
-    return isSupportStaff({ role: await role() });
+    return isSupportStaff();
   },
 };
