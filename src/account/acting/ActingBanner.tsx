@@ -50,8 +50,11 @@ export function ActingBanner({ acting }: { acting: ActingFor }) {
         gap: 1,
         px: { xs: 1.5, sm: 3 },
         py: 0.75,
-        bgcolor: 'warning.dark',
-        color: 'warning.contrastText',
+        // Dark in both themes, with white text (contrast over 15:1), and an amber edge.
+        bgcolor: 'grey.900',
+        color: 'common.white',
+        borderBottom: 3,
+        borderColor: 'warning.main',
       }}
     >
       <Typography variant="body2" sx={{ flex: '1 1 12rem', fontWeight: 600 }}>
@@ -60,9 +63,8 @@ export function ActingBanner({ acting }: { acting: ActingFor }) {
       {failed && <Typography variant="body2">{t('header.actingEndFailed')}</Typography>}
       <Button
         size="small"
-        variant="contained"
+        variant="outlined"
         color="inherit"
-        sx={{ color: 'text.primary' }}
         disabled={busy}
         onClick={() => void end()}
       >

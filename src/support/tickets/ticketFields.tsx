@@ -4,14 +4,7 @@ import type { InboxTicketFragment } from '../../api/generated/admin';
 
 export type InboxTicket = InboxTicketFragment;
 
-const COLOR = {
-  NEW: 'info',
-  IN_PROGRESS: 'warning',
-  ANSWERED: 'success',
-  CLOSED: 'default',
-} as const;
-
-/** A ticket's status as a chip (colour and text, never colour alone). */
+/** A ticket's status as a chip (text on the theme's default chip, for contrast in both themes). */
 export function TicketStatusField() {
   const ticket = useRecordContext<InboxTicket>();
   const translate = useTranslate();
@@ -20,7 +13,6 @@ export function TicketStatusField() {
     <Chip
       size="small"
       variant="outlined"
-      color={COLOR[ticket.status]}
       label={translate(`supportArea.status.${ticket.status}`)}
     />
   );
