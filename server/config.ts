@@ -117,6 +117,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   SUPPORT_INBOX_EMAIL: z.string().email().default('support@wayfare.example'),
+  // How long a support agent's "acting for" session lasts (docs/security.md "Acting for").
+  SUPPORT_ACTING_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
   // Checkout (docs/checkout.md): how long a cart holds its seats or rooms, and its price parts.
   CHECKOUT_HOLD_MINUTES: z.coerce
     .number()
@@ -249,6 +251,8 @@ export interface AuthConfig {
   sessionMaxAgeSeconds: number;
   /** Multiplies every per-IP limit (offices behind one address, load tests). */
   ipLimitFactor: number;
+  /** Minutes a support agent may act for a user after giving a reason (SUPPORT_ACTING_MINUTES). */
+  supportActingMinutes: number;
 }
 
 /** Used outside production when PASSWORD_PEPPER is unset; main.ts logs a warning. */
@@ -440,6 +444,7 @@ function authConfig(env: Env, isProduction: boolean, base: string): AuthConfig {
     renewalTokenTtlSeconds: env.RENEWAL_TOKEN_TTL_DAYS * day,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_DAYS * day,
     ipLimitFactor: env.AUTH_IP_LIMIT_FACTOR,
+    supportActingMinutes: env.SUPPORT_ACTING_MINUTES,
   };
 }
 

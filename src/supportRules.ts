@@ -8,6 +8,14 @@ export type TicketKind = (typeof TICKET_KINDS)[number];
 export const TICKET_STATUSES = ['NEW', 'IN_PROGRESS', 'ANSWERED', 'CLOSED'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
+/** Where support may move a ticket: new → in progress → answered → closed; closed reopens. */
+export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
+  NEW: ['IN_PROGRESS', 'ANSWERED', 'CLOSED'],
+  IN_PROGRESS: ['ANSWERED', 'CLOSED'],
+  ANSWERED: ['IN_PROGRESS', 'CLOSED'],
+  CLOSED: ['IN_PROGRESS'],
+};
+
 /** Topics offered by each form (labels live in the catalogues). */
 export const TICKET_TOPICS = {
   CONTACT: ['BOOKING', 'PAYMENT', 'ACCOUNT', 'CORPORATE', 'PARTNERSHIP', 'FEEDBACK', 'OTHER'],

@@ -20,6 +20,7 @@ export * from './tables/inventory-favourites.js';
 export * from './tables/inventory-currencies.js';
 export * from './relations.js';
 export * from './tables/support.js';
+export * from './tables/support-acting.js';
 export * from './tables/memberships.js';
 export * from './tables/checkout.js';
 export * from './tables/orders.js';

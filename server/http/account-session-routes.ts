@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { AccountServices } from '../auth/services.js';
-import { bearerToken, resolveRequestAuth } from '../auth/request-auth.js';
+import { refuseCredentialChangeForPatron } from '../auth/patron.js';
+import { bearerToken, patronHeader, resolveRequestAuth } from '../auth/request-auth.js';
 import { changePassword } from '../domain/accounts/password-changes.js';
 import { renewSession, signOut } from '../domain/accounts/sessions.js';
 import { passwordSignIn } from '../domain/accounts/sign-in.js';
@@ -65,6 +66,7 @@ export async function accountSessionRoutes(
   app.post('/api/v1/user/change-password', async (request) => {
     const auth = await resolveRequestAuth(s, request);
     if (!auth.user) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+    await refuseCredentialChangeForPatron(s, auth.user, patronHeader(request), 'password');
     await changePassword(s, auth.user, parseInput(changePasswordBody, request.body));
     return { data: { success: true } };
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isPatronRoute, patronHeaderFor, PATRON_STORAGE_KEY, readPatronId } from './patron';
+import {
+  ACTING_STORAGE_KEY,
+  isPatronRoute,
+  patronHeaderFor,
+  PATRON_STORAGE_KEY,
+  readActingFor,
+  readPatronId,
+  readSelectedPatronId,
+} from './patron';
 
 describe('patronHeaderFor', () => {
   it.each([
@@ -36,6 +44,25 @@ describe('patronHeaderFor', () => {
   it('reads the patron id from session storage key XPatronId', () => {
     expect(readPatronId()).toBeNull();
     window.sessionStorage.setItem(PATRON_STORAGE_KEY, 'd-9');
+    expect(readPatronId()).toBe('d-9');
+  });
+
+  it('prefers support’s acting-for session while it lasts, and never past its end', () => {
+    window.sessionStorage.setItem(PATRON_STORAGE_KEY, 'd-9');
+    const acting = {
+      sessionId: 's-1',
+      patronId: 'u-traveller',
+      patronName: 'Ngô Thanh Tâm',
+      expiresAt: '2026-03-02T08:30:00.000Z',
+    };
+    window.sessionStorage.setItem(ACTING_STORAGE_KEY, JSON.stringify(acting));
+    const end = Date.parse(acting.expiresAt);
+    expect(readActingFor(end - 1)).toEqual(acting);
+    expect(readActingFor(end)).toBeNull();
+    // The delegate picker's own selection is untouched by it.
+    expect(readSelectedPatronId()).toBe('d-9');
+    window.sessionStorage.setItem(ACTING_STORAGE_KEY, '{not json');
+    expect(readActingFor(end - 1)).toBeNull();
     expect(readPatronId()).toBe('d-9');
   });
 });

@@ -29,7 +29,40 @@ export function patronHeaderFor(
   return patronId && isPatronRoute(pathname) ? { [PATRON_HEADER]: patronId } : {};
 }
 
+/** Session storage key of support's acting-for session (docs/support.md). */
+export const ACTING_STORAGE_KEY = 'WayfareActingFor';
+
+/** What the browser keeps of the acting-for session support started (src/account/acting). */
+export interface ActingFor {
+  sessionId: string;
+  patronId: string;
+  patronName: string;
+  /** ISO instant; past it the server refuses the header, and the browser stops sending it. */
+  expiresAt: string;
+}
+
+/** The stored acting-for session while it lasts (`now` in ms), else null. */
+export function readActingFor(now = Date.now()): ActingFor | null {
+  try {
+    const raw = window.sessionStorage.getItem(ACTING_STORAGE_KEY);
+    const acting = raw ? (JSON.parse(raw) as Partial<ActingFor>) : null;
+    if (!acting?.patronId || !acting.expiresAt || !acting.sessionId) return null;
+    return Date.parse(acting.expiresAt) > now ? (acting as ActingFor) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The patron to send: support's acting-for session while it lasts, otherwise the selected
+ * delegator or traveller (XPatronId).
+ */
 export function readPatronId(): string | null {
+  return readActingFor()?.patronId ?? readSelectedPatronId();
+}
+
+/** The delegator or traveller picked in the header (XPatronId), whatever support does. */
+export function readSelectedPatronId(): string | null {
   try {
     return window.sessionStorage.getItem(PATRON_STORAGE_KEY);
   } catch {

@@ -17,6 +17,7 @@ import { landingModuleFor, type LandingModule } from '../routes/landingPages';
 import { POLICY_PAGES, type PolicyPageKey } from '../public-site/info/policies/types';
 import {
   CORPORATE_BASE,
+  SUPPORT_BASE,
   routesForLayout,
   type AppRoute,
   type LayoutName,
@@ -122,6 +123,9 @@ const CorporateConsole = lazyPage(
   'CorporateConsole',
 );
 
+/** The support area (platform staff): a react-admin app of its own, in its own lazy chunk. */
+const SupportConsole = lazyPage(() => import('../support/SupportConsole'), 'SupportConsole');
+
 /** Layouts of the public site (the corporate and analysis layouts belong to the console). */
 type SiteLayoutName = Exclude<LayoutName, 'corporate' | 'analysis'>;
 const SITE_LAYOUTS: Record<SiteLayoutName, ComponentType> = {
@@ -177,6 +181,17 @@ function ConsoleRoute() {
   );
 }
 
+function SupportRoute() {
+  const t = useT();
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<FullPageStatus loading title={t('page.loading')} />}>
+        <SupportConsole />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -192,6 +207,7 @@ export function AppRoutes() {
         );
       })}
       <Route path={`${CORPORATE_BASE}/*`} element={<ConsoleRoute />} />
+      <Route path={`${SUPPORT_BASE}/*`} element={<SupportRoute />} />
     </Routes>
   );
 }

@@ -1,6 +1,7 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { ActingSlot } from '../account/acting/ActingSlot';
 import { DelegateSlot } from '../account/delegate/DelegateSlot';
 import { CurrencySwitch } from './CurrencySwitch';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -10,7 +11,8 @@ import { ThemeSwitch } from './ThemeSwitch';
 
 /**
  * Header of the public site and account area: logo, language, currency, theme, the delegate
- * picker (for someone with delegators) and sign-in or the account menu.
+ * picker (for someone with delegators) and sign-in or the account menu; below them, support's
+ * "acting for …" banner while an agent acts for someone.
  */
 export function SiteHeader() {
   return (
@@ -29,6 +31,7 @@ export function SiteHeader() {
         <DelegateSlot />
         <SignInButton />
       </Toolbar>
+      <ActingSlot />
     </AppBar>
   );
 }

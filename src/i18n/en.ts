@@ -3,6 +3,7 @@ import type { AppMessages } from './vi';
 import { consoleEn } from './console.en';
 import { siteEn } from './site';
 import { validateEn } from './site/validate.en';
+import { supportAreaEn } from './supportArea.en';
 
 /**
  * English: the site texts, server messages, console texts and ra-language-english. Imports an ra-* package, so only the
@@ -12,4 +13,11 @@ import { validateEn } from './site/validate.en';
 // that every `ra.*` key of `vi` is present here.
 const raEn = englishMessages.ra as AppMessages['ra'];
 
-export const en = { ...siteEn, validate: validateEn, ...consoleEn, ra: raEn } satisfies AppMessages;
+export const en = {
+  ...siteEn,
+  validate: validateEn,
+  ...consoleEn,
+  supportArea: supportAreaEn.supportArea,
+  resources: { ...consoleEn.resources, ...supportAreaEn.resources },
+  ra: raEn,
+} satisfies AppMessages;

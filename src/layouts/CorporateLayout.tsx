@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { ActingSlot } from '../account/acting/ActingSlot';
 import { ConsoleGate } from '../corporate/ConsoleGate';
 import { CorporateAppBar } from '../corporate/CorporateAppBar';
 import { ConsoleMenu } from '../corporate/ConsoleMenu';
@@ -17,6 +18,7 @@ export function CorporateLayout({ children }: { children: ReactNode }) {
       // Lets wide children (scrollable tabs, tables) scroll instead of widening the page.
       sx={{ '& .RaLayout-content': { minWidth: 0 } }}
     >
+      <ActingSlot />
       <ConsoleGate>{children}</ConsoleGate>
     </Layout>
   );

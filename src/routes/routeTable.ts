@@ -90,6 +90,9 @@ export const SITE_ROUTES: readonly AppRoute[] = [
 /** The corporate console mounts at this path; its routes are relative to it. */
 export const CORPORATE_BASE = '/corporate';
 
+/** The support area for platform staff (not in the spec; docs/decisions.md, docs/support.md). */
+export const SUPPORT_BASE = '/support';
+
 export function routesForLayout(layout: LayoutName, routes = SITE_ROUTES): AppRoute[] {
   return routes.filter((route) => route.layout === layout);
 }

@@ -51,6 +51,9 @@ export const corporates = pgTable(
     currency: currency(),
     status: corporateStatus('status').notNull().default('PENDING'),
     approved_at: instant('approved_at'),
+    /** When platform support refused the registration (status REJECTED), and why. */
+    rejected_at: instant('rejected_at'),
+    rejection_reason: text('rejection_reason'),
     enforce_cost_center: boolean('enforce_cost_center').notNull().default(false),
     enable_split_payment: boolean('enable_split_payment').notNull().default(false),
     is_enable_expense: boolean('is_enable_expense').notNull().default(false),

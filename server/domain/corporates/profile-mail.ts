@@ -33,50 +33,6 @@ export function registrationReceivedEmail(locale: MessageLocale, mail: Registrat
   return RECEIVED[locale](mail);
 }
 
-export interface DecisionMail {
-  company: string;
-  approved: boolean;
-  reason: string | null;
-  link: string;
-}
-
-const DECIDED: Record<MessageLocale, (m: DecisionMail) => { subject: string; text: string }> = {
-  vi: (m) =>
-    m.approved
-      ? {
-          subject: `Tài khoản doanh nghiệp ${m.company} đã được duyệt`,
-          text:
-            `Wayfare đã duyệt tài khoản doanh nghiệp ${m.company}. Bạn có thể thêm nhân viên, ` +
-            `phòng ban và trung tâm chi phí tại ${m.link}.\n\nWayfare`,
-        }
-      : {
-          subject: `Đăng ký doanh nghiệp ${m.company} chưa được duyệt`,
-          text:
-            `Wayfare chưa thể duyệt đăng ký doanh nghiệp ${m.company}.` +
-            (m.reason ? `\nLý do: ${m.reason}` : '') +
-            `\n\nBạn có thể sửa thông tin và gửi lại tại ${m.link}.\n\nWayfare`,
-        },
-  en: (m) =>
-    m.approved
-      ? {
-          subject: `${m.company} is approved on Wayfare`,
-          text:
-            `Wayfare approved the corporate account ${m.company}. You can now add staff, ` +
-            `departments and cost centers at ${m.link}.\n\nWayfare`,
-        }
-      : {
-          subject: `The registration of ${m.company} was not approved`,
-          text:
-            `Wayfare could not approve the registration of ${m.company}.` +
-            (m.reason ? `\nReason: ${m.reason}` : '') +
-            `\n\nYou can correct the details and send it again at ${m.link}.\n\nWayfare`,
-        },
-};
-
-export function registrationDecisionEmail(locale: MessageLocale, mail: DecisionMail) {
-  return DECIDED[locale](mail);
-}
-
 export interface RegistrationNotice {
   id: string;
   company_name: string;

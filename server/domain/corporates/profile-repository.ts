@@ -132,7 +132,8 @@ export async function resubmitRegistration(
       company_tax_code = ${values.company_tax_code},
       legal_representative = ${values.legal_representative},
       referrer_user_id = coalesce(${values.referrer_user_id}::uuid, referrer_user_id),
-      status = 'PENDING', approved_at = null, updated_at = now()
+      status = 'PENDING', approved_at = null, rejected_at = null, rejection_reason = null,
+      updated_at = now()
     where id = ${corporateId}::uuid and user_id = ${ownerId}::uuid and status = 'REJECTED'
     returning id`);
   return result.rows.length === 1;
@@ -149,26 +150,6 @@ export async function updateCorporateColumns(
     .update(corporates)
     .set({ ...set, updated_at: new Date() })
     .where(sql`${corporates.id} = ${corporateId}::uuid`);
-}
-
-/** A review decision on a PENDING corporate; null when it was not PENDING (already decided). */
-export async function decidePending(
-  db: Db,
-  corporateId: string,
-  status: 'APPROVED' | 'REJECTED',
-  now: Date,
-): Promise<{ user_id: string; company_name: string; display_name: string | null } | null> {
-  const result = await db.execute<{
-    user_id: string;
-    company_name: string;
-    display_name: string | null;
-  }>(sql`
-    update corporates set status = ${status}::corporate_status,
-      approved_at = ${status === 'APPROVED' ? now.toISOString() : null}::timestamptz,
-      updated_at = ${now.toISOString()}::timestamptz
-    where id = ${corporateId}::uuid and status = 'PENDING'
-    returning user_id, company_name, display_name`);
-  return result.rows[0] ?? null;
 }
 
 export interface CreditRequestRow extends Record<string, unknown> {

@@ -9,7 +9,6 @@ import { messageLocale } from '../../providers/messaging/texts.js';
 import type { OutgoingMessage } from '../../providers/messaging/types.js';
 import {
   creditRequestNotice,
-  registrationDecisionEmail,
   registrationNotice,
   registrationReceivedEmail,
 } from './profile-mail.js';
@@ -106,25 +105,6 @@ export async function creditRequestNoticeFor(
         average_budget_range: row.average_budget_range,
         usual_booker_role: row.usual_booker_role,
       },
-    }),
-  );
-}
-
-export async function decisionMailFor(
-  deps: MailDeps,
-  decided: { user_id: string; company_name: string; display_name: string | null },
-  approved: boolean,
-  reason: string | null,
-): Promise<OutgoingMessage | null> {
-  const owner = await contactOf(deps.db, decided.user_id);
-  if (!owner?.email) return null;
-  return email(
-    owner.email,
-    registrationDecisionEmail(messageLocale(owner?.locale), {
-      company: decided.display_name || decided.company_name,
-      approved,
-      reason,
-      link: `${deps.origin}/corporate${approved ? '' : '/register'}`,
     }),
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A corporate's registration and review (docs/corporate-profile.md): create_corporate_request
- * (PENDING, the caller its owner), create_credit_request, and `decideRegistration` — the one
- * way a registration is approved or rejected, for the admin service's support operations.
+ * (PENDING, the caller its owner) and create_credit_request. Support decides a registration
+ * through the admin service (server/domain/support/registrations.ts).
  */
 import type { Db } from '../../db/client.js';
 import { AppError, type FieldError } from '../../errors.js';
@@ -12,7 +12,6 @@ import { readCorporate } from './corporate.js';
 import { checkIds } from './ids.js';
 import {
   creditRequestNoticeFor,
-  decisionMailFor,
   registrationMailsFor,
   type MailDeps,
 } from './registration-notices.js';
@@ -22,7 +21,6 @@ import {
   taxCodeHolder,
   upsertCreditRequest,
   userByReferralCode,
-  decidePending,
   type RegistrationValues,
 } from './profile-repository.js';
 import { activeMemberships, corporateById } from './repository.js';
@@ -149,32 +147,4 @@ export async function createCreditRequest(
   if (row.changed) await deps.messenger.deliver(await creditRequestNoticeFor(deps, row));
   const { changed: _changed, ...request } = row;
   return { ...request, inserted_at: new Date(request.inserted_at).toISOString() };
-}
-
-export interface RegistrationDecision {
-  corporateId: string;
-  decision: 'APPROVED' | 'REJECTED';
-  /** Told to the owner on a rejection. */
-  reason?: string | null;
-}
-
-/**
- * Approves or rejects a PENDING registration (spec §4: APPROVED sets approved_at) and tells the
- * owner in their language. The admin service's support operation calls this after its own
- * authorization (platform support staff) and audit. NOT_FOUND for an unknown corporate;
- * BAD_USER_INPUT `corporate_id: decided` when it is not PENDING (a second click changes nothing).
- */
-export async function decideRegistration(deps: ProfileDeps, decision: RegistrationDecision) {
-  checkIds({ corporate_id: decision.corporateId });
-  const decided = await decidePending(deps.db, decision.corporateId, decision.decision, deps.now());
-  if (!decided) {
-    if (!(await corporateById(deps.db, decision.corporateId))) {
-      throw new AppError('NOT_FOUND', 'No such corporate.');
-    }
-    refuse([{ field: 'corporate_id', rule: 'decided', message: 'is not waiting for review' }]);
-  }
-  const approved = decision.decision === 'APPROVED';
-  const mail = await decisionMailFor(deps, decided!, approved, decision.reason ?? null);
-  if (mail) await deps.messenger.deliver(mail);
-  return corporateById(deps.db, decision.corporateId);
 }

@@ -6,6 +6,7 @@ import {
   TICKET_KINDS,
   TICKET_LIMITS,
   TICKET_STATUSES,
+  TICKET_TRANSITIONS,
   type TicketStatus,
 } from '../../../src/supportRules.js';
 import { signedFileUrl } from './files.js';
@@ -24,16 +25,9 @@ import {
 } from './repository.js';
 import type { SupportServices } from './tickets.js';
 
-/** Who may move a ticket where: new → in progress → answered → closed; closed reopens. */
-const TRANSITIONS: Record<TicketStatus, TicketStatus[]> = {
-  NEW: ['IN_PROGRESS', 'ANSWERED', 'CLOSED'],
-  IN_PROGRESS: ['ANSWERED', 'CLOSED'],
-  ANSWERED: ['IN_PROGRESS', 'CLOSED'],
-  CLOSED: ['IN_PROGRESS'],
-};
-
+/** Who may move a ticket where (src/supportRules.ts, which the support inbox shows). */
 export function canMove(from: TicketStatus, to: TicketStatus): boolean {
-  return TRANSITIONS[from].includes(to);
+  return TICKET_TRANSITIONS[from].includes(to);
 }
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
@@ -97,8 +91,8 @@ async function present(s: SupportServices, rows: TicketRow[], forStaff: boolean)
     phone_number: row.phone,
     order_code: row.order_code,
     locale: row.locale,
-    inserted_at: row.inserted_at,
-    updated_at: row.updated_at,
+    inserted_at: row.inserted_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
     attachments: files.filter((f) => f.ticket_id === row.id),
     messages: messages
       .filter((m) => m.message.ticket_id === row.id)
@@ -113,7 +107,7 @@ async function present(s: SupportServices, rows: TicketRow[], forStaff: boolean)
               ? [author_last_name, author_first_name].filter(Boolean).join(' ') || null
               : null,
         body: message.body,
-        inserted_at: message.inserted_at,
+        inserted_at: message.inserted_at.toISOString(),
         attachments: files.filter((f) => f.message_id === message.id),
       })),
   }));
@@ -154,6 +148,13 @@ export async function staffTicket(s: SupportServices, id: string) {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'ticket_not_found');
+
+/** The ticket a change was just made to (tickets are never deleted, so it is there). */
+async function decidedTicket(s: SupportServices, id: string) {
+  const ticket = await staffTicket(s, id);
+  if (!ticket) throw notFound();
+  return ticket;
+}
 const badMove = (from: TicketStatus, to: TicketStatus) =>
   new AppError('BAD_USER_INPUT', 'invalid_status_change', [
     { field: 'status', rule: 'transition', message: `A ${from} ticket cannot become ${to}` },
@@ -173,7 +174,7 @@ export async function changeStatus(s: SupportServices, staff: AuthUser, raw: unk
     { ticket: row.number, status: input.status, staff: staff.id },
     'support ticket status',
   );
-  return staffTicket(s, row.id);
+  return decidedTicket(s, row.id);
 }
 
 /**
@@ -216,5 +217,5 @@ export async function replyToTicket(s: SupportServices, staff: AuthUser, raw: un
       text: replySms(locale, ticket.number),
     });
   }
-  return staffTicket(s, ticket.id);
+  return decidedTicket(s, ticket.id);
 }

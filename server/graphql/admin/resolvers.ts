@@ -1,4 +1,13 @@
 import type { IResolvers } from 'mercurius';
+import { currentActing, endActingFor, startActingFor } from '../../domain/support/acting.js';
+import { readAuditLog } from '../../domain/support/audit-log.js';
+import {
+  findCorporates,
+  findOneCorporate,
+  findUser,
+  findUsers,
+} from '../../domain/support/people.js';
+import { approveCorporate, rejectCorporate } from '../../domain/support/registrations.js';
 import {
   changeStatus,
   replyToTicket,
@@ -7,30 +16,48 @@ import {
 } from '../../domain/support/threads.js';
 import { requireSupportStaff } from '../../domain/support/tickets.js';
 import type { RequestContext } from '../context.js';
+import type { MutationResolvers, QueryResolvers } from '../generated/admin.js';
 import { support } from '../main/support-resolvers.js';
 
 /*
- * The admin service: platform staff only (users.role ADMIN; anyone else FORBIDDEN). Issue 12:
- * the support inbox. The role check runs before any input is read.
+ * The admin service: platform staff only (users.role ADMIN; anyone else FORBIDDEN, checked in
+ * the domain before any input is read). Issue 12: the support inbox; issue 11: the directory,
+ * corporate registrations, acting for a user and the audit log (docs/support.md).
  */
-const resolvers = {
-  Query: {
-    support_tickets: (_: unknown, args: { input?: unknown }, ctx: RequestContext) => {
-      requireSupportStaff(ctx.user);
-      return staffTickets(support(ctx), args.input);
-    },
-    support_ticket: (_: unknown, args: { id: string }, ctx: RequestContext) => {
-      requireSupportStaff(ctx.user);
-      return staffTicket(support(ctx), args.id);
-    },
+
+type Q = QueryResolvers<RequestContext>;
+type M = MutationResolvers<RequestContext>;
+
+const db = (ctx: RequestContext) => ctx.database.db;
+
+const Query: Q = {
+  support_tickets: (_p, args, ctx) => {
+    requireSupportStaff(ctx.user);
+    return staffTickets(support(ctx), args.input);
   },
-  Mutation: {
-    reply_support_ticket: (_: unknown, args: { input: unknown }, ctx: RequestContext) =>
-      replyToTicket(support(ctx), requireSupportStaff(ctx.user), args.input),
-    update_support_ticket_status: (_: unknown, args: { input: unknown }, ctx: RequestContext) =>
-      changeStatus(support(ctx), requireSupportStaff(ctx.user), args.input),
+  support_ticket: (_p, args, ctx) => {
+    requireSupportStaff(ctx.user);
+    return staffTicket(support(ctx), args.id);
   },
+  users: (_p, args, ctx) => findUsers(db(ctx), ctx.user, args.input),
+  user: (_p, args, ctx) => findUser(db(ctx), ctx.user, args.id),
+  corporates: (_p, args, ctx) => findCorporates(db(ctx), ctx.user, args.input),
+  corporate: (_p, args, ctx) => findOneCorporate(db(ctx), ctx.user, args.id),
+  acting_session: (_p, _args, ctx) => currentActing(support(ctx), ctx.user),
+  audit_logs: (_p, args, ctx) => readAuditLog(db(ctx), ctx.user, args.input),
 };
 
-/** Registered for /graphql/admin in ../resolvers.ts. */
-export const adminResolvers = resolvers as unknown as IResolvers;
+const Mutation: M = {
+  reply_support_ticket: (_p, args, ctx) =>
+    replyToTicket(support(ctx), requireSupportStaff(ctx.user), args.input),
+  update_support_ticket_status: (_p, args, ctx) =>
+    changeStatus(support(ctx), requireSupportStaff(ctx.user), args.input),
+  approve_corporate: (_p, args, ctx) => approveCorporate(support(ctx), ctx.user, args.corporate_id),
+  reject_corporate: (_p, args, ctx) => rejectCorporate(support(ctx), ctx.user, args.input),
+  start_acting_for: (_p, args, ctx) => startActingFor(support(ctx), ctx.user, args.input),
+  end_acting_for: (_p, _args, ctx) => endActingFor(support(ctx), ctx.user),
+};
+
+// mercurius' IResolvers is looser than the codegen's types; the typed objects above are the
+// check, this is only the hand-over to registration (as server/graphql/corporate/resolvers.ts).
+export const adminResolvers = { Query, Mutation } as IResolvers;

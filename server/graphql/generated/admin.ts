@@ -38,6 +38,18 @@ export type Query = {
   support_tickets: SupportTicketPage;
   /** One ticket with its thread and files, or null. */
   support_ticket?: Maybe<SupportTicket>;
+  /** Find people by e-mail, phone, name or id. */
+  users: AdminUserPage;
+  /** One person, or null. */
+  user?: Maybe<AdminUser>;
+  /** Find corporates; status PENDING lists registrations waiting for a decision. */
+  corporates: AdminCorporatePage;
+  /** One corporate, or null. */
+  corporate?: Maybe<AdminCorporate>;
+  /** The caller's open acting-for session, or null (also null once it has expired). */
+  acting_session?: Maybe<ActingSession>;
+  /** The audit log, newest first. */
+  audit_logs: AuditLogPage;
 };
 
 export type QuerySupport_TicketsArgs = {
@@ -46,6 +58,26 @@ export type QuerySupport_TicketsArgs = {
 
 export type QuerySupport_TicketArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryUsersArgs = {
+  input?: InputMaybe<AdminUsersInput>;
+};
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryCorporatesArgs = {
+  input?: InputMaybe<AdminCorporatesInput>;
+};
+
+export type QueryCorporateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryAudit_LogsArgs = {
+  input?: InputMaybe<AuditLogsInput>;
 };
 
 /** Which public form a ticket came from: /contact, /complaint or /baocao. */
@@ -148,6 +180,14 @@ export type Mutation = {
   reply_support_ticket: SupportTicket;
   /** Move a ticket along new → in progress → answered → closed (closed may reopen). */
   update_support_ticket_status: SupportTicket;
+  /** Approve a PENDING registration: status APPROVED with approved_at; the owner is e-mailed. */
+  approve_corporate: AdminCorporate;
+  /** Refuse a PENDING registration with a reason: status REJECTED; the owner is e-mailed. */
+  reject_corporate: AdminCorporate;
+  /** Start acting for a user (ends any open session of the caller); the user is e-mailed. */
+  start_acting_for: ActingSession;
+  /** End the caller's open acting-for session; null when there was none. */
+  end_acting_for?: Maybe<ActingSession>;
 };
 
 export type MutationReply_Support_TicketArgs = {
@@ -156,6 +196,142 @@ export type MutationReply_Support_TicketArgs = {
 
 export type MutationUpdate_Support_Ticket_StatusArgs = {
   input: UpdateSupportTicketStatusInput;
+};
+
+export type MutationApprove_CorporateArgs = {
+  corporate_id: Scalars['ID']['input'];
+};
+
+export type MutationReject_CorporateArgs = {
+  input: RejectCorporateInput;
+};
+
+export type MutationStart_Acting_ForArgs = {
+  input: StartActingForInput;
+};
+
+/** A person who can sign in, as support sees them. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  id: Scalars['ID']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  /** USER, AGENT or ADMIN (platform support). */
+  role: Scalars['String']['output'];
+  locale: Scalars['String']['output'];
+  country_calling_code?: Maybe<Scalars['String']['output']>;
+  national_phone_number?: Maybe<Scalars['String']['output']>;
+  inserted_at: Scalars['DateTime']['output'];
+  /** The corporates this person owns or is an active member of. */
+  corporates: Array<AdminCorporate>;
+};
+
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  entries: Array<AdminUser>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type AdminUsersInput = {
+  /** Part of the e-mail, phone number or name; or a whole user id. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A company account and its registration state. */
+export type AdminCorporate = {
+  __typename?: 'AdminCorporate';
+  id: Scalars['ID']['output'];
+  company_name: Scalars['String']['output'];
+  display_name?: Maybe<Scalars['String']['output']>;
+  company_tax_code?: Maybe<Scalars['String']['output']>;
+  company_email?: Maybe<Scalars['String']['output']>;
+  company_phone_number?: Maybe<Scalars['String']['output']>;
+  company_address?: Maybe<Scalars['String']['output']>;
+  legal_representative?: Maybe<Scalars['String']['output']>;
+  /** PENDING, APPROVED or REJECTED. */
+  status: Scalars['String']['output'];
+  approved_at?: Maybe<Scalars['DateTime']['output']>;
+  rejected_at?: Maybe<Scalars['DateTime']['output']>;
+  rejection_reason?: Maybe<Scalars['String']['output']>;
+  inserted_at: Scalars['DateTime']['output'];
+  owner: AdminUser;
+};
+
+export type AdminCorporatePage = {
+  __typename?: 'AdminCorporatePage';
+  entries: Array<AdminCorporate>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type AdminCorporatesInput = {
+  /** Part of the company or display name, tax code, company e-mail or the owner's e-mail. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only corporates in these states (PENDING: registrations waiting for a decision). */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RejectCorporateInput = {
+  corporate_id: Scalars['ID']['input'];
+  /** Sent to the owner; 5–1,000 characters. */
+  reason: Scalars['String']['input'];
+};
+
+/** Support acting for a user through X-Patron-Id (docs/security.md "Acting for"). */
+export type ActingSession = {
+  __typename?: 'ActingSession';
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  started_at: Scalars['DateTime']['output'];
+  expires_at: Scalars['DateTime']['output'];
+  ended_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Open and not yet expired: X-Patron-Id with the patron's id is honoured. */
+  active: Scalars['Boolean']['output'];
+  support_user: AdminUser;
+  patron: AdminUser;
+};
+
+export type StartActingForInput = {
+  user_id: Scalars['ID']['input'];
+  /** Why support acts for this person (a ticket number, a phone call…); 5–500 characters. */
+  reason: Scalars['String']['input'];
+};
+
+/** One row of the audit log: who did what, for whom. */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  id: Scalars['ID']['output'];
+  action: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  actor_user_id?: Maybe<Scalars['ID']['output']>;
+  patron_user_id?: Maybe<Scalars['ID']['output']>;
+  corporate_id?: Maybe<Scalars['ID']['output']>;
+  actor?: Maybe<AdminUser>;
+  patron?: Maybe<AdminUser>;
+  metadata?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  entries: Array<AuditLogEntry>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type AuditLogsInput = {
+  /** Rows where this user acted. */
+  actor_user_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Rows done for this user (X-Patron-Id). */
+  patron_user_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Rows where this user is the actor or the patron. */
+  user_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Actions starting with this text (e.g. support.acting). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -279,6 +455,18 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   UpdateSupportTicketStatusInput: UpdateSupportTicketStatusInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AdminUser: ResolverTypeWrapper<AdminUser>;
+  AdminUserPage: ResolverTypeWrapper<AdminUserPage>;
+  AdminUsersInput: AdminUsersInput;
+  AdminCorporate: ResolverTypeWrapper<AdminCorporate>;
+  AdminCorporatePage: ResolverTypeWrapper<AdminCorporatePage>;
+  AdminCorporatesInput: AdminCorporatesInput;
+  RejectCorporateInput: RejectCorporateInput;
+  ActingSession: ResolverTypeWrapper<ActingSession>;
+  StartActingForInput: StartActingForInput;
+  AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
+  AuditLogsInput: AuditLogsInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -300,6 +488,18 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   UpdateSupportTicketStatusInput: UpdateSupportTicketStatusInput;
   Mutation: Record<PropertyKey, never>;
+  AdminUser: AdminUser;
+  AdminUserPage: AdminUserPage;
+  AdminUsersInput: AdminUsersInput;
+  AdminCorporate: AdminCorporate;
+  AdminCorporatePage: AdminCorporatePage;
+  AdminCorporatesInput: AdminCorporatesInput;
+  RejectCorporateInput: RejectCorporateInput;
+  ActingSession: ActingSession;
+  StartActingForInput: StartActingForInput;
+  AuditLogEntry: AuditLogEntry;
+  AuditLogPage: AuditLogPage;
+  AuditLogsInput: AuditLogsInput;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -342,6 +542,37 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QuerySupport_TicketArgs, 'id'>
+  >;
+  users?: Resolver<
+    ResolversTypes['AdminUserPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryUsersArgs>
+  >;
+  user?: Resolver<
+    Maybe<ResolversTypes['AdminUser']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserArgs, 'id'>
+  >;
+  corporates?: Resolver<
+    ResolversTypes['AdminCorporatePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryCorporatesArgs>
+  >;
+  corporate?: Resolver<
+    Maybe<ResolversTypes['AdminCorporate']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCorporateArgs, 'id'>
+  >;
+  acting_session?: Resolver<Maybe<ResolversTypes['ActingSession']>, ParentType, ContextType>;
+  audit_logs?: Resolver<
+    ResolversTypes['AuditLogPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryAudit_LogsArgs>
   >;
 }>;
 
@@ -415,6 +646,116 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdate_Support_Ticket_StatusArgs, 'input'>
   >;
+  approve_corporate?: Resolver<
+    ResolversTypes['AdminCorporate'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApprove_CorporateArgs, 'corporate_id'>
+  >;
+  reject_corporate?: Resolver<
+    ResolversTypes['AdminCorporate'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReject_CorporateArgs, 'input'>
+  >;
+  start_acting_for?: Resolver<
+    ResolversTypes['ActingSession'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStart_Acting_ForArgs, 'input'>
+  >;
+  end_acting_for?: Resolver<Maybe<ResolversTypes['ActingSession']>, ParentType, ContextType>;
+}>;
+
+export type AdminUserResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country_calling_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  national_phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  corporates?: Resolver<Array<ResolversTypes['AdminCorporate']>, ParentType, ContextType>;
+}>;
+
+export type AdminUserPageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AdminUserPage'] = ResolversParentTypes['AdminUserPage'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminCorporateResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AdminCorporate'] =
+    ResolversParentTypes['AdminCorporate'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_tax_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legal_representative?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approved_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rejected_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rejection_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+}>;
+
+export type AdminCorporatePageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AdminCorporatePage'] =
+    ResolversParentTypes['AdminCorporatePage'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AdminCorporate']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActingSessionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ActingSession'] = ResolversParentTypes['ActingSession'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  started_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ended_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  support_user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+  patron?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+}>;
+
+export type AuditLogEntryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  actor_user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  patron_user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  corporate_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  patron?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type AuditLogPageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -428,4 +769,11 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   SupportTicket?: SupportTicketResolvers<ContextType>;
   SupportTicketPage?: SupportTicketPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserPage?: AdminUserPageResolvers<ContextType>;
+  AdminCorporate?: AdminCorporateResolvers<ContextType>;
+  AdminCorporatePage?: AdminCorporatePageResolvers<ContextType>;
+  ActingSession?: ActingSessionResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
 }>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { parseEmail, parsePhone } from '../../auth/identifiers.js';
+import { refuseCredentialChangeForPatron } from '../../auth/patron.js';
 import type { AccountServices } from '../../auth/services.js';
 import type { AuthUser } from '../../domain/accounts/sessions.js';
 import {
@@ -110,6 +111,7 @@ const resolvers: Resolvers = {
 
     update_email: async (_root, args, ctx) => {
       const user = requireUser(ctx);
+      await refuseCredentialChangeForPatron(services(ctx), user, ctx.patron?.id ?? null, 'email');
       const input = parse(emailInput, args.input, 'invalid_code');
       const email = parseEmail(input.email);
       if (!email)
@@ -119,6 +121,7 @@ const resolvers: Resolvers = {
 
     update_phone_number: async (_root, args, ctx) => {
       const user = requireUser(ctx);
+      await refuseCredentialChangeForPatron(services(ctx), user, ctx.patron?.id ?? null, 'phone');
       const input = parse(phoneInput, args.input, 'invalid_code');
       const phone = parsePhone(`${input.country_calling_code}${input.national_phone_number}`);
       if (!phone) throw new AppError('BAD_USER_INPUT', 'phone_number: not a valid phone number');

@@ -1,6 +1,6 @@
 import { graphqlRequest } from '../../api/graphql';
 import { MyDelegatorsDocument, type MyDelegatorsQuery } from '../../api/generated/corporate';
-import { PATRON_STORAGE_KEY, readPatronId } from '../../api/patron';
+import { PATRON_STORAGE_KEY, readSelectedPatronId } from '../../api/patron';
 import { hasSessionTokens } from '../../api/tokens';
 import { onSignOut } from '../clientState';
 import { validDelegateId } from '../permissions';
@@ -52,7 +52,7 @@ export function loadDelegators(): Promise<DelegateState> {
 
 async function check(): Promise<DelegateState> {
   const settle = (state: DelegateState) => {
-    if (state.selectedId !== readPatronId()) storeSelection(state.selectedId);
+    if (state.selectedId !== readSelectedPatronId()) storeSelection(state.selectedId);
     delegateStore.set(state);
     return state;
   };
@@ -74,7 +74,7 @@ async function check(): Promise<DelegateState> {
       status: 'ready',
       delegators,
       selectedId: validDelegateId(
-        readPatronId(),
+        readSelectedPatronId(),
         delegators.map((d) => ({ id: d.user_id })),
       ),
     });

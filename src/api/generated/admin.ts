@@ -5,10 +5,608 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Which public form a ticket came from: /contact, /complaint or /baocao. */
+export type SupportTicketKind = 'CONTACT' | 'COMPLAINT' | 'REPORT';
+
+/** new → in progress → answered → closed; a closed ticket can be reopened (in progress). */
+export type SupportTicketStatus = 'NEW' | 'IN_PROGRESS' | 'ANSWERED' | 'CLOSED';
+
+/** Who wrote a message: the sender or Wayfare support. */
+export type SupportAuthor = 'CUSTOMER' | 'SUPPORT';
+
+export type SupportTicketSort =
+  /** Newest first (default). */
+  | 'NEWEST'
+  | 'OLDEST'
+  /** Last changed first. */
+  | 'UPDATED';
+
+export type AdminSupportTicketsInput = {
+  status?: Array<SupportTicketStatus> | null | undefined;
+  kind?: Array<SupportTicketKind> | null | undefined;
+  /** Part of the number, e-mail, phone, name or order code. */
+  search?: string | null | undefined;
+  sort?: SupportTicketSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+};
+
+export type ReplySupportTicketInput = {
+  ticket_id: string | number;
+  /** Sent to the sender by e-mail (or a text message) and shown under their account. */
+  body: string;
+  /** Close the ticket with this reply instead of marking it ANSWERED. */
+  close?: boolean | null | undefined;
+};
+
+export type UpdateSupportTicketStatusInput = {
+  ticket_id: string | number;
+  status: SupportTicketStatus;
+};
+
+export type AdminUsersInput = {
+  /** Part of the e-mail, phone number or name; or a whole user id. */
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+};
+
+export type AdminCorporatesInput = {
+  /** Part of the company or display name, tax code, company e-mail or the owner's e-mail. */
+  search?: string | null | undefined;
+  /** Only corporates in these states (PENDING: registrations waiting for a decision). */
+  status?: Array<string> | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+};
+
+export type RejectCorporateInput = {
+  corporate_id: string | number;
+  /** Sent to the owner; 5–1,000 characters. */
+  reason: string;
+};
+
+export type StartActingForInput = {
+  user_id: string | number;
+  /** Why support acts for this person (a ticket number, a phone call…); 5–500 characters. */
+  reason: string;
+};
+
+export type AuditLogsInput = {
+  /** Rows where this user acted. */
+  actor_user_id?: string | number | null | undefined;
+  /** Rows done for this user (X-Patron-Id). */
+  patron_user_id?: string | number | null | undefined;
+  /** Rows where this user is the actor or the patron. */
+  user_id?: string | number | null | undefined;
+  /** Actions starting with this text (e.g. support.acting). */
+  action?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+};
+
+export type DirectoryCorporateFragment = {
+  id: string;
+  company_name: string;
+  display_name: string | null;
+  company_tax_code: string | null;
+  company_email: string | null;
+  company_phone_number: string | null;
+  company_address: string | null;
+  legal_representative: string | null;
+  status: string;
+  approved_at: string | null;
+  rejected_at: string | null;
+  rejection_reason: string | null;
+  inserted_at: string;
+  owner: {
+    id: string;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    locale: string;
+  };
+};
+
+export type DirectoryUserFragment = {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+  locale: string;
+  country_calling_code: string | null;
+  national_phone_number: string | null;
+  inserted_at: string;
+  corporates: Array<{
+    id: string;
+    display_name: string | null;
+    company_name: string;
+    status: string;
+  }>;
+};
+
+export type DirectoryUsersQueryVariables = Exact<{
+  input?: AdminUsersInput | null | undefined;
+}>;
+
+export type DirectoryUsersQuery = {
+  users: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      role: string;
+      locale: string;
+      country_calling_code: string | null;
+      national_phone_number: string | null;
+      inserted_at: string;
+      corporates: Array<{
+        id: string;
+        display_name: string | null;
+        company_name: string;
+        status: string;
+      }>;
+    }>;
+  };
+};
+
+export type DirectoryUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DirectoryUserQuery = {
+  user: {
+    id: string;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    role: string;
+    locale: string;
+    country_calling_code: string | null;
+    national_phone_number: string | null;
+    inserted_at: string;
+    corporates: Array<{
+      id: string;
+      display_name: string | null;
+      company_name: string;
+      status: string;
+    }>;
+  } | null;
+};
+
+export type DirectoryCorporatesQueryVariables = Exact<{
+  input?: AdminCorporatesInput | null | undefined;
+}>;
+
+export type DirectoryCorporatesQuery = {
+  corporates: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      company_name: string;
+      display_name: string | null;
+      company_tax_code: string | null;
+      company_email: string | null;
+      company_phone_number: string | null;
+      company_address: string | null;
+      legal_representative: string | null;
+      status: string;
+      approved_at: string | null;
+      rejected_at: string | null;
+      rejection_reason: string | null;
+      inserted_at: string;
+      owner: {
+        id: string;
+        email: string | null;
+        first_name: string | null;
+        last_name: string | null;
+        locale: string;
+      };
+    }>;
+  };
+};
+
+export type DirectoryCorporateOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DirectoryCorporateOneQuery = {
+  corporate: {
+    id: string;
+    company_name: string;
+    display_name: string | null;
+    company_tax_code: string | null;
+    company_email: string | null;
+    company_phone_number: string | null;
+    company_address: string | null;
+    legal_representative: string | null;
+    status: string;
+    approved_at: string | null;
+    rejected_at: string | null;
+    rejection_reason: string | null;
+    inserted_at: string;
+    owner: {
+      id: string;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      locale: string;
+    };
+  } | null;
+};
+
+export type ApproveCorporateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ApproveCorporateMutation = {
+  approve_corporate: {
+    id: string;
+    company_name: string;
+    display_name: string | null;
+    company_tax_code: string | null;
+    company_email: string | null;
+    company_phone_number: string | null;
+    company_address: string | null;
+    legal_representative: string | null;
+    status: string;
+    approved_at: string | null;
+    rejected_at: string | null;
+    rejection_reason: string | null;
+    inserted_at: string;
+    owner: {
+      id: string;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      locale: string;
+    };
+  };
+};
+
+export type RejectCorporateMutationVariables = Exact<{
+  input: RejectCorporateInput;
+}>;
+
+export type RejectCorporateMutation = {
+  reject_corporate: {
+    id: string;
+    company_name: string;
+    display_name: string | null;
+    company_tax_code: string | null;
+    company_email: string | null;
+    company_phone_number: string | null;
+    company_address: string | null;
+    legal_representative: string | null;
+    status: string;
+    approved_at: string | null;
+    rejected_at: string | null;
+    rejection_reason: string | null;
+    inserted_at: string;
+    owner: {
+      id: string;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      locale: string;
+    };
+  };
+};
+
+export type ActingFragment = {
+  id: string;
+  reason: string;
+  started_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  active: boolean;
+  patron: { id: string; email: string | null; first_name: string | null; last_name: string | null };
+};
+
+export type CurrentActingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrentActingQuery = {
+  acting_session: {
+    id: string;
+    reason: string;
+    started_at: string;
+    expires_at: string;
+    ended_at: string | null;
+    active: boolean;
+    patron: {
+      id: string;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+    };
+  } | null;
+};
+
+export type StartActingForMutationVariables = Exact<{
+  input: StartActingForInput;
+}>;
+
+export type StartActingForMutation = {
+  start_acting_for: {
+    id: string;
+    reason: string;
+    started_at: string;
+    expires_at: string;
+    ended_at: string | null;
+    active: boolean;
+    patron: {
+      id: string;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+    };
+  };
+};
+
+export type EndActingForMutationVariables = Exact<{ [key: string]: never }>;
+
+export type EndActingForMutation = {
+  end_acting_for: {
+    id: string;
+    reason: string;
+    started_at: string;
+    expires_at: string;
+    ended_at: string | null;
+    active: boolean;
+    patron: {
+      id: string;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+    };
+  } | null;
+};
+
+export type AuditLogsQueryVariables = Exact<{
+  input?: AuditLogsInput | null | undefined;
+}>;
+
+export type AuditLogsQuery = {
+  audit_logs: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      action: string;
+      created_at: string;
+      actor_user_id: string | null;
+      patron_user_id: string | null;
+      corporate_id: string | null;
+      metadata: unknown;
+      actor: {
+        id: string;
+        email: string | null;
+        first_name: string | null;
+        last_name: string | null;
+      } | null;
+      patron: {
+        id: string;
+        email: string | null;
+        first_name: string | null;
+        last_name: string | null;
+      } | null;
+    }>;
+  };
+};
+
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
   service_info: { service: string; build_id: string; server_time: string };
+};
+
+export type InboxTicketFragment = {
+  id: string;
+  number: string;
+  kind: SupportTicketKind;
+  status: SupportTicketStatus;
+  topic: string;
+  name: string;
+  email: string | null;
+  phone_number: string | null;
+  order_code: string | null;
+  locale: string;
+  inserted_at: string;
+  updated_at: string;
+  messages: Array<{
+    id: string;
+    author: SupportAuthor;
+    author_name: string | null;
+    body: string;
+    inserted_at: string;
+    attachments: Array<{
+      id: string;
+      file_name: string;
+      content_type: string;
+      size: number;
+      url: string;
+    }>;
+  }>;
+  attachments: Array<{
+    id: string;
+    file_name: string;
+    content_type: string;
+    size: number;
+    url: string;
+  }>;
+};
+
+export type InboxTicketsQueryVariables = Exact<{
+  input?: AdminSupportTicketsInput | null | undefined;
+}>;
+
+export type InboxTicketsQuery = {
+  support_tickets: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      number: string;
+      kind: SupportTicketKind;
+      status: SupportTicketStatus;
+      topic: string;
+      name: string;
+      email: string | null;
+      phone_number: string | null;
+      order_code: string | null;
+      locale: string;
+      inserted_at: string;
+      updated_at: string;
+      messages: Array<{
+        id: string;
+        author: SupportAuthor;
+        author_name: string | null;
+        body: string;
+        inserted_at: string;
+        attachments: Array<{
+          id: string;
+          file_name: string;
+          content_type: string;
+          size: number;
+          url: string;
+        }>;
+      }>;
+      attachments: Array<{
+        id: string;
+        file_name: string;
+        content_type: string;
+        size: number;
+        url: string;
+      }>;
+    }>;
+  };
+};
+
+export type InboxTicketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type InboxTicketQuery = {
+  support_ticket: {
+    id: string;
+    number: string;
+    kind: SupportTicketKind;
+    status: SupportTicketStatus;
+    topic: string;
+    name: string;
+    email: string | null;
+    phone_number: string | null;
+    order_code: string | null;
+    locale: string;
+    inserted_at: string;
+    updated_at: string;
+    messages: Array<{
+      id: string;
+      author: SupportAuthor;
+      author_name: string | null;
+      body: string;
+      inserted_at: string;
+      attachments: Array<{
+        id: string;
+        file_name: string;
+        content_type: string;
+        size: number;
+        url: string;
+      }>;
+    }>;
+    attachments: Array<{
+      id: string;
+      file_name: string;
+      content_type: string;
+      size: number;
+      url: string;
+    }>;
+  } | null;
+};
+
+export type ReplyInboxTicketMutationVariables = Exact<{
+  input: ReplySupportTicketInput;
+}>;
+
+export type ReplyInboxTicketMutation = {
+  reply_support_ticket: {
+    id: string;
+    number: string;
+    kind: SupportTicketKind;
+    status: SupportTicketStatus;
+    topic: string;
+    name: string;
+    email: string | null;
+    phone_number: string | null;
+    order_code: string | null;
+    locale: string;
+    inserted_at: string;
+    updated_at: string;
+    messages: Array<{
+      id: string;
+      author: SupportAuthor;
+      author_name: string | null;
+      body: string;
+      inserted_at: string;
+      attachments: Array<{
+        id: string;
+        file_name: string;
+        content_type: string;
+        size: number;
+        url: string;
+      }>;
+    }>;
+    attachments: Array<{
+      id: string;
+      file_name: string;
+      content_type: string;
+      size: number;
+      url: string;
+    }>;
+  };
+};
+
+export type UpdateInboxTicketStatusMutationVariables = Exact<{
+  input: UpdateSupportTicketStatusInput;
+}>;
+
+export type UpdateInboxTicketStatusMutation = {
+  update_support_ticket_status: {
+    id: string;
+    number: string;
+    kind: SupportTicketKind;
+    status: SupportTicketStatus;
+    topic: string;
+    name: string;
+    email: string | null;
+    phone_number: string | null;
+    order_code: string | null;
+    locale: string;
+    inserted_at: string;
+    updated_at: string;
+    messages: Array<{
+      id: string;
+      author: SupportAuthor;
+      author_name: string | null;
+      body: string;
+      inserted_at: string;
+      attachments: Array<{
+        id: string;
+        file_name: string;
+        content_type: string;
+        size: number;
+        url: string;
+      }>;
+    }>;
+    attachments: Array<{
+      id: string;
+      file_name: string;
+      content_type: string;
+      size: number;
+      url: string;
+    }>;
+  };
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -29,7 +627,369 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const DirectoryCorporateFragmentDoc = new TypedDocumentString(
+  `
+    fragment DirectoryCorporate on AdminCorporate {
+  id
+  company_name
+  display_name
+  company_tax_code
+  company_email
+  company_phone_number
+  company_address
+  legal_representative
+  status
+  approved_at
+  rejected_at
+  rejection_reason
+  inserted_at
+  owner {
+    id
+    email
+    first_name
+    last_name
+    locale
+  }
+}
+    `,
+  { fragmentName: 'DirectoryCorporate' },
+) as unknown as TypedDocumentString<DirectoryCorporateFragment, unknown>;
+export const DirectoryUserFragmentDoc = new TypedDocumentString(
+  `
+    fragment DirectoryUser on AdminUser {
+  id
+  email
+  first_name
+  last_name
+  role
+  locale
+  country_calling_code
+  national_phone_number
+  inserted_at
+  corporates {
+    id
+    display_name
+    company_name
+    status
+  }
+}
+    `,
+  { fragmentName: 'DirectoryUser' },
+) as unknown as TypedDocumentString<DirectoryUserFragment, unknown>;
+export const ActingFragmentDoc = new TypedDocumentString(
+  `
+    fragment Acting on ActingSession {
+  id
+  reason
+  started_at
+  expires_at
+  ended_at
+  active
+  patron {
+    id
+    email
+    first_name
+    last_name
+  }
+}
+    `,
+  { fragmentName: 'Acting' },
+) as unknown as TypedDocumentString<ActingFragment, unknown>;
+export const InboxTicketFragmentDoc = new TypedDocumentString(
+  `
+    fragment InboxTicket on SupportTicket {
+  id
+  number
+  kind
+  status
+  topic
+  name
+  email
+  phone_number
+  order_code
+  locale
+  inserted_at
+  updated_at
+  messages {
+    id
+    author
+    author_name
+    body
+    inserted_at
+    attachments {
+      id
+      file_name
+      content_type
+      size
+      url
+    }
+  }
+  attachments {
+    id
+    file_name
+    content_type
+    size
+    url
+  }
+}
+    `,
+  { fragmentName: 'InboxTicket' },
+) as unknown as TypedDocumentString<InboxTicketFragment, unknown>;
+export const DirectoryUsersDocument = new TypedDocumentString(`
+    query DirectoryUsers($input: AdminUsersInput) {
+  users(input: $input) {
+    total_count
+    entries {
+      ...DirectoryUser
+    }
+  }
+}
+    fragment DirectoryUser on AdminUser {
+  id
+  email
+  first_name
+  last_name
+  role
+  locale
+  country_calling_code
+  national_phone_number
+  inserted_at
+  corporates {
+    id
+    display_name
+    company_name
+    status
+  }
+}`) as unknown as TypedDocumentString<DirectoryUsersQuery, DirectoryUsersQueryVariables>;
+export const DirectoryUserDocument = new TypedDocumentString(`
+    query DirectoryUser($id: ID!) {
+  user(id: $id) {
+    ...DirectoryUser
+  }
+}
+    fragment DirectoryUser on AdminUser {
+  id
+  email
+  first_name
+  last_name
+  role
+  locale
+  country_calling_code
+  national_phone_number
+  inserted_at
+  corporates {
+    id
+    display_name
+    company_name
+    status
+  }
+}`) as unknown as TypedDocumentString<DirectoryUserQuery, DirectoryUserQueryVariables>;
+export const DirectoryCorporatesDocument = new TypedDocumentString(`
+    query DirectoryCorporates($input: AdminCorporatesInput) {
+  corporates(input: $input) {
+    total_count
+    entries {
+      ...DirectoryCorporate
+    }
+  }
+}
+    fragment DirectoryCorporate on AdminCorporate {
+  id
+  company_name
+  display_name
+  company_tax_code
+  company_email
+  company_phone_number
+  company_address
+  legal_representative
+  status
+  approved_at
+  rejected_at
+  rejection_reason
+  inserted_at
+  owner {
+    id
+    email
+    first_name
+    last_name
+    locale
+  }
+}`) as unknown as TypedDocumentString<DirectoryCorporatesQuery, DirectoryCorporatesQueryVariables>;
+export const DirectoryCorporateOneDocument = new TypedDocumentString(`
+    query DirectoryCorporateOne($id: ID!) {
+  corporate(id: $id) {
+    ...DirectoryCorporate
+  }
+}
+    fragment DirectoryCorporate on AdminCorporate {
+  id
+  company_name
+  display_name
+  company_tax_code
+  company_email
+  company_phone_number
+  company_address
+  legal_representative
+  status
+  approved_at
+  rejected_at
+  rejection_reason
+  inserted_at
+  owner {
+    id
+    email
+    first_name
+    last_name
+    locale
+  }
+}`) as unknown as TypedDocumentString<
+  DirectoryCorporateOneQuery,
+  DirectoryCorporateOneQueryVariables
+>;
+export const ApproveCorporateDocument = new TypedDocumentString(`
+    mutation ApproveCorporate($id: ID!) {
+  approve_corporate(corporate_id: $id) {
+    ...DirectoryCorporate
+  }
+}
+    fragment DirectoryCorporate on AdminCorporate {
+  id
+  company_name
+  display_name
+  company_tax_code
+  company_email
+  company_phone_number
+  company_address
+  legal_representative
+  status
+  approved_at
+  rejected_at
+  rejection_reason
+  inserted_at
+  owner {
+    id
+    email
+    first_name
+    last_name
+    locale
+  }
+}`) as unknown as TypedDocumentString<ApproveCorporateMutation, ApproveCorporateMutationVariables>;
+export const RejectCorporateDocument = new TypedDocumentString(`
+    mutation RejectCorporate($input: RejectCorporateInput!) {
+  reject_corporate(input: $input) {
+    ...DirectoryCorporate
+  }
+}
+    fragment DirectoryCorporate on AdminCorporate {
+  id
+  company_name
+  display_name
+  company_tax_code
+  company_email
+  company_phone_number
+  company_address
+  legal_representative
+  status
+  approved_at
+  rejected_at
+  rejection_reason
+  inserted_at
+  owner {
+    id
+    email
+    first_name
+    last_name
+    locale
+  }
+}`) as unknown as TypedDocumentString<RejectCorporateMutation, RejectCorporateMutationVariables>;
+export const CurrentActingDocument = new TypedDocumentString(`
+    query CurrentActing {
+  acting_session {
+    ...Acting
+  }
+}
+    fragment Acting on ActingSession {
+  id
+  reason
+  started_at
+  expires_at
+  ended_at
+  active
+  patron {
+    id
+    email
+    first_name
+    last_name
+  }
+}`) as unknown as TypedDocumentString<CurrentActingQuery, CurrentActingQueryVariables>;
+export const StartActingForDocument = new TypedDocumentString(`
+    mutation StartActingFor($input: StartActingForInput!) {
+  start_acting_for(input: $input) {
+    ...Acting
+  }
+}
+    fragment Acting on ActingSession {
+  id
+  reason
+  started_at
+  expires_at
+  ended_at
+  active
+  patron {
+    id
+    email
+    first_name
+    last_name
+  }
+}`) as unknown as TypedDocumentString<StartActingForMutation, StartActingForMutationVariables>;
+export const EndActingForDocument = new TypedDocumentString(`
+    mutation EndActingFor {
+  end_acting_for {
+    ...Acting
+  }
+}
+    fragment Acting on ActingSession {
+  id
+  reason
+  started_at
+  expires_at
+  ended_at
+  active
+  patron {
+    id
+    email
+    first_name
+    last_name
+  }
+}`) as unknown as TypedDocumentString<EndActingForMutation, EndActingForMutationVariables>;
+export const AuditLogsDocument = new TypedDocumentString(`
+    query AuditLogs($input: AuditLogsInput) {
+  audit_logs(input: $input) {
+    total_count
+    entries {
+      id
+      action
+      created_at
+      actor_user_id
+      patron_user_id
+      corporate_id
+      metadata
+      actor {
+        id
+        email
+        first_name
+        last_name
+      }
+      patron {
+        id
+        email
+        first_name
+        last_name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogsQuery, AuditLogsQueryVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {
@@ -39,3 +999,173 @@ export const ServiceInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ServiceInfoQuery, ServiceInfoQueryVariables>;
+export const InboxTicketsDocument = new TypedDocumentString(`
+    query InboxTickets($input: AdminSupportTicketsInput) {
+  support_tickets(input: $input) {
+    total_count
+    entries {
+      ...InboxTicket
+    }
+  }
+}
+    fragment InboxTicket on SupportTicket {
+  id
+  number
+  kind
+  status
+  topic
+  name
+  email
+  phone_number
+  order_code
+  locale
+  inserted_at
+  updated_at
+  messages {
+    id
+    author
+    author_name
+    body
+    inserted_at
+    attachments {
+      id
+      file_name
+      content_type
+      size
+      url
+    }
+  }
+  attachments {
+    id
+    file_name
+    content_type
+    size
+    url
+  }
+}`) as unknown as TypedDocumentString<InboxTicketsQuery, InboxTicketsQueryVariables>;
+export const InboxTicketDocument = new TypedDocumentString(`
+    query InboxTicket($id: ID!) {
+  support_ticket(id: $id) {
+    ...InboxTicket
+  }
+}
+    fragment InboxTicket on SupportTicket {
+  id
+  number
+  kind
+  status
+  topic
+  name
+  email
+  phone_number
+  order_code
+  locale
+  inserted_at
+  updated_at
+  messages {
+    id
+    author
+    author_name
+    body
+    inserted_at
+    attachments {
+      id
+      file_name
+      content_type
+      size
+      url
+    }
+  }
+  attachments {
+    id
+    file_name
+    content_type
+    size
+    url
+  }
+}`) as unknown as TypedDocumentString<InboxTicketQuery, InboxTicketQueryVariables>;
+export const ReplyInboxTicketDocument = new TypedDocumentString(`
+    mutation ReplyInboxTicket($input: ReplySupportTicketInput!) {
+  reply_support_ticket(input: $input) {
+    ...InboxTicket
+  }
+}
+    fragment InboxTicket on SupportTicket {
+  id
+  number
+  kind
+  status
+  topic
+  name
+  email
+  phone_number
+  order_code
+  locale
+  inserted_at
+  updated_at
+  messages {
+    id
+    author
+    author_name
+    body
+    inserted_at
+    attachments {
+      id
+      file_name
+      content_type
+      size
+      url
+    }
+  }
+  attachments {
+    id
+    file_name
+    content_type
+    size
+    url
+  }
+}`) as unknown as TypedDocumentString<ReplyInboxTicketMutation, ReplyInboxTicketMutationVariables>;
+export const UpdateInboxTicketStatusDocument = new TypedDocumentString(`
+    mutation UpdateInboxTicketStatus($input: UpdateSupportTicketStatusInput!) {
+  update_support_ticket_status(input: $input) {
+    ...InboxTicket
+  }
+}
+    fragment InboxTicket on SupportTicket {
+  id
+  number
+  kind
+  status
+  topic
+  name
+  email
+  phone_number
+  order_code
+  locale
+  inserted_at
+  updated_at
+  messages {
+    id
+    author
+    author_name
+    body
+    inserted_at
+    attachments {
+      id
+      file_name
+      content_type
+      size
+      url
+    }
+  }
+  attachments {
+    id
+    file_name
+    content_type
+    size
+    url
+  }
+}`) as unknown as TypedDocumentString<
+  UpdateInboxTicketStatusMutation,
+  UpdateInboxTicketStatusMutationVariables
+>;

@@ -24,6 +24,9 @@ export const commonEn = {
     bookFor: 'Booking for: %{name}',
     bookForMenu: 'Book on behalf of someone',
     myself: 'Myself',
+    acting: 'You are acting for %{name} (support), until %{time}',
+    actingEnd: 'End',
+    actingEndFailed: 'Could not end acting for them. Please try again.',
   },
   footer: {
     label: 'Footer links',

@@ -22,6 +22,9 @@ export const commonVi = {
     bookFor: 'Đặt chỗ cho: %{name}',
     bookForMenu: 'Đặt chỗ thay cho người khác',
     myself: 'Chính tôi',
+    acting: 'Bạn đang thao tác thay %{name} (bộ phận hỗ trợ), đến %{time}',
+    actingEnd: 'Kết thúc',
+    actingEndFailed: 'Chưa kết thúc được phiên thao tác thay. Vui lòng thử lại.',
   },
   footer: {
     label: 'Liên kết chân trang',

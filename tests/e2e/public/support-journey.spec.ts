@@ -1,6 +1,11 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signUpByEmail, uniqueEmail, useEnglish, DEMO_PASSWORD } from '../accounts/helpers';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import {
+  signInWithPassword,
+  signUpByEmail,
+  uniqueEmail,
+  useEnglish,
+  DEMO_PASSWORD,
+} from '../accounts/helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test.describe.configure({ timeout: 90_000 });
@@ -33,37 +38,31 @@ async function outboxText(request: APIRequestContext, to: string, containing: st
   return text;
 }
 
-/** Support answers through the admin GraphQL API, as the support user (the inbox UI comes next). */
-async function supportReplies(request: APIRequestContext, number: string, body: string) {
-  const signIn = await request.post('/api/v1/user/session/new', {
-    data: {
-      email: 'support@wayfare.example',
-      password: createHash('md5').update(DEMO_PASSWORD).digest('hex'),
-      lang: 'en',
-    },
-  });
-  expect(signIn.status()).toBe(200);
-  const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
-  const admin = async (query: string, variables: Record<string, unknown>) => {
-    const answer = await request.post('/graphql/admin', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { query, variables },
-    });
-    const json = (await answer.json()) as { data: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
-    return json.data;
-  };
-  const found = await admin(
-    'query($input: AdminSupportTicketsInput) { support_tickets(input: $input) { entries { id order_code attachments { content_type } } } }',
-    { input: { search: number } },
-  );
-  const ticket = found.support_tickets.entries[0];
-  expect(ticket.attachments).toEqual([{ content_type: 'image/jpeg' }]);
-  await admin(
-    'mutation($input: ReplySupportTicketInput!) { reply_support_ticket(input: $input) { status } }',
-    { input: { ticket_id: ticket.id, body } },
-  );
-  return ticket.order_code as string;
+/** Support answers from the inbox of the support area (/support), signed in as support staff. */
+async function supportReplies(browser: Browser, baseURL: string, number: string, body: string) {
+  const context = await browser.newContext({ baseURL });
+  await useEnglish(context, baseURL);
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInWithPassword(page, { email: 'support@wayfare.example' }, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto('/support/tickets');
+  await page.getByPlaceholder('Search').fill(number);
+  const row = page.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('New');
+  await expectNoSeriousA11yViolations(page);
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(number) })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'boarding-pass.jpg' })).toBeVisible();
+  await expect(page.getByText('VN-QX7K21')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: /Reply to the customer/ }).fill(body);
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Reply sent. The customer gets it by e-mail.')).toBeVisible();
+  await expect(page.getByText(body)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move to: Closed' })).toBeVisible();
+  await context.close();
 }
 
 test('a signed-out complaint with a photo and an order code reaches support and comes back with an answer', async ({
@@ -71,6 +70,7 @@ test('a signed-out complaint with a photo and an order code reaches support and 
   context,
   baseURL,
   request,
+  browser,
 }) => {
   await useEnglish(context, baseURL!);
   const email = uniqueEmail('complaint');
@@ -106,7 +106,7 @@ test('a signed-out complaint with a photo and an order code reaches support and 
 
   const answer =
     'We are sorry. The airline agreed to refund the ticket in full; expect it in 5–10 working days.';
-  expect(await supportReplies(request, number, answer)).toBe('VN-QX7K21');
+  await supportReplies(browser, baseURL!, number, answer);
   expect(await outboxText(request, email, answer)).toContain(`/account/support?ticket=${number}`);
 
   // The visitor signs up with that e-mail and finds the answer under their account.

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { decideRegistration } from '../../../server/domain/corporates/registration';
-import { createMessenger } from '../../../server/providers/messaging/index';
 import { call, signInByCode, useAccountsApp } from '../accounts/support';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 
@@ -227,33 +225,6 @@ describe('create_credit_request', () => {
     expect(stranger.body.data).toBeNull();
     const staff = await gql('member', CREDIT, { i: { corporate_id: ids.mekong, ...answers } });
     expect(staff.body.errors[0].extensions.code).toBe('FORBIDDEN');
-  });
-});
-
-describe('decideRegistration (for the admin service)', () => {
-  it('approves a pending corporate once and tells the owner', async () => {
-    const { app, database, config, clock } = t();
-    const corporate = (
-      await database.db.execute<{ id: string }>(sql`select id from corporates
-        where user_id = ${ids.en}::uuid`)
-    ).rows[0].id;
-    const deps = {
-      db: database.db,
-      messenger: createMessenger(config.auth, database.db, clock, app.log),
-      supportInbox: config.supportInboxEmail,
-      origin: 'http://localhost:3000',
-      now: () => clock.now(),
-    };
-    const row = await decideRegistration(deps, { corporateId: corporate, decision: 'APPROVED' });
-    expect(row).toMatchObject({ status: 'APPROVED' });
-    expect(new Date(row!.approved_at!).toISOString()).toBe(clock.now().toISOString());
-    const mail = await outbox('en@reg.example');
-    expect(mail.map((m) => m.text)).toContainEqual(
-      expect.stringMatching(/^Wayfare approved the corporate account Golden Lotus/),
-    );
-    await expect(
-      decideRegistration(deps, { corporateId: corporate, decision: 'REJECTED' }),
-    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });
 

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { corporates, users } from '../../db/schema.js';
+import { isUuid } from '../../db/sql-values.js';
+import { AppError } from '../../errors.js';
+import { messageLocale } from '../../providers/messaging/texts.js';
+import { writeAudit } from '../accounts/audit-repository.js';
+import type { AuthUser } from '../accounts/sessions.js';
+import { parseInput, text } from '../../graphql/validate.js';
+import { adminCorporates } from './people.js';
+import { findCorporate, type CorporateRow } from './people-repository.js';
+import { approvedMail, rejectedMail } from './support-mail.js';
+import { requireSupportStaff, type SupportServices } from './tickets.js';
+
+/*
+ * Support decides corporate registrations (spec §4: PENDING → APPROVED with approved_at, or
+ * REJECTED). Only a PENDING registration can be decided; the decision is one conditional
+ * UPDATE, so of many simultaneous clicks exactly one decides and the owner gets one e-mail.
+ */
+
+const rejectInput = z.looseObject({
+  corporate_id: z.string(),
+  reason: text(1000)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(5, 'must be at least 5 characters')),
+});
+
+const notFound = () => new AppError('NOT_FOUND', 'corporate_not_found');
+const notPending = (status: string) =>
+  new AppError('BAD_USER_INPUT', 'registration_already_decided', [
+    {
+      field: 'status',
+      rule: 'transition',
+      message: `The registration is ${status}; only a PENDING one can be decided.`,
+    },
+  ]);
+
+async function decide(
+  s: SupportServices,
+  staff: AuthUser,
+  corporateId: string,
+  decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string },
+): Promise<CorporateRow> {
+  const db = s.accounts.db;
+  if (!isUuid(corporateId)) throw notFound();
+  const now = s.accounts.clock.now();
+  const set =
+    decision.status === 'APPROVED'
+      ? { status: 'APPROVED' as const, approved_at: now, updated_at: now }
+      : {
+          status: 'REJECTED' as const,
+          rejected_at: now,
+          rejection_reason: decision.reason,
+          updated_at: now,
+        };
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(corporates)
+      .set(set)
+      .where(and(eq(corporates.id, corporateId), eq(corporates.status, 'PENDING')))
+      .returning();
+    if (!row) return null;
+    await writeAudit(tx, {
+      actor_user_id: staff.id,
+      corporate_id: row.id,
+      action:
+        decision.status === 'APPROVED'
+          ? 'support.corporate_approved'
+          : 'support.corporate_rejected',
+      metadata: decision.status === 'REJECTED' ? { reason: decision.reason } : {},
+      created_at: now,
+    });
+    return row;
+  });
+  if (!decided) {
+    const existing = await findCorporate(db, corporateId);
+    if (!existing) throw notFound();
+    throw notPending(existing.status);
+  }
+  await mailOwner(s, decided, decision);
+  return decided;
+}
+
+async function mailOwner(
+  s: SupportServices,
+  corporate: CorporateRow,
+  decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string },
+) {
+  const [owner] = await s.accounts.db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, corporate.user_id));
+  const to = owner?.email ?? corporate.company_email;
+  if (!to) return;
+  const locale = messageLocale(owner?.locale);
+  const company = corporate.display_name || corporate.company_name;
+  const mail =
+    decision.status === 'APPROVED'
+      ? approvedMail(locale, company, s.appOrigin)
+      : rejectedMail(locale, company, decision.reason, s.appOrigin);
+  await s.accounts.messenger.deliver({ channel: 'email', to, code: null, ...mail });
+}
+
+export async function approveCorporate(
+  s: SupportServices,
+  user: AuthUser | null,
+  corporateId: string,
+) {
+  const staff = requireSupportStaff(user);
+  const row = await decide(s, staff, corporateId, { status: 'APPROVED' });
+  return (await adminCorporates(s.accounts.db, [row]))[0];
+}
+
+export async function rejectCorporate(s: SupportServices, user: AuthUser | null, raw: unknown) {
+  const staff = requireSupportStaff(user);
+  const input = parseInput(rejectInput, raw);
+  const row = await decide(s, staff, input.corporate_id, {
+    status: 'REJECTED',
+    reason: input.reason,
+  });
+  return (await adminCorporates(s.accounts.db, [row]))[0];
+}
