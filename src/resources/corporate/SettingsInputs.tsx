@@ -1,0 +1,34 @@
+import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { DISPLAYING_PRICES } from '../../corporateRules';
+import { blankToNull, companyRules } from '../common/corporateValidators';
+import { FormSection } from '../register/CompanyInputs';
+
+const PRICE_CHOICES = DISPLAYING_PRICES.map((id) => ({
+  id,
+  name: `console.detail.displayingPrice.${id}`,
+}));
+
+/** How the company works on Wayfare: prices, cost centers, split payment, expenses, webhook. */
+export function SettingsInputs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <FormSection title={translate('console.detail.settings')} />
+      <SelectInput source="displaying_price" choices={PRICE_CHOICES} parse={blankToNull} />
+      <BooleanInput
+        source="enforce_cost_center"
+        helperText="console.detail.enforceCostCenterHelp"
+      />
+      <BooleanInput source="enable_split_payment" helperText="console.detail.splitPaymentHelp" />
+      <BooleanInput source="is_enable_expense" helperText="console.detail.expenseHelp" />
+      <TextInput
+        source="webhook_url"
+        type="url"
+        parse={blankToNull}
+        validate={companyRules.webhook_url}
+        helperText="console.detail.webhookHelp"
+        fullWidth
+      />
+    </>
+  );
+}
