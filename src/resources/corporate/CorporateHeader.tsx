@@ -18,7 +18,8 @@ export function CorporateHeader({ record }: { record: Detail }) {
       {record.logo && (
         <img
           src={record.logo}
-          alt={translate('console.detail.logoAlt', { company: name })}
+          // Decorative: the company's name follows as the heading.
+          alt=""
           style={{ width: 56, height: 56, objectFit: 'contain' }}
         />
       )}
