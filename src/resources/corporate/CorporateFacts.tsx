@@ -63,7 +63,9 @@ export function CorporateFacts({ record }: { record: RaRecord }) {
           [
             label('displaying_price'),
             record.displaying_price
-              ? translate(`console.detail.displayingPrice.${record.displaying_price}`)
+              ? translate(`console.detail.displayingPrice.${record.displaying_price}`, {
+                  _: record.displaying_price,
+                })
               : null,
           ],
           ...SWITCHES.map((f): [string, ReactNode] => [label(f), yesNo(record[f])]),

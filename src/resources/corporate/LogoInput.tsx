@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -36,6 +36,7 @@ export function LogoInput({ companyName }: { companyName: string }) {
   const logo = useInput({ source: 'logo' });
   const file = useInput({ source: 'logo_file', defaultValue: null });
   const [problem, setProblem] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const chosen = file.field.value instanceof File ? file.field.value : null;
   const preview = usePreview(chosen);
   const current = (logo.field.value as string | null) || null;
@@ -93,18 +94,25 @@ export function LogoInput({ companyName }: { companyName: string }) {
           )}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button component="label" variant="outlined" startIcon={<UploadOutlined />}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadOutlined />}
+            onClick={() => picker.current?.click()}
+            aria-describedby={HELP_ID}
+          >
             {translate('console.detail.chooseLogo')}
-            <input
-              type="file"
-              accept={CORPORATE_LIMITS.logoTypes.join(',')}
-              onChange={choose}
-              tabIndex={-1}
-              aria-describedby={HELP_ID}
-              aria-invalid={Boolean(error)}
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-            />
           </Button>
+          {/* Opened by the button above; hidden, out of the tab order. */}
+          <input
+            ref={picker}
+            type="file"
+            hidden
+            accept={CORPORATE_LIMITS.logoTypes.join(',')}
+            onChange={choose}
+            aria-label={translate('console.detail.chooseLogo')}
+            aria-describedby={HELP_ID}
+            aria-invalid={Boolean(error)}
+          />
           {(src || chosen) && (
             <Button onClick={remove} color="inherit">
               {translate('console.detail.removeLogo')}

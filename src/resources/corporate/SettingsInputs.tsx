@@ -1,4 +1,4 @@
-import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DISPLAYING_PRICES } from '../../corporateRules';
 import { blankToNull, companyRules } from '../common/corporateValidators';
 import { FormSection } from '../register/CompanyInputs';
@@ -11,10 +11,16 @@ const PRICE_CHOICES = DISPLAYING_PRICES.map((id) => ({
 /** How the company works on Wayfare: prices, cost centers, split payment, expenses, webhook. */
 export function SettingsInputs() {
   const translate = useTranslate();
+  // A value stored before the two choices existed is shown as it is until changed.
+  const stored = useRecordContext()?.displaying_price as string | null | undefined;
+  const choices =
+    stored && !PRICE_CHOICES.some((c) => c.id === stored)
+      ? [...PRICE_CHOICES, { id: stored, name: stored }]
+      : PRICE_CHOICES;
   return (
     <>
       <FormSection title={translate('console.detail.settings')} />
-      <SelectInput source="displaying_price" choices={PRICE_CHOICES} parse={blankToNull} />
+      <SelectInput source="displaying_price" choices={choices} parse={blankToNull} />
       <BooleanInput
         source="enforce_cost_center"
         helperText="console.detail.enforceCostCenterHelp"

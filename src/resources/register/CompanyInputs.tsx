@@ -29,8 +29,10 @@ export function CompanyInputs({ taxCodeLocked = false }: { taxCodeLocked?: boole
       />
       <TextInput
         source="company_tax_code"
-        validate={rules.company_tax_code}
+        validate={taxCodeLocked ? undefined : rules.company_tax_code}
         readOnly={taxCodeLocked}
+        // The reason stays readable (react-admin greys a read-only input's helper text).
+        sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         helperText={taxCodeLocked ? 'console.detail.taxCodeLocked' : 'console.register.taxCodeHelp'}
         fullWidth
       />
