@@ -91,8 +91,14 @@ export const authProvider: AuthProvider = {
   },
 };
 
-/** Console names that are not registry entries: react-admin's dashboard. */
-const BUILT_IN_SUBJECTS: Record<string, Subject> = { dashboard: 'dashboard' };
+/**
+ * Console names that are not registry entries: react-admin's dashboard, and the credit request
+ * the registration page's form creates (docs/corporate-profile.md).
+ */
+const BUILT_IN_SUBJECTS: Record<string, Subject> = {
+  dashboard: 'dashboard',
+  'credit-request': 'credit_requests',
+};
 
 /** undefined: unknown; null: any signed-in user. */
 function subjectOf(resource: string): Subject | null | undefined {

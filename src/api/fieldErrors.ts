@@ -45,6 +45,22 @@ export const FIELD_RULES = [
   'future',
   // The staff import (docs/corporate-staff.md "Import").
   'duplicate',
+
+  // The corporate's own details (docs/corporate-profile.md).
+  'min',
+  'email',
+  'phone',
+  'check_digit',
+  'upload_only',
+  'locked',
+  'https',
+  'host',
+  'type',
+  'max_size',
+  'enum',
+  'pending',
+  'member',
+  'decided',
 ] as const;
 
 export type FieldRule = (typeof FIELD_RULES)[number];

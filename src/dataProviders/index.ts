@@ -2,7 +2,7 @@ import { combineDataProviders, type DataProvider } from 'ra-core';
 import { HttpError } from '../api/httpError';
 import { entryNamed } from '../resources';
 import type { ServiceOfResource } from '../resources/types';
-import { corporateDataProvider } from './corporate';
+import { CORPORATE_PAGE_RECORDS, corporateDataProvider } from './corporate';
 import { createGraphqlDataProvider } from './graphqlProvider';
 
 /**
@@ -29,5 +29,6 @@ const unknownResource = new Proxy({} as DataProvider, {
 /** The console's data provider: each resource's calls go to its service's provider. */
 export const dataProvider: DataProvider = combineDataProviders((resource) => {
   const entry = entryNamed(resource);
-  return entry?.kind === 'resource' ? PROVIDERS[entry.service] : unknownResource;
+  if (entry?.kind === 'resource') return PROVIDERS[entry.service];
+  return resource in CORPORATE_PAGE_RECORDS ? corporateDataProvider : unknownResource;
 });

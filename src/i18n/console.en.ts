@@ -1,9 +1,11 @@
 import type { DeepStrings } from './types';
 import type { consoleVi } from './console.vi';
+import { corporateConsoleEn, corporateResourcesEn } from './console.corporate.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
   console: {
+    ...corporateConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',
@@ -240,8 +242,7 @@ export const consoleEn = {
       name: 'Staff levels',
       fields: { name: 'Level name' },
     },
-    detail: { name: 'Company details' },
-    register: { name: 'Register a company account' },
+    ...corporateResourcesEn,
     'set-policy': { name: 'Travel policy' },
     approval: { name: 'Approvals' },
     'request-bookings': { name: 'Booking requests' },

@@ -3,8 +3,11 @@
  * in the console's catalogue only (vi.ts): the public bundle never carries them. Console
  * components read them through react-admin's `useTranslate`.
  */
+import { corporateConsoleVi, corporateResourcesVi } from './console.corporate.vi';
+
 export const consoleVi = {
   console: {
+    ...corporateConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',
@@ -241,8 +244,7 @@ export const consoleVi = {
       name: 'Cấp bậc nhân viên',
       fields: { name: 'Tên cấp bậc' },
     },
-    detail: { name: 'Thông tin doanh nghiệp' },
-    register: { name: 'Đăng ký tài khoản doanh nghiệp' },
+    ...corporateResourcesVi,
     'set-policy': { name: 'Chính sách công tác' },
     approval: { name: 'Phê duyệt' },
     'request-bookings': { name: 'Yêu cầu đặt chỗ' },

@@ -101,6 +101,39 @@ export type DeleteDelegatePolicyInput = {
   id: string | number;
 };
 
+/** Registration of a new corporate account (reviewed by the platform). */
+export type CreateCorporateRequestInput = {
+  company_name: string;
+  display_name?: string | null | undefined;
+  company_address: string;
+  company_email: string;
+  company_phone_number: string;
+  company_tax_code: string;
+  legal_representative?: string | null | undefined;
+  /** Logo URL. */
+  logo?: string | null | undefined;
+  /** Referral code of whoever referred the corporate. */
+  referral_code?: string | null | undefined;
+};
+
+/** Corporate change; omitted fields stay. */
+export type UpdateCorporateInput = {
+  id: string | number;
+  company_name?: string | null | undefined;
+  display_name?: string | null | undefined;
+  company_address?: string | null | undefined;
+  company_email?: string | null | undefined;
+  company_phone_number?: string | null | undefined;
+  company_tax_code?: string | null | undefined;
+  legal_representative?: string | null | undefined;
+  logo?: string | null | undefined;
+  enforce_cost_center?: boolean | null | undefined;
+  enable_split_payment?: boolean | null | undefined;
+  is_enable_expense?: boolean | null | undefined;
+  displaying_price?: string | null | undefined;
+  webhook_url?: string | null | undefined;
+};
+
 /** A frequent-flyer number to store. */
 export type FrequentFlyerCodeInput = {
   airline_code: string;
@@ -185,6 +218,28 @@ export type CreateCorporateLevelInput = {
   name: string;
 };
 
+/** A contact-form message to the sales team. */
+export type NotifyContactInput = {
+  name: string;
+  email: string;
+  phone_number?: string | null | undefined;
+  company_name?: string | null | undefined;
+  message: string;
+  /** Where it was sent from, e.g. contact or corporate-program. */
+  source?: string | null | undefined;
+};
+
+/** A corporate's request for a credit line; ranges are the labels the form offers. */
+export type CreateCreditRequestInput = {
+  corporate_id: string | number;
+  average_budget_range: string;
+  staff_amount_range: string;
+  trip_duration_range: string;
+  trips_amount_range: string;
+  /** Who usually books, e.g. ADMIN or STAFF. */
+  usual_booker_role: string;
+};
+
 /** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */
 export type CorporateStaffImportStatus = 'PREVIEW' | 'CONFIRMED';
 
@@ -195,6 +250,201 @@ export type CorporateStaffImportStatus = 'PREVIEW' | 'CONFIRMED';
  */
 export type CorporateStaffImportRowStatus =
   'NEW_ACCOUNT' | 'EXISTING_ACCOUNT' | 'ERROR' | 'CREATED' | 'SKIPPED';
+
+export type CorporateDetailFieldsFragment = {
+  id: string;
+  user_id: string;
+  company_name: string;
+  display_name: string | null;
+  company_address: string | null;
+  company_email: string | null;
+  company_phone_number: string | null;
+  company_tax_code: string | null;
+  legal_representative: string | null;
+  logo: string | null;
+  is_owner: boolean;
+  approved_at: string | null;
+  status: CorporateStatus | null;
+  trial_expired_at: string | null;
+  your_role: CorporateRole | null;
+  enforce_cost_center: boolean | null;
+  enable_split_payment: boolean | null;
+  is_enable_expense: boolean | null;
+  displaying_price: string | null;
+  webhook_url: string | null;
+  currency: string | null;
+  rank_configuration: {
+    id: string;
+    rank: string;
+    minimum_spending: number | null;
+    admin_booked_cashback_rate: number | null;
+    owner_cashback_rate: number | null;
+  } | null;
+  corporate_credit: {
+    corporate_id: string;
+    currency: string;
+    max_debt: number | null;
+    monthly_limit: number | null;
+    penalty: { days: number; rate: number } | null;
+    reward: { days: number; rate: number } | null;
+  } | null;
+};
+
+export type CorporateDetailQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CorporateDetailQuery = {
+  corporate: {
+    id: string;
+    user_id: string;
+    company_name: string;
+    display_name: string | null;
+    company_address: string | null;
+    company_email: string | null;
+    company_phone_number: string | null;
+    company_tax_code: string | null;
+    legal_representative: string | null;
+    logo: string | null;
+    is_owner: boolean;
+    approved_at: string | null;
+    status: CorporateStatus | null;
+    trial_expired_at: string | null;
+    your_role: CorporateRole | null;
+    enforce_cost_center: boolean | null;
+    enable_split_payment: boolean | null;
+    is_enable_expense: boolean | null;
+    displaying_price: string | null;
+    webhook_url: string | null;
+    currency: string | null;
+    rank_configuration: {
+      id: string;
+      rank: string;
+      minimum_spending: number | null;
+      admin_booked_cashback_rate: number | null;
+      owner_cashback_rate: number | null;
+    } | null;
+    corporate_credit: {
+      corporate_id: string;
+      currency: string;
+      max_debt: number | null;
+      monthly_limit: number | null;
+      penalty: { days: number; rate: number } | null;
+      reward: { days: number; rate: number } | null;
+    } | null;
+  } | null;
+};
+
+export type UpdateCorporateMutationVariables = Exact<{
+  input: UpdateCorporateInput;
+}>;
+
+export type UpdateCorporateMutation = {
+  update_corporate: {
+    id: string;
+    user_id: string;
+    company_name: string;
+    display_name: string | null;
+    company_address: string | null;
+    company_email: string | null;
+    company_phone_number: string | null;
+    company_tax_code: string | null;
+    legal_representative: string | null;
+    logo: string | null;
+    is_owner: boolean;
+    approved_at: string | null;
+    status: CorporateStatus | null;
+    trial_expired_at: string | null;
+    your_role: CorporateRole | null;
+    enforce_cost_center: boolean | null;
+    enable_split_payment: boolean | null;
+    is_enable_expense: boolean | null;
+    displaying_price: string | null;
+    webhook_url: string | null;
+    currency: string | null;
+    rank_configuration: {
+      id: string;
+      rank: string;
+      minimum_spending: number | null;
+      admin_booked_cashback_rate: number | null;
+      owner_cashback_rate: number | null;
+    } | null;
+    corporate_credit: {
+      corporate_id: string;
+      currency: string;
+      max_debt: number | null;
+      monthly_limit: number | null;
+      penalty: { days: number; rate: number } | null;
+      reward: { days: number; rate: number } | null;
+    } | null;
+  };
+};
+
+export type CreateCorporateRequestMutationVariables = Exact<{
+  input: CreateCorporateRequestInput;
+}>;
+
+export type CreateCorporateRequestMutation = {
+  create_corporate_request: {
+    id: string;
+    user_id: string;
+    company_name: string;
+    display_name: string | null;
+    company_address: string | null;
+    company_email: string | null;
+    company_phone_number: string | null;
+    company_tax_code: string | null;
+    legal_representative: string | null;
+    logo: string | null;
+    is_owner: boolean;
+    approved_at: string | null;
+    status: CorporateStatus | null;
+    trial_expired_at: string | null;
+    your_role: CorporateRole | null;
+    enforce_cost_center: boolean | null;
+    enable_split_payment: boolean | null;
+    is_enable_expense: boolean | null;
+    displaying_price: string | null;
+    webhook_url: string | null;
+    currency: string | null;
+    rank_configuration: {
+      id: string;
+      rank: string;
+      minimum_spending: number | null;
+      admin_booked_cashback_rate: number | null;
+      owner_cashback_rate: number | null;
+    } | null;
+    corporate_credit: {
+      corporate_id: string;
+      currency: string;
+      max_debt: number | null;
+      monthly_limit: number | null;
+      penalty: { days: number; rate: number } | null;
+      reward: { days: number; rate: number } | null;
+    } | null;
+  };
+};
+
+export type CreateCreditRequestMutationVariables = Exact<{
+  input: CreateCreditRequestInput;
+}>;
+
+export type CreateCreditRequestMutation = {
+  create_credit_request: {
+    id: string;
+    corporate_id: string;
+    average_budget_range: string;
+    staff_amount_range: string;
+    trip_duration_range: string;
+    trips_amount_range: string;
+    usual_booker_role: string;
+    inserted_at: string;
+  };
+};
+
+export type NotifyContactMutationVariables = Exact<{
+  input: NotifyContactInput;
+}>;
+
+export type NotifyContactMutation = { notify_contact: boolean };
 
 export type CorporateDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -930,6 +1180,55 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CorporateDetailFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CorporateDetailFields on Corporate {
+  id
+  user_id
+  company_name
+  display_name
+  company_address
+  company_email
+  company_phone_number
+  company_tax_code
+  legal_representative
+  logo
+  is_owner
+  approved_at
+  status
+  trial_expired_at
+  your_role
+  enforce_cost_center
+  enable_split_payment
+  is_enable_expense
+  displaying_price
+  webhook_url
+  currency
+  rank_configuration {
+    id
+    rank
+    minimum_spending
+    admin_booked_cashback_rate
+    owner_cashback_rate
+  }
+  corporate_credit {
+    corporate_id
+    currency
+    max_debt
+    monthly_limit
+    penalty {
+      days
+      rate
+    }
+    reward {
+      days
+      rate
+    }
+  }
+}
+    `,
+  { fragmentName: 'CorporateDetailFields' },
+) as unknown as TypedDocumentString<CorporateDetailFieldsFragment, unknown>;
 export const DelegatePolicyFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment DelegatePolicyFields on DelegatePolicy {
@@ -1061,6 +1360,181 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'StaffFields' },
 ) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const CorporateDetailDocument = new TypedDocumentString(`
+    query CorporateDetail {
+  corporate {
+    ...CorporateDetailFields
+  }
+}
+    fragment CorporateDetailFields on Corporate {
+  id
+  user_id
+  company_name
+  display_name
+  company_address
+  company_email
+  company_phone_number
+  company_tax_code
+  legal_representative
+  logo
+  is_owner
+  approved_at
+  status
+  trial_expired_at
+  your_role
+  enforce_cost_center
+  enable_split_payment
+  is_enable_expense
+  displaying_price
+  webhook_url
+  currency
+  rank_configuration {
+    id
+    rank
+    minimum_spending
+    admin_booked_cashback_rate
+    owner_cashback_rate
+  }
+  corporate_credit {
+    corporate_id
+    currency
+    max_debt
+    monthly_limit
+    penalty {
+      days
+      rate
+    }
+    reward {
+      days
+      rate
+    }
+  }
+}`) as unknown as TypedDocumentString<CorporateDetailQuery, CorporateDetailQueryVariables>;
+export const UpdateCorporateDocument = new TypedDocumentString(`
+    mutation UpdateCorporate($input: UpdateCorporateInput!) {
+  update_corporate(input: $input) {
+    ...CorporateDetailFields
+  }
+}
+    fragment CorporateDetailFields on Corporate {
+  id
+  user_id
+  company_name
+  display_name
+  company_address
+  company_email
+  company_phone_number
+  company_tax_code
+  legal_representative
+  logo
+  is_owner
+  approved_at
+  status
+  trial_expired_at
+  your_role
+  enforce_cost_center
+  enable_split_payment
+  is_enable_expense
+  displaying_price
+  webhook_url
+  currency
+  rank_configuration {
+    id
+    rank
+    minimum_spending
+    admin_booked_cashback_rate
+    owner_cashback_rate
+  }
+  corporate_credit {
+    corporate_id
+    currency
+    max_debt
+    monthly_limit
+    penalty {
+      days
+      rate
+    }
+    reward {
+      days
+      rate
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateCorporateMutation, UpdateCorporateMutationVariables>;
+export const CreateCorporateRequestDocument = new TypedDocumentString(`
+    mutation CreateCorporateRequest($input: CreateCorporateRequestInput!) {
+  create_corporate_request(input: $input) {
+    ...CorporateDetailFields
+  }
+}
+    fragment CorporateDetailFields on Corporate {
+  id
+  user_id
+  company_name
+  display_name
+  company_address
+  company_email
+  company_phone_number
+  company_tax_code
+  legal_representative
+  logo
+  is_owner
+  approved_at
+  status
+  trial_expired_at
+  your_role
+  enforce_cost_center
+  enable_split_payment
+  is_enable_expense
+  displaying_price
+  webhook_url
+  currency
+  rank_configuration {
+    id
+    rank
+    minimum_spending
+    admin_booked_cashback_rate
+    owner_cashback_rate
+  }
+  corporate_credit {
+    corporate_id
+    currency
+    max_debt
+    monthly_limit
+    penalty {
+      days
+      rate
+    }
+    reward {
+      days
+      rate
+    }
+  }
+}`) as unknown as TypedDocumentString<
+  CreateCorporateRequestMutation,
+  CreateCorporateRequestMutationVariables
+>;
+export const CreateCreditRequestDocument = new TypedDocumentString(`
+    mutation CreateCreditRequest($input: CreateCreditRequestInput!) {
+  create_credit_request(input: $input) {
+    id
+    corporate_id
+    average_budget_range
+    staff_amount_range
+    trip_duration_range
+    trips_amount_range
+    usual_booker_role
+    inserted_at
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateCreditRequestMutation,
+  CreateCreditRequestMutationVariables
+>;
+export const NotifyContactDocument = new TypedDocumentString(`
+    mutation NotifyContact($input: NotifyContactInput!) {
+  notify_contact(input: $input)
+}
+    `) as unknown as TypedDocumentString<NotifyContactMutation, NotifyContactMutationVariables>;
 export const CorporateDashboardDocument = new TypedDocumentString(`
     query CorporateDashboard {
   corporate_dashboard {

@@ -9,6 +9,12 @@ import { delegatePolicyHandlers } from './delegatePolicies';
 import { departmentHandlers } from './departments';
 import { levelHandlers } from './levels';
 import { memberHandlers } from './members';
+import {
+  contactHandlers,
+  corporateDetailHandlers,
+  creditRequestHandlers,
+  registrationHandlers,
+} from './profile';
 import { staffHandlers } from './staff';
 
 /**
@@ -24,4 +30,18 @@ export const CORPORATE_RESOURCES: Record<string, ResourceHandlers> = {
   [costCenters.name]: {},
 };
 
-export const corporateDataProvider = createGraphqlDataProvider('corporate', CORPORATE_RESOURCES);
+/**
+ * Records of the corporate's own pages (not resources of the registry): the company's details,
+ * a registration, the credit request and the registration page's contact form.
+ */
+export const CORPORATE_PAGE_RECORDS: Record<string, ResourceHandlers> = {
+  detail: corporateDetailHandlers,
+  register: registrationHandlers,
+  'credit-request': creditRequestHandlers,
+  contact: contactHandlers,
+};
+
+export const corporateDataProvider = createGraphqlDataProvider('corporate', {
+  ...CORPORATE_RESOURCES,
+  ...CORPORATE_PAGE_RECORDS,
+});

@@ -1,4 +1,5 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import { lazyView } from '../common/lazyView';
 import type { ConsolePage } from '../types';
 
 /**
@@ -13,4 +14,5 @@ export const corporateDetail: ConsolePage = {
   action: 'show',
   icon: BusinessOutlined,
   menu: true,
+  element: lazyView(() => import('./CorporateDetailPage'), 'CorporateDetailPage'),
 };

@@ -1,8 +1,10 @@
+import { lazyView } from '../common/lazyView';
 import type { ConsolePage } from '../types';
 
 /**
  * Corporate registration (/corporate/register): any signed-in user, member of a corporate or
  * not (the route guard of spec §2 sends visitors without a session home to sign in first).
+ * The form, the pending or rejected state, the credit request and the contact form.
  */
 export const register: ConsolePage = {
   kind: 'page',
@@ -10,4 +12,5 @@ export const register: ConsolePage = {
   path: 'register',
   subject: null,
   action: 'create',
+  element: lazyView(() => import('./RegisterPage'), 'RegisterPage'),
 };
