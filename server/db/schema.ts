@@ -24,3 +24,5 @@ export * from './tables/memberships.js';
 export * from './tables/checkout.js';
 export * from './tables/orders.js';
 export * from './tables/wallet.js';
+export * from './tables/promotions.js';
+export * from './tables/corporate-payments.js';
