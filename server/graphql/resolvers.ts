@@ -12,6 +12,7 @@ import { paymentsResolvers } from './payments/resolvers.js';
 import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
 import { voucherResolvers } from './payments/voucher-resolvers.js';
+import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
 import { adminResolvers } from './admin/resolvers.js';
 
 /** One service's resolver maps side by side (root types merged field by field). */
@@ -36,6 +37,12 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
   flights: flightsResolvers,
   currencies: currenciesResolvers,
   property: propertyResolvers,
-  payments: combine(paymentsResolvers, checkoutResolvers, gatewayResolvers, voucherResolvers),
+  payments: combine(
+    paymentsResolvers,
+    checkoutResolvers,
+    gatewayResolvers,
+    voucherResolvers,
+    corporatePayResolvers,
+  ),
   admin: adminResolvers,
 };

@@ -36,7 +36,7 @@ async function promotion(values: Partial<Promotion> & { code: string }) {
   return row;
 }
 
-async function cart(who = 'lan', input = hotelInput(world)): Promise<Cart> {
+async function cart(who = 'lan', input: object = hotelInput(world)): Promise<Cart> {
   const r = await pay(t().app, world.users[who].token, CREATE_CART, { input });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.create_cart;
