@@ -13,6 +13,7 @@ import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
 import { voucherResolvers } from './payments/voucher-resolvers.js';
 import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
+import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
 import { adminResolvers } from './admin/resolvers.js';
 
 /** One service's resolver maps side by side (root types merged field by field). */
@@ -43,6 +44,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     gatewayResolvers,
     voucherResolvers,
     corporatePayResolvers,
+    p2c2pResolvers,
   ),
   admin: adminResolvers,
 };
