@@ -26,3 +26,6 @@ export * from './tables/checkout.js';
 export * from './tables/orders.js';
 export * from './tables/wallet.js';
 export * from './tables/staff-imports.js';
+
+export * from './tables/promotions.js';
+export * from './tables/corporate-payments.js';

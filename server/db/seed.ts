@@ -3,6 +3,7 @@ import type { Db } from './client.js';
 import { corporates, users } from './schema.js';
 import { buildCorporate } from './demo/corporate.js';
 import { buildIndividuals } from './demo/individuals.js';
+import { buildPromotions } from './demo/promotions.js';
 import { insertRows } from './demo/insert.js';
 import { EmailBook } from './demo/names.js';
 import { createRng } from './demo/prng.js';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     }),
   );
   buildIndividuals({ now, emails, phoneBase: PHONE_BASES.individuals, rows });
+  buildPromotions({ now, rows });
 
   const passwordHash = await hashPassword(
     md5Hex(DEMO_PASSWORD),

@@ -7,9 +7,13 @@ import { flightsResolvers } from './flights/resolvers.js';
 import { currenciesResolvers } from './currencies/resolvers.js';
 import { propertyResolvers } from './property/resolvers.js';
 import { mainSupportResolvers } from './main/support-resolvers.js';
+import { mainVoucherResolvers } from './main/voucher-resolvers.js';
 import { paymentsResolvers } from './payments/resolvers.js';
 import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
+import { voucherResolvers } from './payments/voucher-resolvers.js';
+import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
+import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
 import { adminResolvers } from './admin/resolvers.js';
 
 /** One service's resolver maps side by side (root types merged field by field). */
@@ -28,12 +32,19 @@ function combine(...maps: IResolvers[]): IResolvers {
  * NOT_IMPLEMENTED (see register.ts). Resolvers stay thin: parse input, call server/domain.
  */
 export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
-  main: combine(mainResolvers, mainSupportResolvers),
+  main: combine(mainResolvers, mainSupportResolvers, mainVoucherResolvers),
   corporate: corporateResolvers,
   places: placesResolvers,
   flights: flightsResolvers,
   currencies: currenciesResolvers,
   property: propertyResolvers,
-  payments: combine(paymentsResolvers, checkoutResolvers, gatewayResolvers),
+  payments: combine(
+    paymentsResolvers,
+    checkoutResolvers,
+    gatewayResolvers,
+    voucherResolvers,
+    corporatePayResolvers,
+    p2c2pResolvers,
+  ),
   admin: adminResolvers,
 };

@@ -9,6 +9,10 @@ import {
   delegatePolicies,
   delegatePolicyMembers,
   departments,
+  giftVouchers,
+  platformPromotions,
+  promotionPlanVouchers,
+  promotionPlans,
   frequentFlyerCodes,
   rankConfigurations,
   travelAgentTravellers,
@@ -39,6 +43,10 @@ export const SEED_TABLES = {
   costCenterAssignees,
   delegatePolicies,
   delegatePolicyMembers,
+  platformPromotions,
+  giftVouchers,
+  promotionPlans,
+  promotionPlanVouchers,
 } as const;
 
 type SeedTables = typeof SEED_TABLES;

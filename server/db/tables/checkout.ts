@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { currency, id, insertedAt, instant, money, rate, updatedAt } from './columns.js';
+import { corporates } from './corporates.js';
 import { users } from './users.js';
 
 /*
@@ -76,8 +77,16 @@ export const paymentCheckoutSessions = pgTable(
     cash_back: money('cash_back').notNull().default(0),
     corporate_cash_back: money('corporate_cash_back').notNull().default(0),
     is_corporate: boolean('is_corporate').notNull().default(false),
+    /** The corporate that pays (update_corporate_payment, pay_with_corporate). */
+    corporate_id: uuid('corporate_id').references(() => corporates.id, { onDelete: 'set null' }),
+    /** The cost center charged (its corporate's; checked where it is chosen). */
+    cost_center_id: uuid('cost_center_id'),
     booking_note: jsonb('booking_note').$type<Record<string, string | null>>(),
-    invoice: jsonb('invoice').$type<Record<string, string>>(),
+    invoice: jsonb('invoice').$type<{
+      company_name: string;
+      invoice_address: string;
+      tax_code: string;
+    }>(),
     begin_at: instant('begin_at').notNull(),
     expired_at: instant('expired_at').notNull(),
     inserted_at: insertedAt(),

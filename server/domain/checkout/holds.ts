@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { checkoutHolds, paymentCheckoutSessions } from '../../db/schema.js';
 import { inventoryHolds } from '../../providers/inventory/index.js';
 import type { InventoryHold } from '../../providers/inventory/types.js';
+import { finalizeVouchers, releaseVouchers, retakeVouchers } from '../vouchers/redemptions.js';
 
 /** Gives back the HELD holds of these sessions and marks the holds `state`. */
 async function settleHolds(
@@ -29,6 +30,9 @@ async function settleHolds(
       ),
     )
     .returning();
+  // The session's vouchers follow its holds: used for good when paid, given back when released.
+  if (state === 'CONSUMED') await finalizeVouchers(tx, sessionIds, now);
+  else await releaseVouchers(tx, sessionIds, now);
   if (state !== 'RELEASED') return;
   const bySupplier = new Map<string, InventoryHold[]>();
   for (const h of settled) {
@@ -53,6 +57,12 @@ async function settleHolds(
  * (all or nothing) and marks it CONSUMED. False when it has been sold meanwhile.
  */
 export async function retakeHolds(tx: Db, sessionId: string, now: Date): Promise<boolean> {
+  const retaken = await retakeInventory(tx, sessionId, now);
+  if (retaken) await retakeVouchers(tx, sessionId, now);
+  return retaken;
+}
+
+async function retakeInventory(tx: Db, sessionId: string, now: Date): Promise<boolean> {
   const released = await tx
     .select()
     .from(checkoutHolds)

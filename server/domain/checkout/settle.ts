@@ -54,6 +54,7 @@ export async function writeOrder(
       currency: session.currency,
       cash_back_rate: session.cash_back_rate,
       cash_back: session.cash_back,
+      platform_promotion_discount: session.voucher_discount,
       ...set,
       updated_at: now,
     })

@@ -249,7 +249,7 @@ describe('another traveller', () => {
     const rail = await pay(
       t().app,
       world.users.an.token,
-      `mutation { pay_with_corporate(payment_checkout_session_id: "x") { id } }`,
+      `mutation { book_expense_management(input: { payment_checkout_session_id: "x" }) { id } }`,
     );
     expect(rail.errors![0].extensions.code).toBe('NOT_IMPLEMENTED');
   });

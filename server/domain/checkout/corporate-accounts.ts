@@ -1,0 +1,195 @@
+/**
+ * The corporate side of paying a checkout (docs/checkout.md "Corporate payment"): SQL only,
+ * every query scoped by the corporate's id. Rows are locked in one order — corporate, then the
+ * traveller's staff row, then the cost-center budget — after the session, so corporate
+ * payments of one company queue on the corporate row and never overdraw a limit.
+ */
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  corporateCredits,
+  corporatePayments,
+  corporateStaffs,
+  corporates,
+  costCenterBudgets,
+  costCenters,
+} from '../../db/schema.js';
+
+export type CorporateRow = typeof corporates.$inferSelect;
+export type StaffRow = typeof corporateStaffs.$inferSelect;
+
+export async function lockCorporate(tx: Db, corporateId: string): Promise<CorporateRow | null> {
+  const [row] = await tx
+    .select()
+    .from(corporates)
+    .where(eq(corporates.id, corporateId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function creditOf(tx: Db, corporateId: string) {
+  const [row] = await tx
+    .select()
+    .from(corporateCredits)
+    .where(eq(corporateCredits.corporate_id, corporateId));
+  return row ?? null;
+}
+
+/** The user's active staff row in this corporate, locked when `forUpdate`. */
+export async function activeStaff(
+  tx: Db,
+  corporateId: string,
+  userId: string,
+  forUpdate = false,
+): Promise<StaffRow | null> {
+  const query = tx
+    .select()
+    .from(corporateStaffs)
+    .where(
+      and(
+        eq(corporateStaffs.corporate_id, corporateId),
+        eq(corporateStaffs.user_id, userId),
+        eq(corporateStaffs.active, true),
+      ),
+    );
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The corporate the traveller belongs to when none was chosen: their first active one. */
+export async function defaultCorporateOf(tx: Db, userId: string): Promise<string | null> {
+  const { rows } = await tx.execute<{ corporate_id: string }>(sql`
+    select s.corporate_id from corporate_staffs s join corporates c on c.id = s.corporate_id
+    where s.user_id = ${userId}::uuid and s.active
+    order by (c.user_id = s.user_id) desc, s.inserted_at desc, s.id
+    limit 1`);
+  return rows[0]?.corporate_id ?? null;
+}
+
+/** An active cost center of this corporate that the staff member (or their department) may charge. */
+export async function chargeableCostCenter(
+  tx: Db,
+  corporateId: string,
+  costCenterId: string,
+  staff: StaffRow,
+): Promise<boolean> {
+  const { rows } = await tx.execute<{ ok: boolean }>(sql`
+    select exists (
+      select 1 from cost_centers c join cost_center_assignees a
+        on a.corporate_id = c.corporate_id and a.cost_center_id = c.id
+      where c.corporate_id = ${corporateId}::uuid and c.id = ${costCenterId}::uuid and c.active
+        and (a.user_id = ${staff.user_id}::uuid
+          or (${staff.department_id}::uuid is not null and a.department_id = ${staff.department_id}::uuid))
+    ) as ok`);
+  return Boolean(rows[0]?.ok);
+}
+
+export async function costCenterExists(tx: Db, corporateId: string, costCenterId: string) {
+  const [row] = await tx
+    .select({ id: costCenters.id })
+    .from(costCenters)
+    .where(and(eq(costCenters.corporate_id, corporateId), eq(costCenters.id, costCenterId)));
+  return !!row;
+}
+
+export async function lockBudget(
+  tx: Db,
+  corporateId: string,
+  costCenterId: string,
+  currency: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(costCenterBudgets)
+    .where(
+      and(
+        eq(costCenterBudgets.corporate_id, corporateId),
+        eq(costCenterBudgets.cost_center_id, costCenterId),
+        eq(costCenterBudgets.currency, currency),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** What the corporate (or one traveller of it) was charged since `from`. */
+export async function chargedSince(
+  tx: Db,
+  corporateId: string,
+  from: Date,
+  userId?: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${corporatePayments.amount}), 0)` })
+    .from(corporatePayments)
+    .where(
+      and(
+        eq(corporatePayments.corporate_id, corporateId),
+        gte(corporatePayments.inserted_at, from),
+        userId ? eq(corporatePayments.user_id, userId) : undefined,
+      ),
+    );
+  return Number(row.total);
+}
+
+/** Takes `amount` from the corporate, the staff member and the budget; records the charge. */
+export async function charge(
+  tx: Db,
+  c: {
+    corporateId: string;
+    staff: StaffRow;
+    budgetId: string | null;
+    costCenterId: string | null;
+    sessionId: string;
+    orderId: string;
+    paidBy: string;
+    amount: number;
+    currency: string;
+    now: Date;
+  },
+) {
+  const [corporate] = await tx
+    .update(corporates)
+    .set({ balance: sql`${corporates.balance} - ${c.amount}`, updated_at: c.now })
+    .where(eq(corporates.id, c.corporateId))
+    .returning({ balance: corporates.balance });
+  await tx
+    .update(corporateStaffs)
+    .set({ used_balance: sql`${corporateStaffs.used_balance} + ${c.amount}`, updated_at: c.now })
+    .where(
+      and(eq(corporateStaffs.corporate_id, c.corporateId), eq(corporateStaffs.id, c.staff.id)),
+    );
+  if (c.budgetId) {
+    await tx
+      .update(costCenterBudgets)
+      .set({ used_balance: sql`${costCenterBudgets.used_balance} + ${c.amount}` })
+      .where(
+        and(
+          eq(costCenterBudgets.corporate_id, c.corporateId),
+          eq(costCenterBudgets.id, c.budgetId),
+        ),
+      );
+  }
+  const [payment] = await tx
+    .insert(corporatePayments)
+    .values({
+      corporate_id: c.corporateId,
+      payment_checkout_session_id: c.sessionId,
+      user_order_id: c.orderId,
+      user_id: c.staff.user_id,
+      paid_by: c.paidBy,
+      cost_center_id: c.costCenterId,
+      amount: c.amount,
+      currency: c.currency,
+      balance_after: corporate.balance,
+      inserted_at: c.now,
+    })
+    .returning();
+  return payment;
+}
+
+/** Midnight of the first day of `now`'s month in Vietnam (UTC+7, no daylight saving). */
+export function monthStart(now: Date): Date {
+  const local = new Date(now.getTime() + 7 * 3_600_000);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 7 * 3_600_000);
+}

@@ -1,0 +1,113 @@
+/**
+ * 2C2P at checkout (docs/checkout.md "2C2P"): the channels Wayfare offers through 2C2P's
+ * hosted page (p2c2p_options), and creat_p2c2p_payment, which starts an attempt through the
+ * 2C2P rail (a signed paymentToken request) and answers its webPaymentUrl. The backend
+ * notification settles through the payment sink, like every rail.
+ */
+import { z } from 'zod';
+import { parseInput, rule } from '../../graphql/validate.js';
+import { AppError } from '../../errors.js';
+import { attemptRef } from './order-ref.js';
+import { orderOfSession } from './orders.js';
+import {
+  asInputError,
+  description,
+  payableSession,
+  returnUrlOf,
+  type GatewayDeps,
+} from './gateway-payments.js';
+import { beginGatewayPayment, refuse } from './settle.js';
+
+/**
+ * The 2C2P channels offered, by 2C2P's channel code (the `paymentChannel` of a payment token),
+ * with the category and group 2C2P files them under. Logos are served from /payments/2c2p/.
+ */
+export const P2C2P_CHANNELS = [
+  { channel_code: 'CC', category_code: 'GCARD', group_code: 'CC', name: 'Thẻ tín dụng / ghi nợ' },
+  { channel_code: 'QR', category_code: 'QR', group_code: 'QR', name: 'Quét mã QR' },
+  { channel_code: 'DPAY', category_code: 'DPAY', group_code: 'EWALLET', name: 'Ví điện tử' },
+] as const;
+
+const NAMES_EN: Record<string, string> = {
+  CC: 'Credit / debit card',
+  QR: 'QR payment',
+  DPAY: 'E-wallet',
+};
+
+/** p2c2p_options(category_code, group_code): the channels, filtered; [] when 2C2P is off. */
+export function p2c2pOptions(
+  deps: GatewayDeps,
+  args: { category_code?: string | null; group_code?: string | null },
+  locale: string,
+) {
+  if (!deps.rails.P2C2P || !deps.payments.enabled.includes('P2C2P')) return [];
+  const category = args.category_code?.trim().toUpperCase();
+  const group = args.group_code?.trim().toUpperCase();
+  return P2C2P_CHANNELS.filter((c) => !category || c.category_code === category)
+    .filter((c) => !group || c.group_code === group)
+    .map((c) => ({
+      channel_code: c.channel_code,
+      name: locale === 'en' ? NAMES_EN[c.channel_code] : c.name,
+      logo_url: `/payments/2c2p/${c.channel_code}.svg`,
+      agent_code: null,
+      agent_channel_code: null,
+    }));
+}
+
+const CODES = P2C2P_CHANNELS.map((c) => c.channel_code as string);
+
+const startInput = z.object({
+  payment_checkout_session_id: z.string().trim().min(1, 'is required'),
+  channel_code: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => CODES.includes(v), rule('unknown', `channel_code must be one of ${CODES}`)),
+  redirect_url: z.string().trim().min(1, 'is required').max(2000),
+  cart_token: z.string().trim().max(64).nullish(),
+  agent_code: z.string().trim().max(40).nullish(),
+  agent_channel_code: z.string().trim().max(40).nullish(),
+});
+
+/** creat_p2c2p_payment: a 2C2P pay link for a new attempt (its own invoiceNo). */
+export async function startP2c2pPayment(
+  deps: GatewayDeps,
+  userId: string,
+  args: unknown,
+  client: { locale: string; ip: string },
+  now: Date,
+): Promise<string> {
+  const input = parseInput(startInput, args);
+  const returnUrl = returnUrlOf(deps.origin, input.redirect_url);
+  const { session, gateway } = await payableSession(
+    deps,
+    userId,
+    input.payment_checkout_session_id,
+    'P2C2P',
+    now,
+  );
+  if (input.cart_token && input.cart_token !== session.cart_token) {
+    throw new AppError('NOT_FOUND', 'No such checkout session.');
+  }
+  const previous = await orderOfSession(deps.db, session.id);
+  const orderRef = attemptRef(session.id, previous?.payment_details?.order_ref);
+  const start = await gateway
+    .createPayment({
+      orderRef,
+      amount: session.price,
+      description: description(session, client.locale),
+      returnUrl,
+      locale: client.locale === 'en' ? 'en' : 'vi',
+      clientIp: client.ip,
+      method: input.channel_code,
+      expiresAt: session.expired_at,
+    })
+    .catch(asInputError);
+  if (start.kind !== 'PAY_LINK') throw new Error('2C2P rail did not give a pay link');
+  const order = await beginGatewayPayment(deps.db, userId, session.id, 'P2C2P', now, {
+    order_ref: orderRef,
+    channel_code: input.channel_code,
+  });
+  if (order.status === 'SUCCESSFUL') throw refuse('paid', 'This checkout is already paid.');
+  return start.payLink;
+}

@@ -1,0 +1,250 @@
+/**
+ * pay_with_corporate and update_corporate_payment (docs/checkout.md "Corporate payment").
+ *
+ * Who may: the traveller must be an active staff member of the paying corporate, and so must
+ * the caller; a caller paying for a colleague (booking for them) must be its OWNER, ADMIN or
+ * OPERATION. The corporate must be APPROVED (a trial is not credit). Limits, each refused with
+ * a field error naming it: the corporate's balance plus its credit line (`max_debt`), the
+ * credit line's `monthly_limit` over the month's corporate charges, the traveller's staff
+ * `monthly_limit` over their month's charges, and the cost center's budget (a cost center is
+ * required when `enforce_cost_center` is on). Approvals are a later issue.
+ *
+ * Exactly once: the session row is locked first, then the corporate's; a repeat finds the
+ * order SUCCESSFUL and answers it; `corporate_payments` has one row per session.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { parseInput, rule } from '../../graphql/validate.js';
+import type { PaymentSettings } from '../payments/methods.js';
+import { bookItems } from './booking.js';
+import {
+  activeStaff,
+  charge,
+  chargeableCostCenter,
+  chargedSince,
+  costCenterExists,
+  creditOf,
+  defaultCorporateOf,
+  lockBudget,
+  lockCorporate,
+  monthStart,
+  type StaffRow,
+} from './corporate-accounts.js';
+import { consumeHolds, expireLockedSessions } from './holds.js';
+import { orderOfSession, type OrderRow } from './orders.js';
+import { refuse, writeOrder } from './settle.js';
+import { findSession, type SessionRow } from './sessions.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BOOKS_FOR_OTHERS = new Set(['OWNER', 'ADMIN', 'OPERATION']);
+const vnd = (n: number) => `${n.toLocaleString('en-US')} ₫`;
+
+const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+
+/** The caller and the traveller as members of the corporate; FORBIDDEN otherwise. */
+async function members(tx: Db, corporateId: string, callerId: string, travellerId: string) {
+  const caller = await activeStaff(tx, corporateId, callerId);
+  if (!caller) throw forbidden('You are not a member of this corporate.');
+  const traveller = await activeStaff(tx, corporateId, travellerId, true);
+  if (!traveller) throw forbidden('The traveller is not a member of this corporate.');
+  if (callerId !== travellerId && !BOOKS_FOR_OTHERS.has(caller.role)) {
+    throw forbidden('Only an owner, admin or operation member may charge a colleague’s trip.');
+  }
+  return { caller, traveller };
+}
+
+async function checkCostCenter(
+  tx: Db,
+  corporateId: string,
+  costCenterId: string,
+  traveller: StaffRow,
+  field: string,
+) {
+  if (!UUID.test(costCenterId) || !(await costCenterExists(tx, corporateId, costCenterId))) {
+    throw new AppError('NOT_FOUND', 'No such cost center.');
+  }
+  if (!(await chargeableCostCenter(tx, corporateId, costCenterId, traveller))) {
+    const message = 'This cost center is inactive or not assigned to the traveller.';
+    throw new AppError('BAD_USER_INPUT', message, [{ field, rule: 'not_assigned', message }]);
+  }
+}
+
+export async function payWithCorporate(
+  db: Db,
+  settings: PaymentSettings,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<OrderRow> {
+  const outcome = await db.transaction(async (tx) => {
+    const session = await findSession(tx, userId, { id: sessionId }, true);
+    if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+    const existing = await orderOfSession(tx, session.id);
+    if (existing?.status === 'SUCCESSFUL') return { order: existing };
+    if (existing?.status === 'PROCESSING' || session.status === 'PROCESSING') {
+      throw refuse('in_progress', 'Another payment of this checkout is being confirmed.');
+    }
+    if (session.status === 'OPEN' && session.expired_at.getTime() <= now.getTime()) {
+      await expireLockedSessions(tx, [session.id], now);
+      return { expired: true as const };
+    }
+    if (session.status !== 'OPEN') {
+      throw refuse('not_open', `This checkout is ${session.status.toLowerCase()}.`);
+    }
+    if (!settings.enabled.includes('CORPORATE_WALLET')) {
+      throw refuse('method', 'Corporate payment is not offered.');
+    }
+    const corporateId = session.corporate_id ?? (await defaultCorporateOf(tx, session.user_id));
+    if (!corporateId) {
+      throw refuse('not_corporate', 'The traveller is not a member of a corporate account.');
+    }
+    const corporate = await lockCorporate(tx, corporateId);
+    if (!corporate) throw new AppError('NOT_FOUND', 'No such corporate.');
+    const { traveller } = await members(tx, corporateId, userId, session.user_id);
+    if (corporate.status !== 'APPROVED') {
+      throw refuse('corporate_not_approved', 'This corporate account cannot pay until approved.');
+    }
+    if (corporate.currency !== session.currency) {
+      throw refuse('currency', `The corporate account is in ${corporate.currency}.`);
+    }
+    await checkLimits(tx, session, corporate, traveller, now);
+    let budgetId: string | null = null;
+    if (session.cost_center_id) {
+      await checkCostCenter(tx, corporateId, session.cost_center_id, traveller, 'cost_center_id');
+      const budget = await lockBudget(tx, corporateId, session.cost_center_id, session.currency);
+      if (budget && budget.amount - budget.used_balance < session.price) {
+        const left = budget.amount - budget.used_balance;
+        throw refuse('cost_center_budget', `The cost center has ${vnd(left)} left.`);
+      }
+      budgetId = budget?.id ?? null;
+    } else if (corporate.enforce_cost_center) {
+      throw refuse('cost_center_required', 'Choose a cost center for this trip first.');
+    }
+    let order = await writeOrder(tx, session, {
+      status: 'SUCCESSFUL',
+      payment_method: 'CORPORATE_WALLET',
+      paid_by: userId,
+      payment_details: {},
+      paid_at: now,
+      now,
+    });
+    const payment = await charge(tx, {
+      corporateId,
+      staff: traveller,
+      budgetId,
+      costCenterId: session.cost_center_id,
+      sessionId: session.id,
+      orderId: order.id,
+      paidBy: userId,
+      amount: session.price,
+      currency: session.currency,
+      now,
+    });
+    const details = {
+      corporate_id: corporateId,
+      corporate_payment_id: payment.id,
+      cost_center_id: session.cost_center_id,
+      amount: session.price,
+    };
+    [order] = await tx
+      .update(userOrders)
+      .set({ payment_details: details })
+      .where(eq(userOrders.id, order.id))
+      .returning();
+    await tx
+      .update(paymentCheckoutSessions)
+      .set({ status: 'COMPLETED', is_corporate: true, corporate_id: corporateId, updated_at: now })
+      .where(eq(paymentCheckoutSessions.id, session.id));
+    await consumeHolds(tx, session.id, now);
+    await bookItems(tx, session.id);
+    return { order };
+  });
+  if ('expired' in outcome) {
+    throw refuse('expired', 'This checkout has expired; its seats or rooms were released.');
+  }
+  return outcome.order;
+}
+
+/** The corporate's credit and the traveller's monthly limit, under the corporate's lock. */
+async function checkLimits(
+  tx: Db,
+  session: SessionRow,
+  corporate: { id: string; balance: number },
+  traveller: StaffRow,
+  now: Date,
+) {
+  const price = session.price;
+  const credit = await creditOf(tx, corporate.id);
+  const available = corporate.balance + (credit?.max_debt ?? 0);
+  if (price > available) {
+    throw refuse('credit', `The corporate account has ${vnd(Math.max(available, 0))} available.`);
+  }
+  const from = monthStart(now);
+  if (credit?.monthly_limit != null) {
+    const used = await chargedSince(tx, corporate.id, from);
+    if (used + price > credit.monthly_limit) {
+      const left = Math.max(credit.monthly_limit - used, 0);
+      throw refuse('corporate_monthly_limit', `The corporate has ${vnd(left)} left this month.`);
+    }
+  }
+  if (traveller.monthly_limit != null) {
+    const used = await chargedSince(tx, corporate.id, from, traveller.user_id);
+    if (used + price > traveller.monthly_limit) {
+      const left = Math.max(traveller.monthly_limit - used, 0);
+      throw refuse(
+        'monthly_limit',
+        `This trip (${vnd(price)}) is over the traveller's monthly limit: ${vnd(left)} left this month.`,
+      );
+    }
+  }
+}
+
+const updateInput = z.object({
+  payment_checkout_session_id: z.string().trim().min(1, 'is required'),
+  corporate_id: z.string().trim().regex(UUID, 'is not an id'),
+  is_corporate: z.boolean(),
+  cost_center_id: z.string().trim().max(100).nullish(),
+  personal_amount: z
+    .number()
+    .nullish()
+    .refine((v) => !v, rule('split_unavailable', 'Split payment is not offered yet.')),
+  note: z.string().trim().max(500).nullish(),
+});
+
+/** update_corporate_payment: charge the checkout to the corporate (and a cost center), or not. */
+export async function updateCorporatePayment(
+  db: Db,
+  userId: string,
+  args: unknown,
+  now: Date,
+): Promise<SessionRow> {
+  const input = parseInput(updateInput, args);
+  return db.transaction(async (tx) => {
+    const session = await findSession(tx, userId, { id: input.payment_checkout_session_id }, true);
+    if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+    if (session.status !== 'OPEN') {
+      throw refuse('not_open', `This checkout is ${session.status.toLowerCase()}.`);
+    }
+    const corporate = await lockCorporate(tx, input.corporate_id);
+    if (!corporate) throw forbidden('You are not a member of this corporate.');
+    const { traveller } = await members(tx, corporate.id, userId, session.user_id);
+    const costCenterId = input.is_corporate ? (input.cost_center_id ?? null) : null;
+    if (costCenterId) {
+      await checkCostCenter(tx, corporate.id, costCenterId, traveller, 'input.cost_center_id');
+    }
+    const [row] = await tx
+      .update(paymentCheckoutSessions)
+      .set({
+        is_corporate: input.is_corporate,
+        corporate_id: input.is_corporate ? corporate.id : null,
+        cost_center_id: costCenterId,
+        updated_at: now,
+      })
+      .where(eq(paymentCheckoutSessions.id, session.id))
+      .returning();
+    return row;
+  });
+}

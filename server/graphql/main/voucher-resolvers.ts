@@ -1,0 +1,35 @@
+import { systemClock } from '../../auth/clock.js';
+import { requireUser } from '../../domain/support/tickets.js';
+import { unapplyVoucher } from '../../domain/vouchers/apply.js';
+import { planVouchers, platformPromotion, presentPromotion } from '../../domain/vouchers/read.js';
+import type { RequestContext } from '../context.js';
+import type { Resolvers } from '../generated/main.js';
+import { forMercurius } from '../typed.js';
+
+/*
+ * The main service's voucher operations (spec §7; docs/checkout.md "Vouchers"):
+ * platform_promotion, promotion_plan_vouchers and unapply_voucher. Thin: server/domain/vouchers.
+ */
+
+const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
+
+const resolvers: Resolvers = {
+  Query: {
+    platform_promotion: async (_, args, ctx) => {
+      requireUser(ctx.user);
+      const row = await platformPromotion(ctx.database.db, args.input);
+      return row ? presentPromotion(row) : null;
+    },
+    promotion_plan_vouchers: (_, args, ctx) => {
+      requireUser(ctx.user);
+      return planVouchers(ctx.database.db, args.input);
+    },
+  },
+  Mutation: {
+    unapply_voucher: (_, args, ctx) =>
+      unapplyVoucher(ctx.database.db, requireUser(ctx.user).id, args, now(ctx)),
+  },
+};
+
+/** Combined with the other main resolvers in ../resolvers.ts. */
+export const mainVoucherResolvers = forMercurius(resolvers);

@@ -1,0 +1,50 @@
+import { systemClock } from '../../auth/clock.js';
+import { presentOrder } from '../../domain/checkout/orders.js';
+import {
+  payWithCorporate,
+  updateCorporatePayment,
+} from '../../domain/checkout/pay-with-corporate.js';
+import { presentSession } from '../../domain/checkout/sessions.js';
+import { requireUser } from '../../domain/support/tickets.js';
+import type { RequestContext } from '../context.js';
+import type { Resolvers, ResolversTypes } from '../generated/payments.js';
+import { forMercurius } from '../typed.js';
+
+/*
+ * Paying a checkout from a corporate account (docs/checkout.md "Corporate payment"):
+ * update_corporate_payment and pay_with_corporate. Thin: who acts, the clock, then
+ * server/domain/checkout.
+ */
+
+const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
+
+const resolvers: Resolvers = {
+  Mutation: {
+    pay_with_corporate: async (_, args, ctx) => {
+      const user = requireUser(ctx.user);
+      const order = await payWithCorporate(
+        ctx.database.db,
+        ctx.config.payments,
+        user.id,
+        args.payment_checkout_session_id,
+        now(ctx),
+      );
+      return presentOrder(order);
+    },
+    update_corporate_payment: async (_, args, ctx) => {
+      const user = requireUser(ctx.user);
+      const at = now(ctx);
+      const row = await updateCorporatePayment(ctx.database.db, user.id, args.input, at);
+      const shape = await presentSession(ctx.database.db, ctx.config.payments, row, at, true);
+      // Items' `product` is stored in the SDL's shape when the cart is made (products.ts).
+      const shopping_items = shape.shopping_items.map((item) => ({
+        ...item,
+        product: item.product as Record<string, unknown> as ResolversTypes['ShoppingProduct'],
+      }));
+      return { ...shape, shopping_items };
+    },
+  },
+};
+
+/** Combined with the other payments resolvers in ../resolvers.ts. */
+export const corporatePayResolvers = forMercurius(resolvers);

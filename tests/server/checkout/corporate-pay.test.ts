@@ -1,0 +1,239 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  corporateCredits,
+  corporatePayments,
+  corporateStaffs,
+  corporates,
+  costCenterAssignees,
+  costCenterBudgets,
+  costCenters,
+} from '../../../server/db/schema';
+import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
+import { buildCorporate } from '../support/corporate-builders';
+import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+
+const { t, world } = useCheckoutApp(
+  {},
+  { seats: 9, rooms: 80, people: ['boss', 'staff', 'rival', 'loner', 'pendingowner'] },
+);
+
+const PAY = `mutation($s: ID!) { pay_with_corporate(payment_checkout_session_id: $s) {
+  id status price payment_method { type corporate_wallet } } }`;
+const CHOOSE = `mutation($i: UpdateCorporatePaymentInput!) { update_corporate_payment(input: $i) {
+  id is_corporate supported_payment_methods } }`;
+
+type Cart = { id: string; cart_token: string; price: number };
+let corpA = '';
+let corpB = '';
+let pendingCorp = '';
+
+const db = () => t().database.db;
+const ruleOf = (r: { errors?: { extensions?: { fields?: { rule: string }[] } }[] }) =>
+  r.errors?.[0]?.extensions?.fields?.[0]?.rule;
+const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) =>
+  r.errors?.[0]?.extensions?.code;
+
+async function cart(who = 'staff'): Promise<Cart> {
+  const r = await pay(t().app, world.users[who].token, CREATE_CART, { input: hotelInput(world) });
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return r.data.create_cart;
+}
+const payAs = (who: string, s: Cart) => pay(t().app, world.users[who].token, PAY, { s: s.id });
+
+async function corporate(id: string) {
+  const [row] = await db().select().from(corporates).where(eq(corporates.id, id));
+  return row;
+}
+async function setCredit(id: string, maxDebt: number, monthlyLimit: number | null = null) {
+  await db()
+    .insert(corporateCredits)
+    .values({ corporate_id: id, max_debt: maxDebt, monthly_limit: monthlyLimit })
+    .onConflictDoUpdate({
+      target: corporateCredits.corporate_id,
+      set: { max_debt: maxDebt, monthly_limit: monthlyLimit },
+    });
+}
+const staffLimit = (limit: number | null) =>
+  db()
+    .update(corporateStaffs)
+    .set({ monthly_limit: limit })
+    .where(eq(corporateStaffs.user_id, world.users.staff.id));
+
+beforeAll(async () => {
+  const u = world.users;
+  corpA = await buildCorporate(db(), {
+    owner: u.boss.id,
+    name: 'Alpha',
+    members: [{ user: u.staff.id }],
+  });
+  corpB = await buildCorporate(db(), { owner: u.rival.id, name: 'Beta' });
+  pendingCorp = await buildCorporate(db(), {
+    owner: u.pendingowner.id,
+    name: 'Gamma',
+    status: 'PENDING',
+  });
+});
+
+beforeEach(async () => {
+  t().clock.advance(16 * 60);
+  await releaseExpiredHolds(db(), t().clock.now());
+  await db().execute(sql`truncate corporate_payments`);
+  await db().update(corporates).set({ balance: 0, enforce_cost_center: false });
+  await db().update(corporateStaffs).set({ used_balance: 0, monthly_limit: null });
+  await setCredit(corpA, 100_000_000);
+  await setCredit(corpB, 100_000_000);
+});
+
+describe('pay_with_corporate', () => {
+  it("charges the traveller's corporate once, in one transaction", async () => {
+    const s = await cart();
+    const r = await payAs('staff', s);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.pay_with_corporate).toMatchObject({
+      status: 'SUCCESSFUL',
+      price: s.price,
+      payment_method: { type: 'CORPORATE_WALLET', corporate_wallet: { corporate_id: corpA } },
+    });
+    expect((await corporate(corpA)).balance).toBe(-s.price);
+    const [staff] = await db()
+      .select()
+      .from(corporateStaffs)
+      .where(eq(corporateStaffs.user_id, world.users.staff.id));
+    expect(staff.used_balance).toBe(s.price);
+    const read = await pay(
+      t().app,
+      world.users.staff.token,
+      `query($c: String!) { payment_checkout_session_light(cart_token: $c) { status is_corporate } }`,
+      { c: s.cart_token },
+    );
+    expect(read.data.payment_checkout_session_light).toEqual({
+      status: 'COMPLETED',
+      is_corporate: true,
+    });
+  });
+
+  it('settles once when 50 payments of one checkout arrive at once', async () => {
+    const s = await cart();
+    const results = await Promise.all(Array.from({ length: 50 }, () => payAs('staff', s)));
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    expect(new Set(results.map((r) => r.data.pay_with_corporate.id)).size).toBe(1);
+    expect(await db().select().from(corporatePayments)).toHaveLength(1);
+    expect((await corporate(corpA)).balance).toBe(-s.price);
+  });
+
+  it("never passes the traveller's monthly limit when 50 checkouts race", async () => {
+    const carts = await Promise.all(Array.from({ length: 50 }, () => cart()));
+    const price = carts[0].price;
+    await staffLimit(3 * price + price / 2);
+    const results = await Promise.all(carts.map((s) => payAs('staff', s)));
+    expect(results.filter((r) => !r.errors)).toHaveLength(3);
+    const refused = results.filter((r) => r.errors);
+    expect(refused.map(ruleOf)).toEqual(Array(47).fill('monthly_limit'));
+    expect(refused[0].errors![0].message).toMatch(/monthly limit/);
+    expect((await corporate(corpA)).balance).toBe(-3 * price);
+    expect(await db().select().from(corporatePayments)).toHaveLength(3);
+  });
+
+  it('never overdraws the credit line when 50 checkouts race', async () => {
+    const carts = await Promise.all(Array.from({ length: 50 }, () => cart()));
+    const price = carts[0].price;
+    await db().update(corporates).set({ balance: price }).where(eq(corporates.id, corpA));
+    await setCredit(corpA, price);
+    const results = await Promise.all(carts.map((s) => payAs('staff', s)));
+    expect(results.filter((r) => !r.errors)).toHaveLength(2);
+    expect(results.filter((r) => ruleOf(r) === 'credit')).toHaveLength(48);
+    expect((await corporate(corpA)).balance).toBe(-price);
+  });
+
+  it("keeps to the credit line's monthly limit", async () => {
+    const first = await cart();
+    await setCredit(corpA, 100_000_000, first.price + 1);
+    expect((await payAs('staff', first)).errors).toBeUndefined();
+    expect(ruleOf(await payAs('staff', await cart()))).toBe('corporate_monthly_limit');
+  });
+
+  it('charges a cost center when one is chosen, and requires one when enforced', async () => {
+    await db()
+      .update(corporates)
+      .set({ enforce_cost_center: true })
+      .where(eq(corporates.id, corpA));
+    const s = await cart();
+    expect(ruleOf(await payAs('staff', s))).toBe('cost_center_required');
+    const [cc] = await db()
+      .insert(costCenters)
+      .values({ corporate_id: corpA, name: 'Sales trips' })
+      .returning();
+    const choose = (cost_center_id: string, session = s, who = 'staff', corporate_id = corpA) =>
+      pay(t().app, world.users[who].token, CHOOSE, {
+        i: {
+          payment_checkout_session_id: session.id,
+          corporate_id,
+          is_corporate: true,
+          cost_center_id,
+        },
+      });
+    expect(ruleOf(await choose(cc.id))).toBe('not_assigned');
+    await db()
+      .insert(costCenterAssignees)
+      .values({ corporate_id: corpA, cost_center_id: cc.id, user_id: world.users.staff.id });
+    await db()
+      .insert(costCenterBudgets)
+      .values({ corporate_id: corpA, cost_center_id: cc.id, amount: s.price + 10 });
+    const chosen = await choose(cc.id);
+    expect(chosen.data.update_corporate_payment).toMatchObject({ is_corporate: true });
+    expect(chosen.data.update_corporate_payment.supported_payment_methods).toContain(
+      'CORPORATE_WALLET',
+    );
+    expect((await payAs('staff', s)).errors).toBeUndefined();
+    const [budget] = await db().select().from(costCenterBudgets);
+    expect(budget.used_balance).toBe(s.price);
+    const next = await cart();
+    await choose(cc.id, next);
+    expect(ruleOf(await payAs('staff', next))).toBe('cost_center_budget');
+    // A cost center of another corporate is not found.
+    const [other] = await db()
+      .insert(costCenters)
+      .values({ corporate_id: corpB, name: 'Beta trips' })
+      .returning();
+    expect(codeOf(await choose(other.id, next))).toBe('NOT_FOUND');
+  });
+
+  it('refuses whoever may not use the account, and split payment', async () => {
+    expect(ruleOf(await payAs('loner', await cart('loner')))).toBe('not_corporate');
+    expect(ruleOf(await payAs('pendingowner', await cart('pendingowner')))).toBe(
+      'corporate_not_approved',
+    );
+    const s = await cart();
+    const r = await pay(t().app, world.users.staff.token, CHOOSE, {
+      i: {
+        payment_checkout_session_id: s.id,
+        corporate_id: corpA,
+        is_corporate: true,
+        personal_amount: 5,
+      },
+    });
+    expect(ruleOf(r)).toBe('split_unavailable');
+    expect(pendingCorp).not.toBe('');
+  });
+});
+
+describe('another corporate', () => {
+  it("cannot charge its trips to Alpha's account, nor pay Alpha's checkouts", async () => {
+    const theirs = await cart('rival');
+    const r = await pay(t().app, world.users.rival.token, CHOOSE, {
+      i: { payment_checkout_session_id: theirs.id, corporate_id: corpA, is_corporate: true },
+    });
+    expect(codeOf(r)).toBe('FORBIDDEN');
+    expect(r.data).toBeNull();
+    const alphas = await cart('staff');
+    const paid = await payAs('rival', alphas);
+    expect(codeOf(paid)).toBe('NOT_FOUND');
+    expect(paid.data).toBeNull();
+    // Their own trip goes to their own corporate; Alpha's account is untouched.
+    const own = await payAs('rival', theirs);
+    expect(own.data.pay_with_corporate.payment_method.corporate_wallet.corporate_id).toBe(corpB);
+    expect((await corporate(corpA)).balance).toBe(0);
+    expect((await corporate(corpB)).balance).toBe(-theirs.price);
+  });
+});

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pathOf, queryOf } from '../payments/support';
+import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+
+/*
+ * A checkout paid through 2C2P end to end: creat_p2c2p_payment, the /dev/2c2p sandbox's
+ * hosted page, its signed backend notification, the payment sink, settle.ts.
+ */
+
+const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 20, people: ['mai', 'stranger'] });
+
+const START = `mutation($s: ID!, $ch: String!, $r: String!) {
+  creat_p2c2p_payment(payment_checkout_session_id: $s, channel_code: $ch, redirect_url: $r) { pay_link } }`;
+const ORDER = `query($s: ID) { user_order(payment_checkout_session_id: $s) {
+  status price payment_method { type p2c2p } } }`;
+
+const as = (who: string, query: string, variables: Record<string, unknown> = {}) =>
+  pay(t().app, world.users[who].token, query, variables);
+const newCart = async () => {
+  const r = await as('mai', CREATE_CART, { input: hotelInput(world) });
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return r.data.create_cart as { id: string; price: number };
+};
+const ruleOf = (r: { errors?: { extensions?: { fields?: { rule: string }[] } }[] }) =>
+  r.errors?.[0]?.extensions?.fields?.[0]?.rule;
+
+async function payOnSandbox(link: string, outcome: 'success' | 'fail' | 'cancel') {
+  const page = await t().app.inject({ method: 'GET', url: pathOf(link) });
+  expect(page.statusCode).toBe(200);
+  const r = await t().app.inject({
+    method: 'POST',
+    url: pathOf(link),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}&channel=QR`,
+  });
+  expect(r.statusCode).toBe(303);
+  return r.headers.location as string;
+}
+
+describe('p2c2p_options', () => {
+  it('lists the channels with logos, by category and group', async () => {
+    const all = await as('mai', `{ p2c2p_options { channel_code name logo_url } }`);
+    expect(all.data.p2c2p_options.map((o: { channel_code: string }) => o.channel_code)).toEqual([
+      'CC',
+      'QR',
+      'DPAY',
+    ]);
+    for (const o of all.data.p2c2p_options as { channel_code: string; logo_url: string }[]) {
+      expect(o.logo_url).toBe(`/payments/2c2p/${o.channel_code}.svg`);
+      expect(existsSync(`public${o.logo_url}`)).toBe(true);
+    }
+    const qr = await as('mai', `{ p2c2p_options(category_code: "qr") { channel_code } }`);
+    expect(qr.data.p2c2p_options).toEqual([{ channel_code: 'QR' }]);
+    const none = await as('mai', `{ p2c2p_options(group_code: "NOPE") { channel_code } }`);
+    expect(none.data.p2c2p_options).toEqual([]);
+  });
+});
+
+describe('creat_p2c2p_payment', () => {
+  it('pays through the sandbox: pay link, backend notification, one SUCCESSFUL order', async () => {
+    const s = await newCart();
+    const r = await as('mai', START, { s: s.id, ch: 'qr', r: '/checkout/success-hotel' });
+    expect(r.errors).toBeUndefined();
+    const link = r.data.creat_p2c2p_payment.pay_link as string;
+    expect(pathOf(link)).toMatch(/^\/dev\/2c2p\/pay\//);
+    const back = await payOnSandbox(link, 'success');
+    expect(back).toContain('/checkout/success-hotel');
+    expect(queryOf(new URL(back, 'http://x').toString()).paymentResponse).toBeTruthy();
+    const order = await as('mai', ORDER, { s: s.id });
+    expect(order.data.user_order).toMatchObject({
+      status: 'SUCCESSFUL',
+      price: s.price,
+      payment_method: { type: 'P2C2P' },
+    });
+  });
+
+  it('a rejected payment reopens the checkout for another try', async () => {
+    const s = await newCart();
+    const first = await as('mai', START, { s: s.id, ch: 'CC', r: '/checkout/success-hotel' });
+    await payOnSandbox(first.data.creat_p2c2p_payment.pay_link, 'fail');
+    expect((await as('mai', ORDER, { s: s.id })).data.user_order.status).toBe('FAILED');
+    const again = await as('mai', START, { s: s.id, ch: 'CC', r: '/checkout/success-hotel' });
+    await payOnSandbox(again.data.creat_p2c2p_payment.pay_link, 'success');
+    expect((await as('mai', ORDER, { s: s.id })).data.user_order.status).toBe('SUCCESSFUL');
+  });
+
+  it('refuses an unknown channel, another site, and another traveller', async () => {
+    const s = await newCart();
+    expect(ruleOf(await as('mai', START, { s: s.id, ch: 'BTC', r: '/x' }))).toBe('unknown');
+    expect(ruleOf(await as('mai', START, { s: s.id, ch: 'CC', r: 'https://evil.example/' }))).toBe(
+      'url',
+    );
+    const r = await as('stranger', START, { s: s.id, ch: 'CC', r: '/x' });
+    expect(r.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await as('mai', ORDER, { s: s.id })).data.user_order).toBeNull();
+  });
+});
