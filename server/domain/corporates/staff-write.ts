@@ -17,13 +17,16 @@ import { parseInput } from '../../graphql/validate.js';
 import type { PhoneParts } from '../../auth/identifiers.js';
 import { isUniqueViolation } from '../accounts/races.js';
 import type { Messenger } from '../../providers/messaging/index.js';
+import { messageLocale } from '../../providers/messaging/texts.js';
 import { assignableRoles, can, type Actor } from '../../../src/permissions/corporate.js';
 import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
 import { checkIds } from './ids.js';
 import { updateStaffInput, type UpdateStaffInput } from './staff-input.js';
 import { presentStaff } from './staff-present.js';
 import { checkPhone, checkRefs } from './staff-refs.js';
-import { staffByUser, staffCorporatesOf } from './staff-repository.js';
+import { corporateById } from './repository.js';
+import { roleChangeEmail } from './staff-mail.js';
+import { staffByUser, staffCorporatesOf, type StaffRow } from './staff-repository.js';
 
 export interface StaffDeps {
   db: Db;
@@ -272,5 +275,22 @@ export async function updateStaff(deps: StaffDeps, callerId: string | null, raw:
   }
   const row = await staffByUser(db, scope, target.user_id);
   if (!row) throw new AppError('NOT_FOUND', 'This user is not staff of your corporate.');
+  if (row.role !== target.role) await tellRoleChange(deps, scope, row);
   return (await presentStaff(db, scope, [row]))[0];
+}
+
+/** The member hears of a new role in their language (a failed delivery is only logged). */
+async function tellRoleChange(deps: StaffDeps, scope: string, row: StaffRow) {
+  if (!row.email) return;
+  const corporate = await corporateById(deps.db, scope);
+  await deps.messenger.deliver({
+    channel: 'email',
+    to: row.email,
+    code: null,
+    ...roleChangeEmail(messageLocale(row.locale), {
+      company: corporate?.display_name || corporate?.company_name || '',
+      role: row.role,
+      link: `${deps.origin}/corporate`,
+    }),
+  });
 }

@@ -548,9 +548,25 @@ describe('update_corporate_staff', () => {
       i: { corporate_id: ids.song, user_id: ids.staff, role: 'APPROVER' },
     });
     expect(byOwner.body.data.update_corporate_staff.role).toBe('APPROVER');
+    // The member is told, in their language; a refused change told them nothing.
+    const mails = async () =>
+      (await call(t().app, 'GET', '/dev/outbox?to=staff%40staff.example')).body.filter(
+        (m: { text: string }) => /role|vai trò/i.test(m.text) && /Sông Hồng/.test(m.text),
+      );
+    const told = await mails();
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toMatch(
+      /^Vai trò của bạn trong tài khoản doanh nghiệp Sông Hồng trên Wayfare nay là Người duyệt\./,
+    );
+    // Saving other fields with the same role sends nothing more.
+    await ask('owner', UPDATE, {
+      i: { corporate_id: ids.song, user_id: ids.staff, title: 'Lead' },
+    });
+    expect(await mails()).toHaveLength(1);
     await ask('owner', UPDATE, {
       i: { corporate_id: ids.song, user_id: ids.staff, role: 'STAFF' },
     });
+    expect(await mails()).toHaveLength(2);
   });
 
   it('names wrong fields: own approver, future birth, bad country, duplicate airline, unknown user', async () => {
