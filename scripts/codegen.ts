@@ -23,7 +23,11 @@ const scalars = { DateTime: 'string', Date: 'string', JSON: 'unknown' };
  * leaves those out): server/graphql/<service>/models.ts.
  */
 const MAPPERS: Partial<Record<ServiceName, Record<string, string>>> = {
-  corporate: { Department: '../corporate/models.js#DepartmentModel' },
+  corporate: {
+    Department: '../corporate/models.js#DepartmentModel',
+    CostCenter: '../corporate/models.js#CostCenterModel',
+    CostCenterAssignee: '../corporate/models.js#CostCenterAssigneeModel',
+  },
 };
 
 function operationDocuments(service: ServiceName): { location: string; document: DocumentNode }[] {
