@@ -4,6 +4,12 @@ import { listMembers } from '../../domain/corporates/members.js';
 import { notImplemented } from '../../errors.js';
 import type { RequestContext } from '../context.js';
 import type { CorporateResolvers, QueryResolvers } from '../generated/corporate.js';
+import {
+  costCenterAssigneeFields,
+  costCenterFields,
+  costCenterMutations,
+  costCenterQueries,
+} from './cost-centers-resolvers.js';
 import { delegationMutations, delegationQueries } from './delegation-resolvers.js';
 import {
   departmentFields,
@@ -52,15 +58,19 @@ const resolvers = {
     ...departmentQueries,
     ...levelQueries,
     ...delegationQueries,
+    ...costCenterQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
     ...departmentMutations,
     ...levelMutations,
     ...delegationMutations,
+    ...costCenterMutations,
   },
   Corporate: corporateFields,
   Department: departmentFields,
+  CostCenter: costCenterFields,
+  CostCenterAssignee: costCenterAssigneeFields,
 };
 
 // mercurius' IResolvers is looser than the codegen's types; the typed objects above are the
