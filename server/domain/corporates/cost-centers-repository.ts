@@ -28,6 +28,11 @@ export interface BudgetRow extends Record<string, unknown> {
   reset_day: number | null;
 }
 
+/** The API's NEVER is the table's NONE (server/db/tables/enums.ts). */
+const periodToDb = (period: ResetPeriod) => (period === 'NEVER' ? 'NONE' : period);
+export const PERIOD_FROM_DB = (column: SQL) =>
+  sql`case ${column}::text when 'NONE' then 'NEVER' else ${column}::text end`;
+
 const COLUMNS = sql`c.id, c.corporate_id, c.name, c.code, c.active, c.inserted_at`;
 
 export type CostCenterSort = 'NAME' | 'CODE' | 'INSERTED_AT';
@@ -119,11 +124,11 @@ export async function budgetsOf(
   const result = await db.execute<BudgetRow>(sql`
     select b.id, b.cost_center_id, b.amount::float8 as amount,
       b.used_balance::float8 as used_balance, b.used_since, b.currency,
-      b.reset_period::text as reset_period, b.reset_day
+      ${PERIOD_FROM_DB(sql`b.reset_period`)} as reset_period, b.reset_day
     from cost_center_budgets b
     where b.corporate_id = ${corporateId}::uuid
       and b.cost_center_id = any(${sqlArray([...new Set(costCenterIds)], 'uuid')})
-    order by array_position(array['MONTHLY','QUARTERLY','YEARLY','NEVER'], b.reset_period::text),
+    order by array_position(array['MONTHLY','QUARTERLY','YEARLY','NONE'], b.reset_period::text),
       b.currency, b.id`);
   return result.rows;
 }
@@ -179,7 +184,7 @@ export async function insertBudget(
     insert into cost_center_budgets
       (corporate_id, cost_center_id, amount, currency, reset_period, reset_day)
     values (${corporateId}::uuid, ${costCenterId}::uuid, ${v.amount}, ${v.currency},
-      ${v.reset_period}, ${v.reset_day})`);
+      ${periodToDb(v.reset_period)}, ${v.reset_day})`);
 }
 
 export async function updateBudget(
@@ -194,7 +199,7 @@ export async function updateBudget(
     : sql``;
   await db.execute(sql`
     update cost_center_budgets
-    set amount = ${v.amount}, currency = ${v.currency}, reset_period = ${v.reset_period},
+    set amount = ${v.amount}, currency = ${v.currency}, reset_period = ${periodToDb(v.reset_period)},
       reset_day = ${v.reset_day}, updated_at = now() ${used}
     where corporate_id = ${corporateId}::uuid and cost_center_id = ${costCenterId}::uuid
       and id = ${id}::uuid`);

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { PERIOD_FROM_DB } from './cost-centers-repository.js';
 import { sqlArray } from '../../db/sql-values.js';
 
 /** A staff row with its user and the records it names (department, level). */
@@ -260,8 +261,9 @@ export async function assigneesFor(
       coalesce((select json_agg(json_build_object(
           'id', b.id, 'amount', b.amount, 'used_balance', b.used_balance,
           'used_since', b.used_since, 'currency', b.currency, 'reset_day', b.reset_day,
-          'reset_period', b.reset_period)
-          order by b.reset_period, b.currency)
+          'reset_period', ${PERIOD_FROM_DB(sql`b.reset_period`)})
+          order by array_position(array['MONTHLY','QUARTERLY','YEARLY','NONE'],
+            b.reset_period::text), b.currency)
         from cost_center_budgets b
         where b.corporate_id = a.corporate_id and b.cost_center_id = a.cost_center_id),
         '[]'::json) as budgets
