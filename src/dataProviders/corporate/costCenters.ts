@@ -2,6 +2,7 @@ import {
   AllCostCentersDocument,
   ArchiveCostCenterDocument,
   CostCenterDocument,
+  CostCenterEnforcementDocument,
   CostCenterPageDocument,
   CreateCostCenterDocument,
   UpdateCostCenterDocument,
@@ -141,5 +142,13 @@ export const costCenterHandlers: ResourceHandlers = {
   async delete({ id }, { query }) {
     const result = await query(ArchiveCostCenterDocument, { input: { id: String(id) } });
     return { data: costCenterRecord(result.archive_cost_center) };
+  },
+
+  custom: {
+    /** The corporate's enforce_cost_center, shown read-only above the list. */
+    async getEnforcement(_params, { query }) {
+      const data = await query(CostCenterEnforcementDocument, {});
+      return { data: { enforce_cost_center: Boolean(data.corporate?.enforce_cost_center) } };
+    },
   },
 };
