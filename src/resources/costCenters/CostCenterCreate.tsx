@@ -1,12 +1,11 @@
 import { Create, SimpleForm } from 'react-admin';
-import { CostCenterInputs, validateCostCenter } from './CostCenterInputs';
+import { CostCenterInputs } from './CostCenterInputs';
 
 /** A new cost center with a monthly budget to start from; then its page. */
 export function CostCenterCreate() {
   return (
     <Create redirect="show" mutationMode="pessimistic">
       <SimpleForm
-        validate={validateCostCenter}
         defaultValues={{
           code: null,
           budgets: [{ amount: null, currency: 'VND', reset_period: 'MONTHLY', reset_day: 1 }],

@@ -1,12 +1,11 @@
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { CostCenterInputs, validateCostCenter } from './CostCenterInputs';
+import { CostCenterInputs } from './CostCenterInputs';
 
 /** Archiving is on the cost center's page (owner and admins); the form only saves. */
 export function CostCenterEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
       <SimpleForm
-        validate={validateCostCenter}
         toolbar={
           <Toolbar>
             <SaveButton />

@@ -20,22 +20,17 @@ const STAFF_SORT = { field: 'last_name', order: 'ASC' } as const;
 const NAME_SORT = { field: 'name', order: 'ASC' } as const;
 const label = (field: string) => `resources.cost-center.fields.${field}`;
 
-/** One budget per period: a second budget of a period is refused here as on the server. */
-export function validateCostCenter(values: Record<string, unknown>) {
-  const budgets = (values.budgets as Array<{ reset_period?: string }> | undefined) ?? [];
-  const seen = new Set<string>();
-  const errors: Record<string, string>[] = [];
-  let failed = false;
-  budgets.forEach((b, i) => {
-    const period = b?.reset_period ?? 'MONTHLY';
-    errors[i] = {};
-    if (seen.has(period)) {
-      errors[i] = { reset_period: 'console.validation.onePerPeriod' };
-      failed = true;
-    }
-    seen.add(period);
-  });
-  return failed ? { budgets: errors } : {};
+/** One budget per period: a later budget of a period already used is refused, as on the server. */
+export function onePerPeriod(
+  value: unknown,
+  values: { budgets?: Array<{ reset_period?: string } | null> },
+  props?: { source?: string },
+) {
+  const index = Number(/^budgets\.(\d+)\./.exec(props?.source ?? '')?.[1] ?? -1);
+  const earlier = (values.budgets ?? []).slice(0, Math.max(0, index));
+  return earlier.some((b) => (b?.reset_period ?? 'MONTHLY') === value)
+    ? 'console.validation.onePerPeriod'
+    : undefined;
 }
 
 /**
@@ -69,7 +64,7 @@ export function CostCenterInputs() {
               name: translate(`console.costCenters.periods.${id}`),
             }))}
             defaultValue="MONTHLY"
-            validate={required()}
+            validate={[required(), onePerPeriod]}
           />
           <FormDataConsumer<{ reset_period?: string }>>
             {({ scopedFormData }) =>

@@ -53,8 +53,8 @@ function ListActions() {
 }
 
 /**
- * Cost centers at /corporate/cost-center: searched by name or code, active ones by default,
- * sorted by name; each row shows its budgets' use in the current period with a bar. A table
+ * Cost centers at /corporate/cost-center: searched by name or code, filtered by active or
+ * archived, sorted by name; each row shows its budgets' use in the current period with a bar. A table
  * from tablet up, a simple list on phones; a row opens the cost center.
  */
 export function CostCenterList() {
@@ -71,7 +71,6 @@ export function CostCenterList() {
   return (
     <List<CostCenter>
       filters={useFilters()}
-      filterDefaultValues={{ active: true }}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       exporter={false}
