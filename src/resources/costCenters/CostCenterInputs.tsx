@@ -4,7 +4,6 @@ import {
   FormDataConsumer,
   NumberInput,
   ReferenceArrayInput,
-  SelectInput,
   SimpleFormIterator,
   TextInput,
   maxLength,
@@ -14,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { amountRules, nameRules } from '../common/validators';
+import { SelectInput } from '../common/viewRuntime';
 
 const PERIODS = ['MONTHLY', 'QUARTERLY', 'YEARLY', 'NEVER'] as const;
 const STAFF_SORT = { field: 'last_name', order: 'ASC' } as const;

@@ -1,17 +1,16 @@
+import { CreateButton, useTranslate, type RaRecord } from 'react-admin';
+import Stack from '@mui/material/Stack';
+import { ListEmpty } from '../common/ListEmpty';
+// The list runtime's pieces from its module (docs/decisions.md, "Console bundle").
 import {
   BooleanField,
-  CreateButton,
   DataTable,
   List,
+  ResponsiveListBody,
   SearchInput,
   SelectInput,
   TopToolbar,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import Stack from '@mui/material/Stack';
-import { ListEmpty } from '../common/ListEmpty';
-import { ResponsiveListBody } from '../common/ResponsiveList';
+} from '../common/viewRuntime';
 import { BudgetsUsage, useMoney, usedPercent, type Budget } from './BudgetUsage';
 import { EnforcementNotice } from './EnforcementNotice';
 

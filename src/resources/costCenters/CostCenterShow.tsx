@@ -3,20 +3,18 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  BooleanField,
   Button,
   DeleteWithConfirmButton,
   EditButton,
   Labeled,
   Show,
   SimpleShowLayout,
-  TextField,
-  TopToolbar,
   useCanAccess,
   useRecordContext,
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { BooleanField, TextField, TopToolbar } from '../common/viewRuntime';
 import { BudgetsUsage, type Budget } from './BudgetUsage';
 
 interface Assignee {

@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 
@@ -21,13 +20,12 @@ export function EnforcementNotice() {
   if (!data) return null;
   const on = data.data.enforce_cost_center;
   return (
-    <Tooltip title={translate('console.costCenters.enforcementHelp')}>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={on ? 'primary' : 'default'}
-        label={translate(on ? 'console.costCenters.enforced' : 'console.costCenters.notEnforced')}
-      />
-    </Tooltip>
+    <Chip
+      size="small"
+      variant="outlined"
+      color={on ? 'primary' : 'default'}
+      label={translate(on ? 'console.costCenters.enforced' : 'console.costCenters.notEnforced')}
+      title={translate('console.costCenters.enforcementHelp')}
+    />
   );
 }
