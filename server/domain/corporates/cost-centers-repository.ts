@@ -228,12 +228,13 @@ export interface AssigneeRow extends Record<string, unknown> {
   department: DepartmentRow | null;
 }
 
-/** Who is assigned to the cost center, people by name then departments by name. */
+/** Who is assigned to these cost centers, people by name then departments by name. */
 export async function assigneesOf(
   db: Db,
   corporateId: string,
-  costCenterId: string,
+  costCenterIds: readonly string[],
 ): Promise<AssigneeRow[]> {
+  if (costCenterIds.length === 0) return [];
   const result = await db.execute<AssigneeRow>(sql`
     select a.id, a.corporate_id, a.cost_center_id, a.user_id, a.department_id,
       case when s.id is null then null else json_build_object(
@@ -253,7 +254,8 @@ export async function assigneesOf(
     left join corporate_staffs s on s.corporate_id = a.corporate_id and s.user_id = a.user_id
     left join users u on u.id = s.user_id
     left join departments d on d.corporate_id = a.corporate_id and d.id = a.department_id
-    where a.corporate_id = ${corporateId}::uuid and a.cost_center_id = ${costCenterId}::uuid
+    where a.corporate_id = ${corporateId}::uuid
+      and a.cost_center_id = any(${sqlArray([...new Set(costCenterIds)], 'uuid')})
     order by a.department_id is not null, lower(coalesce(u.last_name, '')),
       lower(coalesce(u.first_name, '')), lower(coalesce(d.name, '')), a.id`);
   return result.rows;

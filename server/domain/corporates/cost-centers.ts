@@ -15,6 +15,7 @@ import {
   costCenterById,
   countCostCenters,
   findCostCenters,
+  type AssigneeRow,
   type BudgetRow,
   type CostCenterQuery,
   type CostCenterRow,
@@ -71,24 +72,37 @@ export function presentCostCenter(
   };
 }
 
-/** Cost centers with their budgets, in the order given. */
+/** Cost centers with their budgets and assignees (two reads for any number), in order. */
 export async function withBudgets(
   db: Db,
   corporateId: string,
   rows: readonly CostCenterRow[],
   now = new Date(),
 ): Promise<CostCenterModel[]> {
-  const budgets = await budgetsOf(
-    db,
-    corporateId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) =>
-    presentCostCenter(
+  const ids = rows.map((r) => r.id);
+  const [budgets, assignees] = await Promise.all([
+    budgetsOf(db, corporateId, ids),
+    assigneesOf(db, corporateId, ids),
+  ]);
+  return rows.map((row) => ({
+    ...presentCostCenter(
       row,
       budgets.filter((b) => b.cost_center_id === row.id).map((b) => presentBudget(b, now)),
     ),
-  );
+    assignees: assignees.filter((a) => a.cost_center_id === row.id).map(presentAssignee),
+  }));
+}
+
+function presentAssignee(row: AssigneeRow): CostCenterAssigneeModel {
+  return {
+    id: row.id,
+    corporate_id: row.corporate_id,
+    cost_center_id: row.cost_center_id,
+    user_id: row.user_id,
+    department_id: row.department_id,
+    staff: row.staff ? presentStaffBrief(row.staff) : null,
+    department: row.department ? presentDepartment(row.department) : null,
+  };
 }
 
 export type CostCenterAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
@@ -149,23 +163,15 @@ export async function costCenterOf(db: Db, corporateId: string, id: string) {
 }
 
 /**
- * CostCenter.assignees, read in the cost center's own corporate: it is reached only through
- * operations that already authorized the caller for that corporate.
+ * CostCenter.assignees: those the operation read with the page, else read in the cost center's
+ * own corporate (it is reached only through operations that authorized the caller for it).
  */
 export async function costCenterAssignees(
   db: Db,
-  costCenter: { corporate_id: string; id: string },
+  costCenter: { corporate_id: string; id: string; assignees?: CostCenterAssigneeModel[] },
 ): Promise<CostCenterAssigneeModel[]> {
-  const rows = await assigneesOf(db, costCenter.corporate_id, costCenter.id);
-  return rows.map((row) => ({
-    id: row.id,
-    corporate_id: row.corporate_id,
-    cost_center_id: row.cost_center_id,
-    user_id: row.user_id,
-    department_id: row.department_id,
-    staff: row.staff ? presentStaffBrief(row.staff) : null,
-    department: row.department ? presentDepartment(row.department) : null,
-  }));
+  if (costCenter.assignees) return costCenter.assignees;
+  return (await assigneesOf(db, costCenter.corporate_id, [costCenter.id])).map(presentAssignee);
 }
 
 /** CostCenterAssignee.staff, when the query that read the assignment did not join it. */

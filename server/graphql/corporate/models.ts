@@ -11,8 +11,13 @@ import type {
 /** A department as read from its table; `approver` and `corporate_staffs` resolve on their own. */
 export type DepartmentModel = Omit<Department, 'approver' | 'corporate_staffs'>;
 
-/** A cost center as read from its tables; `assignees` resolve on their own. */
-export type CostCenterModel = Omit<CostCenter, 'assignees'>;
+/**
+ * A cost center as read from its tables; `assignees` resolve on their own unless the operation
+ * read them for a whole page at once.
+ */
+export type CostCenterModel = Omit<CostCenter, 'assignees'> & {
+  assignees?: CostCenterAssigneeModel[];
+};
 
 /**
  * An assignment as read from its table, with its corporate (for the parts that resolve on their
