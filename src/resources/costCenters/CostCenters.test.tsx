@@ -223,6 +223,70 @@ describe('cost centers', { timeout: 30_000 }, () => {
   });
 });
 
+describe('a cost center’s page', { timeout: 30_000 }, () => {
+  const WITH_ASSIGNEES = {
+    ...OPS,
+    assignees: [
+      {
+        id: 'a1',
+        user_id: 'u7',
+        department_id: null,
+        staff: { user_id: 'u7', first_name: 'Lan', last_name: 'Trần', email: 'lan@sh.example' },
+        department: null,
+      },
+      {
+        id: 'a2',
+        user_id: null,
+        department_id: 'd-sales',
+        staff: null,
+        department: { id: 'd-sales', name: 'Kinh doanh' },
+      },
+    ],
+  };
+
+  it('shows budgets, when they reset and who is assigned; archives after confirming', async () => {
+    let current: Record<string, unknown> = WITH_ASSIGNEES;
+    const calls = signedIn({
+      CostCenter: () => ({ cost_center: current }),
+      ArchiveCostCenter: () => {
+        current = { ...current, active: false };
+        return { archive_cost_center: current };
+      },
+      CostCenterPage: () => ({ cost_centers_page: { entries: [current], total_count: 1 } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/corporate/cost/detail?id=cc-ops', 'en');
+    expect(await screen.findByText('Trần Lan', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Kinh doanh')).toBeInTheDocument();
+    expect(screen.getByText(/Resets on 3\/1\/2026/)).toBeInTheDocument();
+    // The buttons show once the role's permissions are known.
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Archive cost center "Vận hành Hà Nội"?',
+    });
+    expect(calls.map((c) => c.operationName)).not.toContain('ArchiveCostCenter');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'ArchiveCostCenter')?.variables).toEqual({
+        input: { id: 'cc-ops' },
+      }),
+    );
+  });
+
+  it('offers accounting no archiving (the owner’s and admins’)', async () => {
+    signedIn({
+      MyCorporate: () => ({
+        corporate: { ...MY_CORPORATE, is_owner: false, your_role: 'ACCOUTING' },
+      }),
+      CostCenter: () => ({ cost_center: WITH_ASSIGNEES }),
+    });
+    renderApp('/corporate/cost-center/cc-ops/show', 'en');
+    expect(await screen.findByText('Trần Lan', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+  });
+});
+
 describe('onePerPeriod', () => {
   it('refuses a later budget of a period an earlier one has', async () => {
     const { onePerPeriod } = await import('./CostCenterInputs');
