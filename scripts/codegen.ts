@@ -25,7 +25,11 @@ const serverScalars = { ...scalars, DateTime: { input: 'string', output: 'Date |
  * leaves those out): server/graphql/<service>/models.ts.
  */
 const MAPPERS: Partial<Record<ServiceName, Record<string, string>>> = {
-  corporate: { Department: '../corporate/models.js#DepartmentModel' },
+  corporate: {
+    Department: '../corporate/models.js#DepartmentModel',
+    CostCenter: '../corporate/models.js#CostCenterModel',
+    CostCenterAssignee: '../corporate/models.js#CostCenterAssigneeModel',
+  },
   property: { Property: '../property/models.js#PropertyModel' },
 };
 

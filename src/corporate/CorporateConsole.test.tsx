@@ -75,11 +75,11 @@ describe('corporate console', () => {
   it('routes a spec URL whose screen is not built to an honest page, in both languages', async () => {
     signedIn();
     const user = userEvent.setup();
-    renderApp('/corporate/cost-center', 'vi');
+    renderApp('/corporate/invoice-reconciliation', 'vi');
     expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: 'Trung tâm chi phí' },
+        { level: 1, name: 'Hóa đơn và đối soát' },
         { timeout: 8000 },
       ),
     ).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('corporate console', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'EN – English' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cost centers' }),
+      await screen.findByRole('heading', { level: 1, name: 'Invoices and reconciliation' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the overview' })).toHaveAttribute(
       'href',
@@ -111,9 +111,13 @@ describe('corporate console', () => {
 
   it('leads the spec’s detail URLs to react-admin routes, keeping the id', async () => {
     signedIn();
-    renderApp('/corporate/cost/detail?id=cc-7', 'en');
+    renderApp('/corporate/invoice-detail?id=inv-7', 'en');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cost centers' }, { timeout: 8000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Invoices and reconciliation' },
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -174,15 +178,21 @@ describe('corporate console', () => {
 
   it('keeps an unbuilt resource on its honest page, out of the menu, until its screen is built', async () => {
     signedIn();
-    renderApp('/corporate/cost-center', 'en');
+    renderApp('/corporate/invoice-reconciliation', 'en');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cost centers' }, { timeout: 8000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Invoices and reconciliation' },
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
     const menu = screen.getByRole('menu');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Members and roles' })).toBeVisible(),
     );
-    expect(within(menu).queryByRole('menuitem', { name: 'Cost centers' })).toBeNull();
+    expect(
+      within(menu).queryByRole('menuitem', { name: 'Invoices and reconciliation' }),
+    ).toBeNull();
   });
 
   it('carries the delegate picker in the app bar for someone with delegators', async () => {

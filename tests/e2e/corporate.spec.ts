@@ -67,12 +67,16 @@ test('the owner sees the menu of their role and moves between the console’s pa
   await expectNoSeriousViolations(page, 'members');
 
   // A spec URL whose screen comes later: routed, honest, not in the menu.
-  await page.goto('/corporate/cost/detail?id=00000000-0000-4000-8000-000000000001');
+  await page.goto('/corporate/invoice-detail?id=00000000-0000-4000-8000-000000000001');
   await expect(page).toHaveURL(
-    /\/corporate\/cost-center\/00000000-0000-4000-8000-000000000001\/show$/,
+    /\/corporate\/invoice-reconciliation\/00000000-0000-4000-8000-000000000001\/show$/,
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Cost centers' })).toBeVisible();
-  await expect(consoleMenu(page).getByRole('menuitem', { name: 'Cost centers' })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Invoices and reconciliation' }),
+  ).toBeVisible();
+  await expect(
+    consoleMenu(page).getByRole('menuitem', { name: 'Invoices and reconciliation' }),
+  ).toHaveCount(0);
   await page.goBack();
   await expect(page.getByRole('table')).toContainText('Owner', { timeout: 15_000 });
   expect(errors).toEqual([]);

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { currency, id, insertedAt, money, updatedAt } from './columns.js';
+import { currency, id, insertedAt, instant, money, updatedAt } from './columns.js';
 import { corporates } from './corporates.js';
 import { budgetResetPeriod } from './enums.js';
 import { corporateStaffs, departments } from './staff.js';
@@ -53,6 +53,11 @@ export const costCenterBudgets = pgTable(
     reset_period: budgetResetPeriod('reset_period').notNull().default('MONTHLY'),
     /** Day of the month (MONTHLY) or of the period's first month that starts a new period. */
     reset_day: smallint('reset_day'),
+    /**
+     * Since when `used_balance` counts: when it falls before the current period's start, the
+     * budget is whole again (docs/corporate-cost-centers.md, "Budget periods"). No job resets it.
+     */
+    used_since: instant('used_since').notNull().defaultNow(),
     inserted_at: insertedAt(),
     updated_at: updatedAt(),
   },

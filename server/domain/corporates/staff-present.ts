@@ -3,6 +3,7 @@
  * brief form used for approvers). Nested records are loaded once per page, scoped by corporate.
  */
 import type { Db } from '../../db/client.js';
+import { presentBudget, presentCostCenter } from './cost-centers.js';
 import {
   assigneesFor,
   frequentFlyerCodesFor,
@@ -48,27 +49,25 @@ export function briefOf(row: StaffRow) {
 
 export type StaffBrief = ReturnType<typeof briefOf>;
 
-function assigneeOf(row: AssigneeRow) {
-  const budgets = row.budgets.map((b) => ({
-    id: b.id,
-    amount: Math.round(Number(b.amount)),
-    balance: Math.round(Number(b.balance)),
-    used_balance: Math.round(Number(b.used_balance)),
-    currency: b.currency,
-    reset_day: b.reset_day,
-    reset_period: b.reset_period as 'NEVER' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY',
-  }));
+/** A cost center reaching the staff member, its budgets as of now (cost-centers.ts). */
+function assigneeOf(row: AssigneeRow, now: Date) {
   return {
     id: row.id,
+    corporate_id: row.corporate_id,
     cost_center_id: row.cost_center_id,
     department_id: row.department_id,
     user_id: row.user_id,
-    cost_center: {
-      id: row.cost_center_id,
-      name: row.cost_center_name,
-      balance: budgets.reduce((sum, b) => sum + b.balance, 0),
-      budgets,
-    },
+    cost_center: presentCostCenter(
+      {
+        id: row.cost_center_id,
+        corporate_id: row.corporate_id,
+        name: row.cost_center_name,
+        code: row.cost_center_code,
+        active: row.cost_center_active,
+        inserted_at: row.cost_center_inserted_at,
+      },
+      row.budgets.map((b) => presentBudget(b, now)),
+    ),
   };
 }
 
@@ -77,6 +76,7 @@ function fullOf(
   approvers: Map<string, StaffRow>,
   assignees: AssigneeRow[],
   codes: Array<{ staff_id: string; airline_code: string; code: string }>,
+  now: Date,
 ) {
   const approver = row.approver_id ? approvers.get(row.approver_id) : undefined;
   return {
@@ -115,7 +115,7 @@ function fullOf(
         (a) =>
           a.user_id === row.user_id || (a.department_id && a.department_id === row.department_id),
       )
-      .map(assigneeOf),
+      .map((a) => assigneeOf(a, now)),
     frequent_flyer_codes: codes
       .filter((c) => c.staff_id === row.id)
       .map((c) => ({ airline_code: c.airline_code, code: c.code })),
@@ -161,5 +161,6 @@ export async function presentStaff(
       rows.map((r) => r.id),
     ),
   ]);
-  return rows.map((row) => fullOf(row, approvers, assignees, codes));
+  const now = new Date();
+  return rows.map((row) => fullOf(row, approvers, assignees, codes, now));
 }

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { PERIOD_FROM_DB } from './cost-centers-repository.js';
 import { sqlArray } from '../../db/sql-values.js';
 
 /** A staff row with its user and the records it names (department, level). */
@@ -222,18 +223,22 @@ export async function staffByUsers(
 
 export interface AssigneeRow extends Record<string, unknown> {
   id: string;
+  corporate_id: string;
   cost_center_id: string;
   user_id: string | null;
   department_id: string | null;
   cost_center_name: string;
+  cost_center_code: string | null;
+  cost_center_active: boolean;
+  cost_center_inserted_at: Date | string;
   budgets: Array<{
     id: string;
     amount: number;
-    balance: number;
     used_balance: number;
+    used_since: string;
     currency: string;
     reset_day: number | null;
-    reset_period: string;
+    reset_period: 'NEVER' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
   }>;
 }
 
@@ -250,11 +255,15 @@ export async function assigneesFor(
   if (userIds.length === 0) return [];
   const departments = departmentIds.length > 0 ? departmentIds : [];
   const result = await db.execute<AssigneeRow>(sql`
-    select a.id, a.cost_center_id, a.user_id, a.department_id, c.name as cost_center_name,
+    select a.id, a.corporate_id, a.cost_center_id, a.user_id, a.department_id,
+      c.name as cost_center_name, c.code as cost_center_code, c.active as cost_center_active,
+      c.inserted_at as cost_center_inserted_at,
       coalesce((select json_agg(json_build_object(
-          'id', b.id, 'amount', b.amount, 'balance', b.balance, 'used_balance', b.used_balance,
-          'currency', b.currency, 'reset_day', b.reset_day, 'reset_period', b.reset_period)
-          order by b.reset_period, b.currency)
+          'id', b.id, 'amount', b.amount, 'used_balance', b.used_balance,
+          'used_since', b.used_since, 'currency', b.currency, 'reset_day', b.reset_day,
+          'reset_period', ${PERIOD_FROM_DB(sql`b.reset_period`)})
+          order by array_position(array['MONTHLY','QUARTERLY','YEARLY','NONE'],
+            b.reset_period::text), b.currency)
         from cost_center_budgets b
         where b.corporate_id = a.corporate_id and b.cost_center_id = a.cost_center_id),
         '[]'::json) as budgets

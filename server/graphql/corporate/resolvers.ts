@@ -3,6 +3,12 @@ import { listMembers } from '../../domain/corporates/members.js';
 import type { RequestContext } from '../context.js';
 import type { QueryResolvers, Resolvers } from '../generated/corporate.js';
 import { forMercurius } from '../typed.js';
+import {
+  costCenterAssigneeFields,
+  costCenterFields,
+  costCenterMutations,
+  costCenterQueries,
+} from './cost-centers-resolvers.js';
 import { delegationMutations, delegationQueries } from './delegation-resolvers.js';
 import {
   departmentFields,
@@ -40,6 +46,7 @@ const resolvers: Resolvers = {
     ...levelQueries,
     ...delegationQueries,
     ...profileQueries,
+    ...costCenterQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
@@ -47,8 +54,11 @@ const resolvers: Resolvers = {
     ...levelMutations,
     ...delegationMutations,
     ...profileMutations,
+    ...costCenterMutations,
   },
   Department: departmentFields,
+  CostCenter: costCenterFields,
+  CostCenterAssignee: costCenterAssigneeFields,
 };
 
 export const corporateResolvers = forMercurius(resolvers);

@@ -19,6 +19,18 @@ export type CorporateStatus =
   /** Registered, waiting for review. */
   'PENDING' | 'APPROVED' | 'REJECTED';
 
+/** How often a cost center budget resets. */
+export type BudgetResetPeriod = 'NEVER' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+
+/** What cost_centers_page can sort by. */
+export type CostCenterSortField = 'NAME' | 'CODE' | 'INSERTED_AT';
+
+/** Sort for cost_centers_page. */
+export type CostCenterSortInput = {
+  direction?: SortDirection | null | undefined;
+  field?: CostCenterSortField | null | undefined;
+};
+
 /** What corporate_travellers and corporate_staffs_page can sort by. */
 export type CorporateTravellerSortField =
   | 'MONTHLY_LIMIT'
@@ -210,6 +222,52 @@ export type UpdateCorporateDepartmentInput = {
   approver_id?: string | number | null | undefined;
   monthly_limit?: number | null | undefined;
   active?: boolean | null | undefined;
+};
+
+/** A budget of a cost center as a form sends it. */
+export type CostCenterBudgetInput = {
+  /** The budget to change; omitted: a new budget. */
+  id?: string | number | null | undefined;
+  /** Whole minor units of `currency`, 0 or more. */
+  amount: number;
+  /** ISO 4217; every budget of one cost center has the same currency. */
+  currency?: string | null | undefined;
+  /** At most one budget per period. */
+  reset_period?: BudgetResetPeriod | null | undefined;
+  /** 1-31 (clamped to the month's last day), default 1; null for NEVER. */
+  reset_day?: number | null | undefined;
+};
+
+/** New cost center. */
+export type CreateCostCenterInput = {
+  corporate_id: string | number;
+  name: string;
+  code?: string | null | undefined;
+  budgets?: Array<CostCenterBudgetInput> | null | undefined;
+  /** Staff members (user ids) who may charge it. */
+  user_ids?: Array<string | number> | null | undefined;
+  /** Departments whose staff may charge it. */
+  department_ids?: Array<string | number> | null | undefined;
+};
+
+/** Cost center change; omitted fields stay. */
+export type UpdateCostCenterInput = {
+  id: string | number;
+  name?: string | null | undefined;
+  code?: string | null | undefined;
+  /** Replaces the budgets: listed ids are changed, entries without id are added, the rest removed. */
+  budgets?: Array<CostCenterBudgetInput> | null | undefined;
+  /** Replaces the staff assigned directly. */
+  user_ids?: Array<string | number> | null | undefined;
+  /** Replaces the departments assigned. */
+  department_ids?: Array<string | number> | null | undefined;
+  /** False archives it, true restores it (owner and admins). */
+  active?: boolean | null | undefined;
+};
+
+/** Which cost center to archive. */
+export type ArchiveCostCenterInput = {
+  id: string | number;
 };
 
 /** New staff grade. */
@@ -445,6 +503,300 @@ export type NotifyContactMutationVariables = Exact<{
 }>;
 
 export type NotifyContactMutation = { notify_contact: boolean };
+
+export type CostCenterBudgetFieldsFragment = {
+  id: string;
+  amount: number;
+  balance: number;
+  used_balance: number;
+  currency: string;
+  reset_period: BudgetResetPeriod | null;
+  reset_day: number | null;
+  period_started_at: string | null;
+  resets_at: string | null;
+};
+
+export type CostCenterFieldsFragment = {
+  id: string;
+  name: string;
+  code: string | null;
+  active: boolean;
+  corporate_id: string;
+  inserted_at: string;
+  balance: number | null;
+  budgets: Array<{
+    id: string;
+    amount: number;
+    balance: number;
+    used_balance: number;
+    currency: string;
+    reset_period: BudgetResetPeriod | null;
+    reset_day: number | null;
+    period_started_at: string | null;
+    resets_at: string | null;
+  }>;
+  assignees: Array<{
+    id: string;
+    user_id: string | null;
+    department_id: string | null;
+    staff: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+    department: { id: string; name: string } | null;
+  }>;
+};
+
+export type CostCenterPageQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  search?: string | null | undefined;
+  active?: boolean | null | undefined;
+  sort?: CostCenterSortInput | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type CostCenterPageQuery = {
+  cost_centers_page: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      name: string;
+      code: string | null;
+      active: boolean;
+      corporate_id: string;
+      inserted_at: string;
+      balance: number | null;
+      budgets: Array<{
+        id: string;
+        amount: number;
+        balance: number;
+        used_balance: number;
+        currency: string;
+        reset_period: BudgetResetPeriod | null;
+        reset_day: number | null;
+        period_started_at: string | null;
+        resets_at: string | null;
+      }>;
+      assignees: Array<{
+        id: string;
+        user_id: string | null;
+        department_id: string | null;
+        staff: {
+          user_id: string;
+          first_name: string | null;
+          last_name: string | null;
+          email: string | null;
+        } | null;
+        department: { id: string; name: string } | null;
+      }>;
+    }>;
+  };
+};
+
+export type CostCenterQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  id: string | number;
+}>;
+
+export type CostCenterQuery = {
+  cost_center: {
+    id: string;
+    name: string;
+    code: string | null;
+    active: boolean;
+    corporate_id: string;
+    inserted_at: string;
+    balance: number | null;
+    budgets: Array<{
+      id: string;
+      amount: number;
+      balance: number;
+      used_balance: number;
+      currency: string;
+      reset_period: BudgetResetPeriod | null;
+      reset_day: number | null;
+      period_started_at: string | null;
+      resets_at: string | null;
+    }>;
+    assignees: Array<{
+      id: string;
+      user_id: string | null;
+      department_id: string | null;
+      staff: {
+        user_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+      } | null;
+      department: { id: string; name: string } | null;
+    }>;
+  } | null;
+};
+
+export type AllCostCentersQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type AllCostCentersQuery = {
+  cost_centers: Array<{
+    id: string;
+    name: string;
+    code: string | null;
+    active: boolean;
+    corporate_id: string;
+    inserted_at: string;
+    balance: number | null;
+    budgets: Array<{
+      id: string;
+      amount: number;
+      balance: number;
+      used_balance: number;
+      currency: string;
+      reset_period: BudgetResetPeriod | null;
+      reset_day: number | null;
+      period_started_at: string | null;
+      resets_at: string | null;
+    }>;
+    assignees: Array<{
+      id: string;
+      user_id: string | null;
+      department_id: string | null;
+      staff: {
+        user_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+      } | null;
+      department: { id: string; name: string } | null;
+    }>;
+  }>;
+};
+
+export type CostCenterEnforcementQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CostCenterEnforcementQuery = {
+  corporate: { id: string; enforce_cost_center: boolean | null } | null;
+};
+
+export type CreateCostCenterMutationVariables = Exact<{
+  input: CreateCostCenterInput;
+}>;
+
+export type CreateCostCenterMutation = {
+  create_cost_center: {
+    id: string;
+    name: string;
+    code: string | null;
+    active: boolean;
+    corporate_id: string;
+    inserted_at: string;
+    balance: number | null;
+    budgets: Array<{
+      id: string;
+      amount: number;
+      balance: number;
+      used_balance: number;
+      currency: string;
+      reset_period: BudgetResetPeriod | null;
+      reset_day: number | null;
+      period_started_at: string | null;
+      resets_at: string | null;
+    }>;
+    assignees: Array<{
+      id: string;
+      user_id: string | null;
+      department_id: string | null;
+      staff: {
+        user_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+      } | null;
+      department: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type UpdateCostCenterMutationVariables = Exact<{
+  input: UpdateCostCenterInput;
+}>;
+
+export type UpdateCostCenterMutation = {
+  update_cost_center: {
+    id: string;
+    name: string;
+    code: string | null;
+    active: boolean;
+    corporate_id: string;
+    inserted_at: string;
+    balance: number | null;
+    budgets: Array<{
+      id: string;
+      amount: number;
+      balance: number;
+      used_balance: number;
+      currency: string;
+      reset_period: BudgetResetPeriod | null;
+      reset_day: number | null;
+      period_started_at: string | null;
+      resets_at: string | null;
+    }>;
+    assignees: Array<{
+      id: string;
+      user_id: string | null;
+      department_id: string | null;
+      staff: {
+        user_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+      } | null;
+      department: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type ArchiveCostCenterMutationVariables = Exact<{
+  input: ArchiveCostCenterInput;
+}>;
+
+export type ArchiveCostCenterMutation = {
+  archive_cost_center: {
+    id: string;
+    name: string;
+    code: string | null;
+    active: boolean;
+    corporate_id: string;
+    inserted_at: string;
+    balance: number | null;
+    budgets: Array<{
+      id: string;
+      amount: number;
+      balance: number;
+      used_balance: number;
+      currency: string;
+      reset_period: BudgetResetPeriod | null;
+      reset_day: number | null;
+      period_started_at: string | null;
+      resets_at: string | null;
+    }>;
+    assignees: Array<{
+      id: string;
+      user_id: string | null;
+      department_id: string | null;
+      staff: {
+        user_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+      } | null;
+      department: { id: string; name: string } | null;
+    }>;
+  };
+};
 
 export type CorporateDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1229,6 +1581,64 @@ export const CorporateDetailFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CorporateDetailFields' },
 ) as unknown as TypedDocumentString<CorporateDetailFieldsFragment, unknown>;
+export const CostCenterBudgetFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CostCenterBudgetFields on CostCenterBudget {
+  id
+  amount
+  balance
+  used_balance
+  currency
+  reset_period
+  reset_day
+  period_started_at
+  resets_at
+}
+    `,
+  { fragmentName: 'CostCenterBudgetFields' },
+) as unknown as TypedDocumentString<CostCenterBudgetFieldsFragment, unknown>;
+export const CostCenterFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CostCenterFields on CostCenter {
+  id
+  name
+  code
+  active
+  corporate_id
+  inserted_at
+  balance
+  budgets {
+    ...CostCenterBudgetFields
+  }
+  assignees {
+    id
+    user_id
+    department_id
+    staff {
+      user_id
+      first_name
+      last_name
+      email
+    }
+    department {
+      id
+      name
+    }
+  }
+}
+    fragment CostCenterBudgetFields on CostCenterBudget {
+  id
+  amount
+  balance
+  used_balance
+  currency
+  reset_period
+  reset_day
+  period_started_at
+  resets_at
+}`,
+  { fragmentName: 'CostCenterFields' },
+) as unknown as TypedDocumentString<CostCenterFieldsFragment, unknown>;
 export const DelegatePolicyFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment DelegatePolicyFields on DelegatePolicy {
@@ -1535,6 +1945,294 @@ export const NotifyContactDocument = new TypedDocumentString(`
   notify_contact(input: $input)
 }
     `) as unknown as TypedDocumentString<NotifyContactMutation, NotifyContactMutationVariables>;
+export const CostCenterPageDocument = new TypedDocumentString(`
+    query CostCenterPage($corporate_id: ID, $search: String, $active: Boolean, $sort: CostCenterSortInput, $limit: Int, $offset: Int) {
+  cost_centers_page(
+    corporate_id: $corporate_id
+    search: $search
+    active: $active
+    sort: $sort
+    limit: $limit
+    offset: $offset
+  ) {
+    entries {
+      ...CostCenterFields
+    }
+    total_count
+  }
+}
+    fragment CostCenterBudgetFields on CostCenterBudget {
+  id
+  amount
+  balance
+  used_balance
+  currency
+  reset_period
+  reset_day
+  period_started_at
+  resets_at
+}
+fragment CostCenterFields on CostCenter {
+  id
+  name
+  code
+  active
+  corporate_id
+  inserted_at
+  balance
+  budgets {
+    ...CostCenterBudgetFields
+  }
+  assignees {
+    id
+    user_id
+    department_id
+    staff {
+      user_id
+      first_name
+      last_name
+      email
+    }
+    department {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<CostCenterPageQuery, CostCenterPageQueryVariables>;
+export const CostCenterDocument = new TypedDocumentString(`
+    query CostCenter($corporate_id: ID, $id: ID!) {
+  cost_center(corporate_id: $corporate_id, id: $id) {
+    ...CostCenterFields
+  }
+}
+    fragment CostCenterBudgetFields on CostCenterBudget {
+  id
+  amount
+  balance
+  used_balance
+  currency
+  reset_period
+  reset_day
+  period_started_at
+  resets_at
+}
+fragment CostCenterFields on CostCenter {
+  id
+  name
+  code
+  active
+  corporate_id
+  inserted_at
+  balance
+  budgets {
+    ...CostCenterBudgetFields
+  }
+  assignees {
+    id
+    user_id
+    department_id
+    staff {
+      user_id
+      first_name
+      last_name
+      email
+    }
+    department {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<CostCenterQuery, CostCenterQueryVariables>;
+export const AllCostCentersDocument = new TypedDocumentString(`
+    query AllCostCenters($corporate_id: ID) {
+  cost_centers(corporate_id: $corporate_id) {
+    ...CostCenterFields
+  }
+}
+    fragment CostCenterBudgetFields on CostCenterBudget {
+  id
+  amount
+  balance
+  used_balance
+  currency
+  reset_period
+  reset_day
+  period_started_at
+  resets_at
+}
+fragment CostCenterFields on CostCenter {
+  id
+  name
+  code
+  active
+  corporate_id
+  inserted_at
+  balance
+  budgets {
+    ...CostCenterBudgetFields
+  }
+  assignees {
+    id
+    user_id
+    department_id
+    staff {
+      user_id
+      first_name
+      last_name
+      email
+    }
+    department {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<AllCostCentersQuery, AllCostCentersQueryVariables>;
+export const CostCenterEnforcementDocument = new TypedDocumentString(`
+    query CostCenterEnforcement {
+  corporate {
+    id
+    enforce_cost_center
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CostCenterEnforcementQuery,
+  CostCenterEnforcementQueryVariables
+>;
+export const CreateCostCenterDocument = new TypedDocumentString(`
+    mutation CreateCostCenter($input: CreateCostCenterInput!) {
+  create_cost_center(input: $input) {
+    ...CostCenterFields
+  }
+}
+    fragment CostCenterBudgetFields on CostCenterBudget {
+  id
+  amount
+  balance
+  used_balance
+  currency
+  reset_period
+  reset_day
+  period_started_at
+  resets_at
+}
+fragment CostCenterFields on CostCenter {
+  id
+  name
+  code
+  active
+  corporate_id
+  inserted_at
+  balance
+  budgets {
+    ...CostCenterBudgetFields
+  }
+  assignees {
+    id
+    user_id
+    department_id
+    staff {
+      user_id
+      first_name
+      last_name
+      email
+    }
+    department {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateCostCenterMutation, CreateCostCenterMutationVariables>;
+export const UpdateCostCenterDocument = new TypedDocumentString(`
+    mutation UpdateCostCenter($input: UpdateCostCenterInput!) {
+  update_cost_center(input: $input) {
+    ...CostCenterFields
+  }
+}
+    fragment CostCenterBudgetFields on CostCenterBudget {
+  id
+  amount
+  balance
+  used_balance
+  currency
+  reset_period
+  reset_day
+  period_started_at
+  resets_at
+}
+fragment CostCenterFields on CostCenter {
+  id
+  name
+  code
+  active
+  corporate_id
+  inserted_at
+  balance
+  budgets {
+    ...CostCenterBudgetFields
+  }
+  assignees {
+    id
+    user_id
+    department_id
+    staff {
+      user_id
+      first_name
+      last_name
+      email
+    }
+    department {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateCostCenterMutation, UpdateCostCenterMutationVariables>;
+export const ArchiveCostCenterDocument = new TypedDocumentString(`
+    mutation ArchiveCostCenter($input: ArchiveCostCenterInput!) {
+  archive_cost_center(input: $input) {
+    ...CostCenterFields
+  }
+}
+    fragment CostCenterBudgetFields on CostCenterBudget {
+  id
+  amount
+  balance
+  used_balance
+  currency
+  reset_period
+  reset_day
+  period_started_at
+  resets_at
+}
+fragment CostCenterFields on CostCenter {
+  id
+  name
+  code
+  active
+  corporate_id
+  inserted_at
+  balance
+  budgets {
+    ...CostCenterBudgetFields
+  }
+  assignees {
+    id
+    user_id
+    department_id
+    staff {
+      user_id
+      first_name
+      last_name
+      email
+    }
+    department {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<
+  ArchiveCostCenterMutation,
+  ArchiveCostCenterMutationVariables
+>;
 export const CorporateDashboardDocument = new TypedDocumentString(`
     query CorporateDashboard {
   corporate_dashboard {

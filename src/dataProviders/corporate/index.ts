@@ -5,6 +5,7 @@ import { levels } from '../../resources/levels';
 import { members } from '../../resources/members';
 import { staff } from '../../resources/staff';
 import { createGraphqlDataProvider, type ResourceHandlers } from '../graphqlProvider';
+import { costCenterHandlers } from './costCenters';
 import { delegatePolicyHandlers } from './delegatePolicies';
 import { departmentHandlers } from './departments';
 import { levelHandlers } from './levels';
@@ -17,17 +18,14 @@ import {
 } from './profile';
 import { staffHandlers } from './staff';
 
-/**
- * The corporate service's table: resource → handlers. Cost centers have no operations in the
- * corporate SDL yet (the spec lists none): their resource answers 501 until they are designed.
- */
+/** The corporate service's table: resource → handlers. */
 export const CORPORATE_RESOURCES: Record<string, ResourceHandlers> = {
   [staff.name]: staffHandlers,
   [departments.name]: departmentHandlers,
   [delegatePolicies.name]: delegatePolicyHandlers,
   [members.name]: memberHandlers,
   [levels.name]: levelHandlers,
-  [costCenters.name]: {},
+  [costCenters.name]: costCenterHandlers,
 };
 
 /**

@@ -1,4 +1,5 @@
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import { lazyView } from '../common/lazyView';
 import type { ConsoleResource } from '../types';
 
 /**
@@ -11,6 +12,10 @@ export const costCenters: ConsoleResource = {
   subject: 'cost_centers',
   service: 'corporate',
   icon: SavingsOutlined,
+  list: lazyView(() => import('./CostCenterList'), 'CostCenterList'),
+  show: lazyView(() => import('./CostCenterShow'), 'CostCenterShow'),
+  create: lazyView(() => import('./CostCenterCreate'), 'CostCenterCreate'),
+  edit: lazyView(() => import('./CostCenterEdit'), 'CostCenterEdit'),
   recordRepresentation: 'name',
   aliases: [
     { path: 'create-cost-center', to: 'create' },

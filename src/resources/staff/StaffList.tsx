@@ -1,4 +1,11 @@
-import { NullableBooleanInput, useTranslate, type RaRecord } from 'react-admin';
+import {
+  AutocompleteInput,
+  NullableBooleanInput,
+  ReferenceInput,
+  useCanAccess,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 // The list runtime's pieces from its module (see StaffInputs.tsx and docs/decisions.md).
 import {
   BooleanField,
@@ -29,6 +36,7 @@ const VND = { style: 'currency', currency: 'VND' } as const;
 
 function useFilters() {
   const translate = useTranslate();
+  const { canAccess: costCenters } = useCanAccess({ resource: 'cost-center', action: 'list' });
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput
@@ -41,6 +49,22 @@ function useFilters() {
       }))}
     />,
     <NullableBooleanInput key="active" source="active" alwaysOn />,
+    // Staff assigned to a cost center directly or through their department; offered to those
+    // who may read cost centers (approvers read staff, not budgets).
+    ...(costCenters
+      ? [
+          <ReferenceInput
+            key="cost_center_id"
+            source="cost_center_id"
+            reference="cost-center"
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={100}
+            label="resources.users.fields.cost_center_ids"
+          >
+            <AutocompleteInput />
+          </ReferenceInput>,
+        ]
+      : []),
   ];
 }
 

@@ -43,6 +43,13 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
     edit: 'update_delegate_policy',
     delete: 'delete_delegate_policy',
   },
+  cost_centers: {
+    list: 'cost_centers_page',
+    show: 'cost_center',
+    create: 'create_cost_center',
+    edit: 'update_cost_center',
+    delete: 'archive_cost_center',
+  },
   delegators: { list: 'my_delegators' },
   members: { list: 'corporate_members' },
   levels: { list: 'corporate_levels', create: 'create_corporate_level' },
@@ -55,7 +62,6 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
 const LATER: Partial<Record<Subject, readonly Action[] | 'all'>> = {
   credit_terms: 'all', // read through corporate.corporate_credit (corporate.test.ts)
   staff: ['export'], // a REST download: tests/server/corporate/staff-import.test.ts
-  cost_centers: 'all',
   members: ['show', 'edit'],
   levels: ['show', 'edit'],
   travel_policy: 'all',

@@ -1,0 +1,1 @@
+ALTER TABLE "cost_center_budgets" ADD COLUMN "used_since" timestamp with time zone DEFAULT now() NOT NULL;
