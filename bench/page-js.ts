@@ -26,8 +26,12 @@ export const RESOURCE_JS_BUDGET_GZIP_BYTES = 60 * 1024;
  * first resource screen opened downloads once for all of them (src/resources/common/lazyView).
  * 80 KiB until the first forms (departments, delegate policies, levels) made the bundler spread
  * it over 21 files shared with them (81.2 → 89.8 KB gzip measured): 90 KiB, the lead's call.
+ * Then the data providers' resource handlers left the first load for chunks of their own
+ * (first load 311.0 → 305.7 KB gzip with every issue-11 screen in): their shared helpers
+ * (paging, the corporate scope) now arrive with the first resource opened (92.6 → 93.7 KB):
+ * 96 KiB.
  */
-export const LIST_RUNTIME_JS_BUDGET_GZIP_BYTES = 90 * 1024;
+export const LIST_RUNTIME_JS_BUDGET_GZIP_BYTES = 96 * 1024;
 
 export interface PageJs {
   path: string;

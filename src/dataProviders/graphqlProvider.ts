@@ -46,6 +46,27 @@ export interface ResourceHandlers {
   custom?: Record<string, Handler<Record<string, unknown>, unknown>>;
 }
 
+/**
+ * A resource's handlers in a chunk of their own, loaded on the resource's first call, so the
+ * console's first load carries none of them. `custom` names the custom methods the chunk
+ * defines: `dataProvider.<name>` must exist before it arrives (a test checks the two agree).
+ */
+export interface LazyHandlers {
+  load: () => Promise<ResourceHandlers>;
+  custom: readonly string[];
+}
+
+export function lazyHandlers(
+  load: () => Promise<ResourceHandlers>,
+  custom: readonly string[] = [],
+): LazyHandlers {
+  return { load, custom };
+}
+
+function isLazy(source: ResourceHandlers | LazyHandlers): source is LazyHandlers {
+  return typeof (source as LazyHandlers).load === 'function';
+}
+
 export const NOT_IMPLEMENTED_CODE = 'NOT_IMPLEMENTED';
 
 function notImplemented(service: string, resource: string, method: string): HttpError {
@@ -66,10 +87,25 @@ function notImplemented(service: string, resource: string, method: string): Http
  */
 export function createGraphqlDataProvider(
   service: ServiceName,
-  resources: Record<string, ResourceHandlers>,
+  resources: Record<string, ResourceHandlers | LazyHandlers>,
   request: GraphqlRequest = graphqlRequest,
 ): DataProvider {
-  const handlersOf = (resource: string): ResourceHandlers => resources[resource] ?? {};
+  const loading = new Map<string, Promise<ResourceHandlers>>();
+  const handlersOf = async (resource: string): Promise<ResourceHandlers> => {
+    const source = resources[resource];
+    if (!source) return {};
+    if (!isLazy(source)) return source;
+    let pending = loading.get(resource);
+    if (!pending) {
+      // A chunk that failed to load is asked for again on the next call.
+      pending = source.load().catch((error: unknown) => {
+        loading.delete(resource);
+        throw error;
+      });
+      loading.set(resource, pending);
+    }
+    return pending;
+  };
   const contextOf = (signal?: AbortSignal): CallContext => ({
     query: (document, variables) =>
       request(service, document, variables, signal ? { signal } : undefined),
@@ -80,7 +116,7 @@ export function createGraphqlDataProvider(
     params: P,
     fallback?: (params: P) => Promise<R>,
   ): Promise<R> => {
-    const handler = handlersOf(resource)[method] as Handler<P, R> | undefined;
+    const handler = (await handlersOf(resource))[method] as Handler<P, R> | undefined;
     if (handler) return handler(params, contextOf((params as { signal?: AbortSignal }).signal));
     if (fallback) return fallback(params);
     throw notImplemented(service, resource, method);
@@ -91,15 +127,17 @@ export function createGraphqlDataProvider(
     getOne: (resource, params) => call(resource, 'getOne', params),
     getMany: (resource, params) =>
       call(resource, 'getMany', params, async ({ ids, meta, signal }) => {
-        if (!handlersOf(resource).getOne) throw notImplemented(service, resource, 'getMany');
+        if (!(await handlersOf(resource)).getOne) {
+          throw notImplemented(service, resource, 'getMany');
+        }
         const records = await Promise.all(
           ids.map((id) => provider.getOne(resource, { id, meta, signal })),
         );
         return { data: records.map((r) => r.data) };
       }),
     getManyReference: (resource, params) =>
-      call(resource, 'getManyReference', params, ({ target, id, filter, ...rest }) => {
-        if (!handlersOf(resource).getList) {
+      call(resource, 'getManyReference', params, async ({ target, id, filter, ...rest }) => {
+        if (!(await handlersOf(resource)).getList) {
           throw notImplemented(service, resource, 'getManyReference');
         }
         return provider.getList(resource, { ...rest, filter: { ...filter, [target]: id } });
@@ -107,7 +145,9 @@ export function createGraphqlDataProvider(
     create: (resource, params) => call(resource, 'create', params),
     update: (resource, params) => call(resource, 'update', params),
     updateMany: async (resource, { ids, data, meta }) => {
-      if (!handlersOf(resource).update) throw notImplemented(service, resource, 'updateMany');
+      if (!(await handlersOf(resource)).update) {
+        throw notImplemented(service, resource, 'updateMany');
+      }
       for (const id of ids) {
         await provider.update(resource, { id, data, previousData: { id } as RaRecord, meta });
       }
@@ -115,7 +155,9 @@ export function createGraphqlDataProvider(
     },
     delete: (resource, params) => call(resource, 'delete', params),
     deleteMany: async (resource, { ids, meta }) => {
-      if (!handlersOf(resource).delete) throw notImplemented(service, resource, 'deleteMany');
+      if (!(await handlersOf(resource)).delete) {
+        throw notImplemented(service, resource, 'deleteMany');
+      }
       for (const id of ids) await provider.delete(resource, { id, meta });
       return { data: ids };
     },
@@ -123,12 +165,14 @@ export function createGraphqlDataProvider(
 
   // Custom methods: dataProvider.<name>(resource, params), like react-admin's own.
   const customNames = new Set(
-    Object.values(resources).flatMap((handlers) => Object.keys(handlers.custom ?? {})),
+    Object.values(resources).flatMap((source) =>
+      isLazy(source) ? source.custom : Object.keys(source.custom ?? {}),
+    ),
   );
   for (const name of customNames) {
-    provider[name] = (resource: string, params: Record<string, unknown> = {}) => {
-      const handler = handlersOf(resource).custom?.[name];
-      if (!handler) return Promise.reject(notImplemented(service, resource, name));
+    provider[name] = async (resource: string, params: Record<string, unknown> = {}) => {
+      const handler = (await handlersOf(resource)).custom?.[name];
+      if (!handler) throw notImplemented(service, resource, name);
       return handler(params, contextOf(params.signal as AbortSignal | undefined));
     };
   }
