@@ -10,6 +10,7 @@ import { mainSupportResolvers } from './main/support-resolvers.js';
 import { paymentsResolvers } from './payments/resolvers.js';
 import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
+import { bookingResolvers } from './payments/booking-resolvers.js';
 import { adminResolvers } from './admin/resolvers.js';
 
 /** One service's resolver maps side by side (root types merged field by field). */
@@ -34,6 +35,11 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
   flights: flightsResolvers,
   currencies: currenciesResolvers,
   property: propertyResolvers,
-  payments: combine(paymentsResolvers, checkoutResolvers, gatewayResolvers),
+  payments: combine(
+    paymentsResolvers,
+    checkoutResolvers,
+    gatewayResolvers,
+    bookingResolvers as IResolvers,
+  ),
   admin: adminResolvers,
 };

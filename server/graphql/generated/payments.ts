@@ -35,6 +35,8 @@ export type Query = {
   __typename?: 'Query';
   /** Which service answered, with the server's build id and clock. */
   service_info: ServiceInfo;
+  /** The signed-in user's wallet balance (what pay_with_wallet can spend). */
+  user_wallet: UserWallet;
   /** A checkout session with its items, by cart token. */
   payment_checkout_session?: Maybe<PaymentCheckoutSession>;
   /** A checkout session without items, by cart token. */
@@ -59,6 +61,10 @@ export type Query = {
   converted_price: ConvertedPrice;
   /** A bank transfer, by id or checkout session. */
   bank_transfer?: Maybe<BankTransfer>;
+};
+
+export type QueryUser_WalletArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryPayment_Checkout_SessionArgs = {
@@ -252,6 +258,8 @@ export type GiftVoucher = {
 export type BookingNote = {
   __typename?: 'BookingNote';
   email?: Maybe<Scalars['String']['output']>;
+  /** Contact phone (not in the spec's list; set by update_booking_details). */
+  phone?: Maybe<Scalars['String']['output']>;
   /** Guest name(s). */
   guest?: Maybe<Scalars['String']['output']>;
   /** Special requests. */
@@ -595,6 +603,11 @@ export type StripePaymentIntent = {
 export type StripeConfig = {
   __typename?: 'StripeConfig';
   publishable_key: Scalars['String']['output'];
+  /**
+   * Outside production with no Stripe keys: the /dev/stripe card page standing in for Stripe.js
+   * (send the browser there with client_secret and return_url). Null when Stripe.js is used.
+   */
+  sandbox_pay_url?: Maybe<Scalars['String']['output']>;
 };
 
 /** How an order was paid; only the used method's field is set. */
@@ -816,6 +829,43 @@ export type CreateCartInput = {
   idempotency_key?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A passenger as the traveller types it; names as in the passport (Latin letters). */
+export type PassengerInput = {
+  /** MR, MRS, MS, MSTR or MISS. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  date_of_birth: Scalars['Date']['input'];
+  type: PassengerType;
+  nationality_country_code?: InputMaybe<Scalars['String']['input']>;
+  /** Required for international flights, with its country and expiry. */
+  passport?: InputMaybe<Scalars['String']['input']>;
+  passport_country_code?: InputMaybe<Scalars['String']['input']>;
+  passport_expired?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** Who travels and how to reach them, set before paying. */
+export type UpdateBookingDetailsInput = {
+  payment_checkout_session_id: Scalars['ID']['input'];
+  contact_email: Scalars['String']['input'];
+  /** 8-16 digits, optionally with a leading +. */
+  contact_phone: Scalars['String']['input'];
+  /** Flights: one per person of the party, in its age categories. */
+  passengers?: InputMaybe<Array<PassengerInput>>;
+  /** Hotels: the lead guest's full name. */
+  guest?: InputMaybe<Scalars['String']['input']>;
+  /** Hotels: special requests (at most 500 characters). */
+  request?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The signed-in user's wallet in one currency. */
+export type UserWallet = {
+  __typename?: 'UserWallet';
+  currency: Scalars['String']['output'];
+  /** Whole minor units; derived from the ledger. */
+  balance: Scalars['Float']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Choose a flight fare or a hotel rate: re-priced, held until expired_at, ready to pay. */
@@ -832,6 +882,8 @@ export type Mutation = {
   apply_voucher: PaymentCheckoutSession;
   /** Apply a gift voucher to a checkout. */
   apply_gift_voucher: PaymentCheckoutSession;
+  /** Set the contact, passengers (flights) or guest and requests (hotels) of a checkout. */
+  update_booking_details: PaymentCheckoutSession;
   /** Pay a checkout from the user's wallet. */
   pay_with_wallet: UserOrder;
   /** Start a 2C2P payment; redirect the user to pay_link (name spelt so). */
@@ -886,6 +938,10 @@ export type MutationApply_VoucherArgs = {
 export type MutationApply_Gift_VoucherArgs = {
   payment_checkout_session_id: Scalars['ID']['input'];
   code: Scalars['String']['input'];
+};
+
+export type MutationUpdate_Booking_DetailsArgs = {
+  input: UpdateBookingDetailsInput;
 };
 
 export type MutationPay_With_WalletArgs = {
@@ -1115,6 +1171,9 @@ export type ResolversTypes = ResolversObject<{
   FlightCartInput: FlightCartInput;
   HotelCartInput: HotelCartInput;
   CreateCartInput: CreateCartInput;
+  PassengerInput: PassengerInput;
+  UpdateBookingDetailsInput: UpdateBookingDetailsInput;
+  UserWallet: ResolverTypeWrapper<UserWallet>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
 
@@ -1188,6 +1247,9 @@ export type ResolversParentTypes = ResolversObject<{
   FlightCartInput: FlightCartInput;
   HotelCartInput: HotelCartInput;
   CreateCartInput: CreateCartInput;
+  PassengerInput: PassengerInput;
+  UpdateBookingDetailsInput: UpdateBookingDetailsInput;
+  UserWallet: UserWallet;
   Mutation: Record<PropertyKey, never>;
 }>;
 
@@ -1220,6 +1282,12 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   service_info?: Resolver<ResolversTypes['ServiceInfo'], ParentType, ContextType>;
+  user_wallet?: Resolver<
+    ResolversTypes['UserWallet'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryUser_WalletArgs, 'currency'>
+  >;
   payment_checkout_session?: Resolver<
     Maybe<ResolversTypes['PaymentCheckoutSession']>,
     ParentType,
@@ -1361,6 +1429,7 @@ export type BookingNoteResolvers<
   ParentType extends ResolversParentTypes['BookingNote'] = ResolversParentTypes['BookingNote'],
 > = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   request?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -1717,6 +1786,7 @@ export type StripeConfigResolvers<
   ParentType extends ResolversParentTypes['StripeConfig'] = ResolversParentTypes['StripeConfig'],
 > = ResolversObject<{
   publishable_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandbox_pay_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OrderPaymentMethodResolvers<
@@ -1873,6 +1943,14 @@ export type ExpenseBookingResolvers<
   inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type UserWalletResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['UserWallet'] = ResolversParentTypes['UserWallet'],
+> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -1921,6 +1999,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationApply_Gift_VoucherArgs, 'payment_checkout_session_id' | 'code'>
+  >;
+  update_booking_details?: Resolver<
+    ResolversTypes['PaymentCheckoutSession'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdate_Booking_DetailsArgs, 'input'>
   >;
   pay_with_wallet?: Resolver<
     ResolversTypes['UserOrder'],
@@ -2034,5 +2118,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BankTransfer?: BankTransferResolvers<ContextType>;
   BankTransferTemplate?: BankTransferTemplateResolvers<ContextType>;
   ExpenseBooking?: ExpenseBookingResolvers<ContextType>;
+  UserWallet?: UserWalletResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
 }>;
