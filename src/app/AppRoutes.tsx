@@ -103,6 +103,9 @@ const CheckoutHotelPage = lazyPage(
   () => import('../public-site/checkout/CheckoutHotelPage'),
   'CheckoutHotelPage',
 );
+const checkoutResult = () => import('../public-site/checkout/CheckoutResultPage');
+const CheckoutSuccessFlightPage = lazyPage(checkoutResult, 'CheckoutSuccessFlightPage');
+const CheckoutSuccessHotelPage = lazyPage(checkoutResult, 'CheckoutSuccessHotelPage');
 /** Built pages of routes with kind 'page'. */
 const PAGES: Partial<Record<PageKey, ComponentType>> = {
   flightSearch: FlightResultsPage,
@@ -110,6 +113,8 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   property: PropertyPage,
   checkoutFlight: CheckoutFlightPage,
   checkoutHotel: CheckoutHotelPage,
+  checkoutSuccessFlight: CheckoutSuccessFlightPage,
+  checkoutSuccessHotel: CheckoutSuccessHotelPage,
   googleCallback: GoogleCallbackPage,
   accountProfile: ProfilePage,
   accountSupport: AccountSupportPage,
