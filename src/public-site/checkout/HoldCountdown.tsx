@@ -46,6 +46,7 @@ export function HoldCountdown({ expiredAt, serverTime, onExpired }: HoldCountdow
     <Alert
       severity={urgent ? 'warning' : 'info'}
       sx={{ mb: 2, position: { md: 'sticky' }, top: { md: 72 }, zIndex: 1 }}
+      role="timer"
       aria-label={t('checkout.hold.label')}
     >
       <span aria-hidden="true">{t('checkout.hold.running', { time: mmss(remaining) })}</span>

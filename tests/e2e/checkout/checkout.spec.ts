@@ -1,0 +1,137 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInWithPassword, useEnglish } from '../accounts/helpers';
+import { expectNoSeriousViolations } from '../axe';
+import { vietnamDate } from '../search/dates';
+
+/** Holding a cart and the gateways' round trips take a few requests each. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const TRAVELLER = 'traveller@mail.example';
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await signInWithPassword(page, { email: TRAVELLER }, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await useEnglish(context, baseURL ?? '');
+});
+
+test('a room in Đà Nẵng: held, guest details, paid through the VNPay sandbox, confirmed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page);
+  await page.goto(`/p?to=city%3Ada-nang&depart=${vietnamDate(20)}&return=${vietnamDate(22)}`);
+  const first = page.getByRole('article').first();
+  const name = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('link', { name }).click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+
+  // The choice becomes a held cart whose token replaces the choice in the history entry.
+  await expect(page).toHaveURL(/\/checkout\/hotel\?.*cart=/);
+  await expect(page.getByRole('heading', { name: 'Book your room', level: 1 })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time held' })).toContainText(
+    /^Held for you for 1[45]:\d\d/,
+  );
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Price details' })).toBeVisible();
+  await expect(page.getByText(/Includes 10% VAT: /)).toBeVisible();
+  await expect(page.getByText('Save the traveller details before paying.')).toBeVisible();
+
+  // The form's own check, then the saved details.
+  const guest = page.getByRole('textbox', { name: 'Name of the guest checking in' });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Please enter name of the guest checking in.')).toBeVisible();
+  await expect(guest).toBeFocused();
+  await guest.fill('Ngô Thanh Tâm');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
+  await page.getByRole('textbox', { name: 'Special requests (optional)' }).fill('High floor');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Details saved' })).toBeVisible();
+  await expect(page.getByText('Ngô Thanh Tâm · High floor')).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/hotel');
+
+  await page.getByRole('radio', { name: /^VNPay/ }).check();
+  await page.getByRole('button', { name: 'Continue to VNPay' }).click();
+
+  // The offline VNPay gateway: its page, then the signed return to the result page.
+  await expect(page).toHaveURL(/\/dev\/vnpay\/paymentv2\/vpcpay\.html\?/);
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success-hotel\?cart=.*vnp_ResponseCode=00/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(/^Hotel confirmation WF\d{8}$/)).toBeVisible();
+  await expect(page.getByText(/^Paid .+ by VNPay/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/success-hotel');
+  expect(errors).toEqual([]);
+});
+
+test('a flight HAN → SGN: passengers, bank transfer by VietQR, paid by the bank notification', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto(`/flight?from=HAN&to=SGN&depart=${vietnamDate(9)}&n_o_a=1&n_o_c=0&n_o_i=0`);
+  await page
+    .getByRole('button', { name: /^Details of flight / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Choose this fare' }).first().click();
+
+  await expect(page).toHaveURL(/\/checkout\/flight\?.*cart=/);
+  await expect(page.getByRole('heading', { name: 'Book your flight', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Fare: /).first()).toBeVisible();
+
+  // Names with accents are refused at the field, and what was typed stays.
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ngô');
+  await page.getByRole('textbox', { name: 'First and middle names' }).fill('Thanh Tam');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Use letters without accents, as in the passport.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First and middle names' })).toHaveValue(
+    'Thanh Tam',
+  );
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ngo');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText(/^NGO THANH TAM · 1990-05-17$/)).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Bank transfer (VietQR)' }).check();
+  await page.getByRole('button', { name: 'Show the VietQR code to transfer' }).click();
+  const qr = page.getByRole('img', { name: /^VietQR code to transfer / });
+  await expect(qr).toBeVisible();
+  const memo = page.getByText(/^WF[0-9A-F]{16}$/);
+  await expect(memo).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/flight (QR)');
+  await page.getByRole('button', { name: 'I have transferred' }).click();
+  await expect(page.getByText(/^Waiting for the bank to report the credit/)).toBeVisible();
+
+  // The sandbox bank "scans" the code the page shows and sends its signed notification.
+  const payload = await qr.getAttribute('data-qr');
+  const sent = await request.post('/dev/bank/transfers', { data: { qr: payload } });
+  expect(sent.ok()).toBe(true);
+  // The open page notices the credit on its own and shows the booking.
+  await expect(page).toHaveURL(/\/checkout\/success-flight\?cart=/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(/^Booking code \(PNR\) [A-Z0-9]{6}$/)).toBeVisible();
+  await expect(page.getByText(/^Paid .+ by Bank transfer/)).toBeVisible();
+});
+
+test('checkout without a sign-in asks for one; without a choice offers the way back', async ({
+  page,
+}) => {
+  await page.goto('/checkout/hotel?property=x&rate=y');
+  await expect(page.getByText(/^Sign in to hold your choice and pay/)).toBeVisible();
+  await page.goto('/checkout/flight');
+  await expect(page.getByText('This link has no flight chosen.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to search' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/flight without a choice');
+});
