@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mainService, profileOf } from '../../account/testing/renderAccount';
 import { renderApp } from '../../test/renderApp';
@@ -40,8 +41,24 @@ function serve(calls: GraphqlCall[], read: () => { session: CheckoutSession; ord
 describe('/checkout/success-*', { timeout: 30_000 }, () => {
   it('a declined payment says nothing was charged and offers another way to pay', async () => {
     signedIn();
-    serve([], () => ({ session: flightSession(), order: order('FAILED') }));
-    renderApp('/checkout/success-flight?cart=cart-token-1&vnp_ResponseCode=51', 'en');
+    const relayed: unknown[] = [];
+    let declined = false;
+    server.use(
+      http.post('*/payments/returns/vnpay', async ({ request }) => {
+        relayed.push(await request.json());
+        declined = true;
+        return HttpResponse.json({ status: 'FAILED', outcome: 'ACCEPTED' });
+      }),
+    );
+    // Until the return is relayed the server still waits for VNPay.
+    serve([], () => ({
+      session: flightSession({ status: declined ? 'OPEN' : 'PROCESSING' }),
+      order: order(declined ? 'FAILED' : 'PROCESSING'),
+    }));
+    renderApp(
+      '/checkout/success-flight?cart=cart-token-1&vnp_ResponseCode=51&vnp_TxnRef=ABC&vnp_SecureHash=f00',
+      'en',
+    );
     expect(
       await screen.findByRole('heading', { name: 'The payment did not go through' }),
     ).toBeInTheDocument();
@@ -52,6 +69,9 @@ describe('/checkout/success-*', { timeout: 30_000 }, () => {
       'href',
       '/checkout/flight?cart=cart-token-1',
     );
+    expect(relayed).toEqual([
+      { query: { vnp_ResponseCode: '51', vnp_TxnRef: 'ABC', vnp_SecureHash: 'f00' } },
+    ]);
   });
 
   it('a payment being confirmed is read again, from the server, until it is paid', async () => {

@@ -55,7 +55,7 @@ export function CheckoutResultPage({ kind }: { kind: CheckoutKind }) {
   const { locale } = useLocale();
   const [params] = useSearchParams();
   const cart = params.get('cart');
-  const { state, refresh } = useCheckoutResult(cart);
+  const { state, refresh } = useCheckoutResult(cart, params);
   usePageTitle(t(kind === 'flight' ? 'pages.checkoutSuccessFlight' : 'pages.checkoutSuccessHotel'));
   const retry = cart ? `/checkout/${kind}?cart=${encodeURIComponent(cart)}` : '/';
   // Hints from the gateway's return (never trusted for the state, only for the wording).

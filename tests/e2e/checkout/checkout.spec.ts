@@ -78,6 +78,8 @@ test('a flight HAN → SGN: passengers, bank transfer by VietQR, paid by the ban
   request,
 }) => {
   test.setTimeout(120_000);
+  // On a 375 px phone.
+  await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page);
   await page.goto(`/flight?from=HAN&to=SGN&depart=${vietnamDate(9)}&n_o_a=1&n_o_c=0&n_o_i=0`);
   await page
@@ -103,6 +105,8 @@ test('a flight HAN → SGN: passengers, bank transfer by VietQR, paid by the ban
   await page.getByRole('textbox', { name: 'Last name' }).fill('Ngo');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText(/^NGO THANH TAM · 1990-05-17$/)).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.getByRole('radio', { name: 'Bank transfer (VietQR)' }).check();
   await page.getByRole('button', { name: 'Show the VietQR code to transfer' }).click();
@@ -123,6 +127,54 @@ test('a flight HAN → SGN: passengers, bank transfer by VietQR, paid by the ban
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByText(/^Booking code \(PNR\) [A-Z0-9]{6}$/)).toBeVisible();
   await expect(page.getByText(/^Paid .+ by Bank transfer/)).toBeVisible();
+});
+
+test('VNPay cancelled, then a card: declined, then 3-D Secure through the Stripe sandbox', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  await page.goto(`/p?to=city%3Ada-nang&depart=${vietnamDate(24)}&return=${vietnamDate(25)}`);
+  const first = page.getByRole('article').first();
+  await first
+    .getByRole('link', { name: (await first.getByRole('heading').textContent())! })
+    .click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/hotel\?.*cart=/);
+  await page.getByRole('textbox', { name: 'Name of the guest checking in' }).fill('Ngo Thanh Tam');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: /^VNPay/ }).check();
+  await page.getByRole('button', { name: 'Continue to VNPay' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // VNPay sends no IPN for a cancellation: the page relays the signed return, then says so.
+  await expect(page).toHaveURL(/\/checkout\/success-hotel\?.*vnp_ResponseCode=24/);
+  await expect(
+    page.getByText('You cancelled on the payment page. Nothing was charged.'),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/success-hotel (cancelled)');
+  await page.getByRole('link', { name: 'Choose another way to pay' }).click();
+
+  // Back on the same cart, details kept; the card goes to the offline Stripe card page.
+  await expect(page.getByRole('heading', { name: 'Details saved' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Visa, Mastercard, JCB card' }).check();
+  await expect(page.getByText(/use card 4242 4242 4242 4242/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to enter card details' }).click();
+  await expect(page).toHaveURL(/\/dev\/stripe\/pay\?/);
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert')).toContainText(/declined/i);
+  await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success-hotel\?cart=.*payment_intent=/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(/^Paid .+ by Visa, Mastercard, JCB card$/)).toBeVisible();
 });
 
 test('checkout without a sign-in asks for one; without a choice offers the way back', async ({
