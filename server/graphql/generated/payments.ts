@@ -35,6 +35,10 @@ export type Query = {
   __typename?: 'Query';
   /** Which service answered, with the server's build id and clock. */
   service_info: ServiceInfo;
+  /** The signed-in user's orders (as traveller or booker), newest first; page with last_id. */
+  user_orders: Array<UserOrder>;
+  /** Movements of the signed-in user's wallet, newest first; page with last_id. */
+  user_wallet_entries: Array<WalletEntry>;
   /** The signed-in user's wallet balance (what pay_with_wallet can spend). */
   user_wallet: UserWallet;
   /** A checkout session with its items, by cart token. */
@@ -61,6 +65,18 @@ export type Query = {
   converted_price: ConvertedPrice;
   /** A bank transfer, by id or checkout session. */
   bank_transfer?: Maybe<BankTransfer>;
+};
+
+export type QueryUser_OrdersArgs = {
+  status?: InputMaybe<Array<UserOrderStatus>>;
+  last_id?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryUser_Wallet_EntriesArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  last_id?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryUser_WalletArgs = {
@@ -651,6 +667,12 @@ export type UserOrder = {
   total_redeemed_platform_promotion?: Maybe<RedeemedPromotion>;
   payment_method?: Maybe<OrderPaymentMethod>;
   payment_checkout_session_id?: Maybe<Scalars['ID']['output']>;
+  /** Not in the spec's list: the cart's token (the result page's link), when and what. */
+  cart_token?: Maybe<Scalars['String']['output']>;
+  inserted_at?: Maybe<Scalars['DateTime']['output']>;
+  paid_at?: Maybe<Scalars['DateTime']['output']>;
+  /** What was bought, with its booking codes (shopping item metadata.booking_code). */
+  shopping_items: Array<ShoppingItem>;
 };
 
 /** Price and cash back of a membership rank. */
@@ -856,6 +878,21 @@ export type UpdateBookingDetailsInput = {
   guest?: InputMaybe<Scalars['String']['input']>;
   /** Hotels: special requests (at most 500 characters). */
   request?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One movement of the signed-in user's wallet. */
+export type WalletEntry = {
+  __typename?: 'WalletEntry';
+  /** Increasing with time; pass the last one as last_id for the next page. */
+  id: Scalars['ID']['output'];
+  /** Signed, whole minor units: + credited, − debited. */
+  amount: Scalars['Float']['output'];
+  balance_after: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** TOP_UP, ORDER_PAYMENT, ORDER_REFUND or CASH_BACK. */
+  kind: Scalars['String']['output'];
+  user_order_id?: Maybe<Scalars['ID']['output']>;
+  inserted_at: Scalars['DateTime']['output'];
 };
 
 /** The signed-in user's wallet in one currency. */
@@ -1153,7 +1190,9 @@ export type ResolversTypes = ResolversObject<{
   StripeConfig: ResolverTypeWrapper<StripeConfig>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
   RedeemedPromotion: ResolverTypeWrapper<RedeemedPromotion>;
-  UserOrder: ResolverTypeWrapper<UserOrder>;
+  UserOrder: ResolverTypeWrapper<
+    Omit<UserOrder, 'shopping_items'> & { shopping_items: Array<ResolversTypes['ShoppingItem']> }
+  >;
   RankConfiguration: ResolverTypeWrapper<RankConfiguration>;
   BalanceReward: ResolverTypeWrapper<BalanceReward>;
   BalanceRewardPage: ResolverTypeWrapper<BalanceRewardPage>;
@@ -1173,6 +1212,7 @@ export type ResolversTypes = ResolversObject<{
   CreateCartInput: CreateCartInput;
   PassengerInput: PassengerInput;
   UpdateBookingDetailsInput: UpdateBookingDetailsInput;
+  WalletEntry: ResolverTypeWrapper<WalletEntry>;
   UserWallet: ResolverTypeWrapper<UserWallet>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
@@ -1229,7 +1269,9 @@ export type ResolversParentTypes = ResolversObject<{
   StripeConfig: StripeConfig;
   OrderPaymentMethod: OrderPaymentMethod;
   RedeemedPromotion: RedeemedPromotion;
-  UserOrder: UserOrder;
+  UserOrder: Omit<UserOrder, 'shopping_items'> & {
+    shopping_items: Array<ResolversParentTypes['ShoppingItem']>;
+  };
   RankConfiguration: RankConfiguration;
   BalanceReward: BalanceReward;
   BalanceRewardPage: BalanceRewardPage;
@@ -1249,6 +1291,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateCartInput: CreateCartInput;
   PassengerInput: PassengerInput;
   UpdateBookingDetailsInput: UpdateBookingDetailsInput;
+  WalletEntry: WalletEntry;
   UserWallet: UserWallet;
   Mutation: Record<PropertyKey, never>;
 }>;
@@ -1282,6 +1325,18 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   service_info?: Resolver<ResolversTypes['ServiceInfo'], ParentType, ContextType>;
+  user_orders?: Resolver<
+    Array<ResolversTypes['UserOrder']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUser_OrdersArgs, 'limit'>
+  >;
+  user_wallet_entries?: Resolver<
+    Array<ResolversTypes['WalletEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUser_Wallet_EntriesArgs, 'currency' | 'limit'>
+  >;
   user_wallet?: Resolver<
     ResolversTypes['UserWallet'],
     ParentType,
@@ -1833,6 +1888,10 @@ export type UserOrderResolvers<
   >;
   payment_method?: Resolver<Maybe<ResolversTypes['OrderPaymentMethod']>, ParentType, ContextType>;
   payment_checkout_session_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cart_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inserted_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shopping_items?: Resolver<Array<ResolversTypes['ShoppingItem']>, ParentType, ContextType>;
 }>;
 
 export type RankConfigurationResolvers<
@@ -1940,6 +1999,19 @@ export type ExpenseBookingResolvers<
   payment_checkout_session_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   trip_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserOrderStatus'], ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type WalletEntryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['WalletEntry'] = ResolversParentTypes['WalletEntry'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance_after?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_order_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -2118,6 +2190,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BankTransfer?: BankTransferResolvers<ContextType>;
   BankTransferTemplate?: BankTransferTemplateResolvers<ContextType>;
   ExpenseBooking?: ExpenseBookingResolvers<ContextType>;
+  WalletEntry?: WalletEntryResolvers<ContextType>;
   UserWallet?: UserWalletResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
 }>;

@@ -1,16 +1,24 @@
 import { systemClock } from '../../auth/clock.js';
+import { itemsOfSessions, listOrders, walletEntries } from '../../domain/checkout/account-lists.js';
 import { updateBookingDetails } from '../../domain/checkout/booking-details.js';
-import { presentSession } from '../../domain/checkout/sessions.js';
+import { presentOrder } from '../../domain/checkout/orders.js';
+import { presentItem, presentSession } from '../../domain/checkout/sessions.js';
 import { walletBalance } from '../../domain/checkout/wallet.js';
 import { requireUser } from '../../domain/support/tickets.js';
 import { AppError } from '../../errors.js';
 import type { RequestContext } from '../context.js';
-import type { MutationResolvers, QueryResolvers, ResolversTypes } from '../generated/payments.js';
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  ResolversTypes,
+  UserOrderResolvers,
+} from '../generated/payments.js';
 
 /*
- * What the checkout page needs beyond the spec (docs/graphql-contract.md "Payments:
- * update_booking_details, user_wallet"): the contact and travellers of a checkout, and the
- * wallet balance shown beside "Pay with wallet". Thin: who acts, the clock, then the domain.
+ * What the checkout and account pages need beyond the spec (docs/graphql-contract.md
+ * "Payments: update_booking_details, user_wallet" and "user_orders, user_wallet_entries"):
+ * the contact and travellers of a checkout, the wallet balance and movements, the orders list.
+ * Thin: who acts, the clock, then the domain.
  */
 
 type Q = QueryResolvers<RequestContext>;
@@ -39,7 +47,47 @@ const update_booking_details: M['update_booking_details'] = async (_parent, args
   return session as unknown as ResolversTypes['PaymentCheckoutSession'];
 };
 
+// Presenters give Dates for DateTime (the scalar serialises them) and stored JSON for products,
+// which the codegen types as strings and exact shapes: the schema checks these answers.
+type Items = ResolversTypes['ShoppingItem'][];
+const itemsOf = (rows: Parameters<typeof presentItem>[0][]) =>
+  rows.map(presentItem) as unknown as Items;
+
+/** A page of orders with their items, read in one more query. */
+const user_orders: Q['user_orders'] = async (_parent, args, ctx) => {
+  const user = requireUser(ctx.user);
+  const rows = await listOrders(ctx.database.db, user.id, args);
+  const items = await itemsOfSessions(
+    ctx.database.db,
+    rows.map((r) => r.payment_checkout_session_id),
+  );
+  return rows.map((row) => ({
+    ...presentOrder(row),
+    shopping_items: itemsOf(items.get(row.payment_checkout_session_id) ?? []),
+  })) as unknown as ResolversTypes['UserOrder'][];
+};
+
+const user_wallet_entries: Q['user_wallet_entries'] = async (_parent, args, ctx) => {
+  const user = requireUser(ctx.user);
+  return (await walletEntries(ctx.database.db, user.id, args)).map((e) => ({
+    ...e,
+    inserted_at: e.inserted_at.toISOString(),
+  }));
+};
+
+/** user_order(...) answers an order without its items: they are read when asked for. */
+const UserOrder: UserOrderResolvers<RequestContext> = {
+  shopping_items: async (order, _args, ctx) => {
+    const present = (order as { shopping_items?: Items }).shopping_items;
+    if (present) return present;
+    const sessionId = order.payment_checkout_session_id;
+    if (!sessionId) return [];
+    return itemsOf((await itemsOfSessions(ctx.database.db, [sessionId])).get(sessionId) ?? []);
+  },
+};
+
 export const bookingResolvers = {
-  Query: { user_wallet } satisfies Q,
+  Query: { user_wallet, user_orders, user_wallet_entries } satisfies Q,
   Mutation: { update_booking_details } satisfies M,
+  UserOrder,
 };
