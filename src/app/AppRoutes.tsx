@@ -106,6 +106,8 @@ const CheckoutHotelPage = lazyPage(
 const checkoutResult = () => import('../public-site/checkout/CheckoutResultPage');
 const CheckoutSuccessFlightPage = lazyPage(checkoutResult, 'CheckoutSuccessFlightPage');
 const CheckoutSuccessHotelPage = lazyPage(checkoutResult, 'CheckoutSuccessHotelPage');
+const BookingsPage = lazyPage(() => import('../account/money/BookingsPage'), 'BookingsPage');
+const WalletPage = lazyPage(() => import('../account/money/WalletPage'), 'WalletPage');
 /** Built pages of routes with kind 'page'. */
 const PAGES: Partial<Record<PageKey, ComponentType>> = {
   flightSearch: FlightResultsPage,
@@ -118,6 +120,8 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   googleCallback: GoogleCallbackPage,
   accountProfile: ProfilePage,
   accountSupport: AccountSupportPage,
+  accountBookings: BookingsPage,
+  accountWallet: WalletPage,
   example: ExamplePage,
   report: ReportPage,
 };

@@ -774,6 +774,96 @@ export type CheckoutOrderQuery = {
   } | null;
 };
 
+export type UserOrdersQueryVariables = Exact<{
+  status?: Array<UserOrderStatus> | UserOrderStatus | null | undefined;
+  last_id?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type UserOrdersQuery = {
+  user_orders: Array<{
+    cart_token: string | null;
+    inserted_at: string | null;
+    id: string;
+    status: UserOrderStatus;
+    price: number;
+    currency: string;
+    updated_at: string;
+    payment_checkout_session_id: string | null;
+    shopping_items: Array<{
+      id: string;
+      metadata: unknown;
+      product:
+        | {
+            __typename: 'FlightBooking';
+            type: FlightTripType;
+            departure_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            };
+            return_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            } | null;
+          }
+        | {
+            __typename: 'RoomType';
+            name: string;
+            property: { name: string } | null;
+            room_stayings: Array<{ available_at_date: string | null }>;
+          }
+        | { __typename: 'RoomStaying' }
+        | null;
+    }>;
+    payment_method: { type: PaymentMethodType | null } | null;
+  }>;
+};
+
+export type UserWalletEntriesQueryVariables = Exact<{
+  last_id?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type UserWalletEntriesQuery = {
+  user_wallet_entries: Array<{
+    id: string;
+    amount: number;
+    balance_after: number;
+    currency: string;
+    kind: string;
+    user_order_id: string | null;
+    inserted_at: string;
+  }>;
+};
+
 export type RankConfigurationsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type RankConfigurationsQuery = {
@@ -1525,6 +1615,87 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
     type
   }
 }`) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
+export const UserOrdersDocument = new TypedDocumentString(`
+    query UserOrders($status: [UserOrderStatus!], $last_id: ID, $limit: Int) {
+  user_orders(status: $status, last_id: $last_id, limit: $limit) {
+    ...CheckoutOrderParts
+    cart_token
+    inserted_at
+    shopping_items {
+      id
+      metadata
+      product {
+        __typename
+        ... on FlightBooking {
+          type
+          departure_flight {
+            ...CheckoutFlightParts
+          }
+          return_flight {
+            ...CheckoutFlightParts
+          }
+        }
+        ... on RoomType {
+          name
+          property {
+            name
+          }
+          room_stayings {
+            available_at_date
+          }
+        }
+      }
+    }
+  }
+}
+    fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}
+fragment CheckoutOrderParts on UserOrder {
+  id
+  status
+  price
+  currency
+  updated_at
+  payment_checkout_session_id
+  payment_method {
+    type
+  }
+}`) as unknown as TypedDocumentString<UserOrdersQuery, UserOrdersQueryVariables>;
+export const UserWalletEntriesDocument = new TypedDocumentString(`
+    query UserWalletEntries($last_id: ID, $limit: Int) {
+  user_wallet_entries(last_id: $last_id, limit: $limit) {
+    id
+    amount
+    balance_after
+    currency
+    kind
+    user_order_id
+    inserted_at
+  }
+}
+    `) as unknown as TypedDocumentString<UserWalletEntriesQuery, UserWalletEntriesQueryVariables>;
 export const RankConfigurationsDocument = new TypedDocumentString(`
     query RankConfigurations {
   rank_configurations {

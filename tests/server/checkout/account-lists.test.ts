@@ -91,7 +91,7 @@ describe('user_orders and user_wallet_entries', () => {
 
   it('names a bad page argument', async () => {
     const bad = await as('mai', ORDERS, { last: 'nope', limit: 500 });
-    expect(bad.errors[0].extensions.fields).toEqual(
+    expect(bad.errors?.[0].extensions.fields).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'last_id', rule: 'format' }),
         expect.objectContaining({ field: 'limit', rule: 'too_big' }),
