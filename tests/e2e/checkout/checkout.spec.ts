@@ -70,6 +70,18 @@ test('a room in Đà Nẵng: held, guest details, paid through the VNPay sandbox
   await expect(page.getByText(/^Paid .+ by VNPay/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expectNoSeriousViolations(page, '/checkout/success-hotel');
+  const code = (await page.getByText(/^Hotel confirmation WF\d{8}$/).textContent())!
+    .split(' ')
+    .pop()!;
+
+  // The booking is in the traveller's account, leading back to the same result page.
+  await page.goto('/account/bookings');
+  const booking = page.getByRole('listitem').filter({ hasText: `Booking code ${code}` });
+  await expect(booking).toContainText('Confirmed');
+  await expect(booking.getByRole('heading')).toContainText(name);
+  await expectNoSeriousViolations(page, '/account/bookings');
+  await booking.getByRole('link', { name: /^See details/ }).click();
+  await expect(page.getByText(`Hotel confirmation ${code}`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
