@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithPassword, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
+import { measurePageJs } from '../../../bench/page-js';
 import { vietnamDate } from '../search/dates';
 
 /** Holding a cart and the gateways' round trips take a few requests each. */
@@ -198,4 +199,21 @@ test('checkout without a sign-in asks for one; without a choice offers the way b
   await expect(page.getByText('This link has no flight chosen.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to search' })).toBeVisible();
   await expectNoSeriousViolations(page, '/checkout/flight without a choice');
+});
+
+test('checkout adds at most 100 KB of JavaScript (gzip) to what the home page loads', async ({
+  page,
+  request,
+}) => {
+  const home = await measurePageJs(page, '/');
+  const checkout = await measurePageJs(page, '/checkout/hotel?property=x&rate=y');
+  const extra = Object.entries(checkout.gzip_by_file)
+    .filter(([file]) => !(file in home.gzip_by_file))
+    .reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(`checkout JS beyond /: ${extra} B gzip`);
+  expect(extra).toBeLessThanOrEqual(100_000);
+  // The public site never loads react-admin (its texts, e.g. ra.action.delete, are in its code).
+  for (const file of checkout.files) {
+    expect(await (await request.get(file)).text(), file).not.toMatch(/ra\.action\.delete/);
+  }
 });
