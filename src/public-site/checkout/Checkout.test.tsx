@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mainService, profileOf } from '../../account/testing/renderAccount';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
@@ -204,6 +204,29 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
       'href',
       expect.stringContaining('/property/p1?'),
     );
+  });
+
+  it('when the countdown ends on the page, the cart is read again and the way back is offered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signedIn();
+    let reads = 0;
+    // Two seconds left by the server's clock, whatever this machine's clock says.
+    const lapsing = () =>
+      hotelSession({
+        current_time: '2026-03-01T03:14:58.000Z',
+        expired_at: '2026-03-01T03:15:00.000Z',
+      });
+    payments([], () => (++reads === 1 ? lapsing() : hotelSession({ status: 'EXPIRED' })));
+    renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'en');
+    expect(await screen.findByRole('timer', { name: 'Time held' })).toHaveTextContent(
+      /Held for you for 0:0[12]/,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByText(/^Your hold has ended/)).toBeInTheDocument();
+    expect(reads).toBe(2);
+    expect(
+      screen.getByRole('link', { name: 'Back to choose a flight or room' }),
+    ).toBeInTheDocument();
   });
 
   it('an expired hold says what happened and leads back to choose again', async () => {
