@@ -109,6 +109,8 @@ export const checkoutEn = {
     },
     working: 'Working…',
     failed: 'The payment did not go through: %{message}',
+    unavailable: 'This way to pay is not available now. Please choose another.',
+    insufficient: 'Your wallet balance does not cover this order.',
     inProgress:
       'Another payment of this order is waiting to be confirmed. Finish it or wait for its result.',
     wallet: {

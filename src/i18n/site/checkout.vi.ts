@@ -107,6 +107,8 @@ export const checkoutVi = {
     },
     working: 'Đang xử lý…',
     failed: 'Thanh toán chưa thành công: %{message}',
+    unavailable: 'Cách thanh toán này hiện không dùng được. Vui lòng chọn cách khác.',
+    insufficient: 'Số dư ví không đủ cho đơn này.',
     inProgress:
       'Một thanh toán khác của đơn này đang chờ xác nhận. Hãy hoàn tất nó hoặc đợi kết quả.',
     wallet: {

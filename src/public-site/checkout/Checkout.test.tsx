@@ -191,6 +191,33 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
     });
   });
 
+  it('says in words why the wallet was refused, and reads the balance again', async () => {
+    signedIn();
+    const note = {
+      email: 'lan@example.com',
+      phone: '0912345678',
+      guest: 'Nguyễn Lan',
+      request: null,
+    };
+    let balanceReads = 0;
+    payments([], () => hotelSession({ booking_note: note }), [
+      answer('payments', 'UserWallet', () => {
+        balanceReads += 1;
+        return { user_wallet: { currency: 'VND', balance: balanceReads === 1 ? 3_000_000 : 0 } };
+      }),
+      // Spent meanwhile in another tab.
+      answer('payments', 'PayWithWallet', () =>
+        fieldErrors([{ field: 'payment_checkout_session_id', rule: 'insufficient_balance' }]),
+      ),
+    ]);
+    const user = userEvent.setup();
+    renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'vi');
+    await user.click(await screen.findByRole('radio', { name: 'Ví Wayfare' }));
+    await user.click(await screen.findByRole('button', { name: /^Thanh toán .* bằng ví$/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Số dư ví không đủ cho đơn này.');
+    expect(await screen.findByText('Số dư ví: 0 ₫')).toBeInTheDocument();
+  });
+
   it('says when the choice sold out meanwhile and offers the way back', async () => {
     signedIn();
     server.use(

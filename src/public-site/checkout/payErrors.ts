@@ -6,6 +6,10 @@ export function usePayErrorText() {
   const t = useT();
   return (error: unknown): string => {
     if (hasRule(error, 'in_progress')) return t('checkout.pay.inProgress');
+    if (hasRule(error, 'expired')) return t('checkout.hold.expired');
+    if (hasRule(error, 'paid')) return t('checkout.hold.completed');
+    if (hasRule(error, 'insufficient_balance')) return t('checkout.pay.insufficient');
+    if (hasRule(error, 'unavailable', 'currency')) return t('checkout.pay.unavailable');
     const message = error instanceof Error ? error.message : String(error);
     return t('checkout.pay.failed', { message });
   };
