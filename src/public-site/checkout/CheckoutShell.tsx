@@ -173,7 +173,7 @@ function Body(props: {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        {s.expired_at && (
+        {status === 'OPEN' && s.expired_at && (
           <HoldCountdown expiredAt={s.expired_at} serverTime={s.current_time} onExpired={reload} />
         )}
         {status === 'PROCESSING' && (
