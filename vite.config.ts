@@ -7,7 +7,16 @@ import { buildManifest, landingPreloads } from './scripts/vite/plugins';
 // The browser app. The server (server/app.ts) serves dist/ in production; in development
 // `npm run dev:web` proxies API paths to the server on PORT (default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-const proxied = ['/graphql', '/api', '/oauth2', '/config.json', '/builds', '/healthz', '/dev'];
+const proxied = [
+  '/graphql',
+  '/api',
+  '/oauth2',
+  '/config.json',
+  '/builds',
+  '/healthz',
+  '/dev',
+  '/payments',
+];
 
 export default defineConfig({
   root: import.meta.dirname,

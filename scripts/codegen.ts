@@ -31,6 +31,7 @@ const MAPPERS: Partial<Record<ServiceName, Record<string, string>>> = {
     CostCenterAssignee: '../corporate/models.js#CostCenterAssigneeModel',
   },
   property: { Property: '../property/models.js#PropertyModel' },
+  payments: { UserOrder: '../payments/models.js#UserOrderModel' },
 };
 
 function operationDocuments(service: ServiceName): { location: string; document: DocumentNode }[] {

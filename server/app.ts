@@ -38,6 +38,7 @@ import { loggerOptions } from './logger.js';
 import { createPaymentRails, type PaymentNotificationSink } from './providers/payments/index.js';
 import { paymentBackChannel } from './http/payment-back-channel.js';
 import { paymentNotificationRoutes } from './http/payment-notifications.js';
+import { paymentReturnRoutes } from './http/payment-returns.js';
 import { devPaymentSandboxes } from './http/dev-payments.js';
 
 export interface BuildAppOptions {
@@ -171,6 +172,7 @@ export async function buildApp({
   const rails = createPaymentRails(config.paymentRails, { clock, fetch: paymentFetch });
   app.decorate('paymentRails', rails);
   await app.register(paymentNotificationRoutes, { rails, sink: paymentSink ?? null });
+  await app.register(paymentReturnRoutes, { rails, sink: paymentSink ?? null });
   if (!config.isProduction && config.paymentRails.sandboxes) {
     await app.register(devPaymentSandboxes, {
       config: config.paymentRails,

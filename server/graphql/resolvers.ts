@@ -14,6 +14,8 @@ import { gatewayResolvers } from './payments/gateway-resolvers.js';
 import { voucherResolvers } from './payments/voucher-resolvers.js';
 import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
 import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
+
+import { bookingResolvers } from './payments/booking-resolvers.js';
 import { adminResolvers } from './admin/resolvers.js';
 
 /** One service's resolver maps side by side (root types merged field by field). */
@@ -45,6 +47,8 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     voucherResolvers,
     corporatePayResolvers,
     p2c2pResolvers,
+
+    bookingResolvers,
   ),
   admin: adminResolvers,
 };

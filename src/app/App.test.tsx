@@ -123,11 +123,11 @@ describe('other routes', () => {
   });
 
   it('renders a page still being built inside its layout', async () => {
-    renderApp('/account/wallet', 'vi');
-    expect(await screen.findByRole('heading', { name: 'Ví của tôi' })).toBeInTheDocument();
+    renderApp('/account/top-up', 'vi');
+    expect(await screen.findByRole('heading', { name: 'Nạp tiền vào ví' })).toBeInTheDocument();
     expect(screen.getByText('Trang này đang được xây dựng.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Tài khoản của tôi' });
-    expect(within(nav).getByRole('link', { name: 'Ví của tôi' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Nạp tiền vào ví' })).toHaveAttribute(
       'aria-current',
       'page',
     );

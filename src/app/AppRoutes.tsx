@@ -104,6 +104,11 @@ const CheckoutHotelPage = lazyPage(
   () => import('../public-site/checkout/CheckoutHotelPage'),
   'CheckoutHotelPage',
 );
+const checkoutResult = () => import('../public-site/checkout/CheckoutResultPage');
+const CheckoutSuccessFlightPage = lazyPage(checkoutResult, 'CheckoutSuccessFlightPage');
+const CheckoutSuccessHotelPage = lazyPage(checkoutResult, 'CheckoutSuccessHotelPage');
+const BookingsPage = lazyPage(() => import('../account/money/BookingsPage'), 'BookingsPage');
+const WalletPage = lazyPage(() => import('../account/money/WalletPage'), 'WalletPage');
 /** Built pages of routes with kind 'page'. */
 const PAGES: Partial<Record<PageKey, ComponentType>> = {
   flightSearch: FlightResultsPage,
@@ -111,9 +116,13 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   property: PropertyPage,
   checkoutFlight: CheckoutFlightPage,
   checkoutHotel: CheckoutHotelPage,
+  checkoutSuccessFlight: CheckoutSuccessFlightPage,
+  checkoutSuccessHotel: CheckoutSuccessHotelPage,
   googleCallback: GoogleCallbackPage,
   accountProfile: ProfilePage,
   accountSupport: AccountSupportPage,
+  accountBookings: BookingsPage,
+  accountWallet: WalletPage,
   example: ExamplePage,
   report: ReportPage,
 };

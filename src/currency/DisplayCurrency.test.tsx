@@ -9,6 +9,9 @@ import type { MapViewProps } from '../public-site/hotels/map/mapTypes';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 import { CURRENCY_STORAGE_KEY, resetCurrencyForTests } from './currencyStore';
+import Cookies from 'js-cookie';
+import { mainService, profileOf } from '../account/testing/renderAccount';
+import { hotelSession } from '../public-site/testing/checkoutFixtures';
 
 // Leaflet needs a real layout engine: a stand-in map shows the markers' texts and names.
 vi.mock('../public-site/hotels/map/LeafletMap', () => ({
@@ -171,14 +174,23 @@ describe('display currency', () => {
   it('keeps the amount to pay in VND at checkout, with the converted amount as an estimate', async () => {
     const calls: GraphqlCall[] = [];
     mockSite(calls);
+    // A signed-in traveller whose choice became a held cart of 2,500,000 ₫.
+    Cookies.set('uts_token', 'access-0');
+    mainService({ SessionProfile: () => ({ profile: profileOf() }) });
+    server.use(
+      answer('corporate', 'MyCorporate', () => ({ corporate: null })),
+      answer('payments', 'CreateCart', () => ({ create_cart: hotelSession() })),
+      answer('payments', 'CheckoutSession', () => ({ payment_checkout_session: hotelSession() })),
+    );
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     resetCurrencyForTests();
     renderApp(`/checkout/hotel?property=p1&rate=rate-1&${STAY}`, 'vi');
     expect(await screen.findByText(/Khoảng 98,43\sUS\$ · Bạn thanh toán bằng VND/)).toBeVisible();
-    const total = screen.getByRole('heading', { name: 'Tổng cộng' }).parentElement!;
+    const total = screen.getByRole('heading', { name: 'Tổng thanh toán' }).parentElement!;
     expect(within(total).getByText(/^2\.500\.000\s₫$/)).toBeInTheDocument();
-    // The rate's own amounts stay in VND too.
-    expect(screen.getByText(/^1\.250\.000\s₫ \/ phòng \/ đêm/)).toBeInTheDocument();
+    // The price parts stay in VND too.
+    const parts = screen.getByRole('region', { name: 'Chi tiết giá' });
+    expect(within(parts).getAllByText(/^2\.500\.000\s₫$/)).toHaveLength(2);
     expect(screen.queryByText(/49,21/)).not.toBeInTheDocument();
   });
 });

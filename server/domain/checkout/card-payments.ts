@@ -19,7 +19,11 @@ export function stripeConfig(deps: GatewayDeps) {
   if (!deps.rails.CARD || !deps.publishableKey) {
     throw refuse('unavailable', 'CARD payments are not offered.');
   }
-  return { publishable_key: deps.publishableKey };
+  // Offline, Stripe.js cannot load: the sandbox's card page stands in for it (docs/payments.md).
+  return {
+    publishable_key: deps.publishableKey,
+    sandbox_pay_url: deps.rails.CARD.sandbox ? '/dev/stripe/pay' : null,
+  };
 }
 
 /** create_stripe_payment_intent(cart_token | payment_checkout_session_id). */

@@ -104,5 +104,8 @@ export function presentOrder(row: OrderRow) {
         }
       : null,
     payment_checkout_session_id: row.payment_checkout_session_id,
+    cart_token: row.cart_token,
+    inserted_at: row.inserted_at,
+    paid_at: row.paid_at,
   };
 }

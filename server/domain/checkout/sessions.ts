@@ -82,6 +82,24 @@ const cashBack = (amount: number, currency: string) => ({
   converted_amount: converted(amount),
 });
 
+/** The ShoppingItem shape of the payments SDL (the product as priced, its booking code). */
+export function presentItem(item: typeof shoppingItems.$inferSelect) {
+  return {
+    id: item.id,
+    inserted_at: item.inserted_at,
+    price: item.price,
+    converted_price: converted(item.price),
+    currency: item.currency,
+    estimated_price: null,
+    estimated_currency: null,
+    service_fee: item.service_fee,
+    metadata: { ...item.metadata, booking_code: item.booking_code },
+    is_sold_out: false,
+    duty_free_price: item.duty_free_price,
+    product: { ...item.product, id: (item.product.id as string | undefined) ?? item.id },
+  };
+}
+
 /** The PaymentCheckoutSession(Light) shape; `items` only for the full read. */
 export async function presentSession(
   db: Db,
@@ -122,20 +140,7 @@ export async function presentSession(
     vouchers: [],
     cash_back: cashBack(row.cash_back, row.currency),
     corporate_cash_back: row.is_corporate ? cashBack(row.corporate_cash_back, row.currency) : null,
-    shopping_items: items.map((item) => ({
-      id: item.id,
-      inserted_at: item.inserted_at,
-      price: item.price,
-      converted_price: converted(item.price),
-      currency: item.currency,
-      estimated_price: null,
-      estimated_currency: null,
-      service_fee: item.service_fee,
-      metadata: { ...item.metadata, booking_code: item.booking_code },
-      is_sold_out: false,
-      duty_free_price: item.duty_free_price,
-      product: { ...item.product, id: (item.product.id as string | undefined) ?? item.id },
-    })),
+    shopping_items: items.map(presentItem),
     invoice: row.invoice,
     booking_note: row.booking_note,
     current_time: now,

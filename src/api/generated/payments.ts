@@ -5,6 +5,865 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** State of a checkout session. */
+export type CheckoutSessionStatus =
+  /** Waiting for payment. */
+  | 'OPEN'
+  /** A payment was started and is being confirmed. */
+  | 'PROCESSING'
+  /** Paid; an order exists. */
+  | 'COMPLETED'
+  /** Not paid before expired_at. */
+  | 'EXPIRED'
+  | 'CANCELLED';
+
+/** A way to pay a checkout. */
+export type PaymentMethodType =
+  /** Card through Stripe. */
+  | 'CARD'
+  /** The user's wallet. */
+  | 'WALLET'
+  /** The corporate wallet or credit line. */
+  | 'CORPORATE_WALLET'
+  /** 2C2P channels (cards, e-wallets, QR). */
+  | 'P2C2P'
+  | 'VNPAY'
+  /** Bank transfer / VietQR. */
+  | 'BANK_TRANSFER'
+  | 'MOMO';
+
+/** State of a user order (SUCCESSFUL is the success state). */
+export type UserOrderStatus =
+  'PENDING' | 'PROCESSING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
+
+/** Stripe PaymentIntent status, upper-cased. */
+export type StripePaymentIntentStatus =
+  | 'REQUIRES_PAYMENT_METHOD'
+  | 'REQUIRES_CONFIRMATION'
+  | 'REQUIRES_ACTION'
+  | 'PROCESSING'
+  | 'REQUIRES_CAPTURE'
+  | 'CANCELED'
+  | 'SUCCEEDED';
+
+/** State of a bank transfer. */
+export type BankTransferStatus =
+  /** Instructions issued; nothing received yet. */
+  | 'PENDING'
+  /** The user said they transferred (begin_bank_transfer); waiting for the bank. */
+  | 'CONFIRMING'
+  /** Less than the amount arrived. */
+  | 'PARTIALLY_PAID'
+  | 'PAID'
+  | 'EXPIRED'
+  | 'CANCELLED';
+
+/** VNPay payment method (VNPay's vnp_BankCode). */
+export type VnpayPaymentType =
+  /** VNPAY QR app. */
+  | 'VNPAYQR'
+  /** Domestic ATM card / bank account. */
+  | 'VNBANK'
+  /** International card. */
+  | 'INTCARD';
+
+/** Whether a flight booking is one way or round trip. */
+export type FlightTripType = 'ONE_WAY' | 'ROUND_TRIP';
+
+/** Passenger age category. */
+export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT';
+
+/** A chosen flight: the FlightOption id and the id of one of its seat_classes. */
+export type FlightChoiceInput = {
+  /** FlightOption.id from search_flights or flight. */
+  id: string | number;
+  /** SeatClass.id of that option. */
+  seat_class_id: string | number;
+};
+
+/** A flight (one way, or round trip with return) for a party. */
+export type FlightCartInput = {
+  departure: FlightChoiceInput;
+  return?: FlightChoiceInput | null | undefined;
+  /** Adults, 1-9. */
+  n_o_a?: number | null | undefined;
+  /** Children, 0-8 (adults + children at most 9). */
+  n_o_c?: number | null | undefined;
+  /** Infants, 0 to the number of adults. */
+  n_o_i?: number | null | undefined;
+  contact_email?: string | null | undefined;
+  contact_phone?: string | null | undefined;
+};
+
+/** A hotel rate for a party: the rate id fixes room type, plan, dates and rooms. */
+export type HotelCartInput = {
+  /** Property.id. */
+  property_id: string | number;
+  /** RoomRate.id from the property page. */
+  rate_id: string | number;
+  /** Adults, 1-36. */
+  n_o_a?: number | null | undefined;
+  /** Children, 0-18. */
+  n_o_c?: number | null | undefined;
+};
+
+/** Exactly one of flight or hotel. */
+export type CreateCartInput = {
+  flight?: FlightCartInput | null | undefined;
+  hotel?: HotelCartInput | null | undefined;
+  /** Repeat the call with the same key (8-100 of A-Z a-z 0-9 . _ : -) to get the same cart. */
+  idempotency_key?: string | null | undefined;
+};
+
+/** A passenger as the traveller types it; names as in the passport (Latin letters). */
+export type PassengerInput = {
+  /** MR, MRS, MS, MSTR or MISS. */
+  title?: string | null | undefined;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  type: PassengerType;
+  nationality_country_code?: string | null | undefined;
+  /** Required for international flights, with its country and expiry. */
+  passport?: string | null | undefined;
+  passport_country_code?: string | null | undefined;
+  passport_expired?: string | null | undefined;
+};
+
+/** Who travels and how to reach them, set before paying. */
+export type UpdateBookingDetailsInput = {
+  payment_checkout_session_id: string | number;
+  contact_email: string;
+  /** 8-16 digits, optionally with a leading +. */
+  contact_phone: string;
+  /** Flights: one per person of the party, in its age categories. */
+  passengers?: Array<PassengerInput> | null | undefined;
+  /** Hotels: the lead guest's full name. */
+  guest?: string | null | undefined;
+  /** Hotels: special requests (at most 500 characters). */
+  request?: string | null | undefined;
+};
+
+export type CheckoutSessionPartsFragment = {
+  id: string;
+  cart_token: string | null;
+  status: CheckoutSessionStatus;
+  price: number;
+  original_price: number | null;
+  duty_free_price: number | null;
+  currency: string;
+  begin_at: string | null;
+  expired_at: string | null;
+  current_time: string | null;
+  supported_payment_methods: Array<PaymentMethodType>;
+  cash_back_rate: number | null;
+  service_fee: number | null;
+  service_fee_rate: number | null;
+  tax_fee: number | null;
+  tax_rate: number | null;
+  cash_back: { amount: number; currency: string } | null;
+  surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
+  vouchers: Array<{ code: string; converted_discount_amount: number | null }>;
+  gift_vouchers: Array<{ code: string; price: number }>;
+  booking_note: {
+    email: string | null;
+    phone: string | null;
+    guest: string | null;
+    request: string | null;
+  } | null;
+  shopping_items: Array<{
+    id: string;
+    price: number;
+    currency: string;
+    metadata: unknown;
+    product:
+      | {
+          __typename: 'FlightBooking';
+          type: FlightTripType;
+          price: number;
+          currency: string;
+          contact_email: string | null;
+          contact_phone: string | null;
+          passengers: Array<{
+            title: string | null;
+            first_name: string;
+            last_name: string;
+            date_of_birth: string | null;
+            type: PassengerType;
+            nationality_country_code: string | null;
+            passport: string | null;
+            passport_country_code: string | null;
+            passport_expired: string | null;
+          }>;
+          departure_flight: {
+            code: string;
+            booking_code: string | null;
+            airline: { code: string; name: string | null } | null;
+            departure: {
+              code: string;
+              city_name: string | null;
+              date: string;
+              timezone: string | null;
+            };
+            arrival: {
+              code: string;
+              city_name: string | null;
+              date: string;
+              timezone: string | null;
+            };
+            seat_class: { plan: string | null; type: string | null } | null;
+          };
+          return_flight: {
+            code: string;
+            booking_code: string | null;
+            airline: { code: string; name: string | null } | null;
+            departure: {
+              code: string;
+              city_name: string | null;
+              date: string;
+              timezone: string | null;
+            };
+            arrival: {
+              code: string;
+              city_name: string | null;
+              date: string;
+              timezone: string | null;
+            };
+            seat_class: { plan: string | null; type: string | null } | null;
+          } | null;
+        }
+      | {
+          __typename: 'RoomType';
+          id: string;
+          name: string;
+          property: {
+            id: string;
+            name: string;
+            address: { raw_address: string | null } | null;
+          } | null;
+          room_stayings: Array<{
+            available_at_date: string | null;
+            price: number;
+            currency: string;
+            rate_plan: { name: string } | null;
+          }>;
+        }
+      | { __typename: 'RoomStaying' }
+      | null;
+  }>;
+};
+
+export type CheckoutFlightPartsFragment = {
+  code: string;
+  booking_code: string | null;
+  airline: { code: string; name: string | null } | null;
+  departure: { code: string; city_name: string | null; date: string; timezone: string | null };
+  arrival: { code: string; city_name: string | null; date: string; timezone: string | null };
+  seat_class: { plan: string | null; type: string | null } | null;
+};
+
+export type CreateCartMutationVariables = Exact<{
+  input: CreateCartInput;
+}>;
+
+export type CreateCartMutation = {
+  create_cart: {
+    id: string;
+    cart_token: string | null;
+    status: CheckoutSessionStatus;
+    price: number;
+    original_price: number | null;
+    duty_free_price: number | null;
+    currency: string;
+    begin_at: string | null;
+    expired_at: string | null;
+    current_time: string | null;
+    supported_payment_methods: Array<PaymentMethodType>;
+    cash_back_rate: number | null;
+    service_fee: number | null;
+    service_fee_rate: number | null;
+    tax_fee: number | null;
+    tax_rate: number | null;
+    cash_back: { amount: number; currency: string } | null;
+    surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
+    vouchers: Array<{ code: string; converted_discount_amount: number | null }>;
+    gift_vouchers: Array<{ code: string; price: number }>;
+    booking_note: {
+      email: string | null;
+      phone: string | null;
+      guest: string | null;
+      request: string | null;
+    } | null;
+    shopping_items: Array<{
+      id: string;
+      price: number;
+      currency: string;
+      metadata: unknown;
+      product:
+        | {
+            __typename: 'FlightBooking';
+            type: FlightTripType;
+            price: number;
+            currency: string;
+            contact_email: string | null;
+            contact_phone: string | null;
+            passengers: Array<{
+              title: string | null;
+              first_name: string;
+              last_name: string;
+              date_of_birth: string | null;
+              type: PassengerType;
+              nationality_country_code: string | null;
+              passport: string | null;
+              passport_country_code: string | null;
+              passport_expired: string | null;
+            }>;
+            departure_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            };
+            return_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            } | null;
+          }
+        | {
+            __typename: 'RoomType';
+            id: string;
+            name: string;
+            property: {
+              id: string;
+              name: string;
+              address: { raw_address: string | null } | null;
+            } | null;
+            room_stayings: Array<{
+              available_at_date: string | null;
+              price: number;
+              currency: string;
+              rate_plan: { name: string } | null;
+            }>;
+          }
+        | { __typename: 'RoomStaying' }
+        | null;
+    }>;
+  };
+};
+
+export type CheckoutSessionQueryVariables = Exact<{
+  cart_token: string;
+}>;
+
+export type CheckoutSessionQuery = {
+  payment_checkout_session: {
+    id: string;
+    cart_token: string | null;
+    status: CheckoutSessionStatus;
+    price: number;
+    original_price: number | null;
+    duty_free_price: number | null;
+    currency: string;
+    begin_at: string | null;
+    expired_at: string | null;
+    current_time: string | null;
+    supported_payment_methods: Array<PaymentMethodType>;
+    cash_back_rate: number | null;
+    service_fee: number | null;
+    service_fee_rate: number | null;
+    tax_fee: number | null;
+    tax_rate: number | null;
+    cash_back: { amount: number; currency: string } | null;
+    surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
+    vouchers: Array<{ code: string; converted_discount_amount: number | null }>;
+    gift_vouchers: Array<{ code: string; price: number }>;
+    booking_note: {
+      email: string | null;
+      phone: string | null;
+      guest: string | null;
+      request: string | null;
+    } | null;
+    shopping_items: Array<{
+      id: string;
+      price: number;
+      currency: string;
+      metadata: unknown;
+      product:
+        | {
+            __typename: 'FlightBooking';
+            type: FlightTripType;
+            price: number;
+            currency: string;
+            contact_email: string | null;
+            contact_phone: string | null;
+            passengers: Array<{
+              title: string | null;
+              first_name: string;
+              last_name: string;
+              date_of_birth: string | null;
+              type: PassengerType;
+              nationality_country_code: string | null;
+              passport: string | null;
+              passport_country_code: string | null;
+              passport_expired: string | null;
+            }>;
+            departure_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            };
+            return_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            } | null;
+          }
+        | {
+            __typename: 'RoomType';
+            id: string;
+            name: string;
+            property: {
+              id: string;
+              name: string;
+              address: { raw_address: string | null } | null;
+            } | null;
+            room_stayings: Array<{
+              available_at_date: string | null;
+              price: number;
+              currency: string;
+              rate_plan: { name: string } | null;
+            }>;
+          }
+        | { __typename: 'RoomStaying' }
+        | null;
+    }>;
+  } | null;
+};
+
+export type CheckoutSessionLightQueryVariables = Exact<{
+  cart_token: string;
+}>;
+
+export type CheckoutSessionLightQuery = {
+  payment_checkout_session_light: {
+    id: string;
+    status: CheckoutSessionStatus;
+    expired_at: string | null;
+    current_time: string | null;
+  } | null;
+};
+
+export type UpdateBookingDetailsMutationVariables = Exact<{
+  input: UpdateBookingDetailsInput;
+}>;
+
+export type UpdateBookingDetailsMutation = {
+  update_booking_details: {
+    id: string;
+    cart_token: string | null;
+    status: CheckoutSessionStatus;
+    price: number;
+    original_price: number | null;
+    duty_free_price: number | null;
+    currency: string;
+    begin_at: string | null;
+    expired_at: string | null;
+    current_time: string | null;
+    supported_payment_methods: Array<PaymentMethodType>;
+    cash_back_rate: number | null;
+    service_fee: number | null;
+    service_fee_rate: number | null;
+    tax_fee: number | null;
+    tax_rate: number | null;
+    cash_back: { amount: number; currency: string } | null;
+    surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
+    vouchers: Array<{ code: string; converted_discount_amount: number | null }>;
+    gift_vouchers: Array<{ code: string; price: number }>;
+    booking_note: {
+      email: string | null;
+      phone: string | null;
+      guest: string | null;
+      request: string | null;
+    } | null;
+    shopping_items: Array<{
+      id: string;
+      price: number;
+      currency: string;
+      metadata: unknown;
+      product:
+        | {
+            __typename: 'FlightBooking';
+            type: FlightTripType;
+            price: number;
+            currency: string;
+            contact_email: string | null;
+            contact_phone: string | null;
+            passengers: Array<{
+              title: string | null;
+              first_name: string;
+              last_name: string;
+              date_of_birth: string | null;
+              type: PassengerType;
+              nationality_country_code: string | null;
+              passport: string | null;
+              passport_country_code: string | null;
+              passport_expired: string | null;
+            }>;
+            departure_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            };
+            return_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            } | null;
+          }
+        | {
+            __typename: 'RoomType';
+            id: string;
+            name: string;
+            property: {
+              id: string;
+              name: string;
+              address: { raw_address: string | null } | null;
+            } | null;
+            room_stayings: Array<{
+              available_at_date: string | null;
+              price: number;
+              currency: string;
+              rate_plan: { name: string } | null;
+            }>;
+          }
+        | { __typename: 'RoomStaying' }
+        | null;
+    }>;
+  };
+};
+
+export type UserWalletQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UserWalletQuery = { user_wallet: { currency: string; balance: number } };
+
+export type PayWithWalletMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PayWithWalletMutation = {
+  pay_with_wallet: {
+    id: string;
+    status: UserOrderStatus;
+    price: number;
+    currency: string;
+    updated_at: string;
+    payment_checkout_session_id: string | null;
+    payment_method: { type: PaymentMethodType | null } | null;
+  };
+};
+
+export type CreateVnpayPaymentMutationVariables = Exact<{
+  id: string | number;
+  type?: VnpayPaymentType | null | undefined;
+  redirect_url: string;
+}>;
+
+export type CreateVnpayPaymentMutation = { create_vnpay_payment: { pay_link: string } };
+
+export type StartBankTransferMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StartBankTransferMutation = {
+  bank_transfer: {
+    id: string;
+    amount: number;
+    paid_amount: number;
+    currency: string;
+    status: BankTransferStatus;
+    memo: string;
+    banks: Array<{
+      account: string;
+      bank_code: string;
+      beneficiary_name: string;
+      name: string;
+      qr: string | null;
+    }>;
+  };
+};
+
+export type BeginBankTransferMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BeginBankTransferMutation = {
+  begin_bank_transfer: {
+    id: string;
+    amount: number;
+    paid_amount: number;
+    currency: string;
+    status: BankTransferStatus;
+    memo: string;
+    banks: Array<{
+      account: string;
+      bank_code: string;
+      beneficiary_name: string;
+      name: string;
+      qr: string | null;
+    }>;
+  };
+};
+
+export type BankTransferStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BankTransferStateQuery = {
+  bank_transfer: {
+    id: string;
+    amount: number;
+    paid_amount: number;
+    currency: string;
+    status: BankTransferStatus;
+    memo: string;
+    banks: Array<{
+      account: string;
+      bank_code: string;
+      beneficiary_name: string;
+      name: string;
+      qr: string | null;
+    }>;
+  } | null;
+};
+
+export type CheckoutBankTransferPartsFragment = {
+  id: string;
+  amount: number;
+  paid_amount: number;
+  currency: string;
+  status: BankTransferStatus;
+  memo: string;
+  banks: Array<{
+    account: string;
+    bank_code: string;
+    beneficiary_name: string;
+    name: string;
+    qr: string | null;
+  }>;
+};
+
+export type StripeConfigQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StripeConfigQuery = {
+  stripe_config: { publishable_key: string; sandbox_pay_url: string | null };
+};
+
+export type CreateStripePaymentIntentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CreateStripePaymentIntentMutation = {
+  create_stripe_payment_intent: {
+    id: string;
+    client_secret: string | null;
+    status: StripePaymentIntentStatus;
+  };
+};
+
+export type CheckoutOrderPartsFragment = {
+  id: string;
+  status: UserOrderStatus;
+  price: number;
+  currency: string;
+  updated_at: string;
+  payment_checkout_session_id: string | null;
+  payment_method: { type: PaymentMethodType | null } | null;
+};
+
+export type CheckoutOrderQueryVariables = Exact<{
+  cart_token: string;
+}>;
+
+export type CheckoutOrderQuery = {
+  user_order: {
+    id: string;
+    status: UserOrderStatus;
+    price: number;
+    currency: string;
+    updated_at: string;
+    payment_checkout_session_id: string | null;
+    payment_method: { type: PaymentMethodType | null } | null;
+  } | null;
+};
+
+export type UserOrdersQueryVariables = Exact<{
+  status?: Array<UserOrderStatus> | UserOrderStatus | null | undefined;
+  last_id?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type UserOrdersQuery = {
+  user_orders: Array<{
+    cart_token: string | null;
+    inserted_at: string | null;
+    id: string;
+    status: UserOrderStatus;
+    price: number;
+    currency: string;
+    updated_at: string;
+    payment_checkout_session_id: string | null;
+    shopping_items: Array<{
+      id: string;
+      metadata: unknown;
+      product:
+        | {
+            __typename: 'FlightBooking';
+            type: FlightTripType;
+            departure_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            };
+            return_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            } | null;
+          }
+        | {
+            __typename: 'RoomType';
+            name: string;
+            property: { name: string } | null;
+            room_stayings: Array<{ available_at_date: string | null }>;
+          }
+        | { __typename: 'RoomStaying' }
+        | null;
+    }>;
+    payment_method: { type: PaymentMethodType | null } | null;
+  }>;
+};
+
+export type UserWalletEntriesQueryVariables = Exact<{
+  last_id?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type UserWalletEntriesQuery = {
+  user_wallet_entries: Array<{
+    id: string;
+    amount: number;
+    balance_after: number;
+    currency: string;
+    kind: string;
+    user_order_id: string | null;
+    inserted_at: string;
+  }>;
+};
+
 export type RankConfigurationsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type RankConfigurationsQuery = {
@@ -40,7 +899,803 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const CheckoutFlightPartsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}
+    `,
+  { fragmentName: 'CheckoutFlightParts' },
+) as unknown as TypedDocumentString<CheckoutFlightPartsFragment, unknown>;
+export const CheckoutSessionPartsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutSessionParts on PaymentCheckoutSession {
+  id
+  cart_token
+  status
+  price
+  original_price
+  duty_free_price
+  currency
+  begin_at
+  expired_at
+  current_time
+  supported_payment_methods
+  cash_back_rate
+  cash_back {
+    amount
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  service_fee
+  service_fee_rate
+  tax_fee
+  tax_rate
+  vouchers {
+    code
+    converted_discount_amount
+  }
+  gift_vouchers {
+    code
+    price
+  }
+  booking_note {
+    email
+    phone
+    guest
+    request
+  }
+  shopping_items {
+    id
+    price
+    currency
+    metadata
+    product {
+      __typename
+      ... on FlightBooking {
+        type
+        price
+        currency
+        contact_email
+        contact_phone
+        passengers {
+          title
+          first_name
+          last_name
+          date_of_birth
+          type
+          nationality_country_code
+          passport
+          passport_country_code
+          passport_expired
+        }
+        departure_flight {
+          ...CheckoutFlightParts
+        }
+        return_flight {
+          ...CheckoutFlightParts
+        }
+      }
+      ... on RoomType {
+        id
+        name
+        property {
+          id
+          name
+          address {
+            raw_address
+          }
+        }
+        room_stayings {
+          available_at_date
+          price
+          currency
+          rate_plan {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}`,
+  { fragmentName: 'CheckoutSessionParts' },
+) as unknown as TypedDocumentString<CheckoutSessionPartsFragment, unknown>;
+export const CheckoutBankTransferPartsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutBankTransferParts on BankTransfer {
+  id
+  amount
+  paid_amount
+  currency
+  status
+  memo
+  banks {
+    account
+    bank_code
+    beneficiary_name
+    name
+    qr
+  }
+}
+    `,
+  { fragmentName: 'CheckoutBankTransferParts' },
+) as unknown as TypedDocumentString<CheckoutBankTransferPartsFragment, unknown>;
+export const CheckoutOrderPartsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutOrderParts on UserOrder {
+  id
+  status
+  price
+  currency
+  updated_at
+  payment_checkout_session_id
+  payment_method {
+    type
+  }
+}
+    `,
+  { fragmentName: 'CheckoutOrderParts' },
+) as unknown as TypedDocumentString<CheckoutOrderPartsFragment, unknown>;
+export const CreateCartDocument = new TypedDocumentString(`
+    mutation CreateCart($input: CreateCartInput!) {
+  create_cart(input: $input) {
+    ...CheckoutSessionParts
+  }
+}
+    fragment CheckoutSessionParts on PaymentCheckoutSession {
+  id
+  cart_token
+  status
+  price
+  original_price
+  duty_free_price
+  currency
+  begin_at
+  expired_at
+  current_time
+  supported_payment_methods
+  cash_back_rate
+  cash_back {
+    amount
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  service_fee
+  service_fee_rate
+  tax_fee
+  tax_rate
+  vouchers {
+    code
+    converted_discount_amount
+  }
+  gift_vouchers {
+    code
+    price
+  }
+  booking_note {
+    email
+    phone
+    guest
+    request
+  }
+  shopping_items {
+    id
+    price
+    currency
+    metadata
+    product {
+      __typename
+      ... on FlightBooking {
+        type
+        price
+        currency
+        contact_email
+        contact_phone
+        passengers {
+          title
+          first_name
+          last_name
+          date_of_birth
+          type
+          nationality_country_code
+          passport
+          passport_country_code
+          passport_expired
+        }
+        departure_flight {
+          ...CheckoutFlightParts
+        }
+        return_flight {
+          ...CheckoutFlightParts
+        }
+      }
+      ... on RoomType {
+        id
+        name
+        property {
+          id
+          name
+          address {
+            raw_address
+          }
+        }
+        room_stayings {
+          available_at_date
+          price
+          currency
+          rate_plan {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}`) as unknown as TypedDocumentString<CreateCartMutation, CreateCartMutationVariables>;
+export const CheckoutSessionDocument = new TypedDocumentString(`
+    query CheckoutSession($cart_token: String!) {
+  payment_checkout_session(cart_token: $cart_token) {
+    ...CheckoutSessionParts
+  }
+}
+    fragment CheckoutSessionParts on PaymentCheckoutSession {
+  id
+  cart_token
+  status
+  price
+  original_price
+  duty_free_price
+  currency
+  begin_at
+  expired_at
+  current_time
+  supported_payment_methods
+  cash_back_rate
+  cash_back {
+    amount
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  service_fee
+  service_fee_rate
+  tax_fee
+  tax_rate
+  vouchers {
+    code
+    converted_discount_amount
+  }
+  gift_vouchers {
+    code
+    price
+  }
+  booking_note {
+    email
+    phone
+    guest
+    request
+  }
+  shopping_items {
+    id
+    price
+    currency
+    metadata
+    product {
+      __typename
+      ... on FlightBooking {
+        type
+        price
+        currency
+        contact_email
+        contact_phone
+        passengers {
+          title
+          first_name
+          last_name
+          date_of_birth
+          type
+          nationality_country_code
+          passport
+          passport_country_code
+          passport_expired
+        }
+        departure_flight {
+          ...CheckoutFlightParts
+        }
+        return_flight {
+          ...CheckoutFlightParts
+        }
+      }
+      ... on RoomType {
+        id
+        name
+        property {
+          id
+          name
+          address {
+            raw_address
+          }
+        }
+        room_stayings {
+          available_at_date
+          price
+          currency
+          rate_plan {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}`) as unknown as TypedDocumentString<CheckoutSessionQuery, CheckoutSessionQueryVariables>;
+export const CheckoutSessionLightDocument = new TypedDocumentString(`
+    query CheckoutSessionLight($cart_token: String!) {
+  payment_checkout_session_light(cart_token: $cart_token) {
+    id
+    status
+    expired_at
+    current_time
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CheckoutSessionLightQuery,
+  CheckoutSessionLightQueryVariables
+>;
+export const UpdateBookingDetailsDocument = new TypedDocumentString(`
+    mutation UpdateBookingDetails($input: UpdateBookingDetailsInput!) {
+  update_booking_details(input: $input) {
+    ...CheckoutSessionParts
+  }
+}
+    fragment CheckoutSessionParts on PaymentCheckoutSession {
+  id
+  cart_token
+  status
+  price
+  original_price
+  duty_free_price
+  currency
+  begin_at
+  expired_at
+  current_time
+  supported_payment_methods
+  cash_back_rate
+  cash_back {
+    amount
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  service_fee
+  service_fee_rate
+  tax_fee
+  tax_rate
+  vouchers {
+    code
+    converted_discount_amount
+  }
+  gift_vouchers {
+    code
+    price
+  }
+  booking_note {
+    email
+    phone
+    guest
+    request
+  }
+  shopping_items {
+    id
+    price
+    currency
+    metadata
+    product {
+      __typename
+      ... on FlightBooking {
+        type
+        price
+        currency
+        contact_email
+        contact_phone
+        passengers {
+          title
+          first_name
+          last_name
+          date_of_birth
+          type
+          nationality_country_code
+          passport
+          passport_country_code
+          passport_expired
+        }
+        departure_flight {
+          ...CheckoutFlightParts
+        }
+        return_flight {
+          ...CheckoutFlightParts
+        }
+      }
+      ... on RoomType {
+        id
+        name
+        property {
+          id
+          name
+          address {
+            raw_address
+          }
+        }
+        room_stayings {
+          available_at_date
+          price
+          currency
+          rate_plan {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}`) as unknown as TypedDocumentString<
+  UpdateBookingDetailsMutation,
+  UpdateBookingDetailsMutationVariables
+>;
+export const UserWalletDocument = new TypedDocumentString(`
+    query UserWallet {
+  user_wallet {
+    currency
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<UserWalletQuery, UserWalletQueryVariables>;
+export const PayWithWalletDocument = new TypedDocumentString(`
+    mutation PayWithWallet($id: ID!) {
+  pay_with_wallet(payment_checkout_session_id: $id) {
+    ...CheckoutOrderParts
+  }
+}
+    fragment CheckoutOrderParts on UserOrder {
+  id
+  status
+  price
+  currency
+  updated_at
+  payment_checkout_session_id
+  payment_method {
+    type
+  }
+}`) as unknown as TypedDocumentString<PayWithWalletMutation, PayWithWalletMutationVariables>;
+export const CreateVnpayPaymentDocument = new TypedDocumentString(`
+    mutation CreateVnpayPayment($id: ID!, $type: VnpayPaymentType, $redirect_url: String!) {
+  create_vnpay_payment(
+    payment_checkout_session_id: $id
+    type: $type
+    redirect_url: $redirect_url
+  ) {
+    pay_link
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateVnpayPaymentMutation,
+  CreateVnpayPaymentMutationVariables
+>;
+export const StartBankTransferDocument = new TypedDocumentString(`
+    mutation StartBankTransfer($id: ID!) {
+  bank_transfer(payment_checkout_session_id: $id) {
+    ...CheckoutBankTransferParts
+  }
+}
+    fragment CheckoutBankTransferParts on BankTransfer {
+  id
+  amount
+  paid_amount
+  currency
+  status
+  memo
+  banks {
+    account
+    bank_code
+    beneficiary_name
+    name
+    qr
+  }
+}`) as unknown as TypedDocumentString<
+  StartBankTransferMutation,
+  StartBankTransferMutationVariables
+>;
+export const BeginBankTransferDocument = new TypedDocumentString(`
+    mutation BeginBankTransfer($id: ID!) {
+  begin_bank_transfer(payment_checkout_session_id: $id) {
+    ...CheckoutBankTransferParts
+  }
+}
+    fragment CheckoutBankTransferParts on BankTransfer {
+  id
+  amount
+  paid_amount
+  currency
+  status
+  memo
+  banks {
+    account
+    bank_code
+    beneficiary_name
+    name
+    qr
+  }
+}`) as unknown as TypedDocumentString<
+  BeginBankTransferMutation,
+  BeginBankTransferMutationVariables
+>;
+export const BankTransferStateDocument = new TypedDocumentString(`
+    query BankTransferState($id: ID!) {
+  bank_transfer(input: {payment_checkout_session_id: $id}) {
+    ...CheckoutBankTransferParts
+  }
+}
+    fragment CheckoutBankTransferParts on BankTransfer {
+  id
+  amount
+  paid_amount
+  currency
+  status
+  memo
+  banks {
+    account
+    bank_code
+    beneficiary_name
+    name
+    qr
+  }
+}`) as unknown as TypedDocumentString<BankTransferStateQuery, BankTransferStateQueryVariables>;
+export const StripeConfigDocument = new TypedDocumentString(`
+    query StripeConfig {
+  stripe_config {
+    publishable_key
+    sandbox_pay_url
+  }
+}
+    `) as unknown as TypedDocumentString<StripeConfigQuery, StripeConfigQueryVariables>;
+export const CreateStripePaymentIntentDocument = new TypedDocumentString(`
+    mutation CreateStripePaymentIntent($id: ID!) {
+  create_stripe_payment_intent(payment_checkout_session_id: $id) {
+    id
+    client_secret
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateStripePaymentIntentMutation,
+  CreateStripePaymentIntentMutationVariables
+>;
+export const CheckoutOrderDocument = new TypedDocumentString(`
+    query CheckoutOrder($cart_token: String!) {
+  user_order(cart_token: $cart_token) {
+    ...CheckoutOrderParts
+  }
+}
+    fragment CheckoutOrderParts on UserOrder {
+  id
+  status
+  price
+  currency
+  updated_at
+  payment_checkout_session_id
+  payment_method {
+    type
+  }
+}`) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
+export const UserOrdersDocument = new TypedDocumentString(`
+    query UserOrders($status: [UserOrderStatus!], $last_id: ID, $limit: Int) {
+  user_orders(status: $status, last_id: $last_id, limit: $limit) {
+    ...CheckoutOrderParts
+    cart_token
+    inserted_at
+    shopping_items {
+      id
+      metadata
+      product {
+        __typename
+        ... on FlightBooking {
+          type
+          departure_flight {
+            ...CheckoutFlightParts
+          }
+          return_flight {
+            ...CheckoutFlightParts
+          }
+        }
+        ... on RoomType {
+          name
+          property {
+            name
+          }
+          room_stayings {
+            available_at_date
+          }
+        }
+      }
+    }
+  }
+}
+    fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}
+fragment CheckoutOrderParts on UserOrder {
+  id
+  status
+  price
+  currency
+  updated_at
+  payment_checkout_session_id
+  payment_method {
+    type
+  }
+}`) as unknown as TypedDocumentString<UserOrdersQuery, UserOrdersQueryVariables>;
+export const UserWalletEntriesDocument = new TypedDocumentString(`
+    query UserWalletEntries($last_id: ID, $limit: Int) {
+  user_wallet_entries(last_id: $last_id, limit: $limit) {
+    id
+    amount
+    balance_after
+    currency
+    kind
+    user_order_id
+    inserted_at
+  }
+}
+    `) as unknown as TypedDocumentString<UserWalletEntriesQuery, UserWalletEntriesQueryVariables>;
 export const RankConfigurationsDocument = new TypedDocumentString(`
     query RankConfigurations {
   rank_configurations {

@@ -109,14 +109,6 @@ export const flightsEn = {
     returnDate: 'The return date must be on or after departure, within the next 90 days.',
   },
   checkout: {
-    title: 'Your flights',
-    departure: 'Departing flight',
-    return: 'Return flight',
-    fare: 'Fare: %{plan}',
-    total: 'Total',
-    notice: 'Payment is being built. Your choice is kept in this link.',
-    back: 'Back to search results',
     missing: 'This link has no flight chosen.',
-    gone: 'The chosen flight or fare is no longer on sale.',
   },
 } satisfies DeepStrings<typeof flightsVi>;

@@ -107,14 +107,6 @@ export const flightsVi = {
     returnDate: 'Ngày về phải từ ngày đi trở đi, trong 90 ngày tới.',
   },
   checkout: {
-    title: 'Chuyến bay đã chọn',
-    departure: 'Chuyến đi',
-    return: 'Chuyến về',
-    fare: 'Hạng vé: %{plan}',
-    total: 'Tổng cộng',
-    notice: 'Bước thanh toán đang được xây dựng. Lựa chọn của bạn được giữ trong đường dẫn này.',
-    back: 'Quay lại kết quả tìm kiếm',
     missing: 'Đường dẫn không có chuyến bay nào được chọn.',
-    gone: 'Chuyến bay hoặc hạng vé đã chọn không còn được bán.',
   },
 };

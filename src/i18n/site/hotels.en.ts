@@ -105,12 +105,6 @@ export const hotelsEn = {
     failed: 'Could not save. Try again.',
   },
   checkout: {
-    title: 'Your room',
-    stay: '%{checkIn} – %{checkOut} · %{nights}',
-    total: 'Total',
-    notice: 'Payment is being built. Your choice is kept in this link.',
-    back: 'Back to the hotel',
     missing: 'This link has no room chosen.',
-    gone: 'The chosen rate is no longer available for these dates.',
   },
 } satisfies DeepStrings<typeof hotelsVi>;

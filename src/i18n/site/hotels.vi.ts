@@ -103,12 +103,6 @@ export const hotelsVi = {
     failed: 'Không lưu được. Hãy thử lại.',
   },
   checkout: {
-    title: 'Phòng đã chọn',
-    stay: '%{checkIn} – %{checkOut} · %{nights}',
-    total: 'Tổng cộng',
-    notice: 'Bước thanh toán đang được xây dựng. Lựa chọn của bạn được giữ trong đường dẫn này.',
-    back: 'Quay lại khách sạn',
     missing: 'Đường dẫn không có phòng nào được chọn.',
-    gone: 'Giá phòng đã chọn không còn cho ngày này.',
   },
 };

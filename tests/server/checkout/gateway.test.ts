@@ -311,10 +311,12 @@ describe('card: create_stripe_payment_intent → Stripe.js (sandbox) → signed 
     create_stripe_payment_intent(cart_token: $c, payment_checkout_session_id: $s) { id client_secret status } }`;
 
   it('one intent per checkout; a declined card, then 4242, pays the order once', async () => {
-    const key = await as('hoa', `{ stripe_config { publishable_key } }`);
-    expect(key.data.stripe_config.publishable_key).toBe(
-      t().config.paymentRails.card!.publishableKey,
-    );
+    const key = await as('hoa', `{ stripe_config { publishable_key sandbox_pay_url } }`);
+    expect(key.data.stripe_config).toEqual({
+      publishable_key: t().config.paymentRails.card!.publishableKey,
+      // Offline the browser is sent to the sandbox's card page instead of Stripe.js.
+      sandbox_pay_url: '/dev/stripe/pay',
+    });
     const cart = await newCart();
     const first = (await as('hoa', INTENT, { c: cart.cart_token })).data
       .create_stripe_payment_intent;

@@ -1,0 +1,145 @@
+/**
+ * update_booking_details (docs/graphql-contract.md): the contact of a checkout and who travels
+ * — the passengers of a flight (passengers.ts) or the lead guest and requests of a stay. Kept on
+ * the session's `booking_note` and, for flights, on the FlightBooking item (`contact_*`,
+ * `passengers`), so the booking and the confirmation read them from one place. Only the
+ * session's traveller or booker, and only before it is paid, expired or cancelled.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { airports, paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { parseInput, rule } from '../../graphql/validate.js';
+import { passengerInput, passengerProblems, type Trip } from './passengers.js';
+import { findSession, type SessionRow } from './sessions.js';
+
+const detailsInput = z.object({
+  payment_checkout_session_id: z.string().trim().min(1).max(200),
+  contact_email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v.length > 0, rule('required', 'is required'))
+    .refine(
+      (v) => v.length === 0 || z.email().safeParse(v).success,
+      rule('email', 'is not a valid e-mail address'),
+    ),
+  contact_phone: z
+    .string()
+    .transform((v) => v.replace(/[\s.()-]/g, ''))
+    .refine((v) => v.length > 0, rule('required', 'is required'))
+    .refine(
+      (v) => v.length === 0 || /^\+?\d{8,16}$/.test(v),
+      rule('phone', 'must be 8 to 16 digits'),
+    ),
+  passengers: z.array(passengerInput).max(18).nullish(),
+  guest: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .nullish()
+    .transform((v) => (v ? v.replace(/\s+/g, ' ') : null)),
+  request: z
+    .string()
+    .trim()
+    .max(500, 'must be at most 500 characters')
+    .nullish()
+    .transform((v) => v || null),
+});
+
+const fail = (problems: { field: string; rule: string; message: string }[]) =>
+  new AppError(
+    'BAD_USER_INPUT',
+    problems.map((p) => `${p.field}: ${p.message}`).join(' '),
+    problems,
+  );
+
+interface FlightPoint {
+  code: string;
+  date: string;
+  timezone?: string | null;
+}
+
+/** The calendar date of an instant in a time zone. */
+const localDate = (instant: string | Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(new Date(instant));
+
+async function tripOf(db: Db, product: Record<string, unknown>, metadata: Record<string, unknown>) {
+  const flights = [product.departure_flight, product.return_flight].filter(Boolean) as {
+    departure: FlightPoint;
+    arrival: FlightPoint;
+  }[];
+  const codes = [...new Set(flights.flatMap((f) => [f.departure.code, f.arrival.code]))];
+  const countries = await db
+    .selectDistinct({ country: airports.country_code })
+    .from(airports)
+    .where(inArray(airports.code, codes));
+  const day = (p: FlightPoint) => localDate(p.date, p.timezone ?? 'Asia/Ho_Chi_Minh');
+  const trip: Trip = {
+    firstDate: day(flights[0].departure),
+    lastDate: day(flights[flights.length - 1].departure),
+    international: countries.length > 1 || countries.some((c) => c.country !== 'VN'),
+    party: metadata.party as Trip['party'],
+  };
+  return trip;
+}
+
+export async function updateBookingDetails(
+  db: Db,
+  userId: string,
+  args: unknown,
+  now: Date,
+): Promise<SessionRow> {
+  const input = parseInput(detailsInput, args);
+  return db.transaction(async (tx) => {
+    const session = await findSession(tx, userId, { id: input.payment_checkout_session_id }, true);
+    if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+    if (session.status !== 'OPEN' && session.status !== 'PROCESSING') {
+      const message = `This checkout is ${session.status.toLowerCase()}; its details can no longer change.`;
+      throw fail([{ field: 'payment_checkout_session_id', rule: 'not_open', message }]);
+    }
+    const items = await tx
+      .select()
+      .from(shoppingItems)
+      .where(eq(shoppingItems.payment_checkout_session_id, session.id));
+    const flight = items.find((i) => i.kind === 'FLIGHT_BOOKING');
+    const note = {
+      email: input.contact_email,
+      phone: input.contact_phone,
+      guest: input.guest,
+      request: input.request,
+    };
+    if (flight) {
+      if (!input.passengers?.length) {
+        throw fail([{ field: 'passengers', rule: 'required', message: 'are required' }]);
+      }
+      const trip = await tripOf(tx, flight.product, flight.metadata);
+      const today = localDate(now, 'Asia/Ho_Chi_Minh');
+      const problems = passengerProblems(input.passengers, trip, today);
+      if (problems.length) throw fail(problems);
+      const passengers = input.passengers.map((p) => ({
+        ...p,
+        departure_baggages: [],
+        return_baggages: [],
+      }));
+      const product = {
+        ...flight.product,
+        contact_email: input.contact_email,
+        contact_phone: input.contact_phone,
+        passengers,
+      };
+      await tx.update(shoppingItems).set({ product }).where(eq(shoppingItems.id, flight.id));
+      const lead = passengers[0];
+      note.guest = `${lead.last_name} ${lead.first_name}`;
+    } else if (!input.guest) {
+      throw fail([{ field: 'guest', rule: 'required', message: 'is required' }]);
+    }
+    const [row] = await tx
+      .update(paymentCheckoutSessions)
+      .set({ booking_note: note })
+      .where(eq(paymentCheckoutSessions.id, session.id))
+      .returning();
+    return row;
+  });
+}

@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { flightSession, hotelSession } from '../../public-site/testing/checkoutFixtures';
+import { answer, type GraphqlCall } from '../../public-site/testing/graphqlMock';
+import { mainService, profileOf } from '../testing/renderAccount';
+
+function signedIn() {
+  Cookies.set('uts_token', 'access-0');
+  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
+  server.use(answer('corporate', 'MyCorporate', () => ({ corporate: null })));
+}
+
+const withCode = (items: ReturnType<typeof hotelSession>['shopping_items'], code: string) =>
+  items.map((i) => ({ ...i, metadata: { ...(i.metadata as object), booking_code: code } }));
+
+const order = (id: string, status: string, items: unknown, cart: string) => ({
+  id,
+  status,
+  price: 2_500_000,
+  currency: 'VND',
+  updated_at: '2026-03-01T03:00:00Z',
+  inserted_at: '2026-03-01T03:00:00Z',
+  payment_checkout_session_id: 's-' + id,
+  cart_token: cart,
+  payment_method: status === 'SUCCESSFUL' ? { type: 'WALLET' } : null,
+  shopping_items: items,
+});
+
+describe('/account/bookings and /account/wallet', { timeout: 30_000 }, () => {
+  it('lists the orders newest first with their codes and pages with last_id', async () => {
+    signedIn();
+    const calls: GraphqlCall[] = [];
+    server.use(
+      answer(
+        'payments',
+        'UserOrders',
+        (v) =>
+          v.last_id
+            ? { user_orders: [order('o21', 'FAILED', flightSession().shopping_items, 'c21')] }
+            : {
+                user_orders: [
+                  order(
+                    'o1',
+                    'SUCCESSFUL',
+                    withCode(hotelSession().shopping_items, 'WF12345678'),
+                    'c1',
+                  ),
+                  order(
+                    'o2',
+                    'SUCCESSFUL',
+                    withCode(flightSession().shopping_items, 'K7Q2ZP'),
+                    'c2',
+                  ),
+                  ...Array.from({ length: 18 }, (_, i) =>
+                    order(`o${i + 3}`, 'SUCCESSFUL', hotelSession().shopping_items, `c${i + 3}`),
+                  ),
+                ],
+              },
+        calls,
+      ),
+    );
+    renderApp('/account/bookings', 'en');
+    const list = await screen.findByRole('list', { name: 'My bookings' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(20);
+    expect(
+      within(cards[0]).getByRole('heading', { name: 'Sea Breeze · Deluxe' }),
+    ).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Booking code WF12345678')).toBeInTheDocument();
+    expect(
+      within(cards[0]).getByRole('link', { name: 'See details: Sea Breeze · Deluxe' }),
+    ).toHaveAttribute('href', '/checkout/success-hotel?cart=c1');
+    expect(within(cards[1]).getByText('Booking code K7Q2ZP')).toBeInTheDocument();
+    // A full page: the next one starts after its last order; a short page is the end.
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await within(list).findByText('Not paid')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(21);
+    expect(calls.map((c) => c.variables)).toEqual([
+      { last_id: null, limit: 20 },
+      { last_id: 'o20', limit: 20 },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('offers a search when there is no booking yet', async () => {
+    signedIn();
+    server.use(answer('payments', 'UserOrders', () => ({ user_orders: [] })));
+    renderApp('/account/bookings', 'vi');
+    expect(await screen.findByText('Bạn chưa có đặt chỗ nào.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tìm chuyến bay hoặc khách sạn' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('shows the wallet balance and its movements, credits and debits apart', async () => {
+    signedIn();
+    server.use(
+      answer('payments', 'UserWallet', () => ({
+        user_wallet: { currency: 'VND', balance: 7_500_000 },
+      })),
+      answer('payments', 'UserWalletEntries', () => ({
+        user_wallet_entries: [
+          {
+            id: '2',
+            amount: -2_500_000,
+            balance_after: 7_500_000,
+            currency: 'VND',
+            kind: 'ORDER_PAYMENT',
+            user_order_id: 'o1',
+            inserted_at: '2026-03-01T03:00:00Z',
+          },
+          {
+            id: '1',
+            amount: 10_000_000,
+            balance_after: 10_000_000,
+            currency: 'VND',
+            kind: 'TOP_UP',
+            user_order_id: null,
+            inserted_at: '2026-02-28T03:00:00Z',
+          },
+        ],
+      })),
+    );
+    renderApp('/account/wallet', 'en');
+    const balance = await screen.findByRole('region', { name: 'Balance' });
+    expect(await within(balance).findByText('₫7,500,000')).toBeInTheDocument();
+    const rows = within(screen.getByRole('region', { name: 'Movements' })).getAllByRole('listitem');
+    expect(within(rows[0]).getByText('Booking payment')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('−₫2,500,000')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('+₫10,000,000')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Balance after: ₫10,000,000')).toBeInTheDocument();
+  });
+
+  it('asks an anonymous visitor to sign in', async () => {
+    renderApp('/account/wallet', 'en');
+    expect(await screen.findByText('Sign in to see your bookings and wallet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,314 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { mainService, profileOf } from '../../account/testing/renderAccount';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { flightSession, hotelSession } from '../testing/checkoutFixtures';
+import { answer, type GraphqlCall } from '../testing/graphqlMock';
+import { addDays, todayIn } from '../search/dates';
+import type { CheckoutSession } from './checkoutApi';
+
+const IN_10 = addDays(todayIn(), 10);
+const HOTEL_URL = `/checkout/hotel?property=p1&rate=rate-1&depart=${IN_10}&return=${addDays(IN_10, 2)}&n_o_a=2`;
+const FLIGHT_URL = `/checkout/flight?from=HAN&to=SGN&depart=${IN_10}&n_o_a=1&n_o_c=0&n_o_i=1&departure_flight=opt-1&departure_seat=seat-1`;
+
+/** A traveller without a corporate (the header asks the corporate service once). */
+function signedIn() {
+  Cookies.set('uts_token', 'access-0');
+  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
+  server.use(answer('corporate', 'MyCorporate', () => ({ corporate: null })));
+}
+
+const fieldErrors = (fields: { field: string; rule: string }[]) =>
+  HttpResponse.json({
+    data: null,
+    errors: [
+      {
+        message: 'bad input',
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: fields.map((f) => ({ ...f, message: f.rule })),
+        },
+      },
+    ],
+  });
+
+const order = (status: string, type = 'WALLET') => ({
+  id: 'order-1',
+  status,
+  price: 2_500_000,
+  currency: 'VND',
+  updated_at: '2026-03-01T03:01:00Z',
+  payment_checkout_session_id: hotelSession().id,
+  payment_method: { type },
+});
+
+function payments(
+  calls: GraphqlCall[],
+  session: () => CheckoutSession,
+  extra: Parameters<typeof server.use> = [],
+) {
+  server.use(
+    ...extra,
+    answer('payments', 'CreateCart', () => ({ create_cart: session() }), calls),
+    answer('payments', 'CheckoutSession', () => ({ payment_checkout_session: session() }), calls),
+  );
+}
+
+describe('/checkout/hotel', { timeout: 30_000 }, () => {
+  it('holds the choice as a cart, checks the guest at the form and at the server, keeps what was typed', async () => {
+    signedIn();
+    const calls: GraphqlCall[] = [];
+    let session = hotelSession({ supported_payment_methods: ['VNPAY', 'WALLET', 'P2C2P'] });
+    let attempt = 0;
+    payments(calls, () => session, [
+      answer(
+        'payments',
+        'UpdateBookingDetails',
+        (v) => {
+          attempt += 1;
+          if (attempt === 1) return fieldErrors([{ field: 'contact_phone', rule: 'phone' }]);
+          const input = v.input as { contact_email: string; contact_phone: string; guest: string };
+          session = hotelSession({
+            supported_payment_methods: ['VNPAY', 'WALLET', 'P2C2P'],
+            booking_note: {
+              email: input.contact_email,
+              phone: input.contact_phone,
+              guest: input.guest,
+              request: null,
+            },
+          });
+          return { update_booking_details: session };
+        },
+        calls,
+      ),
+    ]);
+    const user = userEvent.setup();
+    renderApp(HOTEL_URL, 'en');
+
+    expect(await screen.findByRole('timer', { name: 'Time held' })).toHaveTextContent(
+      'Held for you for 15:00',
+    );
+    const create = calls.find((c) => c.operation === 'CreateCart')!.variables.input as Record<
+      string,
+      unknown
+    >;
+    expect(create).toMatchObject({
+      hotel: { property_id: 'p1', rate_id: 'rate-1', n_o_a: 2, n_o_c: 0 },
+    });
+    expect(create.idempotency_key).toMatch(/^web-/);
+    expect(screen.getByText('Sea Breeze')).toBeInTheDocument();
+    const price = screen.getByRole('region', { name: 'Price details' });
+    expect(within(price).getByText('Room')).toBeInTheDocument();
+    expect(within(price).getByText('Includes 10% VAT: ₫227,273')).toBeInTheDocument();
+    expect(screen.getByText('Save the traveller details before paying.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(
+      await screen.findByText('Please enter name of the guest checking in.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.operation === 'UpdateBookingDetails')).toBe(false);
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Name of the guest checking in' }),
+      'Nguyễn Lan',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0912 345 678');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    // The server's rule shows at its field; nothing typed is lost.
+    expect(await screen.findByText('A phone number has 8 to 16 digits.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name of the guest checking in' })).toHaveValue(
+      'Nguyễn Lan',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('lan@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { name: 'Details saved' })).toBeInTheDocument();
+    // Only the rails the server offers and this page can pay with.
+    const pay = screen.getByRole('radiogroup', { name: 'Choose how to pay' });
+    expect(
+      within(pay)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['WALLET', 'VNPAY']);
+  });
+
+  it('pays from the wallet when it covers the order, then shows the confirmed booking', async () => {
+    signedIn();
+    const calls: GraphqlCall[] = [];
+    const note = {
+      email: 'lan@example.com',
+      phone: '0912345678',
+      guest: 'Nguyễn Lan',
+      request: null,
+    };
+    let session = hotelSession({ booking_note: note });
+    let balance = 1_000_000;
+    payments(calls, () => session, [
+      answer('payments', 'UserWallet', () => ({ user_wallet: { currency: 'VND', balance } })),
+      answer(
+        'payments',
+        'PayWithWallet',
+        () => {
+          session = hotelSession({
+            booking_note: note,
+            status: 'COMPLETED',
+            shopping_items: hotelSession().shopping_items.map((i) => ({
+              ...i,
+              metadata: { ...(i.metadata as object), booking_code: 'WF12345678' },
+            })),
+          });
+          return { pay_with_wallet: order('SUCCESSFUL') };
+        },
+        calls,
+      ),
+      answer('payments', 'CheckoutOrder', () => ({ user_order: order('SUCCESSFUL') })),
+    ]);
+    const user = userEvent.setup();
+    renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'en');
+
+    await user.click(await screen.findByRole('radio', { name: 'Wayfare wallet' }));
+    expect(await screen.findByText('Wallet balance: ₫1,000,000')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your balance does not cover this order (₫1,500,000 short).'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₫2,500,000 from my wallet' })).toBeDisabled();
+    expect(calls.some((c) => c.operation === 'CreateCart')).toBe(false);
+
+    balance = 3_000_000;
+    await user.click(screen.getByRole('radio', { name: /^VNPay/ }));
+    await user.click(screen.getByRole('radio', { name: 'Wayfare wallet' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₫2,500,000 from my wallet' }));
+
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Hotel confirmation WF12345678')).toBeInTheDocument();
+    expect(screen.getByText('Paid ₫2,500,000 by Wayfare wallet')).toBeInTheDocument();
+    expect(calls.find((c) => c.operation === 'PayWithWallet')!.variables).toEqual({
+      id: session.id,
+    });
+  });
+
+  it('says in words why the wallet was refused, and reads the balance again', async () => {
+    signedIn();
+    const note = {
+      email: 'lan@example.com',
+      phone: '0912345678',
+      guest: 'Nguyễn Lan',
+      request: null,
+    };
+    let balanceReads = 0;
+    payments([], () => hotelSession({ booking_note: note }), [
+      answer('payments', 'UserWallet', () => {
+        balanceReads += 1;
+        return { user_wallet: { currency: 'VND', balance: balanceReads === 1 ? 3_000_000 : 0 } };
+      }),
+      // Spent meanwhile in another tab.
+      answer('payments', 'PayWithWallet', () =>
+        fieldErrors([{ field: 'payment_checkout_session_id', rule: 'insufficient_balance' }]),
+      ),
+    ]);
+    const user = userEvent.setup();
+    renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'vi');
+    await user.click(await screen.findByRole('radio', { name: 'Ví Wayfare' }));
+    await user.click(await screen.findByRole('button', { name: /^Thanh toán .* bằng ví$/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Số dư ví không đủ cho đơn này.');
+    expect(await screen.findByText('Số dư ví: 0 ₫')).toBeInTheDocument();
+  });
+
+  it('says when the choice sold out meanwhile and offers the way back', async () => {
+    signedIn();
+    server.use(
+      answer('payments', 'CreateCart', () =>
+        fieldErrors([{ field: 'hotel.rate_id', rule: 'sold_out' }]),
+      ),
+    );
+    renderApp(HOTEL_URL, 'en');
+    expect(await screen.findByText(/has just sold out/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to choose a flight or room' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/property/p1?'),
+    );
+  });
+
+  it('when the countdown ends on the page, the cart is read again and the way back is offered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signedIn();
+    let reads = 0;
+    // Two seconds left by the server's clock, whatever this machine's clock says.
+    const lapsing = () =>
+      hotelSession({
+        current_time: '2026-03-01T03:14:58.000Z',
+        expired_at: '2026-03-01T03:15:00.000Z',
+      });
+    payments([], () => (++reads === 1 ? lapsing() : hotelSession({ status: 'EXPIRED' })));
+    renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'en');
+    expect(await screen.findByRole('timer', { name: 'Time held' })).toHaveTextContent(
+      /Held for you for 0:0[12]/,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByText(/^Your hold has ended/)).toBeInTheDocument();
+    expect(reads).toBe(2);
+    expect(
+      screen.getByRole('link', { name: 'Back to choose a flight or room' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an expired hold says what happened and leads back to choose again', async () => {
+    signedIn();
+    payments([], () => hotelSession({ status: 'EXPIRED' }));
+    renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'vi');
+    expect(await screen.findByText(/^Hết thời gian giữ chỗ/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Quay lại chọn chuyến bay hoặc phòng' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Thanh toán' })).not.toBeInTheDocument();
+  });
+
+  it('asks an anonymous visitor to sign in, and says when the link has no choice', async () => {
+    const { unmount } = renderApp(HOTEL_URL, 'vi');
+    expect(await screen.findByText(/^Đăng nhập để giữ chỗ và thanh toán/)).toBeInTheDocument();
+    unmount();
+    renderApp('/checkout/flight', 'vi');
+    expect(
+      await screen.findByText('Đường dẫn không có chuyến bay nào được chọn.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quay lại tìm kiếm' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/checkout/flight', { timeout: 30_000 }, () => {
+  it('asks for each passenger by type and shows the server age rule at the infant', async () => {
+    signedIn();
+    payments([], () => flightSession(), [
+      answer('payments', 'UpdateBookingDetails', () =>
+        fieldErrors([{ field: 'passengers.1.date_of_birth', rule: 'age_range' }]),
+      ),
+    ]);
+    const user = userEvent.setup();
+    renderApp(FLIGHT_URL, 'en');
+    const adult = await screen.findByRole('group', { name: 'Adult 1' });
+    const infant = screen.getByRole('group', { name: 'Infant 1 (under 2)' });
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0912345678');
+    for (const [group, last, first, dob] of [
+      [adult, 'Nguyen', 'Lan', '1990-01-02'],
+      [infant, 'Nguyen', 'Bao', '2021-01-02'],
+    ] as const) {
+      await user.type(within(group).getByRole('textbox', { name: 'Last name' }), last);
+      await user.type(
+        within(group).getByRole('textbox', { name: 'First and middle names' }),
+        first,
+      );
+      await user.type(within(group).getByLabelText(/^Date of birth/), dob);
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(
+      await within(infant).findByText(
+        'An infant must be at least 14 days old and under 2 for the whole trip.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(infant).getByLabelText(/^Date of birth/)).toHaveFocus());
+  });
+});

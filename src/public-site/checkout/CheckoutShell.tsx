@@ -1,0 +1,211 @@
+import './catalogue';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { openAccountDialog } from '../../account/store/dialogStore';
+import { useStore } from '../../account/store/createStore';
+import { sessionStore } from '../../account/store/sessionStore';
+import type { CreateCartInput } from '../../api/generated/payments';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useT } from '../../i18n/context';
+import { useViewport } from '../../theme/ViewportProvider';
+import { ErrorState, ResultsSkeleton } from '../search/ResultStates';
+import { CartSummary } from './CartSummary';
+import { errorCodeOf, hasDetails, hasRule, resultPath, type CheckoutKind } from './checkoutApi';
+import { DetailsForm } from './DetailsForm';
+import { DetailsSummary } from './DetailsSummary';
+import { initialDetails, type DetailsValues } from './detailsForm';
+import { HoldCountdown } from './HoldCountdown';
+import { PaymentStep } from './PaymentStep';
+import { PriceBreakdown } from './PriceBreakdown';
+import { useCheckoutSession, type CartState } from './useCheckoutSession';
+
+export interface CheckoutShellProps {
+  kind: CheckoutKind;
+  /** The choice carried by the link, as create_cart's input; null when the link has none. */
+  create: CreateCartInput | null;
+  /** Where "choose again" goes (the results or the property page), if known. */
+  back: string | null;
+}
+
+/** /checkout/flight and /checkout/hotel: hold → details → price → pay. */
+export function CheckoutShell({ kind, create, back }: CheckoutShellProps) {
+  const t = useT();
+  usePageTitle(t(kind === 'flight' ? 'pages.checkoutFlight' : 'pages.checkoutHotel'));
+  const { state, replace, reload } = useCheckoutSession(create);
+  const backLink = (label = t('checkout.back')) => (
+    <Button component={RouterLink} to={back ?? '/'} variant="outlined" sx={{ mt: 2 }}>
+      {back ? label : t('checkout.backToSearch')}
+    </Button>
+  );
+  const body =
+    state.phase === 'missing' ? (
+      <>
+        <Alert severity="warning">
+          {t(kind === 'flight' ? 'flights.checkout.missing' : 'hotels.checkout.missing')}
+        </Alert>
+        {backLink()}
+      </>
+    ) : (
+      <Body kind={kind} state={state} replace={replace} reload={reload} backLink={backLink} />
+    );
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+        {t(`checkout.title.${kind}`)}
+      </Typography>
+      {body}
+    </Container>
+  );
+}
+
+function Body(props: {
+  kind: CheckoutKind;
+  state: CartState;
+  replace: ReturnType<typeof useCheckoutSession>['replace'];
+  reload: () => void;
+  backLink: (label?: string) => ReactNode;
+}) {
+  const { kind, state, replace, reload, backLink } = props;
+  const t = useT();
+  const { profile } = useStore(sessionStore);
+  const { isDesktop } = useViewport();
+  const [values, setValues] = useState<DetailsValues | null>(null);
+  const [editing, setEditing] = useState(false);
+  const session = state.phase === 'ready' ? state.session : null;
+  useEffect(() => {
+    if (session && !values) {
+      const phone = profile?.setting?.national_phone_number;
+      setValues(
+        initialDetails(session, { email: profile?.email, phone: phone ? `0${phone}` : null }),
+      );
+    }
+  }, [session, values, profile]);
+
+  switch (state.phase) {
+    case 'missing':
+      return null;
+    case 'signed-out':
+      return (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" onClick={() => openAccountDialog('review')}>
+              {t('checkout.signIn.action')}
+            </Button>
+          }
+        >
+          {t('checkout.signIn.text')}
+        </Alert>
+      );
+    case 'loading':
+      return (
+        <>
+          <Typography role="status">
+            {t(state.creating ? 'checkout.creating' : 'checkout.loading')}
+          </Typography>
+          <ResultsSkeleton count={2} height={160} />
+        </>
+      );
+    case 'not-found':
+      return (
+        <>
+          <Alert severity="warning">{t('checkout.notFound')}</Alert>
+          {backLink()}
+        </>
+      );
+    case 'error':
+      if (hasRule(state.error, 'sold_out', 'unknown', 'closed', 'turnaround')) {
+        return (
+          <>
+            <Alert severity="warning">{t('checkout.soldOut')}</Alert>
+            {backLink()}
+          </>
+        );
+      }
+      if (errorCodeOf(state.error) === 'NOT_FOUND') {
+        return <Alert severity="warning">{t('checkout.notFound')}</Alert>;
+      }
+      return <ErrorState message={state.error.message} onRetry={reload} />;
+  }
+
+  const s = state.session;
+  const status = s.status;
+  if (status === 'EXPIRED' || status === 'CANCELLED') {
+    return (
+      <>
+        <Alert severity="warning" role="alert">
+          {t(status === 'EXPIRED' ? 'checkout.hold.expired' : 'checkout.hold.cancelled')}
+        </Alert>
+        {backLink()}
+        <Box sx={{ mt: 2 }}>
+          <CartSummary session={s} />
+        </Box>
+      </>
+    );
+  }
+  if (status === 'COMPLETED') {
+    return (
+      <Alert
+        severity="success"
+        action={
+          <Button color="inherit" component={RouterLink} to={resultPath(kind, s.cart_token!)}>
+            {t('checkout.hold.viewOrder')}
+          </Button>
+        }
+      >
+        {t('checkout.hold.completed')}
+      </Alert>
+    );
+  }
+  const saved = hasDetails(s);
+  const showForm = !saved || editing;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: isDesktop ? 'minmax(0, 1fr) 340px' : '1fr',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        {status === 'OPEN' && s.expired_at && (
+          <HoldCountdown expiredAt={s.expired_at} serverTime={s.current_time} onExpired={reload} />
+        )}
+        {status === 'PROCESSING' && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('checkout.hold.processing')}
+          </Alert>
+        )}
+        <CartSummary session={s} />
+        {showForm && values ? (
+          <DetailsForm
+            session={s}
+            isFlight={kind === 'flight'}
+            values={values}
+            onChange={setValues}
+            onSaved={(next) => {
+              replace(next);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <DetailsSummary session={s} onEdit={() => setEditing(true)} />
+        )}
+        {!isDesktop && <PriceBreakdown session={s} kind={kind} />}
+        <PaymentStep session={s} kind={kind} ready={saved && !editing} onStale={reload} />
+      </Box>
+      {isDesktop && (
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ position: 'sticky', top: 88 }}>
+            <PriceBreakdown session={s} kind={kind} />
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/context';
+import type { PassengerValues } from './detailsForm';
+import { FormField } from './FormField';
+
+const TITLES = ['MR', 'MRS', 'MS', 'MSTR', 'MISS'] as const;
+
+export interface PassengerFieldsProps {
+  index: number;
+  /** The passenger's number within their type (Adult 2). */
+  number: number;
+  value: PassengerValues;
+  onChange: (value: PassengerValues) => void;
+  errors: Record<string, string>;
+  disabled?: boolean;
+}
+
+/** One passenger: names as in the passport, date of birth, nationality and passport. */
+export function PassengerFields({
+  index,
+  number,
+  value,
+  onChange,
+  errors,
+  disabled,
+}: PassengerFieldsProps) {
+  const t = useT();
+  const id = `passenger-${index}`;
+  const field = (name: keyof PassengerValues) => ({
+    id: `${id}-${name}`,
+    name: `passengers.${index}.${name}`,
+    value: value[name],
+    onChange: (v: string) => onChange({ ...value, [name]: v }),
+    rule: errors[`passengers.${index}.${name}`],
+    passengerType: value.type,
+    disabled,
+  });
+  const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+        {t(`checkout.details.${value.type}`, { n: number })}
+      </Typography>
+      <Box sx={grid}>
+        <FormField
+          {...field('title')}
+          select
+          label={t('checkout.details.title')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('checkout.details.noTitle')}</option>
+          {TITLES.map((code) => (
+            <option key={code} value={code}>
+              {t(`checkout.details.titles.${code}`)}
+            </option>
+          ))}
+        </FormField>
+        <FormField
+          {...field('date_of_birth')}
+          type="date"
+          required
+          label={t('checkout.details.dateOfBirth')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormField
+          {...field('last_name')}
+          required
+          autoComplete="family-name"
+          label={t('checkout.details.lastName')}
+        />
+        <FormField
+          {...field('first_name')}
+          required
+          autoComplete="given-name"
+          label={t('checkout.details.firstName')}
+        />
+        <FormField
+          {...field('nationality_country_code')}
+          label={t('checkout.details.nationality')}
+        />
+        <FormField
+          {...field('passport')}
+          label={t('checkout.details.passport')}
+          helperText={t('checkout.details.passportHint')}
+        />
+        <FormField
+          {...field('passport_country_code')}
+          label={t('checkout.details.passportCountry')}
+        />
+        <FormField
+          {...field('passport_expired')}
+          type="date"
+          label={t('checkout.details.passportExpired')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import type { PaymentMethodType } from '../../api/generated/payments';
+import { useT } from '../../i18n/context';
+import { BankTransferPanel } from './BankTransferPanel';
+import { CardPanel } from './CardPanel';
+import type { CheckoutKind, CheckoutSession } from './checkoutApi';
+import { VnpayPanel } from './VnpayPanel';
+import { WalletPanel } from './WalletPanel';
+
+/** Rails this page has a flow for, in the order offered (docs/checkout-ui.md). */
+const FLOWS = {
+  WALLET: WalletPanel,
+  VNPAY: VnpayPanel,
+  BANK_TRANSFER: BankTransferPanel,
+  CARD: CardPanel,
+} as const;
+type Flow = keyof typeof FLOWS;
+const ORDER = Object.keys(FLOWS) as Flow[];
+
+export const payableMethods = (methods: readonly PaymentMethodType[]): Flow[] =>
+  ORDER.filter((m) => methods.includes(m));
+
+export interface PaymentStepProps {
+  session: CheckoutSession;
+  kind: CheckoutKind;
+  /** Details are saved: paying is allowed. */
+  ready: boolean;
+  onStale: () => void;
+}
+
+/** The payment step: only the rails the session supports, each with its own flow. */
+export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps) {
+  const t = useT();
+  const methods = payableMethods(session.supported_payment_methods);
+  const [method, setMethod] = useState<Flow | null>(null);
+  const chosen = method && methods.includes(method) ? method : null;
+  const Panel = chosen ? FLOWS[chosen] : null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="pay-heading"
+      sx={{ p: 2, mb: 2 }}
+    >
+      <Typography id="pay-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+        {t('checkout.pay.heading')}
+      </Typography>
+      {!ready ? (
+        <Typography color="text.secondary">{t('checkout.pay.needDetails')}</Typography>
+      ) : methods.length === 0 ? (
+        <Alert severity="warning">{t('checkout.pay.none')}</Alert>
+      ) : (
+        <>
+          <RadioGroup
+            aria-label={t('checkout.pay.choose')}
+            name="payment-method"
+            value={chosen ?? ''}
+            onChange={(e) => setMethod(e.target.value as Flow)}
+          >
+            {methods.map((m) => (
+              <FormControlLabel
+                key={m}
+                value={m}
+                control={<Radio />}
+                label={t(`checkout.pay.methods.${m}`)}
+              />
+            ))}
+          </RadioGroup>
+          {Panel && (
+            <Box sx={{ mt: 1.5, pl: { sm: 4 } }} data-method={chosen}>
+              <Panel session={session} kind={kind} onStale={onStale} />
+            </Box>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useLocale, useT } from '../../i18n/context';
+import { formatMoney, formatNumber } from '../search/format';
+import type { CheckoutKind, CheckoutSession } from './checkoutApi';
+import { CheckoutTotal } from './CheckoutTotal';
+
+function Line({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        fontWeight: strong ? 700 : 400,
+      }}
+    >
+      <Typography component="dt" sx={{ fontWeight: 'inherit' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 'inherit', whiteSpace: 'nowrap' }}>
+        {amount}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The session's price parts as the server computed them (integer minor units; docs/checkout.md
+ * "Price parts"): items, surcharges, service fee, discounts, the total with its VAT, cash back.
+ */
+export function PriceBreakdown({
+  session,
+  kind,
+}: {
+  session: CheckoutSession;
+  kind: CheckoutKind;
+}) {
+  const t = useT();
+  const { locale } = useLocale();
+  const money = (n: number) => formatMoney(n, session.currency, locale);
+  const surcharges = session.surcharges.reduce((sum, s) => sum + (s.amount ?? 0), 0);
+  const items = session.shopping_items.reduce((sum, i) => sum + i.price, 0) - surcharges;
+  const vouchers = session.vouchers.reduce((sum, v) => sum + (v.converted_discount_amount ?? 0), 0);
+  const gifts = session.gift_vouchers.reduce((sum, g) => sum + g.price, 0);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="price-heading"
+      sx={{ p: 2, mb: 2 }}
+    >
+      <Typography id="price-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+        {t('checkout.price.heading')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+        <Line label={t(`checkout.price.${kind}`)} amount={money(items)} />
+        {session.surcharges.map((s) => (
+          <Line
+            key={s.name}
+            label={t('checkout.price.surcharge', { name: s.name })}
+            amount={money(s.amount ?? 0)}
+          />
+        ))}
+        {(session.service_fee ?? 0) > 0 && (
+          <Line label={t('checkout.price.serviceFee')} amount={money(session.service_fee!)} />
+        )}
+        {vouchers > 0 && (
+          <Line label={t('checkout.price.vouchers')} amount={`−${money(vouchers)}`} />
+        )}
+        {gifts > 0 && <Line label={t('checkout.price.giftVouchers')} amount={`−${money(gifts)}`} />}
+      </Box>
+      <Divider sx={{ my: 1.5 }} />
+      <CheckoutTotal
+        heading={
+          <Typography component="h3" sx={{ fontWeight: 700 }}>
+            {t('checkout.price.total')}
+          </Typography>
+        }
+        amount={session.price}
+        currency={session.currency}
+      />
+      {session.tax_rate != null && session.tax_fee != null && (
+        <Typography variant="body2" color="text.secondary">
+          {t('checkout.price.vat', {
+            rate: formatNumber(session.tax_rate, locale, 2),
+            amount: money(session.tax_fee),
+          })}
+        </Typography>
+      )}
+      {session.cash_back && session.cash_back.amount > 0 && (
+        <Typography variant="body2" color="success.main">
+          {t('checkout.price.cashBack', {
+            rate: formatNumber(session.cash_back_rate ?? 0, locale, 2),
+            amount: money(session.cash_back.amount),
+          })}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FieldError } from '../../api/fieldErrors';
+import type { CheckoutSessionPartsFragment } from '../../api/generated/payments';
+import { HttpError } from '../../api/httpError';
+
+export type CheckoutSession = CheckoutSessionPartsFragment;
+export type CartItem = CheckoutSession['shopping_items'][number];
+export type FlightBookingProduct = Extract<
+  NonNullable<CartItem['product']>,
+  { __typename: 'FlightBooking' }
+>;
+export type RoomTypeProduct = Extract<NonNullable<CartItem['product']>, { __typename: 'RoomType' }>;
+export type CheckoutKind = 'flight' | 'hotel';
+
+/** The field errors a BAD_USER_INPUT answer carried (src/api/errors.ts), else none. */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof HttpError)) return [];
+  const fields = error.body?.fieldErrors;
+  return Array.isArray(fields) ? (fields as FieldError[]) : [];
+}
+
+/** The GraphQL error code (NOT_FOUND, BAD_USER_INPUT…) of a failed call, if any. */
+export const errorCodeOf = (error: unknown): string | null =>
+  error instanceof HttpError && typeof error.body?.code === 'string' ? error.body.code : null;
+
+/** The first field error with this rule, if the call failed with it. */
+export const hasRule = (error: unknown, ...rules: string[]) =>
+  fieldErrorsOf(error).some((f) => rules.includes(f.rule));
+
+export const flightOf = (s: CheckoutSession): FlightBookingProduct | null => {
+  const p = s.shopping_items[0]?.product;
+  return p?.__typename === 'FlightBooking' ? p : null;
+};
+export const roomOf = (s: CheckoutSession): RoomTypeProduct | null => {
+  const p = s.shopping_items[0]?.product;
+  return p?.__typename === 'RoomType' ? p : null;
+};
+
+/** Whether the contact and travellers are on the session (update_booking_details ran). */
+export const hasDetails = (s: CheckoutSession) =>
+  Boolean(s.booking_note?.email && s.booking_note.phone && s.booking_note.guest);
+
+/** Where the result of paying this checkout is shown. */
+export const resultPath = (kind: CheckoutKind, cartToken: string) =>
+  `/checkout/success-${kind}?cart=${encodeURIComponent(cartToken)}`;

@@ -1,0 +1,139 @@
+import type { FieldError } from '../../api/fieldErrors';
+import type { PassengerType, UpdateBookingDetailsInput } from '../../api/generated/payments';
+import { flightOf, type CheckoutSession } from './checkoutApi';
+
+/** One passenger as typed (strings, so nothing the traveller typed is ever changed). */
+export interface PassengerValues {
+  type: PassengerType;
+  title: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  nationality_country_code: string;
+  passport: string;
+  passport_country_code: string;
+  passport_expired: string;
+}
+
+export interface DetailsValues {
+  contact_email: string;
+  contact_phone: string;
+  guest: string;
+  request: string;
+  passengers: PassengerValues[];
+}
+
+const blankPassenger = (type: PassengerType): PassengerValues => ({
+  type,
+  title: '',
+  first_name: '',
+  last_name: '',
+  date_of_birth: '',
+  nationality_country_code: 'VN',
+  passport: '',
+  passport_country_code: '',
+  passport_expired: '',
+});
+
+/** What the session already holds, else empty passengers for the party it was made for. */
+export function initialDetails(
+  session: CheckoutSession,
+  profile: { email?: string | null; phone?: string | null } | null,
+): DetailsValues {
+  const note = session.booking_note;
+  const flight = flightOf(session);
+  const party = (session.shopping_items[0]?.metadata as { party?: Record<string, number> })?.party;
+  const saved = flight?.passengers ?? [];
+  const passengers: PassengerValues[] = saved.length
+    ? saved.map((p) => ({
+        type: p.type,
+        title: p.title ?? '',
+        first_name: p.first_name,
+        last_name: p.last_name,
+        date_of_birth: p.date_of_birth ?? '',
+        nationality_country_code: p.nationality_country_code ?? '',
+        passport: p.passport ?? '',
+        passport_country_code: p.passport_country_code ?? '',
+        passport_expired: p.passport_expired ?? '',
+      }))
+    : flight
+      ? [
+          ...Array.from({ length: party?.n_o_a ?? 1 }, () => blankPassenger('ADULT')),
+          ...Array.from({ length: party?.n_o_c ?? 0 }, () => blankPassenger('CHILD')),
+          ...Array.from({ length: party?.n_o_i ?? 0 }, () => blankPassenger('INFANT')),
+        ]
+      : [];
+  return {
+    contact_email: note?.email ?? profile?.email ?? '',
+    contact_phone: note?.phone ?? profile?.phone ?? '',
+    guest: flight ? '' : (note?.guest ?? ''),
+    request: note?.request ?? '',
+    passengers,
+  };
+}
+
+const PASSPORT_NAME = /^[A-Za-z][A-Za-z '-]*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The form's own checks (the server checks again, and checks ages and passports). */
+export function checkDetails(values: DetailsValues, isFlight: boolean): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, rule: string) => errors.push({ field, rule, message: rule });
+  if (!values.contact_email.trim()) add('contact_email', 'required');
+  else if (!EMAIL.test(values.contact_email.trim())) add('contact_email', 'email');
+  const phone = values.contact_phone.replace(/[\s.()-]/g, '');
+  if (!phone) add('contact_phone', 'required');
+  else if (!/^\+?\d{8,16}$/.test(phone)) add('contact_phone', 'phone');
+  if (!isFlight && !values.guest.trim()) add('guest', 'required');
+  if (values.request.length > 500) add('request', 'too_big');
+  values.passengers.forEach((p, i) => {
+    for (const name of ['last_name', 'first_name'] as const) {
+      const v = p[name].trim();
+      if (!v) add(`passengers.${i}.${name}`, 'required');
+      else if (!PASSPORT_NAME.test(v)) add(`passengers.${i}.${name}`, 'passport_name');
+    }
+    if (!p.date_of_birth) add(`passengers.${i}.date_of_birth`, 'required');
+    else if (!DATE.test(p.date_of_birth)) add(`passengers.${i}.date_of_birth`, 'date');
+    if (p.passport_expired && !DATE.test(p.passport_expired)) {
+      add(`passengers.${i}.passport_expired`, 'date');
+    }
+  });
+  return errors;
+}
+
+const orNull = (v: string) => (v.trim() ? v.trim() : null);
+
+export function toInput(
+  sessionId: string,
+  values: DetailsValues,
+  isFlight: boolean,
+): UpdateBookingDetailsInput {
+  return {
+    payment_checkout_session_id: sessionId,
+    contact_email: values.contact_email.trim(),
+    contact_phone: values.contact_phone.trim(),
+    ...(isFlight
+      ? {
+          passengers: values.passengers.map((p) => ({
+            type: p.type,
+            title: orNull(p.title),
+            first_name: p.first_name.trim(),
+            last_name: p.last_name.trim(),
+            date_of_birth: p.date_of_birth,
+            nationality_country_code: orNull(p.nationality_country_code),
+            passport: orNull(p.passport),
+            passport_country_code: orNull(p.passport_country_code),
+            passport_expired: orNull(p.passport_expired),
+          })),
+        }
+      : { guest: values.guest.trim(), request: orNull(values.request) }),
+  };
+}
+
+/** Field path → the first error's rule. */
+export function errorMap(errors: readonly FieldError[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const e of errors) if (!(e.field in map)) map[e.field] = e.rule;
+  return map;
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { sessionStore } from '../../account/store/sessionStore';
+import { useStore } from '../../account/store/createStore';
+import { graphqlRequest } from '../../api/graphql';
+import {
+  CheckoutSessionDocument,
+  CreateCartDocument,
+  type CreateCartInput,
+} from '../../api/generated/payments';
+import { hasSessionTokens } from '../../api/tokens';
+import { useLocale } from '../../i18n/context';
+import type { CheckoutSession } from './checkoutApi';
+
+export type CartState =
+  | { phase: 'signed-out' }
+  | { phase: 'loading'; creating: boolean }
+  | { phase: 'ready'; session: CheckoutSession }
+  | { phase: 'not-found' }
+  /** The link carries neither a cart nor a choice. */
+  | { phase: 'missing' }
+  | { phase: 'error'; error: Error };
+
+/** One idempotency key per choice and tab: a reload or a double render makes one cart. */
+const keyName = (createKey: string) => `wf-cart:${createKey}`;
+function idempotencyKey(createKey: string): string {
+  const name = keyName(createKey);
+  let key = sessionStorage.getItem(name);
+  if (!key) {
+    key = `web-${crypto.randomUUID()}`;
+    sessionStorage.setItem(name, key);
+  }
+  return key;
+}
+
+/**
+ * The checkout's session. With `cart` in the URL it is read by its token; otherwise the choice
+ * (`create`) is made into a cart — seats or rooms held — and its token put into the URL
+ * (replacing the entry), so a reload, the gateway's return and "try again" read the same cart.
+ */
+export function useCheckoutSession(create: CreateCartInput | null) {
+  const { status } = useStore(sessionStore);
+  const { locale } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const cartToken = params.get('cart');
+  const [state, setState] = useState<CartState>({ phase: 'loading', creating: !cartToken });
+  const [attempt, setAttempt] = useState(0);
+  const signedIn = status === 'signed-in' || (status !== 'anonymous' && hasSessionTokens());
+  const createKey = create ? JSON.stringify(create) : null;
+
+  useEffect(() => {
+    if (!cartToken && !createKey) {
+      setState({ phase: 'missing' });
+      return;
+    }
+    if (!signedIn) {
+      setState({ phase: 'signed-out' });
+      return;
+    }
+    const controller = new AbortController();
+    const options = { signal: controller.signal, report: false };
+    const fail = (error: unknown) => {
+      if (controller.signal.aborted) return;
+      setState({
+        phase: 'error',
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
+    };
+    if (cartToken) {
+      setState((s) => (s.phase === 'ready' ? s : { phase: 'loading', creating: false }));
+      graphqlRequest('payments', CheckoutSessionDocument, { cart_token: cartToken }, options).then(
+        (data) =>
+          setState(
+            data.payment_checkout_session
+              ? { phase: 'ready', session: data.payment_checkout_session }
+              : { phase: 'not-found' },
+          ),
+        fail,
+      );
+    } else if (createKey) {
+      setState({ phase: 'loading', creating: true });
+      const input = JSON.parse(createKey) as CreateCartInput;
+      graphqlRequest(
+        'payments',
+        CreateCartDocument,
+        { input: { ...input, idempotency_key: idempotencyKey(createKey) } },
+        options,
+      ).then((data) => {
+        setState({ phase: 'ready', session: data.create_cart });
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            next.set('cart', data.create_cart.cart_token!);
+            return next;
+          },
+          { replace: true },
+        );
+      }, fail);
+    }
+    return () => controller.abort();
+    // `locale`: product names come in the caller's language.
+  }, [signedIn, cartToken, createKey, attempt, locale, setParams]);
+
+  // A closed cart (expired, paid) is never answered again for this choice: the next visit
+  // without `cart` makes a new one.
+  const closed = state.phase === 'ready' && !['OPEN', 'PROCESSING'].includes(state.session.status);
+  useEffect(() => {
+    if (closed && createKey) sessionStorage.removeItem(keyName(createKey));
+  }, [closed, createKey]);
+
+  const replace = useCallback(
+    (session: CheckoutSession) => setState({ phase: 'ready', session }),
+    [],
+  );
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, replace, reload };
+}

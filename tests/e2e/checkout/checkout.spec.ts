@@ -1,0 +1,219 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInWithPassword, useEnglish } from '../accounts/helpers';
+import { expectNoSeriousViolations } from '../axe';
+import { measurePageJs } from '../../../bench/page-js';
+import { vietnamDate } from '../search/dates';
+
+/** Holding a cart and the gateways' round trips take a few requests each. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const TRAVELLER = 'traveller@mail.example';
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await signInWithPassword(page, { email: TRAVELLER }, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await useEnglish(context, baseURL ?? '');
+});
+
+test('a room in Đà Nẵng: held, guest details, paid through the VNPay sandbox, confirmed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page);
+  await page.goto(`/p?to=city%3Ada-nang&depart=${vietnamDate(20)}&return=${vietnamDate(22)}`);
+  const first = page.getByRole('article').first();
+  const name = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('link', { name }).click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+
+  // The choice becomes a held cart whose token replaces the choice in the history entry.
+  await expect(page).toHaveURL(/\/checkout\/hotel\?.*cart=/);
+  await expect(page.getByRole('heading', { name: 'Book your room', level: 1 })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time held' })).toContainText(
+    /^Held for you for 1[45]:\d\d/,
+  );
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Price details' })).toBeVisible();
+  await expect(page.getByText(/Includes 10% VAT: /)).toBeVisible();
+  await expect(page.getByText('Save the traveller details before paying.')).toBeVisible();
+
+  // The form's own check, then the saved details.
+  const guest = page.getByRole('textbox', { name: 'Name of the guest checking in' });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Please enter name of the guest checking in.')).toBeVisible();
+  await expect(guest).toBeFocused();
+  await guest.fill('Ngô Thanh Tâm');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
+  await page.getByRole('textbox', { name: 'Special requests (optional)' }).fill('High floor');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Details saved' })).toBeVisible();
+  await expect(page.getByText('Ngô Thanh Tâm · High floor')).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/hotel');
+
+  await page.getByRole('radio', { name: /^VNPay/ }).check();
+  await page.getByRole('button', { name: 'Continue to VNPay' }).click();
+
+  // The offline VNPay gateway: its page, then the signed return to the result page.
+  await expect(page).toHaveURL(/\/dev\/vnpay\/paymentv2\/vpcpay\.html\?/);
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success-hotel\?cart=.*vnp_ResponseCode=00/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(/^Hotel confirmation WF\d{8}$/)).toBeVisible();
+  await expect(page.getByText(/^Paid .+ by VNPay/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/success-hotel');
+  const code = (await page.getByText(/^Hotel confirmation WF\d{8}$/).textContent())!
+    .split(' ')
+    .pop()!;
+
+  // The booking is in the traveller's account, leading back to the same result page.
+  await page.goto('/account/bookings');
+  const booking = page.getByRole('listitem').filter({ hasText: `Booking code ${code}` });
+  await expect(booking).toContainText('Confirmed');
+  await expect(booking.getByRole('heading')).toContainText(name);
+  await expectNoSeriousViolations(page, '/account/bookings');
+  await booking.getByRole('link', { name: /^See details/ }).click();
+  await expect(page.getByText(`Hotel confirmation ${code}`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a flight HAN → SGN: passengers, bank transfer by VietQR, paid by the bank notification', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // On a 375 px phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  await page.goto(`/flight?from=HAN&to=SGN&depart=${vietnamDate(9)}&n_o_a=1&n_o_c=0&n_o_i=0`);
+  await page
+    .getByRole('button', { name: /^Details of flight / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Choose this fare' }).first().click();
+
+  await expect(page).toHaveURL(/\/checkout\/flight\?.*cart=/);
+  await expect(page.getByRole('heading', { name: 'Book your flight', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Fare: /).first()).toBeVisible();
+
+  // Names with accents are refused at the field, and what was typed stays.
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ngô');
+  await page.getByRole('textbox', { name: 'First and middle names' }).fill('Thanh Tam');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Use letters without accents, as in the passport.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First and middle names' })).toHaveValue(
+    'Thanh Tam',
+  );
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ngo');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText(/^NGO THANH TAM · 1990-05-17$/)).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole('radio', { name: 'Bank transfer (VietQR)' }).check();
+  await page.getByRole('button', { name: 'Show the VietQR code to transfer' }).click();
+  const qr = page.getByRole('img', { name: /^VietQR code to transfer / });
+  await expect(qr).toBeVisible();
+  const memo = page.getByText(/^WF[0-9A-F]{16}$/);
+  await expect(memo).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/flight (QR)');
+  await page.getByRole('button', { name: 'I have transferred' }).click();
+  await expect(page.getByText(/^Waiting for the bank to report the credit/)).toBeVisible();
+
+  // The sandbox bank "scans" the code the page shows and sends its signed notification.
+  const payload = await qr.getAttribute('data-qr');
+  const sent = await request.post('/dev/bank/transfers', { data: { qr: payload } });
+  expect(sent.ok()).toBe(true);
+  // The open page notices the credit on its own and shows the booking.
+  await expect(page).toHaveURL(/\/checkout\/success-flight\?cart=/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(/^Booking code \(PNR\) [A-Z0-9]{6}$/)).toBeVisible();
+  await expect(page.getByText(/^Paid .+ by Bank transfer/)).toBeVisible();
+});
+
+test('VNPay cancelled, then a card: declined, then 3-D Secure through the Stripe sandbox', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  await page.goto(`/p?to=city%3Ada-nang&depart=${vietnamDate(24)}&return=${vietnamDate(25)}`);
+  const first = page.getByRole('article').first();
+  await first
+    .getByRole('link', { name: (await first.getByRole('heading').textContent())! })
+    .click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/hotel\?.*cart=/);
+  await page.getByRole('textbox', { name: 'Name of the guest checking in' }).fill('Ngo Thanh Tam');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: /^VNPay/ }).check();
+  await page.getByRole('button', { name: 'Continue to VNPay' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // VNPay sends no IPN for a cancellation: the page relays the signed return, then says so.
+  await expect(page).toHaveURL(/\/checkout\/success-hotel\?.*vnp_ResponseCode=24/);
+  await expect(
+    page.getByText('You cancelled on the payment page. Nothing was charged.'),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/success-hotel (cancelled)');
+  await page.getByRole('link', { name: 'Choose another way to pay' }).click();
+
+  // Back on the same cart, details kept; the card goes to the offline Stripe card page.
+  await expect(page.getByRole('heading', { name: 'Details saved' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Visa, Mastercard, JCB card' }).check();
+  await expect(page.getByText(/use card 4242 4242 4242 4242/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to enter card details' }).click();
+  await expect(page).toHaveURL(/\/dev\/stripe\/pay\?/);
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert')).toContainText(/declined/i);
+  await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success-hotel\?cart=.*payment_intent=/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(/^Paid .+ by Visa, Mastercard, JCB card$/)).toBeVisible();
+});
+
+test('checkout without a sign-in asks for one; without a choice offers the way back', async ({
+  page,
+}) => {
+  await page.goto('/checkout/hotel?property=x&rate=y');
+  await expect(page.getByText(/^Sign in to hold your choice and pay/)).toBeVisible();
+  await page.goto('/checkout/flight');
+  await expect(page.getByText('This link has no flight chosen.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to search' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/flight without a choice');
+});
+
+test('checkout adds at most 100 KB of JavaScript (gzip) to what the home page loads', async ({
+  page,
+  request,
+}) => {
+  const home = await measurePageJs(page, '/');
+  const checkout = await measurePageJs(page, '/checkout/hotel?property=x&rate=y');
+  const extra = Object.entries(checkout.gzip_by_file)
+    .filter(([file]) => !(file in home.gzip_by_file))
+    .reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(`checkout JS beyond /: ${extra} B gzip`);
+  expect(extra).toBeLessThanOrEqual(100_000);
+  // The public site never loads react-admin (its texts, e.g. ra.action.delete, are in its code).
+  for (const file of checkout.files) {
+    expect(await (await request.get(file)).text(), file).not.toMatch(/ra\.action\.delete/);
+  }
+});

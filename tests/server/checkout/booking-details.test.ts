@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
+import { addMonths, ageOn } from '../../../server/domain/checkout/passengers';
+import { addDays } from '../../../server/domain/inventory/geo';
+import { inDays } from '../support/inventory-builders';
+import { CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
+
+const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 4, people: ['an', 'binh'] });
+
+const UPDATE = `mutation($input: UpdateBookingDetailsInput!) { update_booking_details(input: $input) {
+  id status booking_note { email phone guest request }
+  shopping_items { product { __typename ... on FlightBooking { contact_email contact_phone
+    passengers { title first_name last_name date_of_birth type passport passport_expired } } } } } }`;
+
+const cart = async (who: string, input: unknown) => {
+  const r = await pay(t().app, world.users[who].token, CREATE_CART, { input });
+  expect(r.errors).toBeUndefined();
+  return r.data.create_cart as { id: string; cart_token: string };
+};
+const update = (who: string, input: Record<string, unknown>) =>
+  pay(t().app, world.users[who].token, UPDATE, { input });
+const fields = (r: { errors?: { extensions?: { fields?: unknown[] } }[] }) =>
+  r.errors?.[0]?.extensions?.fields ?? [];
+
+/** The flight leaves in 10 days (support.ts); ages are counted on that day. */
+const flightDay = () => inDays(10);
+const born = (years: number, days = 0) => addDays(addMonths(flightDay(), -12 * years), -days);
+
+const contact = { contact_email: 'an@travel.example', contact_phone: '0912 345 678' };
+const adult = {
+  title: 'mr',
+  first_name: 'van an',
+  last_name: 'Nguyen',
+  date_of_birth: born(30),
+  type: 'ADULT',
+};
+
+describe('update_booking_details: a flight', () => {
+  it('stores the contact and the passengers in passport form on the booking', async () => {
+    const s = await cart('an', flightInput(world, { n_o_a: 1, n_o_c: 1 }));
+    const child = {
+      first_name: 'Minh',
+      last_name: 'Nguyen',
+      date_of_birth: born(7),
+      type: 'CHILD',
+    };
+    const r = await update('an', {
+      payment_checkout_session_id: s.id,
+      ...contact,
+      passengers: [adult, child],
+    });
+    expect(r.errors).toBeUndefined();
+    const out = r.data.update_booking_details;
+    expect(out.booking_note).toEqual({
+      email: 'an@travel.example',
+      phone: '0912345678',
+      guest: 'NGUYEN VAN AN',
+      request: null,
+    });
+    expect(out.shopping_items[0].product).toMatchObject({
+      contact_email: 'an@travel.example',
+      contact_phone: '0912345678',
+      passengers: [
+        { title: 'MR', first_name: 'VAN AN', last_name: 'NGUYEN', type: 'ADULT', passport: null },
+        { title: null, first_name: 'MINH', type: 'CHILD' },
+      ],
+    });
+  });
+
+  it('names each bad field with its rule and stores nothing', async () => {
+    const s = await cart('an', flightInput(world, { n_o_a: 1, n_o_i: 1 }));
+    const r = await update('an', {
+      payment_checkout_session_id: s.id,
+      contact_email: 'not-an-email',
+      contact_phone: '12',
+      passengers: [
+        { ...adult, first_name: 'Văn An', title: 'SIR' },
+        { first_name: 'Bao', last_name: 'Nguyen', date_of_birth: born(3), type: 'INFANT' },
+      ],
+    });
+    expect(r.data).toBeNull();
+    expect(fields(r)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'contact_email', rule: 'email' }),
+        expect.objectContaining({ field: 'contact_phone', rule: 'phone' }),
+        expect.objectContaining({ field: 'passengers.0.first_name', rule: 'passport_name' }),
+        expect.objectContaining({ field: 'passengers.0.title', rule: 'title' }),
+      ]),
+    );
+    // Shapes right, but an infant of 3 and the party's count are the trip's rules.
+    const ages = await update('an', {
+      payment_checkout_session_id: s.id,
+      ...contact,
+      passengers: [
+        { ...adult, date_of_birth: born(11, -1) },
+        { first_name: 'Bao', last_name: 'Nguyen', date_of_birth: born(3), type: 'INFANT' },
+        { ...adult, first_name: 'Lan' },
+      ],
+    });
+    expect(fields(ages)).toEqual([
+      expect.objectContaining({ field: 'passengers.0.date_of_birth', rule: 'age_range' }),
+      expect.objectContaining({ field: 'passengers.1.date_of_birth', rule: 'age_range' }),
+      expect.objectContaining({ field: 'passengers', rule: 'count' }),
+    ]);
+    const read = await pay(
+      t().app,
+      world.users.an.token,
+      `query($c: String!) { payment_checkout_session(cart_token: $c) { booking_note { email }
+        shopping_items { product { ... on FlightBooking { passengers { first_name } } } } } }`,
+      { c: s.cart_token },
+    );
+    expect(read.data.payment_checkout_session.booking_note).toBeNull();
+    expect(read.data.payment_checkout_session.shopping_items[0].product.passengers).toEqual([]);
+  });
+
+  it('requires passengers for a flight and refuses a passport about to expire', async () => {
+    const s = await cart('an', flightInput(world));
+    const none = await update('an', { payment_checkout_session_id: s.id, ...contact });
+    expect(fields(none)).toEqual([
+      expect.objectContaining({ field: 'passengers', rule: 'required' }),
+    ]);
+    const soon = await update('an', {
+      payment_checkout_session_id: s.id,
+      ...contact,
+      passengers: [{ ...adult, passport: 'C1234567', passport_expired: addMonths(flightDay(), 5) }],
+    });
+    expect(fields(soon)).toEqual([
+      expect.objectContaining({ field: 'passengers.0.passport_expired', rule: 'validity' }),
+    ]);
+  });
+});
+
+describe('update_booking_details: a hotel', () => {
+  it('keeps the lead guest and the requests; the guest is required', async () => {
+    const s = await cart('an', hotelInput(world));
+    const missing = await update('an', { payment_checkout_session_id: s.id, ...contact });
+    expect(fields(missing)).toEqual([
+      expect.objectContaining({ field: 'guest', rule: 'required' }),
+    ]);
+    const r = await update('an', {
+      payment_checkout_session_id: s.id,
+      ...contact,
+      guest: '  Nguyễn   Văn An ',
+      request: 'High floor, late arrival',
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.update_booking_details.booking_note).toEqual({
+      email: 'an@travel.example',
+      phone: '0912345678',
+      guest: 'Nguyễn Văn An',
+      request: 'High floor, late arrival',
+    });
+  });
+
+  it('another traveller gets NOT_FOUND and changes nothing; a paid checkout is closed', async () => {
+    const s = await cart('an', hotelInput(world));
+    const stranger = await update('binh', {
+      payment_checkout_session_id: s.id,
+      ...contact,
+      guest: 'Someone Else',
+    });
+    expect(stranger.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect(stranger.data).toBeNull();
+    await creditWalletTopUp(t().database.db, world.users.an.id, 10_000_000, 'VND', 'top-up:bd-1');
+    const paid = await pay(
+      t().app,
+      world.users.an.token,
+      `mutation($id: ID!) { pay_with_wallet(payment_checkout_session_id: $id) { status } }`,
+      { id: s.id },
+    );
+    expect(paid.data.pay_with_wallet.status).toBe('SUCCESSFUL');
+    const late = await update('an', {
+      payment_checkout_session_id: s.id,
+      ...contact,
+      guest: 'A B',
+    });
+    expect(fields(late)).toEqual([
+      expect.objectContaining({ field: 'payment_checkout_session_id', rule: 'not_open' }),
+    ]);
+    const note = await pay(
+      t().app,
+      world.users.an.token,
+      `query($c: String!) { payment_checkout_session(cart_token: $c) { booking_note { guest } } }`,
+      { c: s.cart_token },
+    );
+    expect(note.data.payment_checkout_session.booking_note).toBeNull();
+  });
+});
+
+describe('user_wallet', () => {
+  it("answers the caller's derived balance, and only theirs", async () => {
+    const q = `{ user_wallet { currency balance } }`;
+    const before = (await pay(t().app, world.users.binh.token, q)).data.user_wallet.balance;
+    await creditWalletTopUp(t().database.db, world.users.binh.id, 250_000, 'VND', 'top-up:bd-2');
+    const after = await pay(t().app, world.users.binh.token, q);
+    expect(after.data.user_wallet).toEqual({ currency: 'VND', balance: before + 250_000 });
+    const bad = await pay(
+      t().app,
+      world.users.binh.token,
+      `{ user_wallet(currency: "dong") { balance } }`,
+    );
+    expect(fields(bad)).toEqual([expect.objectContaining({ field: 'currency', rule: 'format' })]);
+  });
+});
+
+describe('passenger arithmetic', () => {
+  it('counts whole years and clamps months', () => {
+    expect(ageOn('2014-03-01', '2026-02-28')).toBe(11);
+    expect(ageOn('2014-03-01', '2026-03-01')).toBe(12);
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+  });
+});
