@@ -31,7 +31,10 @@ const MAPPERS: Partial<Record<ServiceName, Record<string, string>>> = {
     CostCenterAssignee: '../corporate/models.js#CostCenterAssigneeModel',
   },
   property: { Property: '../property/models.js#PropertyModel' },
-  payments: { UserOrder: '../payments/models.js#UserOrderModel' },
+  payments: {
+    UserOrder: '../payments/models.js#UserOrderModel',
+    ShoppingItem: '../payments/models.js#ShoppingItemModel',
+  },
 };
 
 function operationDocuments(service: ServiceName): { location: string; document: DocumentNode }[] {

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 /**
  * Paying a checkout by card (docs/checkout.md "Gateway payments"): one Stripe PaymentIntent per
  * session, reused however often the browser asks (its order reference is the session's own,
@@ -10,6 +11,26 @@ import { sessionRef } from './order-ref.js';
 import { orderOfSession } from './orders.js';
 import { beginGatewayPayment, refuse } from './settle.js';
 import { currentSession } from './sessions.js';
+
+const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
+
+/**
+ * Stripe's intent status in the SDL's spelling (`requires_action` → `REQUIRES_ACTION`). A status
+ * Stripe adds later is not passed on as if the contract knew it: it is an error, logged.
+ */
+function statusOf(status: Stripe.PaymentIntent.Status) {
+  const known = INTENT_STATUSES.find((s) => s === status);
+  if (!known) throw new Error(`Stripe answered an intent status the contract lacks: ${status}`);
+  return known.toUpperCase() as Uppercase<(typeof INTENT_STATUSES)[number]>;
+}
 
 const fieldError = (field: string, rule: string, message: string) =>
   new AppError('BAD_USER_INPUT', message, [{ field, rule, message }]);
@@ -66,7 +87,7 @@ export async function startCardPayment(
   return {
     id: intent.id,
     client_secret: start.clientSecret,
-    status: intent.status.toUpperCase(),
+    status: statusOf(intent.status),
   };
 }
 
@@ -90,6 +111,6 @@ export async function cardPaymentOf(
   return {
     id: intent.id,
     client_secret: intent.client_secret,
-    status: intent.status.toUpperCase(),
+    status: statusOf(intent.status),
   };
 }

@@ -1,4 +1,3 @@
-import type { IResolvers } from 'mercurius';
 import { currentActing, endActingFor, startActingFor } from '../../domain/support/acting.js';
 import { readAuditLog } from '../../domain/support/audit-log.js';
 import {
@@ -8,6 +7,7 @@ import {
   findUsers,
 } from '../../domain/support/people.js';
 import { approveCorporate, rejectCorporate } from '../../domain/support/registrations.js';
+import { forMercurius } from '../typed.js';
 import {
   changeStatus,
   replyToTicket,
@@ -58,6 +58,4 @@ const Mutation: M = {
   end_acting_for: (_p, _args, ctx) => endActingFor(support(ctx), ctx.user),
 };
 
-// mercurius' IResolvers is looser than the codegen's types; the typed objects above are the
-// check, this is only the hand-over to registration (as server/graphql/corporate/resolvers.ts).
-export const adminResolvers = { Query, Mutation } as IResolvers;
+export const adminResolvers = forMercurius({ Query, Mutation });

@@ -1,7 +1,6 @@
-import type { IResolvers } from 'mercurius';
 import { systemClock } from '../../auth/clock.js';
 import { createCart, type Actor } from '../../domain/checkout/cart.js';
-import { findOrder, presentOrder, type OrderLookupArgs } from '../../domain/checkout/orders.js';
+import { findOrder, presentOrder } from '../../domain/checkout/orders.js';
 import { updateInvoice } from '../../domain/checkout/invoice.js';
 import { payWithWallet } from '../../domain/checkout/pay-with-wallet.js';
 import { currentSession, presentSession } from '../../domain/checkout/sessions.js';
@@ -9,6 +8,8 @@ import { requireUser } from '../../domain/support/tickets.js';
 import { AppError } from '../../errors.js';
 import { convert } from '../../domain/inventory/currencies/service.js';
 import type { RequestContext } from '../context.js';
+import type { Resolvers } from '../generated/payments.js';
+import { forMercurius } from '../typed.js';
 
 /*
  * The checkout core of the payments service (docs/checkout.md): create_cart, reading the
@@ -29,21 +30,12 @@ async function session(ctx: RequestContext, cartToken: string, withItems: boolea
   return row ? presentSession(ctx.database.db, ctx.config.payments, row, at, withItems) : null;
 }
 
-const resolvers = {
+const resolvers: Resolvers = {
   Query: {
-    payment_checkout_session: (_: unknown, args: { cart_token: string }, ctx: RequestContext) =>
-      session(ctx, args.cart_token, true),
-    payment_checkout_session_light: (
-      _: unknown,
-      args: { cart_token: string },
-      ctx: RequestContext,
-    ) => session(ctx, args.cart_token, false),
+    payment_checkout_session: (_, args, ctx) => session(ctx, args.cart_token, true),
+    payment_checkout_session_light: (_, args, ctx) => session(ctx, args.cart_token, false),
     /** The currencies service's conversion, in the payments shape (docs/graphql-contract.md). */
-    converted_price: async (
-      _: unknown,
-      args: { currency: string; amount?: number | null; base_currency?: string | null },
-      ctx: RequestContext,
-    ) => {
+    converted_price: async (_, args, ctx) => {
       requireUser(ctx.user);
       const base = args.base_currency ?? 'VND';
       const r = await convert(ctx.database.db, {
@@ -67,14 +59,14 @@ const resolvers = {
         converted_amount: args.amount == null ? null : r.converted_amount,
       };
     },
-    user_order: async (_: unknown, args: OrderLookupArgs, ctx: RequestContext) => {
+    user_order: async (_, args, ctx) => {
       const user = requireUser(ctx.user);
       const row = await findOrder(ctx.database.db, user.id, args);
       return row ? presentOrder(row) : null;
     },
   },
   Mutation: {
-    create_cart: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
+    create_cart: async (_, args, ctx) => {
       const who = actor(ctx);
       const at = now(ctx);
       const db = ctx.database.db;
@@ -89,16 +81,12 @@ const resolvers = {
       const row = await currentSession(db, who.userId, { id }, at);
       return presentSession(db, ctx.config.payments, row!, at, true);
     },
-    update_invoice: async (_: unknown, args: unknown, ctx: RequestContext) => {
+    update_invoice: async (_, args, ctx) => {
       const user = requireUser(ctx.user);
       const row = await updateInvoice(ctx.database.db, user.id, args);
       return presentSession(ctx.database.db, ctx.config.payments, row, now(ctx), true);
     },
-    pay_with_wallet: async (
-      _: unknown,
-      args: { payment_checkout_session_id: string },
-      ctx: RequestContext,
-    ) => {
+    pay_with_wallet: async (_, args, ctx) => {
       const user = requireUser(ctx.user);
       const order = await payWithWallet(
         ctx.database.db,
@@ -113,4 +101,4 @@ const resolvers = {
 };
 
 /** Combined with the other payments resolvers in ../resolvers.ts. */
-export const checkoutResolvers = resolvers as unknown as IResolvers;
+export const checkoutResolvers = forMercurius(resolvers);

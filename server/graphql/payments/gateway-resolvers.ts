@@ -1,4 +1,3 @@
-import type { IResolvers } from 'mercurius';
 import { systemClock } from '../../auth/clock.js';
 import {
   bankTransferInstructions,
@@ -15,6 +14,8 @@ import {
 } from '../../domain/checkout/card-payments.js';
 import { requireUser } from '../../domain/support/tickets.js';
 import type { RequestContext } from '../context.js';
+import type { Resolvers } from '../generated/payments.js';
+import { forMercurius } from '../typed.js';
 
 /*
  * Paying a checkout through a gateway (docs/checkout.md "Gateway payments"): VNPay's pay link,
@@ -32,47 +33,28 @@ const deps = (ctx: RequestContext): GatewayDeps => ({
   bankAccount: ctx.config.paymentRails.bank ?? null,
 });
 
-type SessionArg = { payment_checkout_session_id: string };
-
-const resolvers = {
+const resolvers: Resolvers = {
   Query: {
-    stripe_payment_intent: (_: unknown, args: SessionArg, ctx: RequestContext) =>
+    stripe_payment_intent: (_, args, ctx) =>
       cardPaymentOf(
         deps(ctx),
         requireUser(ctx.user).id,
         args.payment_checkout_session_id,
         now(ctx),
       ),
-    bank_transfer_template: (
-      _: unknown,
-      args: {
-        banks?: string[] | null;
-        memo?: string | null;
-        payment_checkout_session_id?: string | null;
-      },
-      ctx: RequestContext,
-    ) => bankTransferTemplate(deps(ctx), requireUser(ctx.user).id, args, now(ctx)),
-    stripe_config: (_: unknown, _args: unknown, ctx: RequestContext) => {
+    bank_transfer_template: (_, args, ctx) =>
+      bankTransferTemplate(deps(ctx), requireUser(ctx.user).id, args, now(ctx)),
+    stripe_config: (_, _args, ctx) => {
       requireUser(ctx.user);
       return stripeConfig(deps(ctx));
     },
-    bank_transfer: (
-      _: unknown,
-      args: { input: { id?: string | null; payment_checkout_session_id?: string | null } },
-      ctx: RequestContext,
-    ) => findBankTransfer(deps(ctx), requireUser(ctx.user).id, args.input, now(ctx)),
+    bank_transfer: (_, args, ctx) =>
+      findBankTransfer(deps(ctx), requireUser(ctx.user).id, args.input, now(ctx)),
   },
   Mutation: {
-    create_stripe_payment_intent: (
-      _: unknown,
-      args: { cart_token?: string | null; payment_checkout_session_id?: string | null },
-      ctx: RequestContext,
-    ) => startCardPayment(deps(ctx), requireUser(ctx.user).id, args, ctx.locale, now(ctx)),
-    create_vnpay_payment: async (
-      _: unknown,
-      args: SessionArg & { type?: string | null; redirect_url: string },
-      ctx: RequestContext,
-    ) => {
+    create_stripe_payment_intent: (_, args, ctx) =>
+      startCardPayment(deps(ctx), requireUser(ctx.user).id, args, ctx.locale, now(ctx)),
+    create_vnpay_payment: async (_, args, ctx) => {
       const user = requireUser(ctx.user);
       const link = await startVnpayPayment(
         deps(ctx),
@@ -83,14 +65,14 @@ const resolvers = {
       );
       return { pay_link: link };
     },
-    bank_transfer: (_: unknown, args: SessionArg, ctx: RequestContext) =>
+    bank_transfer: (_, args, ctx) =>
       bankTransferInstructions(
         deps(ctx),
         requireUser(ctx.user).id,
         args.payment_checkout_session_id,
         now(ctx),
       ),
-    begin_bank_transfer: (_: unknown, args: SessionArg, ctx: RequestContext) =>
+    begin_bank_transfer: (_, args, ctx) =>
       beginBankTransfer(
         deps(ctx),
         requireUser(ctx.user).id,
@@ -101,4 +83,4 @@ const resolvers = {
 };
 
 /** Combined with the other payments resolvers in ../resolvers.ts. */
-export const gatewayResolvers = resolvers as unknown as IResolvers;
+export const gatewayResolvers = forMercurius(resolvers);
