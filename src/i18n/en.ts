@@ -3,7 +3,6 @@ import type { AppMessages } from './vi';
 import { consoleEn } from './console.en';
 import { siteEn } from './site';
 import { validateEn } from './site/validate.en';
-import { supportAreaEn } from './supportArea.en';
 
 /**
  * English: the site texts, server messages, console texts and ra-language-english. Imports an ra-* package, so only the
@@ -17,7 +16,5 @@ export const en = {
   ...siteEn,
   validate: validateEn,
   ...consoleEn,
-  supportArea: supportAreaEn.supportArea,
-  resources: { ...consoleEn.resources, ...supportAreaEn.resources },
   ra: raEn,
 } satisfies AppMessages;

@@ -31,4 +31,18 @@ describe('console i18nProvider', () => {
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 items selected');
     expect(i18n.translate('console.roles.ACCOUTING')).toBe('Accounting');
   });
+
+  it('adds an area’s own texts only where that area asks, in both languages', async () => {
+    await loadConsoleCatalogue('vi');
+    const corporate = createI18nProvider('vi');
+    expect(corporate.translate('supportArea.title')).toBe('supportArea.title');
+    await loadConsoleCatalogue('vi', 'support');
+    const support = createI18nProvider('vi', 'support');
+    expect(support.translate('supportArea.title')).toBe('Khu vực hỗ trợ Wayfare');
+    // The console's texts are still there, and the console itself is unchanged.
+    expect(support.translate('ra.action.save')).toBe('Lưu');
+    expect(corporate.translate('supportArea.title')).toBe('supportArea.title');
+    await support.changeLocale('en');
+    expect(support.translate('supportArea.title')).toBe('Wayfare support area');
+  });
 });

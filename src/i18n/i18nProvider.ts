@@ -12,19 +12,46 @@ const LOADERS: Record<Locale, () => Promise<AppMessages>> = {
   en: () => import('./en').then((module) => module.en),
 };
 
-const loaded: Partial<Record<Locale, AppMessages>> = {};
-const loading: Partial<Record<Locale, Promise<AppMessages>>> = {};
+/** A part of the app with texts of its own, added on top of the console catalogue. */
+export type Area = 'support';
+type Messages = Record<string, unknown>;
+const AREAS: Record<Area, Record<Locale, () => Promise<Messages>>> = {
+  support: {
+    vi: () => import('./supportArea.vi').then((module) => module.supportAreaVi),
+    en: () => import('./supportArea.en').then((module) => module.supportAreaEn),
+  },
+};
 
-/** Loads a language's console catalogue once (the same promise for every caller). */
-export function loadConsoleCatalogue(locale: Locale): Promise<AppMessages> {
-  loading[locale] ??= LOADERS[locale]().then(
-    (messages) => (loaded[locale] = messages),
+const loaded: Partial<Record<string, AppMessages>> = {};
+const keyOf = (locale: Locale, area?: Area) => (area ? `${locale}:${area}` : locale);
+const loading: Partial<Record<string, Promise<AppMessages>>> = {};
+
+/** The area's texts over the catalogue; `resources` merged label by label. */
+function withArea(base: AppMessages, area: Messages): AppMessages {
+  const resources = { ...base.resources, ...(area.resources as Messages | undefined) };
+  return { ...base, ...area, resources } as AppMessages;
+}
+
+/**
+ * Loads a language's console catalogue once (the same promise for every caller), with an
+ * area's own texts when one is named.
+ */
+export function loadConsoleCatalogue(locale: Locale, area?: Area): Promise<AppMessages> {
+  const key = keyOf(locale, area);
+  loading[key] ??= (
+    area
+      ? Promise.all([LOADERS[locale](), AREAS[area][locale]()]).then(([base, extra]) =>
+          withArea(base, extra),
+        )
+      : LOADERS[locale]()
+  ).then(
+    (messages) => (loaded[key] = messages),
     (error: unknown) => {
-      delete loading[locale];
+      delete loading[key];
       throw error;
     },
   );
-  return loading[locale];
+  return loading[key];
 }
 
 /**
@@ -34,11 +61,11 @@ export function loadConsoleCatalogue(locale: Locale): Promise<AppMessages> {
  * load (docs/decisions.md, "Console bundle"). `initial` must be loaded first
  * (loadConsoleCatalogue); a later language loads when react-admin switches to it.
  */
-export function createI18nProvider(initial: Locale): I18nProvider {
+export function createI18nProvider(initial: Locale, area?: Area): I18nProvider {
   let locale = initial;
   const translate: TranslateFunction = (key, options = {}) => {
     const { _: fallback, ...vars } = options as MessageVars & { _?: unknown };
-    const messages = loaded[locale];
+    const messages = loaded[keyOf(locale, area)];
     const template =
       (messages && lookup(messages, key)) ?? (typeof fallback === 'string' ? fallback : key);
     return interpolate(template, vars, locale);
@@ -47,7 +74,7 @@ export function createI18nProvider(initial: Locale): I18nProvider {
     translate,
     changeLocale: async (next: string) => {
       const target: Locale = next === 'en' ? 'en' : 'vi';
-      await loadConsoleCatalogue(target);
+      await loadConsoleCatalogue(target, area);
       locale = target;
     },
     getLocale: () => locale,

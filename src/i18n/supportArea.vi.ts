@@ -1,6 +1,7 @@
 /**
  * The support area's texts (/support; docs/support.md): its chrome, screens and react-admin's
- * `resources.*` labels of its resources. In the console catalogue only (vi.ts).
+ * `resources.*` labels of its resources. Loaded only by the support area, on top of the console
+ * catalogue (i18nProvider.ts `AREAS`), so the corporate console never downloads them.
  */
 export const supportAreaVi = {
   supportArea: {

@@ -3,7 +3,6 @@ import { consoleVi } from './console.vi';
 import { siteVi } from './site';
 import { validateVi } from './site/validate.vi';
 import { raVi } from './ra.vi';
-import { supportAreaVi } from './supportArea.vi';
 
 /**
  * The console's reference catalogue, in Vietnamese: the site texts, the server messages and
@@ -14,8 +13,6 @@ export const vi = {
   ...siteVi,
   validate: validateVi,
   ...consoleVi,
-  supportArea: supportAreaVi.supportArea,
-  resources: { ...consoleVi.resources, ...supportAreaVi.resources },
   ra: raVi,
 };
 

@@ -39,11 +39,11 @@ function AreaTitle() {
  */
 export function SupportConsole() {
   const { locale } = useLocale();
-  use(loadConsoleCatalogue(locale));
+  use(loadConsoleCatalogue(locale, 'support'));
   const { mode } = useThemeMode();
   const t = useT();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const i18nProvider = useMemo(() => createI18nProvider(locale), []);
+  const i18nProvider = useMemo(() => createI18nProvider(locale, 'support'), []);
   const queryClient = useMemo(createConsoleQueryClient, []);
 
   return (
