@@ -1,0 +1,16 @@
+import { userBalanceRewards } from '../../domain/rewards/read.js';
+import { requireUser } from '../../domain/support/tickets.js';
+import type { Resolvers } from '../generated/payments.js';
+import { forMercurius } from '../typed.js';
+
+/* user_balance_rewards (spec §7; docs/checkout.md "Rewards"): the user's cash back credits. */
+
+const resolvers: Resolvers = {
+  Query: {
+    user_balance_rewards: (_, args, ctx) =>
+      userBalanceRewards(ctx.database.db, requireUser(ctx.user).id, args),
+  },
+};
+
+/** Combined with the other payments resolvers in ../resolvers.ts. */
+export const rewardsResolvers = forMercurius(resolvers);
