@@ -28,7 +28,10 @@ export async function userPoint(db: Db, userId: string, args: unknown) {
 /** A cursor is the entry's sequence number, as a decimal string. */
 const cursor = z
   .string()
-  .regex(/^[1-9][0-9]{0,17}$/, rule('cursor', 'must be a cursor this service returned'));
+  .refine(
+    (v) => /^[1-9][0-9]{0,14}$/.test(v),
+    rule('cursor', 'must be a cursor this service returned'),
+  );
 
 const historyInput = z.object({
   after: cursor.optional().nullable(),

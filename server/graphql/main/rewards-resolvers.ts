@@ -7,13 +7,14 @@ import {
   userSpend,
 } from '../../domain/rewards/read.js';
 import { requireUser } from '../../domain/support/tickets.js';
+import { userOffers } from '../../domain/vouchers/offers.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';
 
 /*
  * The main service's wallet top-up and reward reads (spec §7; docs/checkout.md "Wallet top-up"
- * and "Rewards"): begin_top_up, user_spend, user_point, user_point_history, user_histories.
+ * and "Rewards"): begin_top_up, user_spend, user_point, user_point_history, user_histories, user_offers.
  * Thin: server/domain/checkout/top-up.ts and server/domain/rewards. Always the signed-in user's
  * own (an agent acting for someone tops up and reads their own wallet and rewards).
  */
@@ -29,6 +30,8 @@ const resolvers: Resolvers = {
       userPointHistory(ctx.database.db, requireUser(ctx.user).id, args.input ?? {}),
     user_histories: (_, args, ctx) =>
       userHistories(ctx.database.db, requireUser(ctx.user).id, args),
+    user_offers: (_, args, ctx) =>
+      userOffers(ctx.database.db, requireUser(ctx.user).id, args.input ?? {}, now(ctx)),
   },
   Mutation: {
     begin_top_up: (_, args, ctx) =>

@@ -5,6 +5,104 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A way to pay a checkout. */
+export type PaymentMethodType =
+  /** Card through Stripe. */
+  | 'CARD'
+  /** The user's wallet. */
+  | 'WALLET'
+  /** The corporate wallet or credit line. */
+  | 'CORPORATE_WALLET'
+  /** 2C2P channels (cards, e-wallets, QR). */
+  | 'P2C2P'
+  | 'VNPAY'
+  /** Bank transfer / VietQR. */
+  | 'BANK_TRANSFER'
+  | 'MOMO';
+
+/** State of a user order (SUCCESSFUL is the success state). */
+export type UserOrderStatus =
+  'PENDING' | 'PROCESSING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
+
+/** State of a bank transfer. */
+export type BankTransferStatus =
+  /** Instructions issued; nothing received yet. */
+  | 'PENDING'
+  /** The user said they transferred (begin_bank_transfer); waiting for the bank. */
+  | 'CONFIRMING'
+  /** Less than the amount arrived. */
+  | 'PARTIALLY_PAID'
+  | 'PAID'
+  | 'EXPIRED'
+  | 'CANCELLED';
+
+/** VNPay payment method (VNPay's vnp_BankCode). */
+export type VnpayPaymentType =
+  /** VNPAY QR app. */
+  | 'VNPAYQR'
+  /** Domestic ATM card / bank account. */
+  | 'VNBANK'
+  /** International card. */
+  | 'INTCARD';
+
+export type TopUpVnpayLinkMutationVariables = Exact<{
+  s: string | number;
+  redirect: string;
+  type?: VnpayPaymentType | null | undefined;
+}>;
+
+export type TopUpVnpayLinkMutation = { create_vnpay_payment: { pay_link: string } };
+
+export type TopUpBankTransferMutationVariables = Exact<{
+  s: string | number;
+}>;
+
+export type TopUpBankTransferMutation = {
+  bank_transfer: {
+    id: string;
+    amount: number;
+    currency: string;
+    memo: string;
+    status: BankTransferStatus;
+    banks: Array<{
+      bank_code: string;
+      name: string;
+      account: string;
+      beneficiary_name: string;
+      qr: string | null;
+    }>;
+  };
+};
+
+export type TopUpOrderQueryVariables = Exact<{
+  s?: string | number | null | undefined;
+}>;
+
+export type TopUpOrderQuery = {
+  user_order: {
+    id: string;
+    status: UserOrderStatus;
+    price: number;
+    currency: string;
+    payment_method: { type: PaymentMethodType | null } | null;
+  } | null;
+};
+
+export type AccountGiftVouchersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountGiftVouchersQuery = {
+  user_gift_vouchers: Array<{
+    id: string | null;
+    code: string;
+    price: number;
+    currency: string;
+    source: string | null;
+    type: string | null;
+    state: string | null;
+    expired_at: string | null;
+  }>;
+};
+
 export type RankConfigurationsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type RankConfigurationsQuery = {
@@ -41,6 +139,68 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const TopUpVnpayLinkDocument = new TypedDocumentString(`
+    mutation TopUpVnpayLink($s: ID!, $redirect: String!, $type: VnpayPaymentType) {
+  create_vnpay_payment(
+    payment_checkout_session_id: $s
+    redirect_url: $redirect
+    type: $type
+  ) {
+    pay_link
+  }
+}
+    `) as unknown as TypedDocumentString<TopUpVnpayLinkMutation, TopUpVnpayLinkMutationVariables>;
+export const TopUpBankTransferDocument = new TypedDocumentString(`
+    mutation TopUpBankTransfer($s: ID!) {
+  bank_transfer(payment_checkout_session_id: $s) {
+    id
+    amount
+    currency
+    memo
+    status
+    banks {
+      bank_code
+      name
+      account
+      beneficiary_name
+      qr
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  TopUpBankTransferMutation,
+  TopUpBankTransferMutationVariables
+>;
+export const TopUpOrderDocument = new TypedDocumentString(`
+    query TopUpOrder($s: ID) {
+  user_order(payment_checkout_session_id: $s) {
+    id
+    status
+    price
+    currency
+    payment_method {
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TopUpOrderQuery, TopUpOrderQueryVariables>;
+export const AccountGiftVouchersDocument = new TypedDocumentString(`
+    query AccountGiftVouchers {
+  user_gift_vouchers {
+    id
+    code
+    price
+    currency
+    source
+    type
+    state
+    expired_at
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AccountGiftVouchersQuery,
+  AccountGiftVouchersQueryVariables
+>;
 export const RankConfigurationsDocument = new TypedDocumentString(`
     query RankConfigurations {
   rank_configurations {
