@@ -104,6 +104,10 @@ const CheckoutHotelPage = lazyPage(
   () => import('../public-site/checkout/CheckoutHotelPage'),
   'CheckoutHotelPage',
 );
+const rewardsPages = () => import('../account/rewards/pages');
+const TopUpPage = lazyPage(rewardsPages, 'TopUpPage');
+const RewardPage = lazyPage(rewardsPages, 'RewardPage');
+const VoucherPage = lazyPage(rewardsPages, 'VoucherPage');
 /** Built pages of routes with kind 'page'. */
 const PAGES: Partial<Record<PageKey, ComponentType>> = {
   flightSearch: FlightResultsPage,
@@ -114,6 +118,9 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   googleCallback: GoogleCallbackPage,
   accountProfile: ProfilePage,
   accountSupport: AccountSupportPage,
+  accountTopUp: TopUpPage,
+  accountReward: RewardPage,
+  accountVoucher: VoucherPage,
   example: ExamplePage,
   report: ReportPage,
 };

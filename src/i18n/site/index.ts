@@ -8,6 +8,7 @@ import type { validateVi } from './validate.vi';
 import type { currencyVi } from './currency.vi';
 import type { publicInfoVi } from './publicInfo.vi';
 import type { supportVi } from './support.vi';
+import type { rewardsVi } from './rewards.vi';
 import { commonVi } from './common.vi';
 import { commonEn } from './common.en';
 import { pagesVi } from './pages.vi';
@@ -38,6 +39,8 @@ export type LazySiteMessages = DeepStrings<{
   publicInfo: typeof publicInfoVi;
   /** The contact, complaint and report forms and /account/support. */
   support: typeof supportVi;
+  /** /account/top-up, /account/reward, /account/voucher (src/account/rewards). */
+  rewards: typeof rewardsVi;
 }>;
 
 export type SiteKey = MessageKey<SiteMessages & LazySiteMessages>;
