@@ -58,7 +58,7 @@ export function BankTransferPanel({
           ))}
         </Box>
       </Paper>
-      <TopUpResult sessionId={sessionId} cancelled={false} onAgain={onAgain} />
+      <TopUpResult sessionId={sessionId} cancelled={false} onAgain={onAgain} pendingWithoutOrder />
       <Box>
         <Button onClick={onAgain}>{t('rewards.topUp.startOver')}</Button>
       </Box>

@@ -17,10 +17,18 @@ interface Props {
   onAgain: () => void;
   /** Re-read every this many ms while the payment is not settled (0: only on request). */
   pollMs?: number;
+  /** No order yet means "not paid yet" (a bank transfer), not "unknown top-up". */
+  pendingWithoutOrder?: boolean;
 }
 
 /** The outcome of a top-up: credited (with the balance it left), failed, or still waiting. */
-export function TopUpResult({ sessionId, cancelled, onAgain, pollMs = 5000 }: Props) {
+export function TopUpResult({
+  sessionId,
+  cancelled,
+  onAgain,
+  pollMs = 5000,
+  pendingWithoutOrder = false,
+}: Props) {
   const t = useT();
   const { locale } = useLocale();
   const [state, retry] = useAccountLoad(() => topUpResult(sessionId));
@@ -67,7 +75,7 @@ export function TopUpResult({ sessionId, cancelled, onAgain, pollMs = 5000 }: Pr
       </Box>
     );
   }
-  if (order?.status === 'FAILED' || cancelled || !order) {
+  if (order?.status === 'FAILED' || cancelled || (!order && !pendingWithoutOrder)) {
     const key = cancelled ? 'cancelled' : order ? 'failed' : 'notFound';
     return (
       <Box>
