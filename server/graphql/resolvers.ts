@@ -8,6 +8,7 @@ import { currenciesResolvers } from './currencies/resolvers.js';
 import { propertyResolvers } from './property/resolvers.js';
 import { mainSupportResolvers } from './main/support-resolvers.js';
 import { mainVoucherResolvers } from './main/voucher-resolvers.js';
+import { mainRewardsResolvers } from './main/rewards-resolvers.js';
 import { paymentsResolvers } from './payments/resolvers.js';
 import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
@@ -16,6 +17,8 @@ import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
 import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
 
 import { bookingResolvers } from './payments/booking-resolvers.js';
+
+import { rewardsResolvers } from './payments/rewards-resolvers.js';
 import { adminResolvers } from './admin/resolvers.js';
 
 /** One service's resolver maps side by side (root types merged field by field). */
@@ -34,7 +37,7 @@ function combine(...maps: IResolvers[]): IResolvers {
  * NOT_IMPLEMENTED (see register.ts). Resolvers stay thin: parse input, call server/domain.
  */
 export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
-  main: combine(mainResolvers, mainSupportResolvers, mainVoucherResolvers),
+  main: combine(mainResolvers, mainSupportResolvers, mainVoucherResolvers, mainRewardsResolvers),
   corporate: corporateResolvers,
   places: placesResolvers,
   flights: flightsResolvers,
@@ -49,6 +52,8 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     p2c2pResolvers,
 
     bookingResolvers,
+
+    rewardsResolvers,
   ),
   admin: adminResolvers,
 };

@@ -109,6 +109,11 @@ const CheckoutSuccessFlightPage = lazyPage(checkoutResult, 'CheckoutSuccessFligh
 const CheckoutSuccessHotelPage = lazyPage(checkoutResult, 'CheckoutSuccessHotelPage');
 const BookingsPage = lazyPage(() => import('../account/money/BookingsPage'), 'BookingsPage');
 const WalletPage = lazyPage(() => import('../account/money/WalletPage'), 'WalletPage');
+const rewardsPages = () => import('../account/rewards/pages');
+const TopUpPage = lazyPage(rewardsPages, 'TopUpPage');
+const RewardPage = lazyPage(rewardsPages, 'RewardPage');
+const VoucherPage = lazyPage(rewardsPages, 'VoucherPage');
+
 /** Built pages of routes with kind 'page'. */
 const PAGES: Partial<Record<PageKey, ComponentType>> = {
   flightSearch: FlightResultsPage,
@@ -123,6 +128,9 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   accountSupport: AccountSupportPage,
   accountBookings: BookingsPage,
   accountWallet: WalletPage,
+  accountTopUp: TopUpPage,
+  accountReward: RewardPage,
+  accountVoucher: VoucherPage,
   example: ExamplePage,
   report: ReportPage,
 };

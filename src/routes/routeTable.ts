@@ -78,9 +78,9 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   soon('/account/payment', 'account', 'accountPayment'),
   { path: '/account/profile', layout: 'account', page: 'accountProfile', kind: 'page' },
   soon('/account/request-bookings', 'account', 'accountRequestBookings'),
-  soon('/account/reward', 'account', 'accountReward'),
-  soon('/account/top-up', 'account', 'accountTopUp'),
-  soon('/account/voucher', 'account', 'accountVoucher'),
+  { path: '/account/reward', layout: 'account', page: 'accountReward', kind: 'page' },
+  { path: '/account/top-up', layout: 'account', page: 'accountTopUp', kind: 'page' },
+  { path: '/account/voucher', layout: 'account', page: 'accountVoucher', kind: 'page' },
   { path: '/account/wallet', layout: 'account', page: 'accountWallet', kind: 'page' },
   // Not in spec §2: the user's support tickets and replies (docs/decisions.md "Public pages").
   { path: '/account/support', layout: 'account', page: 'accountSupport', kind: 'page' },

@@ -30,7 +30,8 @@ export const checkoutSessionStatus = pgEnum('checkout_session_status', [
   'CANCELLED',
 ]);
 
-export const checkoutProductType = pgEnum('checkout_product_type', ['FLIGHT', 'HOTEL']);
+/** TOP_UP: a wallet top-up (begin_top_up), a session without items paid through the rails. */
+export const checkoutProductType = pgEnum('checkout_product_type', ['FLIGHT', 'HOTEL', 'TOP_UP']);
 
 /**
  * A cart being paid. Every money column is whole minor units of `currency`; how the parts add

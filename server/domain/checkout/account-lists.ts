@@ -10,6 +10,7 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
+  paymentCheckoutSessions,
   shoppingItems,
   userOrders,
 } from '../../db/schema.js';
@@ -43,11 +44,14 @@ const ordersInput = z.object({
   limit,
 });
 
-/** user_orders: the caller's orders as traveller or booker, newest first. */
+/** user_orders: the caller's booking orders as traveller or booker, newest first. */
 export async function listOrders(db: Db, userId: string, args: unknown): Promise<OrderRow[]> {
   const input = parseInput(ordersInput, args);
   const mine = or(eq(userOrders.user_id, userId), eq(userOrders.booked_by, userId))!;
-  const conditions = [mine];
+  // A wallet top-up is money in, not a booking: the wallet page lists it.
+  const booking = sql`not exists (select 1 from ${paymentCheckoutSessions} s
+    where s.id = ${userOrders.payment_checkout_session_id} and s.product_type = 'TOP_UP')`;
+  const conditions = [mine, booking];
   if (input.status?.length) conditions.push(inArray(userOrders.status, input.status));
   if (input.last_id) {
     // After the last order of the previous page (itself one of the caller's).

@@ -92,13 +92,17 @@ export function asInputError(err: unknown): never {
 }
 
 export const description = (session: SessionRow, locale: string) =>
-  session.product_type === 'FLIGHT'
+  session.product_type === 'TOP_UP'
     ? locale === 'en'
-      ? 'Wayfare flight booking'
-      : 'Thanh toan ve may bay Wayfare'
-    : locale === 'en'
-      ? 'Wayfare hotel booking'
-      : 'Thanh toan dat phong Wayfare';
+      ? 'Wayfare wallet top-up'
+      : 'Nap tien vi Wayfare'
+    : session.product_type === 'FLIGHT'
+      ? locale === 'en'
+        ? 'Wayfare flight booking'
+        : 'Thanh toan ve may bay Wayfare'
+      : locale === 'en'
+        ? 'Wayfare hotel booking'
+        : 'Thanh toan dat phong Wayfare';
 
 /** create_vnpay_payment: a signed VNPay pay link for a new attempt (its own vnp_TxnRef). */
 export async function startVnpayPayment(

@@ -19,6 +19,7 @@ import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { parseInput, rule } from '../../graphql/validate.js';
 import type { PaymentSettings } from '../payments/methods.js';
+import { orderPaid } from '../rewards/paid.js';
 import { bookItems } from './booking.js';
 import {
   activeStaff,
@@ -94,7 +95,7 @@ export async function payWithCorporate(
     if (session.status !== 'OPEN') {
       throw refuse('not_open', `This checkout is ${session.status.toLowerCase()}.`);
     }
-    if (!settings.enabled.includes('CORPORATE_WALLET')) {
+    if (!settings.enabled.includes('CORPORATE_WALLET') || session.product_type === 'TOP_UP') {
       throw refuse('method', 'Corporate payment is not offered.');
     }
     const corporateId = session.corporate_id ?? (await defaultCorporateOf(tx, session.user_id));
@@ -160,6 +161,8 @@ export async function payWithCorporate(
       .where(eq(paymentCheckoutSessions.id, session.id));
     await consumeHolds(tx, session.id, now);
     await bookItems(tx, session.id);
+    // The company's money: points and rank for the traveller, no personal cash back.
+    await orderPaid(tx, session, order, now, { cashBack: false });
     return { order };
   });
   if ('expired' in outcome) {
@@ -227,6 +230,9 @@ export async function updateCorporatePayment(
     if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
     if (session.status !== 'OPEN') {
       throw refuse('not_open', `This checkout is ${session.status.toLowerCase()}.`);
+    }
+    if (session.product_type === 'TOP_UP') {
+      throw refuse('method', 'A wallet top-up cannot be charged to a company.');
     }
     const corporate = await lockCorporate(tx, input.corporate_id);
     if (!corporate) throw forbidden('You are not a member of this corporate.');

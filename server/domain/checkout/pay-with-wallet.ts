@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { PaymentSettings } from '../payments/methods.js';
+import { orderPaid } from '../rewards/paid.js';
 import { bookItems } from './booking.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
@@ -82,6 +83,7 @@ export async function payWithWallet(
       .where(eq(paymentCheckoutSessions.id, session.id));
     await consumeHolds(tx, session.id, now);
     await bookItems(tx, session.id);
+    await orderPaid(tx, session, order, now);
     return { order };
   });
   if ('expired' in outcome) {

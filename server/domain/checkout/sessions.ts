@@ -63,10 +63,14 @@ export async function currentSession(
 }
 
 /** Rails the session can be paid with: enabled, in its currency, corporate only if corporate. */
+/** A top-up is paid through a gateway only: never from the wallet it fills, nor a company's. */
+const isTopUpRail = (code: string) => code !== 'WALLET' && code !== 'CORPORATE_WALLET';
+
 export function supportedMethods(settings: PaymentSettings, row: SessionRow) {
   return enabledPaymentMethods(settings)
     .filter((m) => m.currencies.includes(row.currency))
     .filter((m) => m.audience !== 'CORPORATE' || row.is_corporate)
+    .filter((m) => row.product_type !== 'TOP_UP' || isTopUpRail(m.code))
     .map((m) => m.code);
 }
 

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { orderPaid } from '../rewards/paid.js';
 import { bookItems } from './booking.js';
 import { consumeHolds, expireLockedSessions, retakeHolds } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
@@ -193,6 +194,7 @@ export async function settleGatewayPayment(
       paid_at: result.now,
     });
     await setSessionStatus(tx, session.id, 'COMPLETED', result.now);
+    await orderPaid(tx, session, order, result.now);
     return { order, already: false };
   });
 }

@@ -221,7 +221,8 @@ export async function applyGiftVoucher(
     if (gift.currency !== session.currency) {
       throw refuse('code', 'currency', `This gift voucher is in ${gift.currency}.`);
     }
-    if (gift.type !== 'ALL' && gift.type !== session.product_type) {
+    const topUp = session.product_type === 'TOP_UP'; // a wallet top-up takes no vouchers
+    if (topUp || (gift.type !== 'ALL' && gift.type !== session.product_type)) {
       throw refuse('code', 'product_type', 'This gift voucher is not valid for this booking.');
     }
     if (session.price === 0) {

@@ -37,7 +37,8 @@ export function presentPromotion(p: PromotionRow) {
     max_user_redemptions: p.max_user_redemptions,
     times_redeemed: p.times_redeemed,
     note: p.note,
-    product_types: p.product_types,
+    // A promotion never applies to a wallet top-up (rules.ts), so TOP_UP is never listed.
+    product_types: p.product_types.filter((t) => t !== 'TOP_UP'),
     property_ids: p.property_ids,
     referral_code: p.referral_code,
   };

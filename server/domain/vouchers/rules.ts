@@ -26,7 +26,7 @@ export interface VoucherContext {
   /** items + service fee of the checkout, before any voucher: what the voucher is taken off. */
   gross: number;
   currency: string;
-  productType: 'FLIGHT' | 'HOTEL';
+  productType: 'FLIGHT' | 'HOTEL' | 'TOP_UP';
   /** Properties of the checkout's stays (none for flights). */
   propertyIds: string[];
   /** The traveller's users.referred_by_code. */
@@ -56,7 +56,10 @@ export function checkPromotion(p: Promotion, c: VoucherContext): VoucherCheck {
   if (p.end_at && p.end_at.getTime() <= c.now.getTime()) {
     return no('ended', 'This voucher has ended.');
   }
-  if (p.product_types.length && !p.product_types.includes(c.productType)) {
+  if (
+    c.productType === 'TOP_UP' ||
+    (p.product_types.length && !p.product_types.includes(c.productType))
+  ) {
     return no('product_type', 'This voucher is not valid for this kind of booking.');
   }
   if (p.property_ids.length && !c.propertyIds.some((id) => p.property_ids.includes(id))) {

@@ -56,6 +56,8 @@ export type Query = {
   stripe_payment_methods: Array<CardPaymentMethod>;
   /** An order, by id, checkout session, cart token, or rate package and booking ticket. */
   user_order?: Maybe<UserOrder>;
+  /** The signed-in traveller's own gift vouchers, soonest to expire first (not in the spec). */
+  user_gift_vouchers: Array<GiftVoucher>;
   /** Rewards credited to the user's balance, newest first. */
   user_balance_rewards: BalanceRewardPage;
   /** Bank accounts and memo to show for a bank transfer. */
@@ -108,6 +110,10 @@ export type QueryUser_OrderArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   rate_package_id?: InputMaybe<Scalars['String']['input']>;
   booking_ticket_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryUser_Gift_VouchersArgs = {
+  include_used?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type QueryUser_Balance_RewardsArgs = {
@@ -269,6 +275,10 @@ export type GiftVoucher = {
   source?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
   inserted_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Last moment it can be used; null = no end. */
+  expired_at?: Maybe<Scalars['DateTime']['output']>;
+  /** AVAILABLE, APPLIED (held by a checkout), REDEEMED or CANCELLED. */
+  state?: Maybe<Scalars['String']['output']>;
 };
 
 /** Contact and requests for the booking. */
@@ -1139,6 +1149,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CheckoutSessionStatus: CheckoutSessionStatus;
   PaymentMethodType: PaymentMethodType;
@@ -1153,7 +1164,6 @@ export type ResolversTypes = ResolversObject<{
   Photo: ResolverTypeWrapper<Photo>;
   File: ResolverTypeWrapper<File>;
   Voucher: ResolverTypeWrapper<Voucher>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   GiftVoucher: ResolverTypeWrapper<GiftVoucher>;
   BookingNote: ResolverTypeWrapper<BookingNote>;
   CheckoutInvoice: ResolverTypeWrapper<CheckoutInvoice>;
@@ -1224,13 +1234,13 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Boolean: Scalars['Boolean']['output'];
   Float: Scalars['Float']['output'];
   CashBack: CashBack;
   Surcharge: Surcharge;
   Photo: Photo;
   File: File;
   Voucher: Voucher;
-  Boolean: Scalars['Boolean']['output'];
   GiftVoucher: GiftVoucher;
   BookingNote: BookingNote;
   CheckoutInvoice: CheckoutInvoice;
@@ -1372,6 +1382,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryUser_OrderArgs>
   >;
+  user_gift_vouchers?: Resolver<
+    Array<ResolversTypes['GiftVoucher']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUser_Gift_VouchersArgs, 'include_used'>
+  >;
   user_balance_rewards?: Resolver<
     ResolversTypes['BalanceRewardPage'],
     ParentType,
@@ -1470,6 +1486,8 @@ export type GiftVoucherResolvers<
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inserted_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expired_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BookingNoteResolvers<

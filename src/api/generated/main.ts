@@ -27,6 +27,9 @@ export type ProfileRole =
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
 export type CorporateRole = 'OWNER' | 'ADMIN' | 'APPROVER' | 'OPERATION' | 'ACCOUTING' | 'STAFF';
 
+/** What a promotion or voucher applies to. */
+export type ProductType = 'FLIGHT' | 'HOTEL';
+
 /** Name change. */
 export type UpdateProfileInput = {
   first_name: string;
@@ -218,6 +221,55 @@ export type MembershipSpendQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MembershipSpendQuery = { user_spend: { amount: number; currency: string } };
 
+export type RewardPointsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RewardPointsQuery = { user_point: { point: number } };
+
+export type RewardPointHistoryQueryVariables = Exact<{
+  after?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type RewardPointHistoryQuery = {
+  user_point_history: {
+    entries: Array<{
+      id: string;
+      point: number;
+      type: string | null;
+      action_type: string | null;
+      metadata: unknown;
+      inserted_at: string;
+    }>;
+    metadata: { after: string | null; total_count: number | null };
+  };
+};
+
+export type BeginTopUpMutationVariables = Exact<{
+  amount: number;
+  currency: string;
+}>;
+
+export type BeginTopUpMutation = {
+  begin_top_up: {
+    id: string;
+    amount: number;
+    currency: string;
+    cart_token: string | null;
+    payment_checkout_session_id: string | null;
+  };
+};
+
+export type TopUpHistoryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TopUpHistoryQuery = {
+  user_histories: Array<{
+    id: string;
+    converted_price: number | null;
+    inserted_at: string;
+    metadata: unknown;
+  }>;
+};
+
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
@@ -300,6 +352,47 @@ export type MySupportTicketsQuery = {
       }>;
     }>;
   };
+};
+
+export type AccountOffersQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+export type AccountOffersQuery = {
+  user_offers: {
+    entries: Array<{
+      id: string;
+      platform_promotion: {
+        id: string;
+        name: string;
+        code: string | null;
+        amount_off: number | null;
+        percent_off: number | null;
+        currency: string | null;
+        begin_at: string | null;
+        end_at: string | null;
+        minimum: number | null;
+        maximum: number | null;
+        note: string | null;
+        product_types: Array<ProductType>;
+      } | null;
+    }>;
+    metadata: { after: string | null; total_count: number | null };
+  };
+};
+
+export type AccountPlanVouchersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountPlanVouchersQuery = {
+  promotion_plan_vouchers: Array<{
+    id: string;
+    name: string;
+    note: string | null;
+    duration: number | null;
+    percent_off: number | null;
+    price: number | null;
+    priority: number | null;
+  }>;
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -508,6 +601,52 @@ export const MembershipSpendDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MembershipSpendQuery, MembershipSpendQueryVariables>;
+export const RewardPointsDocument = new TypedDocumentString(`
+    query RewardPoints {
+  user_point {
+    point
+  }
+}
+    `) as unknown as TypedDocumentString<RewardPointsQuery, RewardPointsQueryVariables>;
+export const RewardPointHistoryDocument = new TypedDocumentString(`
+    query RewardPointHistory($after: String, $limit: Int) {
+  user_point_history(input: {after: $after, limit: $limit}) {
+    entries {
+      id
+      point
+      type
+      action_type
+      metadata
+      inserted_at
+    }
+    metadata {
+      after
+      total_count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RewardPointHistoryQuery, RewardPointHistoryQueryVariables>;
+export const BeginTopUpDocument = new TypedDocumentString(`
+    mutation BeginTopUp($amount: Float!, $currency: String!) {
+  begin_top_up(amount: $amount, currency: $currency) {
+    id
+    amount
+    currency
+    cart_token
+    payment_checkout_session_id
+  }
+}
+    `) as unknown as TypedDocumentString<BeginTopUpMutation, BeginTopUpMutationVariables>;
+export const TopUpHistoryDocument = new TypedDocumentString(`
+    query TopUpHistory {
+  user_histories(action_type: "TOP_UP", limit: 5) {
+    id
+    converted_price
+    inserted_at
+    metadata
+  }
+}
+    `) as unknown as TypedDocumentString<TopUpHistoryQuery, TopUpHistoryQueryVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {
@@ -568,3 +707,46 @@ export const MySupportTicketsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MySupportTicketsQuery, MySupportTicketsQueryVariables>;
+export const AccountOffersDocument = new TypedDocumentString(`
+    query AccountOffers($after: String) {
+  user_offers(input: {after: $after, limit: 20}) {
+    entries {
+      id
+      platform_promotion {
+        id
+        name
+        code
+        amount_off
+        percent_off
+        currency
+        begin_at
+        end_at
+        minimum
+        maximum
+        note
+        product_types
+      }
+    }
+    metadata {
+      after
+      total_count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountOffersQuery, AccountOffersQueryVariables>;
+export const AccountPlanVouchersDocument = new TypedDocumentString(`
+    query AccountPlanVouchers {
+  promotion_plan_vouchers(input: {enabled: true}) {
+    id
+    name
+    note
+    duration
+    percent_off
+    price
+    priority
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AccountPlanVouchersQuery,
+  AccountPlanVouchersQueryVariables
+>;

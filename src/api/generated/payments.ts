@@ -144,6 +144,64 @@ export type UpdateBookingDetailsInput = {
   request?: string | null | undefined;
 };
 
+export type TopUpVnpayLinkMutationVariables = Exact<{
+  s: string | number;
+  redirect: string;
+  type?: VnpayPaymentType | null | undefined;
+}>;
+
+export type TopUpVnpayLinkMutation = { create_vnpay_payment: { pay_link: string } };
+
+export type TopUpBankTransferMutationVariables = Exact<{
+  s: string | number;
+}>;
+
+export type TopUpBankTransferMutation = {
+  bank_transfer: {
+    id: string;
+    amount: number;
+    currency: string;
+    memo: string;
+    status: BankTransferStatus;
+    banks: Array<{
+      bank_code: string;
+      name: string;
+      account: string;
+      beneficiary_name: string;
+      qr: string | null;
+    }>;
+  };
+};
+
+export type TopUpOrderQueryVariables = Exact<{
+  s?: string | number | null | undefined;
+}>;
+
+export type TopUpOrderQuery = {
+  user_order: {
+    id: string;
+    status: UserOrderStatus;
+    price: number;
+    currency: string;
+    payment_method: { type: PaymentMethodType | null } | null;
+  } | null;
+};
+
+export type AccountGiftVouchersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountGiftVouchersQuery = {
+  user_gift_vouchers: Array<{
+    id: string | null;
+    code: string;
+    price: number;
+    currency: string;
+    source: string | null;
+    type: string | null;
+    state: string | null;
+    expired_at: string | null;
+  }>;
+};
+
 export type CheckoutSessionPartsFragment = {
   id: string;
   cart_token: string | null;
@@ -1085,6 +1143,68 @@ export const CheckoutOrderPartsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CheckoutOrderParts' },
 ) as unknown as TypedDocumentString<CheckoutOrderPartsFragment, unknown>;
+export const TopUpVnpayLinkDocument = new TypedDocumentString(`
+    mutation TopUpVnpayLink($s: ID!, $redirect: String!, $type: VnpayPaymentType) {
+  create_vnpay_payment(
+    payment_checkout_session_id: $s
+    redirect_url: $redirect
+    type: $type
+  ) {
+    pay_link
+  }
+}
+    `) as unknown as TypedDocumentString<TopUpVnpayLinkMutation, TopUpVnpayLinkMutationVariables>;
+export const TopUpBankTransferDocument = new TypedDocumentString(`
+    mutation TopUpBankTransfer($s: ID!) {
+  bank_transfer(payment_checkout_session_id: $s) {
+    id
+    amount
+    currency
+    memo
+    status
+    banks {
+      bank_code
+      name
+      account
+      beneficiary_name
+      qr
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  TopUpBankTransferMutation,
+  TopUpBankTransferMutationVariables
+>;
+export const TopUpOrderDocument = new TypedDocumentString(`
+    query TopUpOrder($s: ID) {
+  user_order(payment_checkout_session_id: $s) {
+    id
+    status
+    price
+    currency
+    payment_method {
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TopUpOrderQuery, TopUpOrderQueryVariables>;
+export const AccountGiftVouchersDocument = new TypedDocumentString(`
+    query AccountGiftVouchers {
+  user_gift_vouchers {
+    id
+    code
+    price
+    currency
+    source
+    type
+    state
+    expired_at
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AccountGiftVouchersQuery,
+  AccountGiftVouchersQueryVariables
+>;
 export const CreateCartDocument = new TypedDocumentString(`
     mutation CreateCart($input: CreateCartInput!) {
   create_cart(input: $input) {

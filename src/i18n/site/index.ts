@@ -9,6 +9,8 @@ import type { currencyVi } from './currency.vi';
 import type { publicInfoVi } from './publicInfo.vi';
 import type { supportVi } from './support.vi';
 import type { checkoutVi } from './checkout.vi';
+
+import type { rewardsVi } from './rewards.vi';
 import { commonVi } from './common.vi';
 import { commonEn } from './common.en';
 import { pagesVi } from './pages.vi';
@@ -41,6 +43,9 @@ export type LazySiteMessages = DeepStrings<{
   support: typeof supportVi;
   /** /checkout/* (src/public-site/checkout). */
   checkout: typeof checkoutVi;
+
+  /** /account/top-up, /account/reward, /account/voucher (src/account/rewards). */
+  rewards: typeof rewardsVi;
 }>;
 
 export type SiteKey = MessageKey<SiteMessages & LazySiteMessages>;

@@ -273,7 +273,12 @@ describe('profile and its changes', () => {
 
   it('other main operations still answer NOT_IMPLEMENTED', async () => {
     const pair = await signInByCode(t().app, { email: 'curious@mail.example' });
-    const r = await gql(t().app, '{ user_spend { amount } }', {}, { token: pair.access_token });
+    const r = await gql(
+      t().app,
+      '{ campaign_booking_count(input: { code: "HE2025" }) }',
+      {},
+      { token: pair.access_token },
+    );
     expect(r.body.errors[0].extensions.code).toBe('NOT_IMPLEMENTED');
   });
 });

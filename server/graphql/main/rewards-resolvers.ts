@@ -1,0 +1,43 @@
+import { systemClock } from '../../auth/clock.js';
+import { beginTopUp } from '../../domain/checkout/top-up.js';
+import {
+  userHistories,
+  userPoint,
+  userPointHistory,
+  userSpend,
+} from '../../domain/rewards/read.js';
+import { requireUser } from '../../domain/support/tickets.js';
+import { userOffers } from '../../domain/vouchers/offers.js';
+import type { RequestContext } from '../context.js';
+import type { Resolvers } from '../generated/main.js';
+import { forMercurius } from '../typed.js';
+
+/*
+ * The main service's wallet top-up and reward reads (spec §7; docs/checkout.md "Wallet top-up"
+ * and "Rewards"): begin_top_up, user_spend, user_point, user_point_history, user_histories, user_offers.
+ * Thin: server/domain/checkout/top-up.ts and server/domain/rewards. Always the signed-in user's
+ * own (an agent acting for someone tops up and reads their own wallet and rewards).
+ */
+
+const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
+
+const resolvers: Resolvers = {
+  Query: {
+    user_spend: (_, __, ctx) => userSpend(ctx.database.db, requireUser(ctx.user).id, now(ctx)),
+    user_point: (_, args, ctx) =>
+      userPoint(ctx.database.db, requireUser(ctx.user).id, args.input ?? {}),
+    user_point_history: (_, args, ctx) =>
+      userPointHistory(ctx.database.db, requireUser(ctx.user).id, args.input ?? {}),
+    user_histories: (_, args, ctx) =>
+      userHistories(ctx.database.db, requireUser(ctx.user).id, args),
+    user_offers: (_, args, ctx) =>
+      userOffers(ctx.database.db, requireUser(ctx.user).id, args.input ?? {}, now(ctx)),
+  },
+  Mutation: {
+    begin_top_up: (_, args, ctx) =>
+      beginTopUp(ctx.database.db, requireUser(ctx.user).id, args, now(ctx)),
+  },
+};
+
+/** Combined with the other main resolvers in ../resolvers.ts. */
+export const mainRewardsResolvers = forMercurius(resolvers);
