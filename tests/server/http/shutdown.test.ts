@@ -7,7 +7,10 @@ const IN_FLIGHT = 5;
 function whenLogged(output: string[], pattern: RegExp, count: number): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      const seen = output.join('').split('\n').filter((line) => pattern.test(line)).length;
+      const seen = output
+        .join('')
+        .split('\n')
+        .filter((line) => pattern.test(line)).length;
       if (seen >= count) resolve();
       else setImmediate(check);
     };
