@@ -10,7 +10,7 @@ import { useLocale, useT } from '../../i18n/context';
 import type { SiteKey } from '../../i18n/site';
 import { fetchProgress, fetchRanks } from '../../public-site/info/membershipData';
 import { plainNumber, plainVnd } from '../../public-site/search/plainFormat';
-import { LoadStates } from './LoadStates';
+import { AccountLoadStates } from '../AccountLoadStates';
 import { RankCard } from './RankCard';
 import { fetchPointHistory, fetchPoints, type PointEntry } from './rewardsApi';
 import { useAccountLoad } from './useAccountLoad';
@@ -71,7 +71,7 @@ export function RewardPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {t('rewards.reward.subtitle', { unit: plainVnd(POINT_UNIT, locale) })}
       </Typography>
-      <LoadStates state={state} retry={retry} />
+      <AccountLoadStates state={state} retry={retry} />
       {state.status === 'ready' && (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr' } }}>

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/context';
 import { useStore } from '../store/createStore';
 import { sessionStore } from '../store/sessionStore';
 import { BankTransferPanel } from './BankTransferPanel';
-import { LoadStates } from './LoadStates';
+import { AccountLoadStates } from '../AccountLoadStates';
 import { bankTransfer, beginTopUp, vnpayLink, type BankTransfer } from './rewardsApi';
 import { TopUpForm, type TopUpMethod } from './TopUpForm';
 import { TopUpResult } from './TopUpResult';
@@ -50,7 +50,7 @@ export function TopUpPage() {
 
   let body;
   if (!hasSessionTokens()) {
-    body = <LoadStates state={{ status: 'anonymous' }} retry={() => undefined} />;
+    body = <AccountLoadStates state={{ status: 'anonymous' }} retry={() => undefined} />;
   } else if (returned) {
     body = (
       <TopUpResult

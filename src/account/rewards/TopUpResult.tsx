@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLocale, useT } from '../../i18n/context';
 import { plainVnd } from '../../public-site/search/plainFormat';
-import { LoadStates } from './LoadStates';
+import { AccountLoadStates } from '../AccountLoadStates';
 import { topUpResult } from './rewardsApi';
 import { useAccountLoad } from './useAccountLoad';
 
@@ -46,7 +46,7 @@ export function TopUpResult({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per reading.
   }, [state, settled, pollMs, cancelled, tick]);
 
-  if (state.status !== 'ready') return <LoadStates state={state} retry={retry} />;
+  if (state.status !== 'ready') return <AccountLoadStates state={state} retry={retry} />;
   const { order, balance } = state.data;
   const again = (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>

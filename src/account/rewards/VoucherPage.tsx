@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../i18n/context';
-import { LoadStates } from './LoadStates';
+import { AccountLoadStates } from '../AccountLoadStates';
 import { fetchVouchers } from './rewardsApi';
 import { useAccountLoad } from './useAccountLoad';
 import { GiftCard, OfferCard, PlanCard, VoucherSection } from './VoucherCards';
@@ -24,7 +24,7 @@ export function VoucherPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {t('rewards.voucher.subtitle')}
       </Typography>
-      <LoadStates state={state} retry={retry} />
+      <AccountLoadStates state={state} retry={retry} />
       {state.status === 'ready' && (
         <Box sx={{ display: 'grid', gap: 4 }}>
           <VoucherSection
