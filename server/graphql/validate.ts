@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, type FieldError } from '../errors.js';
+import { checkTaxCode } from '../../src/taxCode.js';
 
 /*
  * Edge validation of GraphQL arguments with zod (DESIGN.md conventions 12–13): every failure
@@ -51,6 +52,25 @@ export const text = (max: number) =>
 
 /** An opaque id: 1–200 visible ASCII characters (UUIDs, `city:da-nang`, option ids…). */
 export const ID_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/**
+ * A Vietnamese tax code (src/taxCode.ts: 10 digits with their check digit, a branch written
+ * 10-3), answered in its canonical form; rule `format` or `check_digit` otherwise.
+ */
+export const taxCode = (schema: z.ZodType<string>) =>
+  schema.transform((value, ctx) => {
+    const checked = checkTaxCode(value);
+    if ('code' in checked) return checked.code;
+    ctx.addIssue({
+      code: 'custom',
+      params: { rule: checked.problem },
+      message:
+        checked.problem === 'format'
+          ? 'must be 10 digits, or 13 written 10-3 for a branch'
+          : 'is not a valid Vietnamese tax code (its check digit does not match)',
+    });
+    return z.NEVER;
+  });
+
 export const opaqueId = z.string().regex(ID_PATTERN, 'must be an id this service returned');
 
 /** A whole number from `min` to `max` (counts, page sizes, party sizes). */

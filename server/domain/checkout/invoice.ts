@@ -9,8 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput, rule } from '../../graphql/validate.js';
-import { checkTaxCode } from '../../../src/taxCode.js';
+import { parseInput, rule, taxCode } from '../../graphql/validate.js';
 import { findSession, type SessionRow } from './sessions.js';
 
 const text = (field: string, max: number) =>
@@ -24,19 +23,7 @@ const invoiceInput = z.object({
   payment_checkout_session_id: text('payment_checkout_session_id', 200),
   company_name: text('company_name', 200),
   invoice_address: text('invoice_address', 500),
-  tax_code: text('tax_code', 20).transform((value, ctx) => {
-    const checked = checkTaxCode(value);
-    if ('code' in checked) return checked.code;
-    ctx.addIssue({
-      code: 'custom',
-      params: { rule: checked.problem },
-      message:
-        checked.problem === 'format'
-          ? 'tax_code must be 10 digits, or 13 written 10-3 for a branch.'
-          : 'tax_code is not a valid Vietnamese tax code (its check digit does not match).',
-    });
-    return z.NEVER;
-  }),
+  tax_code: taxCode(text('tax_code', 20)),
 });
 
 export async function updateInvoice(db: Db, userId: string, args: unknown): Promise<SessionRow> {

@@ -5,14 +5,13 @@
  */
 import { z } from 'zod';
 import { parseEmail, parsePhone, phoneDigits } from '../../auth/identifiers.js';
-import { rule, text } from '../../graphql/validate.js';
+import { rule, taxCode, text } from '../../graphql/validate.js';
 import {
   CORPORATE_LIMITS as L,
   CREDIT_REQUEST_RANGES,
   DISPLAYING_PRICES,
   checkWebhookUrl,
 } from '../../../src/corporateRules.js';
-import { checkTaxCode } from '../../../src/taxCode.js';
 
 /** Trimmed, inner whitespace collapsed, required. */
 const required = (max: number) =>
@@ -49,19 +48,7 @@ const companyPhone = text(30).transform((value, ctx) => {
   return z.NEVER;
 });
 
-const taxCode = text(30).transform((value, ctx) => {
-  const checked = checkTaxCode(value);
-  if ('code' in checked) return checked.code;
-  ctx.addIssue({
-    code: 'custom',
-    params: { rule: checked.problem },
-    message:
-      checked.problem === 'format'
-        ? 'must be 10 digits, or 13 written 10-3 for a branch'
-        : 'is not a valid Vietnamese tax code (its check digit does not match)',
-  });
-  return z.NEVER;
-});
+const companyTaxCode = taxCode(text(30));
 
 /** Logos arrive only through the upload (docs/corporate-profile.md "Logo"). */
 const noLogo = z
@@ -75,7 +62,7 @@ export const registrationInput = z.looseObject({
   company_address: required(L.addressMax),
   company_email: companyEmail,
   company_phone_number: companyPhone,
-  company_tax_code: taxCode,
+  company_tax_code: companyTaxCode,
   legal_representative: optional(L.representativeMax),
   logo: noLogo,
   referral_code: text(50)
@@ -112,7 +99,7 @@ export const updateInput = z.looseObject({
   company_address: required(L.addressMax).optional(),
   company_email: companyEmail.optional(),
   company_phone_number: companyPhone.optional(),
-  company_tax_code: taxCode.optional(),
+  company_tax_code: companyTaxCode.optional(),
   legal_representative: optional(L.representativeMax),
   logo: z.string().nullish(),
   enforce_cost_center: z.boolean().optional(),
