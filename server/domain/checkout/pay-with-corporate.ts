@@ -20,6 +20,7 @@ import { AppError } from '../../errors.js';
 import { parseInput, rule } from '../../graphql/validate.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { bookItems } from './booking.js';
+import { assertDetails } from './details-required.js';
 import {
   activeStaff,
   charge,
@@ -97,6 +98,7 @@ export async function payWithCorporate(
     if (!settings.enabled.includes('CORPORATE_WALLET')) {
       throw refuse('method', 'Corporate payment is not offered.');
     }
+    assertDetails(session);
     const corporateId = session.corporate_id ?? (await defaultCorporateOf(tx, session.user_id));
     if (!corporateId) {
       throw refuse('not_corporate', 'The traveller is not a member of a corporate account.');

@@ -11,7 +11,7 @@ import {
 } from '../../../server/db/schema';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import { buildCorporate } from '../support/corporate-builders';
-import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 const { t, world } = useCheckoutApp(
   {},
@@ -36,6 +36,7 @@ const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) =>
 
 async function cart(who = 'staff'): Promise<Cart> {
   const r = await pay(t().app, world.users[who].token, CREATE_CART, { input: hotelInput(world) });
+  if (!r.errors) await addDetails(t(), world.users[who].token, r.data.create_cart.id);
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.create_cart;
 }

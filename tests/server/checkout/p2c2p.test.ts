@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pathOf, queryOf } from '../payments/support';
-import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 /*
  * A checkout paid through 2C2P end to end: creat_p2c2p_payment, the /dev/2c2p sandbox's
@@ -20,6 +20,7 @@ const as = (who: string, query: string, variables: Record<string, unknown> = {})
 const newCart = async () => {
   const r = await as('mai', CREATE_CART, { input: hotelInput(world) });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
+  await addDetails(t(), world.users.mai.token, r.data.create_cart.id);
   return r.data.create_cart as { id: string; price: number };
 };
 const ruleOf = (r: { errors?: { extensions?: { fields?: { rule: string }[] } }[] }) =>

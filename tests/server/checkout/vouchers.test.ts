@@ -11,7 +11,7 @@ import {
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
 import { call } from '../accounts/support';
-import { CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
 
 const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 80, people: ['lan', 'minh'] });
 
@@ -241,6 +241,7 @@ describe('the life of a redemption', () => {
     await apply(s, 'PAID');
     const db = t().database.db;
     await creditWalletTopUp(db, world.users.lan.id, 5_000_000, 'VND', `top-up:${s.id}`);
+    await addDetails(t(), world.users.lan.token, s.id);
     const paid = await pay(
       t().app,
       world.users.lan.token,
@@ -315,6 +316,7 @@ describe('apply_gift_voucher', () => {
     const r = await pay(t().app, world.users.lan.token, GIFT, { s: again.id, c: 'BACK' });
     expect(r.data.apply_gift_voucher.price).toBe(again.price - 500_000);
     await creditWalletTopUp(t().database.db, world.users.lan.id, 5_000_000, 'VND', 'top-up:g');
+    await addDetails(t(), world.users.lan.token, again.id);
     const paid = await pay(
       t().app,
       world.users.lan.token,
