@@ -19,8 +19,9 @@ const cart = async (who: string, input: unknown) => {
 };
 const update = (who: string, input: Record<string, unknown>) =>
   pay(t().app, world.users[who].token, UPDATE, { input });
-const fields = (r: { errors?: { extensions?: { fields?: { field: string; rule: string }[] } }[] }) =>
-  r.errors?.[0]?.extensions?.fields ?? [];
+const fields = (r: {
+  errors?: { extensions?: { fields?: { field: string; rule: string }[] } }[];
+}) => r.errors?.[0]?.extensions?.fields ?? [];
 
 /** The flight leaves in 10 days (support.ts); ages are counted on that day. */
 const flightDay = () => inDays(10);

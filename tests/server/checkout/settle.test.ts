@@ -9,7 +9,14 @@ import {
 import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
 import { call } from '../accounts/support';
 import { inDays } from '../support/inventory-builders';
-import { addDetails, CREATE_CART, SESSION_FIELDS, hotelInput, pay, useCheckoutApp } from './support';
+import {
+  addDetails,
+  CREATE_CART,
+  SESSION_FIELDS,
+  hotelInput,
+  pay,
+  useCheckoutApp,
+} from './support';
 
 const { t, world } = useCheckoutApp(
   {},
