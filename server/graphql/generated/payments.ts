@@ -60,6 +60,12 @@ export type Query = {
   user_balance_rewards: BalanceRewardPage;
   /** Bank accounts and memo to show for a bank transfer. */
   bank_transfer_template: BankTransferTemplate;
+  /**
+   * The caller's own gift vouchers still usable (not applied, not expired), soonest to expire
+   * first; with a checkout, only those it can take (its currency and product). Not in the spec:
+   * docs/graphql-contract.md.
+   */
+  user_gift_vouchers: Array<GiftVoucher>;
   /** 2C2P channels, optionally of one category and group. */
   p2c2p_options: Array<PaymentOption>;
   /** Rate from VND (or base_currency) to currency, and an amount converted. */
@@ -118,6 +124,10 @@ export type QueryUser_Balance_RewardsArgs = {
 export type QueryBank_Transfer_TemplateArgs = {
   banks?: InputMaybe<Array<Scalars['String']['input']>>;
   memo?: InputMaybe<Scalars['String']['input']>;
+  payment_checkout_session_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryUser_Gift_VouchersArgs = {
   payment_checkout_session_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -269,6 +279,8 @@ export type GiftVoucher = {
   source?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
   inserted_at?: Maybe<Scalars['DateTime']['output']>;
+  /** After this it can no longer be used (not in the spec; null: no end). */
+  expired_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Contact and requests for the booking. */
@@ -1384,6 +1396,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryBank_Transfer_TemplateArgs>
   >;
+  user_gift_vouchers?: Resolver<
+    Array<ResolversTypes['GiftVoucher']>,
+    ParentType,
+    ContextType,
+    Partial<QueryUser_Gift_VouchersArgs>
+  >;
   p2c2p_options?: Resolver<
     Array<ResolversTypes['PaymentOption']>,
     ParentType,
@@ -1470,6 +1488,7 @@ export type GiftVoucherResolvers<
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inserted_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expired_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type BookingNoteResolvers<
