@@ -66,6 +66,12 @@ export type Query = {
    * docs/graphql-contract.md.
    */
   user_gift_vouchers: Array<GiftVoucher>;
+  /**
+   * The corporates that can pay a checkout (pay_with_corporate's "who may"), each with the cost
+   * centers the traveller may charge; [] when none or the rail is off. Not in the spec:
+   * docs/graphql-contract.md.
+   */
+  corporate_payment_options: Array<CorporatePaymentOption>;
   /** 2C2P channels, optionally of one category and group. */
   p2c2p_options: Array<PaymentOption>;
   /** Rate from VND (or base_currency) to currency, and an amount converted. */
@@ -129,6 +135,10 @@ export type QueryBank_Transfer_TemplateArgs = {
 
 export type QueryUser_Gift_VouchersArgs = {
   payment_checkout_session_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryCorporate_Payment_OptionsArgs = {
+  payment_checkout_session_id: Scalars['ID']['input'];
 };
 
 export type QueryP2c2p_OptionsArgs = {
@@ -803,6 +813,29 @@ export type UpdateCorporatePaymentInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A corporate that can pay a checkout (corporate_payment_options). */
+export type CorporatePaymentOption = {
+  __typename?: 'CorporatePaymentOption';
+  corporate_id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** pay_with_corporate refuses the checkout until a cost center is chosen. */
+  enforce_cost_center: Scalars['Boolean']['output'];
+  /** Active cost centers the traveller (or their department) may charge, by name. */
+  cost_centers: Array<CorporatePaymentCostCenter>;
+  /** The checkout is charged to this corporate (update_corporate_payment). */
+  selected: Scalars['Boolean']['output'];
+  /** The cost center chosen for the checkout, when selected. */
+  selected_cost_center_id?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A cost center offered at checkout. */
+export type CorporatePaymentCostCenter = {
+  __typename?: 'CorporatePaymentCostCenter';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  code?: Maybe<Scalars['String']['output']>;
+};
+
 /** Book a checkout as a business-trip expense. */
 export type BookExpenseManagementInput = {
   payment_checkout_session_id: Scalars['ID']['input'];
@@ -1213,6 +1246,8 @@ export type ResolversTypes = ResolversObject<{
   BankTransferTemplate: ResolverTypeWrapper<BankTransferTemplate>;
   BankTransferInput: BankTransferInput;
   UpdateCorporatePaymentInput: UpdateCorporatePaymentInput;
+  CorporatePaymentOption: ResolverTypeWrapper<CorporatePaymentOption>;
+  CorporatePaymentCostCenter: ResolverTypeWrapper<CorporatePaymentCostCenter>;
   BookExpenseManagementInput: BookExpenseManagementInput;
   ExpenseBooking: ResolverTypeWrapper<ExpenseBooking>;
   FlightChoiceInput: FlightChoiceInput;
@@ -1288,6 +1323,8 @@ export type ResolversParentTypes = ResolversObject<{
   BankTransferTemplate: BankTransferTemplate;
   BankTransferInput: BankTransferInput;
   UpdateCorporatePaymentInput: UpdateCorporatePaymentInput;
+  CorporatePaymentOption: CorporatePaymentOption;
+  CorporatePaymentCostCenter: CorporatePaymentCostCenter;
   BookExpenseManagementInput: BookExpenseManagementInput;
   ExpenseBooking: ExpenseBooking;
   FlightChoiceInput: FlightChoiceInput;
@@ -1401,6 +1438,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryUser_Gift_VouchersArgs>
+  >;
+  corporate_payment_options?: Resolver<
+    Array<ResolversTypes['CorporatePaymentOption']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCorporate_Payment_OptionsArgs, 'payment_checkout_session_id'>
   >;
   p2c2p_options?: Resolver<
     Array<ResolversTypes['PaymentOption']>,
@@ -2002,6 +2045,33 @@ export type BankTransferTemplateResolvers<
   memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CorporatePaymentOptionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporatePaymentOption'] =
+    ResolversParentTypes['CorporatePaymentOption'],
+> = ResolversObject<{
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enforce_cost_center?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cost_centers?: Resolver<
+    Array<ResolversTypes['CorporatePaymentCostCenter']>,
+    ParentType,
+    ContextType
+  >;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected_cost_center_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CorporatePaymentCostCenterResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporatePaymentCostCenter'] =
+    ResolversParentTypes['CorporatePaymentCostCenter'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ExpenseBookingResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ExpenseBooking'] =
@@ -2201,6 +2271,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Bank?: BankResolvers<ContextType>;
   BankTransfer?: BankTransferResolvers<ContextType>;
   BankTransferTemplate?: BankTransferTemplateResolvers<ContextType>;
+  CorporatePaymentOption?: CorporatePaymentOptionResolvers<ContextType>;
+  CorporatePaymentCostCenter?: CorporatePaymentCostCenterResolvers<ContextType>;
   ExpenseBooking?: ExpenseBookingResolvers<ContextType>;
   WalletEntry?: WalletEntryResolvers<ContextType>;
   UserWallet?: UserWalletResolvers<ContextType>;
