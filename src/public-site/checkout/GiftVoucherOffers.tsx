@@ -6,10 +6,14 @@ import Typography from '@mui/material/Typography';
 import { graphqlRequest } from '../../api/graphql';
 import { ApplyGiftVoucherDocument, HeldGiftVouchersDocument } from '../../api/generated/payments';
 import { useLocale, useT } from '../../i18n/context';
-import { formatLocalDate, formatMoney } from '../search/format';
+import { formatCalendarDate, formatMoney } from '../search/format';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
 import type { CheckoutSession } from './checkoutApi';
 import { useVoucherErrorText } from './voucherErrors';
+
+/** The calendar day (in Viet Nam) of an instant, as YYYY-MM-DD. */
+const vietnamDay = (instant: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(instant));
 
 /**
  * The gift vouchers the traveller holds that this checkout can take (user_gift_vouchers),
@@ -99,7 +103,7 @@ export function GiftVoucherOffers(props: {
               {g.expired_at && (
                 <Typography variant="body2" color="text.secondary">
                   {t('checkout.vouchers.giftExpires', {
-                    date: formatLocalDate(g.expired_at, 'Asia/Ho_Chi_Minh', locale),
+                    date: formatCalendarDate(vietnamDay(g.expired_at), locale, { year: true }),
                   })}
                 </Typography>
               )}
