@@ -100,6 +100,43 @@ describe('checkout vouchers', { timeout: 30_000 }, () => {
     });
   });
 
+  it('tries a code no promotion has as a gift voucher, and says "not found" when neither has it', async () => {
+    const calls: GraphqlCall[] = [];
+    let session = discounted({});
+    serve(calls, () => session);
+    server.use(
+      answer('payments', 'ApplyVoucher', () => refused('voucher_code', 'not_found'), calls),
+      answer(
+        'payments',
+        'ApplyGiftVoucher',
+        (v) => {
+          if (v.code !== 'PAPER-GIFT') return refused('code', 'not_found');
+          session = discounted({
+            price: 2_300_000,
+            gift_vouchers: [{ code: 'PAPER-GIFT', price: 200_000 }],
+          });
+          return { apply_gift_voucher: session };
+        },
+        calls,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(URL, 'en');
+    const field = await screen.findByRole('textbox', { name: 'Voucher or gift voucher code' });
+    await user.type(field, 'NOPE{Enter}');
+    expect(field).toHaveAccessibleDescription('This code was not found.');
+    await user.clear(field);
+    await user.type(field, 'PAPER-GIFT{Enter}');
+    const price = screen.getByRole('region', { name: 'Price details' });
+    expect(await within(price).findByText('Gift vouchers')).toBeInTheDocument();
+    expect(calls.map((c) => c.operation).filter((o) => o.startsWith('Apply'))).toEqual([
+      'ApplyVoucher',
+      'ApplyGiftVoucher',
+      'ApplyVoucher',
+      'ApplyGiftVoucher',
+    ]);
+  });
+
   it('names each rule in Vietnamese', async () => {
     serve([], () => discounted({}));
     server.use(answer('payments', 'ApplyVoucher', () => refused('voucher_code', 'minimum')));

@@ -9,7 +9,7 @@ import { useLocale, useT } from '../../i18n/context';
 import { formatCalendarDate, formatMoney } from '../search/format';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
 import type { CheckoutSession } from './checkoutApi';
-import { useVoucherErrorText } from './voucherErrors';
+import { useVoucherErrorText } from './vouchers';
 
 /** The calendar day (in Viet Nam) of an instant, as YYYY-MM-DD. */
 const vietnamDay = (instant: string) =>

@@ -8,13 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { graphqlRequest } from '../../api/graphql';
 import { UnapplyVoucherDocument } from '../../api/generated/main';
-import { ApplyVoucherDocument } from '../../api/generated/payments';
 import { useLocale, useT } from '../../i18n/context';
 import { formatMoney } from '../search/format';
 import { visuallyHidden } from '../search/ResultStates';
 import type { CheckoutSession } from './checkoutApi';
 import { GiftVoucherOffers } from './GiftVoucherOffers';
-import { useVoucherErrorText } from './voucherErrors';
+import { applyCode, useVoucherErrorText } from './vouchers';
 
 export interface VoucherSectionProps {
   session: CheckoutSession;
@@ -51,13 +50,7 @@ export function VoucherSection({ session, onChange, onReload }: VoucherSectionPr
     setError(null);
     setFailure(null);
     try {
-      const data = await graphqlRequest(
-        'payments',
-        ApplyVoucherDocument,
-        { id: session.id, code: code.trim(), cart_token: session.cart_token },
-        { report: false },
-      );
-      onChange(data.apply_voucher);
+      onChange(await applyCode(session, code.trim()));
       setStatus(t('checkout.vouchers.applied'));
       setCode('');
     } catch (err) {
