@@ -22,6 +22,7 @@ const RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 100);
 
 const CART = `mutation($input: CreateCartInput!) { create_cart(input: $input) { id cart_token price expired_at shopping_items { id price } } }`;
 const PAY = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`;
+const DETAILS = `mutation($input: UpdateBookingDetailsInput!) { update_booking_details(input: $input) { id } }`;
 const PROPERTY = `query($input: PropertyInput!) { property(input: $input) { room_types { rates { id } } } }`;
 
 function percentiles(samples: number[]) {
@@ -112,6 +113,31 @@ async function measure(database: Database) {
       hotelInputs.push({ hotel: { property_id: properties[i].id, rate_id: rate.id, n_o_a: 2 } });
   }
   for (let i = 0; i < 5; i++) await call('payments', CART, { input: flightInput(RUNS + i) }); // warm up
+  // The details every payment needs (not timed): one adult with a passport, in case the
+  // trip is international, or the lead guest of a stay.
+  const details = (id: string, flight: boolean) => ({
+    input: {
+      payment_checkout_session_id: id,
+      contact_email: 'bench@wayfare.example',
+      contact_phone: '0912345678',
+      ...(flight
+        ? {
+            passengers: [
+              {
+                first_name: 'BENCH',
+                last_name: 'NGUYEN',
+                date_of_birth: '1990-01-01',
+                type: 'ADULT',
+                nationality_country_code: 'VN',
+                passport: 'C1234567',
+                passport_country_code: 'VN',
+                passport_expired: addDays(today, 3650),
+              },
+            ],
+          }
+        : { guest: 'Nguyen Bench' }),
+    },
+  });
   const carts: number[] = [];
   const sessions: string[] = [];
   let errors = 0;
@@ -122,7 +148,10 @@ async function measure(database: Database) {
     if (r.body.errors) errors++;
     else {
       carts.push(r.ms);
-      sessions.push(r.body.data.create_cart.id);
+      const id = r.body.data.create_cart.id;
+      const saved = await call('payments', DETAILS, details(id, 'flight' in (input as object)));
+      if (saved.body.errors) errors++;
+      else sessions.push(id);
     }
   }
   const pays: number[] = [];

@@ -9,13 +9,14 @@ import {
 /*
  * Gateway returns relayed by the browser (docs/payments.md "Returns"). A gateway sends the
  * payer back to the result page with its signed result in the query (VNPay's vnp_* fields,
- * Stripe's payment_intent); the page posts that query here, the rail verifies it exactly as it
- * verifies an IPN (VNPay: HMAC-SHA512; card: the PaymentIntent read back from Stripe), and the
+ * Stripe's payment_intent, 2C2P's paymentResponse); the page posts that query here, the rail verifies it exactly as it
+ * verifies an IPN (VNPay: HMAC-SHA512; card: the PaymentIntent read back from Stripe; 2C2P: its
+ * unsigned paymentResponse only names the invoice, asked back with a signed paymentInquiry), and the
  * checkout's idempotent sink records it. This is how a cancellation on VNPay's page, which sends
  * no IPN, reaches the order, so the traveller can pick another way to pay at once.
  */
 
-const GATEWAYS = { vnpay: 'VNPAY', stripe: 'CARD' } as const;
+const GATEWAYS = { vnpay: 'VNPAY', stripe: 'CARD', '2c2p': 'P2C2P' } as const;
 
 const body = z.object({
   query: z

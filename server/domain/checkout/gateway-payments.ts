@@ -18,6 +18,7 @@ import { memoFor } from '../../providers/payments/bank-transfer.js';
 import { vietQrPayload } from '../../providers/payments/vietqr.js';
 import { isPaymentMethodEnabled, type PaymentSettings } from '../payments/methods.js';
 import { orderOfSession } from './orders.js';
+import { assertDetails } from './details-required.js';
 import { attemptRef, sessionRef } from './order-ref.js';
 import { beginGatewayPayment, refuse } from './settle.js';
 import { currentSession, type SessionRow } from './sessions.js';
@@ -61,6 +62,7 @@ export async function payableSession(
   if (session.currency !== 'VND') {
     throw refuse('currency', `${rail} takes VND only; this checkout is in ${session.currency}.`);
   }
+  assertDetails(session);
   return { session, gateway };
 }
 

@@ -21,6 +21,7 @@ import { parseInput, rule } from '../../graphql/validate.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { orderPaid } from '../rewards/paid.js';
 import { bookItems } from './booking.js';
+import { assertDetails } from './details-required.js';
 import {
   activeStaff,
   charge,
@@ -98,6 +99,7 @@ export async function payWithCorporate(
     if (!settings.enabled.includes('CORPORATE_WALLET') || session.product_type === 'TOP_UP') {
       throw refuse('method', 'Corporate payment is not offered.');
     }
+    assertDetails(session);
     const corporateId = session.corporate_id ?? (await defaultCorporateOf(tx, session.user_id));
     if (!corporateId) {
       throw refuse('not_corporate', 'The traveller is not a member of a corporate account.');

@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { orderPaid } from '../rewards/paid.js';
 import { bookItems } from './booking.js';
+import { assertDetails } from './details-required.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
 import { refuse, writeOrder } from './settle.js';
@@ -47,6 +48,7 @@ export async function payWithWallet(
     if (!supportedMethods(settings, session).includes('WALLET')) {
       throw refuse('method', 'This checkout cannot be paid from a wallet.');
     }
+    assertDetails(session);
     const wallet = await lockAccount(tx, 'USER_WALLET', userId, session.currency);
     const sales = await lockAccount(tx, 'PLATFORM_SALES', null, session.currency);
     let order = await writeOrder(tx, session, {

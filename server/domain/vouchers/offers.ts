@@ -3,13 +3,13 @@
  *   user_offers        — platform promotions the signed-in traveller could use now: active, in
  *                        their date window, not exhausted, below the traveller's own limit, and
  *                        a referral promotion only for whoever signed up with its code;
- *   user_gift_vouchers — the gift vouchers that belong to the traveller (user_id = theirs).
- * Both read with the caller's id in the SQL; nobody lists another's.
+ * It reads with the caller's id in the SQL; nobody lists another's. (The traveller's own gift
+ * vouchers are user_gift_vouchers: held.ts.)
  */
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { giftVouchers, platformPromotions } from '../../db/schema.js';
+import { platformPromotions } from '../../db/schema.js';
 import { count, parseInput, rule } from '../../graphql/validate.js';
 import { presentPromotion } from './read.js';
 
@@ -74,35 +74,4 @@ export async function userOffers(db: Db, userId: string, args: unknown, now: Dat
       total_count: Number(total),
     },
   };
-}
-
-const giftInput = z.object({ include_used: z.boolean().optional().nullable() });
-
-/** The traveller's own gift vouchers: usable ones first, soonest to expire first. */
-export async function userGiftVouchers(db: Db, userId: string, args: unknown, now: Date) {
-  const input = parseInput(giftInput, args ?? {});
-  const conditions: SQL[] = [eq(giftVouchers.user_id, userId)];
-  if (!input.include_used) {
-    conditions.push(eq(giftVouchers.state, 'AVAILABLE'));
-    const live = or(isNull(giftVouchers.expired_at), sql`${giftVouchers.expired_at} > ${now}`);
-    if (live) conditions.push(live);
-  } else {
-    conditions.push(inArray(giftVouchers.state, ['AVAILABLE', 'APPLIED', 'REDEEMED']));
-  }
-  const rows = await db
-    .select()
-    .from(giftVouchers)
-    .where(and(...conditions))
-    .orderBy(asc(giftVouchers.expired_at), asc(giftVouchers.code));
-  return rows.map((g) => ({
-    id: g.id,
-    code: g.code,
-    currency: g.currency,
-    price: g.price,
-    source: g.source,
-    type: g.type,
-    state: g.state,
-    expired_at: g.expired_at,
-    inserted_at: g.inserted_at,
-  }));
 }

@@ -56,12 +56,23 @@ export type Query = {
   stripe_payment_methods: Array<CardPaymentMethod>;
   /** An order, by id, checkout session, cart token, or rate package and booking ticket. */
   user_order?: Maybe<UserOrder>;
-  /** The signed-in traveller's own gift vouchers, soonest to expire first (not in the spec). */
-  user_gift_vouchers: Array<GiftVoucher>;
   /** Rewards credited to the user's balance, newest first. */
   user_balance_rewards: BalanceRewardPage;
   /** Bank accounts and memo to show for a bank transfer. */
   bank_transfer_template: BankTransferTemplate;
+  /**
+   * The caller's own gift vouchers still usable (not applied, not expired), soonest to expire
+   * first; with a checkout, only those it can take (its currency and product); with
+   * include_used (and no checkout), also those applied or redeemed. Not in the spec:
+   * docs/graphql-contract.md.
+   */
+  user_gift_vouchers: Array<GiftVoucher>;
+  /**
+   * The corporates that can pay a checkout (pay_with_corporate's "who may"), each with the cost
+   * centers the traveller may charge; [] when none or the rail is off. Not in the spec:
+   * docs/graphql-contract.md.
+   */
+  corporate_payment_options: Array<CorporatePaymentOption>;
   /** 2C2P channels, optionally of one category and group. */
   p2c2p_options: Array<PaymentOption>;
   /** Rate from VND (or base_currency) to currency, and an amount converted. */
@@ -112,10 +123,6 @@ export type QueryUser_OrderArgs = {
   booking_ticket_id?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type QueryUser_Gift_VouchersArgs = {
-  include_used?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
 export type QueryUser_Balance_RewardsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -125,6 +132,15 @@ export type QueryBank_Transfer_TemplateArgs = {
   banks?: InputMaybe<Array<Scalars['String']['input']>>;
   memo?: InputMaybe<Scalars['String']['input']>;
   payment_checkout_session_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryUser_Gift_VouchersArgs = {
+  payment_checkout_session_id?: InputMaybe<Scalars['ID']['input']>;
+  include_used?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryCorporate_Payment_OptionsArgs = {
+  payment_checkout_session_id: Scalars['ID']['input'];
 };
 
 export type QueryP2c2p_OptionsArgs = {
@@ -801,6 +817,29 @@ export type UpdateCorporatePaymentInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A corporate that can pay a checkout (corporate_payment_options). */
+export type CorporatePaymentOption = {
+  __typename?: 'CorporatePaymentOption';
+  corporate_id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** pay_with_corporate refuses the checkout until a cost center is chosen. */
+  enforce_cost_center: Scalars['Boolean']['output'];
+  /** Active cost centers the traveller (or their department) may charge, by name. */
+  cost_centers: Array<CorporatePaymentCostCenter>;
+  /** The checkout is charged to this corporate (update_corporate_payment). */
+  selected: Scalars['Boolean']['output'];
+  /** The cost center chosen for the checkout, when selected. */
+  selected_cost_center_id?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A cost center offered at checkout. */
+export type CorporatePaymentCostCenter = {
+  __typename?: 'CorporatePaymentCostCenter';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  code?: Maybe<Scalars['String']['output']>;
+};
+
 /** Book a checkout as a business-trip expense. */
 export type BookExpenseManagementInput = {
   payment_checkout_session_id: Scalars['ID']['input'];
@@ -1211,6 +1250,8 @@ export type ResolversTypes = ResolversObject<{
   BankTransferTemplate: ResolverTypeWrapper<BankTransferTemplate>;
   BankTransferInput: BankTransferInput;
   UpdateCorporatePaymentInput: UpdateCorporatePaymentInput;
+  CorporatePaymentOption: ResolverTypeWrapper<CorporatePaymentOption>;
+  CorporatePaymentCostCenter: ResolverTypeWrapper<CorporatePaymentCostCenter>;
   BookExpenseManagementInput: BookExpenseManagementInput;
   ExpenseBooking: ResolverTypeWrapper<ExpenseBooking>;
   FlightChoiceInput: FlightChoiceInput;
@@ -1286,6 +1327,8 @@ export type ResolversParentTypes = ResolversObject<{
   BankTransferTemplate: BankTransferTemplate;
   BankTransferInput: BankTransferInput;
   UpdateCorporatePaymentInput: UpdateCorporatePaymentInput;
+  CorporatePaymentOption: CorporatePaymentOption;
+  CorporatePaymentCostCenter: CorporatePaymentCostCenter;
   BookExpenseManagementInput: BookExpenseManagementInput;
   ExpenseBooking: ExpenseBooking;
   FlightChoiceInput: FlightChoiceInput;
@@ -1382,12 +1425,6 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryUser_OrderArgs>
   >;
-  user_gift_vouchers?: Resolver<
-    Array<ResolversTypes['GiftVoucher']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryUser_Gift_VouchersArgs, 'include_used'>
-  >;
   user_balance_rewards?: Resolver<
     ResolversTypes['BalanceRewardPage'],
     ParentType,
@@ -1399,6 +1436,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryBank_Transfer_TemplateArgs>
+  >;
+  user_gift_vouchers?: Resolver<
+    Array<ResolversTypes['GiftVoucher']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUser_Gift_VouchersArgs, 'include_used'>
+  >;
+  corporate_payment_options?: Resolver<
+    Array<ResolversTypes['CorporatePaymentOption']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCorporate_Payment_OptionsArgs, 'payment_checkout_session_id'>
   >;
   p2c2p_options?: Resolver<
     Array<ResolversTypes['PaymentOption']>,
@@ -2001,6 +2050,33 @@ export type BankTransferTemplateResolvers<
   memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CorporatePaymentOptionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporatePaymentOption'] =
+    ResolversParentTypes['CorporatePaymentOption'],
+> = ResolversObject<{
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enforce_cost_center?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cost_centers?: Resolver<
+    Array<ResolversTypes['CorporatePaymentCostCenter']>,
+    ParentType,
+    ContextType
+  >;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected_cost_center_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CorporatePaymentCostCenterResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporatePaymentCostCenter'] =
+    ResolversParentTypes['CorporatePaymentCostCenter'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ExpenseBookingResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ExpenseBooking'] =
@@ -2200,6 +2276,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Bank?: BankResolvers<ContextType>;
   BankTransfer?: BankTransferResolvers<ContextType>;
   BankTransferTemplate?: BankTransferTemplateResolvers<ContextType>;
+  CorporatePaymentOption?: CorporatePaymentOptionResolvers<ContextType>;
+  CorporatePaymentCostCenter?: CorporatePaymentCostCenterResolvers<ContextType>;
   ExpenseBooking?: ExpenseBookingResolvers<ContextType>;
   WalletEntry?: WalletEntryResolvers<ContextType>;
   UserWallet?: UserWalletResolvers<ContextType>;

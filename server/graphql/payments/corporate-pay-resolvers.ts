@@ -1,4 +1,5 @@
 import { systemClock } from '../../auth/clock.js';
+import { corporatePaymentOptions } from '../../domain/checkout/corporate-options.js';
 import { presentOrder } from '../../domain/checkout/orders.js';
 import {
   payWithCorporate,
@@ -12,13 +13,24 @@ import { forMercurius } from '../typed.js';
 
 /*
  * Paying a checkout from a corporate account (docs/checkout.md "Corporate payment"):
- * update_corporate_payment and pay_with_corporate. Thin: who acts, the clock, then
+ * corporate_payment_options, update_corporate_payment and pay_with_corporate. Thin: who acts, the clock, then
  * server/domain/checkout.
  */
 
 const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
 const resolvers: Resolvers = {
+  Query: {
+    corporate_payment_options: async (_, args, ctx) => {
+      const user = requireUser(ctx.user);
+      const options = await corporatePaymentOptions(
+        ctx.database.db,
+        user.id,
+        args.payment_checkout_session_id,
+      );
+      return ctx.config.payments.enabled.includes('CORPORATE_WALLET') ? options : [];
+    },
+  },
   Mutation: {
     pay_with_corporate: async (_, args, ctx) => {
       const user = requireUser(ctx.user);

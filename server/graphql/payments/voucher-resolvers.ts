@@ -2,6 +2,7 @@ import { systemClock } from '../../auth/clock.js';
 import { presentSession, type SessionRow } from '../../domain/checkout/sessions.js';
 import { requireUser } from '../../domain/support/tickets.js';
 import { applyGiftVoucher, applyVoucher } from '../../domain/vouchers/apply.js';
+import { heldGiftVouchers } from '../../domain/vouchers/held.js';
 import { sessionGiftVouchers, sessionVouchers } from '../../domain/vouchers/read.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers, ResolversTypes } from '../generated/payments.js';
@@ -30,6 +31,10 @@ async function sessionOf(ctx: RequestContext, row: SessionRow, at: Date) {
 }
 
 const resolvers: Resolvers = {
+  Query: {
+    user_gift_vouchers: (_, args, ctx) =>
+      heldGiftVouchers(ctx.database.db, requireUser(ctx.user).id, args, now(ctx)),
+  },
   Mutation: {
     apply_voucher: async (_, args, ctx) => {
       const user = requireUser(ctx.user);

@@ -208,6 +208,13 @@ export type UpdateReferrerMutation = {
   update_referrer: { id: string; referred_by_code: string | null };
 };
 
+export type UnapplyVoucherMutationVariables = Exact<{
+  id: string | number;
+  code: string;
+}>;
+
+export type UnapplyVoucherMutation = { unapply_voucher: boolean };
+
 export type MembershipRankQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MembershipRankQuery = {
@@ -581,6 +588,11 @@ export const UpdateReferrerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateReferrerMutation, UpdateReferrerMutationVariables>;
+export const UnapplyVoucherDocument = new TypedDocumentString(`
+    mutation UnapplyVoucher($id: ID!, $code: String!) {
+  unapply_voucher(payment_checkout_session_id: $id, voucher_code: $code)
+}
+    `) as unknown as TypedDocumentString<UnapplyVoucherMutation, UnapplyVoucherMutationVariables>;
 export const MembershipRankDocument = new TypedDocumentString(`
     query MembershipRank {
   profile {

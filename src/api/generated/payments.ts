@@ -73,6 +73,19 @@ export type FlightTripType = 'ONE_WAY' | 'ROUND_TRIP';
 /** Passenger age category. */
 export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT';
 
+/** Choose how a corporate pays a checkout. */
+export type UpdateCorporatePaymentInput = {
+  payment_checkout_session_id: string | number;
+  corporate_id: string | number;
+  /** Charge to the corporate (true) or pay personally (false). */
+  is_corporate: boolean;
+  cost_center_id?: string | number | null | undefined;
+  /** Personal share when split payment is on. */
+  personal_amount?: number | null | undefined;
+  /** Trip purpose / note for approvers. */
+  note?: string | null | undefined;
+};
+
 /** A chosen flight: the FlightOption id and the id of one of its seat_classes. */
 export type FlightChoiceInput = {
   /** FlightOption.id from search_flights or flight. */
@@ -202,6 +215,429 @@ export type AccountGiftVouchersQuery = {
   }>;
 };
 
+export type ApplyVoucherMutationVariables = Exact<{
+  id: string | number;
+  code: string;
+  cart_token?: string | null | undefined;
+}>;
+
+export type ApplyVoucherMutation = {
+  apply_voucher: {
+    id: string;
+    cart_token: string | null;
+    status: CheckoutSessionStatus;
+    price: number;
+    original_price: number | null;
+    duty_free_price: number | null;
+    currency: string;
+    begin_at: string | null;
+    expired_at: string | null;
+    current_time: string | null;
+    supported_payment_methods: Array<PaymentMethodType>;
+    cash_back_rate: number | null;
+    service_fee: number | null;
+    service_fee_rate: number | null;
+    tax_fee: number | null;
+    tax_rate: number | null;
+    is_corporate: boolean;
+    cash_back: { amount: number; currency: string } | null;
+    surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
+    vouchers: Array<{
+      code: string;
+      name: string | null;
+      converted_discount_amount: number | null;
+    }>;
+    gift_vouchers: Array<{ code: string; price: number }>;
+    booking_note: {
+      email: string | null;
+      phone: string | null;
+      guest: string | null;
+      request: string | null;
+    } | null;
+    shopping_items: Array<{
+      id: string;
+      price: number;
+      currency: string;
+      metadata: unknown;
+      product:
+        | {
+            __typename: 'FlightBooking';
+            type: FlightTripType;
+            price: number;
+            currency: string;
+            contact_email: string | null;
+            contact_phone: string | null;
+            passengers: Array<{
+              title: string | null;
+              first_name: string;
+              last_name: string;
+              date_of_birth: string | null;
+              type: PassengerType;
+              nationality_country_code: string | null;
+              passport: string | null;
+              passport_country_code: string | null;
+              passport_expired: string | null;
+            }>;
+            departure_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            };
+            return_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            } | null;
+          }
+        | {
+            __typename: 'RoomType';
+            id: string;
+            name: string;
+            property: {
+              id: string;
+              name: string;
+              address: { raw_address: string | null } | null;
+            } | null;
+            room_stayings: Array<{
+              available_at_date: string | null;
+              price: number;
+              currency: string;
+              rate_plan: { name: string } | null;
+            }>;
+          }
+        | { __typename: 'RoomStaying' }
+        | null;
+    }>;
+  };
+};
+
+export type ApplyGiftVoucherMutationVariables = Exact<{
+  id: string | number;
+  code: string;
+}>;
+
+export type ApplyGiftVoucherMutation = {
+  apply_gift_voucher: {
+    id: string;
+    cart_token: string | null;
+    status: CheckoutSessionStatus;
+    price: number;
+    original_price: number | null;
+    duty_free_price: number | null;
+    currency: string;
+    begin_at: string | null;
+    expired_at: string | null;
+    current_time: string | null;
+    supported_payment_methods: Array<PaymentMethodType>;
+    cash_back_rate: number | null;
+    service_fee: number | null;
+    service_fee_rate: number | null;
+    tax_fee: number | null;
+    tax_rate: number | null;
+    is_corporate: boolean;
+    cash_back: { amount: number; currency: string } | null;
+    surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
+    vouchers: Array<{
+      code: string;
+      name: string | null;
+      converted_discount_amount: number | null;
+    }>;
+    gift_vouchers: Array<{ code: string; price: number }>;
+    booking_note: {
+      email: string | null;
+      phone: string | null;
+      guest: string | null;
+      request: string | null;
+    } | null;
+    shopping_items: Array<{
+      id: string;
+      price: number;
+      currency: string;
+      metadata: unknown;
+      product:
+        | {
+            __typename: 'FlightBooking';
+            type: FlightTripType;
+            price: number;
+            currency: string;
+            contact_email: string | null;
+            contact_phone: string | null;
+            passengers: Array<{
+              title: string | null;
+              first_name: string;
+              last_name: string;
+              date_of_birth: string | null;
+              type: PassengerType;
+              nationality_country_code: string | null;
+              passport: string | null;
+              passport_country_code: string | null;
+              passport_expired: string | null;
+            }>;
+            departure_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            };
+            return_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            } | null;
+          }
+        | {
+            __typename: 'RoomType';
+            id: string;
+            name: string;
+            property: {
+              id: string;
+              name: string;
+              address: { raw_address: string | null } | null;
+            } | null;
+            room_stayings: Array<{
+              available_at_date: string | null;
+              price: number;
+              currency: string;
+              rate_plan: { name: string } | null;
+            }>;
+          }
+        | { __typename: 'RoomStaying' }
+        | null;
+    }>;
+  };
+};
+
+export type HeldGiftVouchersQueryVariables = Exact<{
+  id?: string | number | null | undefined;
+}>;
+
+export type HeldGiftVouchersQuery = {
+  user_gift_vouchers: Array<{
+    id: string | null;
+    code: string;
+    price: number;
+    currency: string;
+    type: string | null;
+    expired_at: string | null;
+  }>;
+};
+
+export type CorporatePaymentOptionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CorporatePaymentOptionsQuery = {
+  corporate_payment_options: Array<{
+    corporate_id: string;
+    name: string;
+    enforce_cost_center: boolean;
+    selected: boolean;
+    selected_cost_center_id: string | null;
+    cost_centers: Array<{ id: string; name: string; code: string | null }>;
+  }>;
+};
+
+export type UpdateCorporatePaymentMutationVariables = Exact<{
+  input: UpdateCorporatePaymentInput;
+}>;
+
+export type UpdateCorporatePaymentMutation = {
+  update_corporate_payment: {
+    id: string;
+    cart_token: string | null;
+    status: CheckoutSessionStatus;
+    price: number;
+    original_price: number | null;
+    duty_free_price: number | null;
+    currency: string;
+    begin_at: string | null;
+    expired_at: string | null;
+    current_time: string | null;
+    supported_payment_methods: Array<PaymentMethodType>;
+    cash_back_rate: number | null;
+    service_fee: number | null;
+    service_fee_rate: number | null;
+    tax_fee: number | null;
+    tax_rate: number | null;
+    is_corporate: boolean;
+    cash_back: { amount: number; currency: string } | null;
+    surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
+    vouchers: Array<{
+      code: string;
+      name: string | null;
+      converted_discount_amount: number | null;
+    }>;
+    gift_vouchers: Array<{ code: string; price: number }>;
+    booking_note: {
+      email: string | null;
+      phone: string | null;
+      guest: string | null;
+      request: string | null;
+    } | null;
+    shopping_items: Array<{
+      id: string;
+      price: number;
+      currency: string;
+      metadata: unknown;
+      product:
+        | {
+            __typename: 'FlightBooking';
+            type: FlightTripType;
+            price: number;
+            currency: string;
+            contact_email: string | null;
+            contact_phone: string | null;
+            passengers: Array<{
+              title: string | null;
+              first_name: string;
+              last_name: string;
+              date_of_birth: string | null;
+              type: PassengerType;
+              nationality_country_code: string | null;
+              passport: string | null;
+              passport_country_code: string | null;
+              passport_expired: string | null;
+            }>;
+            departure_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            };
+            return_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            } | null;
+          }
+        | {
+            __typename: 'RoomType';
+            id: string;
+            name: string;
+            property: {
+              id: string;
+              name: string;
+              address: { raw_address: string | null } | null;
+            } | null;
+            room_stayings: Array<{
+              available_at_date: string | null;
+              price: number;
+              currency: string;
+              rate_plan: { name: string } | null;
+            }>;
+          }
+        | { __typename: 'RoomStaying' }
+        | null;
+    }>;
+  };
+};
+
+export type PayWithCorporateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PayWithCorporateMutation = {
+  pay_with_corporate: {
+    id: string;
+    status: UserOrderStatus;
+    price: number;
+    currency: string;
+    updated_at: string;
+    payment_checkout_session_id: string | null;
+    payment_method: { type: PaymentMethodType | null } | null;
+  };
+};
+
+export type P2c2pOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type P2c2pOptionsQuery = {
+  p2c2p_options: Array<{ channel_code: string; name: string; logo_url: string | null }>;
+};
+
+export type CreateP2c2pPaymentMutationVariables = Exact<{
+  id: string | number;
+  channel: string;
+  redirect_url: string;
+}>;
+
+export type CreateP2c2pPaymentMutation = { creat_p2c2p_payment: { pay_link: string } };
+
 export type CheckoutSessionPartsFragment = {
   id: string;
   cart_token: string | null;
@@ -219,9 +655,10 @@ export type CheckoutSessionPartsFragment = {
   service_fee_rate: number | null;
   tax_fee: number | null;
   tax_rate: number | null;
+  is_corporate: boolean;
   cash_back: { amount: number; currency: string } | null;
   surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
-  vouchers: Array<{ code: string; converted_discount_amount: number | null }>;
+  vouchers: Array<{ code: string; name: string | null; converted_discount_amount: number | null }>;
   gift_vouchers: Array<{ code: string; price: number }>;
   booking_note: {
     email: string | null;
@@ -342,9 +779,14 @@ export type CreateCartMutation = {
     service_fee_rate: number | null;
     tax_fee: number | null;
     tax_rate: number | null;
+    is_corporate: boolean;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
-    vouchers: Array<{ code: string; converted_discount_amount: number | null }>;
+    vouchers: Array<{
+      code: string;
+      name: string | null;
+      converted_discount_amount: number | null;
+    }>;
     gift_vouchers: Array<{ code: string; price: number }>;
     booking_note: {
       email: string | null;
@@ -457,9 +899,14 @@ export type CheckoutSessionQuery = {
     service_fee_rate: number | null;
     tax_fee: number | null;
     tax_rate: number | null;
+    is_corporate: boolean;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
-    vouchers: Array<{ code: string; converted_discount_amount: number | null }>;
+    vouchers: Array<{
+      code: string;
+      name: string | null;
+      converted_discount_amount: number | null;
+    }>;
     gift_vouchers: Array<{ code: string; price: number }>;
     booking_note: {
       email: string | null;
@@ -585,9 +1032,14 @@ export type UpdateBookingDetailsMutation = {
     service_fee_rate: number | null;
     tax_fee: number | null;
     tax_rate: number | null;
+    is_corporate: boolean;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
-    vouchers: Array<{ code: string; converted_discount_amount: number | null }>;
+    vouchers: Array<{
+      code: string;
+      name: string | null;
+      converted_discount_amount: number | null;
+    }>;
     gift_vouchers: Array<{ code: string; price: number }>;
     booking_note: {
       email: string | null;
@@ -1014,8 +1466,10 @@ export const CheckoutSessionPartsFragmentDoc = new TypedDocumentString(
   service_fee_rate
   tax_fee
   tax_rate
+  is_corporate
   vouchers {
     code
+    name
     converted_discount_amount
   }
   gift_vouchers {
@@ -1205,6 +1659,459 @@ export const AccountGiftVouchersDocument = new TypedDocumentString(`
   AccountGiftVouchersQuery,
   AccountGiftVouchersQueryVariables
 >;
+export const ApplyVoucherDocument = new TypedDocumentString(`
+    mutation ApplyVoucher($id: ID!, $code: String!, $cart_token: String) {
+  apply_voucher(
+    payment_checkout_session_id: $id
+    voucher_code: $code
+    cart_token: $cart_token
+  ) {
+    ...CheckoutSessionParts
+  }
+}
+    fragment CheckoutSessionParts on PaymentCheckoutSession {
+  id
+  cart_token
+  status
+  price
+  original_price
+  duty_free_price
+  currency
+  begin_at
+  expired_at
+  current_time
+  supported_payment_methods
+  cash_back_rate
+  cash_back {
+    amount
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  service_fee
+  service_fee_rate
+  tax_fee
+  tax_rate
+  is_corporate
+  vouchers {
+    code
+    name
+    converted_discount_amount
+  }
+  gift_vouchers {
+    code
+    price
+  }
+  booking_note {
+    email
+    phone
+    guest
+    request
+  }
+  shopping_items {
+    id
+    price
+    currency
+    metadata
+    product {
+      __typename
+      ... on FlightBooking {
+        type
+        price
+        currency
+        contact_email
+        contact_phone
+        passengers {
+          title
+          first_name
+          last_name
+          date_of_birth
+          type
+          nationality_country_code
+          passport
+          passport_country_code
+          passport_expired
+        }
+        departure_flight {
+          ...CheckoutFlightParts
+        }
+        return_flight {
+          ...CheckoutFlightParts
+        }
+      }
+      ... on RoomType {
+        id
+        name
+        property {
+          id
+          name
+          address {
+            raw_address
+          }
+        }
+        room_stayings {
+          available_at_date
+          price
+          currency
+          rate_plan {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}`) as unknown as TypedDocumentString<ApplyVoucherMutation, ApplyVoucherMutationVariables>;
+export const ApplyGiftVoucherDocument = new TypedDocumentString(`
+    mutation ApplyGiftVoucher($id: ID!, $code: String!) {
+  apply_gift_voucher(payment_checkout_session_id: $id, code: $code) {
+    ...CheckoutSessionParts
+  }
+}
+    fragment CheckoutSessionParts on PaymentCheckoutSession {
+  id
+  cart_token
+  status
+  price
+  original_price
+  duty_free_price
+  currency
+  begin_at
+  expired_at
+  current_time
+  supported_payment_methods
+  cash_back_rate
+  cash_back {
+    amount
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  service_fee
+  service_fee_rate
+  tax_fee
+  tax_rate
+  is_corporate
+  vouchers {
+    code
+    name
+    converted_discount_amount
+  }
+  gift_vouchers {
+    code
+    price
+  }
+  booking_note {
+    email
+    phone
+    guest
+    request
+  }
+  shopping_items {
+    id
+    price
+    currency
+    metadata
+    product {
+      __typename
+      ... on FlightBooking {
+        type
+        price
+        currency
+        contact_email
+        contact_phone
+        passengers {
+          title
+          first_name
+          last_name
+          date_of_birth
+          type
+          nationality_country_code
+          passport
+          passport_country_code
+          passport_expired
+        }
+        departure_flight {
+          ...CheckoutFlightParts
+        }
+        return_flight {
+          ...CheckoutFlightParts
+        }
+      }
+      ... on RoomType {
+        id
+        name
+        property {
+          id
+          name
+          address {
+            raw_address
+          }
+        }
+        room_stayings {
+          available_at_date
+          price
+          currency
+          rate_plan {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}`) as unknown as TypedDocumentString<ApplyGiftVoucherMutation, ApplyGiftVoucherMutationVariables>;
+export const HeldGiftVouchersDocument = new TypedDocumentString(`
+    query HeldGiftVouchers($id: ID) {
+  user_gift_vouchers(payment_checkout_session_id: $id) {
+    id
+    code
+    price
+    currency
+    type
+    expired_at
+  }
+}
+    `) as unknown as TypedDocumentString<HeldGiftVouchersQuery, HeldGiftVouchersQueryVariables>;
+export const CorporatePaymentOptionsDocument = new TypedDocumentString(`
+    query CorporatePaymentOptions($id: ID!) {
+  corporate_payment_options(payment_checkout_session_id: $id) {
+    corporate_id
+    name
+    enforce_cost_center
+    cost_centers {
+      id
+      name
+      code
+    }
+    selected
+    selected_cost_center_id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CorporatePaymentOptionsQuery,
+  CorporatePaymentOptionsQueryVariables
+>;
+export const UpdateCorporatePaymentDocument = new TypedDocumentString(`
+    mutation UpdateCorporatePayment($input: UpdateCorporatePaymentInput!) {
+  update_corporate_payment(input: $input) {
+    ...CheckoutSessionParts
+  }
+}
+    fragment CheckoutSessionParts on PaymentCheckoutSession {
+  id
+  cart_token
+  status
+  price
+  original_price
+  duty_free_price
+  currency
+  begin_at
+  expired_at
+  current_time
+  supported_payment_methods
+  cash_back_rate
+  cash_back {
+    amount
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  service_fee
+  service_fee_rate
+  tax_fee
+  tax_rate
+  is_corporate
+  vouchers {
+    code
+    name
+    converted_discount_amount
+  }
+  gift_vouchers {
+    code
+    price
+  }
+  booking_note {
+    email
+    phone
+    guest
+    request
+  }
+  shopping_items {
+    id
+    price
+    currency
+    metadata
+    product {
+      __typename
+      ... on FlightBooking {
+        type
+        price
+        currency
+        contact_email
+        contact_phone
+        passengers {
+          title
+          first_name
+          last_name
+          date_of_birth
+          type
+          nationality_country_code
+          passport
+          passport_country_code
+          passport_expired
+        }
+        departure_flight {
+          ...CheckoutFlightParts
+        }
+        return_flight {
+          ...CheckoutFlightParts
+        }
+      }
+      ... on RoomType {
+        id
+        name
+        property {
+          id
+          name
+          address {
+            raw_address
+          }
+        }
+        room_stayings {
+          available_at_date
+          price
+          currency
+          rate_plan {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}`) as unknown as TypedDocumentString<
+  UpdateCorporatePaymentMutation,
+  UpdateCorporatePaymentMutationVariables
+>;
+export const PayWithCorporateDocument = new TypedDocumentString(`
+    mutation PayWithCorporate($id: ID!) {
+  pay_with_corporate(payment_checkout_session_id: $id) {
+    ...CheckoutOrderParts
+  }
+}
+    fragment CheckoutOrderParts on UserOrder {
+  id
+  status
+  price
+  currency
+  updated_at
+  payment_checkout_session_id
+  payment_method {
+    type
+  }
+}`) as unknown as TypedDocumentString<PayWithCorporateMutation, PayWithCorporateMutationVariables>;
+export const P2c2pOptionsDocument = new TypedDocumentString(`
+    query P2c2pOptions {
+  p2c2p_options {
+    channel_code
+    name
+    logo_url
+  }
+}
+    `) as unknown as TypedDocumentString<P2c2pOptionsQuery, P2c2pOptionsQueryVariables>;
+export const CreateP2c2pPaymentDocument = new TypedDocumentString(`
+    mutation CreateP2c2pPayment($id: ID!, $channel: String!, $redirect_url: String!) {
+  creat_p2c2p_payment(
+    payment_checkout_session_id: $id
+    channel_code: $channel
+    redirect_url: $redirect_url
+  ) {
+    pay_link
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateP2c2pPaymentMutation,
+  CreateP2c2pPaymentMutationVariables
+>;
 export const CreateCartDocument = new TypedDocumentString(`
     mutation CreateCart($input: CreateCartInput!) {
   create_cart(input: $input) {
@@ -1237,8 +2144,10 @@ export const CreateCartDocument = new TypedDocumentString(`
   service_fee_rate
   tax_fee
   tax_rate
+  is_corporate
   vouchers {
     code
+    name
     converted_discount_amount
   }
   gift_vouchers {
@@ -1360,8 +2269,10 @@ export const CheckoutSessionDocument = new TypedDocumentString(`
   service_fee_rate
   tax_fee
   tax_rate
+  is_corporate
   vouchers {
     code
+    name
     converted_discount_amount
   }
   gift_vouchers {
@@ -1496,8 +2407,10 @@ export const UpdateBookingDetailsDocument = new TypedDocumentString(`
   service_fee_rate
   tax_fee
   tax_rate
+  is_corporate
   vouchers {
     code
+    name
     converted_discount_amount
   }
   gift_vouchers {

@@ -19,7 +19,11 @@ const FLIGHT_URL = `/checkout/flight?from=HAN&to=SGN&depart=${IN_10}&n_o_a=1&n_o
 function signedIn() {
   Cookies.set('uts_token', 'access-0');
   mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  server.use(answer('corporate', 'MyCorporate', () => ({ corporate: null })));
+  server.use(
+    answer('corporate', 'MyCorporate', () => ({ corporate: null })),
+    answer('payments', 'HeldGiftVouchers', () => ({ user_gift_vouchers: [] })),
+    answer('payments', 'CorporatePaymentOptions', () => ({ corporate_payment_options: [] })),
+  );
 }
 
 const fieldErrors = (fields: { field: string; rule: string }[]) =>
@@ -133,7 +137,7 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
       within(pay)
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
-    ).toEqual(['WALLET', 'VNPAY']);
+    ).toEqual(['WALLET', 'VNPAY', 'P2C2P']);
   });
 
   it('pays from the wallet when it covers the order, then shows the confirmed booking', async () => {

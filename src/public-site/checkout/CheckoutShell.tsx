@@ -23,6 +23,7 @@ import { HoldCountdown } from './HoldCountdown';
 import { PaymentStep } from './PaymentStep';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useCheckoutSession, type CartState } from './useCheckoutSession';
+import { VoucherSection } from './VoucherSection';
 
 export interface CheckoutShellProps {
   kind: CheckoutKind;
@@ -196,6 +197,7 @@ function Body(props: {
         ) : (
           <DetailsSummary session={s} onEdit={() => setEditing(true)} />
         )}
+        <VoucherSection session={s} onChange={replace} onReload={reload} />
         {!isDesktop && <PriceBreakdown session={s} kind={kind} />}
         <PaymentStep session={s} kind={kind} ready={saved && !editing} onStale={reload} />
       </Box>

@@ -6,26 +6,41 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import type { PaymentMethodType } from '../../api/generated/payments';
+import {
+  CorporatePaymentOptionsDocument,
+  type PaymentMethodType,
+} from '../../api/generated/payments';
 import { useT } from '../../i18n/context';
 import { BankTransferPanel } from './BankTransferPanel';
+import { useGraphqlQuery } from '../search/useGraphqlQuery';
 import { CardPanel } from './CardPanel';
 import type { CheckoutKind, CheckoutSession } from './checkoutApi';
+import { CorporatePanel, type CorporateOption } from './CorporatePanel';
+import { P2c2pPanel } from './P2c2pPanel';
 import { VnpayPanel } from './VnpayPanel';
 import { WalletPanel } from './WalletPanel';
 
 /** Rails this page has a flow for, in the order offered (docs/checkout-ui.md). */
 const FLOWS = {
+  CORPORATE_WALLET: CorporatePanel,
   WALLET: WalletPanel,
   VNPAY: VnpayPanel,
+  P2C2P: P2c2pPanel,
   BANK_TRANSFER: BankTransferPanel,
   CARD: CardPanel,
 } as const;
 type Flow = keyof typeof FLOWS;
 const ORDER = Object.keys(FLOWS) as Flow[];
 
-export const payableMethods = (methods: readonly PaymentMethodType[]): Flow[] =>
-  ORDER.filter((m) => methods.includes(m));
+/**
+ * The rails offered: those the session supports, and the company account when a corporate can
+ * pay it (corporate_payment_options; the session lists CORPORATE_WALLET only once charged to it).
+ */
+export const payableMethods = (
+  methods: readonly PaymentMethodType[],
+  corporate: readonly CorporateOption[] = [],
+): Flow[] =>
+  ORDER.filter((m) => (m === 'CORPORATE_WALLET' ? corporate.length > 0 : methods.includes(m)));
 
 export interface PaymentStepProps {
   session: CheckoutSession;
@@ -38,10 +53,17 @@ export interface PaymentStepProps {
 /** The payment step: only the rails the session supports, each with its own flow. */
 export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps) {
   const t = useT();
-  const methods = payableMethods(session.supported_payment_methods);
+  const corporate = useGraphqlQuery(
+    'payments',
+    CorporatePaymentOptionsDocument,
+    ready ? { id: session.id } : null,
+  );
+  // Without an answer (loading, or an error) the company account is simply not offered.
+  const options = corporate.data?.corporate_payment_options ?? [];
+  const methods = payableMethods(session.supported_payment_methods, options);
   const [method, setMethod] = useState<Flow | null>(null);
   const chosen = method && methods.includes(method) ? method : null;
-  const Panel = chosen ? FLOWS[chosen] : null;
+  const Panel = chosen && chosen !== 'CORPORATE_WALLET' ? FLOWS[chosen] : null;
   return (
     <Paper
       variant="outlined"
@@ -73,9 +95,13 @@ export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps)
               />
             ))}
           </RadioGroup>
-          {Panel && (
+          {chosen && (
             <Box sx={{ mt: 1.5, pl: { sm: 4 } }} data-method={chosen}>
-              <Panel session={session} kind={kind} onStale={onStale} />
+              {chosen === 'CORPORATE_WALLET' ? (
+                <CorporatePanel session={session} kind={kind} onStale={onStale} options={options} />
+              ) : (
+                Panel && <Panel session={session} kind={kind} onStale={onStale} />
+              )}
             </Box>
           )}
         </>

@@ -6,6 +6,7 @@ export function usePayErrorText() {
   const t = useT();
   return (error: unknown): string => {
     if (hasRule(error, 'in_progress')) return t('checkout.pay.inProgress');
+    if (hasRule(error, 'details_required')) return t('checkout.pay.detailsRequired');
     if (hasRule(error, 'expired')) return t('checkout.hold.expired');
     if (hasRule(error, 'paid')) return t('checkout.hold.completed');
     if (hasRule(error, 'insufficient_balance')) return t('checkout.pay.insufficient');

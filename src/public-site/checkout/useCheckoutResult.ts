@@ -14,7 +14,8 @@ import type { CheckoutSession } from './checkoutApi';
 export type CheckoutOrder = CheckoutOrderPartsFragment;
 
 /**
- * The gateway's signed result on the return URL (VNPay's vnp_* fields, Stripe's payment_intent),
+ * The gateway's result on the return URL (VNPay's vnp_* fields, Stripe's payment_intent, 2C2P's
+ * paymentResponse),
  * relayed to the server, which verifies and records it (server/http/payment-returns.ts): a
  * cancellation on the gateway's page sends no notification of its own. Best effort: the page
  * then reads the order, whatever the relay answered.
@@ -28,6 +29,10 @@ export async function relayGatewayReturn(params: URLSearchParams): Promise<void>
   } else if (params.has('payment_intent')) {
     gateway = 'stripe';
     query = { payment_intent: params.get('payment_intent')! };
+  } else if (params.has('paymentResponse')) {
+    // 2C2P's is unsigned: it only names the invoice, which the server asks 2C2P about.
+    gateway = '2c2p';
+    query = { paymentResponse: params.get('paymentResponse')! };
   }
   if (!gateway) return;
   await fetch(`/payments/returns/${gateway}`, {

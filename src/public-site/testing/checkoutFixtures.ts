@@ -28,6 +28,7 @@ const base = {
   service_fee_rate: 0,
   tax_fee: 227_273,
   tax_rate: 10,
+  is_corporate: false,
   vouchers: [],
   gift_vouchers: [],
   booking_note: null,

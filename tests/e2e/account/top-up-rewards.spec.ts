@@ -14,6 +14,7 @@ const PROPERTY = `query($input: PropertyInput!) { property(input: $input) {
   room_types { rates { id price } } } }`;
 const CART = `mutation($input: CreateCartInput!) { create_cart(input: $input) { id price } }`;
 const PAY = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { status } }`;
+const DETAILS = `mutation($i: UpdateBookingDetailsInput!) { update_booking_details(input: $i) { id } }`;
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -93,6 +94,15 @@ test('top up by VNPay, see the balance; reward and voucher pages', async ({
     })
   ).create_cart as { id: string; price: number };
   expect(cart.price).toBeLessThanOrEqual(5_000_000);
+  // As the checkout page does: the booking's contact and lead guest before paying.
+  await api('payments', DETAILS, {
+    i: {
+      payment_checkout_session_id: cart.id,
+      contact_email: 'rewards.e2e@mail.example',
+      contact_phone: '0901234567',
+      guest: 'Nguyen Van Khach',
+    },
+  });
   expect((await api('payments', PAY, { s: cart.id })).pay_with_wallet.status).toBe('SUCCESSFUL');
   const points = Math.floor(cart.price / 10_000);
 

@@ -190,6 +190,115 @@ test('VNPay cancelled, then a card: declined, then 3-D Secure through the Stripe
   await expect(page.getByText(/^Paid .+ by Visa, Mastercard, JCB card$/)).toBeVisible();
 });
 
+/** A room in Đà Nẵng held for `nights` nights from `inDays`, with the lead guest saved. */
+async function holdRoomWithDetails(page: Page, inDays: number, nights = 2) {
+  await page.goto(
+    `/p?to=city%3Ada-nang&depart=${vietnamDate(inDays)}&return=${vietnamDate(inDays + nights)}`,
+  );
+  const first = page.getByRole('article').first();
+  await first
+    .getByRole('link', { name: (await first.getByRole('heading').textContent())! })
+    .click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/hotel\?.*cart=/);
+  await page.getByRole('textbox', { name: 'Name of the guest checking in' }).fill('Ngo Thanh Tam');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Details saved' })).toBeVisible();
+}
+
+const totalOf = async (page: Page) =>
+  (await page
+    .getByRole('region', { name: 'Price details' })
+    .getByRole('heading', { name: 'Total to pay' })
+    .locator('xpath=..')
+    .textContent())!;
+
+test('a demo voucher and a gift voucher: refused, applied, removed, applied, then paid', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  await holdRoomWithDetails(page, 30);
+  const price = page.getByRole('region', { name: 'Price details' });
+  const before = await totalOf(page);
+  const code = page.getByRole('textbox', { name: 'Voucher or gift voucher code' });
+
+  // The ended demo promotion is refused at the field; what was typed stays.
+  await code.fill('tet2025');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This code has ended.')).toBeVisible();
+  await expect(code).toHaveValue('tet2025');
+
+  await code.fill('HE2025');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(price.getByText('Vouchers')).toBeVisible();
+  await expect.poll(() => totalOf(page)).not.toBe(before);
+  await page.getByRole('button', { name: 'Remove HE2025' }).click();
+  await expect(price.getByText('Vouchers')).toBeHidden();
+  await expect.poll(() => totalOf(page)).toBe(before);
+  await code.fill('HE2025');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(price.getByText('Vouchers')).toBeVisible();
+
+  // The traveller's demo gift voucher, offered by the page.
+  await page.getByRole('button', { name: 'Use QUA-500K-DEMO' }).click();
+  await expect(price.getByText('Gift vouchers')).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/hotel (vouchers)');
+
+  await page.getByRole('radio', { name: /^VNPay/ }).check();
+  await page.getByRole('button', { name: 'Continue to VNPay' }).click();
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+});
+
+test('a VinaSteel staff member pays a room with the company account and a cost center', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signInWithPassword(page, { email: 'staff@vinasteel.example' }, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await holdRoomWithDetails(page, 34, 1);
+  await page.getByRole('radio', { name: 'Company account' }).check();
+  const center = page.getByRole('combobox', { name: 'Cost center' });
+  await expect(center).toBeVisible();
+  // VinaSteel requires a cost center: paying without one is refused at the field.
+  const pay = page.getByRole('button', { name: /^Pay .+ with the company account$/ });
+  await pay.click();
+  await expect(page.getByText('Choose a cost center for this trip.')).toBeVisible();
+  await expect(center).toBeFocused();
+  const first = center.locator('option').nth(1);
+  await center.selectOption({ label: (await first.textContent())! });
+  await expectNoSeriousViolations(page, '/checkout/hotel (company account)');
+  await pay.click();
+  await expect(page).toHaveURL(/\/checkout\/success-hotel\?cart=/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(/^Paid .+ by Company account$/)).toBeVisible();
+});
+
+test('2C2P: a channel, the sandbox page, back to the confirmed booking', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  await holdRoomWithDetails(page, 38, 1);
+  await page.getByRole('radio', { name: '2C2P (card, QR, e-wallet)' }).check();
+  const channels = page.getByRole('radiogroup', { name: 'Channel on 2C2P' });
+  await channels.getByRole('radio', { name: 'QR payment' }).check();
+  await expectNoSeriousViolations(page, '/checkout/hotel (2C2P)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Continue to 2C2P' }).click();
+  await expect(page).toHaveURL(/\/dev\/2c2p\/pay\//);
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success-hotel\?cart=.*paymentResponse=/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(/^Paid .+ by 2C2P/)).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout/success-hotel (2C2P)');
+});
+
 test('checkout without a sign-in asks for one; without a choice offers the way back', async ({
   page,
 }) => {

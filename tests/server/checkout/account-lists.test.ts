@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
-import { CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
 
 const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 9, people: ['mai', 'khoa'] });
 
@@ -15,6 +15,7 @@ const as = (who: string, query: string, variables: Record<string, unknown> = {})
 
 async function paidCart(input: unknown) {
   const cart = (await as('mai', CREATE_CART, { input })).data.create_cart;
+  await addDetails(t(), world.users.mai.token, cart.id);
   const paid = await as(
     'mai',
     `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`,

@@ -19,8 +19,9 @@ const cart = async (who: string, input: unknown) => {
 };
 const update = (who: string, input: Record<string, unknown>) =>
   pay(t().app, world.users[who].token, UPDATE, { input });
-const fields = (r: { errors?: { extensions?: { fields?: unknown[] } }[] }) =>
-  r.errors?.[0]?.extensions?.fields ?? [];
+const fields = (r: {
+  errors?: { extensions?: { fields?: { field: string; rule: string }[] } }[];
+}) => r.errors?.[0]?.extensions?.fields ?? [];
 
 /** The flight leaves in 10 days (support.ts); ages are counted on that day. */
 const flightDay = () => inDays(10);
@@ -161,6 +162,7 @@ describe('update_booking_details: a hotel', () => {
     });
     expect(stranger.errors?.[0].extensions.code).toBe('NOT_FOUND');
     expect(stranger.data).toBeNull();
+    await update('an', { payment_checkout_session_id: s.id, ...contact, guest: 'Nguyen An' });
     await creditWalletTopUp(t().database.db, world.users.an.id, 10_000_000, 'VND', 'top-up:bd-1');
     const paid = await pay(
       t().app,
@@ -183,7 +185,8 @@ describe('update_booking_details: a hotel', () => {
       `query($c: String!) { payment_checkout_session(cart_token: $c) { booking_note { guest } } }`,
       { c: s.cart_token },
     );
-    expect(note.data.payment_checkout_session.booking_note).toBeNull();
+    // The stranger's and the late details were not stored: the ones saved before paying stay.
+    expect(note.data.payment_checkout_session.booking_note).toEqual({ guest: 'Nguyen An' });
   });
 });
 
@@ -208,5 +211,52 @@ describe('passenger arithmetic', () => {
     expect(ageOn('2014-03-01', '2026-02-28')).toBe(11);
     expect(ageOn('2014-03-01', '2026-03-01')).toBe(12);
     expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+  });
+});
+
+describe('paying needs the booking details', () => {
+  const PAYS = {
+    pay_with_wallet: `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`,
+    create_vnpay_payment: `mutation($s: ID!) { create_vnpay_payment(payment_checkout_session_id: $s,
+      redirect_url: "/checkout/success-hotel") { pay_link } }`,
+    bank_transfer: `mutation($s: ID!) { bank_transfer(payment_checkout_session_id: $s) { id } }`,
+    pay_with_corporate: `mutation($s: ID!) { pay_with_corporate(payment_checkout_session_id: $s) { id } }`,
+  };
+  const STATUS = `query($c: String!) { payment_checkout_session(cart_token: $c) { status } }`;
+
+  it('refuses every rail for a stay without contact and lead guest, naming each, and changes nothing', async () => {
+    const s = await cart('binh', hotelInput(world));
+    await creditWalletTopUp(t().database.db, world.users.binh.id, 9_000_000, 'VND', 'top-up:bd-3');
+    for (const [op, query] of Object.entries(PAYS)) {
+      const r = await pay(t().app, world.users.binh.token, query, { s: s.id });
+      expect(r.data, op).toBeNull();
+      expect(fields(r), op).toEqual([
+        expect.objectContaining({ field: 'contact_email', rule: 'details_required' }),
+        expect.objectContaining({ field: 'contact_phone', rule: 'details_required' }),
+        expect.objectContaining({ field: 'guest', rule: 'details_required' }),
+      ]);
+    }
+    const read = await pay(t().app, world.users.binh.token, STATUS, { c: s.cart_token });
+    expect(read.data.payment_checkout_session.status).toBe('OPEN');
+
+    const saved = await update('binh', {
+      payment_checkout_session_id: s.id,
+      ...contact,
+      guest: 'Tran Binh',
+    });
+    expect(saved.errors).toBeUndefined();
+    const paid = await pay(t().app, world.users.binh.token, PAYS.pay_with_wallet, { s: s.id });
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data.pay_with_wallet.status).toBe('SUCCESSFUL');
+  });
+
+  it('names the passengers a flight lacks', async () => {
+    const s = await cart('binh', flightInput(world, { n_o_a: 1 }));
+    const r = await pay(t().app, world.users.binh.token, PAYS.pay_with_wallet, { s: s.id });
+    expect(fields(r).map((f) => [f.field, f.rule])).toEqual([
+      ['contact_email', 'details_required'],
+      ['contact_phone', 'details_required'],
+      ['passengers', 'details_required'],
+    ]);
   });
 });

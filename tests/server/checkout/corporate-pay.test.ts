@@ -11,7 +11,7 @@ import {
 } from '../../../server/db/schema';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import { buildCorporate } from '../support/corporate-builders';
-import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 const { t, world } = useCheckoutApp(
   {},
@@ -36,6 +36,7 @@ const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) =>
 
 async function cart(who = 'staff'): Promise<Cart> {
   const r = await pay(t().app, world.users[who].token, CREATE_CART, { input: hotelInput(world) });
+  if (!r.errors) await addDetails(t(), world.users[who].token, r.data.create_cart.id);
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.create_cart;
 }
@@ -235,5 +236,77 @@ describe('another corporate', () => {
     expect(own.data.pay_with_corporate.payment_method.corporate_wallet.corporate_id).toBe(corpB);
     expect((await corporate(corpA)).balance).toBe(0);
     expect((await corporate(corpB)).balance).toBe(-theirs.price);
+  });
+});
+
+describe('corporate_payment_options', () => {
+  const OPTIONS = `query($s: ID!) { corporate_payment_options(payment_checkout_session_id: $s) {
+    corporate_id name enforce_cost_center cost_centers { id name code } selected
+    selected_cost_center_id } }`;
+  const optionsAs = (who: string, s: Cart) =>
+    pay(t().app, world.users[who].token, OPTIONS, { s: s.id });
+
+  it("offers the traveller's approved corporate with the cost centers they may charge", async () => {
+    await db()
+      .update(corporates)
+      .set({ enforce_cost_center: true })
+      .where(eq(corporates.id, corpA));
+    const [mine, notMine, archived] = await db()
+      .insert(costCenters)
+      .values([
+        { corporate_id: corpA, name: 'Options: mine', code: 'OPT-1' },
+        { corporate_id: corpA, name: 'Options: not mine' },
+        { corporate_id: corpA, name: 'Options: archived', active: false },
+      ])
+      .returning();
+    await db()
+      .insert(costCenterAssignees)
+      .values([
+        { corporate_id: corpA, cost_center_id: mine.id, user_id: world.users.staff.id },
+        { corporate_id: corpA, cost_center_id: archived.id, user_id: world.users.staff.id },
+      ]);
+    const s = await cart();
+    const r = await optionsAs('staff', s);
+    expect(r.errors).toBeUndefined();
+    const [alpha] = r.data.corporate_payment_options;
+    expect(r.data.corporate_payment_options).toHaveLength(1);
+    expect(alpha).toMatchObject({
+      corporate_id: corpA,
+      name: 'Alpha',
+      enforce_cost_center: true,
+      selected: false,
+      selected_cost_center_id: null,
+    });
+    const names = alpha.cost_centers.map((c: { name: string }) => c.name);
+    expect(names).toContain('Options: mine');
+    expect(names).not.toContain(notMine.name);
+    expect(names).not.toContain(archived.name);
+    await pay(t().app, world.users.staff.token, CHOOSE, {
+      i: {
+        payment_checkout_session_id: s.id,
+        corporate_id: corpA,
+        is_corporate: true,
+        cost_center_id: mine.id,
+      },
+    });
+    const after = (await optionsAs('staff', s)).data.corporate_payment_options[0];
+    expect(after).toMatchObject({ selected: true, selected_cost_center_id: mine.id });
+  });
+
+  it('offers nothing to a traveller without an approved corporate', async () => {
+    for (const who of ['loner', 'pendingowner']) {
+      const r = await optionsAs(who, await cart(who));
+      expect(r.errors).toBeUndefined();
+      expect(r.data.corporate_payment_options).toEqual([]);
+    }
+  });
+
+  it("gives another corporate's member nothing of Alpha's", async () => {
+    const alphas = await cart('staff');
+    const r = await optionsAs('rival', alphas);
+    expect(codeOf(r)).toBe('NOT_FOUND');
+    expect(r.data).toBeNull();
+    const theirs = (await optionsAs('rival', await cart('rival'))).data.corporate_payment_options;
+    expect(theirs.map((o: { corporate_id: string }) => o.corporate_id)).toEqual([corpB]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import { vnpSignedQuery } from '../../../server/providers/payments/vnpay';
 import { pathOf, queryOf } from '../payments/support';
-import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 /*
  * A checkout paid through a gateway end to end: the GraphQL operation, the /dev sandbox playing
@@ -28,6 +28,7 @@ const as = (who: string, query: string, variables: Record<string, unknown> = {})
 const newCart = async (): Promise<Cart> => {
   const r = await as('hoa', CREATE_CART, { input: hotelInput(world) });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
+  await addDetails(t(), world.users.hoa.token, r.data.create_cart.id);
   return r.data.create_cart;
 };
 const one = async (query: ReturnType<typeof sql>) => {

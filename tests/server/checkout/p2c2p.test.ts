@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pathOf, queryOf } from '../payments/support';
-import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 /*
  * A checkout paid through 2C2P end to end: creat_p2c2p_payment, the /dev/2c2p sandbox's
@@ -20,6 +20,7 @@ const as = (who: string, query: string, variables: Record<string, unknown> = {})
 const newCart = async () => {
   const r = await as('mai', CREATE_CART, { input: hotelInput(world) });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
+  await addDetails(t(), world.users.mai.token, r.data.create_cart.id);
   return r.data.create_cart as { id: string; price: number };
 };
 const ruleOf = (r: { errors?: { extensions?: { fields?: { rule: string }[] } }[] }) =>
@@ -94,5 +95,35 @@ describe('creat_p2c2p_payment', () => {
     const r = await as('stranger', START, { s: s.id, ch: 'CC', r: '/x' });
     expect(r.errors?.[0].extensions.code).toBe('NOT_FOUND');
     expect((await as('mai', ORDER, { s: s.id })).data.user_order).toBeNull();
+  });
+});
+
+describe('the 2C2P return relayed by the result page', () => {
+  const relay = (query: Record<string, string>) =>
+    t().app.inject({
+      method: 'POST',
+      url: '/payments/returns/2c2p',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query }),
+    });
+
+  it('asks 2C2P about the invoice it names and records the answer once', async () => {
+    const s = await newCart();
+    const r = await as('mai', START, { s: s.id, ch: 'CC', r: '/checkout/success-hotel' });
+    const back = await payOnSandbox(r.data.creat_p2c2p_payment.pay_link, 'cancel');
+    const { paymentResponse } = queryOf(new URL(back, 'http://x').toString());
+    const answer = await relay({ paymentResponse });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().status).not.toBe('SUCCEEDED');
+    expect((await as('mai', ORDER, { s: s.id })).data.user_order.status).not.toBe('SUCCESSFUL');
+  });
+
+  it('refuses a paymentResponse that names no invoice, and changes nothing', async () => {
+    const s = await newCart();
+    await as('mai', START, { s: s.id, ch: 'CC', r: '/checkout/success-hotel' });
+    const forged = Buffer.from(JSON.stringify({ respCode: '2000' })).toString('base64');
+    const answer = await relay({ paymentResponse: forged });
+    expect(answer.statusCode).toBe(400);
+    expect((await as('mai', ORDER, { s: s.id })).data.user_order.status).toBe('PROCESSING');
   });
 });

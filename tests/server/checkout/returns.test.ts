@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
 import { pathOf, queryOf } from '../payments/support';
-import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 /*
  * Gateway returns relayed by the browser (server/http/payment-returns.ts): verified like an IPN,
@@ -28,6 +28,7 @@ const state = async (cart: Cart) => {
 /** A cart sent to the VNPay sandbox; returns the query VNPay puts on the return URL. */
 async function throughVnpay(outcome: 'success' | 'fail' | 'cancel') {
   const cart = (await as(CREATE_CART, { input: hotelInput(world) })).data.create_cart as Cart;
+  await addDetails(t(), world.users.hoa.token, cart.id);
   const link = (await as(VNPAY, { s: cart.id, r: '/checkout/success-hotel?cart=x' })).data
     .create_vnpay_payment.pay_link as string;
   await t().app.inject({ method: 'GET', url: pathOf(link) });

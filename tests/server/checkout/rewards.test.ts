@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { userRankConfigurations } from '../../../server/db/schema';
 import { creditWalletTopUp, walletBalance } from '../../../server/domain/checkout/wallet';
 import { gql } from '../accounts/support';
-import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { CREATE_CART, addDetails, hotelInput, pay, useCheckoutApp } from './support';
 
 /*
  * Rewards earned when an order is paid (docs/checkout.md "Rewards"): points, history, rank from
@@ -26,10 +26,13 @@ const main = (who: string, query: string, variables: Record<string, unknown> = {
 const payments = (who: string, query: string, variables: Record<string, unknown> = {}) =>
   pay(t().app, world.users[who].token, query, variables);
 
+/** A cart with its booking details saved, ready to pay. */
 const newCart = async (who: string) => {
   const r = await payments(who, CREATE_CART, { input: hotelInput(world) });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.create_cart as { id: string; price: number; cash_back_rate: number };
+  const cart = r.data.create_cart as { id: string; price: number; cash_back_rate: number };
+  await addDetails(t(), world.users[who].token, cart.id);
+  return cart;
 };
 const fund = (who: string, amount: number, key: string) =>
   creditWalletTopUp(t().database.db, world.users[who].id, amount, 'VND', key);

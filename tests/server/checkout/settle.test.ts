@@ -9,7 +9,14 @@ import {
 import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
 import { call } from '../accounts/support';
 import { inDays } from '../support/inventory-builders';
-import { CREATE_CART, SESSION_FIELDS, hotelInput, pay, useCheckoutApp } from './support';
+import {
+  addDetails,
+  CREATE_CART,
+  SESSION_FIELDS,
+  hotelInput,
+  pay,
+  useCheckoutApp,
+} from './support';
 
 const { t, world } = useCheckoutApp(
   {},
@@ -20,6 +27,7 @@ const PRICE = 2_210_000;
 const newCart = async () => {
   const r = await pay(t().app, world.users.hoa.token, CREATE_CART, { input: hotelInput(world) });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
+  await addDetails(t(), world.users.hoa.token, r.data.create_cart.id);
   return r.data.create_cart as { id: string; cart_token: string };
 };
 const one = async (query: ReturnType<typeof sql>) => {
@@ -174,6 +182,7 @@ describe('an agent books for a traveller', () => {
     );
     expect(made.body.errors, JSON.stringify(made.body.errors)).toBeUndefined();
     const session = made.body.data.create_cart;
+    await addDetails(t(), hoa.token, session.id);
     expect(
       await one(
         sql`select user_id, booked_by from payment_checkout_sessions where id = ${session.id}::uuid`,

@@ -1,5 +1,8 @@
 /** The real app with a movable clock, a small inventory and signed-in travellers. */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../server/db/client';
+import { shoppingItems } from '../../../server/db/schema';
 import { call, signInByCode, TestClock, useAccountsApp } from '../accounts/support';
 import { userIdOf } from '../support/corporate-builders';
 import {
@@ -132,3 +135,55 @@ export const hotelInput = (w: CheckoutWorld, extra: Record<string, unknown> = {}
 });
 
 export { TestClock };
+
+const UPDATE_DETAILS = `mutation($input: UpdateBookingDetailsInput!) {
+  update_booking_details(input: $input) { id booking_note { email phone guest } } }`;
+
+/** A date of birth `years` years (and 20 days) before today; ages count on the flight's day. */
+const bornYearsAgo = (years: number) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years, d.getUTCMonth(), d.getUTCDate() - 20);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Saves the booking details a payment needs (update_booking_details), as the checkout page
+ * does: the contact, and one passenger per seat of a flight (its cart's party) or the lead
+ * guest of a stay.
+ */
+export async function addDetails(
+  t: { app: FastifyInstance; database: { db: Db } },
+  token: string,
+  sessionId: string,
+) {
+  const items = await t.database.db
+    .select({ kind: shoppingItems.kind, metadata: shoppingItems.metadata })
+    .from(shoppingItems)
+    .where(eq(shoppingItems.payment_checkout_session_id, sessionId));
+  const flight = items.find((i) => i.kind === 'FLIGHT_BOOKING');
+  const party = (flight?.metadata as { party?: Record<string, number> } | undefined)?.party;
+  const person = (type: string, i: number, years: number) => ({
+    first_name: `Khach ${String.fromCharCode(65 + i)}`,
+    last_name: 'Nguyen',
+    date_of_birth: bornYearsAgo(years),
+    type,
+  });
+  const passengers = flight
+    ? [
+        ...Array.from({ length: party?.n_o_a ?? 1 }, (_, i) => person('ADULT', i, 30)),
+        ...Array.from({ length: party?.n_o_c ?? 0 }, (_, i) => person('CHILD', i, 7)),
+        ...Array.from({ length: party?.n_o_i ?? 0 }, (_, i) => person('INFANT', i, 1)),
+      ]
+    : null;
+  const r = await pay(t.app, token, UPDATE_DETAILS, {
+    input: {
+      payment_checkout_session_id: sessionId,
+      contact_email: 'traveller@travel.example',
+      contact_phone: '0912345678',
+      passengers,
+      guest: flight ? null : 'Nguyen Van A',
+    },
+  });
+  if (r.errors) throw new Error(`update_booking_details: ${JSON.stringify(r.errors)}`);
+  return r.data.update_booking_details as { id: string };
+}

@@ -11,7 +11,7 @@ import {
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
 import { call } from '../accounts/support';
-import { CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
 
 const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 80, people: ['lan', 'minh'] });
 
@@ -241,6 +241,7 @@ describe('the life of a redemption', () => {
     await apply(s, 'PAID');
     const db = t().database.db;
     await creditWalletTopUp(db, world.users.lan.id, 5_000_000, 'VND', `top-up:${s.id}`);
+    await addDetails(t(), world.users.lan.token, s.id);
     const paid = await pay(
       t().app,
       world.users.lan.token,
@@ -315,6 +316,7 @@ describe('apply_gift_voucher', () => {
     const r = await pay(t().app, world.users.lan.token, GIFT, { s: again.id, c: 'BACK' });
     expect(r.data.apply_gift_voucher.price).toBe(again.price - 500_000);
     await creditWalletTopUp(t().database.db, world.users.lan.id, 5_000_000, 'VND', 'top-up:g');
+    await addDetails(t(), world.users.lan.token, again.id);
     const paid = await pay(
       t().app,
       world.users.lan.token,
@@ -366,5 +368,42 @@ describe('main API', () => {
     });
     const all = await main('lan', q2, { i: { promotion_plan_id: plan.id, enabled: false } });
     expect(all.data.promotion_plan_vouchers).toHaveLength(3);
+  });
+});
+
+describe('user_gift_vouchers', () => {
+  const HELD = `query($s: ID) { user_gift_vouchers(payment_checkout_session_id: $s) {
+    code price currency type expired_at } }`;
+  const codes = (r: { data: { user_gift_vouchers: { code: string }[] } }) =>
+    r.data.user_gift_vouchers.map((g) => g.code);
+
+  it("lists the caller's usable gift vouchers, soonest to expire first; for a checkout, those it takes", async () => {
+    const db = t().database.db;
+    const at = (days: number) => new Date(t().clock.now().getTime() + days * 86_400_000);
+    const minh = world.users.minh.id;
+    await db.insert(giftVouchers).values([
+      { code: 'HELD-LATE', user_id: minh, price: 100_000, source: 'REWARD', expired_at: at(60) },
+      { code: 'HELD-SOON', user_id: minh, price: 200_000, source: 'REWARD', expired_at: at(3) },
+      { code: 'HELD-AIR', user_id: minh, price: 300_000, source: 'PROMOTION', type: 'FLIGHT' },
+      { code: 'HELD-USD', user_id: minh, price: 20, currency: 'USD', source: 'PURCHASE' },
+      { code: 'HELD-GONE', user_id: minh, price: 1, source: 'REWARD', expired_at: at(-1) },
+      { code: 'HELD-OFF', user_id: minh, price: 1, source: 'REWARD', state: 'CANCELLED' },
+      { code: 'HELD-LANS', user_id: world.users.lan.id, price: 1, source: 'REWARD' },
+      { code: 'HELD-BEARER', price: 1, source: 'PROMOTION' },
+    ]);
+    const all = await pay(t().app, world.users.minh.token, HELD, {});
+    expect(all.errors).toBeUndefined();
+    expect(codes(all)).toEqual(['HELD-SOON', 'HELD-LATE', 'HELD-AIR', 'HELD-USD']);
+
+    const s = await cart('minh');
+    const forStay = await pay(t().app, world.users.minh.token, HELD, { s: s.id });
+    expect(codes(forStay)).toEqual(['HELD-SOON', 'HELD-LATE']);
+    await pay(t().app, world.users.minh.token, GIFT, { s: s.id, c: 'HELD-SOON' });
+    const after = await pay(t().app, world.users.minh.token, HELD, { s: s.id });
+    expect(codes(after)).toEqual(['HELD-LATE']);
+
+    const stranger = await pay(t().app, world.users.lan.token, HELD, { s: s.id });
+    expect(stranger.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect(stranger.data).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import { creditWalletTopUp, walletBalance } from '../../../server/domain/checkout/wallet';
-import { CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 60, people: ['lan', 'minh', 'other'] });
 
@@ -13,6 +13,7 @@ const PRICE = 2_210_000;
 const newCart = async (who: string) => {
   const r = await pay(t().app, world.users[who].token, CREATE_CART, { input: hotelInput(world) });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
+  await addDetails(t(), world.users[who].token, r.data.create_cart.id);
   return r.data.create_cart as { id: string; cart_token: string; price: number };
 };
 const debits = async (userId: string) => {
@@ -131,6 +132,7 @@ describe('pay_with_wallet', () => {
       },
     });
     const stay = await newCart('lan');
+    await addDetails(t(), lan.token, flight.data.create_cart.id);
     for (const id of [flight.data.create_cart.id, stay.id]) {
       const paid = await pay(t().app, lan.token, PAY, { s: id });
       expect(paid.errors).toBeUndefined();

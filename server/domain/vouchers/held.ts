@@ -1,0 +1,58 @@
+/**
+ * user_gift_vouchers: the gift vouchers a traveller holds (their own, `user_id` = them) that
+ * can still be used (with include_used and no checkout: also applied and redeemed ones) — AVAILABLE (not applied to a checkout, not redeemed, not cancelled) and
+ * not expired — soonest to expire first. With a checkout, only those it can take: its
+ * currency, and a type of ALL or its product (apply.ts enforces the same on apply). The
+ * checkout must be the caller's (traveller or booker), else NOT_FOUND.
+ */
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { giftVouchers } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { parseInput } from '../../graphql/validate.js';
+import { findSession } from '../checkout/sessions.js';
+
+const input = z.object({
+  payment_checkout_session_id: z.string().trim().max(200).nullish(),
+  include_used: z.boolean().nullish(),
+});
+
+export async function heldGiftVouchers(db: Db, userId: string, args: unknown, now: Date) {
+  const { payment_checkout_session_id: sessionId, include_used } = parseInput(input, args);
+  // The account's voucher page may show the used ones too; a checkout only what it can take.
+  const history = Boolean(include_used) && !sessionId;
+  const conditions = history
+    ? [
+        eq(giftVouchers.user_id, userId),
+        inArray(giftVouchers.state, ['AVAILABLE', 'APPLIED', 'REDEEMED']),
+      ]
+    : [
+        eq(giftVouchers.user_id, userId),
+        eq(giftVouchers.state, 'AVAILABLE'),
+        or(isNull(giftVouchers.expired_at), gt(giftVouchers.expired_at, now))!,
+      ];
+  if (sessionId) {
+    const session = await findSession(db, userId, { id: sessionId });
+    if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+    conditions.push(eq(giftVouchers.currency, session.currency));
+    conditions.push(inArray(giftVouchers.type, ['ALL', session.product_type]));
+  }
+  const rows = await db
+    .select()
+    .from(giftVouchers)
+    .where(and(...conditions))
+    .orderBy(sql`${giftVouchers.expired_at} asc nulls last`, asc(giftVouchers.code))
+    .limit(200);
+  return rows.map((g) => ({
+    id: g.id,
+    code: g.code,
+    currency: g.currency,
+    price: g.price,
+    source: g.source,
+    type: g.type,
+    state: g.state,
+    inserted_at: g.inserted_at,
+    expired_at: g.expired_at,
+  }));
+}
