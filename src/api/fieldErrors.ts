@@ -60,7 +60,6 @@ export const FIELD_RULES = [
   'enum',
   'pending',
   'member',
-  'decided',
 ] as const;
 
 export type FieldRule = (typeof FIELD_RULES)[number];

@@ -67,6 +67,5 @@ export const validateEn = {
     enum: 'Please choose a value from the list',
     pending: 'You already have a company registration waiting for review',
     member: 'You are a member of a company already, so you cannot register another',
-    decided: 'This registration has already been decided',
   },
 } satisfies DeepStrings<typeof validateVi>;

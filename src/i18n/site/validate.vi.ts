@@ -72,6 +72,5 @@ export const validateVi = {
     enum: 'Vui lòng chọn một giá trị trong danh sách',
     pending: 'Bạn đã có một hồ sơ đăng ký doanh nghiệp đang chờ duyệt',
     member: 'Bạn đang là thành viên của một doanh nghiệp nên không thể đăng ký doanh nghiệp khác',
-    decided: 'Hồ sơ này đã được xử lý',
   },
 };
