@@ -8,6 +8,7 @@
  * in VND minor units). Everything else here is how each rail works and is refunded.
  */
 
+import { percentOf } from '../checkout/money.js';
 import {
   PAYMENT_METHOD_CODES,
   type PaymentFee,
@@ -130,10 +131,9 @@ export function isPaymentMethodEnabled(settings: PaymentSettings, code: string):
 }
 
 /**
- * The surcharge of one payment in minor units: percent rounded half up to a whole minor unit,
- * plus the fixed part. Integer arithmetic only (the percent has at most two decimals).
+ * The surcharge of one payment in minor units: percent rounded half up to a whole minor unit
+ * (the checkout's rounding rule, in BigInt), plus the fixed part.
  */
 export function paymentFee(fee: PaymentFee, amount: number): number {
-  const hundredthsOfPercent = Math.round(fee.percent * 100);
-  return Math.floor((amount * hundredthsOfPercent + 5_000) / 10_000) + fee.fixed;
+  return percentOf(amount, fee.percent) + fee.fixed;
 }
