@@ -39,6 +39,7 @@ export interface HotelStay {
 }
 
 export interface OrderMail {
+  /** Whom to greet ('' for no name). */
   name: string;
   orderId: string;
   trip: FlightTrip | HotelStay;
@@ -96,7 +97,7 @@ function when(locale: MessageLocale, value: string): string {
 
 const T = {
   vi: {
-    hello: (n: string) => `Xin chào ${n},`,
+    hello: (n: string) => (n ? `Xin chào ${n},` : 'Xin chào,'),
     confirmedFlight: 'Chuyến bay của bạn đã được đặt.',
     confirmedHotel: 'Phòng của bạn đã được đặt.',
     subjectFlight: (codes: string) => `Xác nhận đặt vé máy bay ${codes}`,
@@ -125,7 +126,7 @@ const T = {
     sorry: 'Chúng tôi rất tiếc về sự bất tiện này.',
   },
   en: {
-    hello: (n: string) => `Hello ${n},`,
+    hello: (n: string) => (n ? `Hello ${n},` : 'Hello,'),
     confirmedFlight: 'Your flight is booked.',
     confirmedHotel: 'Your room is booked.',
     subjectFlight: (codes: string) => `Flight booking confirmed: ${codes}`,

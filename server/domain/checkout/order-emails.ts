@@ -92,7 +92,7 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow) {
           confirmation: item.booking_code,
         };
   const mail: OrderMail = {
-    name: user?.first_name?.trim() || to,
+    name: user?.first_name?.trim() || session.note?.guest || '',
     orderId: order.id,
     trip,
     amount: order.price,
