@@ -10,9 +10,9 @@
  * payment is refunded after the commit (`refundOrder`): one caller claims the order (REQUIRED →
  * REQUESTING, a guarded UPDATE), asks the rail, and records its answer — SUCCEEDED (order
  * REFUNDED), PENDING or FAILED (asked again after REFUND_RETRY_MINUTES), or MANUAL when the rail
- * has no refund API (an accountant pays it back). Every other caller finds it claimed or done.
- * The rails' own idempotency (Stripe's key, a refund looked up before asking again) covers a
- * crash between asking and recording.
+ * has no refund API or refused MAX_REFUND_ATTEMPTS times (an accountant pays it back). Every
+ * other caller finds it claimed or done. The rails' own idempotency (Stripe's key, a refund
+ * looked up before asking again) covers a crash between asking and recording.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -28,6 +28,9 @@ export type RefundStatus =
 
 /** A refund claimed, pending or failed this long ago is asked again. */
 export const REFUND_RETRY_MINUTES = 5;
+
+/** After this many refused attempts the refund is left to accounting (MANUAL). */
+export const MAX_REFUND_ATTEMPTS = 10;
 
 const RAIL_OF: Partial<Record<NonNullable<OrderRow['payment_method']>, RailCode>> = {
   CARD: 'CARD',
@@ -182,7 +185,7 @@ export async function refundOrder(
   } catch (err) {
     const code = (err as { providerCode?: string }).providerCode ?? 'ERROR';
     const error = { code, message: (err as Error).message };
-    return finish(deps.db, order.id, 'FAILED', { ...base, error }, now, 'REQUESTING');
+    return finish(deps.db, order.id, failed(attempts), { ...base, error }, now, 'REQUESTING');
   }
   const details = {
     ...base,
@@ -190,5 +193,9 @@ export async function refundOrder(
     provider_refund_id: result.providerRefundId,
     provider_code: result.providerCode,
   };
-  return finish(deps.db, order.id, result.status, details, now, 'REQUESTING');
+  const status = result.status === 'FAILED' ? failed(attempts) : result.status;
+  return finish(deps.db, order.id, status, details, now, 'REQUESTING');
 }
+
+const failed = (attempts: number): RefundStatus =>
+  attempts >= MAX_REFUND_ATTEMPTS ? 'MANUAL' : 'FAILED';

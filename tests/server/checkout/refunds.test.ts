@@ -6,6 +6,8 @@ import {
   followUpOrder,
   sweepOrderFollowUps,
 } from '../../../server/domain/checkout/order-follow-ups';
+import { MAX_REFUND_ATTEMPTS, REFUND_RETRY_MINUTES } from '../../../server/domain/checkout/refunds';
+import { recordGatewayPayment } from '../../../server/domain/checkout/settle';
 import { creditWalletTopUp, walletBalance } from '../../../server/domain/checkout/wallet';
 import { buildCorporate } from '../support/corporate-builders';
 import { inDays } from '../support/inventory-builders';
@@ -203,6 +205,51 @@ describe('card: the hotel refuses after Stripe took the money', () => {
       (await as('hoa', SESSION, { c: c.cart_token })).data.payment_checkout_session.status,
     ).toBe('EXPIRED');
     expect(await mailsOf(t(), order!.id)).toHaveLength(1);
+  });
+});
+
+describe('a refund the gateway refuses', () => {
+  it('is asked again after a while, then left to accounting, and the traveller is told', async () => {
+    const c = await cart('hoa');
+    await startCard(t(), world.users.hoa.token, c.id);
+    // A payment Stripe does not know (its PaymentIntent is gone): every refund is refused.
+    const order = await nightWithdrawn(() =>
+      recordGatewayPayment(db(), {
+        sessionId: c.id,
+        method: 'CARD',
+        amount: c.price,
+        currency: 'VND',
+        details: { order_ref: 'LOSTINTENT01', provider_txn_id: 'pi_unknownintent' },
+        now: t().clock.now(),
+      }),
+    );
+    expect(order.status).toBe('FAILED');
+    const deps = followUpDeps(t());
+    const state = async () =>
+      (
+        await db().execute<{ status: string; attempts: number; code: string }>(
+          sql`select refund_status as status, (refund_details->>'attempts')::int as attempts,
+            refund_details->'error'->>'code' as code from user_orders where id = ${order.id}::uuid`,
+        )
+      ).rows[0];
+    await followUpOrder(deps, order.id, t().clock.now());
+    expect(await state()).toEqual({ status: 'FAILED', attempts: 1, code: 'resource_missing' });
+    // Not again at once …
+    await followUpOrder(deps, order.id, t().clock.now());
+    expect((await state()).attempts).toBe(1);
+    expect(await mailsOf(t(), order.id)).toHaveLength(0);
+    // … but every REFUND_RETRY_MINUTES, until accounting takes over.
+    for (let i = 2; i <= MAX_REFUND_ATTEMPTS; i++) {
+      t().clock.advance(REFUND_RETRY_MINUTES * 60);
+      await sweepOrderFollowUps(deps, t().clock.now(), (e) => {
+        throw e;
+      });
+    }
+    expect(await state()).toMatchObject({ status: 'MANUAL', attempts: MAX_REFUND_ATTEMPTS });
+    expect((await orderOf('hoa', c))?.status).toBe('FAILED');
+    const mails = await mailsOf(t(), order.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Việc hoàn tiền đang được xử lý');
   });
 });
 
