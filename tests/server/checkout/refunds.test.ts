@@ -178,6 +178,26 @@ describe('card: the hotel refuses after Stripe took the money', () => {
     ).toBe(1);
   });
 
+  it('the card rail answers the refund it already made, and refuses what was never paid', async () => {
+    const c = await cart('hoa');
+    const intent = await startCard(t(), world.users.hoa.token, c.id);
+    const rail = t().app.paymentRails.CARD!;
+    const ask = (providerTxnId: string) =>
+      rail.refund!({
+        orderRef: `REF${c.id.slice(0, 8).toUpperCase()}`,
+        providerTxnId,
+        amount: c.price,
+        paidAt: t().clock.now(),
+        reason: 'test',
+      });
+    await expect(ask(intent.id)).rejects.toMatchObject({ providerCode: 'charge_not_refundable' });
+    expect((await confirmCard(t(), intent)).status).toBe('succeeded');
+    const [first, again] = [await ask(intent.id), await ask(intent.id)];
+    expect(first).toMatchObject({ status: 'SUCCEEDED', providerCode: 'succeeded' });
+    expect(again.providerRefundId).toBe(first.providerRefundId);
+    expect(await stripeRefunds(t(), intent.id)).toHaveLength(1);
+  });
+
   it('a success after the hold lapsed and the room sold out (refund_required) is refunded', async () => {
     const c = await cart('hoa');
     const intent = await startCard(t(), world.users.hoa.token, c.id);
@@ -317,8 +337,18 @@ describe('corporate: the hotel refuses after the company paid', () => {
       .update(corporateStaffs)
       .set({ monthly_limit: first.price })
       .where(eq(corporateStaffs.user_id, world.users.staff.id));
-    const r = await nightWithdrawn(() => as('staff', CORPORATE, { s: first.id }));
-    expect(r.data.pay_with_corporate).toMatchObject({ status: 'REFUNDED' });
+    // 50 presses of "pay" at once: one charge, released once.
+    const answers = await nightWithdrawn(() =>
+      Promise.all(Array.from({ length: 50 }, () => as('staff', CORPORATE, { s: first.id }))),
+    );
+    const done = answers.filter((a) => a.data?.pay_with_corporate?.status === 'REFUNDED');
+    expect(done).toHaveLength(1);
+    const r = done[0];
+    const charges = await db().execute<{ n: number; released: number }>(
+      sql`select count(*)::int as n, count(refunded_at)::int as released from corporate_payments
+        where payment_checkout_session_id = ${first.id}::uuid`,
+    );
+    expect(charges.rows[0]).toEqual({ n: 1, released: 1 });
     const [company] = await db().select().from(corporates).where(eq(corporates.id, corp));
     expect(company.balance).toBe(0);
     const [staff] = await db()
