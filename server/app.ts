@@ -36,6 +36,7 @@ import { securityTxtRoute } from './http/security-txt.js';
 import { testHookRoutes } from './http/test-hooks.js';
 import { loggerOptions } from './logger.js';
 import { createPaymentRails, type PaymentNotificationSink } from './providers/payments/index.js';
+import { startOrderFollowUps, withOrderFollowUps } from './domain/checkout/order-follow-ups.js';
 import { paymentBackChannel } from './http/payment-back-channel.js';
 import { paymentNotificationRoutes } from './http/payment-notifications.js';
 import { paymentReturnRoutes } from './http/payment-returns.js';
@@ -171,8 +172,21 @@ export async function buildApp({
   const paymentFetch = paymentBackChannel(app, config.paymentRails.origin);
   const rails = createPaymentRails(config.paymentRails, { clock, fetch: paymentFetch });
   app.decorate('paymentRails', rails);
-  await app.register(paymentNotificationRoutes, { rails, sink: paymentSink ?? null });
-  await app.register(paymentReturnRoutes, { rails, sink: paymentSink ?? null });
+  // After a payment commits: refund what could not be booked, send the order e-mails.
+  const followUps = {
+    db: database.db,
+    rails,
+    messenger: services.messenger,
+    origin: config.paymentRails.origin,
+  };
+  const followUpFailed = (err: unknown) => app.log.error({ err }, 'order follow-up failed');
+  const now = () => clock.now();
+  const sink = paymentSink ? withOrderFollowUps(paymentSink, followUps, now, followUpFailed) : null;
+  const sweepSeconds = config.checkout.sweepSeconds;
+  const stopFollowUps = startOrderFollowUps(followUps, now, sweepSeconds, followUpFailed);
+  app.addHook('onClose', async () => stopFollowUps());
+  await app.register(paymentNotificationRoutes, { rails, sink });
+  await app.register(paymentReturnRoutes, { rails, sink });
   if (!config.isProduction && config.paymentRails.sandboxes) {
     await app.register(devPaymentSandboxes, {
       config: config.paymentRails,

@@ -11,6 +11,7 @@ import {
   sandboxPage,
   withQuery,
 } from './dev-payments-page.js';
+import { devStripeRefundRoutes } from './dev-stripe-refunds.js';
 
 /*
  * The Stripe sandbox (never in production): the slice of Stripe's API Wayfare uses, answered in
@@ -78,6 +79,7 @@ export async function devStripeRoutes(
   acceptForms(app);
   const origin = config.sandboxOrigin ?? '';
   const now = () => Math.floor(clock.now().getTime() / 1000);
+  devStripeRefundRoutes(app, { secretKey: config.secretKey, intents, now });
 
   const keyOf = (request: FastifyRequest) => {
     const header = String(request.headers.authorization ?? '');

@@ -15,8 +15,9 @@ import { users } from './users.js';
 
 /**
  * PENDING (created, nothing paid) → PROCESSING (a gateway payment is being confirmed) →
- * SUCCESSFUL (paid; the spec's success state) or FAILED; SUCCESSFUL → REFUNDED; PENDING →
- * CANCELLED. docs/checkout.md has the table.
+ * SUCCESSFUL (paid; the spec's success state) or FAILED; PENDING → CANCELLED. A payment taken
+ * for an order that cannot be booked: FAILED with a `refund_status` → REFUNDED (refunds.ts).
+ * docs/checkout.md has the table.
  */
 export const userOrderStatus = pgEnum('user_order_status', [
   'PENDING',
@@ -67,6 +68,19 @@ export const userOrders = pgTable(
     /** What the rail reported (wallet: the ledger transaction id). */
     payment_details: jsonb('payment_details').$type<Record<string, unknown>>(),
     paid_at: instant('paid_at'),
+    /**
+     * Money taken for an order that could not be booked (docs/checkout.md "Refunds"): REQUIRED →
+     * REQUESTING (one worker asks the rail) → SUCCEEDED (order REFUNDED), PENDING (the gateway
+     * has not finished), FAILED (asked again later) or MANUAL (no refund API: an accountant).
+     */
+    refund_status: varchar('refund_status', { length: 16 }),
+    /** Why, the rail's refund id and code, attempts. */
+    refund_details: jsonb('refund_details').$type<Record<string, unknown>>(),
+    refund_requested_at: instant('refund_requested_at'),
+    refunded_at: instant('refunded_at'),
+    /** The order e-mails, each sent once (claimed by setting these). */
+    confirmation_sent_at: instant('confirmation_sent_at'),
+    refund_notice_sent_at: instant('refund_notice_sent_at'),
     inserted_at: insertedAt(),
     updated_at: updatedAt(),
   },
@@ -74,6 +88,9 @@ export const userOrders = pgTable(
     uniqueIndex('user_orders_session_unique').on(t.payment_checkout_session_id),
     uniqueIndex('user_orders_cart_token_unique').on(t.cart_token),
     index('user_orders_user_idx').on(t.user_id, t.inserted_at.desc()),
+    index('user_orders_refund_idx')
+      .on(t.refund_status)
+      .where(sql`${t.refund_status} is not null and ${t.refund_status} <> 'SUCCEEDED'`),
     check('user_orders_money', sql`${t.price} >= 0 and ${t.cash_back} >= 0`),
     check(
       'user_orders_paid',

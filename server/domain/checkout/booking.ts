@@ -8,6 +8,22 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkoutHolds, shoppingItems } from '../../db/schema.js';
 import { inventoryHolds } from '../../providers/inventory/index.js';
+import { BookingRefusedError } from '../../providers/inventory/types.js';
+
+/**
+ * bookItems in a savepoint: a supplier's refusal (BookingRefusedError) undoes only the booking
+ * and is answered, so the paying transaction can record the payment and its refund
+ * (refunds.ts); any other error still throws.
+ */
+export async function bookOrRefuse(tx: Db, sessionId: string): Promise<BookingRefusedError | null> {
+  try {
+    await tx.transaction((savepoint) => bookItems(savepoint, sessionId));
+    return null;
+  } catch (err) {
+    if (err instanceof BookingRefusedError) return err;
+    throw err;
+  }
+}
 
 export async function bookItems(tx: Db, sessionId: string): Promise<void> {
   const items = await tx

@@ -4,7 +4,7 @@
  * traveller's staff row, then the cost-center budget — after the session, so corporate
  * payments of one company queue on the corporate row and never overdraw a limit.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   corporateCredits,
@@ -112,7 +112,7 @@ export async function lockBudget(
   return row ?? null;
 }
 
-/** What the corporate (or one traveller of it) was charged since `from`. */
+/** What the corporate (or one traveller of it) was charged since `from` (refunds excepted). */
 export async function chargedSince(
   tx: Db,
   corporateId: string,
@@ -126,6 +126,7 @@ export async function chargedSince(
       and(
         eq(corporatePayments.corporate_id, corporateId),
         gte(corporatePayments.inserted_at, from),
+        isNull(corporatePayments.refunded_at),
         userId ? eq(corporatePayments.user_id, userId) : undefined,
       ),
     );
@@ -186,6 +187,57 @@ export async function charge(
     })
     .returning();
   return payment;
+}
+
+/**
+ * Gives back a session's charge (its order could not be booked): the corporate's balance, the
+ * staff member's and the budget's `used_balance`, and — marked `refunded_at` — the month's
+ * limits. Once: false when there is no charge left to give back. Locks the corporate row
+ * first, like `charge`.
+ */
+export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promise<boolean> {
+  const [payment] = await tx
+    .select()
+    .from(corporatePayments)
+    .where(eq(corporatePayments.payment_checkout_session_id, sessionId));
+  if (!payment) return false;
+  await lockCorporate(tx, payment.corporate_id);
+  const [released] = await tx
+    .update(corporatePayments)
+    .set({ refunded_at: now })
+    .where(and(eq(corporatePayments.id, payment.id), isNull(corporatePayments.refunded_at)))
+    .returning({ id: corporatePayments.id });
+  if (!released) return false;
+  const amount = payment.amount;
+  await tx
+    .update(corporates)
+    .set({ balance: sql`${corporates.balance} + ${amount}`, updated_at: now })
+    .where(eq(corporates.id, payment.corporate_id));
+  await tx
+    .update(corporateStaffs)
+    .set({
+      used_balance: sql`greatest(${corporateStaffs.used_balance} - ${amount}, 0)`,
+      updated_at: now,
+    })
+    .where(
+      and(
+        eq(corporateStaffs.corporate_id, payment.corporate_id),
+        eq(corporateStaffs.user_id, payment.user_id),
+      ),
+    );
+  if (payment.cost_center_id) {
+    await tx
+      .update(costCenterBudgets)
+      .set({ used_balance: sql`greatest(${costCenterBudgets.used_balance} - ${amount}, 0)` })
+      .where(
+        and(
+          eq(costCenterBudgets.corporate_id, payment.corporate_id),
+          eq(costCenterBudgets.cost_center_id, payment.cost_center_id),
+          eq(costCenterBudgets.currency, payment.currency),
+        ),
+      );
+  }
+  return true;
 }
 
 /** Midnight of the first day of `now`'s month in Vietnam (UTC+7, no daylight saving). */

@@ -18,6 +18,7 @@ async function settleHolds(
   sessionIds: string[],
   state: 'RELEASED' | 'CONSUMED',
   now: Date,
+  from: ('HELD' | 'CONSUMED')[] = ['HELD'],
 ): Promise<void> {
   if (!sessionIds.length) return;
   const settled = await tx
@@ -26,7 +27,7 @@ async function settleHolds(
     .where(
       and(
         inArray(checkoutHolds.payment_checkout_session_id, sessionIds),
-        eq(checkoutHolds.state, 'HELD'),
+        inArray(checkoutHolds.state, from),
       ),
     )
     .returning();
@@ -103,6 +104,19 @@ export async function expireLockedSessions(tx: Db, sessionIds: string[], now: Da
     .set({ status: 'EXPIRED', updated_at: now })
     .where(inArray(paymentCheckoutSessions.id, sessionIds));
   await settleHolds(tx, sessionIds, 'RELEASED', now);
+}
+
+/**
+ * The supplier refused to book a paid session (refunds.ts): it is CANCELLED and what it held
+ * or had consumed goes back to sale (a withdrawn fare or night has nothing to take back), with
+ * its vouchers.
+ */
+export async function cancelRefusedSession(tx: Db, sessionId: string, now: Date) {
+  await tx
+    .update(paymentCheckoutSessions)
+    .set({ status: 'CANCELLED', updated_at: now })
+    .where(eq(paymentCheckoutSessions.id, sessionId));
+  await settleHolds(tx, [sessionId], 'RELEASED', now, ['HELD', 'CONSUMED']);
 }
 
 /**

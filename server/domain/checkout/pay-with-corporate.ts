@@ -20,7 +20,7 @@ import { AppError } from '../../errors.js';
 import { parseInput, rule } from '../../graphql/validate.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { orderPaid } from '../rewards/paid.js';
-import { bookItems } from './booking.js';
+import { bookOrRefuse } from './booking.js';
 import { assertDetails } from './details-required.js';
 import {
   activeStaff,
@@ -37,6 +37,7 @@ import {
 } from './corporate-accounts.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
+import { markRefundRequired, refundInLedger } from './refunds.js';
 import { refuse, writeOrder } from './settle.js';
 import { findSession, type SessionRow } from './sessions.js';
 
@@ -157,12 +158,17 @@ export async function payWithCorporate(
       .set({ payment_details: details })
       .where(eq(userOrders.id, order.id))
       .returning();
+    const refused = await bookOrRefuse(tx, session.id);
+    if (refused) {
+      // The supplier refused: the charge is released in this transaction (refunds.ts).
+      order = await markRefundRequired(tx, order, refused.reason, now, { cancel: true });
+      return { order: await refundInLedger(tx, order, now) };
+    }
     await tx
       .update(paymentCheckoutSessions)
       .set({ status: 'COMPLETED', is_corporate: true, corporate_id: corporateId, updated_at: now })
       .where(eq(paymentCheckoutSessions.id, session.id));
     await consumeHolds(tx, session.id, now);
-    await bookItems(tx, session.id);
     // The company's money: points and rank for the traveller, no personal cash back.
     await orderPaid(tx, session, order, now, { cashBack: false });
     return { order };

@@ -4,7 +4,8 @@
  * COMPLETED state and the holds' CONSUMED state commit together or not at all. Exactly once:
  * a repeat (retry, double click, 50 at once) waits for the lock, finds the session COMPLETED
  * and answers the same order without a second debit; the ledger's idempotency key
- * (`order-payment:<session id>`) backs that up.
+ * (`order-payment:<session id>`) backs that up. A supplier refusing the booking leaves the
+ * payment and its reversal in the ledger and the order REFUNDED (refunds.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -12,10 +13,11 @@ import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { orderPaid } from '../rewards/paid.js';
-import { bookItems } from './booking.js';
+import { bookOrRefuse } from './booking.js';
 import { assertDetails } from './details-required.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
+import { markRefundRequired, refundInLedger } from './refunds.js';
 import { refuse, writeOrder } from './settle.js';
 import { findSession, supportedMethods } from './sessions.js';
 import { lockAccount, post } from './wallet.js';
@@ -79,12 +81,16 @@ export async function payWithWallet(
       .set({ payment_details: details })
       .where(eq(userOrders.id, order.id))
       .returning();
+    const refused = await bookOrRefuse(tx, session.id);
+    if (refused) {
+      order = await markRefundRequired(tx, order, refused.reason, now, { cancel: true });
+      return { order: await refundInLedger(tx, order, now) };
+    }
     await tx
       .update(paymentCheckoutSessions)
       .set({ status: 'COMPLETED', updated_at: now })
       .where(eq(paymentCheckoutSessions.id, session.id));
     await consumeHolds(tx, session.id, now);
-    await bookItems(tx, session.id);
     await orderPaid(tx, session, order, now);
     return { order };
   });

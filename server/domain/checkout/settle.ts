@@ -16,9 +16,10 @@ import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { orderPaid } from '../rewards/paid.js';
-import { bookItems } from './booking.js';
+import { bookOrRefuse } from './booking.js';
 import { consumeHolds, expireLockedSessions, retakeHolds } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
+import { markRefundRequired } from './refunds.js';
 import { findSession, type SessionRow } from './sessions.js';
 
 type OrderStatus = OrderRow['status'];
@@ -144,8 +145,9 @@ export interface GatewayResult {
 /**
  * A verified success from a gateway. Idempotent: a replay answers the same SUCCESSFUL order.
  * An amount or currency other than the session's is refused (nothing changes). A success for
- * a session whose hold lapsed completes when its inventory can be taken again; otherwise the
- * order is FAILED with `refund_required`, for the rail to refund.
+ * a session whose hold lapsed completes when its inventory can be taken again; otherwise, or
+ * when the supplier refuses the booking, the order is FAILED with `refund_status` REQUIRED and
+ * the money goes back (refunds.ts, after the commit).
  */
 export async function recordGatewayPayment(db: Db, result: GatewayResult): Promise<OrderRow> {
   return (await settleGatewayPayment(db, result)).order;
@@ -160,6 +162,8 @@ export async function settleGatewayPayment(
     const session = await lockSession(tx, result.sessionId);
     const existing = await orderOfSession(tx, session.id);
     if (existing?.status === 'SUCCESSFUL') return { order: existing, already: true };
+    // Paid, not bookable, being (or) refunded: a replay changes nothing.
+    if (existing?.refund_status) return { order: existing, already: true };
     if (result.amount !== session.price || result.currency !== session.currency) {
       throw refuse(
         'amount',
@@ -173,20 +177,21 @@ export async function settleGatewayPayment(
       now: result.now,
     };
     const lapsed = session.status === 'EXPIRED' || session.status === 'CANCELLED';
-    if (lapsed && !(await retakeHolds(tx, session.id, result.now))) {
-      if (existing?.status === 'FAILED' && existing.payment_details?.refund_required) {
-        return { order: existing, already: true };
-      }
+    const notBookable = async (reason: string, cancel: boolean) => {
       const failed = await writeOrder(tx, session, {
         ...base,
         status: 'FAILED',
-        payment_details: { ...details, reason: 'sold_out_after_payment', refund_required: true },
-        paid_at: null,
+        payment_details: { ...details, reason, refund_required: true },
+        paid_at: result.now,
       });
-      return { order: failed, already: false };
+      return markRefundRequired(tx, failed, reason, result.now, { cancel });
+    };
+    if (lapsed && !(await retakeHolds(tx, session.id, result.now))) {
+      return { order: await notBookable('sold_out_after_payment', false), already: false };
     }
+    const refused = await bookOrRefuse(tx, session.id);
+    if (refused) return { order: await notBookable(refused.reason, true), already: false };
     if (!lapsed) await consumeHolds(tx, session.id, result.now);
-    await bookItems(tx, session.id);
     const order = await writeOrder(tx, session, {
       ...base,
       status: 'SUCCESSFUL',
@@ -223,7 +228,9 @@ export async function settleGatewayFailure(
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, failure.sessionId);
     const existing = await orderOfSession(tx, session.id);
-    if (existing?.status === 'SUCCESSFUL') return { order: existing, already: true };
+    if (existing?.status === 'SUCCESSFUL' || existing?.refund_status) {
+      return { order: existing, already: true };
+    }
     const ref = failure.details.order_ref;
     const current = existing?.payment_details?.order_ref;
     if (existing && ref !== undefined && current !== undefined) {

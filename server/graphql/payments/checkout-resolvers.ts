@@ -8,6 +8,7 @@ import { requireUser } from '../../domain/support/tickets.js';
 import { AppError } from '../../errors.js';
 import { convert } from '../../domain/inventory/currencies/service.js';
 import type { RequestContext } from '../context.js';
+import { followUpPaid } from './order-follow-up.js';
 import type { Resolvers } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
 
@@ -95,7 +96,7 @@ const resolvers: Resolvers = {
         args.payment_checkout_session_id,
         now(ctx),
       );
-      return presentOrder(order);
+      return presentOrder(await followUpPaid(ctx, order, now(ctx)));
     },
   },
 };

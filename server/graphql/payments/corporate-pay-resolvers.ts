@@ -8,6 +8,7 @@ import {
 import { presentSession } from '../../domain/checkout/sessions.js';
 import { requireUser } from '../../domain/support/tickets.js';
 import type { RequestContext } from '../context.js';
+import { followUpPaid } from './order-follow-up.js';
 import type { Resolvers, ResolversTypes } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
 
@@ -41,7 +42,7 @@ const resolvers: Resolvers = {
         args.payment_checkout_session_id,
         now(ctx),
       );
-      return presentOrder(order);
+      return presentOrder(await followUpPaid(ctx, order, now(ctx)));
     },
     update_corporate_payment: async (_, args, ctx) => {
       const user = requireUser(ctx.user);

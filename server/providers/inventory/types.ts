@@ -322,7 +322,20 @@ export interface InventoryHolds {
   giveBack(tx: Db, holds: InventoryHold[]): Promise<void>;
   /**
    * Turns paid holds into a booking with the supplier; returns its reference (a PNR for
-   * seats, a confirmation number for rooms). Throws when the supplier refuses.
+   * seats, a confirmation number for rooms). Throws BookingRefusedError when the supplier
+   * refuses (the payment is then refunded: server/domain/checkout/refunds.ts).
    */
   book(tx: Db, holds: InventoryHold[]): Promise<string>;
+}
+
+/** The supplier will not issue the booking (a flight cancelled, a room withdrawn …). */
+export class BookingRefusedError extends Error {
+  constructor(
+    /** A short code for logs and the order's refund reason, e.g. `flight_cancelled`. */
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BookingRefusedError';
+  }
 }

@@ -9,6 +9,7 @@ import {
   type PaymentRail,
   type PaymentResult,
   type PaymentStatus,
+  type RefundResult,
 } from './types.js';
 
 /*
@@ -50,6 +51,13 @@ export function stripeStatus(
     default:
       return 'PENDING';
   }
+}
+
+/** A Stripe Refund's status as the rails report it (requires_action, canceled: not refunded). */
+export function stripeRefundStatus(status: string | null): RefundResult['status'] {
+  if (status === 'succeeded') return 'SUCCEEDED';
+  if (status === 'pending') return 'PENDING';
+  return 'FAILED';
 }
 
 const ANSWERS: Record<NotificationAnswerCase, number> = {
@@ -177,6 +185,44 @@ export function createStripeCardRail(
         throw new PaymentVerificationError('MALFORMED', `unexpected event ${event.type}`);
       }
       return resultOf(event.data.object as Stripe.PaymentIntent);
+    },
+    /**
+     * Refunds the whole PaymentIntent. A refund Stripe already has for it (an earlier attempt
+     * whose answer was lost) is answered with its current state instead of asking again, and
+     * the idempotency key makes two racing requests one refund.
+     */
+    async refund(request) {
+      const intent = request.providerTxnId ?? '';
+      if (!/^pi_[A-Za-z0-9]+$/.test(intent)) {
+        throw new PaymentProviderError('NO_PAYMENT_INTENT', 'The payment has no PaymentIntent');
+      }
+      let refund: Stripe.Refund;
+      try {
+        const earlier = await stripe.refunds.list({ payment_intent: intent, limit: 1 });
+        refund =
+          earlier.data[0] ??
+          (await stripe.refunds.create(
+            {
+              payment_intent: intent,
+              amount: request.amount,
+              reason: 'requested_by_customer',
+              metadata: { order_ref: request.orderRef, reason: request.reason.slice(0, 200) },
+            },
+            { idempotencyKey: `wayfare-refund-${request.orderRef}` },
+          ));
+      } catch (error) {
+        const code =
+          error instanceof Stripe.errors.StripeError ? (error.code ?? error.type) : 'NETWORK';
+        throw new PaymentProviderError(
+          code,
+          `Stripe refused the refund: ${(error as Error).message}`,
+        );
+      }
+      return {
+        status: stripeRefundStatus(refund.status),
+        providerRefundId: refund.id,
+        providerCode: refund.failure_reason ?? refund.status ?? 'unknown',
+      };
     },
     answerNotification(answer) {
       const status = ANSWERS[answer];

@@ -110,6 +110,29 @@ export interface NotificationAnswer {
   body: string;
 }
 
+/** Asking a gateway about a payment it took (reconciliation). */
+export interface PaymentQuery {
+  orderRef: string;
+  providerTxnId: string | null;
+  createdAt: Date;
+}
+
+/** Giving back a payment the gateway took, whole (the order could not be booked). */
+export interface RefundRequest {
+  orderRef: string;
+  providerTxnId: string | null;
+  amount: number;
+  paidAt: Date;
+  reason: string;
+}
+
+/** The gateway's answer to a refund: PENDING when it has not finished yet. */
+export interface RefundResult {
+  status: 'SUCCEEDED' | 'PENDING' | 'FAILED';
+  providerRefundId: string | null;
+  providerCode: string;
+}
+
 export interface PaymentRail {
   readonly code: RailCode;
   /** True when this rail talks to the local /dev sandbox (never in production). */
@@ -119,6 +142,10 @@ export interface PaymentRail {
   verifyReturn?(call: InboundCall): Promise<PaymentResult>;
   verifyNotification(call: InboundCall): Promise<PaymentResult>;
   answerNotification(answer: NotificationAnswerCase): NotificationAnswer;
+  /** The gateway's current answer about a payment, when the rail can ask. */
+  queryPayment?(query: PaymentQuery): Promise<PaymentResult>;
+  /** Refunds a payment, idempotently per order (asking again answers the same refund). */
+  refund?(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** A return or notification that must not be believed: wrong signature, merchant or shape. */

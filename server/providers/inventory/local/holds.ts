@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import type { InventoryHold, InventoryHolds } from '../types.js';
+import { BookingRefusedError, type InventoryHold, type InventoryHolds } from '../types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +34,20 @@ async function change(db: Db, hold: InventoryHold, delta: number): Promise<boole
   return rows.length === 1;
 }
 
+/** Whether the supplier still sells the held fare or room night. */
+async function stillSold(db: Db, hold: InventoryHold): Promise<boolean> {
+  if (!UUID.test(hold.resource_id)) return false;
+  const { rows } =
+    hold.kind === 'FLIGHT_SEATS'
+      ? await db.execute(sql`
+          select 1 as ok from flight_fares f join flight_instances i on i.id = f.instance_id
+          where f.instance_id = ${hold.resource_id}::uuid and f.plan_id = ${hold.resource_key}`)
+      : await db.execute(sql`
+          select 1 as ok from room_daily_rates
+          where room_type_id = ${hold.resource_id}::uuid and date = ${hold.resource_key}::date`);
+  return rows.length === 1;
+}
+
 /** PNR letters: no 0/O or 1/I, which travellers misread. */
 const PNR = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -51,8 +65,19 @@ export const localHolds: InventoryHolds = {
   async giveBack(tx, holds) {
     for (const hold of ordered(holds)) await change(tx, hold, hold.quantity);
   },
-  /** The seats and rooms are already taken by the hold: booking only issues the reference. */
-  async book(_tx, holds) {
+  /**
+   * The seats and rooms are already taken by the hold: booking issues the reference, unless
+   * the supplier withdrew what was held meanwhile — a flight cancelled (its fare is gone with
+   * its instance) or a room type's night taken off sale — which it refuses.
+   */
+  async book(tx, holds) {
+    for (const hold of ordered(holds)) {
+      if (!(await stillSold(tx, hold))) {
+        throw hold.kind === 'FLIGHT_SEATS'
+          ? new BookingRefusedError('flight_cancelled', 'The airline cancelled this flight.')
+          : new BookingRefusedError('room_withdrawn', 'The hotel withdrew this room.');
+      }
+    }
     return holds.some((h) => h.kind === 'FLIGHT_SEATS')
       ? code(PNR, 6)
       : `WF${code('0123456789', 8)}`;

@@ -1,0 +1,173 @@
+/**
+ * The order e-mails (docs/checkout.md "Order e-mails"), sent through the mailer (the
+ * development outbox offline) after the paying transaction commits, never inside it:
+ *   - the confirmation of a SUCCESSFUL booking (not a top-up): the itinerary or hotel voucher;
+ *   - the notice that a paid order could not be booked and its money goes back.
+ * Each is sent once per order: sending claims the order (`confirmation_sent_at` /
+ * `refund_notice_sent_at` set by a guarded UPDATE), so retried settles and concurrent
+ * follow-ups find it claimed. To the checkout's contact e-mail, else the traveller's, in the
+ * traveller's language.
+ */
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { paymentCheckoutSessions, shoppingItems, userOrders, users } from '../../db/schema.js';
+import type { Messenger } from '../../providers/messaging/index.js';
+import { messageLocale } from '../../providers/messaging/texts.js';
+import {
+  confirmationEmail,
+  refundEmail,
+  type FlightLeg,
+  type OrderMail,
+} from './order-email-texts.js';
+import type { OrderRow } from './orders.js';
+
+export interface OrderMailDeps {
+  db: Db;
+  messenger: Messenger;
+  /** This site's origin, for the link to the booking. */
+  origin: string;
+}
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function legOf(flight: Json | null | undefined): FlightLeg | null {
+  if (!flight) return null;
+  const place = (p: Json | undefined) =>
+    p?.city_name ? `${p.city_name} (${p.code})` : String(p?.code ?? '');
+  return {
+    code: String(flight.code ?? ''),
+    bookingCode: flight.booking_code ?? null,
+    from: place(flight.departure),
+    to: place(flight.arrival),
+    departs: String(flight.departure?.local_time ?? ''),
+    arrives: String(flight.arrival?.local_time ?? ''),
+  };
+}
+
+/** What the e-mail says about this order, and to whom; null for a top-up or no address. */
+async function mailOf(deps: OrderMailDeps, order: OrderRow) {
+  const db = deps.db;
+  const [session] = await db
+    .select({
+      note: paymentCheckoutSessions.booking_note,
+      type: paymentCheckoutSessions.product_type,
+    })
+    .from(paymentCheckoutSessions)
+    .where(eq(paymentCheckoutSessions.id, order.payment_checkout_session_id));
+  const [user] = await db
+    .select({ email: users.email, locale: users.locale, first_name: users.first_name })
+    .from(users)
+    .where(eq(users.id, order.user_id));
+  const [item] = await db
+    .select()
+    .from(shoppingItems)
+    .where(eq(shoppingItems.payment_checkout_session_id, order.payment_checkout_session_id));
+  const to = session?.note?.email || user?.email;
+  if (!session || session.type === 'TOP_UP' || !item || !to) return null;
+  const product = item.product as Json;
+  const meta = (item.metadata ?? {}) as Json;
+  const trip: OrderMail['trip'] =
+    item.kind === 'FLIGHT_BOOKING'
+      ? {
+          kind: 'FLIGHT',
+          legs: [legOf(product.departure_flight), legOf(product.return_flight)].filter(
+            (l): l is FlightLeg => l !== null,
+          ),
+          passengers: ((product.passengers ?? []) as Json[]).map((p) =>
+            `${p.last_name ?? ''} ${p.first_name ?? ''}`.trim(),
+          ),
+        }
+      : {
+          kind: 'HOTEL',
+          property: String(product.property?.name ?? ''),
+          address: String(product.property?.address?.raw_address ?? ''),
+          room: String(product.name ?? ''),
+          rooms: Number(meta.rooms ?? 1),
+          checkIn: String(meta.check_in ?? ''),
+          checkOut: String(meta.check_out ?? ''),
+          adults: Number(meta.party?.n_o_a ?? 1),
+          children: Number(meta.party?.n_o_c ?? 0),
+          guest: session.note?.guest ?? null,
+          request: session.note?.request ?? null,
+          confirmation: item.booking_code,
+        };
+  const mail: OrderMail = {
+    name: user?.first_name?.trim() || session.note?.guest || '',
+    orderId: order.id,
+    trip,
+    amount: order.price,
+    currency: order.currency,
+    method: order.payment_method ?? '',
+    link: `${deps.origin}/account/bookings`,
+  };
+  return { to, locale: messageLocale(user?.locale), mail };
+}
+
+/** Sets `column` on the order when `when` holds and it is unset; the row, or null. */
+async function claim(
+  db: Db,
+  orderId: string,
+  column: 'confirmation_sent_at' | 'refund_notice_sent_at',
+  when: SQL,
+  now: Date,
+) {
+  const [row] = await db
+    .update(userOrders)
+    .set({ [column]: now })
+    .where(and(eq(userOrders.id, orderId), isNull(userOrders[column]), when))
+    .returning();
+  return row ?? null;
+}
+
+async function send(
+  deps: OrderMailDeps,
+  order: OrderRow,
+  column: 'confirmation_sent_at' | 'refund_notice_sent_at',
+  compose: (m: NonNullable<Awaited<ReturnType<typeof mailOf>>>) => {
+    subject: string;
+    text: string;
+  },
+): Promise<boolean> {
+  const found = await mailOf(deps, order);
+  if (!found) return false;
+  try {
+    await deps.messenger.deliver({ channel: 'email', to: found.to, code: null, ...compose(found) });
+  } catch (err) {
+    // Not delivered (the outbox could not be written): free the claim for the next follow-up.
+    await deps.db
+      .update(userOrders)
+      .set({ [column]: null })
+      .where(eq(userOrders.id, order.id));
+    throw err;
+  }
+  return true;
+}
+
+/** The confirmation of a SUCCESSFUL order, once. True when this call sent it. */
+export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now: Date) {
+  const order = await claim(
+    deps.db,
+    orderId,
+    'confirmation_sent_at',
+    eq(userOrders.status, 'SUCCESSFUL'),
+    now,
+  );
+  if (!order) return false;
+  return send(deps, order, 'confirmation_sent_at', (m) => confirmationEmail(m.locale, m.mail));
+}
+
+/**
+ * The refund notice, once, when the refund is done (REFUNDED) or left to the gateway's or an
+ * accountant's time (PENDING, MANUAL). True when this call sent it.
+ */
+export async function sendRefundNotice(deps: OrderMailDeps, orderId: string, now: Date) {
+  const due = or(
+    eq(userOrders.status, 'REFUNDED'),
+    and(eq(userOrders.status, 'FAILED'), inArray(userOrders.refund_status, ['PENDING', 'MANUAL'])),
+  )!;
+  const order = await claim(deps.db, orderId, 'refund_notice_sent_at', due, now);
+  if (!order) return false;
+  return send(deps, order, 'refund_notice_sent_at', (m) =>
+    refundEmail(m.locale, m.mail, order.status === 'REFUNDED'),
+  );
+}
