@@ -72,13 +72,6 @@ export function setupReturn(
   return null;
 }
 
-/** The current address without the card form's return query (to return to, or to restore). */
-export function withoutSetupParams(href = window.location.href): string {
-  const url = new URL(href);
-  SETUP_PARAMS.forEach((p) => url.searchParams.delete(p));
-  return url.toString();
-}
-
 /**
  * Pays an intent with a saved card: Stripe.js, or offline the sandbox's confirm. Leaves the page
  * (3-D Secure, or the return URL) on success; answers Stripe's message when it refused.
