@@ -15,6 +15,7 @@ import { gatewayResolvers } from './payments/gateway-resolvers.js';
 import { voucherResolvers } from './payments/voucher-resolvers.js';
 import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
 import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
+import { savedCardResolvers } from './payments/saved-card-resolvers.js';
 
 import { bookingResolvers } from './payments/booking-resolvers.js';
 
@@ -50,6 +51,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     voucherResolvers,
     corporatePayResolvers,
     p2c2pResolvers,
+    savedCardResolvers,
 
     bookingResolvers,
 

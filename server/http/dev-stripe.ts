@@ -12,6 +12,7 @@ import {
   withQuery,
 } from './dev-payments-page.js';
 import { devStripeRefundRoutes } from './dev-stripe-refunds.js';
+import { devStripeCustomerRoutes } from './dev-stripe-customers.js';
 
 /*
  * The Stripe sandbox (never in production): the slice of Stripe's API Wayfare uses, answered in
@@ -51,6 +52,7 @@ interface Intent {
   created: number;
   livemode: false;
   payment_method: string | null;
+  customer: string | null;
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
   next_action: {
     type: 'redirect_to_url';
@@ -77,6 +79,7 @@ export async function devStripeRoutes(
   const intents = new Map<string, Intent>();
   const idempotent = new Map<string, Intent>();
   acceptForms(app);
+  const savedCards = devStripeCustomerRoutes(app, opts);
   const origin = config.sandboxOrigin ?? '';
   const now = () => Math.floor(clock.now().getTime() / 1000);
   devStripeRefundRoutes(app, { secretKey: config.secretKey, intents, now });
@@ -129,7 +132,10 @@ export async function devStripeRoutes(
     log: FastifyRequest['log'],
   ) {
     const number = (params['payment_method_data[card][number]'] ?? '').replace(/\s+/g, '');
-    const outcome = TEST_CARDS[number] ?? TEST_PAYMENT_METHODS[params.payment_method ?? ''];
+    const saved = savedCards.savedCardOutcome(params.payment_method, intent.customer);
+    if (saved && 'error' in saved) return { status: 400, error: saved.error };
+    const outcome =
+      TEST_CARDS[number] ?? TEST_PAYMENT_METHODS[params.payment_method ?? ''] ?? saved?.outcome;
     if (!outcome)
       return {
         status: 402,
@@ -140,7 +146,7 @@ export async function devStripeRoutes(
         },
       };
     if (params.return_url) intent.return_url = params.return_url;
-    intent.payment_method = `pm_${random()}`;
+    intent.payment_method = saved ? params.payment_method! : `pm_${random()}`;
     if (outcome === 'succeed') {
       Object.assign(intent, { status: 'succeeded', last_payment_error: null, next_action: null });
       await sendWebhook('payment_intent.succeeded', intent, log);
@@ -208,6 +214,7 @@ export async function devStripeRoutes(
       created: now(),
       livemode: false,
       payment_method: null,
+      customer: body.customer ?? null,
       last_payment_error: null,
       next_action: null,
     };

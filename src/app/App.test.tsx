@@ -123,15 +123,14 @@ describe('other routes', () => {
   });
 
   it('renders a page still being built inside its layout', async () => {
-    renderApp('/account/payment', 'vi');
-    expect(
-      await screen.findByRole('heading', { name: 'Phương thức thanh toán đã lưu' }),
-    ).toBeInTheDocument();
+    renderApp('/account/request-bookings', 'vi');
+    expect(await screen.findByRole('heading', { name: 'Yêu cầu đặt chỗ' })).toBeInTheDocument();
     expect(screen.getByText('Trang này đang được xây dựng.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Tài khoản của tôi' });
-    expect(
-      within(nav).getByRole('link', { name: 'Phương thức thanh toán đã lưu' }),
-    ).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Yêu cầu đặt chỗ' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('renders the hotel detail route, which asks the property service', async () => {

@@ -109,6 +109,7 @@ const CheckoutSuccessFlightPage = lazyPage(checkoutResult, 'CheckoutSuccessFligh
 const CheckoutSuccessHotelPage = lazyPage(checkoutResult, 'CheckoutSuccessHotelPage');
 const BookingsPage = lazyPage(() => import('../account/money/BookingsPage'), 'BookingsPage');
 const WalletPage = lazyPage(() => import('../account/money/WalletPage'), 'WalletPage');
+const PaymentPage = lazyPage(() => import('../account/money/PaymentPage'), 'PaymentPage');
 const rewardsPages = () => import('../account/rewards/pages');
 const TopUpPage = lazyPage(rewardsPages, 'TopUpPage');
 const RewardPage = lazyPage(rewardsPages, 'RewardPage');
@@ -128,6 +129,7 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   accountSupport: AccountSupportPage,
   accountBookings: BookingsPage,
   accountWallet: WalletPage,
+  accountPayment: PaymentPage,
   accountTopUp: TopUpPage,
   accountReward: RewardPage,
   accountVoucher: VoucherPage,

@@ -75,7 +75,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   },
   soon('/checkout/success-request', 'bookings', 'checkoutSuccessRequest'),
   { path: '/account/bookings', layout: 'account', page: 'accountBookings', kind: 'page' },
-  soon('/account/payment', 'account', 'accountPayment'),
+  { path: '/account/payment', layout: 'account', page: 'accountPayment', kind: 'page' },
   { path: '/account/profile', layout: 'account', page: 'accountProfile', kind: 'page' },
   soon('/account/request-bookings', 'account', 'accountRequestBookings'),
   { path: '/account/reward', layout: 'account', page: 'accountReward', kind: 'page' },

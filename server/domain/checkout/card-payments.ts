@@ -9,6 +9,7 @@ import { AppError } from '../../errors.js';
 import { asInputError, description, payableSession, type GatewayDeps } from './gateway-payments.js';
 import { sessionRef } from './order-ref.js';
 import { orderOfSession } from './orders.js';
+import { ensureCustomer } from './saved-cards.js';
 import { beginGatewayPayment, refuse } from './settle.js';
 import { currentSession } from './sessions.js';
 
@@ -74,6 +75,8 @@ export async function startCardPayment(
       description: description(session, locale),
       returnUrl: deps.origin,
       locale: locale === 'en' ? 'en' : 'vi',
+      // The payer's saved cards may confirm it (docs/payments.md "Saved cards").
+      customer: await ensureCustomer(deps, userId),
     })
     .catch(asInputError);
   if (start.kind !== 'CLIENT_SECRET') throw new Error('card rail did not give a client secret');

@@ -131,6 +131,7 @@ export function createStripeCardRail(
             description: request.description.slice(0, 500),
             automatic_payment_methods: { enabled: true },
             metadata: { order_ref: request.orderRef },
+            ...(request.customer ? { customer: request.customer } : {}),
           },
           // One PaymentIntent per order and amount, however often the checkout retries.
           { idempotencyKey: `wayfare-${request.orderRef}-${request.amount}` },
@@ -233,4 +234,118 @@ export function createStripeCardRail(
       };
     },
   };
+}
+
+/*
+ * Saved cards (docs/payments.md "Saved cards"): a Stripe Customer per Wayfare user, the card
+ * PaymentMethods attached to it. The browser creates a PaymentMethod with Stripe.js (Elements),
+ * so only its id reaches Wayfare; Stripe answers brand, last 4 and expiry.
+ */
+
+/** A saved card as Wayfare shows it: Stripe's own fields, never the number. */
+export interface SavedCard {
+  id: string;
+  created: Date;
+  metadata: Record<string, string>;
+  customer: string | null;
+  card: { brand: string; exp_month: number; exp_year: number; last4: string };
+}
+
+const savedCardOf = (pm: Stripe.PaymentMethod): SavedCard => ({
+  id: pm.id,
+  created: new Date(pm.created * 1000),
+  metadata: { ...(pm.metadata ?? {}) },
+  customer: typeof pm.customer === 'string' ? pm.customer : (pm.customer?.id ?? null),
+  card: {
+    brand: pm.card?.brand ?? 'unknown',
+    exp_month: pm.card?.exp_month ?? 0,
+    exp_year: pm.card?.exp_year ?? 0,
+    last4: pm.card?.last4 ?? '',
+  },
+});
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+
+/** Stripe's refusal of a saved-card call, as the rails report gateway refusals. */
+function refused(error: unknown, what: string): never {
+  const code = error instanceof Stripe.errors.StripeError ? (error.code ?? error.type) : 'NETWORK';
+  throw new PaymentProviderError(code, `Stripe refused ${what}: ${(error as Error).message}`);
+}
+
+/** The Stripe Customer of a Wayfare user: one per user, however often this is retried. */
+export async function createStripeCustomer(stripe: Stripe, userId: string): Promise<string> {
+  try {
+    const customer = await stripe.customers.create(
+      { metadata: { wayfare_user: userId } },
+      { idempotencyKey: `wayfare-customer-${userId}` },
+    );
+    return customer.id;
+  } catch (error) {
+    refused(error, 'the customer');
+  }
+}
+
+/** A card PaymentMethod by id; null if Stripe has no such id. */
+export async function retrieveSavedCard(stripe: Stripe, id: string): Promise<SavedCard | null> {
+  try {
+    const pm = await stripe.paymentMethods.retrieve(id);
+    return pm.type === 'card' ? savedCardOf(pm) : null;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    refused(error, 'the payment method');
+  }
+}
+
+/**
+ * Attaches a card to the customer and marks it with the user (kept after a detach, so a
+ * repeated removal is recognised). Null when Stripe refuses: another customer's card, or one
+ * detached or spent before.
+ */
+export async function attachSavedCard(
+  stripe: Stripe,
+  id: string,
+  customer: string,
+  userId: string,
+): Promise<SavedCard | null> {
+  try {
+    await stripe.paymentMethods.attach(id, { customer });
+    return savedCardOf(
+      await stripe.paymentMethods.update(id, { metadata: { wayfare_user: userId } }),
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+    refused(error, 'the card');
+  }
+}
+
+/** Detaches a card; the card as it is afterwards (a card already detached is answered as is). */
+export async function detachSavedCard(stripe: Stripe, id: string): Promise<SavedCard | null> {
+  try {
+    return savedCardOf(await stripe.paymentMethods.detach(id));
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      return retrieveSavedCard(stripe, id);
+    }
+    refused(error, 'the removal');
+  }
+}
+
+/** A page of the customer's cards, newest first, after `startingAfter`. */
+export async function listSavedCards(
+  stripe: Stripe,
+  customer: string,
+  page: { limit: number; startingAfter?: string },
+): Promise<SavedCard[]> {
+  try {
+    const list = await stripe.paymentMethods.list({
+      customer,
+      type: 'card',
+      limit: page.limit,
+      ...(page.startingAfter ? { starting_after: page.startingAfter } : {}),
+    });
+    return list.data.map(savedCardOf);
+  } catch (error) {
+    refused(error, 'the card list');
+  }
 }

@@ -30,6 +30,8 @@ export interface PaymentRequest {
   clientIp?: string;
   /** Rail-specific choice: VNPay's vnp_BankCode (VNPAYQR, VNBANK, INTCARD), a 2C2P channel. */
   method?: string;
+  /** Card only: the payer's Stripe customer, whose saved cards may confirm the intent. */
+  customer?: string;
   /** When the gateway must stop accepting the payment (the checkout hold's end). */
   expiresAt?: Date;
 }

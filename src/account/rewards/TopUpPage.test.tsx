@@ -145,7 +145,7 @@ describe('/account/top-up', { timeout: 20_000 }, () => {
               name: 'Vietcombank',
               account: '0071000123456',
               beneficiary_name: 'CONG TY WAYFARE',
-              qr: '000201…',
+              qr: '00020101021238540010A00000072701240006970436011000710001234560208QRIBFTTA',
             },
           ],
         },
@@ -164,6 +164,15 @@ describe('/account/top-up', { timeout: 20_000 }, () => {
     expect(screen.getByText('WF0123456789ABCDEF')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy code WF0123456789ABCDEF' })).toBeVisible();
     expect(screen.getByText('Vietcombank (VCB)')).toBeVisible();
+    // The VietQR image, drawn by the checkout's encoder, carries the payload banking apps read.
+    const qr = screen.getByRole('img', {
+      name: 'VietQR code: scan it with your banking app to transfer ₫500,000 to Vietcombank',
+    });
+    expect(qr).toHaveAttribute(
+      'data-qr',
+      '00020101021238540010A00000072701240006970436011000710001234560208QRIBFTTA',
+    );
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
     // The money arrives; the traveller asks (the page also re-reads on its own).
     arrived = true;
     mainService({ SessionProfile: () => ({ profile: profileOf() }), ...paid(1_500_000) });

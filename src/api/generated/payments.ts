@@ -1385,6 +1385,51 @@ export type RankConfigurationsQuery = {
   }>;
 };
 
+export type SavedCardPartsFragment = {
+  id: string;
+  created: string | null;
+  card: { brand: string; exp_month: number; exp_year: number; last4: string };
+};
+
+export type SavedCardsQueryVariables = Exact<{
+  last_id?: string | number | null | undefined;
+  limit?: number | null | undefined;
+  cart_token?: string | null | undefined;
+}>;
+
+export type SavedCardsQuery = {
+  stripe_payment_methods: Array<{
+    id: string;
+    created: string | null;
+    card: { brand: string; exp_month: number; exp_year: number; last4: string };
+  }>;
+};
+
+export type AddSavedCardMutationVariables = Exact<{
+  id: string | number;
+  cart_token?: string | null | undefined;
+}>;
+
+export type AddSavedCardMutation = {
+  add_stripe_payment_method: {
+    id: string;
+    created: string | null;
+    card: { brand: string; exp_month: number; exp_year: number; last4: string };
+  };
+};
+
+export type RemoveSavedCardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveSavedCardMutation = {
+  remove_stripe_payment_method: {
+    id: string;
+    created: string | null;
+    card: { brand: string; exp_month: number; exp_year: number; last4: string };
+  };
+};
+
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
@@ -1597,6 +1642,21 @@ export const CheckoutOrderPartsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CheckoutOrderParts' },
 ) as unknown as TypedDocumentString<CheckoutOrderPartsFragment, unknown>;
+export const SavedCardPartsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SavedCardParts on CardPaymentMethod {
+  id
+  created
+  card {
+    brand
+    exp_month
+    exp_year
+    last4
+  }
+}
+    `,
+  { fragmentName: 'SavedCardParts' },
+) as unknown as TypedDocumentString<SavedCardPartsFragment, unknown>;
 export const TopUpVnpayLinkDocument = new TypedDocumentString(`
     mutation TopUpVnpayLink($s: ID!, $redirect: String!, $type: VnpayPaymentType) {
   create_vnpay_payment(
@@ -2739,6 +2799,58 @@ export const RankConfigurationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RankConfigurationsQuery, RankConfigurationsQueryVariables>;
+export const SavedCardsDocument = new TypedDocumentString(`
+    query SavedCards($last_id: ID, $limit: Int, $cart_token: String) {
+  stripe_payment_methods(
+    last_id: $last_id
+    limit: $limit
+    cart_token: $cart_token
+  ) {
+    ...SavedCardParts
+  }
+}
+    fragment SavedCardParts on CardPaymentMethod {
+  id
+  created
+  card {
+    brand
+    exp_month
+    exp_year
+    last4
+  }
+}`) as unknown as TypedDocumentString<SavedCardsQuery, SavedCardsQueryVariables>;
+export const AddSavedCardDocument = new TypedDocumentString(`
+    mutation AddSavedCard($id: ID!, $cart_token: String) {
+  add_stripe_payment_method(id: $id, cart_token: $cart_token) {
+    ...SavedCardParts
+  }
+}
+    fragment SavedCardParts on CardPaymentMethod {
+  id
+  created
+  card {
+    brand
+    exp_month
+    exp_year
+    last4
+  }
+}`) as unknown as TypedDocumentString<AddSavedCardMutation, AddSavedCardMutationVariables>;
+export const RemoveSavedCardDocument = new TypedDocumentString(`
+    mutation RemoveSavedCard($id: ID!) {
+  remove_stripe_payment_method(id: $id) {
+    ...SavedCardParts
+  }
+}
+    fragment SavedCardParts on CardPaymentMethod {
+  id
+  created
+  card {
+    brand
+    exp_month
+    exp_year
+    last4
+  }
+}`) as unknown as TypedDocumentString<RemoveSavedCardMutation, RemoveSavedCardMutationVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {

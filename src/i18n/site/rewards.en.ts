@@ -36,6 +36,7 @@ export const rewardsEn = {
     bankTitle: 'Transfer %{amount} to top up',
     bankIntro:
       'Transfer exactly this amount with the content below. This page updates itself when the money arrives.',
+    qr: 'VietQR code: scan it with your banking app to transfer %{amount} to %{bank}',
     bankName: 'Bank',
     account: 'Account number',
     beneficiary: 'Account holder',

@@ -33,6 +33,7 @@ export const rewardsVi = {
     },
     bankTitle: 'Chuyển khoản để nạp %{amount}',
     bankIntro: 'Chuyển đúng số tiền với nội dung bên dưới. Trang này tự cập nhật khi tiền về.',
+    qr: 'Mã VietQR: quét bằng ứng dụng ngân hàng để chuyển %{amount} đến %{bank}',
     bankName: 'Ngân hàng',
     account: 'Số tài khoản',
     beneficiary: 'Chủ tài khoản',

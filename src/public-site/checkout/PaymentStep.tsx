@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -61,7 +62,11 @@ export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps)
   // Without an answer (loading, or an error) the company account is simply not offered.
   const options = corporate.data?.corporate_payment_options ?? [];
   const methods = payableMethods(session.supported_payment_methods, options);
-  const [method, setMethod] = useState<Flow | null>(null);
+  const [params] = useSearchParams();
+  // Back from the card form that saved a card (savedCards.ts): the card method is open again.
+  const [method, setMethod] = useState<Flow | null>(() =>
+    params.has('setup_status') ? 'CARD' : null,
+  );
   const chosen = method && methods.includes(method) ? method : null;
   const Panel = chosen && chosen !== 'CORPORATE_WALLET' ? FLOWS[chosen] : null;
   return (

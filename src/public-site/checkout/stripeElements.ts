@@ -6,13 +6,22 @@
  */
 interface StripeElementsGroup {
   create(type: 'payment'): { mount(el: HTMLElement): void; destroy(): void };
+  submit(): Promise<{ error?: { message?: string } }>;
 }
 interface StripeJs {
-  elements(options: { clientSecret: string; locale?: string }): StripeElementsGroup;
+  elements(
+    options:
+      | { clientSecret: string; locale?: string }
+      | { mode: 'setup'; currency: string; paymentMethodCreation: 'manual'; locale?: string },
+  ): StripeElementsGroup;
   confirmPayment(options: {
-    elements: StripeElementsGroup;
-    confirmParams: { return_url: string };
+    elements?: StripeElementsGroup;
+    clientSecret?: string;
+    confirmParams: { return_url: string; payment_method?: string };
   }): Promise<{ error?: { message?: string } }>;
+  createPaymentMethod(options: {
+    elements: StripeElementsGroup;
+  }): Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
 }
 type StripeFactory = (publishableKey: string) => StripeJs;
 
@@ -65,4 +74,52 @@ export async function mountStripeCard(
     },
     destroy: () => element.destroy(),
   };
+}
+
+export interface MountedCardForm {
+  /** Creates the PaymentMethod in Stripe: its id, or Stripe's error text. */
+  create(): Promise<{ id: string } | { error: string }>;
+  destroy(): void;
+}
+
+/** Saving a card: the Payment Element in setup mode; Stripe answers a PaymentMethod id. */
+export async function mountStripeCardForm(
+  publishableKey: string,
+  locale: string,
+  container: HTMLElement,
+): Promise<MountedCardForm> {
+  const stripe = (await loadStripeJs())(publishableKey);
+  const elements = stripe.elements({
+    mode: 'setup',
+    currency: 'vnd',
+    paymentMethodCreation: 'manual',
+    locale,
+  });
+  const element = elements.create('payment');
+  element.mount(container);
+  return {
+    create: async () => {
+      const submitted = await elements.submit();
+      if (submitted.error) return { error: submitted.error.message ?? 'card error' };
+      const result = await stripe.createPaymentMethod({ elements });
+      if (result.paymentMethod) return { id: result.paymentMethod.id };
+      return { error: result.error?.message ?? 'card error' };
+    },
+    destroy: () => element.destroy(),
+  };
+}
+
+/** Pays an intent with a saved card; Stripe.js asks for 3-D Secure and returns to `returnUrl`. */
+export async function confirmWithSavedCard(
+  publishableKey: string,
+  clientSecret: string,
+  paymentMethod: string,
+  returnUrl: string,
+): Promise<string | null> {
+  const stripe = (await loadStripeJs())(publishableKey);
+  const result = await stripe.confirmPayment({
+    clientSecret,
+    confirmParams: { return_url: returnUrl, payment_method: paymentMethod },
+  });
+  return result.error ? (result.error.message ?? 'card error') : null;
 }

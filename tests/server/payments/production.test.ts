@@ -18,6 +18,9 @@ const SANDBOX_PATHS = [
   ['POST', '/dev/stripe/v1/payment_intents'],
   ['GET', '/dev/stripe/pay?client_secret=x'],
   ['GET', '/dev/stripe/3ds/pi_1'],
+  ['POST', '/dev/stripe/v1/customers'],
+  ['POST', '/dev/stripe/v1/payment_methods'],
+  ['GET', '/dev/stripe/setup?key=x'],
 ] as const;
 
 describe('payment sandboxes in production', () => {
