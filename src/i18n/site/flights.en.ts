@@ -91,7 +91,8 @@ export const flightsEn = {
     changeable: 'Changes allowed, fee %{fee}',
     changeableFree: 'Free changes',
     notChangeable: 'No changes',
-    freeCancellation: 'Free cancellation until %{hours} hours before departure',
+    freeCancellation:
+      'Free cancellation until %{smart_count} hour before departure |||| Free cancellation until %{smart_count} hours before departure',
     rules: 'Fare rules',
     choose: 'Choose this fare',
     loadError: 'Flight details could not be loaded.',

@@ -89,7 +89,8 @@ export const flightsVi = {
     changeable: 'Được đổi vé, phí %{fee}',
     changeableFree: 'Được đổi vé miễn phí',
     notChangeable: 'Không được đổi vé',
-    freeCancellation: 'Hủy miễn phí đến %{hours} giờ trước giờ cất cánh',
+    freeCancellation:
+      'Hủy miễn phí đến %{smart_count} giờ trước giờ cất cánh |||| Hủy miễn phí đến %{smart_count} giờ trước giờ cất cánh',
     rules: 'Điều kiện vé',
     choose: 'Chọn hạng vé này',
     loadError: 'Không tải được chi tiết chuyến bay.',

@@ -68,7 +68,7 @@ export const hotelsEn = {
     facts: 'About the stay',
     checkIn: 'Check-in from %{time}',
     checkOut: 'Check-out by %{time}',
-    childAge: 'Children up to %{age} years',
+    childAge: 'Children up to %{smart_count} year |||| Children up to %{smart_count} years',
     timezone: 'Local time: %{zone}',
     amenities: 'Amenities',
     location: 'Location',

@@ -66,7 +66,7 @@ export const hotelsVi = {
     facts: 'Thông tin chỗ ở',
     checkIn: 'Nhận phòng từ %{time}',
     checkOut: 'Trả phòng trước %{time}',
-    childAge: 'Trẻ em đến %{age} tuổi',
+    childAge: 'Trẻ em đến %{smart_count} tuổi |||| Trẻ em đến %{smart_count} tuổi',
     timezone: 'Giờ địa phương: %{zone}',
     amenities: 'Tiện nghi',
     location: 'Vị trí',

@@ -12,7 +12,7 @@ export function PropertyFacts({ property }: { property: Property }) {
   const rules = [
     s?.check_in_time && t('hotels.property.checkIn', { time: s.check_in_time }),
     s?.check_out_time && t('hotels.property.checkOut', { time: s.check_out_time }),
-    s?.child_age_to != null && t('hotels.property.childAge', { age: s.child_age_to }),
+    s?.child_age_to != null && t('hotels.property.childAge', { smart_count: s.child_age_to }),
     s?.timezone && t('hotels.property.timezone', { zone: s.timezone }),
   ].filter((line): line is string => Boolean(line));
   return (
