@@ -3,6 +3,7 @@ import type { flightsVi } from './flights.vi';
 
 export const flightsEn = {
   title: 'Flights %{from} → %{to}',
+  titleReturn: 'Return flights %{from} → %{to}',
   summary: '%{date} · %{passengers} · %{cabin}',
   steps: {
     departure: 'Choose your departing flight',

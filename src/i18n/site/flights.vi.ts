@@ -1,6 +1,7 @@
 /** /flight results, flight detail and the flight checkout summary (Vietnamese, the reference). */
 export const flightsVi = {
   title: 'Chuyến bay %{from} → %{to}',
+  titleReturn: 'Chuyến về %{from} → %{to}',
   summary: '%{date} · %{passengers} · %{cabin}',
   steps: {
     departure: 'Chọn chuyến đi',
