@@ -36,6 +36,7 @@ export const hotelsEn = {
     marker: '%{name}: %{price}',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
+    cluster: '%{smart_count} hotel here: zoom in |||| %{smart_count} hotels here: zoom in',
   },
   card: {
     stars: '%{smart_count} star |||| %{smart_count} stars',

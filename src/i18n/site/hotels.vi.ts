@@ -34,6 +34,8 @@ export const hotelsVi = {
     marker: '%{name}: %{price}',
     zoomIn: 'Phóng to',
     zoomOut: 'Thu nhỏ',
+    cluster:
+      '%{smart_count} khách sạn ở đây: phóng to |||| %{smart_count} khách sạn ở đây: phóng to',
   },
   card: {
     stars: '%{smart_count} sao |||| %{smart_count} sao',
