@@ -10,10 +10,11 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../i18n/context';
 import { todayIn } from '../search/dates';
 import { FiltersPanel } from '../search/FiltersPanel';
-import { flightPlaceRef, readRememberedFlight } from '../search/flightMemory';
+import { readRememberedFlight } from '../search/flightMemory';
 import { usePlaceLookup } from '../search/usePlaceLookup';
 import { ChosenOutbound } from './ChosenOutbound';
 import { flightCheckoutPath } from './flightCheckout';
+import { flightPlaceRef } from './flightPlaceRef';
 import { FlightDetailDialog } from './FlightDetailDialog';
 import { FlightFilters } from './FlightFilters';
 import {
