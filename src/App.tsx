@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { ScrollManager } from './app/ScrollManager';
 
 /**
  * Wayfare: public site, account area and trips under one router; the corporate console
@@ -9,6 +10,7 @@ import { AppRoutes } from './app/AppRoutes';
 export function App() {
   return (
     <BrowserRouter>
+      <ScrollManager />
       <AppProviders>
         <AppRoutes />
       </AppProviders>

@@ -55,4 +55,17 @@ describe('account toasts (spec §2, §8)', () => {
       screen.getByText('For your security, please sign back in to continue.'),
     ).toBeInTheDocument();
   });
+
+  it('sits 16 px below the header, never over its controls', () => {
+    const header = document.createElement('header');
+    header.getBoundingClientRect = () => ({ bottom: 112 }) as DOMRect; // toolbar + acting banner
+    document.body.append(header);
+    try {
+      show('created');
+      const stack = screen.getByRole('alert').parentElement!;
+      expect(stack).toHaveStyle({ position: 'fixed', top: '128px' });
+    } finally {
+      header.remove();
+    }
+  });
 });

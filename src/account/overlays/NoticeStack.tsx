@@ -11,6 +11,7 @@ import { NOTICE_MS, SUCCESS_TOAST_MS } from '../constants';
 import { useStore } from '../store/createStore';
 import { openAccountDialog } from '../store/dialogStore';
 import { dismissNotice, noticeStore, type Notice, type NoticeKind } from '../store/noticeStore';
+import { useHeaderBottom } from './useHeaderBottom';
 
 interface NoticeLook {
   severity: AlertColor;
@@ -103,16 +104,20 @@ function NoticeItem({ notice }: { notice: Notice }) {
   );
 }
 
-/** The account toasts, top-right with 16 px between them (spec §9 notification defaults). */
+/**
+ * The account toasts, top-right with 16 px between them (spec §9 notification defaults), 16 px
+ * below the header so they never cover its controls (language, currency, account) at any width.
+ */
 export function NoticeStack() {
   const { notices } = useStore(noticeStore);
+  const headerBottom = useHeaderBottom(notices.length > 0);
   if (notices.length === 0) return null;
   return (
     <Stack
       spacing={2}
       sx={{
         position: 'fixed',
-        top: 16,
+        top: headerBottom + 16,
         right: 16,
         left: { xs: 16, sm: 'auto' },
         width: { sm: 380 },

@@ -81,6 +81,7 @@ export function RewardPage() {
               <Typography component="p" variant="h4" sx={{ fontWeight: 700 }}>
                 {t('rewards.reward.pointsValue', {
                   points: plainNumber(state.data.points, locale, 0),
+                  smart_count: state.data.points,
                 })}
               </Typography>
             </Paper>

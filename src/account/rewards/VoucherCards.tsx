@@ -94,7 +94,7 @@ export function PlanCard({ voucher }: { voucher: PlanVoucher }) {
       )}
       {voucher.duration != null && (
         <Typography variant="body2">
-          {t('rewards.voucher.planDuration', { days: String(voucher.duration) })}
+          {t('rewards.voucher.planDuration', { smart_count: voucher.duration })}
         </Typography>
       )}
     </Paper>

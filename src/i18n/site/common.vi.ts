@@ -2,7 +2,7 @@
 export const commonVi = {
   app: {
     brand: 'Wayfare',
-    suiteName: 'Wayfare — Business Travel Suite',
+    suiteName: 'Wayfare — Nền tảng du lịch công tác',
   },
   a11y: {
     skipToContent: 'Chuyển đến nội dung chính',

@@ -3,6 +3,7 @@ import type { flightsVi } from './flights.vi';
 
 export const flightsEn = {
   title: 'Flights %{from} → %{to}',
+  titleReturn: 'Return flights %{from} → %{to}',
   summary: '%{date} · %{passengers} · %{cabin}',
   steps: {
     departure: 'Choose your departing flight',
@@ -91,7 +92,8 @@ export const flightsEn = {
     changeable: 'Changes allowed, fee %{fee}',
     changeableFree: 'Free changes',
     notChangeable: 'No changes',
-    freeCancellation: 'Free cancellation until %{hours} hours before departure',
+    freeCancellation:
+      'Free cancellation until %{smart_count} hour before departure |||| Free cancellation until %{smart_count} hours before departure',
     rules: 'Fare rules',
     choose: 'Choose this fare',
     loadError: 'Flight details could not be loaded.',

@@ -1,6 +1,7 @@
 /** /flight results, flight detail and the flight checkout summary (Vietnamese, the reference). */
 export const flightsVi = {
   title: 'Chuyến bay %{from} → %{to}',
+  titleReturn: 'Chuyến về %{from} → %{to}',
   summary: '%{date} · %{passengers} · %{cabin}',
   steps: {
     departure: 'Chọn chuyến đi',
@@ -89,7 +90,8 @@ export const flightsVi = {
     changeable: 'Được đổi vé, phí %{fee}',
     changeableFree: 'Được đổi vé miễn phí',
     notChangeable: 'Không được đổi vé',
-    freeCancellation: 'Hủy miễn phí đến %{hours} giờ trước giờ cất cánh',
+    freeCancellation:
+      'Hủy miễn phí đến %{smart_count} giờ trước giờ cất cánh |||| Hủy miễn phí đến %{smart_count} giờ trước giờ cất cánh',
     rules: 'Điều kiện vé',
     choose: 'Chọn hạng vé này',
     loadError: 'Không tải được chi tiết chuyến bay.',

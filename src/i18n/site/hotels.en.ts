@@ -36,6 +36,7 @@ export const hotelsEn = {
     marker: '%{name}: %{price}',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
+    cluster: '%{smart_count} hotel here: zoom in |||| %{smart_count} hotels here: zoom in',
   },
   card: {
     stars: '%{smart_count} star |||| %{smart_count} stars',
@@ -68,7 +69,7 @@ export const hotelsEn = {
     facts: 'About the stay',
     checkIn: 'Check-in from %{time}',
     checkOut: 'Check-out by %{time}',
-    childAge: 'Children up to %{age} years',
+    childAge: 'Children up to %{smart_count} year |||| Children up to %{smart_count} years',
     timezone: 'Local time: %{zone}',
     amenities: 'Amenities',
     location: 'Location',

@@ -34,6 +34,8 @@ export const hotelsVi = {
     marker: '%{name}: %{price}',
     zoomIn: 'Phóng to',
     zoomOut: 'Thu nhỏ',
+    cluster:
+      '%{smart_count} khách sạn ở đây: phóng to |||| %{smart_count} khách sạn ở đây: phóng to',
   },
   card: {
     stars: '%{smart_count} sao |||| %{smart_count} sao',
@@ -66,7 +68,7 @@ export const hotelsVi = {
     facts: 'Thông tin chỗ ở',
     checkIn: 'Nhận phòng từ %{time}',
     checkOut: 'Trả phòng trước %{time}',
-    childAge: 'Trẻ em đến %{age} tuổi',
+    childAge: 'Trẻ em đến %{smart_count} tuổi |||| Trẻ em đến %{smart_count} tuổi',
     timezone: 'Giờ địa phương: %{zone}',
     amenities: 'Tiện nghi',
     location: 'Vị trí',

@@ -11,6 +11,7 @@ import { publicInfoEn } from './publicInfo.en';
 import { publicInfoVi } from './publicInfo.vi';
 import { supportEn } from './support.en';
 import { supportVi } from './support.vi';
+import { rewardsEn } from './rewards.en';
 
 function flatten(node: unknown, prefix = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[prefix, node]];
@@ -36,6 +37,40 @@ describe.each([
     for (const [key, text] of viTexts) {
       expect(text.trim(), key).not.toBe('');
       expect(placeholders(text), key).toEqual(placeholders(enTexts.get(key)!));
+    }
+  });
+});
+
+/**
+ * English counts need their plural form ("1 adult", "2 adults"): a number placed before a
+ * plural noun must come from a `smart_count` text. Listed here: numbers that are never 1.
+ */
+const ALWAYS_SEVERAL = new Set([
+  'flights.stops.many', // two stops or more
+  'support.fields.messageHint', // the message length limits
+  'support.errors.messageTooLong',
+  'support.errors.nameTooLong',
+  'support.errors.messageTooShort',
+  'support.errors.nameRequired',
+  'support.errors.tooManyFiles', // the attachment limit
+  'support.fields.attachmentsHint',
+]);
+
+describe('English counts', () => {
+  it.each([
+    ['search', searchEn],
+    ['flights', flightsEn],
+    ['hotels', hotelsEn],
+    ['publicInfo', publicInfoEn],
+    ['support', supportEn],
+    ['rewards', rewardsEn],
+  ])('%s puts every count before its noun with a plural form', (name, en) => {
+    const counted = /%\{\w+\}\s+(?!was\b|is\b|has\b)[a-z]+s\b/;
+    for (const [key, text] of flatten(en)) {
+      if (ALWAYS_SEVERAL.has(`${name}.${key}`) || !counted.test(text)) continue;
+      const forms = text.split('||||').map((form) => form.trim());
+      expect(forms, `${name}.${key}: ${text}`).toHaveLength(2);
+      expect(forms[0], `${name}.${key}: ${text}`).not.toMatch(counted);
     }
   });
 });

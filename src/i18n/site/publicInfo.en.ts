@@ -22,7 +22,8 @@ export const publicInfoEn = {
     feeBoth: '%{percent}% + %{amount}',
     confirmation: 'Booking confirmed',
     instant: 'As soon as the payment succeeds',
-    onCredit: 'When the money reaches Wayfare; seats or rooms are held for %{minutes} minutes',
+    onCredit:
+      'When the money reaches Wayfare; seats or rooms are held for %{smart_count} minute |||| When the money reaches Wayfare; seats or rooms are held for %{smart_count} minutes',
     refund: 'Refunds',
     refundDays: '%{min}–%{max} working days',
     refundSameDay: 'Within the working day',

@@ -23,7 +23,8 @@ export const publicInfoVi = {
     feeBoth: '%{percent}% + %{amount}',
     confirmation: 'Xác nhận đặt chỗ',
     instant: 'Ngay khi thanh toán thành công',
-    onCredit: 'Khi tiền về tài khoản Wayfare; chỗ được giữ %{minutes} phút',
+    onCredit:
+      'Khi tiền về tài khoản Wayfare; chỗ được giữ %{smart_count} phút |||| Khi tiền về tài khoản Wayfare; chỗ được giữ %{smart_count} phút',
     refund: 'Hoàn tiền',
     refundDays: '%{min}–%{max} ngày làm việc',
     refundSameDay: 'Trong ngày làm việc',

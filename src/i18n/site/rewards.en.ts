@@ -69,7 +69,7 @@ export const rewardsEn = {
     progress: 'Progress to %{rank}',
     cashBack: '%{rate}% cash back on every booking',
     points: 'Your points',
-    pointsValue: '%{points} points',
+    pointsValue: '%{points} point |||| %{points} points',
     history: 'Points history',
     empty: 'No points yet. Book a flight or a room to start earning.',
     actions: {
@@ -103,8 +103,9 @@ export const rewardsEn = {
     noEnd: 'No end date',
     plan: 'Rank rewards',
     planEmpty: 'No rewards yet.',
-    planDuration: 'Valid %{days} days from when you get it',
-    planPrice: 'For %{points} points',
+    planDuration:
+      'Valid %{smart_count} day from when you get it |||| Valid %{smart_count} days from when you get it',
+    planPrice: 'For %{points} point |||| For %{points} points',
     code: 'Code',
   },
 } satisfies DeepStrings<typeof rewardsVi>;

@@ -66,7 +66,7 @@ export const rewardsVi = {
     progress: 'Tiến độ lên hạng %{rank}',
     cashBack: 'Hoàn tiền %{rate}% mỗi đặt chỗ',
     points: 'Điểm của bạn',
-    pointsValue: '%{points} điểm',
+    pointsValue: '%{points} điểm |||| %{points} điểm',
     history: 'Lịch sử điểm',
     empty: 'Chưa có điểm nào. Đặt vé hoặc phòng để bắt đầu tích điểm.',
     actions: {
@@ -100,8 +100,9 @@ export const rewardsVi = {
     noEnd: 'Không giới hạn thời gian',
     plan: 'Phần thưởng theo hạng',
     planEmpty: 'Chưa có phần thưởng nào.',
-    planDuration: 'Hiệu lực %{days} ngày kể từ khi nhận',
-    planPrice: 'Đổi bằng %{points} điểm',
+    planDuration:
+      'Hiệu lực %{smart_count} ngày kể từ khi nhận |||| Hiệu lực %{smart_count} ngày kể từ khi nhận',
+    planPrice: 'Đổi bằng %{points} điểm |||| Đổi bằng %{points} điểm',
     code: 'Mã',
   },
 };

@@ -46,7 +46,10 @@ export const searchEn = {
     increase: 'One more: %{what}',
     done: 'Done',
     passengersSummary: '%{smart_count} passenger |||| %{smart_count} passengers',
-    guestsSummary: '%{adults} adults, %{children} children, %{rooms} rooms',
+    guestsSummary: '%{adults}, %{children}, %{rooms}',
+    adultsCount: '%{smart_count} adult |||| %{smart_count} adults',
+    childrenCount: '%{smart_count} child |||| %{smart_count} children',
+    roomsCount: '%{smart_count} room |||| %{smart_count} rooms',
   },
   place: {
     placeholder: 'City or airport',

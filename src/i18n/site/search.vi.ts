@@ -44,7 +44,10 @@ export const searchVi = {
     increase: 'Thêm một: %{what}',
     done: 'Xong',
     passengersSummary: '%{smart_count} hành khách |||| %{smart_count} hành khách',
-    guestsSummary: '%{adults} người lớn, %{children} trẻ em, %{rooms} phòng',
+    guestsSummary: '%{adults}, %{children}, %{rooms}',
+    adultsCount: '%{smart_count} người lớn |||| %{smart_count} người lớn',
+    childrenCount: '%{smart_count} trẻ em |||| %{smart_count} trẻ em',
+    roomsCount: '%{smart_count} phòng |||| %{smart_count} phòng',
   },
   place: {
     placeholder: 'Thành phố hoặc sân bay',

@@ -65,7 +65,8 @@ export const supportEn = {
     tooManyFiles: 'At most %{count} files.',
     fileTooLarge: '%{name}: larger than %{size} MB.',
     fileType: '%{name}: only JPEG, PNG, WebP, HEIC images or PDF.',
-    rateLimited: 'You have sent too many requests. Please try again in %{minutes} minutes.',
+    rateLimited:
+      'You have sent too many requests. Please try again in %{smart_count} minute. |||| You have sent too many requests. Please try again in %{smart_count} minutes.',
     failed: 'Not sent yet. Everything you typed is still here; please try again.',
     fixBelow: 'Please correct the marked fields.',
   },

@@ -64,7 +64,8 @@ export const supportVi = {
     tooManyFiles: 'Tối đa %{count} tệp.',
     fileTooLarge: '%{name}: lớn hơn %{size} MB.',
     fileType: '%{name}: chỉ nhận ảnh JPEG, PNG, WebP, HEIC hoặc PDF.',
-    rateLimited: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau %{minutes} phút.',
+    rateLimited:
+      'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau %{smart_count} phút. |||| Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau %{smart_count} phút.',
     failed: 'Chưa gửi được. Nội dung bạn nhập vẫn còn nguyên; vui lòng thử lại.',
     fixBelow: 'Vui lòng sửa các ô được đánh dấu.',
   },

@@ -42,7 +42,7 @@ export function FareOption({ fare, party, passengersText, onChoose }: FareOption
         : t('flights.detail.changeableFree')
       : t('flights.detail.notChangeable'),
     rules.free_cancellation_hours > 0
-      ? t('flights.detail.freeCancellation', { hours: rules.free_cancellation_hours })
+      ? t('flights.detail.freeCancellation', { smart_count: rules.free_cancellation_hours })
       : null,
   ].filter((line): line is string => Boolean(line));
   const perPassenger = [

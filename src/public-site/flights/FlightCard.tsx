@@ -8,6 +8,7 @@ import { useT } from '../../i18n/context';
 import { AirlineBadge } from './AirlineBadge';
 import { allowanceText, stopsLabelKey } from './flightText';
 import { FlightTimes } from './FlightTimes';
+import { warningText } from '../warningText';
 
 /** Seats are shown as scarce at or below this. */
 const FEW_SEATS = 5;
@@ -85,7 +86,7 @@ export function FlightCard({ option, passengersText, onDetails, onChoose }: Flig
             </Typography>
           )}
           {seats <= FEW_SEATS && (
-            <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+            <Typography variant="body2" sx={{ color: warningText, fontWeight: 600 }}>
               {t('flights.card.seatsLeft', { smart_count: seats })}
             </Typography>
           )}

@@ -10,9 +10,11 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../i18n/context';
 import { todayIn } from '../search/dates';
 import { FiltersPanel } from '../search/FiltersPanel';
+import { readRememberedFlight } from '../search/flightMemory';
 import { usePlaceLookup } from '../search/usePlaceLookup';
 import { ChosenOutbound } from './ChosenOutbound';
 import { flightCheckoutPath } from './flightCheckout';
+import { flightPlaceRef } from './flightPlaceRef';
 import { FlightDetailDialog } from './FlightDetailDialog';
 import { FlightFilters } from './FlightFilters';
 import {
@@ -36,8 +38,9 @@ export function FlightResultsPage() {
   const today = todayIn();
   const query = useMemo(() => parseFlightQuery(params, today), [params, today]);
   const c = query.criteria;
-  const from = usePlaceLookup(c.from ? { code: c.from } : null);
-  const to = usePlaceLookup(c.to ? { code: c.to } : null);
+  const remembered = useMemo(readRememberedFlight, []);
+  const from = usePlaceLookup(c.from ? flightPlaceRef(c.from, remembered) : null);
+  const to = usePlaceLookup(c.to ? flightPlaceRef(c.to, remembered) : null);
   const results = useFlightResults(query);
   const [detailId, setDetailId] = useState<string | null>(null);
   const seats = c.party.adults + c.party.children + c.party.infants;
@@ -90,6 +93,7 @@ export function FlightResultsPage() {
         from={from}
         to={to}
         passengersText={passengersText}
+        returning={!query.problem && results.step === 'return'}
         editing={query.problem !== null}
       />
       {query.problem ? (

@@ -12,6 +12,8 @@ export interface FlightSearchHeaderProps {
   from: PlaceFieldsFragment | null;
   to: PlaceFieldsFragment | null;
   passengersText: string;
+  /** Choosing the return flight: the heading reads the way back. */
+  returning?: boolean;
   /** Open the form at once (the URL's search cannot run). */
   editing?: boolean;
 }
@@ -22,6 +24,7 @@ export function FlightSearchHeader({
   from,
   to,
   passengersText,
+  returning = false,
   editing = false,
 }: FlightSearchHeaderProps) {
   const t = useT();
@@ -34,7 +37,11 @@ export function FlightSearchHeader({
     .join(' – ');
   return (
     <SearchHeader
-      title={t('flights.title', { from: name(from, c.from), to: name(to, c.to) })}
+      title={
+        returning
+          ? t('flights.titleReturn', { from: name(to, c.to), to: name(from, c.from) })
+          : t('flights.title', { from: name(from, c.from), to: name(to, c.to) })
+      }
       summary={t('flights.summary', {
         date: dates,
         passengers: passengersText,

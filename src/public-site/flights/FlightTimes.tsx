@@ -4,6 +4,7 @@ import type { FlightPointFieldsFragment } from '../../api/generated/flights';
 import { useLocale, useT } from '../../i18n/context';
 import { formatDuration, formatLocalTime } from '../search/format';
 import { visuallyHidden } from '../search/ResultStates';
+import { warningText } from '../warningText';
 
 export interface FlightTimesProps {
   departure: FlightPointFieldsFragment;
@@ -57,7 +58,7 @@ export function FlightTimes({
         <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
           {time(arrival)}
           {dayOffset > 0 && (
-            <Box component="sup" sx={{ fontSize: '0.75rem', color: 'warning.dark', ml: 0.25 }}>
+            <Box component="sup" sx={{ fontSize: '0.75rem', color: warningText, ml: 0.25 }}>
               <span aria-hidden="true">{t('flights.card.nextDay', { days: dayOffset })}</span>
               <Box component="span" sx={visuallyHidden}>
                 {` (${t('flights.card.nextDayLabel', { smart_count: dayOffset })})`}

@@ -11,7 +11,7 @@ const LeafletMap = lazy(
 
 export type HotelMapProps = Omit<
   MapViewProps,
-  'tileUrl' | 'label' | 'tilesFailedText' | 'zoomInText' | 'zoomOutText'
+  'tileUrl' | 'label' | 'tilesFailedText' | 'zoomInText' | 'zoomOutText' | 'clusterLabel'
 >;
 
 /** A map of hotels: Leaflet and its CSS load only here, after the list; tiles come from config. */
@@ -29,6 +29,7 @@ export function HotelMap(props: HotelMapProps) {
         tilesFailedText={t('hotels.map.tilesFailed')}
         zoomInText={t('hotels.map.zoomIn')}
         zoomOutText={t('hotels.map.zoomOut')}
+        clusterLabel={(count) => t('hotels.map.cluster', { smart_count: count })}
       />
     </Suspense>
   );

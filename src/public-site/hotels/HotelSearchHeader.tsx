@@ -1,6 +1,7 @@
 import { useLocale, useT } from '../../i18n/context';
 import { formatCalendarDate } from '../search/format';
 import { HotelSearchForm } from '../search/HotelSearchForm';
+import { hotelGuestsText } from '../search/partyText';
 import { SearchHeader } from '../search/SearchHeader';
 import type { PlaceFieldsFragment } from '../../api/generated/places';
 import { toPlaceChoice } from '../search/place';
@@ -27,7 +28,7 @@ export function HotelSearchHeader({ criteria: c, place, editing = false }: Hotel
       summary={t('hotels.summary', {
         dates: `${formatCalendarDate(c.checkIn, locale)} – ${formatCalendarDate(c.checkOut, locale)}`,
         nights: t('search.hotelForm.nights', { smart_count: nightsOf(c) }),
-        guests: t('search.party.guestsSummary', { ...c.party }),
+        guests: hotelGuestsText(t, c.party),
       })}
       formId="hotel-change-search"
       editing={editing}

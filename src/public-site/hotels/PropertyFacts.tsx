@@ -1,19 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PropertyDetailQuery } from '../../api/generated/property';
-import { useT } from '../../i18n/context';
+import { useLocale, useT } from '../../i18n/context';
+import { formatTimeZone } from '../search/format';
 
 type Property = NonNullable<PropertyDetailQuery['property']>;
 
 /** Check-in and check-out times (local), children, description and amenities. */
 export function PropertyFacts({ property }: { property: Property }) {
   const t = useT();
+  const { locale } = useLocale();
   const s = property.setting;
   const rules = [
     s?.check_in_time && t('hotels.property.checkIn', { time: s.check_in_time }),
     s?.check_out_time && t('hotels.property.checkOut', { time: s.check_out_time }),
-    s?.child_age_to != null && t('hotels.property.childAge', { age: s.child_age_to }),
-    s?.timezone && t('hotels.property.timezone', { zone: s.timezone }),
+    s?.child_age_to != null && t('hotels.property.childAge', { smart_count: s.child_age_to }),
+    s?.timezone && t('hotels.property.timezone', { zone: formatTimeZone(s.timezone, locale) }),
   ].filter((line): line is string => Boolean(line));
   return (
     <Box component="section" aria-labelledby="property-facts">

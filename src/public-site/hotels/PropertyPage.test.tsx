@@ -43,6 +43,7 @@ describe('/property/{id}', () => {
     expect(screen.getByRole('region', { name: 'Ảnh của Khách sạn Sông Hàn' })).toBeInTheDocument();
     expect(screen.getByText('Nhận phòng từ 14:00')).toBeInTheDocument();
     expect(screen.getByText('Trẻ em đến 11 tuổi')).toBeInTheDocument();
+    expect(screen.getByText('Giờ địa phương: Giờ Đông Dương (GMT+7)')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Bản đồ khách sạn' })).toHaveTextContent(
       'Khách sạn Sông Hàn',
     );

@@ -5,6 +5,7 @@ import type { RoomRateFieldsFragment } from '../../api/generated/property';
 import { useMoney } from '../../currency/useMoney';
 import { useLocale, useT } from '../../i18n/context';
 import { formatCalendarDate, formatLocalDateTime } from '../search/format';
+import { warningText } from '../warningText';
 
 const FEW_ROOMS = 3;
 
@@ -101,7 +102,7 @@ export function RateRow({ rate, roomName, timeZone, onChoose }: RateRowProps) {
           {t('hotels.room.perNight', { price: money(rate.price_per_night) })}
         </Typography>
         {rate.rooms_left <= FEW_ROOMS && (
-          <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ color: warningText, fontWeight: 600 }}>
             {t('hotels.room.roomsLeft', { smart_count: rate.rooms_left })}
           </Typography>
         )}

@@ -5,6 +5,7 @@ import type { PropertyDetailQuery } from '../../api/generated/property';
 import { useLocale, useT } from '../../i18n/context';
 import { formatNumber } from '../search/format';
 import { RateRow } from './RateRow';
+import { warningText } from '../warningText';
 
 type RoomType = NonNullable<PropertyDetailQuery['property']>['room_types'][number];
 
@@ -68,7 +69,7 @@ export function RoomTypeCard({ room, timeZone, withDates, onChoose }: RoomTypeCa
             </Typography>
           )}
           {withDates && room.rates.length === 0 && (
-            <Typography sx={{ mt: 1, color: 'warning.dark', fontWeight: 600 }}>
+            <Typography sx={{ mt: 1, color: warningText, fontWeight: 600 }}>
               {t('hotels.room.soldOut')}
             </Typography>
           )}

@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { warningText } from '../warningText';
 
 /**
  * One style object for the whole card: a results page renders 20 cards, and one styled root
@@ -46,7 +47,7 @@ export const hotelCardSx = (theme: Theme) => ({
   '& .hc-stars': { color: '#b26a00', letterSpacing: 1, marginRight: theme.spacing(1) },
   '& .hc-strong': { fontWeight: 700, color: theme.palette.text.primary, marginRight: 4 },
   '& .hc-good': { color: theme.palette.success.main, fontWeight: 600 },
-  '& .hc-warn': { color: theme.palette.warning.dark, fontWeight: 600 },
+  '& .hc-warn': { color: warningText(theme), fontWeight: 600 },
   '& .hc-price': { marginTop: 'auto', textAlign: 'right' },
   '& .hc-amount': {
     ...theme.typography.body1,

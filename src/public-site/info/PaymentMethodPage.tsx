@@ -35,7 +35,7 @@ function MethodCard({ method }: { method: PaymentMethodInfo }) {
       t('publicInfo.payment.confirmation'),
       method.confirmation === 'INSTANT'
         ? t('publicInfo.payment.instant')
-        : t('publicInfo.payment.onCredit', { minutes: method.hold_minutes ?? 0 }),
+        : t('publicInfo.payment.onCredit', { smart_count: method.hold_minutes ?? 0 }),
     ],
     [
       t('publicInfo.payment.refund'),

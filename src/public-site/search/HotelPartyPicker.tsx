@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/context';
 import { hotelPartyRanges, type HotelParty } from './party';
 import { PartyPicker } from './PartyPicker';
+import { hotelGuestsText } from './partyText';
 
 /** Adults, children and rooms of a hotel stay, within the limits `hotelPartyRanges` sets. */
 export function HotelPartyPicker({
@@ -18,7 +19,7 @@ export function HotelPartyPicker({
     <PartyPicker
       id={id}
       label={t('search.hotelForm.guests')}
-      summary={t('search.party.guestsSummary', { ...party })}
+      summary={hotelGuestsText(t, party)}
       counters={[
         { key: 'adults', label: t('search.party.adults'), value: party.adults, ...ranges.adults },
         {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLocale, useT } from '../../i18n/context';
 import { formatCalendarDate } from './format';
+import { hotelGuestsText } from './partyText';
 import type { RecentHotelSearch } from './recentHotelSearches';
 
 /** Up to three recent hotel searches (local storage `h-search`), newest first. */
@@ -24,11 +25,7 @@ export function RecentHotelSearches({
       <Box component="ul" sx={{ m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {searches.map((search) => {
           const dates = `${formatCalendarDate(search.checkIn, locale, {})} – ${formatCalendarDate(search.checkOut, locale, {})}`;
-          const guests = t('search.party.guestsSummary', {
-            adults: search.adults,
-            children: search.children,
-            rooms: search.rooms,
-          });
+          const guests = hotelGuestsText(t, search);
           return (
             <Box component="li" key={search.place.id} sx={{ listStyle: 'none', maxWidth: '100%' }}>
               <Button

@@ -5,6 +5,7 @@ import {
   formatLocalDate,
   formatLocalTime,
   formatMoney,
+  formatTimeZone,
 } from './format';
 
 const plain = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -43,5 +44,17 @@ describe('formatDuration', () => {
     [45, 'en', '45m'],
   ] as const)('%i minutes in %s is %s', (minutes, locale, text) => {
     expect(formatDuration(minutes, locale)).toBe(text);
+  });
+});
+
+describe('formatTimeZone', () => {
+  it('names the zone and its offset in the page language, never the raw id', () => {
+    expect(formatTimeZone('Asia/Ho_Chi_Minh', 'vi')).toBe('Giờ Đông Dương (GMT+7)');
+    expect(formatTimeZone('Asia/Ho_Chi_Minh', 'en')).toBe('Indochina Time (GMT+7)');
+    expect(formatTimeZone('Asia/Tokyo', 'en')).toBe('Japan Standard Time (GMT+9)');
+  });
+
+  it('keeps an id the browser does not know', () => {
+    expect(formatTimeZone('Mars/Olympus_Mons', 'en')).toBe('Mars/Olympus_Mons');
   });
 });

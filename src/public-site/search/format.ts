@@ -116,6 +116,32 @@ export function formatLocalDateTime(instant: string, timeZone: string, locale: L
   }).format(new Date(instant));
 }
 
+function zonePart(
+  timeZone: string,
+  locale: Locale,
+  style: 'longGeneric' | 'shortOffset',
+  at: Date,
+) {
+  return dateFormat(locale, { timeZone, timeZoneName: style })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+}
+
+/**
+ * An IANA zone as people read it, in the page language: 'Giờ Đông Dương (GMT+7)' /
+ * 'Indochina Time (GMT+7)' for Asia/Ho_Chi_Minh; the id itself if the browser does not know it.
+ */
+export function formatTimeZone(timeZone: string, locale: Locale, at = new Date()): string {
+  try {
+    const name = zonePart(timeZone, locale, 'longGeneric', at);
+    const offset = zonePart(timeZone, locale, 'shortOffset', at);
+    if (!name || !offset) return timeZone;
+    return name === offset ? name : `${name} (${offset})`;
+  } catch {
+    return timeZone;
+  }
+}
+
 export interface CalendarDateStyle {
   weekday?: 'short' | 'long';
   year?: boolean;

@@ -57,7 +57,7 @@ test('reloading a hotel results URL gives the same results; moving the map searc
   expect(await hotelNames(page)).toEqual(before);
 
   const map = page.getByRole('region', { name: 'Bản đồ khách sạn' });
-  await map.getByRole('button', { name: 'Phóng to' }).click();
+  await map.getByRole('button', { name: 'Phóng to', exact: true }).click();
   await expect(page).toHaveURL(/bounds=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Khách sạn tại khu vực trên bản đồ',

@@ -1,6 +1,7 @@
 /** Places SQL: one searchable union of airports, cities, areas and properties. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { LISTED_PROPERTY } from '../../../providers/inventory/local/property-rows.js';
 
 export interface PlaceRow extends Record<string, unknown> {
   type: 'AIRPORT' | 'CITY' | 'AREA' | 'PROPERTY';
@@ -45,19 +46,21 @@ const PLACES = sql`(
       (select origin from flight_schedules union select destination from flight_schedules)),
     c.popularity + 10, c.search_text
   from cities c
-  left join (select city_id, count(*) from properties group by city_id) n on n.city_id = c.id
+  left join (select p.city_id, count(*) from properties p where ${LISTED_PROPERTY}
+    group by p.city_id) n on n.city_id = c.id
   union all
   select 'AREA', 'area:' || r.id, null, r.name_vi, r.name_en, null, null, c.id, c.name_vi,
     c.name_en, c.country_code, r.latitude, r.longitude, c.timezone, null,
     coalesce(n.count, 0)::int, false, r.popularity, r.search_text
   from areas r join cities c on c.id = r.city_id
-  left join (select area_id, count(*) from properties group by area_id) n on n.area_id = r.id
+  left join (select p.area_id, count(*) from properties p where ${LISTED_PROPERTY}
+    group by p.area_id) n on n.area_id = r.id
   union all
   select 'PROPERTY', 'property:' || p.id, null, p.name, p.name, r.name_vi, r.name_en, c.id,
     c.name_vi, c.name_en, p.country_code, p.latitude, p.longitude, p.timezone, p.id, null,
     false, greatest(0, 40 - coalesce(p.hotel_rank, 40) / 2), p.search_text
   from properties p join cities c on c.id = p.city_id left join areas r on r.id = p.area_id
-  where p.status = 'APPROVED'
+  where ${LISTED_PROPERTY}
 )`;
 
 const COUNTRY = sql`join countries k on k.code = x.country_code`;

@@ -9,6 +9,15 @@ export const PROPERTY_COLUMNS = sql`p.id, p.name, p.city_id, c.name_vi as city_v
   p.check_in_time, p.check_out_time, p.child_age_to, p.currency, p.description_vi,
   p.description_en, p.amenity_codes`;
 
+/**
+ * Which catalogue properties travellers can find (`p` is the property): approved, with at
+ * least one room type. Hotel search and the places' hotel counts both use this one rule, so
+ * "70 hotels" in the autocomplete is the number a search of that place can list at all; a
+ * search then keeps those with rooms for its dates and party (docs/search-api.md).
+ */
+export const LISTED_PROPERTY = sql`p.status = 'APPROVED'
+  and exists (select 1 from room_types lt where lt.property_id = p.id)`;
+
 export type PropertyRow = Record<string, unknown>;
 
 const list = (v: unknown): string[] =>

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client.js';
 import type { StayArea, StayCandidate, StayQuery, StaySupplier } from '../types.js';
 import { localPropertyDetail, localPropertySummaries } from './properties.js';
 import {
+  LISTED_PROPERTY,
   PROPERTY_COLUMNS,
   json,
   pricingColumns,
@@ -57,7 +58,7 @@ export function localStaySupplier(db: Db): StaySupplier {
           join room_types rt on rt.property_id = p.id
           join room_daily_rates r on r.room_type_id = rt.id
             and r.date >= ${q.checkIn}::date and r.date < ${q.checkOut}::date
-          where p.status = 'APPROVED' and ${areaCondition(q.area)}
+          where ${LISTED_PROPERTY} and ${areaCondition(q.area)}
             and rt.max_adults >= ${q.perRoom.adults} and rt.max_children >= ${q.perRoom.children}
             and rt.max_occupancy >= ${q.perRoom.guests}
           group by rt.id

@@ -3,7 +3,8 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import type { MapViewProps } from './mapTypes';
+import { clusterMarkers } from './clusters';
+import type { MapMarker, MapViewProps } from './mapTypes';
 
 const VIETNAM = { latitude: 16.0, longitude: 106.5 };
 const OSM_ATTRIBUTION =
@@ -28,6 +29,13 @@ const markerStyles = (
         color: theme.palette.secondary.contrastText,
         background: theme.palette.secondary.main,
         outline: `2px solid ${theme.palette.background.paper}`,
+      },
+      '.wf-price-marker.wf-cluster span': {
+        minWidth: 30,
+        textAlign: 'center',
+        color: theme.palette.text.primary,
+        background: theme.palette.background.paper,
+        border: `2px solid ${theme.palette.primary.main}`,
       },
       '.wf-price-marker:focus-visible span': {
         outline: `3px solid ${theme.palette.secondary.main}`,
@@ -54,7 +62,8 @@ export function LeafletMap(props: MapViewProps) {
   const layer = useRef<L.LayerGroup | null>(null);
   // True while the page itself moves the map (animate: false makes its moveend synchronous).
   const ownMove = useRef(false);
-  const handlers = useRef({ onSelect, onMoved });
+  const handlers = useRef({ onSelect, onMoved, clusterLabel: props.clusterLabel });
+  const [zoomLevel, setZoomLevel] = useState<number | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const initial = useRef({
     center,
@@ -65,8 +74,8 @@ export function LeafletMap(props: MapViewProps) {
   });
 
   useEffect(() => {
-    handlers.current = { onSelect, onMoved };
-  }, [onSelect, onMoved]);
+    handlers.current = { onSelect, onMoved, clusterLabel: props.clusterLabel };
+  }, [onSelect, onMoved, props.clusterLabel]);
 
   useEffect(() => {
     const instance = L.map(element.current!, { zoomControl: false, keyboard: true });
@@ -80,6 +89,7 @@ export function LeafletMap(props: MapViewProps) {
     tiles.on('tileerror', () => setTilesFailed(true));
     tiles.addTo(instance);
     layer.current = L.layerGroup().addTo(instance);
+    instance.on('zoomend', () => setZoomLevel(instance.getZoom()));
     instance.on('moveend', () => {
       if (ownMove.current) return;
       const view = instance.getBounds();
@@ -106,6 +116,7 @@ export function LeafletMap(props: MapViewProps) {
       }
     });
     map.current = instance;
+    setZoomLevel(instance.getZoom());
     return () => {
       instance.remove();
       map.current = null;
@@ -114,27 +125,20 @@ export function LeafletMap(props: MapViewProps) {
 
   useEffect(() => {
     const group = layer.current;
-    if (!group) return;
+    const instance = map.current;
+    if (!group || !instance || zoomLevel === null) return;
     group.clearLayers();
-    for (const m of markers) {
-      const selected = m.id === selectedId;
-      const icon = L.divIcon({
-        className: `wf-price-marker${selected ? ' wf-selected' : ''}`,
-        html: `<span>${escapeHtml(m.text)}</span>`,
-        iconSize: undefined,
-      });
-      const marker = L.marker([m.latitude, m.longitude], {
-        icon,
-        title: m.label,
-        keyboard: true,
-        zIndexOffset: selected ? 1000 : 0,
-      });
-      marker.on('click', () => handlers.current.onSelect?.(m.id));
-      marker.addTo(group);
-      marker.getElement()?.setAttribute('aria-label', m.label);
-      marker.getElement()?.setAttribute('role', 'button');
+    // The chosen hotel always shows on its own; the others group where their pills would overlap.
+    const selected = markers.find((m) => m.id === selectedId);
+    if (selected) addPriceMarker(group, selected, true, handlers);
+    const placed = markers
+      .filter((m) => m !== selected)
+      .map((m) => ({ item: m, ...instance.project([m.latitude, m.longitude], zoomLevel) }));
+    for (const cluster of clusterMarkers(placed)) {
+      if (cluster.items.length === 1) addPriceMarker(group, cluster.items[0], false, handlers);
+      else addCluster(instance, group, cluster.items, handlers.current.clusterLabel);
     }
-  }, [markers, selectedId]);
+  }, [markers, selectedId, zoomLevel]);
 
   useEffect(() => {
     const instance = map.current;
@@ -179,6 +183,68 @@ export function LeafletMap(props: MapViewProps) {
       )}
     </Box>
   );
+}
+
+type Handlers = { current: Pick<MapViewProps, 'onSelect'> };
+
+function addPriceMarker(group: L.LayerGroup, m: MapMarker, selected: boolean, handlers: Handlers) {
+  const icon = L.divIcon({
+    className: `wf-price-marker${selected ? ' wf-selected' : ''}`,
+    html: `<span>${escapeHtml(m.text)}</span>`,
+    iconSize: undefined,
+  });
+  const marker = L.marker([m.latitude, m.longitude], {
+    icon,
+    title: m.label,
+    keyboard: true,
+    zIndexOffset: selected ? 1000 : 0,
+  });
+  marker.addTo(group);
+  asButton(marker, m.label, () => handlers.current.onSelect?.(m.id));
+}
+
+/** A count standing for overlapping hotels: Enter or a click zooms in until they come apart. */
+function addCluster(
+  instance: L.Map,
+  group: L.LayerGroup,
+  members: MapMarker[],
+  label: (count: number) => string,
+) {
+  const bounds = L.latLngBounds(members.map((m) => [m.latitude, m.longitude] as [number, number]));
+  const text = label(members.length);
+  const marker = L.marker(bounds.getCenter(), {
+    icon: L.divIcon({
+      className: 'wf-price-marker wf-cluster',
+      html: `<span>${members.length}</span>`,
+      iconSize: undefined,
+    }),
+    title: text,
+    keyboard: true,
+    zIndexOffset: 500,
+  });
+  const zoomIn = () => {
+    const zoom = instance.getZoom();
+    const fit = instance.getBoundsZoom(bounds, false, L.point(64, 64));
+    instance.setView(bounds.getCenter(), Math.min(instance.getMaxZoom(), Math.max(zoom + 1, fit)));
+    // The markers are redrawn for the new zoom: keep keyboard focus on the map, not on <body>.
+    instance.getContainer().focus({ preventScroll: true });
+  };
+  marker.addTo(group);
+  asButton(marker, text, zoomIn);
+}
+
+/** A marker that acts as a button: named, and run by a click, Enter or Space. */
+function asButton(marker: L.Marker, label: string, activate: () => void) {
+  marker.on('click', activate);
+  const element = marker.getElement();
+  element?.setAttribute('aria-label', label);
+  element?.setAttribute('role', 'button');
+  element?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.stopPropagation();
+    activate();
+  });
 }
 
 function moveQuietly(flag: { current: boolean }, move: () => void): void {

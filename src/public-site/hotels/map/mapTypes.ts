@@ -27,6 +27,8 @@ export interface MapViewProps {
   tilesFailedText: string;
   zoomInText: string;
   zoomOutText: string;
+  /** Accessible name of a group of overlapping markers ("5 hotels: zoom in"). */
+  clusterLabel: (count: number) => string;
   height: number | string;
   zoom?: number;
 }

@@ -112,7 +112,7 @@ export function useTicketForm(kind: TicketKind) {
         error instanceof HttpError && error.status === 429
           ? {
               key: 'support.errors.rateLimited',
-              vars: { minutes: Math.max(1, Math.ceil((wait ?? 60) / 60)) },
+              vars: { smart_count: Math.max(1, Math.ceil((wait ?? 60) / 60)) },
             }
           : Object.keys(server).length
             ? { key: 'support.errors.fixBelow' }

@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScrollManager } from './ScrollManager';
+
+let scrollY = 0;
+
+function scrollWindowTo(top: number) {
+  scrollY = top;
+  fireEvent.scroll(window);
+}
+
+function Pages() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Link to="/property/1">Open hotel</Link>
+      <Link to="/p?to=city%3Aha-noi&sort=price">Sort</Link>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ScrollManager />
+      <Routes>
+        <Route path="*" element={<Pages />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const flushFrames = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('ScrollManager', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    scrollY = 0;
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+    vi.mocked(window.scrollTo).mockImplementation(((options: ScrollToOptions) => {
+      scrollY = options.top ?? 0;
+    }) as typeof window.scrollTo);
+  });
+  afterEach(() => vi.mocked(window.scrollTo).mockReset());
+
+  it('opens a new page at the top and brings Back to where the list was left', async () => {
+    renderAt('/p?to=city%3Aha-noi');
+    scrollWindowTo(2400);
+    await flushFrames();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Open hotel' }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+    expect(window.scrollY).toBe(0);
+    scrollWindowTo(300);
+    await flushFrames();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 2400, left: 0 });
+    expect(window.scrollY).toBe(2400);
+  });
+
+  it('keeps the position when only the query string changes (sort, filters)', async () => {
+    renderAt('/p?to=city%3Aha-noi');
+    scrollWindowTo(800);
+    await flushFrames();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Sort' }));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(window.scrollY).toBe(800);
+  });
+});
