@@ -4,7 +4,7 @@ import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
 import { call } from '../accounts/support';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
-const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 20, people: ['lan', 'agent'] });
+const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 20, people: ['lan', 'agent', 'other'] });
 
 const rows = async (query: ReturnType<typeof sql>) =>
   (await t().database.db.execute<Record<string, unknown>>(query)).rows;
@@ -72,5 +72,25 @@ describe('a booking made for someone else', () => {
       sql`select patron_user_id from audit_log where action = 'checkout.booked_for'`,
     );
     expect(audit).toEqual([{ patron_user_id: lan.id }]);
+  });
+});
+
+describe('travel_agent_accounts', () => {
+  const LIST = `query { travel_agent_accounts { id first_name last_name email } }`;
+  const listOf = async (token: string) => {
+    const r = await call(t().app, 'POST', '/graphql/main', { body: { query: LIST }, token });
+    expect(r.body.errors).toBeUndefined();
+    return (r.body.data.travel_agent_accounts as { id: string }[]).map((a) => a.id);
+  };
+
+  it('lists the agent’s own travellers only; nobody else has any', async () => {
+    const { agent, lan, other } = world.users;
+    // The first test made `agent` an AGENT linked to lan.
+    expect(await listOf(agent.token)).toEqual([lan.id]);
+    await t().database.db.execute(sql`insert into travel_agent_travellers
+      (agent_user_id, traveller_user_id) values (${other.id}::uuid, ${lan.id}::uuid)`);
+    // Linked, but not an agent: no list (and verifyPatron refuses the header).
+    expect(await listOf(other.token)).toEqual([]);
+    expect(await listOf(lan.token)).toEqual([]);
   });
 });

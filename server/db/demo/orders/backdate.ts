@@ -3,7 +3,7 @@
  * ranks' `begin_time`) from the `now` it is given, but the rows' `inserted_at` come from the
  * database clock. For the demo's past orders, those are set afterwards to the instant each
  * row was made at (its session's start, its order's payment), so lists sorted by
- * `inserted_at` — bookings, the wallet's ledger, points and history — read as a year.
+ * `inserted_at` — bookings, points and history — read as a year.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.js';
@@ -30,9 +30,6 @@ export async function backdateOrderRows(db: Db): Promise<void> {
       update ${sql.identifier(table)} t set inserted_at = o.inserted_at
       from user_orders o where o.id = t.user_order_id and t.inserted_at > o.inserted_at`);
   }
-  await db.execute(sql`
-    update ledger_entries e set inserted_at = t.inserted_at
-    from ledger_transactions t where t.id = e.transaction_id and e.inserted_at > t.inserted_at`);
   await db.execute(sql`
     update ledger_accounts a set inserted_at = f.first
     from (select account_id, min(inserted_at) as first from ledger_entries group by 1) f
