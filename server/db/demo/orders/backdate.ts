@@ -20,12 +20,8 @@ export async function backdateOrderRows(db: Db): Promise<void> {
   await db.execute(sql`
     update user_orders set inserted_at = coalesce(paid_at, updated_at)
     where inserted_at > coalesce(paid_at, updated_at)`);
-  for (const table of [
-    'ledger_transactions',
-    'user_point_entries',
-    'user_history_entries',
-    'corporate_payments',
-  ]) {
+  // The ledger is append-only: its rows carry their `now` from the start (wallet.ts `at`).
+  for (const table of ['user_point_entries', 'user_history_entries', 'corporate_payments']) {
     await db.execute(sql`
       update ${sql.identifier(table)} t set inserted_at = o.inserted_at
       from user_orders o where o.id = t.user_order_id and t.inserted_at > o.inserted_at`);
