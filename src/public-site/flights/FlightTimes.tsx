@@ -57,7 +57,11 @@ export function FlightTimes({
         <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
           {time(arrival)}
           {dayOffset > 0 && (
-            <Box component="sup" sx={{ fontSize: '0.75rem', color: 'warning.dark', ml: 0.25 }}>
+            // text.secondary, bold: warning.dark at this size fails contrast (axe, 3.8:1).
+            <Box
+              component="sup"
+              sx={{ fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary', ml: 0.25 }}
+            >
               <span aria-hidden="true">{t('flights.card.nextDay', { days: dayOffset })}</span>
               <Box component="span" sx={visuallyHidden}>
                 {` (${t('flights.card.nextDayLabel', { smart_count: dayOffset })})`}
