@@ -103,7 +103,7 @@ test('a flight from the home page: searched, chosen, paid through VNPay, in my b
   const code = (await pnr.textContent())!.split(' ').pop()!;
 
   const booking = await expectInBookings(page, code);
-  await expect(booking).toContainText('SGN');
+  await expect(booking).toContainText('Hanoi → Ho Chi Minh City');
   expect(errors).toEqual([]);
 });
 
