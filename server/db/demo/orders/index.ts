@@ -165,8 +165,8 @@ export async function seedOrders(
   for (const id of people.travellerIds) {
     if (id === demo) {
       plan.topUps(id, [8 * M, 5 * M, 5 * M, 6 * M]);
-      plan.trips(id, 22, personal(0.45), { upcoming: 3 });
-    } else plan.trips(id, rng.int(2, 5), personal(0.1), { upcoming: rng.int(0, 1) });
+      plan.trips(id, 18, personal(0.45), { upcoming: 3 });
+    } else plan.trips(id, rng.int(1, 3), personal(0.1), { upcoming: rng.int(0, 1) });
   }
   // The travel agent books for the travellers linked to them and pays by gateway.
   for (const link of people.rows.travelAgentTravellers) {
@@ -184,7 +184,7 @@ export async function seedOrders(
     const travellers = [
       ...demos.map((m) => ({ m, n: corporate.members.length > 100 ? 4 : 3 })),
       ...others
-        .slice(0, corporate.members.length > 1000 ? 30 : corporate.members.length > 100 ? 18 : 5)
+        .slice(0, corporate.members.length > 1000 ? 16 : corporate.members.length > 100 ? 10 : 5)
         .map((m) => ({ m, n: rng.int(1, 2) })),
     ];
     for (const { m, n } of travellers) {
