@@ -165,7 +165,7 @@ export async function seedOrders(
   for (const id of people.travellerIds) {
     if (id === demo) {
       plan.topUps(id, [8 * M, 5 * M, 5 * M, 6 * M]);
-      plan.trips(id, 18, personal(0.45), { upcoming: 3 });
+      plan.trips(id, 16, personal(0.45), { upcoming: 3 });
     } else plan.trips(id, rng.int(1, 3), personal(0.1), { upcoming: rng.int(0, 1) });
   }
   // The travel agent books for the travellers linked to them and pays by gateway.
@@ -184,7 +184,7 @@ export async function seedOrders(
     const travellers = [
       ...demos.map((m) => ({ m, n: corporate.members.length > 100 ? 4 : 3 })),
       ...others
-        .slice(0, corporate.members.length > 1000 ? 16 : corporate.members.length > 100 ? 10 : 5)
+        .slice(0, corporate.members.length > 1000 ? 12 : corporate.members.length > 100 ? 8 : 5)
         .map((m) => ({ m, n: rng.int(1, 2) })),
     ];
     for (const { m, n } of travellers) {
