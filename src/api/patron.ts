@@ -73,6 +73,15 @@ export function readAgentAccount(): AgentAccount | null {
   }
 }
 
+/** Forgets the travel agent's choice (someone not an agent signed in on this browser). */
+export function forgetAgentAccount(): void {
+  try {
+    window.localStorage.removeItem(AGENT_ACCOUNT_STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing kept
+  }
+}
+
 /**
  * The patron to send: support's acting-for session while it lasts, otherwise a travel agent's
  * selected traveller (`account-ta`, kept only for a profile with role AGENT — spec §6), otherwise

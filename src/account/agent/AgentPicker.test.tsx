@@ -66,5 +66,7 @@ describe('travel agent picker in the site header', { timeout: 15_000 }, () => {
     renderApp('/about', 'en');
     expect(await screen.findByRole('button', { name: 'Account menu of Lan' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Choose a traveller|Booking for/ })).toBeNull();
+    expect(window.localStorage.getItem('account-ta')).toBeNull();
+    expect(readPatronId()).toBeNull();
   });
 });
