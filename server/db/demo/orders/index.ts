@@ -68,7 +68,7 @@ class Planner {
     this.users = new Map(rows.users.map((u) => [u.id!, u]));
   }
 
-  /** A trip `trip` days from the seed date (negative: past), booked 2 to 30 days ahead. */
+  /** A flight (60 %) or a stay on that day, on the past inventory's routes and hotels. */
   private product(day: string): DemoProduct {
     const rng = this.rng;
     if (rng.chance(0.6)) {
@@ -109,8 +109,12 @@ class Planner {
       const ahead = i < upcoming;
       const trip = ahead ? this.rng.int(3, 45) : -this.rng.int(3, PAST_DAYS - 35);
       const day = addDays(this.today, trip);
-      const lead = ahead ? this.rng.int(1, Math.min(trip - 1, 10)) : this.rng.int(2, 30);
-      const at = onDay(addDays(day, -lead), this.rng);
+      // Booked before the seed date: an upcoming trip in the last ten days, a past one 2 to 30
+      // days before it left.
+      const booked = ahead
+        ? addDays(this.today, -this.rng.int(1, 10))
+        : addDays(day, -this.rng.int(2, 30));
+      const at = onDay(booked, this.rng);
       this.events.push({
         at,
         kind: 'order',
