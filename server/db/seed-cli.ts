@@ -62,6 +62,10 @@ function printSummary(where: string, summary: SeedSummary, ms: number): void {
     console.log(
       `  inventory from ${summary.inventory.first_date} (${summary.inventory.days} days) in ${(summary.inventory.ms / 1000).toFixed(2)} s: ${JSON.stringify(summary.inventory.rows)}`,
     );
+  if (summary.orders)
+    console.log(
+      `  ${summary.orders.orders} orders over the past year (${summary.orders.top_ups} top-ups, ${summary.orders.skipped} skipped) in ${(summary.orders.ms / 1000).toFixed(2)} s`,
+    );
   for (const corporate of summary.corporates) {
     console.log(`  ${corporate.display_name}: ${corporate.staff} staff (id ${corporate.id})`);
   }

@@ -14,6 +14,9 @@ import { DEVELOPMENT_PEPPER } from '../config.js';
 import { deriveAuthKeys } from '../auth/crypto.js';
 import { hashPassword, md5Hex } from '../auth/passwords.js';
 import { seedInventory, type InventorySummary } from './demo/inventory/index.js';
+import { seedOrders, type OrdersSummary } from './demo/orders/index.js';
+import type { Database } from './client.js';
+import { parseEnabledMethods, parseFees } from '../domain/payments/methods.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoRole } from './demo/accounts.js';
 
@@ -29,6 +32,11 @@ export interface SeedOptions {
    * seed` and the server's first-start seeding pass true; tests that need only accounts do not.
    */
   inventory?: boolean;
+  /**
+   * With the inventory: also a year of past orders made through the checkout (default true;
+   * docs/checkout.md "Demo data").
+   */
+  orders?: boolean;
 }
 
 export interface SeedSummary {
@@ -39,6 +47,8 @@ export interface SeedSummary {
   statements: number;
   /** The travel inventory, when generated. */
   inventory?: InventorySummary;
+  /** The demo orders, when made. */
+  orders?: OrdersSummary;
 }
 
 /** Phone number ranges of the generated people, far apart so they never overlap. */
@@ -77,7 +87,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
       rows,
     }),
   );
-  buildIndividuals({ now, emails, phoneBase: PHONE_BASES.individuals, rows });
+  const individuals = buildIndividuals({ now, emails, phoneBase: PHONE_BASES.individuals, rows });
   buildPromotions({ now, rows });
 
   const passwordHash = await hashPassword(
@@ -93,6 +103,29 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
   const inventory = opts.inventory
     ? await db.transaction((tx) => seedInventory(tx, now))
     : undefined;
+  const orders =
+    opts.inventory && opts.orders !== false
+      ? await db.transaction((tx) =>
+          seedOrders(
+            asDatabase(tx),
+            {
+              // The defaults of the server's settings (config.ts): the demo predates any change.
+              checkout: { holdMinutes: 15, sweepSeconds: 0, serviceFeeRate: 0, vatRate: 10 },
+              payments: { enabled: parseEnabledMethods(undefined), fees: parseFees(undefined) },
+            },
+            {
+              rows,
+              corporates: built.map((c, i) => ({
+                ...c,
+                enforceCostCenter: CORPORATE_PROFILES[i].corporate.enforce_cost_center,
+              })),
+              travellerIds: individuals.travellerIds,
+              agentIds: individuals.agentIds,
+            },
+            now,
+          ),
+        )
+      : undefined;
   const counts = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, list.length]),
   ) as Record<keyof SeedRows, number>;
@@ -106,6 +139,18 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     totalRows: Object.values(counts).reduce((sum, n) => sum + n, 0),
     statements,
     inventory,
+    orders,
+  };
+}
+
+/** The checkout domain takes a Database; seeding runs in one connection or transaction. */
+function asDatabase(db: Db): Database {
+  return {
+    db,
+    kind: 'pg',
+    close: async () => {},
+    ping: async () => {},
+    unbounded: (fn) => fn(db),
   };
 }
 

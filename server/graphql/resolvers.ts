@@ -9,6 +9,7 @@ import { propertyResolvers } from './property/resolvers.js';
 import { mainSupportResolvers } from './main/support-resolvers.js';
 import { mainVoucherResolvers } from './main/voucher-resolvers.js';
 import { mainRewardsResolvers } from './main/rewards-resolvers.js';
+import { mainAgentResolvers } from './main/agent-resolvers.js';
 import { paymentsResolvers } from './payments/resolvers.js';
 import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
@@ -38,7 +39,13 @@ function combine(...maps: IResolvers[]): IResolvers {
  * NOT_IMPLEMENTED (see register.ts). Resolvers stay thin: parse input, call server/domain.
  */
 export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
-  main: combine(mainResolvers, mainSupportResolvers, mainVoucherResolvers, mainRewardsResolvers),
+  main: combine(
+    mainResolvers,
+    mainSupportResolvers,
+    mainVoucherResolvers,
+    mainRewardsResolvers,
+    mainAgentResolvers,
+  ),
   corporate: corporateResolvers,
   places: placesResolvers,
   flights: flightsResolvers,

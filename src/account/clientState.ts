@@ -1,4 +1,4 @@
-import { PATRON_STORAGE_KEY } from '../api/patron';
+import { AGENT_ACCOUNT_STORAGE_KEY, PATRON_STORAGE_KEY } from '../api/patron';
 
 /**
  * Client-held state tied to the signed-in user (spec §3) that logout clears (spec §4): trip,
@@ -15,7 +15,7 @@ export const SESSION_STORAGE_KEYS = {
 
 export const LOCAL_STORAGE_KEYS = {
   /** The travel agent's selected traveller account (spec §3 names it). */
-  travelAgentAccount: 'account-ta',
+  travelAgentAccount: AGENT_ACCOUNT_STORAGE_KEY,
 } as const;
 
 type Clearer = () => void;

@@ -53,12 +53,42 @@ export function readActingFor(now = Date.now()): ActingFor | null {
   }
 }
 
+/** Local storage key of a travel agent's selected traveller account (spec §3 `account-ta`). */
+export const AGENT_ACCOUNT_STORAGE_KEY = 'account-ta';
+
+/** What the browser keeps of the traveller a travel agent books for (src/account/agent). */
+export interface AgentAccount {
+  id: string;
+  name: string;
+}
+
+/** The travel agent's selected traveller, or null. */
+export function readAgentAccount(): AgentAccount | null {
+  try {
+    const raw = window.localStorage.getItem(AGENT_ACCOUNT_STORAGE_KEY);
+    const account = raw ? (JSON.parse(raw) as Partial<AgentAccount>) : null;
+    return account?.id && typeof account.name === 'string' ? (account as AgentAccount) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the travel agent's choice (someone not an agent signed in on this browser). */
+export function forgetAgentAccount(): void {
+  try {
+    window.localStorage.removeItem(AGENT_ACCOUNT_STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing kept
+  }
+}
+
 /**
- * The patron to send: support's acting-for session while it lasts, otherwise the selected
- * delegator or traveller (XPatronId).
+ * The patron to send: support's acting-for session while it lasts, otherwise a travel agent's
+ * selected traveller (`account-ta`, kept only for a profile with role AGENT — spec §6), otherwise
+ * the selected delegator (XPatronId).
  */
 export function readPatronId(): string | null {
-  return readActingFor()?.patronId ?? readSelectedPatronId();
+  return readActingFor()?.patronId ?? readAgentAccount()?.id ?? readSelectedPatronId();
 }
 
 /** The delegator or traveller picked in the header (XPatronId), whatever support does. */

@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { ActingSlot } from '../account/acting/ActingSlot';
+import { AgentSlot } from '../account/agent/AgentSlot';
 import { DelegateSlot } from '../account/delegate/DelegateSlot';
 import { CurrencySwitch } from './CurrencySwitch';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -11,7 +12,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 
 /**
  * Header of the public site and account area: logo, language, currency, theme, the delegate
- * picker (for someone with delegators) and sign-in or the account menu; below them, support's
+ * picker (for someone with delegators), a travel agent's traveller picker and sign-in or the account menu; below them, support's
  * "acting for …" banner while an agent acts for someone.
  */
 export function SiteHeader() {
@@ -29,6 +30,7 @@ export function SiteHeader() {
         <CurrencySwitch />
         <ThemeSwitch />
         <DelegateSlot />
+        <AgentSlot />
         <SignInButton />
       </Toolbar>
       <ActingSlot />

@@ -67,6 +67,7 @@ export async function payWithWallet(
         kind: 'ORDER_PAYMENT',
         idempotencyKey: `order-payment:${session.id}`,
         currency: session.currency,
+        at: now,
         userOrderId: order.id,
         legs: [
           { account: wallet, amount: -session.price },

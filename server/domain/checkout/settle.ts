@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { writeAudit } from '../accounts/audit-repository.js';
 import { orderPaid } from '../rewards/paid.js';
 import { bookOrRefuse } from './booking.js';
 import { consumeHolds, expireLockedSessions, retakeHolds } from './holds.js';
@@ -65,6 +66,22 @@ export async function writeOrder(
       set: { ...set, updated_at: now },
     })
     .returning();
+  // Booked for someone else (an agent, a delegate, support): the audit row names both people.
+  if (set.status === 'SUCCESSFUL' && session.booked_by && session.booked_by !== session.user_id) {
+    await writeAudit(tx, {
+      actor_user_id: session.booked_by,
+      patron_user_id: session.user_id,
+      corporate_id: session.corporate_id ?? null,
+      action: 'checkout.booked_for',
+      metadata: {
+        user_order_id: order.id,
+        payment_checkout_session_id: session.id,
+        paid_by: order.paid_by,
+        payment_method: order.payment_method,
+      },
+      created_at: now,
+    });
+  }
   return order;
 }
 

@@ -59,6 +59,11 @@ export interface Movement {
   currency: string;
   userOrderId?: string | null;
   metadata?: Record<string, unknown>;
+  /**
+   * When it happened: the caller's `now` (the ledger is append-only, so a row is dated as it is
+   * written — the demo's past orders pass theirs). Default: the database's clock.
+   */
+  at?: Date;
   /** Locked accounts (lockAccount) and signed amounts; they must sum to zero. */
   legs: { account: Account; amount: number }[];
 }
@@ -79,6 +84,7 @@ export async function post(tx: Db, movement: Movement): Promise<string | null> {
       idempotency_key: movement.idempotencyKey,
       user_order_id: movement.userOrderId ?? null,
       metadata: movement.metadata ?? null,
+      ...(movement.at ? { inserted_at: movement.at } : {}),
     })
     .onConflictDoNothing()
     .returning({ id: ledgerTransactions.id });
@@ -101,6 +107,7 @@ export async function post(tx: Db, movement: Movement): Promise<string | null> {
       amount: leg.amount,
       currency: movement.currency,
       balance_after: balance,
+      ...(movement.at ? { inserted_at: movement.at } : {}),
     });
   }
   return created.id;

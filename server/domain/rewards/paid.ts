@@ -38,6 +38,7 @@ export async function orderPaid(
       kind: 'TOP_UP',
       idempotencyKey: `top-up:${session.id}`,
       currency: session.currency,
+      at: now,
       userOrderId: order.id,
       metadata: { payment_method: order.payment_method },
       legs: [
@@ -63,6 +64,7 @@ export async function orderPaid(
     const posted = await post(tx, {
       kind: 'CASH_BACK',
       idempotencyKey: `cash-back:${order.id}`,
+      at: now,
       currency: order.currency,
       userOrderId: order.id,
       metadata: { type: 'CASH_BACK', cash_back_rate: order.cash_back_rate },

@@ -62,6 +62,8 @@ export type Query = {
   support_tickets: SupportTicketPage;
   /** One of the signed-in user's tickets with its thread; null when it is not theirs. */
   support_ticket?: Maybe<SupportTicket>;
+  /** The travellers the signed-in travel agent (role AGENT) may book for; empty for anyone else. */
+  travel_agent_accounts: Array<TravelAgentAccount>;
 };
 
 export type QueryHas_PasswordArgs = {
@@ -629,6 +631,16 @@ export type SupportTicketsInput = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A traveller a travel agent may book for. */
+export type TravelAgentAccount = {
+  __typename?: 'TravelAgentAccount';
+  /** The traveller's user id: what X-Patron-Id carries. */
+  id: Scalars['ID']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -786,6 +798,7 @@ export type ResolversTypes = ResolversObject<{
   TopUp: ResolverTypeWrapper<TopUp>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupportTicketsInput: SupportTicketsInput;
+  TravelAgentAccount: ResolverTypeWrapper<TravelAgentAccount>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -840,6 +853,7 @@ export type ResolversParentTypes = ResolversObject<{
   TopUp: TopUp;
   Mutation: Record<PropertyKey, never>;
   SupportTicketsInput: SupportTicketsInput;
+  TravelAgentAccount: TravelAgentAccount;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -944,6 +958,11 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QuerySupport_TicketArgs, 'id'>
+  >;
+  travel_agent_accounts?: Resolver<
+    Array<ResolversTypes['TravelAgentAccount']>,
+    ParentType,
+    ContextType
   >;
 }>;
 
@@ -1314,6 +1333,17 @@ export type MutationResolvers<
   >;
 }>;
 
+export type TravelAgentAccountResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TravelAgentAccount'] =
+    ResolversParentTypes['TravelAgentAccount'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -1347,4 +1377,5 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   UserHistory?: UserHistoryResolvers<ContextType>;
   TopUp?: TopUpResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  TravelAgentAccount?: TravelAgentAccountResolvers<ContextType>;
 }>;

@@ -361,6 +361,17 @@ export type MySupportTicketsQuery = {
   };
 };
 
+export type TravelAgentAccountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TravelAgentAccountsQuery = {
+  travel_agent_accounts: Array<{
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+  }>;
+};
+
 export type AccountOffersQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
@@ -719,6 +730,19 @@ export const MySupportTicketsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MySupportTicketsQuery, MySupportTicketsQueryVariables>;
+export const TravelAgentAccountsDocument = new TypedDocumentString(`
+    query TravelAgentAccounts {
+  travel_agent_accounts {
+    id
+    first_name
+    last_name
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<
+  TravelAgentAccountsQuery,
+  TravelAgentAccountsQueryVariables
+>;
 export const AccountOffersDocument = new TypedDocumentString(`
     query AccountOffers($after: String) {
   user_offers(input: {after: $after, limit: 20}) {

@@ -9,7 +9,24 @@ import type { Db } from '../../client.js';
 
 export const INVENTORY_DAYS = 90;
 
-export async function generateFlightInstances(db: Db, firstDate: string): Promise<void> {
+/** Past-dated flights for the demo's order history: only these schedules, `days` days. */
+export interface FlightSubset {
+  days: number;
+  scheduleIds: string[];
+}
+
+export async function generateFlightInstances(
+  db: Db,
+  firstDate: string,
+  subset?: FlightSubset,
+): Promise<void> {
+  const days = subset?.days ?? INVENTORY_DAYS;
+  const only = subset
+    ? sql`and s.id in (${sql.join(
+        subset.scheduleIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   await db.execute(sql`
     insert into flight_instances (id, schedule_id, depart_date, origin, destination, airline_code,
       stops, departs_at, arrives_at, depart_minute, arrive_minute, arrive_date, duration_minutes)
@@ -22,7 +39,7 @@ export async function generateFlightInstances(db: Db, firstDate: string): Promis
     join airports oa on oa.code = s.origin
     join airports da on da.code = s.destination
     cross join lateral (
-      select (${firstDate}::date + g) as day from generate_series(0, ${INVENTORY_DAYS - 1}) g
+      select (${firstDate}::date + g) as day from generate_series(0, ${days - 1}) g
     ) d
     cross join lateral (
       select ((d.day + s.depart_minute * interval '1 minute') at time zone oa.timezone) as dep,
@@ -30,10 +47,19 @@ export async function generateFlightInstances(db: Db, firstDate: string): Promis
           + s.duration_minutes * interval '1 minute' as arr
     ) x
     where s.supplier = 'local'
-      and (s.days_of_week & (1 << (extract(isodow from d.day)::int - 1))) <> 0`);
+      and (s.days_of_week & (1 << (extract(isodow from d.day)::int - 1))) <> 0 ${only}`);
 }
 
-export async function generateFlightFares(db: Db, seedDate: string): Promise<void> {
+/**
+ * Fares of the flights departing before `departingBefore` when given (the demo's past flights,
+ * added after the others), else of every flight.
+ */
+export async function generateFlightFares(
+  db: Db,
+  seedDate: string,
+  departingBefore?: string,
+): Promise<void> {
+  const before = departingBefore ? sql`where depart_date < ${departingBefore}::date` : sql``;
   // The inner query computes each adult fare once (OFFSET 0 keeps the planner from inlining it
   // into every expression that uses it, which made the seed five times slower on PGlite).
   await db.execute(sql`
@@ -75,7 +101,7 @@ export async function generateFlightFares(db: Db, seedDate: string): Promise<voi
         from (
           select id, schedule_id, depart_minute, extract(isodow from depart_date)::int as dow,
             depart_date - ${seedDate}::date as dtd
-          from flight_instances
+          from flight_instances ${before}
         ) i
         join flight_schedules s on s.id = i.schedule_id
         join airlines al on al.code = s.airline_code

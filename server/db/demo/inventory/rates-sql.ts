@@ -9,7 +9,19 @@ import type { Db } from '../../client.js';
 import { CITY_REGIME } from './hotels.js';
 import { nightFactors } from './seasons.js';
 
-export async function generateDailyRates(db: Db, firstDate: string, days: number): Promise<void> {
+/** Rates of `days` nights from `firstDate`; of these properties only, when given. */
+export async function generateDailyRates(
+  db: Db,
+  firstDate: string,
+  days: number,
+  propertyIds?: string[],
+): Promise<void> {
+  const only = propertyIds
+    ? sql`and p.id in (${sql.join(
+        propertyIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const nights = sql.join(
     nightFactors(firstDate, days).map(
       (n) =>
@@ -48,5 +60,5 @@ export async function generateDailyRates(db: Db, firstDate: string, days: number
     from room_types rt
     join properties p on p.id = rt.property_id
     cross join (values ${nights}) as n(date, idx, beach, city, highland)
-    where p.supplier = 'local'`);
+    where p.supplier = 'local' ${only}`);
 }

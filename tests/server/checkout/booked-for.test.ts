@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
+import { call } from '../accounts/support';
+import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+
+const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 20, people: ['lan', 'agent', 'other'] });
+
+const rows = async (query: ReturnType<typeof sql>) =>
+  (await t().database.db.execute<Record<string, unknown>>(query)).rows;
+
+const PAY_WALLET = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`;
+
+describe('a booking made for someone else', () => {
+  it('an agent books for their traveller: the order and an audit row name both people', async () => {
+    const db = t().database.db;
+    const { agent, lan } = world.users;
+    await db.execute(sql`update users set role = 'AGENT' where id = ${agent.id}::uuid`);
+    await db.execute(sql`insert into travel_agent_travellers (agent_user_id, traveller_user_id)
+      values (${agent.id}::uuid, ${lan.id}::uuid)`);
+    const asAgent = (query: string, variables: Record<string, unknown>) =>
+      call(t().app, 'POST', '/graphql/payments', {
+        body: { query, variables },
+        token: agent.token,
+        headers: { 'x-patron-id': lan.id },
+      });
+    const made = await asAgent(CREATE_CART, { input: hotelInput(world) });
+    expect(made.body.errors, JSON.stringify(made.body.errors)).toBeUndefined();
+    const session = made.body.data.create_cart;
+    await addDetails(t(), lan.token, session.id);
+    await creditWalletTopUp(db, agent.id, session.price, 'VND', 'top-up:booked-for');
+    const paid = await asAgent(PAY_WALLET, { s: session.id });
+    expect(paid.body.data?.pay_with_wallet.status, JSON.stringify(paid.body.errors)).toBe(
+      'SUCCESSFUL',
+    );
+    const orderId = paid.body.data.pay_with_wallet.id;
+    expect(
+      await rows(
+        sql`select user_id, booked_by, paid_by from user_orders where id = ${orderId}::uuid`,
+      ),
+    ).toEqual([{ user_id: lan.id, booked_by: agent.id, paid_by: agent.id }]);
+    const audit = await rows(sql`select actor_user_id, patron_user_id, metadata from audit_log
+      where action = 'checkout.booked_for'`);
+    expect(audit).toEqual([
+      {
+        actor_user_id: agent.id,
+        patron_user_id: lan.id,
+        metadata: {
+          user_order_id: orderId,
+          payment_checkout_session_id: session.id,
+          paid_by: agent.id,
+          payment_method: 'WALLET',
+        },
+      },
+    ]);
+    // Paying again changes nothing: still one order, one audit row.
+    await asAgent(PAY_WALLET, { s: session.id });
+    expect(
+      await rows(sql`select id from audit_log where action = 'checkout.booked_for'`),
+    ).toHaveLength(1);
+  });
+
+  it('a traveller booking for themselves leaves no booked-for row', async () => {
+    const { lan } = world.users;
+    const made = await pay(t().app, lan.token, CREATE_CART, { input: hotelInput(world) });
+    const session = made.data.create_cart;
+    await addDetails(t(), lan.token, session.id);
+    await creditWalletTopUp(t().database.db, lan.id, session.price, 'VND', 'top-up:lan-self');
+    const paid = await pay(t().app, lan.token, PAY_WALLET, { s: session.id });
+    expect(paid.data.pay_with_wallet.status).toBe('SUCCESSFUL');
+    const audit = await rows(
+      sql`select patron_user_id from audit_log where action = 'checkout.booked_for'`,
+    );
+    expect(audit).toEqual([{ patron_user_id: lan.id }]);
+  });
+});
+
+describe('travel_agent_accounts', () => {
+  const LIST = `query { travel_agent_accounts { id first_name last_name email } }`;
+  const listOf = async (token: string) => {
+    const r = await call(t().app, 'POST', '/graphql/main', { body: { query: LIST }, token });
+    expect(r.body.errors).toBeUndefined();
+    return (r.body.data.travel_agent_accounts as { id: string }[]).map((a) => a.id);
+  };
+
+  it('lists the agent’s own travellers only; nobody else has any', async () => {
+    const { agent, lan, other } = world.users;
+    // The first test made `agent` an AGENT linked to lan.
+    expect(await listOf(agent.token)).toEqual([lan.id]);
+    await t().database.db.execute(sql`insert into travel_agent_travellers
+      (agent_user_id, traveller_user_id) values (${other.id}::uuid, ${lan.id}::uuid)`);
+    // Linked, but not an agent: no list (and verifyPatron refuses the header).
+    expect(await listOf(other.token)).toEqual([]);
+    expect(await listOf(lan.token)).toEqual([]);
+  });
+});

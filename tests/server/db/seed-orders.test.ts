@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../../server/db/client';
+import { truncateAppTables } from '../../../server/db/reset';
+import { seedDemo, type SeedSummary } from '../../../server/db/seed';
+import { freshTestDatabase } from '../support/database';
+
+const NOW = new Date('2025-06-01T08:00:00Z');
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  (await db.execute<T & Record<string, unknown>>(query)).rows;
+
+/** What a traveller's account pages would show, per traveller, for comparing two seedings. */
+const ordersByTraveller = (db: Db) =>
+  rowsOf<{ email: string; n: number; total: string; methods: string }>(
+    db,
+    sql`select u.email, count(*)::int as n, sum(o.price)::text as total,
+          string_agg(o.payment_method::text, ',' order by o.paid_at) as methods
+        from user_orders o join users u on u.id = o.user_id
+        group by u.email order by u.email`,
+  );
+
+// The demo set with its inventory and a year of orders made through the checkout.
+describe('demo orders', () => {
+  let database: Database;
+  let summary: SeedSummary;
+  let db: Db;
+  beforeAll(async () => {
+    database = await freshTestDatabase();
+    db = database.db;
+    summary = await seedDemo(db, { now: NOW, staffInLargeCorporate: 60, inventory: true });
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  it('makes over a hundred orders over the past year, every one SUCCESSFUL and booked', async () => {
+    expect(summary.orders!.orders).toBeGreaterThanOrEqual(100);
+    const [stats] = await rowsOf<{
+      n: number;
+      ok: number;
+      booked: number;
+      first: string;
+      past: number;
+      future: number;
+    }>(
+      db,
+      sql`select count(*)::int as n,
+            count(*) filter (where o.status = 'SUCCESSFUL')::int as ok,
+            count(*) filter (where i.booking_code is not null)::int as booked,
+            min(o.inserted_at)::text as first,
+            count(*) filter (where o.inserted_at < ${NOW.toISOString()}::timestamptz - interval '180 days')::int as past,
+            count(*) filter (where o.paid_at > ${NOW.toISOString()}::timestamptz)::int as future
+          from user_orders o join payment_checkout_sessions s on s.id = o.payment_checkout_session_id
+          left join shopping_items i on i.payment_checkout_session_id = s.id
+          where s.product_type <> 'TOP_UP'`,
+    );
+    expect(stats.n).toBe(summary.orders!.orders);
+    expect(stats.ok).toBe(stats.n);
+    expect(stats.booked).toBe(stats.n);
+    expect(stats.past).toBeGreaterThan(30);
+    // Everything was paid before the seed date, upcoming trips included.
+    expect(stats.future).toBe(0);
+    expect(Date.parse(stats.first)).toBeGreaterThan(NOW.getTime() - 366 * 86_400_000);
+  });
+
+  it('pays by every method: wallet, corporate account and each gateway', async () => {
+    const methods = await rowsOf<{ m: string }>(
+      db,
+      sql`select distinct payment_method::text as m from user_orders order by 1`,
+    );
+    expect(methods.map((r) => r.m)).toEqual(
+      expect.arrayContaining(['BANK_TRANSFER', 'CARD', 'CORPORATE_WALLET', 'VNPAY', 'WALLET']),
+    );
+    const perCorporate = await rowsOf<{ name: string; n: number }>(
+      db,
+      sql`select c.display_name as name, count(*)::int as n
+          from corporate_payments p join corporates c on c.id = p.corporate_id group by 1 order by 1`,
+    );
+    expect(perCorporate.map((r) => r.name)).toEqual([
+      'Lá Xanh Studio',
+      'Sao Mai Tech',
+      'VinaSteel',
+    ]);
+    for (const c of perCorporate) expect(c.n).toBeGreaterThan(2);
+  });
+
+  it('keeps the ledger balanced, and the demo traveller has a wallet, points and history', async () => {
+    const unbalanced = await rowsOf<{ id: string }>(
+      db,
+      sql`select transaction_id as id from ledger_entries group by 1 having sum(amount) <> 0`,
+    );
+    expect(unbalanced).toEqual([]);
+    const [traveller] = await rowsOf<{
+      orders: number;
+      wallet: number;
+      points: number;
+      history: number;
+    }>(
+      db,
+      sql`select
+          (select count(*)::int from user_orders o where o.user_id = u.id) as orders,
+          (select count(*)::int from ledger_entries e join ledger_accounts a on a.id = e.account_id
+            where a.user_id = u.id and a.kind = 'USER_WALLET') as wallet,
+          (select coalesce(sum(p.point), 0)::int from user_point_entries p where p.user_id = u.id) as points,
+          (select count(*)::int from user_history_entries h where h.user_id = u.id) as history
+        from users u where u.email = 'traveller@mail.example'`,
+    );
+    expect(traveller.orders).toBeGreaterThanOrEqual(15);
+    expect(traveller.wallet).toBeGreaterThan(5);
+    expect(traveller.points).toBeGreaterThan(0);
+    expect(traveller.history).toBeGreaterThan(traveller.orders);
+    // Lists sorted by when rows were made read as the year it was, not as the seeding day.
+    const [spread] = await rowsOf<{ days: number }>(
+      db,
+      sql`select extract(day from max(t.inserted_at) - min(t.inserted_at))::int as days
+          from ledger_transactions t join user_orders o on o.id = t.user_order_id
+          join users u on u.id = o.user_id where u.email = 'traveller@mail.example'`,
+    );
+    expect(spread.days).toBeGreaterThan(200);
+  });
+
+  it('records the agent as booker and payer of the trips they book for their travellers', async () => {
+    const rows = await rowsOf<{ traveller: string; booker: string; payer: string }>(
+      db,
+      sql`select t.email as traveller, b.email as booker, p.email as payer
+          from user_orders o join users t on t.id = o.user_id
+          join users b on b.id = o.booked_by join users p on p.id = o.paid_by
+          where o.user_id <> o.booked_by`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const r of rows) {
+      expect(r.booker).toBe('agent@wayfare.example');
+      expect(r.payer).toBe('agent@wayfare.example');
+    }
+    const audited = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from audit_log a join user_orders o
+            on o.id = (a.metadata->>'user_order_id')::uuid
+          where a.action = 'checkout.booked_for'
+            and a.actor_user_id = o.booked_by and a.patron_user_id = o.user_id`,
+    );
+    expect(audited[0].n).toBe(rows.length);
+  });
+
+  it('gives the same orders when seeded again', async () => {
+    const before = await ordersByTraveller(db);
+    await truncateAppTables(db);
+    const again = await seedDemo(db, { now: NOW, staffInLargeCorporate: 60, inventory: true });
+    expect(again.orders!.orders).toBe(summary.orders!.orders);
+    expect(await ordersByTraveller(db)).toEqual(before);
+  }, 120_000);
+});
