@@ -178,6 +178,7 @@ export async function buildApp({
       config: config.paymentRails,
       clock,
       fetch: paymentFetch,
+      db: database.db,
     });
   }
 

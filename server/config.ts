@@ -93,6 +93,7 @@ const envSchema = z.object({
     .optional(),
   VNPAY_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   VNPAY_PAY_URL: z.string().url().optional(),
+  VNPAY_API_URL: z.string().url().optional(),
   VNPAY_SANDBOX_IPN_URL: z.string().url().optional(),
   BANK_BIN: z
     .string()

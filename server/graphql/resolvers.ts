@@ -12,6 +12,7 @@ import { mainRewardsResolvers } from './main/rewards-resolvers.js';
 import { paymentsResolvers } from './payments/resolvers.js';
 import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
+import { confirmResolvers } from './payments/confirm-resolvers.js';
 import { voucherResolvers } from './payments/voucher-resolvers.js';
 import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
 import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
@@ -47,6 +48,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     paymentsResolvers,
     checkoutResolvers,
     gatewayResolvers,
+    confirmResolvers,
     voucherResolvers,
     corporatePayResolvers,
     p2c2pResolvers,

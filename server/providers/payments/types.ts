@@ -110,6 +110,28 @@ export interface NotificationAnswer {
   body: string;
 }
 
+/** What a rail needs to ask its gateway about a payment (reconciliation, confirm_payment). */
+export interface PaymentQuery {
+  orderRef: string;
+  providerTxnId: string | null;
+  createdAt: Date;
+}
+
+/** A refund of a payment the gateway took (amount in integer minor units of VND). */
+export interface RefundRequest {
+  orderRef: string;
+  providerTxnId: string | null;
+  amount: number;
+  paidAt: Date;
+  reason: string;
+}
+
+export interface RefundResult {
+  status: 'SUCCEEDED' | 'PENDING' | 'FAILED';
+  providerRefundId: string | null;
+  providerCode: string;
+}
+
 export interface PaymentRail {
   readonly code: RailCode;
   /** True when this rail talks to the local /dev sandbox (never in production). */
@@ -119,6 +141,10 @@ export interface PaymentRail {
   verifyReturn?(call: InboundCall): Promise<PaymentResult>;
   verifyNotification(call: InboundCall): Promise<PaymentResult>;
   answerNotification(answer: NotificationAnswerCase): NotificationAnswer;
+  /** Asks the gateway what became of a payment (its signed answer, never the browser's). */
+  queryPayment?(query: PaymentQuery): Promise<PaymentResult>;
+  /** Gives back (part of) a payment the gateway took. */
+  refund?(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** A return or notification that must not be believed: wrong signature, merchant or shape. */
