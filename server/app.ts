@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, httpStatusFor, isStatementTimeout, requestErrorOf } from './errors.js';
-import { startHoldSweeper } from './domain/checkout/holds.js';
+import { startJobs } from './jobs/index.js';
 import { systemClock, type Clock } from './auth/clock.js';
 import { RateLimitedError } from './auth/rate-limit.js';
 import { decorateRequestAuth } from './auth/request-auth.js';
@@ -143,14 +143,6 @@ export async function buildApp({
   decorateRequestAuth(app);
   const stopHousekeeping = startHousekeeping(services);
   app.addHook('onClose', async () => stopHousekeeping());
-  // Checkout holds past their expiry go back on sale (docs/checkout.md "Holds").
-  const stopHoldSweeper = startHoldSweeper(
-    database.db,
-    () => clock.now(),
-    config.checkout.sweepSeconds,
-    (err) => app.log.error({ err }, 'checkout hold sweep failed'),
-  );
-  app.addHook('onClose', async () => stopHoldSweeper());
   await app.register(otpRoutes, { services });
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => {
@@ -181,6 +173,24 @@ export async function buildApp({
       db: database.db,
     });
   }
+
+  // Scheduled work (docs/jobs.md): hold expiry and payment reconciliation, from the job queue.
+  const stopJobs = await startJobs(
+    {
+      db: database.db,
+      clock,
+      rails,
+      sink: paymentSink ?? null,
+      onError: (err, what) => app.log.error({ err }, `${what} failed`),
+    },
+    {
+      ...config.jobs,
+      holdExpirySeconds: config.checkout.sweepSeconds,
+      reconcileSeconds: config.checkout.reconcileSeconds,
+      reconcileAfterSeconds: config.checkout.reconcileAfterSeconds,
+    },
+  );
+  app.addHook('onClose', async () => stopJobs());
 
   await registerGraphqlServices(app, config, database, buildId, services);
   await app.register(staticSite, { staticDir: config.staticDir });

@@ -18,6 +18,7 @@ CREATE TABLE "jobs" (
 	"locked_until" timestamp with time zone,
 	"locked_by" varchar(80),
 	"singleton_key" varchar(120),
+	"repeat_seconds" integer,
 	"last_error" text,
 	"inserted_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone

@@ -31,6 +31,8 @@ export const jobs = pgTable(
     locked_until: timestamp('locked_until', { withTimezone: true }),
     locked_by: varchar('locked_by', { length: 80 }),
     singleton_key: varchar('singleton_key', { length: 120 }),
+    /** A recurring job: run again this many seconds after each run (the same row). */
+    repeat_seconds: integer('repeat_seconds'),
     last_error: text('last_error'),
     inserted_at: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp('finished_at', { withTimezone: true }),

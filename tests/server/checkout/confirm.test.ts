@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pathOf, queryOf } from '../payments/support';
-import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import {
+  LOST_IPN,
+  newCart as newCartOf,
+  paidWithoutIpn as paidWithoutIpnOf,
+  VNPAY,
+} from './lost-ipn';
+import { pay, useCheckoutApp } from './support';
 
 /*
  * confirm_payment: the order's truth comes from the gateway (VNPay querydr against the sandbox's
@@ -10,46 +15,22 @@ import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './supp
  */
 
 const { t, world } = useCheckoutApp(
-  { VNPAY_SANDBOX_IPN_URL: 'http://127.0.0.1:9/lost-ipn' },
+  { VNPAY_SANDBOX_IPN_URL: LOST_IPN },
   { seats: 9, rooms: 20, people: ['hoa', 'stranger'] },
 );
 
-const VNPAY = `mutation($s: ID!, $r: String!) {
-  create_vnpay_payment(payment_checkout_session_id: $s, redirect_url: $r, type: VNBANK) { pay_link } }`;
 const CONFIRM = `mutation($s: ID!, $c: String) { confirm_payment(payment_checkout_session_id: $s, cart_token: $c) {
   id status price payment_method { type } } }`;
 
-type Cart = { id: string; cart_token: string };
 const as = (who: string, query: string, variables: Record<string, unknown> = {}) =>
   pay(t().app, world.users[who].token, query, variables);
 const count = async (query: ReturnType<typeof sql>) => {
   const { rows } = await t().database.db.execute<{ n: number }>(query);
   return Number(rows[0].n);
 };
-
-const newCart = async (): Promise<Cart> => {
-  const r = await as('hoa', CREATE_CART, { input: hotelInput(world) });
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  await addDetails(t(), world.users.hoa.token, r.data.create_cart.id);
-  return r.data.create_cart;
-};
-
-/** Starts a VNPay payment and pays it on the sandbox page; the IPN goes nowhere. */
-const paidWithoutIpn = async (outcome: 'success' | 'fail' = 'success') => {
-  const cart = await newCart();
-  const r = await as('hoa', VNPAY, { s: cart.id, r: '/checkout/success-hotel' });
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  const link = r.data.create_vnpay_payment.pay_link as string;
-  await t().app.inject({ method: 'GET', url: pathOf(link) });
-  const done = await t().app.inject({
-    method: 'POST',
-    url: '/dev/vnpay/pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...queryOf(link), bank: 'NCB', outcome }).toString(),
-  });
-  expect(done.statusCode).toBe(303);
-  return cart;
-};
+const newCart = () => newCartOf(t(), world);
+const paidWithoutIpn = (outcome: 'success' | 'fail' = 'success') =>
+  paidWithoutIpnOf(t(), world, outcome);
 
 describe('confirm_payment asks the gateway', () => {
   it('completes a VNPay payment whose IPN was lost, from querydr', async () => {
