@@ -59,7 +59,8 @@ export async function reconcileOrder(
 
 /**
  * One reconciliation pass: PROCESSING gateway orders last changed between `olderThanSeconds`
- * and RECONCILE_WINDOW_HOURS ago, oldest first, at most `limit`. A gateway that fails for one
+ * and RECONCILE_WINDOW_HOURS ago, at most `limit` picked at random (so abandoned payments
+ * cannot starve the others). A gateway that fails for one
  * order does not stop the others (reported through `onError`).
  */
 export async function reconcilePendingPayments(
@@ -81,7 +82,9 @@ export async function reconcilePendingPayments(
         gte(userOrders.updated_at, oldest),
       ),
     )
-    .orderBy(sql`${userOrders.updated_at}`)
+    // A sample each run: payments the gateway never saw stay PROCESSING until the window ends,
+    // and a fixed order would let 100 of them starve every newer one.
+    .orderBy(sql`random()`)
     .limit(options.limit ?? 100);
   const counts: Record<string, number> = {};
   for (const order of orders) {
