@@ -37,5 +37,5 @@ export async function devPaymentSandboxes(
   if (config.bank?.sandbox)
     await app.register(devBankRoutes, { config: config.bank, clock, fetch });
   if (config.p2c2p?.sandbox)
-    await app.register(dev2c2pRoutes, { config: config.p2c2p, clock, fetch });
+    await app.register(dev2c2pRoutes, { config: config.p2c2p, clock, fetch, db });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../payments/support';
 import { LOST_IPN, newCart } from './lost-ipn';
@@ -71,5 +72,11 @@ describe('confirm_payment: card and 2C2P', () => {
       status: 'SUCCESSFUL',
       payment_method: { type: 'P2C2P' },
     });
+    // The sandbox kept its record in the database (paymentInquiry answers it after a restart).
+    const { rows } = await t().database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from dev_gateway_transactions
+        where gateway = 'P2C2P' and data->>'respCode' = '0000'`,
+    );
+    expect(Number(rows[0].n)).toBe(1);
   });
 });
