@@ -175,21 +175,25 @@ export async function buildApp({
   }
 
   // Scheduled work (docs/jobs.md): hold expiry and payment reconciliation, from the job queue.
-  const stopJobs = await startJobs(
-    {
-      db: database.db,
-      clock,
-      rails,
-      sink: paymentSink ?? null,
-      onError: (err, what) => app.log.error({ err }, `${what} failed`),
-    },
-    {
-      ...config.jobs,
-      holdExpirySeconds: config.checkout.sweepSeconds,
-      reconcileSeconds: config.checkout.reconcileSeconds,
-      reconcileAfterSeconds: config.checkout.reconcileAfterSeconds,
-    },
-  );
+  // Started once the app is ready: a job may call this server's own sandboxes (app.inject).
+  let stopJobs = async () => {};
+  app.addHook('onReady', async () => {
+    stopJobs = await startJobs(
+      {
+        db: database.db,
+        clock,
+        rails,
+        sink: paymentSink ?? null,
+        onError: (err, what) => app.log.error({ err }, `${what} failed`),
+      },
+      {
+        ...config.jobs,
+        holdExpirySeconds: config.checkout.sweepSeconds,
+        reconcileSeconds: config.checkout.reconcileSeconds,
+        reconcileAfterSeconds: config.checkout.reconcileAfterSeconds,
+      },
+    );
+  });
   app.addHook('onClose', async () => stopJobs());
 
   await registerGraphqlServices(app, config, database, buildId, services);

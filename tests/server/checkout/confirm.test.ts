@@ -129,5 +129,17 @@ describe('confirm_payment asks the gateway', () => {
       await count(sql`select count(*)::int as n from checkout_holds
       where payment_checkout_session_id = ${sid}::uuid and state <> 'CONSUMED'`),
     ).toBe(0);
+    // The payment's effects happened once: one booking history entry, one points entry at most.
+    const orderId = sql`(select id from user_orders where payment_checkout_session_id = ${sid}::uuid)`;
+    expect(
+      await count(
+        sql`select count(*)::int as n from user_history_entries where user_order_id = ${orderId}`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from user_point_entries where user_order_id = ${orderId}`,
+      ),
+    ).toBeLessThanOrEqual(1);
   });
 });

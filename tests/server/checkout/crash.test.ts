@@ -97,11 +97,14 @@ describe('crash: kill -9 between the gateway success and the confirmation', () =
         JOBS_POLL_MS: '100',
       };
       const output: string[] = [];
+      const explain = (error: Error): never => {
+        throw new Error(`${error.message}\n${output.join('').slice(-3000)}`);
+      };
       // First life: nothing reconciles, so only the crash stands between payment and order.
       server = await startServer(
         { ...env, CHECKOUT_RECONCILE_SECONDS: '0' },
         { dataDir, output, timeoutMs: 120_000 },
-      );
+      ).catch(explain);
       const app = overHttp(server.url);
       const { access_token: token } = await signInByCode(app, { email: 'crash@travel.example' });
       const cart = await pay(app, token, CREATE_CART, {
@@ -146,7 +149,7 @@ describe('crash: kill -9 between the gateway success and the confirmation', () =
       server = await startServer(
         { ...env, CHECKOUT_RECONCILE_SECONDS: '1', CHECKOUT_RECONCILE_AFTER_SECONDS: '1' },
         { dataDir, output, timeoutMs: 120_000 },
-      );
+      ).catch(explain);
       const again = overHttp(server.url);
       // The traveller's page polls confirm_payment meanwhile: it races the job.
       const polls = await Promise.all(
@@ -200,7 +203,8 @@ describe('crash: kill -9 between the gateway success and the confirmation', () =
             sql`select count(*)::int as n from room_daily_rates where allotment not in (4, 5)`,
           ),
         ).toBe(0);
-        // One reward effect of the payment (points are earned once per order).
+        // The payment's effects once: one booking history entry, points earned once at most.
+        expect(await n(sql`select count(*)::int as n from user_history_entries`)).toBe(1);
         expect(await n(sql`select count(*)::int as n from user_point_entries`)).toBeLessThanOrEqual(
           1,
         );
