@@ -78,6 +78,7 @@ export async function devVnpayMerchantRoutes(
     }
     const requestKey = `${fields.vnp_RequestId}:${fields.vnp_CreateDate!.slice(0, 8)}`;
     if (seenRequests.has(requestKey)) return answer('94');
+    if (seenRequests.size >= 10_000) seenRequests.clear(); // a sandbox: bounded memory
     seenRequests.add(requestKey);
 
     if (command === 'querydr') {

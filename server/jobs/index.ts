@@ -11,7 +11,7 @@ import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
 
 export interface JobsConfig {
-  /** Seconds between two lease-free polls when nothing is due (JOBS_POLL_MS, in ms). */
+  /** Milliseconds between two polls when nothing is due (JOBS_POLL_MS). */
   pollMs: number;
   /** How long a running job is leased to its worker (JOBS_LEASE_SECONDS). */
   leaseSeconds: number;
