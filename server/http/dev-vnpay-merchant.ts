@@ -83,7 +83,12 @@ export async function devVnpayMerchantRoutes(
 
     if (command === 'querydr') {
       const txn = await store.get('VNPAY', fields.vnp_TxnRef!);
-      if (!txn) return answer('91');
+      // As VNPay: a transaction is named by its reference and its date (the pay request's
+      // vnp_CreateDate; its vnp_PayDate is accepted too).
+      const dates = [txn?.vnp_CreateDate, txn?.vnp_PayDate];
+      if (!txn || (txn.vnp_CreateDate && !dates.includes(fields.vnp_TransactionDate))) {
+        return answer('91');
+      }
       return answer('00', transactionFields(txn));
     }
     return refund(fields, answer);

@@ -50,8 +50,10 @@ export async function reconcileOrder(
   const result = await rail.queryPayment({
     orderRef,
     providerTxnId: typeof txn === 'string' ? txn : null,
-    // The attempt began when the order became PROCESSING (VNPay's vnp_TransactionDate).
-    createdAt: order.updated_at,
+    // When the attempt began (VNPay's vnp_TransactionDate = its vnp_CreateDate): kept on the
+    // order, else when the order became PROCESSING.
+    createdAt:
+      typeof details.created_at === 'string' ? new Date(details.created_at) : order.updated_at,
   });
   if (result.status === 'PENDING') return 'PENDING';
   return sink.settle(result);

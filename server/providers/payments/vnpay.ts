@@ -147,7 +147,7 @@ export function createVnpayRail(
           `method must be one of ${VNPAY_METHODS.join(', ')}`,
         );
       }
-      const now = clock.now();
+      const now = request.createdAt ?? clock.now();
       const expires = request.expiresAt ?? new Date(now.getTime() + DEFAULT_LIFETIME_MS);
       const params: Record<string, string> = {
         vnp_Version: VNPAY_VERSION,

@@ -25,7 +25,7 @@ const API = '/dev/vnpay/merchant_webapi/api/transaction';
 
 const attempt = async (sessionId: string) => {
   const { rows } = await t().database.db.execute<{ ref: string; at: string }>(
-    sql`select payment_details->>'order_ref' as ref, updated_at as at from user_orders
+    sql`select payment_details->>'order_ref' as ref, payment_details->>'created_at' as at from user_orders
       where payment_checkout_session_id = ${sessionId}::uuid`,
   );
   return { orderRef: rows[0].ref, createdAt: new Date(rows[0].at) };
@@ -55,6 +55,11 @@ describe('VNPay merchant API', () => {
       createdAt,
     });
     expect(unknown).toMatchObject({ status: 'PENDING', providerCode: '91' });
+    // VNPay names a transaction by its reference and its date: another date finds nothing.
+    const otherDay = new Date(createdAt.getTime() - 86_400_000);
+    expect(
+      await vnpay.queryPayment!({ orderRef, providerTxnId: null, createdAt: otherDay }),
+    ).toMatchObject({ status: 'PENDING', providerCode: '91' });
   });
 
   it('refunds part, then the rest, and refuses more than was paid', async () => {
