@@ -1,6 +1,8 @@
 // Checkout latency over the full 90-day default inventory, in-process (Fastify inject, the real
 // GraphQL stack): create_cart (re-price + hold + store) for flights and hotels, pay_with_wallet,
-// and 20 carts at once sustained. p50/p95 per database. PostgreSQL: BENCH_PG_URL (default
+// confirm_payment of a VNPay payment whose IPN was lost (querydr to the in-process sandbox, then
+// the settlement), and 20 carts at once, 20 whole checkouts at once (cart → VNPay → confirm)
+// sustained. p50/p95 per database. PostgreSQL: BENCH_PG_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) — a database wayfare_bench_checkout_<pid> is
 // created, seeded and dropped. Run alone: `npx tsx bench/checkout.ts`.
 import { sql } from 'drizzle-orm';
@@ -17,12 +19,14 @@ import { createUserFor } from '../server/domain/accounts/new-users';
 import { creditWalletTopUp } from '../server/domain/checkout/wallet';
 import { addDays, localDate } from '../server/domain/inventory/geo';
 
-export const CHECKOUT_BUDGETS = { create_cart_p95_ms: 150, pay_p95_ms: 150 };
+export const CHECKOUT_BUDGETS = { create_cart_p95_ms: 150, pay_p95_ms: 150, confirm_p95_ms: 150 };
 const RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 100);
 
 const CART = `mutation($input: CreateCartInput!) { create_cart(input: $input) { id cart_token price expired_at shopping_items { id price } } }`;
 const PAY = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`;
 const DETAILS = `mutation($input: UpdateBookingDetailsInput!) { update_booking_details(input: $input) { id } }`;
+const VNPAY = `mutation($s: ID!) { create_vnpay_payment(payment_checkout_session_id: $s, redirect_url: "/checkout/success-flight", type: VNBANK) { pay_link } }`;
+const CONFIRM = `mutation($s: ID!) { confirm_payment(payment_checkout_session_id: $s) { id status } }`;
 const PROPERTY = `query($input: PropertyInput!) { property(input: $input) { room_types { rates { id } } } }`;
 
 function percentiles(samples: number[]) {
@@ -40,10 +44,14 @@ async function measure(database: Database) {
   await seedInventory(database.db, new Date());
   if (database.kind === 'pg') await database.db.execute(sql`vacuum analyze`);
   const config = loadConfig({
-    NODE_ENV: 'production',
+    // Not production: the VNPay rail is its in-process sandbox (no network).
+    NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     STATIC_DIR: './tests/server/fixtures/no-build',
     CHECKOUT_SWEEP_SECONDS: '0',
+    CHECKOUT_RECONCILE_SECONDS: '0',
+    // The IPN is lost (port 9 discards), so confirm_payment is what settles each payment.
+    VNPAY_SANDBOX_IPN_URL: 'http://127.0.0.1:9/lost-ipn',
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -80,7 +88,7 @@ async function measure(database: Database) {
     join flight_instances i on i.id = f.instance_id
     where f.seats_left >= 4 and i.departs_at > now() + interval '2 days'
       and i.departs_at < now() + interval '80 days'
-    order by md5(f.instance_id::text || f.plan_id) limit ${RUNS * 2}`);
+    order by md5(f.instance_id::text || f.plan_id) limit ${RUNS * 4}`);
   const flightInput = (i: number) => {
     const f = fares[i % fares.length];
     return {
@@ -160,6 +168,63 @@ async function measure(database: Database) {
     if (r.body.errors) errors++;
     else pays.push(r.ms);
   }
+  // A VNPay payment taken by the sandbox (untimed), then confirm_payment (timed): querydr and
+  // the settlement of the order.
+  const gatewayPaid = async (id: string) => {
+    const started = await call('payments', VNPAY, { s: id });
+    if (started.body.errors) return false;
+    const link = new URL(started.body.data.create_vnpay_payment.pay_link);
+    const form = new URLSearchParams(link.searchParams);
+    form.set('bank', 'NCB');
+    form.set('outcome', 'success');
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/dev/vnpay/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    return paid.statusCode === 303;
+  };
+  const newPaidCart = async (i: number) => {
+    const r = await call('payments', CART, { input: flightInput(i) });
+    if (r.body.errors) return null;
+    const id = r.body.data.create_cart.id as string;
+    const saved = await call('payments', DETAILS, details(id, true));
+    if (saved.body.errors || !(await gatewayPaid(id))) return null;
+    return id;
+  };
+  const confirms: number[] = [];
+  const CONFIRM_RUNS = Math.min(RUNS, 40);
+  const WARM_UP = 3; // the first calls compile the sandbox's and the settlement's code paths
+  for (let i = 0; i < CONFIRM_RUNS + WARM_UP; i++) {
+    const id = await newPaidCart(RUNS + 105 + i);
+    if (!id) {
+      errors++;
+      continue;
+    }
+    const r = await call('payments', CONFIRM, { s: id });
+    if (r.body.errors || r.body.data.confirm_payment.status !== 'SUCCESSFUL') errors++;
+    else if (i >= WARM_UP) confirms.push(r.ms);
+  }
+  // 20 whole checkouts at once, 3 rounds: cart, details, VNPay, confirm — all must end paid.
+  let checkoutErrors = 0;
+  const checkouts: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, async (_, k) => {
+        const started = performance.now();
+        const id = await newPaidCart(RUNS + 105 + CONFIRM_RUNS + WARM_UP + round * 20 + k);
+        if (!id) return null;
+        const r = await call('payments', CONFIRM, { s: id });
+        if (r.body.errors || r.body.data.confirm_payment.status !== 'SUCCESSFUL') return null;
+        return performance.now() - started;
+      }),
+    );
+    for (const ms of results) {
+      if (ms === null) checkoutErrors++;
+      else checkouts.push(ms);
+    }
+  }
   // 20 carts at once, 5 rounds: all must succeed (each its own fare).
   let concurrentErrors = 0;
   const concurrent: number[] = [];
@@ -179,6 +244,8 @@ async function measure(database: Database) {
     create_cart: percentiles(carts),
     pay_with_wallet: percentiles(pays),
     create_cart_20_at_once: { ...percentiles(concurrent), errors: concurrentErrors },
+    confirm_payment: percentiles(confirms),
+    checkout_20_at_once: { ...percentiles(checkouts), errors: checkoutErrors },
     errors,
   };
 }
@@ -196,7 +263,10 @@ export async function benchCheckout() {
     if (r.create_cart.p95_ms > CHECKOUT_BUDGETS.create_cart_p95_ms)
       misses.push(`${kind}.create_cart_p95_ms`);
     if (r.pay_with_wallet.p95_ms > CHECKOUT_BUDGETS.pay_p95_ms) misses.push(`${kind}.pay_p95_ms`);
-    if (r.errors || r.create_cart_20_at_once.errors) misses.push(`${kind}.errors`);
+    if (r.confirm_payment.p95_ms > CHECKOUT_BUDGETS.confirm_p95_ms)
+      misses.push(`${kind}.confirm_p95_ms`);
+    if (r.errors || r.create_cart_20_at_once.errors || r.checkout_20_at_once.errors)
+      misses.push(`${kind}.errors`);
   }
   return { postgresql, pglite, budgets: CHECKOUT_BUDGETS, misses };
 }

@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, httpStatusFor, isStatementTimeout, requestErrorOf } from './errors.js';
-import { startHoldSweeper } from './domain/checkout/holds.js';
+import { startJobs } from './jobs/index.js';
 import { systemClock, type Clock } from './auth/clock.js';
 import { RateLimitedError } from './auth/rate-limit.js';
 import { decorateRequestAuth } from './auth/request-auth.js';
@@ -36,7 +36,7 @@ import { securityTxtRoute } from './http/security-txt.js';
 import { testHookRoutes } from './http/test-hooks.js';
 import { loggerOptions } from './logger.js';
 import { createPaymentRails, type PaymentNotificationSink } from './providers/payments/index.js';
-import { startOrderFollowUps, withOrderFollowUps } from './domain/checkout/order-follow-ups.js';
+import { withOrderFollowUps } from './domain/checkout/order-follow-ups.js';
 import { paymentBackChannel } from './http/payment-back-channel.js';
 import { paymentNotificationRoutes } from './http/payment-notifications.js';
 import { paymentReturnRoutes } from './http/payment-returns.js';
@@ -144,14 +144,6 @@ export async function buildApp({
   decorateRequestAuth(app);
   const stopHousekeeping = startHousekeeping(services);
   app.addHook('onClose', async () => stopHousekeeping());
-  // Checkout holds past their expiry go back on sale (docs/checkout.md "Holds").
-  const stopHoldSweeper = startHoldSweeper(
-    database.db,
-    () => clock.now(),
-    config.checkout.sweepSeconds,
-    (err) => app.log.error({ err }, 'checkout hold sweep failed'),
-  );
-  app.addHook('onClose', async () => stopHoldSweeper());
   await app.register(otpRoutes, { services });
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => {
@@ -182,9 +174,6 @@ export async function buildApp({
   const followUpFailed = (err: unknown) => app.log.error({ err }, 'order follow-up failed');
   const now = () => clock.now();
   const sink = paymentSink ? withOrderFollowUps(paymentSink, followUps, now, followUpFailed) : null;
-  const sweepSeconds = config.checkout.sweepSeconds;
-  const stopFollowUps = startOrderFollowUps(followUps, now, sweepSeconds, followUpFailed);
-  app.addHook('onClose', async () => stopFollowUps());
   await app.register(paymentNotificationRoutes, { rails, sink });
   await app.register(paymentReturnRoutes, { rails, sink });
   if (!config.isProduction && config.paymentRails.sandboxes) {
@@ -192,8 +181,33 @@ export async function buildApp({
       config: config.paymentRails,
       clock,
       fetch: paymentFetch,
+      db: database.db,
     });
   }
+
+  // Scheduled work (docs/jobs.md): hold expiry, payment reconciliation and the order follow-up
+  // sweep, from the job queue.
+  // Started once the app is ready: a job may call this server's own sandboxes (app.inject).
+  let stopJobs = async () => {};
+  app.addHook('onReady', async () => {
+    stopJobs = await startJobs(
+      {
+        db: database.db,
+        clock,
+        rails,
+        sink,
+        followUps: paymentSink ? followUps : null,
+        onError: (err, what) => app.log.error({ err }, `${what} failed`),
+      },
+      {
+        ...config.jobs,
+        holdExpirySeconds: config.checkout.sweepSeconds,
+        reconcileSeconds: config.checkout.reconcileSeconds,
+        reconcileAfterSeconds: config.checkout.reconcileAfterSeconds,
+      },
+    );
+  });
+  app.addHook('onClose', async () => stopJobs());
 
   await registerGraphqlServices(app, config, database, buildId, services);
   await app.register(staticSite, { staticDir: config.staticDir });

@@ -93,6 +93,7 @@ const envSchema = z.object({
     .optional(),
   VNPAY_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   VNPAY_PAY_URL: z.string().url().optional(),
+  VNPAY_API_URL: z.string().url().optional(),
   VNPAY_SANDBOX_IPN_URL: z.string().url().optional(),
   BANK_BIN: z
     .string()
@@ -127,6 +128,11 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(15),
   CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Pending-payment reconciliation and the job queue (docs/jobs.md).
+  CHECKOUT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  CHECKOUT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   CHECKOUT_SERVICE_FEE_RATE: z.coerce.number().min(0).max(100).default(0),
   CHECKOUT_VAT_RATE: z.coerce.number().min(0).max(100).default(10),
   // Security headers and reporting (docs/security.md).
@@ -199,6 +205,8 @@ export interface AppConfig {
   supportInboxEmail: string;
   /** Checkout holds and price parts (CHECKOUT_*; docs/checkout.md). */
   checkout: CheckoutConfig;
+  /** The job queue's worker (JOBS_*; docs/jobs.md). */
+  jobs: { pollMs: number; leaseSeconds: number };
   security: SecurityConfig;
 }
 
@@ -338,9 +346,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     storage: storageConfig(env),
     supportInboxEmail: env.SUPPORT_INBOX_EMAIL,
+    jobs: { pollMs: env.JOBS_POLL_MS, leaseSeconds: env.JOBS_LEASE_SECONDS },
     checkout: {
       holdMinutes: env.CHECKOUT_HOLD_MINUTES,
       sweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
+      reconcileSeconds: env.CHECKOUT_RECONCILE_SECONDS,
+      reconcileAfterSeconds: env.CHECKOUT_RECONCILE_AFTER_SECONDS,
       serviceFeeRate: env.CHECKOUT_SERVICE_FEE_RATE,
       vatRate: env.CHECKOUT_VAT_RATE,
     },
@@ -352,6 +363,10 @@ export interface CheckoutConfig {
   holdMinutes: number;
   /** Seconds between two sweeps for lapsed holds on this node; 0 = off (CHECKOUT_SWEEP_SECONDS). */
   sweepSeconds: number;
+  /** Seconds between two reconciliations of unconfirmed gateway payments; 0 = off (CHECKOUT_RECONCILE_SECONDS). */
+  reconcileSeconds: number;
+  /** A gateway payment is reconciled once PROCESSING this long (CHECKOUT_RECONCILE_AFTER_SECONDS). */
+  reconcileAfterSeconds: number;
   /** Service fee, percent of the items (CHECKOUT_SERVICE_FEE_RATE, default 0). */
   serviceFeeRate: number;
   /** VAT contained in prices, percent (CHECKOUT_VAT_RATE, default 10). */

@@ -31,3 +31,4 @@ export * from './tables/promotions.js';
 export * from './tables/corporate-payments.js';
 export * from './tables/rewards.js';
 export * from './tables/stripe-customers.js';
+export * from './tables/jobs.js';

@@ -110,7 +110,14 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
             asDatabase(tx),
             {
               // The defaults of the server's settings (config.ts): the demo predates any change.
-              checkout: { holdMinutes: 15, sweepSeconds: 0, serviceFeeRate: 0, vatRate: 10 },
+              checkout: {
+                holdMinutes: 15,
+                sweepSeconds: 0,
+                reconcileSeconds: 0,
+                reconcileAfterSeconds: 300,
+                serviceFeeRate: 0,
+                vatRate: 10,
+              },
               payments: { enabled: parseEnabledMethods(undefined), fees: parseFees(undefined) },
             },
             {

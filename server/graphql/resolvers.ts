@@ -13,6 +13,7 @@ import { mainAgentResolvers } from './main/agent-resolvers.js';
 import { paymentsResolvers } from './payments/resolvers.js';
 import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
+import { confirmResolvers } from './payments/confirm-resolvers.js';
 import { voucherResolvers } from './payments/voucher-resolvers.js';
 import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
 import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
@@ -55,6 +56,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     paymentsResolvers,
     checkoutResolvers,
     gatewayResolvers,
+    confirmResolvers,
     voucherResolvers,
     corporatePayResolvers,
     p2c2pResolvers,

@@ -5,6 +5,8 @@ import { escapeHtml } from '../providers/identity/dev-idp-provider.js';
 import type { PaymentFetch } from '../providers/payments/index.js';
 import { JwtError, signJwt, verifyJwt } from '../providers/payments/jwt-hs256.js';
 import type { P2c2pConfig } from '../providers/payments/p2c2p.js';
+import type { Db } from '../db/client.js';
+import { devGatewayStore } from './dev-gateway-store.js';
 import { acceptForms, formatVnd, sandboxPage, withQuery } from './dev-payments-page.js';
 
 /*
@@ -12,7 +14,8 @@ import { acceptForms, formatVnd, sandboxPage, withQuery } from './dev-payments-p
  * (/dev/2c2p/payment/4.3/paymentToken and paymentInquiry, JWT in and out, signed with the
  * configured secret) and the hosted payment page they point to. Paying there sends the signed
  * backend notification, then returns the browser to frontendReturnUrl?paymentResponse=… .
- * Payments live in memory: a restart forgets them, as it should for a sandbox.
+ * Pending payments live in memory; a payment's result is also kept in the database
+ * (dev-gateway-store.ts), so paymentInquiry still answers it after a restart, as 2C2P would.
  */
 
 const CHANNELS = [
@@ -41,10 +44,11 @@ interface SandboxPayment {
 
 export async function dev2c2pRoutes(
   app: FastifyInstance,
-  opts: { config: P2c2pConfig; clock: Clock; fetch: PaymentFetch },
+  opts: { config: P2c2pConfig; clock: Clock; fetch: PaymentFetch; db?: Db },
 ) {
   const { config } = opts;
   const payments = new Map<string, SandboxPayment>();
+  const store = devGatewayStore(opts.db);
   acceptForms(app);
 
   const signed = (payload: Record<string, unknown>) => ({
@@ -112,12 +116,31 @@ export async function dev2c2pRoutes(
     const input = readPayload(request.body);
     if (!input)
       return reply.code(400).send({ respCode: '9042', respDesc: 'Invalid JWT signature' });
-    const payment = typeof input.invoiceNo === 'string' ? latestFor(input.invoiceNo) : undefined;
+    const invoiceNo = typeof input.invoiceNo === 'string' ? input.invoiceNo : null;
+    const payment = invoiceNo
+      ? (latestFor(invoiceNo) ?? storedPayment(await store.get('P2C2P', invoiceNo)))
+      : undefined;
     if (input.merchantID !== config.merchantId || !payment) {
       return signed({ respCode: '2002', respDesc: 'Transaction not found' });
     }
     return signed(resultPayload(payment));
   });
+
+  const storedPayment = (data: Record<string, string> | null): SandboxPayment | undefined =>
+    data
+      ? {
+          token: '',
+          invoiceNo: data.invoiceNo,
+          amount: Number(data.amount),
+          description: '',
+          frontendReturnUrl: '',
+          backendReturnUrl: '',
+          respCode: data.respCode,
+          respDesc: data.respDesc,
+          tranRef: data.tranRef || null,
+          channelCode: data.channelCode || null,
+        }
+      : undefined;
 
   const resultPayload = (p: SandboxPayment) => ({
     merchantID: config.merchantId,
@@ -173,6 +196,15 @@ export async function dev2c2pRoutes(
       ? (body.channel as string)
       : 'CC';
     payment.tranRef = body.outcome === 'cancel' ? null : String(randomInt(1_000_000, 9_999_999));
+    // The gateway's own record first, before it notifies (a crash must not lose it).
+    await store.put('P2C2P', payment.invoiceNo, {
+      invoiceNo: payment.invoiceNo,
+      amount: String(payment.amount),
+      respCode: payment.respCode,
+      respDesc: payment.respDesc,
+      tranRef: payment.tranRef ?? '',
+      channelCode: payment.channelCode,
+    });
     try {
       await opts.fetch(payment.backendReturnUrl, {
         method: 'POST',

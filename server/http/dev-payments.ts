@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../auth/clock.js';
+import type { Db } from '../db/client.js';
 import type {
   PaymentFetch,
   PaymentRails,
@@ -24,16 +25,17 @@ declare module 'fastify' {
  */
 export async function devPaymentSandboxes(
   app: FastifyInstance,
-  opts: { config: PaymentRailsConfig; clock: Clock; fetch: PaymentFetch },
+  /** `db`: where the sandboxes keep what they took (dev-gateway-store.ts). */
+  opts: { config: PaymentRailsConfig; clock: Clock; fetch: PaymentFetch; db?: Db },
 ) {
-  const { config, clock, fetch } = opts;
+  const { config, clock, fetch, db } = opts;
   if (config.card?.sandbox)
     await app.register(devStripeRoutes, { config: config.card, clock, fetch });
   if (config.vnpay?.sandbox) {
-    await app.register(devVnpayRoutes, { config: config.vnpay, clock, fetch });
+    await app.register(devVnpayRoutes, { config: config.vnpay, clock, fetch, db });
   }
   if (config.bank?.sandbox)
     await app.register(devBankRoutes, { config: config.bank, clock, fetch });
   if (config.p2c2p?.sandbox)
-    await app.register(dev2c2pRoutes, { config: config.p2c2p, clock, fetch });
+    await app.register(dev2c2pRoutes, { config: config.p2c2p, clock, fetch, db });
 }

@@ -12,6 +12,9 @@ import {
   type VnpayConfig,
 } from '../providers/payments/vnpay.js';
 import { sameHex } from '../providers/payments/request.js';
+import type { Db } from '../db/client.js';
+import { devGatewayStore } from './dev-gateway-store.js';
+import { devVnpayMerchantRoutes } from './dev-vnpay-merchant.js';
 import {
   acceptForms,
   formatVnd,
@@ -71,9 +74,11 @@ function payRequestProblem(
 
 export async function devVnpayRoutes(
   app: FastifyInstance,
-  opts: { config: VnpayConfig; clock: Clock; fetch: PaymentFetch },
+  opts: { config: VnpayConfig; clock: Clock; fetch: PaymentFetch; db?: Db },
 ) {
   const { config, clock } = opts;
+  const store = devGatewayStore(opts.db);
+  await app.register(devVnpayMerchantRoutes, { config, clock, store });
   const deliveries: IpnDelivery[] = [];
   acceptForms(app);
 
@@ -143,6 +148,19 @@ export async function devVnpayRoutes(
       ...(paid ? { vnp_BankTranNo: `VNP${randomInt(10_000_000, 99_999_999)}` } : {}),
     };
     const query = vnpSignedQuery(result, config.hashSecret);
+    // The gateway's own record first (querydr answers from it), as VNPay keeps it before notifying.
+    if (body.outcome !== 'cancel') {
+      await store.put('VNPAY', result.vnp_TxnRef!, {
+        vnp_Amount: result.vnp_Amount!,
+        vnp_BankCode: bank,
+        vnp_PayDate: result.vnp_PayDate!,
+        vnp_TransactionNo: result.vnp_TransactionNo!,
+        vnp_TransactionStatus: result.vnp_TransactionStatus!,
+        vnp_ResponseCode: result.vnp_ResponseCode!,
+        vnp_OrderInfo: result.vnp_OrderInfo!,
+        vnp_CreateDate: fields.vnp_CreateDate ?? '',
+      });
+    }
     // VNPay notifies the merchant of every payment it processed; a cancelled one only returns.
     if (body.outcome !== 'cancel') {
       const delivery: IpnDelivery = {

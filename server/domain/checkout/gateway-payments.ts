@@ -134,11 +134,14 @@ export async function startVnpayPayment(
       clientIp: client.ip,
       method: args.type ?? undefined,
       expiresAt: session.expired_at,
+      createdAt: now,
     })
     .catch(asInputError);
   if (start.kind !== 'PAY_LINK') throw new Error('VNPay rail did not give a pay link');
   const order = await beginGatewayPayment(deps.db, userId, session.id, 'VNPAY', now, {
     order_ref: orderRef,
+    // VNPay's querydr names the attempt by its reference and this instant (reconcile.ts).
+    created_at: now.toISOString(),
   });
   if (order.status === 'SUCCESSFUL') throw refuse('paid', 'This checkout is already paid.');
   return start.payLink;

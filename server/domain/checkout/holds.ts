@@ -145,25 +145,3 @@ export async function releaseExpiredHolds(db: Db, now: Date, limit = 200): Promi
     return rows.length;
   });
 }
-
-/** Runs `releaseExpiredHolds` every `seconds` (0: never) until stopped. */
-export function startHoldSweeper(
-  db: Db,
-  now: () => Date,
-  seconds: number,
-  onError: (err: unknown) => void,
-): () => void {
-  if (seconds <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseExpiredHolds(db, now())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -69,28 +69,6 @@ export async function sweepOrderFollowUps(
   return rows.length;
 }
 
-/** Runs the sweep every `seconds` (0: never) until stopped. */
-export function startOrderFollowUps(
-  deps: FollowUpDeps,
-  now: () => Date,
-  seconds: number,
-  onError: (err: unknown) => void,
-): () => void {
-  if (seconds <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepOrderFollowUps(deps, now(), onError)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /**
  * The checkout sink, followed up: after a gateway's verified result is settled (committed),
  * its order is refunded if it could not be booked and its e-mail sent. A follow-up's failure

@@ -1,6 +1,40 @@
-import { followUpOrder } from '../../domain/checkout/order-follow-ups.js';
+import type { Clock } from '../../auth/clock.js';
+import {
+  followUpOrder,
+  withOrderFollowUps,
+  type FollowUpDeps,
+} from '../../domain/checkout/order-follow-ups.js';
 import type { OrderRow } from '../../domain/checkout/orders.js';
+import { createCheckoutPaymentSink } from '../../domain/checkout/payment-sink.js';
+import type { PaymentNotificationSink } from '../../providers/payments/index.js';
 import type { RequestContext } from '../context.js';
+
+function followUpDeps(ctx: RequestContext): FollowUpDeps | null {
+  const services = ctx.auth?.services;
+  if (!services) return null;
+  return {
+    db: ctx.database.db,
+    rails: ctx.paymentRails,
+    messenger: services.messenger,
+    origin: ctx.config.paymentRails.origin,
+  };
+}
+
+/**
+ * The checkout sink for a result this request learnt from a gateway (confirm_payment): settled,
+ * then followed up like a notification (refund if unbookable, the order's e-mail).
+ */
+export function followedUpSink(ctx: RequestContext, clock: Clock): PaymentNotificationSink {
+  const sink = createCheckoutPaymentSink(ctx.database.db, clock);
+  const deps = followUpDeps(ctx);
+  if (!deps) return sink;
+  return withOrderFollowUps(
+    sink,
+    deps,
+    () => clock.now(),
+    (err) => ctx.auth?.services.log.error({ err }, 'order follow-up failed'),
+  );
+}
 
 /**
  * After a wallet or corporate payment commits (docs/checkout.md "Order e-mails"): its e-mail,
@@ -12,18 +46,12 @@ export async function followUpPaid(
   order: OrderRow,
   now: Date,
 ): Promise<OrderRow> {
-  const services = ctx.auth?.services;
-  if (!services) return order;
-  const deps = {
-    db: ctx.database.db,
-    rails: ctx.paymentRails,
-    messenger: services.messenger,
-    origin: ctx.config.paymentRails.origin,
-  };
+  const deps = followUpDeps(ctx);
+  if (!deps) return order;
   try {
     return (await followUpOrder(deps, order.id, now)) ?? order;
   } catch (err) {
-    services.log.error({ err, order: order.id }, 'order follow-up failed');
+    ctx.auth?.services.log.error({ err, order: order.id }, 'order follow-up failed');
     return order;
   }
 }

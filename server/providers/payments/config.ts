@@ -29,6 +29,7 @@ export interface PaymentEnv {
   VNPAY_TMN_CODE?: string;
   VNPAY_HASH_SECRET?: string;
   VNPAY_PAY_URL?: string;
+  VNPAY_API_URL?: string;
   VNPAY_SANDBOX_IPN_URL?: string;
   BANK_BIN?: string;
   BANK_ACCOUNT_NUMBER?: string;
@@ -58,6 +59,8 @@ export const SANDBOX_DEFAULTS = {
 
 const VNPAY_TEST_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
 const VNPAY_LIVE_URL = 'https://pay.vnpay.vn/vpcpay.html';
+const VNPAY_TEST_API = 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction';
+const VNPAY_LIVE_API = 'https://merchant.vnpay.vn/merchant_webapi/api/transaction';
 const P2C2P_TEST_URL = 'https://sandbox-pgw.2c2p.com';
 const P2C2P_LIVE_URL = 'https://pgw.2c2p.com';
 
@@ -115,6 +118,7 @@ function vnpayConfig(env: PaymentEnv, isProduction: boolean, origin: string): Vn
       tmnCode: env.VNPAY_TMN_CODE,
       hashSecret: env.VNPAY_HASH_SECRET,
       payUrl: env.VNPAY_PAY_URL || (isProduction ? VNPAY_LIVE_URL : VNPAY_TEST_URL),
+      apiUrl: env.VNPAY_API_URL || (isProduction ? VNPAY_LIVE_API : VNPAY_TEST_API),
       sandbox: false,
       ipnUrl,
     };
@@ -124,6 +128,7 @@ function vnpayConfig(env: PaymentEnv, isProduction: boolean, origin: string): Vn
     tmnCode: SANDBOX_DEFAULTS.vnpayTmnCode,
     hashSecret: SANDBOX_DEFAULTS.vnpayHashSecret,
     payUrl: `${origin}/dev/vnpay/paymentv2/vpcpay.html`,
+    apiUrl: `${origin}/dev/vnpay/merchant_webapi/api/transaction`,
     sandbox: true,
     ipnUrl,
   };

@@ -26,7 +26,7 @@ export function createPaymentRails(
 ): PaymentRails {
   const rails: PaymentRails = {};
   if (config.card) rails.CARD = createStripeCardRail(config.card, deps);
-  if (config.vnpay) rails.VNPAY = createVnpayRail(config.vnpay, deps.clock);
+  if (config.vnpay) rails.VNPAY = createVnpayRail(config.vnpay, deps.clock, deps.fetch);
   if (config.bank) rails.BANK_TRANSFER = createBankTransferRail(config.bank, deps.clock);
   if (config.p2c2p) rails.P2C2P = createP2c2pRail(config.p2c2p, deps.fetch);
   return rails;

@@ -147,6 +147,15 @@ export function createP2c2pRail(config: P2c2pConfig, fetchFn: PaymentFetch): Pay
       });
       return resultOf(answer);
     },
+    async queryPayment(query) {
+      // paymentInquiry's answer is a JWT signed with our secret (call() checks it).
+      const answer = await call('paymentInquiry', {
+        merchantID: config.merchantId,
+        invoiceNo: query.orderRef,
+        locale: 'en',
+      });
+      return resultOf(answer);
+    },
     async verifyNotification(inbound) {
       let token: unknown;
       try {

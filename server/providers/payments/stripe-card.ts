@@ -168,6 +168,32 @@ export function createStripeCardRail(
         );
       }
     },
+    async queryPayment(query) {
+      // The checkout keeps the intent's id from its creation; without one nothing was paid.
+      if (!query.providerTxnId?.startsWith('pi_')) {
+        return {
+          rail: 'CARD',
+          orderRef: query.orderRef,
+          amount: 0,
+          status: 'PENDING',
+          providerTxnId: null,
+          providerCode: 'no_intent',
+        };
+      }
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.retrieve(query.providerTxnId);
+      } catch (error) {
+        const code =
+          error instanceof Stripe.errors.StripeError ? (error.code ?? error.type) : 'NETWORK';
+        throw new PaymentProviderError(code, `Stripe: ${(error as Error).message}`);
+      }
+      const result = resultOf(intent);
+      if (result.orderRef !== query.orderRef) {
+        throw new PaymentProviderError('MISMATCH', 'PaymentIntent belongs to another order');
+      }
+      return result;
+    },
     async verifyNotification(call) {
       let event: Stripe.Event;
       try {

@@ -34,6 +34,8 @@ export interface PaymentRequest {
   customer?: string;
   /** When the gateway must stop accepting the payment (the checkout hold's end). */
   expiresAt?: Date;
+  /** When the attempt starts (VNPay's vnp_CreateDate, asked again by querydr); default now. */
+  createdAt?: Date;
 }
 
 export interface BankAccountDetails {

@@ -1,10 +1,12 @@
 import type { Clock } from '../../auth/clock.js';
+import { createVnpayMerchantApi } from './vnpay-merchant-api.js';
 import { checkPaymentRequest, hmacHex, plainText, sameHex, single } from './request.js';
 import {
   PaymentRequestError,
   PaymentVerificationError,
   type InboundCall,
   type NotificationAnswerCase,
+  type PaymentFetch,
   type PaymentRail,
   type PaymentRequest,
   type PaymentResult,
@@ -23,6 +25,8 @@ export interface VnpayConfig {
   hashSecret: string;
   /** VNPay's vpcpay.html, or the sandbox's copy at /dev/vnpay/paymentv2/vpcpay.html. */
   payUrl: string;
+  /** VNPay's merchant_webapi (querydr, refund), or the sandbox's copy under /dev/vnpay. */
+  apiUrl?: string;
   sandbox: boolean;
   /** Sandbox only: where the sandbox delivers IPNs (VNPay's portal holds this for real). */
   ipnUrl: string;
@@ -95,7 +99,12 @@ const IPN_ANSWERS: Record<NotificationAnswerCase, { RspCode: string; Message: st
   ERROR: { RspCode: '99', Message: 'Unknown error' },
 };
 
-export function createVnpayRail(config: VnpayConfig, clock: Clock): PaymentRail {
+export function createVnpayRail(
+  config: VnpayConfig,
+  clock: Clock,
+  fetchFn: PaymentFetch = fetch,
+): PaymentRail {
+  const merchantApi = createVnpayMerchantApi(config, clock, fetchFn);
   function verify(call: InboundCall): PaymentResult {
     const fields = vnpFields(call.query);
     const given = fields.vnp_SecureHash;
@@ -138,7 +147,7 @@ export function createVnpayRail(config: VnpayConfig, clock: Clock): PaymentRail 
           `method must be one of ${VNPAY_METHODS.join(', ')}`,
         );
       }
-      const now = clock.now();
+      const now = request.createdAt ?? clock.now();
       const expires = request.expiresAt ?? new Date(now.getTime() + DEFAULT_LIFETIME_MS);
       const params: Record<string, string> = {
         vnp_Version: VNPAY_VERSION,
@@ -167,6 +176,19 @@ export function createVnpayRail(config: VnpayConfig, clock: Clock): PaymentRail 
     },
     async verifyNotification(call) {
       return verify(call);
+    },
+    queryPayment: (query) => merchantApi.query(query),
+    async refund(request) {
+      // VNPay wants to know whether the whole payment or a part goes back: ask what it took.
+      const paid = await merchantApi.query({
+        orderRef: request.orderRef,
+        providerTxnId: request.providerTxnId,
+        createdAt: request.paidAt,
+      });
+      if (paid.status !== 'SUCCEEDED') {
+        return { status: 'FAILED', providerRefundId: null, providerCode: paid.providerCode };
+      }
+      return merchantApi.refund(request, paid.amount);
     },
     answerNotification(answer) {
       return {

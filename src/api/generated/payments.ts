@@ -1284,6 +1284,23 @@ export type CheckoutOrderQuery = {
   } | null;
 };
 
+export type ConfirmPaymentMutationVariables = Exact<{
+  id: string | number;
+  cart_token?: string | null | undefined;
+}>;
+
+export type ConfirmPaymentMutation = {
+  confirm_payment: {
+    id: string;
+    status: UserOrderStatus;
+    price: number;
+    currency: string;
+    updated_at: string;
+    payment_checkout_session_id: string | null;
+    payment_method: { type: PaymentMethodType | null } | null;
+  };
+};
+
 export type UserOrdersQueryVariables = Exact<{
   status?: Array<UserOrderStatus> | UserOrderStatus | null | undefined;
   last_id?: string | number | null | undefined;
@@ -2708,6 +2725,23 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
     type
   }
 }`) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
+export const ConfirmPaymentDocument = new TypedDocumentString(`
+    mutation ConfirmPayment($id: ID!, $cart_token: String) {
+  confirm_payment(payment_checkout_session_id: $id, cart_token: $cart_token) {
+    ...CheckoutOrderParts
+  }
+}
+    fragment CheckoutOrderParts on UserOrder {
+  id
+  status
+  price
+  currency
+  updated_at
+  payment_checkout_session_id
+  payment_method {
+    type
+  }
+}`) as unknown as TypedDocumentString<ConfirmPaymentMutation, ConfirmPaymentMutationVariables>;
 export const UserOrdersDocument = new TypedDocumentString(`
     query UserOrders($status: [UserOrderStatus!], $last_id: ID, $limit: Int) {
   user_orders(status: $status, last_id: $last_id, limit: $limit) {

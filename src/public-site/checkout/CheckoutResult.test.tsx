@@ -121,6 +121,33 @@ describe('/checkout/success-*', { timeout: 30_000 }, () => {
     });
   });
 
+  it('a payment still being confirmed has the server ask the gateway (confirm_payment)', async () => {
+    signedIn();
+    const calls: GraphqlCall[] = [];
+    let confirmed = false;
+    serve(calls, () => ({
+      session: flightSession({ status: confirmed ? 'COMPLETED' : 'PROCESSING' }),
+      order: order(confirmed ? 'SUCCESSFUL' : 'PROCESSING'),
+    }));
+    server.use(
+      answer(
+        'payments',
+        'ConfirmPayment',
+        () => {
+          confirmed = true;
+          return { confirm_payment: order('SUCCESSFUL') };
+        },
+        calls,
+      ),
+    );
+    // No return parameters at all (the notification was lost): the server's answer decides.
+    renderApp('/checkout/success-flight?cart=cart-token-1', 'en');
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.operation === 'ConfirmPayment').map((c) => c.variables)).toEqual([
+      { id: flightSession().id, cart_token: 'cart-token-1' },
+    ]);
+  });
+
   it('says when the hold ended before payment', async () => {
     signedIn();
     serve([], () => ({ session: hotelSession({ status: 'EXPIRED' }), order: null }));

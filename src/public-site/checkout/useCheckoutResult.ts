@@ -5,6 +5,7 @@ import { graphqlRequest } from '../../api/graphql';
 import {
   CheckoutOrderDocument,
   CheckoutSessionDocument,
+  ConfirmPaymentDocument,
   type CheckoutOrderPartsFragment,
 } from '../../api/generated/payments';
 import { reportToServer } from '../../api/report';
@@ -58,7 +59,8 @@ export const isSettling = (s: CheckoutSession, order: CheckoutOrder | null) =>
 
 /**
  * The order and its checkout, read from the server by the cart token (never from the gateway's
- * return parameters, which only hint). Read again every few seconds while a payment is being
+ * return parameters, which only hint); while a gateway payment is PROCESSING, confirm_payment
+ * has the server ask the gateway. Read again every few seconds while a payment is being
  * confirmed. A final non-successful order is reported to captureException (spec §4, §7).
  */
 export function useCheckoutResult(cartToken: string | null, returned: URLSearchParams) {
@@ -86,14 +88,34 @@ export function useCheckoutResult(cartToken: string | null, returned: URLSearchP
           graphqlRequest('payments', CheckoutOrderDocument, { cart_token: cartToken }, options),
         ]),
       )
+      .then(async ([s, o]) => {
+        let session = s.payment_checkout_session;
+        let order = o.user_order ?? null;
+        // Still being confirmed: the server asks the gateway itself (confirm_payment), so a
+        // lost notification does not leave the page waiting. Best effort, like the relay.
+        if (session && order?.status === 'PROCESSING') {
+          const confirmed = await graphqlRequest(
+            'payments',
+            ConfirmPaymentDocument,
+            { id: session.id, cart_token: cartToken },
+            options,
+          ).catch(() => null);
+          if (confirmed && confirmed.confirm_payment.status !== order.status) {
+            order = confirmed.confirm_payment;
+            const again = await graphqlRequest(
+              'payments',
+              CheckoutSessionDocument,
+              { cart_token: cartToken },
+              options,
+            );
+            session = again.payment_checkout_session ?? session;
+          }
+        }
+        return { session, order };
+      })
       .then(
-        ([s, o]) => {
-          const session = s.payment_checkout_session;
-          setState(
-            session
-              ? { phase: 'ready', session, order: o.user_order ?? null }
-              : { phase: 'not-found' },
-          );
+        ({ session, order }) => {
+          setState(session ? { phase: 'ready', session, order } : { phase: 'not-found' });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;

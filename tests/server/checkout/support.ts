@@ -34,7 +34,12 @@ export function useCheckoutApp(
   const world = {} as CheckoutWorld;
   const t = useAccountsApp(
     // The tests sweep themselves, at the instants they choose.
-    { ACCESS_TOKEN_TTL_SECONDS: '86400', CHECKOUT_SWEEP_SECONDS: '0', ...env },
+    {
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
+      CHECKOUT_SWEEP_SECONDS: '0',
+      CHECKOUT_RECONCILE_SECONDS: '0',
+      ...env,
+    },
     async (app) => {
       app.clock.advance((Date.now() - app.clock.now().getTime()) / 1000);
       const db = app.database.db;

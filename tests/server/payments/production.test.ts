@@ -11,6 +11,7 @@ const SANDBOX_PATHS = [
   ['GET', '/dev/vnpay'],
   ['GET', '/dev/vnpay/paymentv2/vpcpay.html?vnp_TxnRef=WF000001'],
   ['POST', '/dev/vnpay/pay'],
+  ['POST', '/dev/vnpay/merchant_webapi/api/transaction'],
   ['GET', '/dev/bank'],
   ['POST', '/dev/bank/transfers'],
   ['POST', '/dev/2c2p/payment/4.3/paymentToken'],

@@ -1,0 +1,102 @@
+/**
+ * Asking the gateway what became of a payment under way (docs/checkout.md "Confirming and
+ * reconciling"): `confirm_payment` does it for one checkout when the browser asks, the
+ * reconciliation job for every PROCESSING order older than a few minutes whose notification
+ * never came (lost IPN, a crash between the gateway's success and ours). The rail's
+ * `queryPayment` answers from the gateway's signed API, never from the browser; the result goes
+ * through the same sink as notifications (payment-sink.ts), so a success already recorded,
+ * or one that races a webhook, settles one order.
+ */
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { userOrders } from '../../db/schema.js';
+import type {
+  PaymentNotificationSink,
+  PaymentRails,
+  RailCode,
+  SettleOutcome,
+} from '../../providers/payments/index.js';
+import type { OrderRow } from './orders.js';
+
+/** The rails whose gateway can be asked (bank transfer, wallet, corporate: our own state). */
+const QUERYABLE: Partial<Record<NonNullable<OrderRow['payment_method']>, RailCode>> = {
+  CARD: 'CARD',
+  VNPAY: 'VNPAY',
+  P2C2P: 'P2C2P',
+};
+
+/** How far back the job looks: a payment not decided in two days is support's to chase. */
+export const RECONCILE_WINDOW_HOURS = 48;
+
+export type ReconcileOutcome = SettleOutcome | 'PENDING' | 'NOT_QUERYABLE';
+
+/**
+ * Asks the gateway about this PROCESSING order's current attempt and settles what it says.
+ * PENDING: the gateway has not decided (or never saw the payer): nothing recorded.
+ */
+export async function reconcileOrder(
+  rails: PaymentRails,
+  sink: PaymentNotificationSink,
+  order: OrderRow,
+): Promise<ReconcileOutcome> {
+  const railCode = order.payment_method ? QUERYABLE[order.payment_method] : undefined;
+  const rail = railCode ? rails[railCode] : undefined;
+  const details = order.payment_details ?? {};
+  const orderRef = details.order_ref;
+  if (order.status !== 'PROCESSING' || !rail?.queryPayment || typeof orderRef !== 'string') {
+    return 'NOT_QUERYABLE';
+  }
+  const txn = details.payment_intent ?? details.provider_txn_id;
+  const result = await rail.queryPayment({
+    orderRef,
+    providerTxnId: typeof txn === 'string' ? txn : null,
+    // When the attempt began (VNPay's vnp_TransactionDate = its vnp_CreateDate): kept on the
+    // order, else when the order became PROCESSING.
+    createdAt:
+      typeof details.created_at === 'string' ? new Date(details.created_at) : order.updated_at,
+  });
+  if (result.status === 'PENDING') return 'PENDING';
+  return sink.settle(result);
+}
+
+/**
+ * One reconciliation pass: PROCESSING gateway orders last changed between `olderThanSeconds`
+ * and RECONCILE_WINDOW_HOURS ago, at most `limit` picked at random (so abandoned payments
+ * cannot starve the others). A gateway that fails for one
+ * order does not stop the others (reported through `onError`).
+ */
+export async function reconcilePendingPayments(
+  db: Db,
+  deps: { rails: PaymentRails; sink: PaymentNotificationSink },
+  now: Date,
+  options: { olderThanSeconds: number; limit?: number; onError?: (err: unknown) => void },
+): Promise<Record<string, number>> {
+  const newest = new Date(now.getTime() - options.olderThanSeconds * 1000);
+  const oldest = new Date(now.getTime() - RECONCILE_WINDOW_HOURS * 3_600_000);
+  const orders = await db
+    .select()
+    .from(userOrders)
+    .where(
+      and(
+        eq(userOrders.status, 'PROCESSING'),
+        inArray(userOrders.payment_method, ['CARD', 'VNPAY', 'P2C2P']),
+        lte(userOrders.updated_at, newest),
+        gte(userOrders.updated_at, oldest),
+      ),
+    )
+    // A sample each run: payments the gateway never saw stay PROCESSING until the window ends,
+    // and a fixed order would let 100 of them starve every newer one.
+    .orderBy(sql`random()`)
+    .limit(options.limit ?? 100);
+  const counts: Record<string, number> = {};
+  for (const order of orders) {
+    try {
+      const outcome = await reconcileOrder(deps.rails, deps.sink, order);
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+    } catch (err) {
+      counts.ERROR = (counts.ERROR ?? 0) + 1;
+      options.onError?.(err);
+    }
+  }
+  return counts;
+}

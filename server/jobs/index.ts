@@ -1,0 +1,91 @@
+/**
+ * The server's scheduled work (docs/jobs.md), started by app.ts: hold expiry and pending-payment
+ * reconciliation, as recurring jobs of the database-backed queue, run by one worker per node.
+ */
+import type { Clock } from '../auth/clock.js';
+import type { Db } from '../db/client.js';
+import { releaseExpiredHolds } from '../domain/checkout/holds.js';
+import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order-follow-ups.js';
+import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
+import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
+import { JobQueue } from './queue.js';
+import { startWorker, type JobHandler, type Worker } from './worker.js';
+
+export interface JobsConfig {
+  /** Milliseconds between two polls when nothing is due (JOBS_POLL_MS). */
+  pollMs: number;
+  /** How long a running job is leased to its worker (JOBS_LEASE_SECONDS). */
+  leaseSeconds: number;
+  /** Hold expiry and the order follow-up sweep every … seconds; 0 = off (CHECKOUT_SWEEP_SECONDS). */
+  holdExpirySeconds: number;
+  /** Reconciliation every … seconds; 0 = off (CHECKOUT_RECONCILE_SECONDS). */
+  reconcileSeconds: number;
+  /** Only payments PROCESSING for at least this long are reconciled (CHECKOUT_RECONCILE_AFTER_SECONDS). */
+  reconcileAfterSeconds: number;
+}
+
+export const HOLD_EXPIRY = 'checkout.hold_expiry';
+export const RECONCILE = 'checkout.reconcile_payments';
+export const ORDER_FOLLOW_UPS = 'checkout.order_follow_ups';
+
+export interface JobsDeps {
+  db: Db;
+  clock: Clock;
+  rails: PaymentRails;
+  /** Without a sink (no checkout core wired) nothing is reconciled. */
+  sink: PaymentNotificationSink | null;
+  /** Refunds due and order e-mails a crash or a lost trigger left (order-follow-ups.ts). */
+  followUps: FollowUpDeps | null;
+  onError: (err: unknown, what: string) => void;
+}
+
+/** The handlers by job name. */
+export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, JobHandler> {
+  const handlers: Record<string, JobHandler> = {
+    [HOLD_EXPIRY]: async () => {
+      await releaseExpiredHolds(deps.db, deps.clock.now());
+    },
+  };
+  const followUps = deps.followUps;
+  if (followUps) {
+    handlers[ORDER_FOLLOW_UPS] = async () => {
+      await sweepOrderFollowUps(followUps, deps.clock.now(), (err) =>
+        deps.onError(err, 'order follow-up'),
+      );
+    };
+  }
+  const sink = deps.sink;
+  if (sink) {
+    handlers[RECONCILE] = async () => {
+      await reconcilePendingPayments(deps.db, { rails: deps.rails, sink }, deps.clock.now(), {
+        olderThanSeconds: config.reconcileAfterSeconds,
+        onError: (err) => deps.onError(err, 'payment reconciliation'),
+      });
+    };
+  }
+  return handlers;
+}
+
+/** Schedules the recurring jobs and starts this node's worker; returns its stop. */
+export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() => Promise<void>> {
+  const queue = new JobQueue(deps.db, () => deps.clock.now());
+  const handlers = jobHandlers(deps, config);
+  const recurring: [string, number][] = [
+    [HOLD_EXPIRY, config.holdExpirySeconds],
+    [RECONCILE, deps.sink ? config.reconcileSeconds : 0],
+    [ORDER_FOLLOW_UPS, deps.followUps ? config.holdExpirySeconds : 0],
+  ];
+  for (const [name, every] of recurring) {
+    if (every > 0) await queue.schedule(name, every);
+    else delete handlers[name];
+  }
+  if (!Object.keys(handlers).length) return async () => {};
+  const worker: Worker = startWorker({
+    queue,
+    handlers,
+    leaseSeconds: config.leaseSeconds,
+    pollMs: config.pollMs,
+    onError: (err, job) => deps.onError(err, job ? `job ${job.name}` : 'job queue'),
+  });
+  return () => worker.stop();
+}
