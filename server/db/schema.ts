@@ -30,3 +30,5 @@ export * from './tables/staff-imports.js';
 export * from './tables/promotions.js';
 export * from './tables/corporate-payments.js';
 export * from './tables/rewards.js';
+export * from './tables/user-invoices.js';
+export * from './tables/expense-bookings.js';

@@ -9,12 +9,14 @@ import { propertyResolvers } from './property/resolvers.js';
 import { mainSupportResolvers } from './main/support-resolvers.js';
 import { mainVoucherResolvers } from './main/voucher-resolvers.js';
 import { mainRewardsResolvers } from './main/rewards-resolvers.js';
+import { mainInvoiceResolvers } from './main/invoice-resolvers.js';
 import { paymentsResolvers } from './payments/resolvers.js';
 import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
 import { voucherResolvers } from './payments/voucher-resolvers.js';
 import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
 import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
+import { expenseResolvers } from './payments/expense-resolvers.js';
 
 import { bookingResolvers } from './payments/booking-resolvers.js';
 
@@ -37,7 +39,13 @@ function combine(...maps: IResolvers[]): IResolvers {
  * NOT_IMPLEMENTED (see register.ts). Resolvers stay thin: parse input, call server/domain.
  */
 export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
-  main: combine(mainResolvers, mainSupportResolvers, mainVoucherResolvers, mainRewardsResolvers),
+  main: combine(
+    mainResolvers,
+    mainSupportResolvers,
+    mainVoucherResolvers,
+    mainRewardsResolvers,
+    mainInvoiceResolvers,
+  ),
   corporate: corporateResolvers,
   places: placesResolvers,
   flights: flightsResolvers,
@@ -50,6 +58,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     voucherResolvers,
     corporatePayResolvers,
     p2c2pResolvers,
+    expenseResolvers,
 
     bookingResolvers,
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentCheckoutSessions } from './checkout.js';
-import { currency, id, insertedAt, money } from './columns.js';
+import { currency, id, insertedAt, instant, money } from './columns.js';
 import { corporates } from './corporates.js';
 import { costCenters } from './cost-centers.js';
 import { userOrders } from './orders.js';
@@ -40,6 +40,11 @@ export const corporatePayments = pgTable(
     /** The corporate's balance after this charge (negative: owed on the credit line). */
     balance_after: money('balance_after').notNull(),
     inserted_at: insertedAt(),
+    /**
+     * Set when a split payment's company part is given back because the traveller never paid
+     * their part (the hold lapsed); a released charge counts against no limit.
+     */
+    released_at: instant('released_at'),
   },
   (t) => [
     uniqueIndex('corporate_payments_session_unique').on(t.payment_checkout_session_id),

@@ -47,7 +47,7 @@ const vnd = (n: number) => `${n.toLocaleString('en-US')} ₫`;
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 
 /** The caller and the traveller as members of the corporate; FORBIDDEN otherwise. */
-async function members(tx: Db, corporateId: string, callerId: string, travellerId: string) {
+export async function members(tx: Db, corporateId: string, callerId: string, travellerId: string) {
   const caller = await activeStaff(tx, corporateId, callerId);
   if (!caller) throw forbidden('You are not a member of this corporate.');
   const traveller = await activeStaff(tx, corporateId, travellerId, true);
@@ -58,7 +58,7 @@ async function members(tx: Db, corporateId: string, callerId: string, travellerI
   return { caller, traveller };
 }
 
-async function checkCostCenter(
+export async function checkCostCenter(
   tx: Db,
   corporateId: string,
   costCenterId: string,
