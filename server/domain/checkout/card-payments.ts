@@ -11,6 +11,7 @@ import { sessionRef } from './order-ref.js';
 import { orderOfSession } from './orders.js';
 import { beginGatewayPayment, refuse } from './settle.js';
 import { currentSession } from './sessions.js';
+import { amountDue } from './split-payment.js';
 
 const INTENT_STATUSES = [
   'requires_payment_method',
@@ -70,7 +71,7 @@ export async function startCardPayment(
   const start = await card
     .createPayment({
       orderRef,
-      amount: session.price,
+      amount: amountDue(session),
       description: description(session, locale),
       returnUrl: deps.origin,
       locale: locale === 'en' ? 'en' : 'vi',

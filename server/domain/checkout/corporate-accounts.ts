@@ -4,7 +4,7 @@
  * traveller's staff row, then the cost-center budget — after the session, so corporate
  * payments of one company queue on the corporate row and never overdraw a limit.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   corporateCredits,
@@ -112,7 +112,7 @@ export async function lockBudget(
   return row ?? null;
 }
 
-/** What the corporate (or one traveller of it) was charged since `from`. */
+/** What the corporate (or one traveller of it) was charged since `from` (released splits not). */
 export async function chargedSince(
   tx: Db,
   corporateId: string,
@@ -126,6 +126,7 @@ export async function chargedSince(
       and(
         eq(corporatePayments.corporate_id, corporateId),
         gte(corporatePayments.inserted_at, from),
+        isNull(corporatePayments.released_at),
         userId ? eq(corporatePayments.user_id, userId) : undefined,
       ),
     );

@@ -22,6 +22,7 @@ import { assertDetails } from './details-required.js';
 import { attemptRef, sessionRef } from './order-ref.js';
 import { beginGatewayPayment, refuse } from './settle.js';
 import { currentSession, type SessionRow } from './sessions.js';
+import { amountDue } from './split-payment.js';
 
 export interface GatewayDeps {
   db: Db;
@@ -127,7 +128,7 @@ export async function startVnpayPayment(
   const start = await gateway
     .createPayment({
       orderRef,
-      amount: session.price,
+      amount: amountDue(session),
       description: description(session, client.locale),
       returnUrl,
       locale: client.locale === 'en' ? 'en' : 'vi',
@@ -173,7 +174,7 @@ async function presentBankTransfer(deps: GatewayDeps, session: SessionRow) {
   const start = await gateway
     .createPayment({
       orderRef: sessionRef(session.id),
-      amount: session.price,
+      amount: amountDue(session),
       description: memo,
       returnUrl: deps.origin,
       locale: 'vi',
@@ -186,8 +187,8 @@ async function presentBankTransfer(deps: GatewayDeps, session: SessionRow) {
   };
   return {
     id: session.id,
-    amount: session.price,
-    paid_amount: status === 'PAID' ? session.price : 0,
+    amount: amountDue(session),
+    paid_amount: status === 'PAID' ? amountDue(session) : 0,
     currency: session.currency,
     status,
     memo: start.memo,

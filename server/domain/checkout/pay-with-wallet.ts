@@ -19,6 +19,7 @@ import { orderOfSession, type OrderRow } from './orders.js';
 import { refuse, writeOrder } from './settle.js';
 import { findSession, supportedMethods } from './sessions.js';
 import { lockAccount, post } from './wallet.js';
+import { amountDue, companyPartPaid, splitDetails } from './split-payment.js';
 
 export async function payWithWallet(
   db: Db,
@@ -60,20 +61,21 @@ export async function payWithWallet(
       now,
     });
     let ledgerId: string | null = null;
-    if (session.price > 0) {
+    const amount = amountDue(session);
+    if (amount > 0) {
       ledgerId = await post(tx, {
         kind: 'ORDER_PAYMENT',
         idempotencyKey: `order-payment:${session.id}`,
         currency: session.currency,
         userOrderId: order.id,
         legs: [
-          { account: wallet, amount: -session.price },
-          { account: sales, amount: session.price },
+          { account: wallet, amount: -amount },
+          { account: sales, amount },
         ],
       });
       if (!ledgerId) throw new Error(`wallet payment of session ${session.id} posted twice`);
     }
-    const details = { ledger_transaction_id: ledgerId, amount: session.price };
+    const details = { ...splitDetails(session), ledger_transaction_id: ledgerId, amount };
     [order] = await tx
       .update(userOrders)
       .set({ payment_details: details })
@@ -85,7 +87,8 @@ export async function payWithWallet(
       .where(eq(paymentCheckoutSessions.id, session.id));
     await consumeHolds(tx, session.id, now);
     await bookItems(tx, session.id);
-    await orderPaid(tx, session, order, now);
+    // A split's company part earns no personal cash back (as a corporate payment).
+    await orderPaid(tx, session, order, now, { cashBack: !companyPartPaid(session) });
     return { order };
   });
   if ('expired' in outcome) {

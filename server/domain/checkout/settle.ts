@@ -20,6 +20,7 @@ import { bookItems } from './booking.js';
 import { consumeHolds, expireLockedSessions, retakeHolds } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
 import { findSession, type SessionRow } from './sessions.js';
+import { amountDue, companyPartPaid, companyPartReleased, splitDetails } from './split-payment.js';
 
 type OrderStatus = OrderRow['status'];
 export type PaymentMethod = NonNullable<OrderRow['payment_method']>;
@@ -160,20 +161,23 @@ export async function settleGatewayPayment(
     const session = await lockSession(tx, result.sessionId);
     const existing = await orderOfSession(tx, session.id);
     if (existing?.status === 'SUCCESSFUL') return { order: existing, already: true };
-    if (result.amount !== session.price || result.currency !== session.currency) {
+    const due = amountDue(session);
+    if (result.amount !== due || result.currency !== session.currency) {
       throw refuse(
         'amount',
-        `The payment (${result.amount} ${result.currency}) does not match the checkout (${session.price} ${session.currency}).`,
+        `The payment (${result.amount} ${result.currency}) does not match the checkout (${due} ${session.currency}).`,
       );
     }
-    const details = { ...result.details, amount: result.amount };
+    const details = { ...splitDetails(session), ...result.details, amount: result.amount };
     const base = {
       payment_method: result.method,
       paid_by: existing?.paid_by ?? session.booked_by,
       now: result.now,
     };
     const lapsed = session.status === 'EXPIRED' || session.status === 'CANCELLED';
-    if (lapsed && !(await retakeHolds(tx, session.id, result.now))) {
+    // A split whose company part was given back at expiry cannot complete on the personal part.
+    const released = lapsed && (await companyPartReleased(tx, session));
+    if (lapsed && (released || !(await retakeHolds(tx, session.id, result.now)))) {
       if (existing?.status === 'FAILED' && existing.payment_details?.refund_required) {
         return { order: existing, already: true };
       }
@@ -194,7 +198,7 @@ export async function settleGatewayPayment(
       paid_at: result.now,
     });
     await setSessionStatus(tx, session.id, 'COMPLETED', result.now);
-    await orderPaid(tx, session, order, result.now);
+    await orderPaid(tx, session, order, result.now, { cashBack: !companyPartPaid(session) });
     return { order, already: false };
   });
 }
