@@ -32,3 +32,4 @@ export * from './tables/corporate-payments.js';
 export * from './tables/rewards.js';
 export * from './tables/user-invoices.js';
 export * from './tables/expense-bookings.js';
+export * from './tables/bank-transfers.js';
