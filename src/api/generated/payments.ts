@@ -73,6 +73,9 @@ export type FlightTripType = 'ONE_WAY' | 'ROUND_TRIP';
 /** Passenger age category. */
 export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT';
 
+/** Who pays a checkout: the traveller, the corporate, or both (split payment). */
+export type CheckoutPaymentType = 'PERSONAL' | 'CORPORATE' | 'SPLIT';
+
 /** Choose how a corporate pays a checkout. */
 export type UpdateCorporatePaymentInput = {
   payment_checkout_session_id: string | number;
@@ -240,6 +243,10 @@ export type ApplyVoucherMutation = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -361,6 +368,10 @@ export type ApplyGiftVoucherMutation = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -511,6 +522,10 @@ export type UpdateCorporatePaymentMutation = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -656,6 +671,10 @@ export type CheckoutSessionPartsFragment = {
   tax_fee: number | null;
   tax_rate: number | null;
   is_corporate: boolean;
+  payment_type: CheckoutPaymentType;
+  first_pay: number | null;
+  second_pay: number | null;
+  first_paid_at: string | null;
   cash_back: { amount: number; currency: string } | null;
   surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
   vouchers: Array<{ code: string; name: string | null; converted_discount_amount: number | null }>;
@@ -780,6 +799,10 @@ export type CreateCartMutation = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -900,6 +923,10 @@ export type CheckoutSessionQuery = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -1033,6 +1060,10 @@ export type UpdateBookingDetailsMutation = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -1467,6 +1498,10 @@ export const CheckoutSessionPartsFragmentDoc = new TypedDocumentString(
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -1696,6 +1731,10 @@ export const ApplyVoucherDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -1821,6 +1860,10 @@ export const ApplyGiftVoucherDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -1977,6 +2020,10 @@ export const UpdateCorporatePaymentDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -2145,6 +2192,10 @@ export const CreateCartDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -2270,6 +2321,10 @@ export const CheckoutSessionDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -2408,6 +2463,10 @@ export const UpdateBookingDetailsDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name

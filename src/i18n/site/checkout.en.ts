@@ -184,6 +184,14 @@ export const checkoutEn = {
         forbidden: 'You may not charge this trip to that company account.',
       },
     },
+    split: {
+      title: 'Split payment',
+      company: '%{company} paid %{amount}, up to its limit for you.',
+      yourCompany: 'Your company',
+      you: 'Pay the remaining %{amount} with a method below.',
+      maybe:
+        'If the trip is over what your company covers for you, it pays up to that limit and you pay the rest.',
+    },
     wallet: {
       balance: 'Wallet balance: %{amount}',
       short: 'Your balance does not cover this order (%{amount} short).',

@@ -182,6 +182,14 @@ export const checkoutVi = {
         forbidden: 'Bạn không được dùng tài khoản doanh nghiệp này cho chuyến này.',
       },
     },
+    split: {
+      title: 'Thanh toán chia đôi',
+      company: '%{company} đã trả %{amount} theo hạn mức dành cho bạn.',
+      yourCompany: 'Doanh nghiệp của bạn',
+      you: 'Bạn cần trả phần còn lại %{amount} bằng một phương thức bên dưới.',
+      maybe:
+        'Nếu chuyến vượt hạn mức doanh nghiệp dành cho bạn, doanh nghiệp trả đến hạn mức và bạn trả phần còn lại.',
+    },
     wallet: {
       balance: 'Số dư ví: %{amount}',
       short: 'Số dư không đủ cho đơn này (thiếu %{amount}).',
