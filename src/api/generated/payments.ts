@@ -261,6 +261,7 @@ export type ApplyVoucherMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -386,6 +387,7 @@ export type ApplyGiftVoucherMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -540,6 +542,7 @@ export type UpdateCorporatePaymentMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -653,6 +656,134 @@ export type CreateP2c2pPaymentMutationVariables = Exact<{
 
 export type CreateP2c2pPaymentMutation = { creat_p2c2p_payment: { pay_link: string } };
 
+export type UpdateInvoiceMutationVariables = Exact<{
+  id: string | number;
+  company_name: string;
+  invoice_address: string;
+  tax_code: string;
+}>;
+
+export type UpdateInvoiceMutation = {
+  update_invoice: {
+    id: string;
+    cart_token: string | null;
+    status: CheckoutSessionStatus;
+    price: number;
+    original_price: number | null;
+    duty_free_price: number | null;
+    currency: string;
+    begin_at: string | null;
+    expired_at: string | null;
+    current_time: string | null;
+    supported_payment_methods: Array<PaymentMethodType>;
+    cash_back_rate: number | null;
+    service_fee: number | null;
+    service_fee_rate: number | null;
+    tax_fee: number | null;
+    tax_rate: number | null;
+    is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
+    cash_back: { amount: number; currency: string } | null;
+    surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
+    vouchers: Array<{
+      code: string;
+      name: string | null;
+      converted_discount_amount: number | null;
+    }>;
+    gift_vouchers: Array<{ code: string; price: number }>;
+    booking_note: {
+      email: string | null;
+      phone: string | null;
+      guest: string | null;
+      request: string | null;
+    } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
+    shopping_items: Array<{
+      id: string;
+      price: number;
+      currency: string;
+      metadata: unknown;
+      product:
+        | {
+            __typename: 'FlightBooking';
+            type: FlightTripType;
+            price: number;
+            currency: string;
+            contact_email: string | null;
+            contact_phone: string | null;
+            passengers: Array<{
+              title: string | null;
+              first_name: string;
+              last_name: string;
+              date_of_birth: string | null;
+              type: PassengerType;
+              nationality_country_code: string | null;
+              passport: string | null;
+              passport_country_code: string | null;
+              passport_expired: string | null;
+            }>;
+            departure_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            };
+            return_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            } | null;
+          }
+        | {
+            __typename: 'RoomType';
+            id: string;
+            name: string;
+            property: {
+              id: string;
+              name: string;
+              address: { raw_address: string | null } | null;
+            } | null;
+            room_stayings: Array<{
+              available_at_date: string | null;
+              price: number;
+              currency: string;
+              rate_plan: { name: string } | null;
+            }>;
+          }
+        | { __typename: 'RoomStaying' }
+        | null;
+    }>;
+  };
+};
+
 export type CheckoutSessionPartsFragment = {
   id: string;
   cart_token: string | null;
@@ -685,6 +816,7 @@ export type CheckoutSessionPartsFragment = {
     guest: string | null;
     request: string | null;
   } | null;
+  invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
   shopping_items: Array<{
     id: string;
     price: number;
@@ -817,6 +949,7 @@ export type CreateCartMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -941,6 +1074,7 @@ export type CheckoutSessionQuery = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -1078,6 +1212,7 @@ export type UpdateBookingDetailsMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -1517,6 +1652,11 @@ export const CheckoutSessionPartsFragmentDoc = new TypedDocumentString(
     guest
     request
   }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
+  }
   shopping_items {
     id
     price
@@ -1750,6 +1890,11 @@ export const ApplyVoucherDocument = new TypedDocumentString(`
     guest
     request
   }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
+  }
   shopping_items {
     id
     price
@@ -1878,6 +2023,11 @@ export const ApplyGiftVoucherDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
@@ -2039,6 +2189,11 @@ export const UpdateCorporatePaymentDocument = new TypedDocumentString(`
     guest
     request
   }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
+  }
   shopping_items {
     id
     price
@@ -2159,6 +2314,145 @@ export const CreateP2c2pPaymentDocument = new TypedDocumentString(`
   CreateP2c2pPaymentMutation,
   CreateP2c2pPaymentMutationVariables
 >;
+export const UpdateInvoiceDocument = new TypedDocumentString(`
+    mutation UpdateInvoice($id: ID!, $company_name: String!, $invoice_address: String!, $tax_code: String!) {
+  update_invoice(
+    payment_checkout_session_id: $id
+    company_name: $company_name
+    invoice_address: $invoice_address
+    tax_code: $tax_code
+  ) {
+    ...CheckoutSessionParts
+  }
+}
+    fragment CheckoutSessionParts on PaymentCheckoutSession {
+  id
+  cart_token
+  status
+  price
+  original_price
+  duty_free_price
+  currency
+  begin_at
+  expired_at
+  current_time
+  supported_payment_methods
+  cash_back_rate
+  cash_back {
+    amount
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  service_fee
+  service_fee_rate
+  tax_fee
+  tax_rate
+  is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
+  vouchers {
+    code
+    name
+    converted_discount_amount
+  }
+  gift_vouchers {
+    code
+    price
+  }
+  booking_note {
+    email
+    phone
+    guest
+    request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
+  }
+  shopping_items {
+    id
+    price
+    currency
+    metadata
+    product {
+      __typename
+      ... on FlightBooking {
+        type
+        price
+        currency
+        contact_email
+        contact_phone
+        passengers {
+          title
+          first_name
+          last_name
+          date_of_birth
+          type
+          nationality_country_code
+          passport
+          passport_country_code
+          passport_expired
+        }
+        departure_flight {
+          ...CheckoutFlightParts
+        }
+        return_flight {
+          ...CheckoutFlightParts
+        }
+      }
+      ... on RoomType {
+        id
+        name
+        property {
+          id
+          name
+          address {
+            raw_address
+          }
+        }
+        room_stayings {
+          available_at_date
+          price
+          currency
+          rate_plan {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}`) as unknown as TypedDocumentString<UpdateInvoiceMutation, UpdateInvoiceMutationVariables>;
 export const CreateCartDocument = new TypedDocumentString(`
     mutation CreateCart($input: CreateCartInput!) {
   create_cart(input: $input) {
@@ -2210,6 +2504,11 @@ export const CreateCartDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
@@ -2339,6 +2638,11 @@ export const CheckoutSessionDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
@@ -2481,6 +2785,11 @@ export const UpdateBookingDetailsDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
