@@ -1343,6 +1343,7 @@ export type StartBankTransferMutation = {
       name: string;
       qr: string | null;
     }>;
+    files: Array<{ name: string; note: string | null; url: string }>;
   };
 };
 
@@ -1365,6 +1366,7 @@ export type BeginBankTransferMutation = {
       name: string;
       qr: string | null;
     }>;
+    files: Array<{ name: string; note: string | null; url: string }>;
   };
 };
 
@@ -1387,6 +1389,7 @@ export type BankTransferStateQuery = {
       name: string;
       qr: string | null;
     }>;
+    files: Array<{ name: string; note: string | null; url: string }>;
   } | null;
 };
 
@@ -1404,6 +1407,7 @@ export type CheckoutBankTransferPartsFragment = {
     name: string;
     qr: string | null;
   }>;
+  files: Array<{ name: string; note: string | null; url: string }>;
 };
 
 export type StripeConfigQueryVariables = Exact<{ [key: string]: never }>;
@@ -1751,6 +1755,11 @@ export const CheckoutBankTransferPartsFragmentDoc = new TypedDocumentString(
     beneficiary_name
     name
     qr
+  }
+  files {
+    name
+    note
+    url
   }
 }
     `,
@@ -2930,6 +2939,11 @@ export const StartBankTransferDocument = new TypedDocumentString(`
     name
     qr
   }
+  files {
+    name
+    note
+    url
+  }
 }`) as unknown as TypedDocumentString<
   StartBankTransferMutation,
   StartBankTransferMutationVariables
@@ -2954,6 +2968,11 @@ export const BeginBankTransferDocument = new TypedDocumentString(`
     name
     qr
   }
+  files {
+    name
+    note
+    url
+  }
 }`) as unknown as TypedDocumentString<
   BeginBankTransferMutation,
   BeginBankTransferMutationVariables
@@ -2977,6 +2996,11 @@ export const BankTransferStateDocument = new TypedDocumentString(`
     beneficiary_name
     name
     qr
+  }
+  files {
+    name
+    note
+    url
   }
 }`) as unknown as TypedDocumentString<BankTransferStateQuery, BankTransferStateQueryVariables>;
 export const StripeConfigDocument = new TypedDocumentString(`

@@ -243,6 +243,22 @@ export const checkoutEn = {
       waiting: 'Waiting for the bank to report the credit. This page updates itself.',
       partial: '%{paid} of %{amount} received. Please transfer the rest.',
       refresh: 'Check again',
+      proof: {
+        heading: 'Proof of transfer (optional)',
+        hint: 'A photo or PDF of the receipt, up to 5 MB, helps the accountant confirm it sooner.',
+        file: 'Receipt file',
+        note: 'Note',
+        upload: 'Upload',
+        uploaded: '%{name} uploaded.',
+        list: 'Sent',
+        errors: {
+          required: 'Choose a file.',
+          file_type: 'Only JPEG, PNG, WebP, HEIC images or PDF files.',
+          max_size: 'The file is larger than 5 MB.',
+          max_files: 'At most 5 files per order.',
+          failed: 'The upload failed. Please try again.',
+        },
+      },
     },
     card: {
       action: 'Continue to enter card details',

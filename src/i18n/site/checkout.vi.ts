@@ -241,6 +241,22 @@ export const checkoutVi = {
       waiting: 'Đang chờ ngân hàng báo có. Trang tự cập nhật khi tiền tới.',
       partial: 'Đã nhận %{paid} trên %{amount}. Vui lòng chuyển nốt phần còn lại.',
       refresh: 'Kiểm tra lại',
+      proof: {
+        heading: 'Chứng từ chuyển khoản (không bắt buộc)',
+        hint: 'Ảnh chụp hoặc PDF biên lai, tối đa 5 MB, giúp kế toán xác nhận nhanh hơn.',
+        file: 'Tệp chứng từ',
+        note: 'Ghi chú',
+        upload: 'Tải lên',
+        uploaded: 'Đã tải lên %{name}.',
+        list: 'Đã gửi',
+        errors: {
+          required: 'Hãy chọn một tệp.',
+          file_type: 'Chỉ nhận ảnh JPEG, PNG, WebP, HEIC hoặc tệp PDF.',
+          max_size: 'Tệp lớn hơn 5 MB.',
+          max_files: 'Mỗi đơn chỉ gửi tối đa 5 tệp.',
+          failed: 'Chưa tải lên được. Vui lòng thử lại.',
+        },
+      },
     },
     card: {
       action: 'Tiếp tục nhập thông tin thẻ',
