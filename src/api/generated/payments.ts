@@ -638,7 +638,7 @@ export type PayWithCorporateMutation = {
     currency: string;
     updated_at: string;
     payment_checkout_session_id: string | null;
-    payment_method: { type: PaymentMethodType | null } | null;
+    payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
   };
 };
 
@@ -1312,7 +1312,7 @@ export type PayWithWalletMutation = {
     currency: string;
     updated_at: string;
     payment_checkout_session_id: string | null;
-    payment_method: { type: PaymentMethodType | null } | null;
+    payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
   };
 };
 
@@ -1435,7 +1435,7 @@ export type CheckoutOrderPartsFragment = {
   currency: string;
   updated_at: string;
   payment_checkout_session_id: string | null;
-  payment_method: { type: PaymentMethodType | null } | null;
+  payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
 };
 
 export type CheckoutOrderQueryVariables = Exact<{
@@ -1450,7 +1450,7 @@ export type CheckoutOrderQuery = {
     currency: string;
     updated_at: string;
     payment_checkout_session_id: string | null;
-    payment_method: { type: PaymentMethodType | null } | null;
+    payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
   } | null;
 };
 
@@ -1523,7 +1523,7 @@ export type UserOrdersQuery = {
         | { __typename: 'RoomStaying' }
         | null;
     }>;
-    payment_method: { type: PaymentMethodType | null } | null;
+    payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
   }>;
 };
 
@@ -1776,6 +1776,7 @@ export const CheckoutOrderPartsFragmentDoc = new TypedDocumentString(
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }
     `,
@@ -2298,6 +2299,7 @@ export const PayWithCorporateDocument = new TypedDocumentString(`
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }`) as unknown as TypedDocumentString<PayWithCorporateMutation, PayWithCorporateMutationVariables>;
 export const P2c2pOptionsDocument = new TypedDocumentString(`
@@ -2903,6 +2905,7 @@ export const PayWithWalletDocument = new TypedDocumentString(`
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }`) as unknown as TypedDocumentString<PayWithWalletMutation, PayWithWalletMutationVariables>;
 export const CreateVnpayPaymentDocument = new TypedDocumentString(`
@@ -3038,6 +3041,7 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }`) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
 export const UserOrdersDocument = new TypedDocumentString(`
@@ -3106,6 +3110,7 @@ fragment CheckoutOrderParts on UserOrder {
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }`) as unknown as TypedDocumentString<UserOrdersQuery, UserOrdersQueryVariables>;
 export const UserWalletEntriesDocument = new TypedDocumentString(`

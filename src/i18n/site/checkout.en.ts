@@ -320,6 +320,7 @@ export const checkoutEn = {
     bookingCode: { flight: 'Booking code (PNR) %{code}', hotel: 'Hotel confirmation %{code}' },
     order: 'Order',
     paid: 'Paid %{amount} by %{method}',
+    paidSplit: 'Your company paid %{company}; you paid %{amount} by %{method}',
     pendingText:
       'The payment gateway has not reported yet. This page updates itself; you can also check later.',
     failedText: 'Nothing was charged. Try again or choose another way to pay.',

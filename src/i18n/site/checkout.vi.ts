@@ -318,6 +318,7 @@ export const checkoutVi = {
     bookingCode: { flight: 'Mã đặt chỗ (PNR) %{code}', hotel: 'Mã xác nhận khách sạn %{code}' },
     order: 'Mã đơn',
     paid: 'Đã thanh toán %{amount} qua %{method}',
+    paidSplit: 'Doanh nghiệp đã trả %{company}; bạn đã trả %{amount} qua %{method}',
     pendingText:
       'Cổng thanh toán chưa báo kết quả. Trang tự cập nhật; bạn cũng có thể kiểm tra lại sau.',
     failedText: 'Chưa có khoản tiền nào được ghi nhận. Bạn có thể thử lại hoặc chọn cách khác.',
