@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corporates, platformPromotions } from '../../../server/db/schema';
+import { corporates, costCenters, platformPromotions } from '../../../server/db/schema';
 import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
 import { call } from '../accounts/support';
 import { buildCorporate } from '../support/corporate-builders';
@@ -192,6 +192,19 @@ describe('book_expense_management', () => {
     });
     expect(rival.errors?.[0].extensions.code).toBe('NOT_FOUND');
     const own = await cart('rival');
+    // Another company's cost center on one's own company's booking: as if it did not exist.
+    const [alphaCenter] = await t()
+      .database.db.insert(costCenters)
+      .values({ corporate_id: corpA, name: 'Alpha sales' })
+      .returning();
+    const foreign = await pay(t().app, world.users.rival.token, BOOK, {
+      i: { payment_checkout_session_id: own.id, cost_center_id: alphaCenter.id },
+    });
+    expect(foreign.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    const { rows: recorded } = await t().database.db.execute(
+      sql`select id from expense_bookings where payment_checkout_session_id = ${own.id}::uuid`,
+    );
+    expect(recorded).toEqual([]);
     const cross = await pay(
       t().app,
       world.users.rival.token,
