@@ -32,3 +32,6 @@ export * from './tables/corporate-payments.js';
 export * from './tables/rewards.js';
 export * from './tables/stripe-customers.js';
 export * from './tables/jobs.js';
+export * from './tables/user-invoices.js';
+export * from './tables/expense-bookings.js';
+export * from './tables/bank-transfers.js';

@@ -10,6 +10,7 @@ import { mainSupportResolvers } from './main/support-resolvers.js';
 import { mainVoucherResolvers } from './main/voucher-resolvers.js';
 import { mainRewardsResolvers } from './main/rewards-resolvers.js';
 import { mainAgentResolvers } from './main/agent-resolvers.js';
+import { mainInvoiceResolvers } from './main/invoice-resolvers.js';
 import { paymentsResolvers } from './payments/resolvers.js';
 import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
@@ -18,6 +19,7 @@ import { voucherResolvers } from './payments/voucher-resolvers.js';
 import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
 import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
 import { savedCardResolvers } from './payments/saved-card-resolvers.js';
+import { expenseResolvers } from './payments/expense-resolvers.js';
 
 import { bookingResolvers } from './payments/booking-resolvers.js';
 
@@ -46,6 +48,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     mainVoucherResolvers,
     mainRewardsResolvers,
     mainAgentResolvers,
+    mainInvoiceResolvers,
   ),
   corporate: corporateResolvers,
   places: placesResolvers,
@@ -61,6 +64,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     corporatePayResolvers,
     p2c2pResolvers,
     savedCardResolvers,
+    expenseResolvers,
 
     bookingResolvers,
 

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../auth/clock.js';
@@ -81,7 +81,8 @@ export async function devBankRoutes(
       return refuse('No such account at this bank');
     }
     const credit: BankCredit = {
-      id: `FT${clock.now().getTime()}${randomInt(1000, 9999)}`,
+      // Unique per credit, as a bank's are (a repeated id is a replay of the same credit).
+      id: `FT${clock.now().getTime()}${randomBytes(6).toString('hex').toUpperCase()}`,
       bank_bin: config.bin,
       account_number: config.accountNumber,
       amount,

@@ -82,6 +82,15 @@ export const paymentCheckoutSessions = pgTable(
     corporate_id: uuid('corporate_id').references(() => corporates.id, { onDelete: 'set null' }),
     /** The cost center charged (its corporate's; checked where it is chosen). */
     cost_center_id: uuid('cost_center_id'),
+    /**
+     * The spec's held "payment type" (§3): PERSONAL, CORPORATE (the company pays all) or SPLIT
+     * (the company pays `first_pay`, the traveller `second_pay`; docs/checkout.md "Split payment").
+     */
+    payment_type: varchar('payment_type', { length: 10 }).notNull().default('PERSONAL'),
+    first_pay: money('first_pay'),
+    second_pay: money('second_pay'),
+    /** When the company's part of a SPLIT was charged; the rails then take `second_pay`. */
+    first_paid_at: instant('first_paid_at'),
     booking_note: jsonb('booking_note').$type<Record<string, string | null>>(),
     invoice: jsonb('invoice').$type<{
       company_name: string;
@@ -106,6 +115,12 @@ export const paymentCheckoutSessions = pgTable(
         and ${t.service_fee} >= 0 and ${t.voucher_discount} >= 0
         and ${t.gift_voucher_discount} >= 0 and ${t.duty_free_price} >= 0 and ${t.tax_fee} >= 0
         and ${t.duty_free_price} + ${t.tax_fee} = ${t.price} and ${t.cash_back} >= 0`,
+    ),
+    check(
+      'payment_checkout_sessions_split',
+      sql`${t.payment_type} in ('PERSONAL', 'CORPORATE', 'SPLIT') and (${t.first_paid_at} is null
+        or (${t.payment_type} = 'SPLIT' and ${t.first_pay} > 0 and ${t.second_pay} > 0
+          and ${t.first_pay} + ${t.second_pay} = ${t.price}))`,
     ),
     check('payment_checkout_sessions_window', sql`${t.expired_at} > ${t.begin_at}`),
   ],

@@ -42,6 +42,11 @@ export const corporatePayments = pgTable(
     inserted_at: insertedAt(),
     /** Given back (the order could not be booked): no longer counts against any limit. */
     refunded_at: instant('refunded_at'),
+    /**
+     * Set when a split payment's company part is given back because the traveller never paid
+     * their part (the hold lapsed); a released charge counts against no limit.
+     */
+    released_at: instant('released_at'),
   },
   (t) => [
     uniqueIndex('corporate_payments_session_unique').on(t.payment_checkout_session_id),

@@ -12,6 +12,7 @@ import { orderOfSession } from './orders.js';
 import { ensureCustomer } from './saved-cards.js';
 import { beginGatewayPayment, refuse } from './settle.js';
 import { currentSession } from './sessions.js';
+import { amountDue } from './split-payment.js';
 
 const INTENT_STATUSES = [
   'requires_payment_method',
@@ -71,7 +72,7 @@ export async function startCardPayment(
   const start = await card
     .createPayment({
       orderRef,
-      amount: session.price,
+      amount: amountDue(session),
       description: description(session, locale),
       returnUrl: deps.origin,
       locale: locale === 'en' ? 'en' : 'vi',

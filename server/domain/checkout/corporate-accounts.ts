@@ -112,7 +112,7 @@ export async function lockBudget(
   return row ?? null;
 }
 
-/** What the corporate (or one traveller of it) was charged since `from` (refunds excepted). */
+/** What the corporate (or one traveller of it) was charged since `from` (refunds and released splits excepted). */
 export async function chargedSince(
   tx: Db,
   corporateId: string,
@@ -127,6 +127,7 @@ export async function chargedSince(
         eq(corporatePayments.corporate_id, corporateId),
         gte(corporatePayments.inserted_at, from),
         isNull(corporatePayments.refunded_at),
+        isNull(corporatePayments.released_at),
         userId ? eq(corporatePayments.user_id, userId) : undefined,
       ),
     );

@@ -22,6 +22,8 @@ import { assertDetails } from './details-required.js';
 import { attemptRef, sessionRef } from './order-ref.js';
 import { beginGatewayPayment, refuse } from './settle.js';
 import { currentSession, type SessionRow } from './sessions.js';
+import { amountDue } from './split-payment.js';
+import { bankPaidAmount, proofFiles } from './bank-partials.js';
 
 export interface GatewayDeps {
   db: Db;
@@ -127,7 +129,7 @@ export async function startVnpayPayment(
   const start = await gateway
     .createPayment({
       orderRef,
-      amount: session.price,
+      amount: amountDue(session),
       description: description(session, client.locale),
       returnUrl,
       locale: client.locale === 'en' ? 'en' : 'vi',
@@ -173,10 +175,13 @@ async function presentBankTransfer(deps: GatewayDeps, session: SessionRow) {
   else if (session.status === 'EXPIRED') status = 'EXPIRED';
   else if (session.status === 'CANCELLED') status = 'CANCELLED';
   const memo = memoFor(sessionRef(session.id));
+  const due = amountDue(session);
+  const paid = await bankPaidAmount(deps.db, session.id);
   const start = await gateway
     .createPayment({
       orderRef: sessionRef(session.id),
-      amount: session.price,
+      // What is left to transfer: the QR asks for the remainder after a partial credit.
+      amount: Math.max(due - paid, 1),
       description: memo,
       returnUrl: deps.origin,
       locale: 'vi',
@@ -189,8 +194,8 @@ async function presentBankTransfer(deps: GatewayDeps, session: SessionRow) {
   };
   return {
     id: session.id,
-    amount: session.price,
-    paid_amount: status === 'PAID' ? session.price : 0,
+    amount: due,
+    paid_amount: status === 'PAID' ? Math.max(paid, due) : paid,
     currency: session.currency,
     status,
     memo: start.memo,
@@ -203,7 +208,7 @@ async function presentBankTransfer(deps: GatewayDeps, session: SessionRow) {
         qr: status === 'PENDING' || status === 'CONFIRMING' ? start.qrPayload : null,
       },
     ],
-    files: [],
+    files: await proofFiles(deps.db, session.id),
   };
 }
 

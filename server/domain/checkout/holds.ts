@@ -11,6 +11,7 @@ import { checkoutHolds, paymentCheckoutSessions } from '../../db/schema.js';
 import { inventoryHolds } from '../../providers/inventory/index.js';
 import type { InventoryHold } from '../../providers/inventory/types.js';
 import { finalizeVouchers, releaseVouchers, retakeVouchers } from '../vouchers/redemptions.js';
+import { releaseCompanyParts } from './split-payment.js';
 
 /** Gives back the HELD holds of these sessions and marks the holds `state`. */
 async function settleHolds(
@@ -104,6 +105,7 @@ export async function expireLockedSessions(tx: Db, sessionIds: string[], now: Da
     .set({ status: 'EXPIRED', updated_at: now })
     .where(inArray(paymentCheckoutSessions.id, sessionIds));
   await settleHolds(tx, sessionIds, 'RELEASED', now);
+  await releaseCompanyParts(tx, sessionIds, now);
 }
 
 /**

@@ -94,7 +94,10 @@ export function presentOrder(row: OrderRow) {
       ? {
           type: row.payment_method,
           wallet: row.payment_method === 'WALLET' ? details : null,
-          corporate_wallet: row.payment_method === 'CORPORATE_WALLET' ? details : null,
+          corporate_wallet:
+            row.payment_method === 'CORPORATE_WALLET'
+              ? details
+              : (details.corporate_wallet ?? null),
           p2c2p: row.payment_method === 'P2C2P' ? details : null,
           momo: row.payment_method === 'MOMO' ? details : null,
           metadata: details,

@@ -17,6 +17,7 @@ import {
   type GatewayDeps,
 } from './gateway-payments.js';
 import { beginGatewayPayment, refuse } from './settle.js';
+import { amountDue } from './split-payment.js';
 
 /**
  * The 2C2P channels offered, by 2C2P's channel code (the `paymentChannel` of a payment token),
@@ -94,7 +95,7 @@ export async function startP2c2pPayment(
   const start = await gateway
     .createPayment({
       orderRef,
-      amount: session.price,
+      amount: amountDue(session),
       description: description(session, client.locale),
       returnUrl,
       locale: client.locale === 'en' ? 'en' : 'vi',

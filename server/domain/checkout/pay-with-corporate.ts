@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput, rule } from '../../graphql/validate.js';
+import { parseInput } from '../../graphql/validate.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { orderPaid } from '../rewards/paid.js';
 import { bookOrRefuse } from './booking.js';
@@ -33,8 +33,10 @@ import {
   lockBudget,
   lockCorporate,
   monthStart,
+  type CorporateRow,
   type StaffRow,
 } from './corporate-accounts.js';
+import { companyPartPaid, splitOf } from './split-payment.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
 import { markRefundRequired, refundInLedger } from './refunds.js';
@@ -48,7 +50,7 @@ const vnd = (n: number) => `${n.toLocaleString('en-US')} ₫`;
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 
 /** The caller and the traveller as members of the corporate; FORBIDDEN otherwise. */
-async function members(tx: Db, corporateId: string, callerId: string, travellerId: string) {
+export async function members(tx: Db, corporateId: string, callerId: string, travellerId: string) {
   const caller = await activeStaff(tx, corporateId, callerId);
   if (!caller) throw forbidden('You are not a member of this corporate.');
   const traveller = await activeStaff(tx, corporateId, travellerId, true);
@@ -59,7 +61,7 @@ async function members(tx: Db, corporateId: string, callerId: string, travellerI
   return { caller, traveller };
 }
 
-async function checkCostCenter(
+export async function checkCostCenter(
   tx: Db,
   corporateId: string,
   costCenterId: string,
@@ -87,6 +89,8 @@ export async function payWithCorporate(
     if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
     const existing = await orderOfSession(tx, session.id);
     if (existing?.status === 'SUCCESSFUL') return { order: existing };
+    // The company's part of a split is charged once; the traveller's part is another rail's.
+    if (existing && companyPartPaid(session)) return { order: existing };
     if (existing?.status === 'PROCESSING' || session.status === 'PROCESSING') {
       throw refuse('in_progress', 'Another payment of this checkout is being confirmed.');
     }
@@ -114,18 +118,31 @@ export async function payWithCorporate(
     if (corporate.currency !== session.currency) {
       throw refuse('currency', `The corporate account is in ${corporate.currency}.`);
     }
-    await checkLimits(tx, session, corporate, traveller, now);
-    let budgetId: string | null = null;
+    let budget: Awaited<ReturnType<typeof lockBudget>> | null = null;
     if (session.cost_center_id) {
       await checkCostCenter(tx, corporateId, session.cost_center_id, traveller, 'cost_center_id');
-      const budget = await lockBudget(tx, corporateId, session.cost_center_id, session.currency);
-      if (budget && budget.amount - budget.used_balance < session.price) {
-        const left = budget.amount - budget.used_balance;
-        throw refuse('cost_center_budget', `The cost center has ${vnd(left)} left.`);
-      }
-      budgetId = budget?.id ?? null;
+      budget = await lockBudget(tx, corporateId, session.cost_center_id, session.currency);
     } else if (corporate.enforce_cost_center) {
       throw refuse('cost_center_required', 'Choose a cost center for this trip first.');
+    }
+    const split = await companyShare(tx, session, corporate, traveller, budget, now);
+    const amount = split?.first ?? session.price;
+    await checkLimits(tx, amount, corporate, traveller, now);
+    if (budget && budget.amount - budget.used_balance < amount) {
+      const left = budget.amount - budget.used_balance;
+      throw refuse('cost_center_budget', `The cost center has ${vnd(left)} left.`);
+    }
+    const budgetId = budget?.id ?? null;
+    if (split) {
+      const order = await chargeCompanyPart(tx, session, {
+        corporateId,
+        traveller,
+        budgetId,
+        userId,
+        split,
+        now,
+      });
+      return { order };
     }
     let order = await writeOrder(tx, session, {
       status: 'SUCCESSFUL',
@@ -166,7 +183,13 @@ export async function payWithCorporate(
     }
     await tx
       .update(paymentCheckoutSessions)
-      .set({ status: 'COMPLETED', is_corporate: true, corporate_id: corporateId, updated_at: now })
+      .set({
+        status: 'COMPLETED',
+        is_corporate: true,
+        corporate_id: corporateId,
+        payment_type: 'CORPORATE',
+        updated_at: now,
+      })
       .where(eq(paymentCheckoutSessions.id, session.id));
     await consumeHolds(tx, session.id, now);
     // The company's money: points and rank for the traveller, no personal cash back.
@@ -179,15 +202,110 @@ export async function payWithCorporate(
   return outcome.order;
 }
 
+/**
+ * The split of the price when the corporate splits payments (`enable_split_payment`): the
+ * traveller's chosen `second_pay` (update_corporate_payment's `personal_amount`), else the
+ * company pays up to its policy cap for the traveller — what is left of their monthly limit
+ * and of the cost center's budget — and the traveller the rest. Null: the company pays all.
+ */
+async function companyShare(
+  tx: Db,
+  session: SessionRow,
+  corporate: CorporateRow,
+  traveller: StaffRow,
+  budget: { amount: number; used_balance: number } | null,
+  now: Date,
+) {
+  const asked = session.payment_type === 'SPLIT' ? session.second_pay : null;
+  if (!corporate.enable_split_payment) {
+    if (asked) throw refuse('split_unavailable', 'This company does not split payments.');
+    return null;
+  }
+  const caps: number[] = [];
+  if (traveller.monthly_limit != null) {
+    const used = await chargedSince(tx, corporate.id, monthStart(now), traveller.user_id);
+    caps.push(traveller.monthly_limit - used);
+  }
+  if (budget) caps.push(budget.amount - budget.used_balance);
+  const split = splitOf(session.price, caps.length ? Math.min(...caps) : null, asked);
+  if (asked && !split) {
+    throw refuse('personal_amount', 'Your part must be less than the price; choose it again.');
+  }
+  return split;
+}
+
+/**
+ * Charges the company's part of a split (`first_pay`): the order waits (PENDING) for the
+ * traveller's part (`second_pay`), the session stays OPEN for another rail, holds stay held.
+ */
+async function chargeCompanyPart(
+  tx: Db,
+  session: SessionRow,
+  c: {
+    corporateId: string;
+    traveller: StaffRow;
+    budgetId: string | null;
+    userId: string;
+    split: { first: number; second: number };
+    now: Date;
+  },
+): Promise<OrderRow> {
+  const order = await writeOrder(tx, session, {
+    status: 'PENDING',
+    payment_method: 'CORPORATE_WALLET',
+    paid_by: c.userId,
+    payment_details: {},
+    paid_at: null,
+    now: c.now,
+  });
+  const payment = await charge(tx, {
+    corporateId: c.corporateId,
+    staff: c.traveller,
+    budgetId: c.budgetId,
+    costCenterId: session.cost_center_id,
+    sessionId: session.id,
+    orderId: order.id,
+    paidBy: c.userId,
+    amount: c.split.first,
+    currency: session.currency,
+    now: c.now,
+  });
+  const details = {
+    corporate_id: c.corporateId,
+    corporate_payment_id: payment.id,
+    cost_center_id: session.cost_center_id,
+    amount: c.split.first,
+    first_pay: c.split.first,
+    second_pay: c.split.second,
+  };
+  const [row] = await tx
+    .update(userOrders)
+    .set({ payment_details: details })
+    .where(eq(userOrders.id, order.id))
+    .returning();
+  await tx
+    .update(paymentCheckoutSessions)
+    .set({
+      is_corporate: true,
+      corporate_id: c.corporateId,
+      payment_type: 'SPLIT',
+      first_pay: c.split.first,
+      second_pay: c.split.second,
+      first_paid_at: c.now,
+      updated_at: c.now,
+    })
+    .where(eq(paymentCheckoutSessions.id, session.id));
+  return row;
+}
+
 /** The corporate's credit and the traveller's monthly limit, under the corporate's lock. */
 async function checkLimits(
   tx: Db,
-  session: SessionRow,
+  price: number,
   corporate: { id: string; balance: number },
   traveller: StaffRow,
   now: Date,
 ) {
-  const price = session.price;
   const credit = await creditOf(tx, corporate.id);
   const available = corporate.balance + (credit?.max_debt ?? 0);
   if (price > available) {
@@ -218,12 +336,22 @@ const updateInput = z.object({
   corporate_id: z.string().trim().regex(UUID, 'is not an id'),
   is_corporate: z.boolean(),
   cost_center_id: z.string().trim().max(100).nullish(),
-  personal_amount: z
-    .number()
-    .nullish()
-    .refine((v) => !v, rule('split_unavailable', 'Split payment is not offered yet.')),
+  personal_amount: z.number().int('must be whole minor units').min(0).nullish(),
   note: z.string().trim().max(500).nullish(),
 });
+
+/** A traveller's chosen part of a split: the company must split, and pay something. */
+function checkPersonalAmount(personal: number, session: SessionRow, corporate: CorporateRow) {
+  const field = 'input.personal_amount';
+  if (!corporate.enable_split_payment) {
+    const message = 'This company does not split payments.';
+    throw new AppError('BAD_USER_INPUT', message, [{ field, rule: 'split_unavailable', message }]);
+  }
+  if (personal >= session.price) {
+    const message = `Your part must be less than the price (${vnd(session.price)}).`;
+    throw new AppError('BAD_USER_INPUT', message, [{ field, rule: 'max', message }]);
+  }
+}
 
 /** update_corporate_payment: charge the checkout to the corporate (and a cost center), or not. */
 export async function updateCorporatePayment(
@@ -242,9 +370,14 @@ export async function updateCorporatePayment(
     if (session.product_type === 'TOP_UP') {
       throw refuse('method', 'A wallet top-up cannot be charged to a company.');
     }
+    if (companyPartPaid(session)) {
+      throw refuse('corporate_paid', 'The company has paid its part; pay yours to finish.');
+    }
     const corporate = await lockCorporate(tx, input.corporate_id);
     if (!corporate) throw forbidden('You are not a member of this corporate.');
     const { traveller } = await members(tx, corporate.id, userId, session.user_id);
+    const personal = input.is_corporate ? (input.personal_amount ?? 0) : 0;
+    if (personal > 0) checkPersonalAmount(personal, session, corporate);
     const costCenterId = input.is_corporate ? (input.cost_center_id ?? null) : null;
     if (costCenterId) {
       await checkCostCenter(tx, corporate.id, costCenterId, traveller, 'input.cost_center_id');
@@ -255,6 +388,9 @@ export async function updateCorporatePayment(
         is_corporate: input.is_corporate,
         corporate_id: input.is_corporate ? corporate.id : null,
         cost_center_id: costCenterId,
+        payment_type: personal > 0 ? 'SPLIT' : input.is_corporate ? 'CORPORATE' : 'PERSONAL',
+        first_pay: personal > 0 ? session.price - personal : null,
+        second_pay: personal > 0 ? personal : null,
         updated_at: now,
       })
       .where(eq(paymentCheckoutSessions.id, session.id))

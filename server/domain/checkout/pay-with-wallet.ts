@@ -21,6 +21,7 @@ import { markRefundRequired, refundInLedger } from './refunds.js';
 import { refuse, writeOrder } from './settle.js';
 import { findSession, supportedMethods } from './sessions.js';
 import { lockAccount, post } from './wallet.js';
+import { amountDue, companyPartPaid, splitDetails } from './split-payment.js';
 
 export async function payWithWallet(
   db: Db,
@@ -62,7 +63,8 @@ export async function payWithWallet(
       now,
     });
     let ledgerId: string | null = null;
-    if (session.price > 0) {
+    const amount = amountDue(session);
+    if (amount > 0) {
       ledgerId = await post(tx, {
         kind: 'ORDER_PAYMENT',
         idempotencyKey: `order-payment:${session.id}`,
@@ -70,13 +72,13 @@ export async function payWithWallet(
         at: now,
         userOrderId: order.id,
         legs: [
-          { account: wallet, amount: -session.price },
-          { account: sales, amount: session.price },
+          { account: wallet, amount: -amount },
+          { account: sales, amount },
         ],
       });
       if (!ledgerId) throw new Error(`wallet payment of session ${session.id} posted twice`);
     }
-    const details = { ledger_transaction_id: ledgerId, amount: session.price };
+    const details = { ...splitDetails(session), ledger_transaction_id: ledgerId, amount };
     [order] = await tx
       .update(userOrders)
       .set({ payment_details: details })
@@ -92,7 +94,8 @@ export async function payWithWallet(
       .set({ status: 'COMPLETED', updated_at: now })
       .where(eq(paymentCheckoutSessions.id, session.id));
     await consumeHolds(tx, session.id, now);
-    await orderPaid(tx, session, order, now);
+    // A split's company part earns no personal cash back (as a corporate payment).
+    await orderPaid(tx, session, order, now, { cashBack: !companyPartPaid(session) });
     return { order };
   });
   if ('expired' in outcome) {

@@ -13,6 +13,7 @@ import type {
   RailCode,
   SettleOutcome,
 } from '../../providers/payments/index.js';
+import { recordBankCredit } from './bank-partials.js';
 import { sessionIdOfRef } from './order-ref.js';
 import { settleGatewayFailure, settleGatewayPayment, type PaymentMethod } from './settle.js';
 
@@ -42,6 +43,19 @@ export function createCheckoutPaymentSink(db: Db, clock: Clock): PaymentNotifica
       // Not decided yet (VNPay's pending): nothing to record; the gateway reports again.
       if (result.status === 'PENDING') return 'ACCEPTED';
       try {
+        // A bank credit may be part of the sum, or more (bank-partials.ts).
+        if (
+          result.rail === 'BANK_TRANSFER' &&
+          result.status === 'SUCCEEDED' &&
+          result.providerTxnId
+        ) {
+          return await recordBankCredit(db, {
+            ...base,
+            txnId: result.providerTxnId,
+            amount: result.amount,
+            currency: RAIL_CURRENCY,
+          });
+        }
         const outcome =
           result.status === 'SUCCEEDED'
             ? await settleGatewayPayment(db, {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
 import { enabledPaymentMethods, type PaymentSettings } from '../payments/methods.js';
 import { expireLockedSessions } from './holds.js';
+import { companyPartPaid } from './split-payment.js';
 
 export type SessionRow = typeof paymentCheckoutSessions.$inferSelect;
 export type SessionLookup = { cart_token: string } | { id: string };
@@ -69,7 +70,7 @@ const isTopUpRail = (code: string) => code !== 'WALLET' && code !== 'CORPORATE_W
 export function supportedMethods(settings: PaymentSettings, row: SessionRow) {
   return enabledPaymentMethods(settings)
     .filter((m) => m.currencies.includes(row.currency))
-    .filter((m) => m.audience !== 'CORPORATE' || row.is_corporate)
+    .filter((m) => m.audience !== 'CORPORATE' || (row.is_corporate && !companyPartPaid(row)))
     .filter((m) => row.product_type !== 'TOP_UP' || isTopUpRail(m.code))
     .map((m) => m.code);
 }
@@ -132,6 +133,10 @@ export async function presentSession(
     begin_at: row.begin_at,
     expired_at: row.expired_at,
     is_corporate: row.is_corporate,
+    payment_type: row.payment_type as 'PERSONAL' | 'CORPORATE' | 'SPLIT',
+    first_pay: row.first_pay,
+    second_pay: row.second_pay,
+    first_paid_at: row.first_paid_at,
     supported_payment_methods: supportedMethods(settings, row),
     cash_back_rate: row.cash_back_rate,
     surcharges: row.surcharges.map((s) => ({

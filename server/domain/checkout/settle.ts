@@ -22,6 +22,7 @@ import { consumeHolds, expireLockedSessions, retakeHolds } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
 import { markRefundRequired } from './refunds.js';
 import { findSession, type SessionRow } from './sessions.js';
+import { amountDue, companyPartPaid, companyPartReleased, splitDetails } from './split-payment.js';
 
 type OrderStatus = OrderRow['status'];
 export type PaymentMethod = NonNullable<OrderRow['payment_method']>;
@@ -181,13 +182,14 @@ export async function settleGatewayPayment(
     if (existing?.status === 'SUCCESSFUL') return { order: existing, already: true };
     // Paid, not bookable, being (or) refunded: a replay changes nothing.
     if (existing?.refund_status) return { order: existing, already: true };
-    if (result.amount !== session.price || result.currency !== session.currency) {
+    const due = amountDue(session);
+    if (result.amount !== due || result.currency !== session.currency) {
       throw refuse(
         'amount',
-        `The payment (${result.amount} ${result.currency}) does not match the checkout (${session.price} ${session.currency}).`,
+        `The payment (${result.amount} ${result.currency}) does not match the checkout (${due} ${session.currency}).`,
       );
     }
-    const details = { ...result.details, amount: result.amount };
+    const details = { ...splitDetails(session), ...result.details, amount: result.amount };
     const base = {
       payment_method: result.method,
       paid_by: existing?.paid_by ?? session.booked_by,
@@ -203,6 +205,10 @@ export async function settleGatewayPayment(
       });
       return markRefundRequired(tx, failed, reason, result.now, { cancel });
     };
+    // A split whose company part was given back at expiry cannot complete on the personal part.
+    if (lapsed && (await companyPartReleased(tx, session))) {
+      return { order: await notBookable('company_part_released', false), already: false };
+    }
     if (lapsed && !(await retakeHolds(tx, session.id, result.now))) {
       return { order: await notBookable('sold_out_after_payment', false), already: false };
     }
@@ -216,7 +222,7 @@ export async function settleGatewayPayment(
       paid_at: result.now,
     });
     await setSessionStatus(tx, session.id, 'COMPLETED', result.now);
-    await orderPaid(tx, session, order, result.now);
+    await orderPaid(tx, session, order, result.now, { cashBack: !companyPartPaid(session) });
     return { order, already: false };
   });
 }

@@ -20,6 +20,7 @@ import { parseInput, rule } from '../../graphql/validate.js';
 import { expireLockedSessions } from '../checkout/holds.js';
 import { grossOf, repriceSession } from '../checkout/reprice.js';
 import { findSession, type SessionLookup, type SessionRow } from '../checkout/sessions.js';
+import { companyPartPaid } from '../checkout/split-payment.js';
 import { checkPromotion } from './rules.js';
 
 const SESSION = 'payment_checkout_session_id';
@@ -75,6 +76,10 @@ async function lockOpenSession(
   }
   if (session.status === 'PROCESSING') {
     throw refuse(SESSION, 'in_progress', 'A payment of this checkout is being confirmed.');
+  }
+  if (companyPartPaid(session)) {
+    // Its price is split between what the company paid and what is left: it cannot change.
+    throw refuse(SESSION, 'in_progress', 'The company has paid its part of this checkout.');
   }
   if (session.status !== 'OPEN') {
     throw refuse(SESSION, 'not_open', `This checkout is ${session.status.toLowerCase()}.`);

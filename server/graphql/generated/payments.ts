@@ -337,6 +337,14 @@ export type PaymentCheckoutSession = {
   expired_at?: Maybe<Scalars['DateTime']['output']>;
   /** Paid by a corporate (corporate booking). */
   is_corporate: Scalars['Boolean']['output'];
+  /** Not in the spec's field list (its held payment type): who pays (docs/checkout.md "Split payment"). */
+  payment_type: CheckoutPaymentType;
+  /** A split's company part: what the corporate pays (minor units). */
+  first_pay?: Maybe<Scalars['Float']['output']>;
+  /** A split's traveller part: what the traveller pays by another method once the company paid. */
+  second_pay?: Maybe<Scalars['Float']['output']>;
+  /** When the company's part of a split was charged; the rails then take second_pay. */
+  first_paid_at?: Maybe<Scalars['DateTime']['output']>;
   supported_payment_methods: Array<PaymentMethodType>;
   /** Cash-back percentage for the user. */
   cash_back_rate?: Maybe<Scalars['Float']['output']>;
@@ -359,6 +367,9 @@ export type PaymentCheckoutSession = {
   /** Codes of all vouchers and gift vouchers applied. */
   voucher_codes?: Maybe<Array<Scalars['String']['output']>>;
 };
+
+/** Who pays a checkout: the traveller, the corporate, or both (split payment). */
+export type CheckoutPaymentType = 'PERSONAL' | 'CORPORATE' | 'SPLIT';
 
 /** A checkout session without its items and vouchers (cheap to poll). */
 export type PaymentCheckoutSessionLight = {
@@ -1211,6 +1222,7 @@ export type ResolversTypes = ResolversObject<{
       shopping_items: Array<ResolversTypes['ShoppingItem']>;
     }
   >;
+  CheckoutPaymentType: CheckoutPaymentType;
   PaymentCheckoutSessionLight: ResolverTypeWrapper<PaymentCheckoutSessionLight>;
   ShoppingItem: ResolverTypeWrapper<ShoppingItemModel>;
   ShoppingProduct: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ShoppingProduct']>;
@@ -1576,6 +1588,10 @@ export type PaymentCheckoutSessionResolvers<
   begin_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expired_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   is_corporate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payment_type?: Resolver<ResolversTypes['CheckoutPaymentType'], ParentType, ContextType>;
+  first_pay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  second_pay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  first_paid_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   supported_payment_methods?: Resolver<
     Array<ResolversTypes['PaymentMethodType']>,
     ParentType,

@@ -30,6 +30,14 @@ export type CorporateRole = 'OWNER' | 'ADMIN' | 'APPROVER' | 'OPERATION' | 'ACCO
 /** What a promotion or voucher applies to. */
 export type ProductType = 'FLIGHT' | 'HOTEL';
 
+/** New billing details. */
+export type CreateUserInvoiceInput = {
+  address: string;
+  company_name: string;
+  email?: string | null | undefined;
+  tax_code: string;
+};
+
 /** Name change. */
 export type UpdateProfileInput = {
   first_name: string;
@@ -371,6 +379,26 @@ export type TravelAgentAccountsQuery = {
     email: string | null;
   }>;
 };
+
+export type UserInvoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UserInvoicesQuery = {
+  user_invoices: {
+    entries: Array<{
+      id: string;
+      company_name: string;
+      address: string;
+      email: string | null;
+      tax_code: string;
+    }>;
+  };
+};
+
+export type CreateUserInvoiceMutationVariables = Exact<{
+  input: CreateUserInvoiceInput;
+}>;
+
+export type CreateUserInvoiceMutation = { create_user_invoice: { id: string } };
 
 export type AccountOffersQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -742,6 +770,29 @@ export const TravelAgentAccountsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   TravelAgentAccountsQuery,
   TravelAgentAccountsQueryVariables
+>;
+export const UserInvoicesDocument = new TypedDocumentString(`
+    query UserInvoices {
+  user_invoices(input: {limit: 20}) {
+    entries {
+      id
+      company_name
+      address
+      email
+      tax_code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserInvoicesQuery, UserInvoicesQueryVariables>;
+export const CreateUserInvoiceDocument = new TypedDocumentString(`
+    mutation CreateUserInvoice($input: CreateUserInvoiceInput!) {
+  create_user_invoice(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateUserInvoiceMutation,
+  CreateUserInvoiceMutationVariables
 >;
 export const AccountOffersDocument = new TypedDocumentString(`
     query AccountOffers($after: String) {

@@ -73,6 +73,9 @@ export type FlightTripType = 'ONE_WAY' | 'ROUND_TRIP';
 /** Passenger age category. */
 export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT';
 
+/** Who pays a checkout: the traveller, the corporate, or both (split payment). */
+export type CheckoutPaymentType = 'PERSONAL' | 'CORPORATE' | 'SPLIT';
+
 /** Choose how a corporate pays a checkout. */
 export type UpdateCorporatePaymentInput = {
   payment_checkout_session_id: string | number;
@@ -240,6 +243,10 @@ export type ApplyVoucherMutation = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -254,6 +261,7 @@ export type ApplyVoucherMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -361,6 +369,10 @@ export type ApplyGiftVoucherMutation = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -375,6 +387,7 @@ export type ApplyGiftVoucherMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -511,6 +524,10 @@ export type UpdateCorporatePaymentMutation = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -525,6 +542,7 @@ export type UpdateCorporatePaymentMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -620,7 +638,7 @@ export type PayWithCorporateMutation = {
     currency: string;
     updated_at: string;
     payment_checkout_session_id: string | null;
-    payment_method: { type: PaymentMethodType | null } | null;
+    payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
   };
 };
 
@@ -637,6 +655,134 @@ export type CreateP2c2pPaymentMutationVariables = Exact<{
 }>;
 
 export type CreateP2c2pPaymentMutation = { creat_p2c2p_payment: { pay_link: string } };
+
+export type UpdateInvoiceMutationVariables = Exact<{
+  id: string | number;
+  company_name: string;
+  invoice_address: string;
+  tax_code: string;
+}>;
+
+export type UpdateInvoiceMutation = {
+  update_invoice: {
+    id: string;
+    cart_token: string | null;
+    status: CheckoutSessionStatus;
+    price: number;
+    original_price: number | null;
+    duty_free_price: number | null;
+    currency: string;
+    begin_at: string | null;
+    expired_at: string | null;
+    current_time: string | null;
+    supported_payment_methods: Array<PaymentMethodType>;
+    cash_back_rate: number | null;
+    service_fee: number | null;
+    service_fee_rate: number | null;
+    tax_fee: number | null;
+    tax_rate: number | null;
+    is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
+    cash_back: { amount: number; currency: string } | null;
+    surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
+    vouchers: Array<{
+      code: string;
+      name: string | null;
+      converted_discount_amount: number | null;
+    }>;
+    gift_vouchers: Array<{ code: string; price: number }>;
+    booking_note: {
+      email: string | null;
+      phone: string | null;
+      guest: string | null;
+      request: string | null;
+    } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
+    shopping_items: Array<{
+      id: string;
+      price: number;
+      currency: string;
+      metadata: unknown;
+      product:
+        | {
+            __typename: 'FlightBooking';
+            type: FlightTripType;
+            price: number;
+            currency: string;
+            contact_email: string | null;
+            contact_phone: string | null;
+            passengers: Array<{
+              title: string | null;
+              first_name: string;
+              last_name: string;
+              date_of_birth: string | null;
+              type: PassengerType;
+              nationality_country_code: string | null;
+              passport: string | null;
+              passport_country_code: string | null;
+              passport_expired: string | null;
+            }>;
+            departure_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            };
+            return_flight: {
+              code: string;
+              booking_code: string | null;
+              airline: { code: string; name: string | null } | null;
+              departure: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              arrival: {
+                code: string;
+                city_name: string | null;
+                date: string;
+                timezone: string | null;
+              };
+              seat_class: { plan: string | null; type: string | null } | null;
+            } | null;
+          }
+        | {
+            __typename: 'RoomType';
+            id: string;
+            name: string;
+            property: {
+              id: string;
+              name: string;
+              address: { raw_address: string | null } | null;
+            } | null;
+            room_stayings: Array<{
+              available_at_date: string | null;
+              price: number;
+              currency: string;
+              rate_plan: { name: string } | null;
+            }>;
+          }
+        | { __typename: 'RoomStaying' }
+        | null;
+    }>;
+  };
+};
 
 export type CheckoutSessionPartsFragment = {
   id: string;
@@ -656,6 +802,10 @@ export type CheckoutSessionPartsFragment = {
   tax_fee: number | null;
   tax_rate: number | null;
   is_corporate: boolean;
+  payment_type: CheckoutPaymentType;
+  first_pay: number | null;
+  second_pay: number | null;
+  first_paid_at: string | null;
   cash_back: { amount: number; currency: string } | null;
   surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
   vouchers: Array<{ code: string; name: string | null; converted_discount_amount: number | null }>;
@@ -666,6 +816,7 @@ export type CheckoutSessionPartsFragment = {
     guest: string | null;
     request: string | null;
   } | null;
+  invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
   shopping_items: Array<{
     id: string;
     price: number;
@@ -780,6 +931,10 @@ export type CreateCartMutation = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -794,6 +949,7 @@ export type CreateCartMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -900,6 +1056,10 @@ export type CheckoutSessionQuery = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -914,6 +1074,7 @@ export type CheckoutSessionQuery = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -1033,6 +1194,10 @@ export type UpdateBookingDetailsMutation = {
     tax_fee: number | null;
     tax_rate: number | null;
     is_corporate: boolean;
+    payment_type: CheckoutPaymentType;
+    first_pay: number | null;
+    second_pay: number | null;
+    first_paid_at: string | null;
     cash_back: { amount: number; currency: string } | null;
     surcharges: Array<{ name: string; amount: number | null; currency: string | null }>;
     vouchers: Array<{
@@ -1047,6 +1212,7 @@ export type UpdateBookingDetailsMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
       price: number;
@@ -1146,7 +1312,7 @@ export type PayWithWalletMutation = {
     currency: string;
     updated_at: string;
     payment_checkout_session_id: string | null;
-    payment_method: { type: PaymentMethodType | null } | null;
+    payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
   };
 };
 
@@ -1177,6 +1343,7 @@ export type StartBankTransferMutation = {
       name: string;
       qr: string | null;
     }>;
+    files: Array<{ name: string; note: string | null; url: string }>;
   };
 };
 
@@ -1199,6 +1366,7 @@ export type BeginBankTransferMutation = {
       name: string;
       qr: string | null;
     }>;
+    files: Array<{ name: string; note: string | null; url: string }>;
   };
 };
 
@@ -1221,6 +1389,7 @@ export type BankTransferStateQuery = {
       name: string;
       qr: string | null;
     }>;
+    files: Array<{ name: string; note: string | null; url: string }>;
   } | null;
 };
 
@@ -1238,6 +1407,7 @@ export type CheckoutBankTransferPartsFragment = {
     name: string;
     qr: string | null;
   }>;
+  files: Array<{ name: string; note: string | null; url: string }>;
 };
 
 export type StripeConfigQueryVariables = Exact<{ [key: string]: never }>;
@@ -1265,7 +1435,7 @@ export type CheckoutOrderPartsFragment = {
   currency: string;
   updated_at: string;
   payment_checkout_session_id: string | null;
-  payment_method: { type: PaymentMethodType | null } | null;
+  payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
 };
 
 export type CheckoutOrderQueryVariables = Exact<{
@@ -1280,7 +1450,7 @@ export type CheckoutOrderQuery = {
     currency: string;
     updated_at: string;
     payment_checkout_session_id: string | null;
-    payment_method: { type: PaymentMethodType | null } | null;
+    payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
   } | null;
 };
 
@@ -1297,7 +1467,7 @@ export type ConfirmPaymentMutation = {
     currency: string;
     updated_at: string;
     payment_checkout_session_id: string | null;
-    payment_method: { type: PaymentMethodType | null } | null;
+    payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
   };
 };
 
@@ -1370,7 +1540,7 @@ export type UserOrdersQuery = {
         | { __typename: 'RoomStaying' }
         | null;
     }>;
-    payment_method: { type: PaymentMethodType | null } | null;
+    payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
   }>;
 };
 
@@ -1529,6 +1699,10 @@ export const CheckoutSessionPartsFragmentDoc = new TypedDocumentString(
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -1543,6 +1717,11 @@ export const CheckoutSessionPartsFragmentDoc = new TypedDocumentString(
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
@@ -1639,6 +1818,11 @@ export const CheckoutBankTransferPartsFragmentDoc = new TypedDocumentString(
     name
     qr
   }
+  files {
+    name
+    note
+    url
+  }
 }
     `,
   { fragmentName: 'CheckoutBankTransferParts' },
@@ -1654,6 +1838,7 @@ export const CheckoutOrderPartsFragmentDoc = new TypedDocumentString(
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }
     `,
@@ -1773,6 +1958,10 @@ export const ApplyVoucherDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -1787,6 +1976,11 @@ export const ApplyVoucherDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
@@ -1898,6 +2092,10 @@ export const ApplyGiftVoucherDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -1912,6 +2110,11 @@ export const ApplyGiftVoucherDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
@@ -2054,6 +2257,10 @@ export const UpdateCorporatePaymentDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -2068,6 +2275,11 @@ export const UpdateCorporatePaymentDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
@@ -2164,6 +2376,7 @@ export const PayWithCorporateDocument = new TypedDocumentString(`
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }`) as unknown as TypedDocumentString<PayWithCorporateMutation, PayWithCorporateMutationVariables>;
 export const P2c2pOptionsDocument = new TypedDocumentString(`
@@ -2189,6 +2402,145 @@ export const CreateP2c2pPaymentDocument = new TypedDocumentString(`
   CreateP2c2pPaymentMutation,
   CreateP2c2pPaymentMutationVariables
 >;
+export const UpdateInvoiceDocument = new TypedDocumentString(`
+    mutation UpdateInvoice($id: ID!, $company_name: String!, $invoice_address: String!, $tax_code: String!) {
+  update_invoice(
+    payment_checkout_session_id: $id
+    company_name: $company_name
+    invoice_address: $invoice_address
+    tax_code: $tax_code
+  ) {
+    ...CheckoutSessionParts
+  }
+}
+    fragment CheckoutSessionParts on PaymentCheckoutSession {
+  id
+  cart_token
+  status
+  price
+  original_price
+  duty_free_price
+  currency
+  begin_at
+  expired_at
+  current_time
+  supported_payment_methods
+  cash_back_rate
+  cash_back {
+    amount
+    currency
+  }
+  surcharges {
+    name
+    amount
+    currency
+  }
+  service_fee
+  service_fee_rate
+  tax_fee
+  tax_rate
+  is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
+  vouchers {
+    code
+    name
+    converted_discount_amount
+  }
+  gift_vouchers {
+    code
+    price
+  }
+  booking_note {
+    email
+    phone
+    guest
+    request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
+  }
+  shopping_items {
+    id
+    price
+    currency
+    metadata
+    product {
+      __typename
+      ... on FlightBooking {
+        type
+        price
+        currency
+        contact_email
+        contact_phone
+        passengers {
+          title
+          first_name
+          last_name
+          date_of_birth
+          type
+          nationality_country_code
+          passport
+          passport_country_code
+          passport_expired
+        }
+        departure_flight {
+          ...CheckoutFlightParts
+        }
+        return_flight {
+          ...CheckoutFlightParts
+        }
+      }
+      ... on RoomType {
+        id
+        name
+        property {
+          id
+          name
+          address {
+            raw_address
+          }
+        }
+        room_stayings {
+          available_at_date
+          price
+          currency
+          rate_plan {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+fragment CheckoutFlightParts on Flight {
+  code
+  booking_code
+  airline {
+    code
+    name
+  }
+  departure {
+    code
+    city_name
+    date
+    timezone
+  }
+  arrival {
+    code
+    city_name
+    date
+    timezone
+  }
+  seat_class {
+    plan
+    type
+  }
+}`) as unknown as TypedDocumentString<UpdateInvoiceMutation, UpdateInvoiceMutationVariables>;
 export const CreateCartDocument = new TypedDocumentString(`
     mutation CreateCart($input: CreateCartInput!) {
   create_cart(input: $input) {
@@ -2222,6 +2574,10 @@ export const CreateCartDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -2236,6 +2592,11 @@ export const CreateCartDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
@@ -2347,6 +2708,10 @@ export const CheckoutSessionDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -2361,6 +2726,11 @@ export const CheckoutSessionDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
@@ -2485,6 +2855,10 @@ export const UpdateBookingDetailsDocument = new TypedDocumentString(`
   tax_fee
   tax_rate
   is_corporate
+  payment_type
+  first_pay
+  second_pay
+  first_paid_at
   vouchers {
     code
     name
@@ -2499,6 +2873,11 @@ export const UpdateBookingDetailsDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  invoice {
+    company_name
+    invoice_address
+    tax_code
   }
   shopping_items {
     id
@@ -2603,6 +2982,7 @@ export const PayWithWalletDocument = new TypedDocumentString(`
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }`) as unknown as TypedDocumentString<PayWithWalletMutation, PayWithWalletMutationVariables>;
 export const CreateVnpayPaymentDocument = new TypedDocumentString(`
@@ -2639,6 +3019,11 @@ export const StartBankTransferDocument = new TypedDocumentString(`
     name
     qr
   }
+  files {
+    name
+    note
+    url
+  }
 }`) as unknown as TypedDocumentString<
   StartBankTransferMutation,
   StartBankTransferMutationVariables
@@ -2663,6 +3048,11 @@ export const BeginBankTransferDocument = new TypedDocumentString(`
     name
     qr
   }
+  files {
+    name
+    note
+    url
+  }
 }`) as unknown as TypedDocumentString<
   BeginBankTransferMutation,
   BeginBankTransferMutationVariables
@@ -2686,6 +3076,11 @@ export const BankTransferStateDocument = new TypedDocumentString(`
     beneficiary_name
     name
     qr
+  }
+  files {
+    name
+    note
+    url
   }
 }`) as unknown as TypedDocumentString<BankTransferStateQuery, BankTransferStateQueryVariables>;
 export const StripeConfigDocument = new TypedDocumentString(`
@@ -2723,6 +3118,7 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }`) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
 export const ConfirmPaymentDocument = new TypedDocumentString(`
@@ -2740,6 +3136,7 @@ export const ConfirmPaymentDocument = new TypedDocumentString(`
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }`) as unknown as TypedDocumentString<ConfirmPaymentMutation, ConfirmPaymentMutationVariables>;
 export const UserOrdersDocument = new TypedDocumentString(`
@@ -2808,6 +3205,7 @@ fragment CheckoutOrderParts on UserOrder {
   payment_checkout_session_id
   payment_method {
     type
+    corporate_wallet
   }
 }`) as unknown as TypedDocumentString<UserOrdersQuery, UserOrdersQueryVariables>;
 export const UserWalletEntriesDocument = new TypedDocumentString(`

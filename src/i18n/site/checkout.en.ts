@@ -83,6 +83,26 @@ export const checkoutEn = {
     date: 'Enter the date as year-month-day.',
     other: 'This value is not valid.',
   },
+  invoice: {
+    heading: 'VAT invoice',
+    want: 'I need a VAT invoice',
+    savedList: 'Saved details',
+    savedNone: 'Enter new details',
+    company: 'Company name',
+    address: 'Company address',
+    taxCode: 'Tax code',
+    taxHint: '10 digits, or 13 written 0123456789-001 for a branch',
+    email: 'Email for the e-invoice (optional)',
+    remember: 'Save these details for next time',
+    save: 'Save invoice details',
+    done: 'Invoice details saved for this order.',
+    current: 'Invoice to %{company}, tax code %{taxCode}.',
+    errors: {
+      format: 'A tax code has 10 digits, or 13 written 0123456789-001.',
+      check_digit: 'This tax code is not valid (its check digit is wrong).',
+      failed: 'The invoice details could not be saved. Please try again.',
+    },
+  },
   price: {
     heading: 'Price details',
     flight: 'Flights',
@@ -184,6 +204,14 @@ export const checkoutEn = {
         forbidden: 'You may not charge this trip to that company account.',
       },
     },
+    split: {
+      title: 'Split payment',
+      company: '%{company} paid %{amount}, up to its limit for you.',
+      yourCompany: 'Your company',
+      you: 'Pay the remaining %{amount} with a method below.',
+      maybe:
+        'If the trip is over what your company covers for you, it pays up to that limit and you pay the rest.',
+    },
     wallet: {
       balance: 'Wallet balance: %{amount}',
       short: 'Your balance does not cover this order (%{amount} short).',
@@ -215,6 +243,22 @@ export const checkoutEn = {
       waiting: 'Waiting for the bank to report the credit. This page updates itself.',
       partial: '%{paid} of %{amount} received. Please transfer the rest.',
       refresh: 'Check again',
+      proof: {
+        heading: 'Proof of transfer (optional)',
+        hint: 'A photo or PDF of the receipt, up to 5 MB, helps the accountant confirm it sooner.',
+        file: 'Receipt file',
+        note: 'Note',
+        upload: 'Upload',
+        uploaded: '%{name} uploaded.',
+        list: 'Sent',
+        errors: {
+          required: 'Choose a file.',
+          file_type: 'Only JPEG, PNG, WebP, HEIC images or PDF files.',
+          max_size: 'The file is larger than 5 MB.',
+          max_files: 'At most 5 files per order.',
+          failed: 'The upload failed. Please try again.',
+        },
+      },
     },
     card: {
       action: 'Continue to enter card details',
@@ -313,6 +357,7 @@ export const checkoutEn = {
     bookingCode: { flight: 'Booking code (PNR) %{code}', hotel: 'Hotel confirmation %{code}' },
     order: 'Order',
     paid: 'Paid %{amount} by %{method}',
+    paidSplit: 'Your company paid %{company}; you paid %{amount} by %{method}',
     pendingText:
       'The payment gateway has not reported yet. This page updates itself; you can also check later.',
     failedText: 'Nothing was charged. Try again or choose another way to pay.',

@@ -81,6 +81,26 @@ export const checkoutVi = {
     date: 'Nhập ngày theo dạng năm-tháng-ngày.',
     other: 'Giá trị không hợp lệ.',
   },
+  invoice: {
+    heading: 'Hóa đơn VAT',
+    want: 'Tôi cần xuất hóa đơn VAT',
+    savedList: 'Thông tin đã lưu',
+    savedNone: 'Nhập thông tin mới',
+    company: 'Tên công ty',
+    address: 'Địa chỉ công ty',
+    taxCode: 'Mã số thuế',
+    taxHint: '10 chữ số, hoặc 13 chữ số dạng 0123456789-001 cho chi nhánh',
+    email: 'Email nhận hóa đơn (không bắt buộc)',
+    remember: 'Lưu thông tin này cho lần sau',
+    save: 'Lưu thông tin hóa đơn',
+    done: 'Đã lưu thông tin hóa đơn cho đơn hàng này.',
+    current: 'Hóa đơn xuất cho %{company}, MST %{taxCode}.',
+    errors: {
+      format: 'Mã số thuế gồm 10 chữ số, hoặc 13 chữ số dạng 0123456789-001.',
+      check_digit: 'Mã số thuế không đúng (chữ số kiểm tra sai).',
+      failed: 'Chưa lưu được thông tin hóa đơn. Vui lòng thử lại.',
+    },
+  },
   price: {
     heading: 'Chi tiết giá',
     flight: 'Vé máy bay',
@@ -182,6 +202,14 @@ export const checkoutVi = {
         forbidden: 'Bạn không được dùng tài khoản doanh nghiệp này cho chuyến này.',
       },
     },
+    split: {
+      title: 'Thanh toán chia đôi',
+      company: '%{company} đã trả %{amount} theo hạn mức dành cho bạn.',
+      yourCompany: 'Doanh nghiệp của bạn',
+      you: 'Bạn cần trả phần còn lại %{amount} bằng một phương thức bên dưới.',
+      maybe:
+        'Nếu chuyến vượt hạn mức doanh nghiệp dành cho bạn, doanh nghiệp trả đến hạn mức và bạn trả phần còn lại.',
+    },
     wallet: {
       balance: 'Số dư ví: %{amount}',
       short: 'Số dư không đủ cho đơn này (thiếu %{amount}).',
@@ -213,6 +241,22 @@ export const checkoutVi = {
       waiting: 'Đang chờ ngân hàng báo có. Trang tự cập nhật khi tiền tới.',
       partial: 'Đã nhận %{paid} trên %{amount}. Vui lòng chuyển nốt phần còn lại.',
       refresh: 'Kiểm tra lại',
+      proof: {
+        heading: 'Chứng từ chuyển khoản (không bắt buộc)',
+        hint: 'Ảnh chụp hoặc PDF biên lai, tối đa 5 MB, giúp kế toán xác nhận nhanh hơn.',
+        file: 'Tệp chứng từ',
+        note: 'Ghi chú',
+        upload: 'Tải lên',
+        uploaded: 'Đã tải lên %{name}.',
+        list: 'Đã gửi',
+        errors: {
+          required: 'Hãy chọn một tệp.',
+          file_type: 'Chỉ nhận ảnh JPEG, PNG, WebP, HEIC hoặc tệp PDF.',
+          max_size: 'Tệp lớn hơn 5 MB.',
+          max_files: 'Mỗi đơn chỉ gửi tối đa 5 tệp.',
+          failed: 'Chưa tải lên được. Vui lòng thử lại.',
+        },
+      },
     },
     card: {
       action: 'Tiếp tục nhập thông tin thẻ',
@@ -310,6 +354,7 @@ export const checkoutVi = {
     bookingCode: { flight: 'Mã đặt chỗ (PNR) %{code}', hotel: 'Mã xác nhận khách sạn %{code}' },
     order: 'Mã đơn',
     paid: 'Đã thanh toán %{amount} qua %{method}',
+    paidSplit: 'Doanh nghiệp đã trả %{company}; bạn đã trả %{amount} qua %{method}',
     pendingText:
       'Cổng thanh toán chưa báo kết quả. Trang tự cập nhật; bạn cũng có thể kiểm tra lại sau.',
     failedText: 'Chưa có khoản tiền nào được ghi nhận. Bạn có thể thử lại hoặc chọn cách khác.',

@@ -15,6 +15,7 @@ import { useLocale, useT } from '../../i18n/context';
 import { formatMoney } from '../search/format';
 import { resultPath, type CheckoutKind, type CheckoutSession } from './checkoutApi';
 import { isExpired, usePayErrorText } from './payErrors';
+import { ProofUpload } from './ProofUpload';
 import { QrImage } from './qr/QrImage';
 
 /** How often the open QR page asks whether the bank reported the credit. */
@@ -121,7 +122,10 @@ export function BankTransferPanel(props: {
         {bank?.qr && (
           <QrImage
             text={bank.qr}
-            label={t('checkout.pay.bank.qr', { amount: money(transfer.amount), bank: bank.name })}
+            label={t('checkout.pay.bank.qr', {
+              amount: money(transfer.amount - transfer.paid_amount),
+              bank: bank.name,
+            })}
           />
         )}
         {bank && (
@@ -175,6 +179,11 @@ export function BankTransferPanel(props: {
           {t('checkout.pay.bank.refresh')}
         </Button>
       </Box>
+      <ProofUpload
+        sessionId={session.id}
+        files={transfer.files}
+        onUploaded={() => void check().catch(() => undefined)}
+      />
     </Box>
   );
 }

@@ -148,6 +148,49 @@ describe('paying with the company account', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows a split: what the company paid, what the traveller pays and with what', async () => {
+    const calls: GraphqlCall[] = [];
+    let session = hotelSession({
+      booking_note: note,
+      supported_payment_methods: ['CORPORATE_WALLET', 'WALLET'],
+    });
+    const options = [{ ...vinaSteel, enforce_cost_center: false, cost_centers: [] }];
+    serve(calls, () => session, options);
+    server.use(
+      answer('payments', 'UserWallet', () => ({ user_wallet: { currency: 'VND', balance: 0 } })),
+      answer('payments', 'UpdateCorporatePayment', () => ({
+        update_corporate_payment: { ...session, is_corporate: true },
+      })),
+      answer('payments', 'PayWithCorporate', () => {
+        session = hotelSession({
+          booking_note: note,
+          supported_payment_methods: ['WALLET'],
+          is_corporate: true,
+          payment_type: 'SPLIT',
+          first_pay: 1_000_000,
+          second_pay: 1_500_000,
+          first_paid_at: '2026-03-01T03:00:00Z',
+        });
+        return { pay_with_corporate: { ...order('CORPORATE_WALLET'), status: 'PENDING' } };
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(URL, 'en');
+    await user.click(await screen.findByRole('radio', { name: 'Company account' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Pay ₫2,500,000 with the company account' }),
+    );
+    const split = await screen.findByTestId('split-summary');
+    expect(split).toHaveTextContent('VinaSteel paid ₫1,000,000, up to its limit for you.');
+    expect(split).toHaveTextContent('Pay the remaining ₫1,500,000 with a method below.');
+    expect(screen.queryByRole('radio', { name: 'Company account' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Wayfare wallet' }));
+    expect(
+      await screen.findByText('Your balance does not cover this order (₫1,500,000 short).'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₫1,500,000 from my wallet' })).toBeDisabled();
+  });
+
   it('says in Vietnamese when no cost center is assigned and does not offer to pay', async () => {
     serve([], () => hotelSession({ booking_note: note }), [{ ...vinaSteel, cost_centers: [] }]);
     const user = userEvent.setup();

@@ -39,6 +39,24 @@ function serve(calls: GraphqlCall[], read: () => { session: CheckoutSession; ord
 }
 
 describe('/checkout/success-*', { timeout: 30_000 }, () => {
+  it('a split payment says what the company paid and what the traveller paid how', async () => {
+    signedIn();
+    serve([], () => ({
+      session: hotelSession({ status: 'COMPLETED' }),
+      order: {
+        ...order('SUCCESSFUL', 'WALLET'),
+        payment_method: { type: 'WALLET', corporate_wallet: { amount: 1_000_000 } },
+      },
+    }));
+    renderApp('/checkout/success-hotel?cart=cart-token-1', 'vi');
+    expect(await screen.findByText('Đặt chỗ thành công')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Doanh nghiệp đã trả .*1\.000\.000.*; bạn đã trả .*500\.000.* qua Ví Wayfare$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('a declined payment says nothing was charged and offers another way to pay', async () => {
     signedIn();
     const relayed: unknown[] = [];

@@ -39,6 +39,13 @@ const SEVERITY: Record<Outcome, AlertColor> = {
 };
 
 /** The supplier references: each flight's PNR, or the stay's confirmation number. */
+/** A split payment's company part (docs/checkout.md "Split payment"), else 0. */
+function companyPart(order: CheckoutOrder): number {
+  if (order.payment_method?.type === 'CORPORATE_WALLET') return 0;
+  const part = order.payment_method?.corporate_wallet as { amount?: unknown } | null | undefined;
+  return typeof part?.amount === 'number' ? part.amount : 0;
+}
+
 function bookingCodes(session: CheckoutSession): string[] {
   const flight = flightOf(session);
   const codes = flight
@@ -109,10 +116,16 @@ export function CheckoutResultPage({ kind }: { kind: CheckoutKind }) {
             ))}
           {outcome === 'SUCCESSFUL' && order?.payment_method?.type && (
             <Typography>
-              {t('checkout.result.paid', {
-                amount: formatMoney(order.price, order.currency, locale),
-                method: t(`checkout.pay.methods.${order.payment_method.type as 'WALLET'}`),
-              })}
+              {companyPart(order) > 0
+                ? t('checkout.result.paidSplit', {
+                    company: formatMoney(companyPart(order), order.currency, locale),
+                    amount: formatMoney(order.price - companyPart(order), order.currency, locale),
+                    method: t(`checkout.pay.methods.${order.payment_method.type as 'WALLET'}`),
+                  })
+                : t('checkout.result.paid', {
+                    amount: formatMoney(order.price, order.currency, locale),
+                    method: t(`checkout.pay.methods.${order.payment_method.type as 'WALLET'}`),
+                  })}
             </Typography>
           )}
           {outcome === 'PROCESSING' && <Typography>{t('checkout.result.pendingText')}</Typography>}

@@ -20,6 +20,7 @@ import { DetailsForm } from './DetailsForm';
 import { DetailsSummary } from './DetailsSummary';
 import { initialDetails, type DetailsValues } from './detailsForm';
 import { HoldCountdown } from './HoldCountdown';
+import { InvoiceSection } from './InvoiceSection';
 import { PaymentStep } from './PaymentStep';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useCheckoutSession, type CartState } from './useCheckoutSession';
@@ -198,6 +199,7 @@ function Body(props: {
           <DetailsSummary session={s} onEdit={() => setEditing(true)} />
         )}
         <VoucherSection session={s} onChange={replace} onReload={reload} />
+        <InvoiceSection session={s} onChange={replace} />
         {!isDesktop && <PriceBreakdown session={s} kind={kind} />}
         <PaymentStep session={s} kind={kind} ready={saved && !editing} onStale={reload} />
       </Box>

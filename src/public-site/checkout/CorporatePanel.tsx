@@ -79,12 +79,18 @@ export function CorporatePanel(props: {
         },
         { report: false },
       );
-      await graphqlRequest(
+      const paid = await graphqlRequest(
         'payments',
         PayWithCorporateDocument,
         { id: session.id },
         { report: false },
       );
+      // A split: the company paid its part; the traveller pays the rest by another method.
+      if (paid.pay_with_corporate.status === 'PENDING') {
+        setBusy(false);
+        onStale();
+        return;
+      }
       navigate(resultPath(kind, session.cart_token!));
     } catch (e) {
       setBusy(false);
@@ -164,7 +170,7 @@ export function CorporatePanel(props: {
         )
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('checkout.pay.corporate.note', { company })}
+        {t('checkout.pay.corporate.note', { company })} {t('checkout.pay.split.maybe')}
       </Typography>
       {error && !error.atField && (
         <Alert severity="error" sx={{ mb: 1 }} role="alert">

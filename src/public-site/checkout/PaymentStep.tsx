@@ -18,6 +18,7 @@ import { CardPanel } from './CardPanel';
 import type { CheckoutKind, CheckoutSession } from './checkoutApi';
 import { CorporatePanel, type CorporateOption } from './CorporatePanel';
 import { P2c2pPanel } from './P2c2pPanel';
+import { SplitSummary } from './SplitSummary';
 import { VnpayPanel } from './VnpayPanel';
 import { WalletPanel } from './WalletPanel';
 
@@ -61,7 +62,11 @@ export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps)
   );
   // Without an answer (loading, or an error) the company account is simply not offered.
   const options = corporate.data?.corporate_payment_options ?? [];
-  const methods = payableMethods(session.supported_payment_methods, options);
+  // After the company paid its part of a split, the rest is paid another way.
+  const methods = payableMethods(
+    session.supported_payment_methods,
+    session.first_paid_at ? [] : options,
+  );
   const [params] = useSearchParams();
   // Back from the card form that saved a card (savedCards.ts): the card method is open again.
   const [method, setMethod] = useState<Flow | null>(() =>
@@ -85,6 +90,10 @@ export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps)
         <Alert severity="warning">{t('checkout.pay.none')}</Alert>
       ) : (
         <>
+          <SplitSummary
+            session={session}
+            company={(options.find((o) => o.selected) ?? options[0])?.name ?? null}
+          />
           <RadioGroup
             aria-label={t('checkout.pay.choose')}
             name="payment-method"

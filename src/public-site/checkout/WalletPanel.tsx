@@ -10,7 +10,7 @@ import { useLocale, useT } from '../../i18n/context';
 import { formatMoney } from '../search/format';
 import { ErrorState } from '../search/ResultStates';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
-import { resultPath, type CheckoutKind, type CheckoutSession } from './checkoutApi';
+import { amountDueOf, resultPath, type CheckoutKind, type CheckoutSession } from './checkoutApi';
 import { isExpired, usePayErrorText } from './payErrors';
 
 const NO_VARS = {};
@@ -35,7 +35,8 @@ export function WalletPanel(props: {
     return <ErrorState message={wallet.error?.message} onRetry={wallet.retry} />;
   if (!wallet.data) return <Skeleton variant="rounded" height={64} />;
   const balance = wallet.data.user_wallet.balance;
-  const short = session.price - balance;
+  const due = amountDueOf(session);
+  const short = due - balance;
 
   const pay = async () => {
     setBusy(true);
@@ -73,9 +74,7 @@ export function WalletPanel(props: {
         </Alert>
       )}
       <Button variant="contained" disabled={busy || short > 0} onClick={pay}>
-        {busy
-          ? t('checkout.pay.working')
-          : t('checkout.pay.wallet.action', { amount: money(session.price) })}
+        {busy ? t('checkout.pay.working') : t('checkout.pay.wallet.action', { amount: money(due) })}
       </Button>
     </>
   );

@@ -39,6 +39,13 @@ export const roomOf = (s: CheckoutSession): RoomTypeProduct | null => {
 export const hasDetails = (s: CheckoutSession) =>
   Boolean(s.booking_note?.email && s.booking_note.phone && s.booking_note.guest);
 
+/**
+ * What the traveller still pays: after the company paid its part of a split (first_pay), only
+ * their part (second_pay); otherwise the whole price (docs/checkout.md "Split payment").
+ */
+export const amountDueOf = (s: CheckoutSession): number =>
+  s.first_paid_at && s.second_pay != null ? s.second_pay : s.price;
+
 /** Where the result of paying this checkout is shown. */
 export const resultPath = (kind: CheckoutKind, cartToken: string) =>
   `/checkout/success-${kind}?cart=${encodeURIComponent(cartToken)}`;

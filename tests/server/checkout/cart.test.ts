@@ -243,7 +243,7 @@ describe('another traveller', () => {
     expect(own.data.payment_checkout_session).toEqual({ id: mine.id, status: 'OPEN' });
   });
 
-  it('needs a signed-in user, and unbuilt operations still answer NOT_IMPLEMENTED', async () => {
+  it('needs a signed-in user; an unknown checkout is NOT_FOUND', async () => {
     const anonymous = await pay(t().app, '', CREATE_CART, { input: hotelInput(world) });
     expect(anonymous.errors![0].extensions.code).toBe('UNAUTHENTICATED');
     const rail = await pay(
@@ -251,7 +251,7 @@ describe('another traveller', () => {
       world.users.an.token,
       `mutation { book_expense_management(input: { payment_checkout_session_id: "x" }) { id } }`,
     );
-    expect(rail.errors![0].extensions.code).toBe('NOT_IMPLEMENTED');
+    expect(rail.errors![0].extensions.code).toBe('NOT_FOUND');
   });
 });
 

@@ -1,0 +1,224 @@
+/**
+ * Bank credits, partial and whole (docs/checkout.md "Bank transfer: partial payments and
+ * proof"). Each verified credit naming a checkout is recorded once (its bank id is unique),
+ * under the session's lock: the checkout's `paid_amount` is the sum of its credits. Less than
+ * what is due keeps the checkout waiting for the rest (order PROCESSING by bank transfer, so no
+ * other rail can charge the full price meanwhile); reaching it settles the order through
+ * settle.ts, in the same transaction; more than due is recorded as `excess` and flagged on the
+ * order (`overpaid`), as is any credit for a checkout already paid, for an accountant to return.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bankTransferCredits,
+  bankTransferFiles,
+  paymentCheckoutSessions,
+  userOrders,
+} from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { EXTENSION_OF, sniffContentType } from '../../providers/storage/index.js';
+import type { FileStorage } from '../../providers/storage/types.js';
+import { cleanFileName } from '../support/files.js';
+import { orderOfSession } from './orders.js';
+import { findSession } from './sessions.js';
+import { settleGatewayPayment, writeOrder } from './settle.js';
+import { amountDue } from './split-payment.js';
+
+export interface BankCreditInput {
+  sessionId: string;
+  /** The bank's id of the credit. */
+  txnId: string;
+  amount: number;
+  currency: string;
+  details: Record<string, unknown>;
+  now: Date;
+}
+
+/** Sum of the checkout's credits (minor units), what was received for it. */
+export async function bankPaidAmount(db: Db, sessionId: string): Promise<number> {
+  const [row] = await db
+    .select({ paid: sql<string>`coalesce(sum(${bankTransferCredits.amount}), 0)` })
+    .from(bankTransferCredits)
+    .where(eq(bankTransferCredits.payment_checkout_session_id, sessionId));
+  return Number(row.paid);
+}
+
+/**
+ * Records one verified bank credit. `ALREADY_CONFIRMED`: this credit was recorded before, or
+ * the order was already paid (the credit is then kept as excess); `ACCEPTED` otherwise.
+ */
+export async function recordBankCredit(
+  db: Db,
+  credit: BankCreditInput,
+): Promise<'ACCEPTED' | 'ALREADY_CONFIRMED'> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(paymentCheckoutSessions)
+      .where(eq(paymentCheckoutSessions.id, credit.sessionId))
+      .for('update');
+    if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+    const [row] = await tx
+      .insert(bankTransferCredits)
+      .values({
+        payment_checkout_session_id: session.id,
+        provider_txn_id: credit.txnId,
+        amount: credit.amount,
+        currency: credit.currency,
+        inserted_at: credit.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return 'ALREADY_CONFIRMED';
+    const flagExcess = (excess: number) =>
+      tx.update(bankTransferCredits).set({ excess }).where(eq(bankTransferCredits.id, row.id));
+    const existing = await orderOfSession(tx, session.id);
+    if (existing?.status === 'SUCCESSFUL' || credit.currency !== session.currency) {
+      await flagExcess(credit.amount);
+      return 'ALREADY_CONFIRMED';
+    }
+    const paid = await bankPaidAmount(tx, session.id);
+    const due = amountDue(session);
+    const details = { ...credit.details, paid_amount: paid };
+    if (paid < due) {
+      if (session.status === 'OPEN' || session.status === 'PROCESSING') {
+        await writeOrder(tx, session, {
+          status: 'PROCESSING',
+          payment_method: 'BANK_TRANSFER',
+          paid_by: existing?.paid_by ?? session.booked_by,
+          payment_details: { ...(existing?.payment_details ?? {}), ...details },
+          paid_at: null,
+          now: credit.now,
+        });
+        await tx
+          .update(paymentCheckoutSessions)
+          .set({ status: 'PROCESSING', updated_at: credit.now })
+          .where(eq(paymentCheckoutSessions.id, session.id));
+      }
+      return 'ACCEPTED';
+    }
+    const { order } = await settleGatewayPayment(tx, {
+      sessionId: session.id,
+      method: 'BANK_TRANSFER',
+      amount: due,
+      currency: session.currency,
+      details,
+      now: credit.now,
+    });
+    if (paid > due) {
+      await flagExcess(Math.min(paid - due, credit.amount));
+      await tx
+        .update(userOrders)
+        .set({
+          payment_details: sql`${userOrders.payment_details} || ${JSON.stringify({ overpaid: paid - due })}::jsonb`,
+        })
+        .where(eq(userOrders.id, order.id));
+    }
+    return 'ACCEPTED';
+  });
+}
+
+/** The BankTransfer `files` of a checkout: its proofs, oldest first, with their download path. */
+export async function proofFiles(db: Db, sessionId: string) {
+  const rows = await db
+    .select()
+    .from(bankTransferFiles)
+    .where(eq(bankTransferFiles.payment_checkout_session_id, sessionId))
+    .orderBy(bankTransferFiles.inserted_at, bankTransferFiles.id);
+  return rows.map((f) => ({
+    name: f.name,
+    note: f.note,
+    url: proofUrl(sessionId, f.id),
+  }));
+}
+
+export const proofUrl = (sessionId: string, fileId: string) =>
+  `/api/v1/payments/bank-transfers/${sessionId}/files/${fileId}`;
+
+/** Proof files: image or PDF (by their bytes), at most this large, this many per checkout. */
+export const PROOF_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxFiles: 5,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
+} as const;
+
+export interface ProofUpload {
+  file_name: string;
+  data: Buffer;
+  truncated: boolean;
+}
+
+const proofError = (field: string, rule: string, message: string) =>
+  new AppError('BAD_USER_INPUT', message, [{ field, rule, message }]);
+
+/**
+ * Stores a proof of transfer for a checkout the caller travels on or booked (anyone else:
+ * NOT_FOUND, as for an unknown id). The type is read from the bytes, never the name.
+ */
+export async function addProofFile(
+  deps: { db: Db; storage: FileStorage },
+  userId: string,
+  sessionId: string,
+  upload: ProofUpload | null,
+  note: string | null,
+) {
+  const session = await findSession(deps.db, userId, { id: sessionId });
+  if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+  if (!upload || upload.data.length === 0)
+    throw proofError('file', 'required', 'file: is required');
+  if (upload.truncated || upload.data.length > PROOF_LIMITS.maxBytes) {
+    throw proofError('file', 'max_size', 'file: larger than 5 MB');
+  }
+  const type = sniffContentType(upload.data);
+  if (!type || !(PROOF_LIMITS.types as readonly string[]).includes(type)) {
+    throw proofError('file', 'file_type', 'file: only JPEG, PNG, WebP, HEIC images and PDF');
+  }
+  const cleanNote = note?.trim().slice(0, 500) || null;
+  const id = randomUUID();
+  const key = `bank-proofs/${session.id}/${id}.${EXTENSION_OF[type]}`;
+  // Stored first: a row never names missing bytes (an orphan file is harmless).
+  await deps.storage.put(key, upload.data, type);
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select id from payment_checkout_sessions where id = ${session.id}::uuid for update`,
+    );
+    const [{ n }] = await tx
+      .select({ n: sql<string>`count(*)` })
+      .from(bankTransferFiles)
+      .where(eq(bankTransferFiles.payment_checkout_session_id, session.id));
+    if (Number(n) >= PROOF_LIMITS.maxFiles) {
+      throw proofError('file', 'max_files', `At most ${PROOF_LIMITS.maxFiles} files per transfer`);
+    }
+    const [row] = await tx
+      .insert(bankTransferFiles)
+      .values({
+        id,
+        payment_checkout_session_id: session.id,
+        uploaded_by: userId,
+        name: cleanFileName(upload.file_name, type),
+        note: cleanNote,
+        content_type: type,
+        size: upload.data.length,
+        storage_key: key,
+      })
+      .returning();
+    return { name: row.name, note: row.note, url: proofUrl(session.id, row.id) };
+  });
+}
+
+/** A proof file's row, for the traveller or booker of its checkout only. */
+export async function findProofFile(db: Db, userId: string, sessionId: string, fileId: string) {
+  const session = await findSession(db, userId, { id: sessionId });
+  if (!session || !/^[0-9a-f-]{36}$/i.test(fileId)) return null;
+  const [row] = await db
+    .select()
+    .from(bankTransferFiles)
+    .where(
+      and(
+        eq(bankTransferFiles.payment_checkout_session_id, session.id),
+        eq(bankTransferFiles.id, fileId),
+      ),
+    );
+  return row ?? null;
+}

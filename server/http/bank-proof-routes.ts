@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { AppError } from '../errors.js';
+import { resolveRequestAuth } from '../auth/request-auth.js';
+import type { AccountServices } from '../auth/services.js';
+import type { AppConfig } from '../config.js';
+import {
+  addProofFile,
+  findProofFile,
+  PROOF_LIMITS,
+  type ProofUpload,
+} from '../domain/checkout/bank-partials.js';
+import { storageOf } from '../graphql/corporate/profile-resolvers.js';
+
+/**
+ * Proofs of a bank transfer (docs/checkout.md "Bank transfer: partial payments and proof"):
+ * - POST /api/v1/payments/bank-transfers/<session>/files: multipart with one file `file` and an
+ *   optional `note`, bearer token of the checkout's traveller or booker; 201 `{ data: { file } }`
+ *   (name, note, url), the entry bank_transfer's `files` then lists.
+ * - GET <url>: the stored bytes, with the same bearer token (private to the checkout's people).
+ */
+export async function bankProofRoutes(
+  app: FastifyInstance,
+  opts: { services: AccountServices; config: AppConfig },
+) {
+  const storage = storageOf(opts.config);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PROOF_LIMITS.maxBytes, files: 1, fields: 1, parts: 3 },
+    throwFileSizeLimit: false,
+  });
+  const signedIn = async (request: Parameters<typeof resolveRequestAuth>[1]) => {
+    const auth = await resolveRequestAuth(opts.services, request);
+    if (auth.tokenRejected || !auth.user) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+    return auth.user;
+  };
+
+  app.post<{ Params: { session: string } }>(
+    '/api/v1/payments/bank-transfers/:session/files',
+    { bodyLimit: 2 * PROOF_LIMITS.maxBytes },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await signedIn(request);
+      let upload: ProofUpload | null = null;
+      let note: string | null = null;
+      if (request.isMultipart()) {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'file' && !upload) {
+            const data = await part.toBuffer();
+            upload = { file_name: part.filename, data, truncated: part.file.truncated };
+          } else if (part.type === 'file') {
+            part.file.resume();
+          } else if (part.fieldname === 'note') {
+            note = String(part.value);
+          }
+        }
+      }
+      const db = opts.services.db;
+      const file = await addProofFile(
+        { db, storage },
+        user.id,
+        request.params.session,
+        upload,
+        note,
+      );
+      return reply.code(201).send({ data: { file } });
+    },
+  );
+
+  app.get<{ Params: { session: string; file: string } }>(
+    '/api/v1/payments/bank-transfers/:session/files/:file',
+    async (request, reply) => {
+      const user = await signedIn(request);
+      const { session, file } = request.params;
+      const row = await findProofFile(opts.services.db, user.id, session, file);
+      const stored = row ? await storage.get(row.storage_key) : null;
+      if (!row || !stored) throw new AppError('NOT_FOUND', 'file_not_found');
+      return reply
+        .header('content-type', row.content_type)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(stored.body);
+    },
+  );
+}

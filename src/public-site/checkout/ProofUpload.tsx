@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { HttpError } from '../../api/httpError';
+import { accountApi } from '../../api/rest';
+import { useT } from '../../i18n/context';
+
+/** The server's limits (docs/checkout.md "Bank transfer: partial payments and proof"). */
+const MAX_BYTES = 5 * 1024 * 1024;
+const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'];
+const RULES = ['required', 'file_type', 'max_size', 'max_files'] as const;
+type Rule = (typeof RULES)[number] | 'failed';
+
+/** The rule of a refused upload (field `file`), else `failed`. */
+function ruleOf(error: unknown): Rule {
+  if (!(error instanceof HttpError)) return 'failed';
+  const text = JSON.stringify(error.body ?? {});
+  return RULES.find((r) => text.includes(`"rule":"${r}"`)) ?? 'failed';
+}
+
+/**
+ * A proof of transfer for the accountant: an image or PDF (the server checks its bytes), with
+ * a note; POST /api/v1/payments/bank-transfers/<session>/files. Lists what was sent.
+ */
+export function ProofUpload(props: {
+  sessionId: string;
+  files: readonly { name: string; note?: string | null }[];
+  onUploaded: () => void;
+}) {
+  const { sessionId, files, onUploaded } = props;
+  const t = useT();
+  const input = useRef<HTMLInputElement | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Rule | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const upload = async () => {
+    setDone(null);
+    const local: Rule | null = !file
+      ? 'required'
+      : file.type && !TYPES.includes(file.type)
+        ? 'file_type'
+        : file.size > MAX_BYTES
+          ? 'max_size'
+          : null;
+    setProblem(local);
+    if (local || !file) return;
+    const form = new FormData();
+    if (note.trim()) form.append('note', note.trim());
+    form.append('file', file, file.name);
+    setBusy(true);
+    try {
+      const answer = await accountApi<{ data: { file: { name: string } } }>(
+        `payments/bank-transfers/${encodeURIComponent(sessionId)}/files`,
+        { method: 'POST', body: form, report: false },
+      );
+      setDone(answer.data.file.name);
+      setFile(null);
+      setNote('');
+      if (input.current) input.current.value = '';
+      onUploaded();
+    } catch (e) {
+      setProblem(ruleOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="proof-heading" sx={{ mt: 2 }}>
+      <Typography id="proof-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+        {t('checkout.pay.bank.proof.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="proof-hint" sx={{ mb: 1 }}>
+        {t('checkout.pay.bank.proof.hint')}
+      </Typography>
+      {files.length > 0 && (
+        <Box component="ul" aria-label={t('checkout.pay.bank.proof.list')} sx={{ mt: 0, pl: 3 }}>
+          {files.map((f, i) => (
+            <li key={`${f.name}-${i}`}>{f.note ? `${f.name} — ${f.note}` : f.name}</li>
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'grid', gap: 1, maxWidth: 420 }}>
+        <TextField
+          id="proof-file"
+          type="file"
+          size="small"
+          label={t('checkout.pay.bank.proof.file')}
+          inputRef={input}
+          onChange={(e) => {
+            setFile((e.target as HTMLInputElement).files?.[0] ?? null);
+            setProblem(null);
+          }}
+          error={Boolean(problem)}
+          helperText={problem ? t(`checkout.pay.bank.proof.errors.${problem}`) : undefined}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: {
+              accept: TYPES.join(','),
+              // The rule's message first, then what the field takes.
+              'aria-describedby': problem ? 'proof-file-helper-text proof-hint' : 'proof-hint',
+            },
+          }}
+        />
+        <TextField
+          id="proof-note"
+          size="small"
+          label={t('checkout.pay.bank.proof.note')}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <Box>
+          <Button variant="outlined" disabled={busy} onClick={upload}>
+            {t('checkout.pay.bank.proof.upload')}
+          </Button>
+        </Box>
+      </Box>
+      <Box role="status" aria-live="polite">
+        {done && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {t('checkout.pay.bank.proof.uploaded', { name: done })}
+          </Alert>
+        )}
+      </Box>
+    </Box>
+  );
+}
