@@ -10,9 +10,11 @@ import type { Page, Response } from '@playwright/test';
  * plugin that cut react-router's data router out of react-admin's router adapter (DESIGN.md
  * convention 15). react-admin imports `createHashRouter`, and react-router is one module shared
  * with the public site, so the entry carries it: measured 185,821 B on `/` (docs/decisions.md,
- * "Console bundle"). KiB here: 188,416 bytes.
+ * "Console bundle"). 185 KiB since issue 10 gave every public page scroll per history entry
+ * (its own chunk, src/app/SiteScroll), toasts placed below the header and the travel agent's
+ * header slot: measured 189,029 B on `/` (the lead's call, docs/decisions.md).
  */
-export const PAGE_JS_BUDGET_GZIP_BYTES = 184 * 1024;
+export const PAGE_JS_BUDGET_GZIP_BYTES = 185 * 1024;
 
 /**
  * Issue 11 budgets: the corporate console's first load (everything `/corporate` downloads for a

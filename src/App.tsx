@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { ScrollManager } from './app/ScrollManager';
+import { SiteScroll } from './app/SiteScroll';
 
 /**
  * Wayfare: public site, account area and trips under one router; the corporate console
@@ -10,7 +10,7 @@ import { ScrollManager } from './app/ScrollManager';
 export function App() {
   return (
     <BrowserRouter>
-      <ScrollManager />
+      <SiteScroll />
       <AppProviders>
         <AppRoutes />
       </AppProviders>
