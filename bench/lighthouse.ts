@@ -1,14 +1,21 @@
-// Lighthouse mobile performance (default mobile preset: Moto G Power, slow 4G, 4× CPU) of `/`
-// and `/p`, driven through Debian's Chromium. `benchLighthouse()` (bench/run.ts) starts its own
+// Lighthouse mobile performance (default mobile preset: Moto G Power, slow 4G, 4× CPU) of `/`,
+// `/p`, two information pages and both checkouts (signed in, a held cart: bench/lighthouse-
+// checkout.ts), driven through Debian's Chromium. `benchLighthouse()` (bench/run.ts) starts its own
 // server over the demo inventory so `/p` shows real results. Standalone, against any server:
 //   npx tsx bench/lighthouse.ts http://127.0.0.1:3000 / '/p?to=city%3Ada-nang&depart=…'
 import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { SESSION_COOKIE } from '../src/api/tokens';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startServer } from '../scripts/server-process';
+import { checkoutPaths, firstPropertyId } from './lighthouse-checkout';
 
-/** Issue budget: Lighthouse mobile performance of `/`, `/p`, `/privacy-policy` and `/contact`. */
+/**
+ * Issue budgets: Lighthouse mobile performance of `/`, `/p`, `/privacy-policy`, `/contact`,
+ * `/checkout/flight` and `/checkout/hotel`.
+ */
 export const LIGHTHOUSE_MIN_PERFORMANCE = 90;
 
 /** Runs per page; the median score is reported (one run varies by up to ±5 points here). */
@@ -50,20 +57,42 @@ export async function measureLighthouse(
   baseUrl: string,
   paths: string[],
   chromePath = CHROMIUM_PATH,
+  /** Measure signed in: this access token is the session cookie of every run. */
+  sessionToken?: string,
 ): Promise<LighthousePage[]> {
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+  const browser = sessionToken
+    ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    : null;
   try {
     const pages: LighthousePage[] = [];
     for (const path of paths) {
       const runs: Lhr[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          formFactor: 'mobile',
-        });
+        const page = browser ? await browser.newPage() : undefined;
+        if (page) {
+          // Lighthouse keeps storage *and* the HTTP cache when told not to reset: clear the cache
+          // here so every run is still a cold load, with only the cookie kept.
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+          await page.setCookie({ name: SESSION_COOKIE, value: sessionToken!, url: baseUrl });
+        }
+        const result = await lighthouse(
+          `${baseUrl}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            formFactor: 'mobile',
+            // Keep the session cookie (the cache is cleared above).
+            disableStorageReset: Boolean(page),
+          },
+          undefined,
+          page,
+        );
+        await page?.close();
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
         runs.push(result.lhr);
@@ -84,13 +113,17 @@ export async function measureLighthouse(
     }
     return pages;
   } finally {
+    await browser?.disconnect();
     chrome.kill();
   }
 }
 
 /** Pages whose median score is below `minimum`, as budget-miss names. */
 export function lighthouseMisses(pages: LighthousePage[], minimum: number): string[] {
-  return pages.filter((p) => p.performance < minimum).map((p) => `lighthouse ${p.path}`);
+  // Named by path without the query (the checkouts' links carry a cart token).
+  return pages
+    .filter((p) => p.performance < minimum)
+    .map((p) => `lighthouse ${p.path.split('?')[0]}`);
 }
 
 /** A date `days` ahead in Vietnam's calendar (the inventory's "today"). */
@@ -119,6 +152,9 @@ export async function benchLighthouse() {
       '/privacy-policy',
       '/contact',
     ]);
+    // Issue 10: each checkout as the signed-in demo traveller sees it, with a real held cart.
+    const checkout = await checkoutPaths(server.url, await firstPropertyId(server.url));
+    pages.push(...(await measureLighthouse(server.url, checkout.paths, undefined, checkout.token)));
     return {
       runs_per_page: RUNS,
       min_performance: LIGHTHOUSE_MIN_PERFORMANCE,
