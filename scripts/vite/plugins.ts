@@ -27,6 +27,7 @@ interface BundleChunk {
   imports: string[];
   isEntry: boolean;
   moduleIds: string[];
+  code: string;
 }
 
 /**
@@ -63,7 +64,13 @@ export function landingPreloads(): Plugin {
           const id = path.resolve(ROOT, page.module);
           const chunk = [...chunks.values()].find((c) => c.moduleIds.includes(id));
           if (!chunk) throw new Error(`landing page ${page.module} is in no chunk`);
-          const files = [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+          // Smallest first: over HTTP/1.1's six connections the order is the wait, and the small
+          // files are what the app asks for first (the page's own module, the checkout's
+          // held-cart prefetch); the large shared chunks follow on the connections they free.
+          const size = (file: string) => chunks.get(file)?.code.length ?? 0;
+          const files = [...closure(chunk.fileName)]
+            .filter((file) => !loadedByEntry.has(file))
+            .sort((a, b) => size(a) - size(b));
           return [page.path, ...files.map((file) => base + file)];
         });
         const script =

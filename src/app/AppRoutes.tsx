@@ -22,7 +22,7 @@ import {
   type AppRoute,
   type LayoutName,
 } from '../routes/routeTable';
-import { lazyPage, type Preloadable } from './lazyPage';
+import { lazyPage, preloadsAll, type Preloadable } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 const HomePage = lazyPage(() => import('../public-site/HomePage'), 'HomePage');
@@ -75,13 +75,42 @@ const INFO_PAGES: Record<Exclude<InfoPageKey, PolicyPageKey>, ComponentType> = {
   paymentMethod: PaymentMethodPage,
 };
 
+const CheckoutFlightPage = lazyPage(
+  () => import('../public-site/checkout/CheckoutFlightPage'),
+  'CheckoutFlightPage',
+);
+const CheckoutHotelPage = lazyPage(
+  () => import('../public-site/checkout/CheckoutHotelPage'),
+  'CheckoutHotelPage',
+);
+const checkoutResult = () => import('../public-site/checkout/CheckoutResultPage');
+const CheckoutSuccessFlightPage = lazyPage(checkoutResult, 'CheckoutSuccessFlightPage');
+const CheckoutSuccessHotelPage = lazyPage(checkoutResult, 'CheckoutSuccessHotelPage');
+/** A checkout opened directly also asks for its held cart while its page loads. */
+function checkoutLanding(page: Preloadable): Preloadable {
+  const prefetch = () =>
+    import('../public-site/checkout/prefetchSession').then((m) => m.prefetchCheckoutSession());
+  return { preload: () => Promise.all([page.preload(), prefetch()]).then(() => undefined) };
+}
+
 const LANDING_PAGE_COMPONENTS: Record<LandingModule, Preloadable> = {
   'src/public-site/HomePage.tsx': HomePage,
   'src/public-site/flights/FlightResultsPage.tsx': FlightResultsPage,
   'src/public-site/hotels/HotelResultsPage.tsx': HotelResultsPage,
   'src/public-site/hotels/PropertyPage.tsx': PropertyPage,
   'src/public-site/info/policies/PolicyPage.tsx': PolicyPage,
-  'src/public-site/info/support/SupportPages.tsx': ContactPage,
+  // One module, several pages: preloading it readies each page's component.
+  'src/public-site/info/support/SupportPages.tsx': preloadsAll(
+    ContactPage,
+    ComplaintPage,
+    ReportPage,
+  ),
+  'src/public-site/checkout/CheckoutFlightPage.tsx': checkoutLanding(CheckoutFlightPage),
+  'src/public-site/checkout/CheckoutHotelPage.tsx': checkoutLanding(CheckoutHotelPage),
+  'src/public-site/checkout/CheckoutResultPage.tsx': preloadsAll(
+    CheckoutSuccessFlightPage,
+    CheckoutSuccessHotelPage,
+  ),
 };
 
 /**
@@ -96,17 +125,6 @@ export function preloadLandingPage(pathname: string): Promise<void> {
     ? LANDING_PAGE_COMPONENTS[module].preload().catch(() => undefined)
     : Promise.resolve();
 }
-const CheckoutFlightPage = lazyPage(
-  () => import('../public-site/checkout/CheckoutFlightPage'),
-  'CheckoutFlightPage',
-);
-const CheckoutHotelPage = lazyPage(
-  () => import('../public-site/checkout/CheckoutHotelPage'),
-  'CheckoutHotelPage',
-);
-const checkoutResult = () => import('../public-site/checkout/CheckoutResultPage');
-const CheckoutSuccessFlightPage = lazyPage(checkoutResult, 'CheckoutSuccessFlightPage');
-const CheckoutSuccessHotelPage = lazyPage(checkoutResult, 'CheckoutSuccessHotelPage');
 const BookingsPage = lazyPage(() => import('../account/money/BookingsPage'), 'BookingsPage');
 const WalletPage = lazyPage(() => import('../account/money/WalletPage'), 'WalletPage');
 const PaymentPage = lazyPage(() => import('../account/money/PaymentPage'), 'PaymentPage');

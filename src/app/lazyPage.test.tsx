@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { RELOAD_KEY_PREFIX } from './chunkReload';
-import { lazyPage } from './lazyPage';
+import { lazyPage, preloadsAll } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 describe('lazyPage', () => {
@@ -43,5 +43,25 @@ describe('lazyPage', () => {
       await screen.findByRole('heading', { name: 'Internal Server Error' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('renders every preloaded page of a module in the first pass, without the fallback', async () => {
+    const load = vi.fn(async () => ({ One: () => <h1>one</h1>, Two: () => <h1>two</h1> }));
+    const One = lazyPage(load, 'One');
+    const Two = lazyPage(load, 'Two');
+    await preloadsAll(One, Two).preload();
+    for (const [Page, name] of [
+      [One, 'one'],
+      [Two, 'two'],
+    ] as const) {
+      const { unmount } = render(
+        <Suspense fallback="loading">
+          <Page />
+        </Suspense>,
+      );
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+      expect(screen.queryByText('loading')).toBeNull();
+      unmount();
+    }
   });
 });

@@ -37,3 +37,8 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   Page.preload = () => loadPage().then(() => undefined);
   return Page as unknown as M[K] & Preloadable;
 }
+
+/** One preload for several lazy pages of the same module: each page is then ready to render. */
+export function preloadsAll(...pages: Preloadable[]): Preloadable {
+  return { preload: () => Promise.all(pages.map((page) => page.preload())).then(() => undefined) };
+}

@@ -24,6 +24,24 @@ const INFO_LANDING_PAGES = [
 ];
 
 /**
+ * The checkout pages (issue 10): opened directly on every return from a payment gateway (VNPay,
+ * 2C2P, 3-D Secure), on a reload during the hold and from the confirmation e-mail. Preloaded like
+ * the others; what they share goes into a 'checkout' chunk of its own (`checkout: true`,
+ * scripts/vite/chunks.ts), so the result pages' shared chunk does not grow with checkout code.
+ */
+const CHECKOUT_MODULES = {
+  flight: 'src/public-site/checkout/CheckoutFlightPage.tsx',
+  hotel: 'src/public-site/checkout/CheckoutHotelPage.tsx',
+  result: 'src/public-site/checkout/CheckoutResultPage.tsx',
+} as const;
+const CHECKOUT_LANDING_PAGES = [
+  { path: '/checkout/flight', module: CHECKOUT_MODULES.flight, checkout: true },
+  { path: '/checkout/hotel', module: CHECKOUT_MODULES.hotel, checkout: true },
+  { path: '/checkout/success-flight', module: CHECKOUT_MODULES.result, checkout: true },
+  { path: '/checkout/success-hotel', module: CHECKOUT_MODULES.result, checkout: true },
+] as const;
+
+/**
  * Pages visitors open directly (shared links, search engines, the home page), with the module
  * that renders each. The build writes a small script into index.html that adds modulepreload
  * hints for the current page's chunks (vite.config.ts, `landingPreloads`), so they download
@@ -36,6 +54,7 @@ export const LANDING_PAGES = [
   { path: '/p', module: 'src/public-site/hotels/HotelResultsPage.tsx' },
   { path: '/property/', module: 'src/public-site/hotels/PropertyPage.tsx' },
   ...INFO_LANDING_PAGES,
+  ...CHECKOUT_LANDING_PAGES,
 ] as const;
 
 export type LandingModule = (typeof LANDING_PAGES)[number]['module'];

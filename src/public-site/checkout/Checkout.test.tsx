@@ -4,6 +4,8 @@ import Cookies from 'js-cookie';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mainService, profileOf } from '../../account/testing/renderAccount';
+import { preloadLandingPage } from '../../app/AppRoutes';
+import { applyLocale } from '../../i18n/locale';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { flightSession, hotelSession } from '../testing/checkoutFixtures';
@@ -63,6 +65,22 @@ function payments(
 }
 
 describe('/checkout/hotel', { timeout: 30_000 }, () => {
+  it('opened directly (a reload, a gateway return), asks for the held cart once, before it renders', async () => {
+    signedIn();
+    const calls: GraphqlCall[] = [];
+    payments(calls, () => hotelSession());
+    const url = `${HOTEL_URL}&cart=cart-token-1`;
+    window.history.replaceState(null, '', url);
+    applyLocale('en'); // the language the page opens in, as main.tsx finds it
+    await preloadLandingPage('/checkout/hotel');
+    await waitFor(() => expect(calls.map((c) => c.operation)).toContain('CheckoutSession'));
+    renderApp(url, 'en');
+    expect(await screen.findByRole('timer', { name: 'Time held' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.operation === 'CheckoutSession')).toHaveLength(1);
+    expect(calls.some((c) => c.operation === 'CreateCart')).toBe(false);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('holds the choice as a cart, checks the guest at the form and at the server, keeps what was typed', async () => {
     signedIn();
     const calls: GraphqlCall[] = [];
@@ -108,7 +126,10 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
     const price = screen.getByRole('region', { name: 'Price details' });
     expect(within(price).getByText('Room')).toBeInTheDocument();
     expect(within(price).getByText('Includes 10% VAT: ₫227,273')).toBeInTheDocument();
-    expect(screen.getByText('Save the traveller details before paying.')).toBeInTheDocument();
+    // The sections below the details render just after them (RenderAfterFirstPaint).
+    expect(
+      await screen.findByText('Save the traveller details before paying.'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(

@@ -1,5 +1,5 @@
 import './catalogue';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import { openAccountDialog } from '../../account/store/dialogStore';
 import { useStore } from '../../account/store/createStore';
 import { sessionStore } from '../../account/store/sessionStore';
 import type { CreateCartInput } from '../../api/generated/payments';
+import { RenderAfterFirstPaint } from '../../components/RenderAfterFirstPaint';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../i18n/context';
 import { useViewport } from '../../theme/ViewportProvider';
@@ -76,17 +77,20 @@ function Body(props: {
   const t = useT();
   const { profile } = useStore(sessionStore);
   const { isDesktop } = useViewport();
-  const [values, setValues] = useState<DetailsValues | null>(null);
+  // What the traveller typed; until then the form shows what the session and the profile give,
+  // in the same render as the session (no second pass that moves the page below it).
+  const [typed, setValues] = useState<DetailsValues | null>(null);
   const [editing, setEditing] = useState(false);
   const session = state.phase === 'ready' ? state.session : null;
-  useEffect(() => {
-    if (session && !values) {
-      const phone = profile?.setting?.national_phone_number;
-      setValues(
-        initialDetails(session, { email: profile?.email, phone: phone ? `0${phone}` : null }),
-      );
-    }
-  }, [session, values, profile]);
+  const phone = profile?.setting?.national_phone_number;
+  const values = useMemo(
+    () =>
+      typed ??
+      (session
+        ? initialDetails(session, { email: profile?.email, phone: phone ? `0${phone}` : null })
+        : null),
+    [typed, session, profile?.email, phone],
+  );
 
   switch (state.phase) {
     case 'missing':
@@ -184,24 +188,32 @@ function Body(props: {
           </Alert>
         )}
         <CartSummary session={s} />
-        {showForm && values ? (
-          <DetailsForm
-            session={s}
-            isFlight={kind === 'flight'}
-            values={values}
-            onChange={setValues}
-            onSaved={(next) => {
-              replace(next);
-              setEditing(false);
-            }}
-          />
-        ) : (
-          <DetailsSummary session={s} onEdit={() => setEditing(true)} />
-        )}
-        <VoucherSection session={s} onChange={replace} onReload={reload} />
-        <InvoiceSection session={s} onChange={replace} />
-        {!isDesktop && <PriceBreakdown session={s} kind={kind} />}
-        <PaymentStep session={s} kind={kind} ready={saved && !editing} onStale={reload} />
+        {/*
+          What is held paints first; the form, then the sections below it, each render just
+          after (interruptible passes), so no one long task holds the page (docs/checkout-ui.md).
+        */}
+        <RenderAfterFirstPaint>
+          {showForm && values ? (
+            <DetailsForm
+              session={s}
+              isFlight={kind === 'flight'}
+              values={values}
+              onChange={setValues}
+              onSaved={(next) => {
+                replace(next);
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <DetailsSummary session={s} onEdit={() => setEditing(true)} />
+          )}
+          <RenderAfterFirstPaint>
+            <VoucherSection session={s} onChange={replace} onReload={reload} />
+            <InvoiceSection session={s} onChange={replace} />
+            {!isDesktop && <PriceBreakdown session={s} kind={kind} />}
+            <PaymentStep session={s} kind={kind} ready={saved && !editing} onStale={reload} />
+          </RenderAfterFirstPaint>
+        </RenderAfterFirstPaint>
       </Box>
       {isDesktop && (
         <Box sx={{ minWidth: 0 }}>

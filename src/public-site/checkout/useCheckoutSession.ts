@@ -3,14 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../account/store/sessionStore';
 import { useStore } from '../../account/store/createStore';
 import { graphqlRequest } from '../../api/graphql';
-import {
-  CheckoutSessionDocument,
-  CreateCartDocument,
-  type CreateCartInput,
-} from '../../api/generated/payments';
+import { CreateCartDocument, type CreateCartInput } from '../../api/generated/payments';
 import { hasSessionTokens } from '../../api/tokens';
 import { useLocale } from '../../i18n/context';
 import type { CheckoutSession } from './checkoutApi';
+import { clearPrefetched, loadSession, takePrefetched } from './prefetchSession';
 
 export type CartState =
   | { phase: 'signed-out' }
@@ -68,14 +65,23 @@ export function useCheckoutSession(create: CreateCartInput | null) {
     };
     if (cartToken) {
       setState((s) => (s.phase === 'ready' ? s : { phase: 'loading', creating: false }));
-      graphqlRequest('payments', CheckoutSessionDocument, { cart_token: cartToken }, options).then(
-        (data) =>
+      const answer =
+        (attempt === 0 && takePrefetched(cartToken, locale)) ||
+        loadSession(cartToken, controller.signal);
+      answer.then(
+        (data) => {
+          if (controller.signal.aborted) return;
+          clearPrefetched();
           setState(
             data.payment_checkout_session
               ? { phase: 'ready', session: data.payment_checkout_session }
               : { phase: 'not-found' },
-          ),
-        fail,
+          );
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) clearPrefetched();
+          fail(error);
+        },
       );
     } else if (createKey) {
       setState({ phase: 'loading', creating: true });
@@ -85,17 +91,23 @@ export function useCheckoutSession(create: CreateCartInput | null) {
         CreateCartDocument,
         { input: { ...input, idempotency_key: idempotencyKey(createKey) } },
         options,
-      ).then((data) => {
-        setState({ phase: 'ready', session: data.create_cart });
-        setParams(
-          (p) => {
-            const next = new URLSearchParams(p);
-            next.set('cart', data.create_cart.cart_token!);
-            return next;
-          },
-          { replace: true },
-        );
-      }, fail);
+      ).then(
+        (data) => {
+          setState({ phase: 'ready', session: data.create_cart });
+          setParams(
+            (p) => {
+              const next = new URLSearchParams(p);
+              next.set('cart', data.create_cart.cart_token!);
+              return next;
+            },
+            { replace: true },
+          );
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) clearPrefetched();
+          fail(error);
+        },
+      );
     }
     return () => controller.abort();
     // `locale`: product names come in the caller's language.
