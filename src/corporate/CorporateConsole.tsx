@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { Route } from 'react-router-dom';
 import {
   AdminContext,
@@ -13,11 +13,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { corporateStore } from '../account/store/corporateStore';
 import { useStore } from '../account/store/createStore';
 import { useConfig } from '../app/configContext';
+import { lazyPage } from '../app/lazyPage';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProviders';
 import { useLocale, useT } from '../i18n/context';
 import { createI18nProvider, loadConsoleCatalogue } from '../i18n/i18nProvider';
-import { AnalysisLayout } from '../layouts/AnalysisLayout';
 import { CorporateLayout } from '../layouts/CorporateLayout';
 import { NotFoundPage } from '../public-site/NotFoundPage';
 import { PAGES, RESOURCES } from '../resources';
@@ -37,6 +37,12 @@ import { ConsoleErrorPage } from './pages/ConsoleErrorPage';
 import { NotYetAvailable } from './pages/NotYetAvailable';
 import { AuthenticationErrorPage } from './pages/PermissionsErrorPage';
 import { SpecAliasRedirect } from './SpecAliasRedirect';
+
+/**
+ * The analysis area's layout (its section tabs) loads with the first analysis page: MUI's Tabs
+ * stay out of the console's first load (docs/decisions.md, "Console bundle").
+ */
+const AnalysisLayout = lazyPage(() => import('../layouts/AnalysisLayout'), 'AnalysisLayout');
 
 const store = localStorageStore(undefined, 'WayfareConsole');
 
@@ -148,7 +154,13 @@ export function CorporateConsole() {
             />
           ))}
           {PAGES.filter((page) => page.layout !== 'analysis').map(pageRoute)}
-          <Route element={<AnalysisLayout />}>
+          <Route
+            element={
+              <Suspense fallback={null}>
+                <AnalysisLayout />
+              </Suspense>
+            }
+          >
             {PAGES.filter((page) => page.layout === 'analysis').map(pageRoute)}
           </Route>
         </CustomRoutes>

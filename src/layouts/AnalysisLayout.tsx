@@ -16,7 +16,7 @@ const SECTIONS: Array<{ path: string; page: PageKey }> = [
 
 /**
  * /corporate/analysis*: analysis dashboards, nested in the corporate layout with a row of
- * section tabs (scrollable on phones). Only the console chunk imports this file.
+ * section tabs (scrollable on phones). The console loads it lazily, with the first analysis page.
  */
 export function AnalysisLayout() {
   const t = useT();
