@@ -3,6 +3,8 @@
 // checkout.ts), driven through Debian's Chromium. `benchLighthouse()` (bench/run.ts) starts its own
 // server over the demo inventory so `/p` shows real results. Standalone, against any server:
 //   npx tsx bench/lighthouse.ts http://127.0.0.1:3000 / '/p?to=city%3Ada-nang&depart=…'
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,6 +22,8 @@ export const LIGHTHOUSE_MIN_PERFORMANCE = 90;
 
 /** Runs per page; the median score is reported (one run varies by up to ±5 points here). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** When set, the median run's full report of each page is written there as JSON, to dig into. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 export interface LighthousePage {
   path: string;
@@ -99,6 +103,11 @@ export async function measureLighthouse(
       }
       const score = (lhr: Lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
       const mid = median(runs, score);
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        const name = path.split('?')[0].replace(/\W+/g, '_') || 'root';
+        writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(mid));
+      }
       pages.push({
         path,
         performance: score(mid),
