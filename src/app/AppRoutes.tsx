@@ -86,7 +86,10 @@ const CheckoutHotelPage = lazyPage(
 const checkoutResult = () => import('../public-site/checkout/CheckoutResultPage');
 const CheckoutSuccessFlightPage = lazyPage(checkoutResult, 'CheckoutSuccessFlightPage');
 const CheckoutSuccessHotelPage = lazyPage(checkoutResult, 'CheckoutSuccessHotelPage');
-/** A checkout opened directly also asks for its held cart while its page loads. */
+/**
+ * A checkout opened directly also asks for its held cart while its page loads; the first render
+ * (main.tsx, capped) waits for both, so the page paints once, with the cart.
+ */
 function checkoutLanding(page: Preloadable): Preloadable {
   const prefetch = () =>
     import('../public-site/checkout/prefetchSession').then((m) => m.prefetchCheckoutSession());

@@ -17,26 +17,46 @@ export const loadSession = (cartToken: string, signal?: AbortSignal) =>
   );
 
 /** The session asked for before the first render (a direct load), by cart token and language. */
-let prefetched: { cartToken: string; locale: string; answer: Promise<SessionAnswer> } | null = null;
+let prefetched: {
+  cartToken: string;
+  locale: string;
+  answer: Promise<SessionAnswer>;
+  /** The answer once it is in: the first render reads it without waiting a tick. */
+  settled?: SessionAnswer;
+} | null = null;
 
 /**
  * A checkout opened directly — a reload during the hold, the return from VNPay, 2C2P or 3-D
  * Secure — asks for its held cart as soon as the app's entry has run, while the page's code
- * downloads and renders, instead of after the first render (docs/checkout.md, "Speed"). The page's first read takes
- * the answer; a later read (retry, another cart or language) asks again.
+ * downloads (docs/checkout-ui.md, "Speed"). The returned promise settles with the answer, so the
+ * first render — which waits a little for its landing page — can start with the cart in hand.
+ * The page's first read takes the answer; a later read (retry, another cart or language) asks
+ * again.
  */
-export function prefetchCheckoutSession(): void {
+export function prefetchCheckoutSession(): Promise<void> {
   const cartToken = new URLSearchParams(window.location.search).get('cart');
-  if (!cartToken || !hasSessionTokens()) return;
+  if (!cartToken || !hasSessionTokens()) return Promise.resolve();
   // The endpoint comes from /config.json, fetched beside the entry.
   const answer = loadConfig().then(() => loadSession(cartToken));
-  answer.catch(() => undefined); // read, and reported, by the page
-  prefetched = { cartToken, locale: getCurrentLocale(), answer };
+  const entry: NonNullable<typeof prefetched> = { cartToken, locale: getCurrentLocale(), answer };
+  prefetched = entry;
+  return answer.then(
+    (data) => {
+      entry.settled = data;
+    },
+    () => undefined, // read, and reported, by the page
+  );
 }
 
 export function takePrefetched(cartToken: string, locale: string): Promise<SessionAnswer> | null {
   const hit = prefetched?.cartToken === cartToken && prefetched.locale === locale;
   return hit ? prefetched!.answer : null;
+}
+
+/** The prefetched answer if it is already in, for the page's first render. */
+export function settledPrefetch(cartToken: string, locale: string): SessionAnswer | undefined {
+  const hit = prefetched?.cartToken === cartToken && prefetched.locale === locale;
+  return hit ? prefetched!.settled : undefined;
 }
 
 export function clearPrefetched(): void {

@@ -7,7 +7,7 @@ import { CreateCartDocument, type CreateCartInput } from '../../api/generated/pa
 import { hasSessionTokens } from '../../api/tokens';
 import { useLocale } from '../../i18n/context';
 import type { CheckoutSession } from './checkoutApi';
-import { clearPrefetched, loadSession, takePrefetched } from './prefetchSession';
+import { clearPrefetched, loadSession, settledPrefetch, takePrefetched } from './prefetchSession';
 
 export type CartState =
   | { phase: 'signed-out' }
@@ -40,9 +40,15 @@ export function useCheckoutSession(create: CreateCartInput | null) {
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const cartToken = params.get('cart');
-  const [state, setState] = useState<CartState>({ phase: 'loading', creating: !cartToken });
-  const [attempt, setAttempt] = useState(0);
   const signedIn = status === 'signed-in' || (status !== 'anonymous' && hasSessionTokens());
+  // A direct load whose held cart came in before the first render starts with it.
+  const [state, setState] = useState<CartState>(() => {
+    const early = cartToken && signedIn ? settledPrefetch(cartToken, locale) : undefined;
+    return early?.payment_checkout_session
+      ? { phase: 'ready', session: early.payment_checkout_session }
+      : { phase: 'loading', creating: !cartToken };
+  });
+  const [attempt, setAttempt] = useState(0);
   const createKey = create ? JSON.stringify(create) : null;
 
   useEffect(() => {
@@ -72,10 +78,14 @@ export function useCheckoutSession(create: CreateCartInput | null) {
         (data) => {
           if (controller.signal.aborted) return;
           clearPrefetched();
-          setState(
-            data.payment_checkout_session
-              ? { phase: 'ready', session: data.payment_checkout_session }
-              : { phase: 'not-found' },
+          const session = data.payment_checkout_session;
+          // The same answer the first render started with keeps its state: no second pass.
+          setState((s) =>
+            s.phase === 'ready' && s.session === session
+              ? s
+              : session
+                ? { phase: 'ready', session }
+                : { phase: 'not-found' },
           );
         },
         (error: unknown) => {
