@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import CircularProgress from '@mui/material/CircularProgress';
-import { ThemeProvider } from '@mui/material/styles';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from './themes';
 
@@ -22,5 +22,20 @@ describe('themeFor', () => {
     );
     expect(themeFor('light', 'bank', 'x')).not.toBe(themeFor('light', 'default', 'x'));
     expect(themeFor('light', 'default', 'a')).not.toBe(themeFor('light', 'default', 'b'));
+  });
+
+  it.each([
+    ['light', 'default'],
+    ['light', 'bank'],
+    ['dark', 'default'],
+  ] as const)('gives every status colour AA contrast with its text (%s, %s)', (mode, variant) => {
+    const { palette } = themeFor(mode, variant);
+    for (const name of ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const) {
+      const colour = palette[name];
+      expect(
+        getContrastRatio(colour.main, colour.contrastText),
+        `${name} ${colour.main} on ${colour.contrastText}`,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -39,6 +39,16 @@ function buildTheme(mode: ThemeMode, variant: ThemeVariant, progressLabel?: stri
           ? { main: '#5cc2cc', contrastText: '#05292d' }
           : { main: '#0b6e79', contrastText: '#ffffff' },
       secondary: bank ? BANK_LIGHT.secondary : dark ? { main: '#8fb4ff' } : { main: '#1f4fa3' },
+      // MUI's light info (#0288d1) and warning (#ed6c02) carry white text at 3.9:1 and 3.1:1;
+      // status chips and buttons in these colours need AA's 4.5:1 (axe: color-contrast).
+      // In dark mode MUI's error (#f44336) carries white at 3.7:1: dark text instead, as MUI's
+      // own dark info, success and warning do.
+      ...(dark
+        ? { error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' } }
+        : {
+            info: { main: '#026aa7', contrastText: '#ffffff' },
+            warning: { main: '#b45309', contrastText: '#ffffff' },
+          }),
       background: bank
         ? BANK_LIGHT.background
         : dark
