@@ -1,5 +1,5 @@
 import './catalogue';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,15 +17,14 @@ import { useViewport } from '../../theme/ViewportProvider';
 import { ErrorState, ResultsSkeleton } from '../search/ResultStates';
 import { CartSummary } from './CartSummary';
 import { errorCodeOf, hasDetails, hasRule, resultPath, type CheckoutKind } from './checkoutApi';
-import { DetailsForm } from './DetailsForm';
-import { DetailsSummary } from './DetailsSummary';
 import { initialDetails, type DetailsValues } from './detailsForm';
 import { HoldCountdown } from './HoldCountdown';
-import { InvoiceSection } from './InvoiceSection';
-import { PaymentStep } from './PaymentStep';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useCheckoutSession, type CartState } from './useCheckoutSession';
-import { VoucherSection } from './VoucherSection';
+
+const CheckoutSteps = lazy(() =>
+  import('./CheckoutSteps').then((m) => ({ default: m.CheckoutSteps })),
+);
 
 export interface CheckoutShellProps {
   kind: CheckoutKind;
@@ -189,30 +188,27 @@ function Body(props: {
         )}
         <CartSummary session={s} />
         {/*
-          What is held paints first; the form, then the sections below it, each render just
-          after (interruptible passes), so no one long task holds the page (docs/checkout-ui.md).
+          What is held paints first; the steps (details, vouchers, invoice, payment) are their
+          own chunk, asked for once that has painted, and render in interruptible passes after
+          it, so no one long task holds the page (docs/checkout-ui.md, "Speed").
         */}
         <RenderAfterFirstPaint>
-          {showForm && values ? (
-            <DetailsForm
+          <Suspense fallback={<ResultsSkeleton count={1} height={240} />}>
+            <CheckoutSteps
               session={s}
-              isFlight={kind === 'flight'}
-              values={values}
-              onChange={setValues}
+              kind={kind}
+              values={showForm ? values : null}
+              onValues={setValues}
               onSaved={(next) => {
                 replace(next);
                 setEditing(false);
               }}
+              onEdit={() => setEditing(true)}
+              ready={saved && !editing}
+              replace={replace}
+              reload={reload}
             />
-          ) : (
-            <DetailsSummary session={s} onEdit={() => setEditing(true)} />
-          )}
-          <RenderAfterFirstPaint>
-            <VoucherSection session={s} onChange={replace} onReload={reload} />
-            <InvoiceSection session={s} onChange={replace} />
-            {!isDesktop && <PriceBreakdown session={s} kind={kind} />}
-            <PaymentStep session={s} kind={kind} ready={saved && !editing} onStale={reload} />
-          </RenderAfterFirstPaint>
+          </Suspense>
         </RenderAfterFirstPaint>
       </Box>
       {isDesktop && (
