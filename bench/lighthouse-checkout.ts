@@ -6,17 +6,11 @@
 //   npx tsx bench/lighthouse-checkout.ts http://127.0.0.1:3000
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { DEMO_PASSWORD } from '../server/db/demo/accounts';
+import { vietnamDate } from '../tests/e2e/search/dates';
 
-/** The demo traveller (server/db/demo) and the password every demo account has. */
+/** The demo traveller (server/db/demo). */
 const TRAVELLER = 'traveller@mail.example';
-const PASSWORD = 'wayfare-demo';
-
-/** A date `days` ahead in Vietnam's calendar (the inventory's "today"). */
-function vietnamDate(days: number): string {
-  const date = new Date(Date.now() + 7 * 3_600_000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function signIn(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/user/session/new`, {
@@ -24,7 +18,7 @@ async function signIn(baseUrl: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: TRAVELLER,
-      password: createHash('md5').update(PASSWORD).digest('hex'),
+      password: createHash('md5').update(DEMO_PASSWORD).digest('hex'),
     }),
   });
   const body = (await response.json()) as { data?: { access_token?: string } };

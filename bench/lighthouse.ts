@@ -12,6 +12,7 @@ import puppeteer from 'puppeteer-core';
 import { SESSION_COOKIE } from '../src/api/tokens';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startServer } from '../scripts/server-process';
+import { vietnamDate } from '../tests/e2e/search/dates';
 import { checkoutPaths, firstPropertyId } from './lighthouse-checkout';
 
 /**
@@ -133,13 +134,6 @@ export function lighthouseMisses(pages: LighthousePage[], minimum: number): stri
   return pages
     .filter((p) => p.performance < minimum)
     .map((p) => `lighthouse ${p.path.split('?')[0]}`);
-}
-
-/** A date `days` ahead in Vietnam's calendar (the inventory's "today"). */
-function vietnamDate(days: number): string {
-  const date = new Date(Date.now() + 7 * 3_600_000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** `/` and a two-night Đà Nẵng search on `/p`, on a server seeded with the demo inventory. */

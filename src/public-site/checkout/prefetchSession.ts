@@ -48,15 +48,15 @@ export function prefetchCheckoutSession(): Promise<void> {
   );
 }
 
-export function takePrefetched(cartToken: string, locale: string): Promise<SessionAnswer> | null {
-  const hit = prefetched?.cartToken === cartToken && prefetched.locale === locale;
-  return hit ? prefetched!.answer : null;
-}
-
-/** The prefetched answer if it is already in, for the page's first render. */
-export function settledPrefetch(cartToken: string, locale: string): SessionAnswer | undefined {
-  const hit = prefetched?.cartToken === cartToken && prefetched.locale === locale;
-  return hit ? prefetched!.settled : undefined;
+/**
+ * The answer asked for before the first render, if it is for this cart and language: `answer`
+ * for the page's first read, `settled` once it is in (the first render starts with it).
+ */
+export function prefetchedFor(
+  cartToken: string,
+  locale: string,
+): Pick<NonNullable<typeof prefetched>, 'answer' | 'settled'> | null {
+  return prefetched?.cartToken === cartToken && prefetched.locale === locale ? prefetched : null;
 }
 
 export function clearPrefetched(): void {

@@ -7,7 +7,7 @@ import { CreateCartDocument, type CreateCartInput } from '../../api/generated/pa
 import { hasSessionTokens } from '../../api/tokens';
 import { useLocale } from '../../i18n/context';
 import type { CheckoutSession } from './checkoutApi';
-import { clearPrefetched, loadSession, settledPrefetch, takePrefetched } from './prefetchSession';
+import { clearPrefetched, loadSession, prefetchedFor } from './prefetchSession';
 
 export type CartState =
   | { phase: 'signed-out' }
@@ -43,7 +43,7 @@ export function useCheckoutSession(create: CreateCartInput | null) {
   const signedIn = status === 'signed-in' || (status !== 'anonymous' && hasSessionTokens());
   // A direct load whose held cart came in before the first render starts with it.
   const [state, setState] = useState<CartState>(() => {
-    const early = cartToken && signedIn ? settledPrefetch(cartToken, locale) : undefined;
+    const early = cartToken && signedIn ? prefetchedFor(cartToken, locale)?.settled : undefined;
     return early?.payment_checkout_session
       ? { phase: 'ready', session: early.payment_checkout_session }
       : { phase: 'loading', creating: !cartToken };
@@ -72,7 +72,7 @@ export function useCheckoutSession(create: CreateCartInput | null) {
     if (cartToken) {
       setState((s) => (s.phase === 'ready' ? s : { phase: 'loading', creating: false }));
       const answer =
-        (attempt === 0 && takePrefetched(cartToken, locale)) ||
+        (attempt === 0 && prefetchedFor(cartToken, locale)?.answer) ||
         loadSession(cartToken, controller.signal);
       answer.then(
         (data) => {
@@ -101,23 +101,17 @@ export function useCheckoutSession(create: CreateCartInput | null) {
         CreateCartDocument,
         { input: { ...input, idempotency_key: idempotencyKey(createKey) } },
         options,
-      ).then(
-        (data) => {
-          setState({ phase: 'ready', session: data.create_cart });
-          setParams(
-            (p) => {
-              const next = new URLSearchParams(p);
-              next.set('cart', data.create_cart.cart_token!);
-              return next;
-            },
-            { replace: true },
-          );
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) clearPrefetched();
-          fail(error);
-        },
-      );
+      ).then((data) => {
+        setState({ phase: 'ready', session: data.create_cart });
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            next.set('cart', data.create_cart.cart_token!);
+            return next;
+          },
+          { replace: true },
+        );
+      }, fail);
     }
     return () => controller.abort();
     // `locale`: product names come in the caller's language.
