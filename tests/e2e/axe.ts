@@ -35,11 +35,17 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
       .map((v) => ({
         id: v.id,
         impact: v.impact,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+        nodes: v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`),
       }));
 
     interface AxeResults {
-      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+      violations: Array<{
+        id: string;
+        impact: string;
+        nodes: Array<{ target: string[]; html: string; failureSummary?: string }>;
+      }>;
     }
   });
   expect(violations, label).toEqual([]);
