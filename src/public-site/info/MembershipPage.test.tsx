@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mainService, profileOf } from '../../account/testing/renderAccount';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
@@ -32,7 +32,15 @@ describe('/membership', { timeout: 20_000 }, () => {
     expect(screen.getByText('Sign in to see your rank and progress.')).toBeVisible();
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows a signed-in traveller’s rank, and no invented spend while none is recorded', async () => {
+    // A rank is "valid until" only while that day is ahead: the page is read on a day inside
+    // the rank's year, whatever day the suite runs.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-27T03:00:00Z'));
     Cookies.set('uts_token', 'access-0');
     Cookies.set('account.renewal_token', 'renewal-0');
     ranks();
