@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           // Generous for a loaded 2-core CI machine (findBy waits up to 10 s, see setup.ts).
           testTimeout: 20_000,

@@ -19,6 +19,7 @@ import { accountSessionRoutes } from './http/account-session-routes.js';
 import { registerRenewalCookie } from './http/renewal-cookie.js';
 import { devIdpRoutes } from './http/dev-idp.js';
 import { devOutboxRoutes } from './http/dev-outbox.js';
+import { guardDevSandboxes } from './http/dev-sandbox-guard.js';
 import { otpRoutes } from './http/otp-routes.js';
 import { supportRoutes } from './http/support-routes.js';
 import { corporateLogoRoutes } from './http/corporate-logo-routes.js';
@@ -117,6 +118,7 @@ export async function buildApp({
   });
 
   rejectNulInRequests(app);
+  guardDevSandboxes(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, await rateLimitSettings(app, config));
 

@@ -141,6 +141,9 @@ const envSchema = z.object({
   SECURITY_CONTACT: z.string().optional(),
   // Test-only routes (server/http/test-hooks.ts); never registered in production.
   TEST_HOOKS: bool.default(false),
+  // Who the development sandboxes (/dev/*, /test-hooks) answer: this machine only, or anyone
+  // (docs/security.md "Development sandboxes").
+  DEV_SANDBOXES: z.enum(['local', 'public']).default('local'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -156,6 +159,11 @@ export interface AppConfig {
   statementTimeoutMs: number;
   /** Test-only routes (server/http/test-hooks.ts): TEST_HOOKS=true, never in production. */
   testHooks: boolean;
+  /**
+   * DEV_SANDBOXES: 'local' (default), the /dev/* sandboxes and /test-hooks answer loopback
+   * clients only; 'public', anyone who reaches the server (a shared test machine).
+   */
+  devSandboxes: 'local' | 'public';
   logLevel: Env['LOG_LEVEL'];
   /** JSON lines, or readable lines for a person; unset: readable in development on a TTY. */
   logFormat: Env['LOG_FORMAT'];
@@ -306,6 +314,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     testHooks: env.TEST_HOOKS && !isProduction,
+    devSandboxes: env.DEV_SANDBOXES,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -422,6 +431,37 @@ export function missingProductionSettings(source: NodeJS.ProcessEnv = process.en
     missing.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (set both or neither)');
   }
   return missing;
+}
+
+/** Whether an address (a HOST to listen on, or a peer) is this machine's loopback. */
+export function isLoopbackAddress(address: string | undefined | null): boolean {
+  if (!address) return false;
+  const a = address.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    a === 'localhost' ||
+    a === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(a) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(a)
+  );
+}
+
+/**
+ * Why this server must not start, or null: outside production the development sandboxes
+ * (which credit wallets, show everyone's codes and sign anyone in) are on, so listening
+ * beyond this machine needs DEV_SANDBOXES=public said on purpose.
+ */
+export function sandboxExposureProblem(
+  config: Pick<AppConfig, 'isProduction' | 'host' | 'devSandboxes'>,
+): string | null {
+  if (config.isProduction || config.devSandboxes === 'public' || isLoopbackAddress(config.host)) {
+    return null;
+  }
+  return (
+    `Refusing to listen on ${config.host} outside production: the development sandboxes ` +
+    '(/dev/bank credits any wallet, /dev/outbox shows every sign-in code, /dev/idp signs anyone in) ' +
+    'would be reachable from other machines. Set NODE_ENV=production for a real deployment, ' +
+    'HOST=127.0.0.1 to stay on this machine, or DEV_SANDBOXES=public to open them on purpose.'
+  );
 }
 
 /** Where this server is reached: PUBLIC_BASE_URL's origin, else http://HOST:PORT. */

@@ -1,4 +1,9 @@
-import { ConfigError, loadConfig, missingProductionSettings } from './config.js';
+import {
+  ConfigError,
+  loadConfig,
+  missingProductionSettings,
+  sandboxExposureProblem,
+} from './config.js';
 import { systemClock } from './auth/clock.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -19,6 +24,8 @@ async function main() {
       throw new ConfigError(`Refusing to start in production without: ${missing.join('; ')}`);
     }
     config = loadConfig();
+    const exposed = sandboxExposureProblem(config);
+    if (exposed) throw new ConfigError(exposed);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

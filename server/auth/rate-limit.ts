@@ -1,4 +1,4 @@
-import { AppError } from '../errors.js';
+import { AppError, type FieldError } from '../errors.js';
 import type { Db } from '../db/client.js';
 import {
   clearCounter,
@@ -14,8 +14,8 @@ import type { LimitRule } from './limits.js';
 export class RateLimitedError extends AppError {
   readonly retryAfter: number;
 
-  constructor(retryAfter: number, message = 'too_many_attempts') {
-    super('RATE_LIMITED', message);
+  constructor(retryAfter: number, message = 'too_many_attempts', fields?: FieldError[]) {
+    super('RATE_LIMITED', message, fields);
     this.retryAfter = retryAfter;
   }
 }

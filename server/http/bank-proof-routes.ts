@@ -11,6 +11,7 @@ import {
   type ProofUpload,
 } from '../domain/checkout/bank-partials.js';
 import { storageOf } from '../graphql/corporate/profile-resolvers.js';
+import { countUpload } from './upload-guard.js';
 
 /**
  * Proofs of a bank transfer (docs/checkout.md "Bank transfer: partial payments and proof"):
@@ -40,6 +41,7 @@ export async function bankProofRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const user = await signedIn(request);
+      await countUpload(opts.services, { userId: user.id, ip: request.ip }, 'file');
       let upload: ProofUpload | null = null;
       let note: string | null = null;
       if (request.isMultipart()) {

@@ -6,6 +6,7 @@ import type { AccountServices } from '../auth/services.js';
 import type { AppConfig } from '../config.js';
 import { LOGO_URL_PREFIX, setLogo, type LogoUpload } from '../domain/corporates/profile.js';
 import { storageOf } from '../graphql/corporate/profile-resolvers.js';
+import { countUpload } from './upload-guard.js';
 import { CORPORATE_LIMITS } from '../../src/corporateRules.js';
 
 const LOGO_NAME = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
@@ -34,6 +35,7 @@ export async function corporateLogoRoutes(
       reply.header('cache-control', 'no-store');
       const auth = await resolveRequestAuth(opts.services, request);
       if (auth.tokenRejected || !auth.user) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+      await countUpload(opts.services, { userId: auth.user.id, ip: request.ip }, 'logo');
       if (!request.isMultipart()) {
         throw new AppError('BAD_USER_INPUT', 'logo: is required', [
           { field: 'logo', rule: 'required', message: 'is required' },

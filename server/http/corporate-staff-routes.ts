@@ -9,6 +9,7 @@ import { exportStaff, importTemplate } from '../domain/corporates/staff-export.j
 import { previewImport } from '../domain/corporates/staff-import.js';
 import { CONTENT_TYPES, IMPORT_LIMITS } from '../domain/corporates/staff-sheet-files.js';
 import { parseInput, requestLang } from './account-edge.js';
+import { countUpload } from './upload-guard.js';
 
 const fileError = (rule: string, message: string) =>
   new AppError('BAD_USER_INPUT', `file: ${message}`, [{ field: 'file', rule, message }]);
@@ -131,6 +132,7 @@ export async function corporateStaffRoutes(
       reply.header('cache-control', 'no-store');
       const caller = await callerOf(services, request);
       if (!caller) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+      await countUpload(services, { userId: caller, ip: request.ip }, 'file');
       const { fields, file } = await readUpload(request);
       const preview = await previewImport(services.db, caller, {
         corporate_id: fields.corporate_id ?? '',

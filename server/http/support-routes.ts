@@ -10,6 +10,7 @@ import { findAttachment } from '../domain/support/repository.js';
 import { createTicket, supportServices } from '../domain/support/tickets.js';
 import { HONEYPOT_FIELD, TICKET_LIMITS } from '../../src/supportRules.js';
 import { parseInput, requestLang } from './account-edge.js';
+import { countUpload } from './upload-guard.js';
 
 interface ReadForm {
   fields: Record<string, unknown>;
@@ -94,6 +95,11 @@ export async function supportRoutes(
       reply.header('cache-control', 'no-store');
       const auth = await resolveRequestAuth(opts.services, request);
       if (auth.tokenRejected) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+      // A form with files counts against the upload rate before its body is read.
+      if (request.isMultipart()) {
+        const who = { userId: auth.user?.id ?? null, ip: request.ip };
+        await countUpload(opts.services, who, 'attachments');
+      }
       const form = await readForm(request);
       // Only robots fill in the field people never see.
       const trap = form.fields[HONEYPOT_FIELD];

@@ -105,4 +105,34 @@ describe('login redirect (spec §2)', () => {
     expect(loginRedirectTarget('?redirect=https://evil.example/x')).toBeNull();
     expect(loginRedirectTarget('?redirect=//evil.example/x')).toBeNull();
   });
+
+  // The query value is decoded once by URLSearchParams; a browser then drops tabs and newlines
+  // and reads `\` as `/`, so each of these used to be followed to evil.example.
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\\\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+  ])('never leaves the site for redirect=%j', (redirect) => {
+    const origin = 'https://wayfare.vn';
+    const target = loginRedirectTarget(`?${new URLSearchParams({ redirect, rl: 'true' })}`, origin);
+    if (target !== null) {
+      expect(target.startsWith('/') && !target.startsWith('//')).toBe(true);
+      expect(new URL(target, origin).origin).toBe(origin);
+    }
+    expect(loginRedirectTarget(`?redirect=${redirect}`, origin) ?? '/').not.toMatch(
+      /^\/\/|^\/\\|:/,
+    );
+  });
+
+  it('keeps a local path with its query and hash, and its own origin', () => {
+    const origin = 'https://wayfare.vn';
+    expect(loginRedirectTarget('?redirect=%2Ftrips%3Fpage%3D2', origin)).toBe('/trips?page=2');
+    expect(loginRedirectTarget('?redirect=https://wayfare.vn/trips', origin)).toBe('/trips');
+    expect(loginRedirectTarget('?redirect=/.//evil.example', origin)).toBeNull();
+  });
 });

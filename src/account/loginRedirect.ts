@@ -1,3 +1,4 @@
+import { sameOriginPath } from '../../common/redirect';
 import { pathForRoute, ROUTE_NAMES, type RouteName } from '../routes/routeNames';
 import { CORPORATE_SERVICE } from './redirect';
 
@@ -16,20 +17,19 @@ function isRouteName(value: string): value is RouteName {
   return Object.prototype.hasOwnProperty.call(ROUTE_NAMES, value);
 }
 
-/** Only same-site paths: '/x', never '//host' or 'https://…'. */
-function isLocalPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
-}
-
 /**
  * Pure (spec §2): where to go after login or sign-up, or null to stay. `service=
  * sign-up-for-corporate-account` goes to corporate-register. Otherwise `redirect` (a route name
  * of spec §2 or a local path, its own query kept) with every other query value carried over:
  * id renamed ticket_id (kept as id for trip-detail; for property-id it fills the path), the
  * rest as they are (the spec's type, depart, return, from, to, n_o_a, n_o_c, n_o_i, page, and
- * rooms, filters, sort, …).
+ * rooms, filters, sort, …). A path passes the one same-origin rule (common/redirect.ts) against
+ * `origin`; one that would leave the site is dropped and the visitor stays where they are.
  */
-export function loginRedirectTarget(search: string): string | null {
+export function loginRedirectTarget(
+  search: string,
+  origin: string = window.location.origin,
+): string | null {
   const query = new URLSearchParams(search);
   if (query.get('service') === CORPORATE_SERVICE) return pathForRoute('corporate-register');
   const redirect = query.get('redirect');
@@ -42,11 +42,11 @@ export function loginRedirectTarget(search: string): string | null {
     idInPath = ROUTE_NAMES[redirect].includes(':id');
     path = pathForRoute(redirect, { id: query.get('id') ?? '' });
     keepsId = redirect === 'trip-detail';
-  } else if (isLocalPath(redirect)) {
-    path = redirect;
-    keepsId = new URL(redirect, 'http://x').pathname === ROUTE_NAMES['trip-detail'];
   } else {
-    return null;
+    const local = sameOriginPath(redirect, origin, '');
+    if (!local) return null;
+    path = local;
+    keepsId = new URL(local, 'http://x').pathname === ROUTE_NAMES['trip-detail'];
   }
 
   const [pathname, existing = ''] = path.split('?');

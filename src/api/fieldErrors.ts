@@ -57,6 +57,7 @@ export const FIELD_RULES = [
   'host',
   'type',
   'max_size',
+  'upload_rate',
   'enum',
   'pending',
   'member',

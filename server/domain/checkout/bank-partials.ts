@@ -136,10 +136,14 @@ export async function proofFiles(db: Db, sessionId: string) {
 export const proofUrl = (sessionId: string, fileId: string) =>
   `/api/v1/payments/bank-transfers/${sessionId}/files/${fileId}`;
 
-/** Proof files: image or PDF (by their bytes), at most this large, this many per checkout. */
+/**
+ * Proof files: image or PDF (by their bytes), at most this large, this many and this many bytes
+ * together per checkout (docs/security.md "Uploads").
+ */
 export const PROOF_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   maxFiles: 5,
+  maxTotalBytes: 12 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
 } as const;
 
@@ -152,9 +156,33 @@ export interface ProofUpload {
 const proofError = (field: string, rule: string, message: string) =>
   new AppError('BAD_USER_INPUT', message, [{ field, rule, message }]);
 
+/** The checkout's proofs so far: how many, and their bytes together. */
+async function proofUsage(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      files: sql<string>`count(*)`,
+      bytes: sql<string>`coalesce(sum(${bankTransferFiles.size}), 0)`,
+    })
+    .from(bankTransferFiles)
+    .where(eq(bankTransferFiles.payment_checkout_session_id, sessionId));
+  return { files: Number(row.files), bytes: Number(row.bytes) };
+}
+
+/** Refuses a proof of `size` bytes past the checkout's count or byte quota. */
+function assertRoom(usage: { files: number; bytes: number }, size: number) {
+  if (usage.files >= PROOF_LIMITS.maxFiles) {
+    throw proofError('file', 'max_files', `At most ${PROOF_LIMITS.maxFiles} files per transfer`);
+  }
+  if (usage.bytes + size > PROOF_LIMITS.maxTotalBytes) {
+    throw proofError('file', 'quota', 'At most 12 MB of files per transfer');
+  }
+}
+
 /**
  * Stores a proof of transfer for a checkout the caller travels on or booked (anyone else:
- * NOT_FOUND, as for an unknown id). The type is read from the bytes, never the name.
+ * NOT_FOUND, as for an unknown id). The type is read from the bytes, never the name. Every limit
+ * (size, type, count, the checkout's byte quota) is checked before a byte is stored; the count
+ * and quota again under the session's lock after, and a file refused there is deleted.
  */
 export async function addProofFile(
   deps: { db: Db; storage: FileStorage },
@@ -174,37 +202,38 @@ export async function addProofFile(
   if (!type || !(PROOF_LIMITS.types as readonly string[]).includes(type)) {
     throw proofError('file', 'file_type', 'file: only JPEG, PNG, WebP, HEIC images and PDF');
   }
+  assertRoom(await proofUsage(deps.db, session.id), upload.data.length);
   const cleanNote = note?.trim().slice(0, 500) || null;
   const id = randomUUID();
   const key = `bank-proofs/${session.id}/${id}.${EXTENSION_OF[type]}`;
-  // Stored first: a row never names missing bytes (an orphan file is harmless).
+  // Stored before the row: a row never names missing bytes. Two uploads racing for the last
+  // slot both pass the check above; the loser's file is deleted below.
   await deps.storage.put(key, upload.data, type);
-  return deps.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select id from payment_checkout_sessions where id = ${session.id}::uuid for update`,
-    );
-    const [{ n }] = await tx
-      .select({ n: sql<string>`count(*)` })
-      .from(bankTransferFiles)
-      .where(eq(bankTransferFiles.payment_checkout_session_id, session.id));
-    if (Number(n) >= PROOF_LIMITS.maxFiles) {
-      throw proofError('file', 'max_files', `At most ${PROOF_LIMITS.maxFiles} files per transfer`);
-    }
-    const [row] = await tx
-      .insert(bankTransferFiles)
-      .values({
-        id,
-        payment_checkout_session_id: session.id,
-        uploaded_by: userId,
-        name: cleanFileName(upload.file_name, type),
-        note: cleanNote,
-        content_type: type,
-        size: upload.data.length,
-        storage_key: key,
-      })
-      .returning();
-    return { name: row.name, note: row.note, url: proofUrl(session.id, row.id) };
-  });
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select id from payment_checkout_sessions where id = ${session.id}::uuid for update`,
+      );
+      assertRoom(await proofUsage(tx, session.id), upload.data.length);
+      const [row] = await tx
+        .insert(bankTransferFiles)
+        .values({
+          id,
+          payment_checkout_session_id: session.id,
+          uploaded_by: userId,
+          name: cleanFileName(upload.file_name, type),
+          note: cleanNote,
+          content_type: type,
+          size: upload.data.length,
+          storage_key: key,
+        })
+        .returning();
+      return { name: row.name, note: row.note, url: proofUrl(session.id, row.id) };
+    });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
 }
 
 /** A proof file's row, for the traveller or booker of its checkout only. */

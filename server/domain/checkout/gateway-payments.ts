@@ -5,6 +5,7 @@
  * still be paid, asks the rail, and only then marks it PROCESSING (settle.ts), so a refused
  * request leaves the session as it was.
  */
+import { sameOriginHref } from '../../../common/redirect.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
@@ -69,21 +70,27 @@ export async function payableSession(
 }
 
 /**
- * The return URL: a path of this site, or an absolute URL on this server's origin (never
- * another site: the gateway would hand the signed result to it).
+ * Where a gateway sends the payer back: `redirect` when it stays on this server's origin (the
+ * one rule of common/redirect.ts), else the checkout's own result page (a top-up: its page),
+ * so the gateway never hands the signed result to another site.
  */
-export function returnUrlOf(origin: string, redirect: string): string {
-  const problem = () =>
-    fieldError('redirect_url', 'url', 'redirect_url must be a path or a URL of this site.');
-  let url: URL;
-  try {
-    url = new URL(redirect, origin);
-  } catch {
-    throw problem();
-  }
-  const relative = redirect.startsWith('/') && !redirect.startsWith('//');
-  if (!relative && url.origin !== new URL(origin).origin) throw problem();
-  return url.toString();
+export function returnUrlOf(
+  origin: string,
+  redirect: string | null | undefined,
+  session: Pick<SessionRow, 'id' | 'product_type' | 'cart_token'>,
+): string {
+  return sameOriginHref(redirect, origin, defaultReturnPath(session));
+}
+
+/** The page a payment returns to when the caller gave none of ours. */
+export function defaultReturnPath(
+  session: Pick<SessionRow, 'id' | 'product_type' | 'cart_token'>,
+): string {
+  if (session.product_type === 'TOP_UP') return `/account/top-up?top_up=${session.id}`;
+  const kind = session.product_type === 'FLIGHT' ? 'flight' : 'hotel';
+  return session.cart_token
+    ? `/checkout/success-${kind}?cart=${encodeURIComponent(session.cart_token)}`
+    : '/';
 }
 
 const RAIL_FIELDS: Record<string, string> = { method: 'type', returnUrl: 'redirect_url' };
@@ -116,7 +123,6 @@ export async function startVnpayPayment(
   client: { locale: string; ip: string },
   now: Date,
 ): Promise<string> {
-  const returnUrl = returnUrlOf(deps.origin, args.redirect_url);
   const { session, gateway } = await payableSession(
     deps,
     userId,
@@ -124,6 +130,7 @@ export async function startVnpayPayment(
     'VNPAY',
     now,
   );
+  const returnUrl = returnUrlOf(deps.origin, args.redirect_url, session);
   const previous = await orderOfSession(deps.db, session.id);
   const orderRef = attemptRef(session.id, previous?.payment_details?.order_ref);
   const start = await gateway

@@ -79,7 +79,6 @@ export async function startP2c2pPayment(
   now: Date,
 ): Promise<string> {
   const input = parseInput(startInput, args);
-  const returnUrl = returnUrlOf(deps.origin, input.redirect_url);
   const { session, gateway } = await payableSession(
     deps,
     userId,
@@ -90,6 +89,7 @@ export async function startP2c2pPayment(
   if (input.cart_token && input.cart_token !== session.cart_token) {
     throw new AppError('NOT_FOUND', 'No such checkout session.');
   }
+  const returnUrl = returnUrlOf(deps.origin, input.redirect_url, session);
   const previous = await orderOfSession(deps.db, session.id);
   const orderRef = attemptRef(session.id, previous?.payment_details?.order_ref);
   const start = await gateway

@@ -9,7 +9,7 @@
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userOrders } from '../../db/schema.js';
+import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import type {
   PaymentNotificationSink,
   PaymentRails,
@@ -28,16 +28,31 @@ const QUERYABLE: Partial<Record<NonNullable<OrderRow['payment_method']>, RailCod
 /** How far back the job looks: a payment not decided in two days is support's to chase. */
 export const RECONCILE_WINDOW_HOURS = 48;
 
-export type ReconcileOutcome = SettleOutcome | 'PENDING' | 'NOT_QUERYABLE';
+/**
+ * NOT_FOUND: the gateway does not know the attempt (2C2P respCode 2002) and its pay link can
+ * still be used: nothing recorded, asked again next pass. NOT_FOUND_FAILED: it does not know it
+ * and the link has lapsed (the checkout's hold, which is the link's expiry, has ended): the
+ * attempt is recorded FAILED, so it is asked no more and the checkout reopens or expires.
+ */
+export type ReconcileOutcome =
+  SettleOutcome | 'PENDING' | 'NOT_QUERYABLE' | 'NOT_FOUND' | 'NOT_FOUND_FAILED';
+
+/** When the attempt's pay link stops working (the checkout's hold), and the time now. */
+export interface AttemptWindow {
+  now: Date;
+  payableUntil: Date;
+}
 
 /**
  * Asks the gateway about this PROCESSING order's current attempt and settles what it says.
- * PENDING: the gateway has not decided (or never saw the payer): nothing recorded.
+ * PENDING: the gateway has not decided (or never saw the payer): nothing recorded. Without
+ * `window`, an attempt the gateway does not know is only reported (NOT_FOUND).
  */
 export async function reconcileOrder(
   rails: PaymentRails,
   sink: PaymentNotificationSink,
   order: OrderRow,
+  window?: AttemptWindow,
 ): Promise<ReconcileOutcome> {
   const railCode = order.payment_method ? QUERYABLE[order.payment_method] : undefined;
   const rail = railCode ? rails[railCode] : undefined;
@@ -56,6 +71,18 @@ export async function reconcileOrder(
       typeof details.created_at === 'string' ? new Date(details.created_at) : order.updated_at,
   });
   if (result.status === 'PENDING') return 'PENDING';
+  if (result.status === 'NOT_FOUND') {
+    if (!window || window.now.getTime() < window.payableUntil.getTime()) return 'NOT_FOUND';
+    const outcome = await sink.settle({
+      rail: result.rail,
+      orderRef: result.orderRef,
+      amount: 0,
+      status: 'FAILED',
+      providerTxnId: null,
+      providerCode: result.providerCode,
+    });
+    return outcome === 'ACCEPTED' ? 'NOT_FOUND_FAILED' : outcome;
+  }
   return sink.settle(result);
 }
 
@@ -74,8 +101,12 @@ export async function reconcilePendingPayments(
   const newest = new Date(now.getTime() - options.olderThanSeconds * 1000);
   const oldest = new Date(now.getTime() - RECONCILE_WINDOW_HOURS * 3_600_000);
   const orders = await db
-    .select()
+    .select({ order: userOrders, payableUntil: paymentCheckoutSessions.expired_at })
     .from(userOrders)
+    .innerJoin(
+      paymentCheckoutSessions,
+      eq(paymentCheckoutSessions.id, userOrders.payment_checkout_session_id),
+    )
     .where(
       and(
         eq(userOrders.status, 'PROCESSING'),
@@ -89,9 +120,9 @@ export async function reconcilePendingPayments(
     .orderBy(sql`random()`)
     .limit(options.limit ?? 100);
   const counts: Record<string, number> = {};
-  for (const order of orders) {
+  for (const { order, payableUntil } of orders) {
     try {
-      const outcome = await reconcileOrder(deps.rails, deps.sink, order);
+      const outcome = await reconcileOrder(deps.rails, deps.sink, order, { now, payableUntil });
       counts[outcome] = (counts[outcome] ?? 0) + 1;
     } catch (err) {
       counts.ERROR = (counts.ERROR ?? 0) + 1;

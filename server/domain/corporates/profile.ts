@@ -141,7 +141,13 @@ export async function setLogo(
   const name = `${scope}/${randomUUID()}.${EXTENSION_OF[type!]}`;
   await deps.storage.put(`corporate-logos/${name}`, file!.data, type!);
   const url = `${LOGO_URL_PREFIX}${name}`;
-  await updateCorporateColumns(deps.db, scope, { logo: url });
+  try {
+    await updateCorporateColumns(deps.db, scope, { logo: url });
+  } catch (error) {
+    // Not recorded: nothing may name the file, so it does not stay on the disk either.
+    await deps.storage.delete(`corporate-logos/${name}`).catch(() => {});
+    throw error;
+  }
   if (row.logo?.startsWith(LOGO_URL_PREFIX)) {
     await deps.storage.delete(`corporate-logos/${row.logo.slice(LOGO_URL_PREFIX.length)}`);
   }

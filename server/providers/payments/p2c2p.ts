@@ -6,6 +6,8 @@ import {
   type InboundCall,
   type NotificationAnswerCase,
   type PaymentFetch,
+  type PaymentNotFound,
+  type PaymentQueryResult,
   type PaymentRail,
   type PaymentResult,
   type PaymentStatus,
@@ -27,6 +29,9 @@ export interface P2c2pConfig {
   backendReturnUrl: string;
   sandbox: boolean;
 }
+
+/** paymentInquiry's "Transaction not found": 2C2P has no payment under this invoiceNo. */
+export const P2C2P_NOT_FOUND = '2002';
 
 export function p2c2pStatus(respCode: string): PaymentStatus {
   if (respCode === '0000') return 'SUCCEEDED';
@@ -147,13 +152,30 @@ export function createP2c2pRail(config: P2c2pConfig, fetchFn: PaymentFetch): Pay
       });
       return resultOf(answer);
     },
-    async queryPayment(query) {
-      // paymentInquiry's answer is a JWT signed with our secret (call() checks it).
-      const answer = await call('paymentInquiry', {
-        merchantID: config.merchantId,
-        invoiceNo: query.orderRef,
-        locale: 'en',
+    async queryPayment(query): Promise<PaymentQueryResult> {
+      // paymentInquiry's answer is a JWT signed with our secret (call() checks it). An invoice
+      // 2C2P does not know comes back as respCode 2002, signed or not: a typed answer, not an
+      // error, so the reconciliation does not report it on every pass.
+      const notFound = (): PaymentNotFound => ({
+        rail: 'P2C2P',
+        orderRef: query.orderRef,
+        status: 'NOT_FOUND',
+        providerCode: P2C2P_NOT_FOUND,
       });
+      let answer: Record<string, unknown>;
+      try {
+        answer = await call('paymentInquiry', {
+          merchantID: config.merchantId,
+          invoiceNo: query.orderRef,
+          locale: 'en',
+        });
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.providerCode === P2C2P_NOT_FOUND) {
+          return notFound();
+        }
+        throw error;
+      }
+      if (answer.respCode === P2C2P_NOT_FOUND) return notFound();
       return resultOf(answer);
     },
     async verifyNotification(inbound) {

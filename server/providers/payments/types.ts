@@ -115,6 +115,22 @@ export interface NotificationAnswer {
 }
 
 /** Asking a gateway about a payment it took (reconciliation). */
+/**
+ * The gateway's answer that it has no payment under this reference (2C2P respCode 2002): the
+ * payer never got as far as the gateway, or the pay link was never used. Not an error; the
+ * checkout decides the attempt's fate (reconcile.ts).
+ */
+export interface PaymentNotFound {
+  rail: RailCode;
+  orderRef: string;
+  status: 'NOT_FOUND';
+  /** The gateway's own code, for logs and support. */
+  providerCode: string;
+}
+
+/** What asking the gateway about a payment can answer. */
+export type PaymentQueryResult = PaymentResult | PaymentNotFound;
+
 export interface PaymentQuery {
   orderRef: string;
   providerTxnId: string | null;
@@ -147,7 +163,7 @@ export interface PaymentRail {
   verifyNotification(call: InboundCall): Promise<PaymentResult>;
   answerNotification(answer: NotificationAnswerCase): NotificationAnswer;
   /** The gateway's current answer about a payment, when the rail can ask. */
-  queryPayment?(query: PaymentQuery): Promise<PaymentResult>;
+  queryPayment?(query: PaymentQuery): Promise<PaymentQueryResult>;
   /** Refunds a payment, idempotently per order (asking again answers the same refund). */
   refund?(request: RefundRequest): Promise<RefundResult>;
 }

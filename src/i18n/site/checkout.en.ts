@@ -256,6 +256,8 @@ export const checkoutEn = {
           file_type: 'Only JPEG, PNG, WebP, HEIC images or PDF files.',
           max_size: 'The file is larger than 5 MB.',
           max_files: 'At most 5 files per order.',
+          quota: 'At most 12 MB of files per order in all.',
+          upload_rate: 'You have uploaded too many files this hour. Please try again later.',
           failed: 'The upload failed. Please try again.',
         },
       },

@@ -254,6 +254,8 @@ export const checkoutVi = {
           file_type: 'Chỉ nhận ảnh JPEG, PNG, WebP, HEIC hoặc tệp PDF.',
           max_size: 'Tệp lớn hơn 5 MB.',
           max_files: 'Mỗi đơn chỉ gửi tối đa 5 tệp.',
+          quota: 'Các tệp của mỗi đơn cộng lại tối đa 12 MB.',
+          upload_rate: 'Bạn đã tải lên quá nhiều tệp trong một giờ. Vui lòng thử lại sau.',
           failed: 'Chưa tải lên được. Vui lòng thử lại.',
         },
       },

@@ -64,6 +64,7 @@ export const validateEn = {
     host: 'Use a public host name (no IP address, localhost, port or credentials)',
     type: 'Only PNG, JPEG or WebP images',
     max_size: 'The file is too large (at most 1 MB)',
+    upload_rate: 'Too many uploads this hour; try again later',
     enum: 'Please choose a value from the list',
     pending: 'You already have a company registration waiting for review',
     member: 'You are a member of a company already, so you cannot register another',

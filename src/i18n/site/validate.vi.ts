@@ -69,6 +69,7 @@ export const validateVi = {
     host: 'Phải là tên miền công khai (không dùng địa chỉ IP, localhost, cổng riêng hoặc thông tin đăng nhập)',
     type: 'Chỉ nhận ảnh PNG, JPEG hoặc WebP',
     max_size: 'Tệp quá lớn (tối đa 1 MB)',
+    upload_rate: 'Bạn đã tải lên quá nhiều tệp trong một giờ; vui lòng thử lại sau',
     enum: 'Vui lòng chọn một giá trị trong danh sách',
     pending: 'Bạn đã có một hồ sơ đăng ký doanh nghiệp đang chờ duyệt',
     member: 'Bạn đang là thành viên của một doanh nghiệp nên không thể đăng ký doanh nghiệp khác',

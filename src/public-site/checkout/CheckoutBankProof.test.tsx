@@ -41,6 +41,8 @@ describe('a bank transfer paid in part, with a proof of transfer', { timeout: 30
     });
     let files: { name: string; note: string | null; url: string }[] = [];
     const uploads: FormData[] = [];
+    // The server's refusals, in the order the next uploads get them.
+    const refusals: Response[] = [];
     server.use(
       answer('corporate', 'MyCorporate', () => ({ corporate: null })),
       answer('payments', 'HeldGiftVouchers', () => ({ user_gift_vouchers: [] })),
@@ -52,6 +54,8 @@ describe('a bank transfer paid in part, with a proof of transfer', { timeout: 30
       answer('payments', 'BankTransferState', () => ({ bank_transfer: transfer(files) })),
       http.post('*/api/v1/payments/bank-transfers/:id/files', async ({ request }) => {
         const form = await request.formData();
+        const refused = refusals.shift();
+        if (refused) return refused;
         uploads.push(form);
         files = [{ name: 'receipt.png', note: String(form.get('note')), url: '/x' }];
         return HttpResponse.json({ data: { file: files[0] } }, { status: 201 });
@@ -91,5 +95,32 @@ describe('a bank transfer paid in part, with a proof of transfer', { timeout: 30
     expect(uploads[0].get('note')).toBe('First half');
     expect(uploads[0].has('file')).toBe(true);
     expect(await screen.findByText('receipt.png — First half')).toBeInTheDocument();
+
+    // Past the checkout's byte quota, then past the upload rate: each named in the traveller's words.
+    const refusal = (status: number, code: string, rule: string) =>
+      HttpResponse.json(
+        { error: { code, message: rule, fields: [{ field: 'file', rule, message: rule }] } },
+        { status },
+      );
+    refusals.push(
+      refusal(400, 'BAD_USER_INPUT', 'quota'),
+      refusal(429, 'RATE_LIMITED', 'upload_rate'),
+    );
+    const again = () =>
+      user.upload(
+        input,
+        new File([new Uint8Array([0x89, 0x50])], 'more.png', { type: 'image/png' }),
+      );
+    await again();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('At most 12 MB of files per order in all.')).toBeInTheDocument();
+    await again();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByText(
+        'You have uploaded too many files this hour. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import { useT } from '../../i18n/context';
 /** The server's limits (docs/checkout.md "Bank transfer: partial payments and proof"). */
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'];
-const RULES = ['required', 'file_type', 'max_size', 'max_files'] as const;
+const RULES = ['required', 'file_type', 'max_size', 'max_files', 'quota', 'upload_rate'] as const;
 type Rule = (typeof RULES)[number] | 'failed';
 
 /** The rule of a refused upload (field `file`), else `failed`. */

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storeUsage } from '../support/store-usage';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 /*
  * Bank transfers paid in parts, overpaid, and proved with a file: the /dev/bank sandbox sends
  * the signed credit notifications; the payment sink records each credit once.
  */
-const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 20, people: ['hoa', 'stranger'] });
+const { t, world } = useCheckoutApp(
+  {},
+  { seats: 9, rooms: 20, people: ['hoa', 'stranger', 'cuong'] },
+);
 const PRICE = 2_210_000;
 const BANK = `query($s: ID) { bank_transfer(input: { payment_checkout_session_id: $s }) {
   amount paid_amount status memo banks { qr } files { name note url } } }`;
@@ -174,5 +178,54 @@ describe('proof of transfer', () => {
     for (let i = 0; i < 5; i++) expect((await upload('hoa', cart.id, PNG)).statusCode).toBe(201);
     const sixth = await upload('hoa', cart.id, PNG);
     expect(JSON.stringify(sixth.json())).toContain('"rule":"max_files"');
+  });
+
+  // Ten refused 4 MB uploads used to leave 41 MB on the disk: the file was written before the
+  // five-file limit was checked. Every limit is now checked before a byte is stored.
+  it('stores nothing for an upload past any limit', async () => {
+    const cart = await newCart();
+    const store = () => storeUsage(t().config, `bank-proofs/${cart.id}`);
+    const fourMb = (seed: number) =>
+      Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024 - 1024, seed)]);
+    const refused = async (bytes: Buffer, rule: string, who = 'hoa') => {
+      const before = store();
+      const r = await upload(who, cart.id, bytes);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().error.fields[0]).toMatchObject({ field: 'file', rule });
+      expect(store()).toEqual(before);
+    };
+    await refused(Buffer.from('MZ\x90\x00 not an image'), 'file_type');
+    await refused(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'max_size');
+    expect(store()).toEqual({ files: 0, bytes: 0 });
+    // The checkout's byte quota (12 MB): three 4 MB proofs fit, a fourth does not.
+    for (let i = 0; i < 3; i++) {
+      const r = await upload('hoa', cart.id, fourMb(i));
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    const full = store();
+    await refused(fourMb(9), 'quota');
+    // Past the count (5): two small ones fit, then ten refusals leave the disk as it was.
+    for (let i = 0; i < 2; i++) expect((await upload('hoa', cart.id, PNG)).statusCode).toBe(201);
+    const five = store();
+    expect(five.bytes).toBeGreaterThan(full.bytes);
+    for (let i = 0; i < 10; i++) await refused(PNG, 'max_files');
+    expect(store()).toEqual(five);
+  });
+
+  it('counts every upload against a per-user rate, refused ones too, before reading the file', async () => {
+    const cart = await newCart();
+    const store = () => storeUsage(t().config, `bank-proofs/${cart.id}`);
+    // Another user's checkout: each attempt is refused (404) but still counted for cuong.
+    for (let i = 0; i < 30; i++) expect((await upload('cuong', cart.id, PNG)).statusCode).toBe(404);
+    const limited = await upload('cuong', cart.id, PNG);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      fields: [{ field: 'file', rule: 'upload_rate' }],
+    });
+    expect(store()).toEqual({ files: 0, bytes: 0 });
+    // Someone else is not held back by cuong's uploads.
+    expect((await upload('hoa', cart.id, PNG)).statusCode).toBe(201);
   });
 });

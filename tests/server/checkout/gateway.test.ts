@@ -394,12 +394,43 @@ describe('only the traveller (or booker) may pay their checkout', () => {
     expect(await orderOf(cart)).toBeNull();
   });
 
-  it('refuses a return URL on another site, naming redirect_url', async () => {
+  // Each of these used to reach VNPay as the return URL (or, for the absolute ones, was
+  // refused): `/\\evil.example/x` went out as http://evil.example/x with the signed result.
+  it('a return URL that would leave the site lands on the checkout result page of this site', async () => {
     const cart = await newCart();
-    const r = await as('hoa', VNPAY, { s: cart.id, r: 'https://evil.example/steal' });
-    expect(r.errors![0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(r.errors![0].extensions.fields[0]).toMatchObject({ field: 'redirect_url', rule: 'url' });
-    expect(await sessionStatus(cart)).toBe('OPEN');
+    const ours = new URL(await onGateway(await payLink(cart), 'cancel')).origin;
+    for (const r of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example/x',
+      '/.//evil.example/x',
+      '\\\\evil.example/x',
+      'https://evil.example/steal',
+      'javascript:alert(1)',
+      '/checkout/success-\nhotel',
+      '%2F%2Fevil.example',
+    ]) {
+      const again = await as('hoa', VNPAY, { s: cart.id, r });
+      expect(again.errors, r).toBeUndefined();
+      const back = new URL(await onGateway(again.data.create_vnpay_payment.pay_link, 'cancel'));
+      expect(back.origin, r).toBe(ours);
+      if (r === '%2F%2Fevil.example') {
+        // Resolved on this site: a page of ours that does not exist, never another host.
+        expect(back.pathname).toBe('/%2F%2Fevil.example');
+      } else {
+        expect(back.pathname, r).toBe('/checkout/success-hotel');
+        expect(back.searchParams.get('cart'), r).toBe(cart.cart_token);
+      }
+    }
+  });
+
+  it('keeps a return path of this site with its query and hash', async () => {
+    const cart = await newCart();
+    const r = await as('hoa', VNPAY, { s: cart.id, r: '/checkout/success-hotel?cart=abc&x=1#top' });
+    const back = new URL(await onGateway(r.data.create_vnpay_payment.pay_link, 'cancel'));
+    expect(back.pathname).toBe('/checkout/success-hotel');
+    expect(back.searchParams.get('cart')).toBe('abc');
+    expect(back.searchParams.get('x')).toBe('1');
   });
 
   it('a paid room is not released when holds are swept after the hold window', async () => {

@@ -95,6 +95,21 @@ describe('begin_top_up: input', () => {
 });
 
 describe('a top-up paid through VNPay', () => {
+  // `/\\evil.example/x` used to go to VNPay as http://evil.example/x: the payer, with the
+  // signed result, left for another site after paying.
+  it('returns to the top-up page of this site when redirect_url would leave it', async () => {
+    const topUp = await begin(100_000);
+    const ours = await payments('mai', VNPAY, { s: topUp.id, r: '/account/top-up?x=1' });
+    const origin = new URL(queryOf(ours.data.create_vnpay_payment.pay_link).vnp_ReturnUrl).origin;
+    for (const r of ['/\\evil.example/x', '//evil.example', 'https://evil.example/', '/\t/evil']) {
+      const started = await payments('mai', VNPAY, { s: topUp.id, r });
+      expect(started.errors, r).toBeUndefined();
+      const back = new URL(queryOf(started.data.create_vnpay_payment.pay_link).vnp_ReturnUrl);
+      expect(back.origin, r).toBe(origin);
+      expect(`${back.pathname}${back.search}`, r).toBe(`/account/top-up?top_up=${topUp.id}`);
+    }
+  });
+
   it('credits the wallet when the verified IPN settles it, once, whatever the replays', async () => {
     const db = t().database.db;
     const mai = world.users.mai.id;

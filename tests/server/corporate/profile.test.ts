@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, signInByCode, useAccountsApp } from '../accounts/support';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
+import { storeUsage } from '../support/store-usage';
 
 const READ = `query { corporate { id company_name webhook_url logo displaying_price
   enforce_cost_center trial_expired_at ta rank_configuration { rank owner_cashback_rate }
@@ -216,6 +217,31 @@ describe('logo upload', () => {
     expect(JSON.stringify(big.json())).toContain('"rule":"max_size"');
     expect((await upload('staff', PNG)).statusCode).toBe(403);
     expect((await upload('other', PNG)).json().data?.logo).not.toContain(ids.song);
+  });
+
+  it('stores nothing past a limit, keeps one logo per corporate, and rates uploads per user', async () => {
+    const store = () => storeUsage(t().config, `corporate-logos/${ids.song}`);
+    expect((await upload('admin', PNG)).statusCode).toBe(201);
+    const one = store();
+    expect(one.files).toBe(2); // the image and its content type
+    const refusals: Array<[string, Buffer, number, string]> = [
+      ['admin', Buffer.from('<svg onload="alert(1)"></svg>'), 400, 'type'],
+      ['admin', Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), 400, 'max_size'],
+      ['staff', PNG, 403, ''],
+    ];
+    for (const [who, bytes, status] of refusals) {
+      expect((await upload(who, bytes)).statusCode).toBe(status);
+      expect(store()).toEqual(one);
+    }
+    // A new logo replaces the old one on the disk too.
+    expect((await upload('admin', PNG)).statusCode).toBe(201);
+    expect(store().files).toBe(2);
+    // The admin has now sent 4 uploads this hour; 26 more are counted, the next is refused.
+    for (let i = 0; i < 26; i++) await upload('admin', Buffer.from('not an image'));
+    const limited = await upload('admin', PNG);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.fields).toMatchObject([{ field: 'logo', rule: 'upload_rate' }]);
+    expect(store().files).toBe(2);
   });
 });
 

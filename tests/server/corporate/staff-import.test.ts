@@ -228,6 +228,25 @@ describe('previewing a file', () => {
     const big = Buffer.alloc(2 * 1024 * 1024 + 10, 'a');
     expect(await refused('staff.csv', big)).toMatchObject({ rule: 'too_large' });
   });
+
+  it('keeps nothing of a refused file, and rates uploads per user before reading them', async () => {
+    const stored = async () => {
+      const { rows } = await t().database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from corporate_staff_imports`,
+      );
+      return rows[0].n;
+    };
+    const before = await stored();
+    const send = (data: Buffer, fileName = 'staff.csv') =>
+      upload(t().app, { token: tokens.elsewhere, corporateId: ids.song, fileName, data });
+    const csv = csvOf([['E-mail'], ['x@import.example']]);
+    // Not of the corporate: refused, and counted against the sender's upload rate.
+    for (let i = 0; i < 30; i++) expect((await send(csv)).status).toBe(403);
+    const limited = await send(csv);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.fields).toMatchObject([{ field: 'file', rule: 'upload_rate' }]);
+    expect(await stored()).toBe(before);
+  });
 });
 
 describe('confirming 50 times at once', () => {

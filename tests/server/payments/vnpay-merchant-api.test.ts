@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PaymentProviderError } from '../../../server/providers/payments/types';
+import { PaymentProviderError, type PaymentResult } from '../../../server/providers/payments/types';
 import {
   QUERYDR_REQUEST,
   vnpPipeSign,
@@ -36,7 +36,11 @@ describe('VNPay merchant API', () => {
     const cart = await paidWithoutIpn(t(), world);
     const { orderRef, createdAt } = await attempt(cart.id);
     const vnpay = t().app.paymentRails.VNPAY!;
-    const result = await vnpay.queryPayment!({ orderRef, providerTxnId: null, createdAt });
+    const result = (await vnpay.queryPayment!({
+      orderRef,
+      providerTxnId: null,
+      createdAt,
+    })) as PaymentResult;
     expect(result).toMatchObject({
       rail: 'VNPAY',
       orderRef,
@@ -66,7 +70,11 @@ describe('VNPay merchant API', () => {
     const cart = await paidWithoutIpn(t(), world);
     const { orderRef, createdAt } = await attempt(cart.id);
     const vnpay = t().app.paymentRails.VNPAY!;
-    const paid = await vnpay.queryPayment!({ orderRef, providerTxnId: null, createdAt });
+    const paid = (await vnpay.queryPayment!({
+      orderRef,
+      providerTxnId: null,
+      createdAt,
+    })) as PaymentResult;
     const request = {
       orderRef,
       providerTxnId: paid.providerTxnId,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newIp, useAccountsApp } from '../accounts/support';
+import { storeUsage } from '../support/store-usage';
 import {
   EXE,
   JPEG,
@@ -132,6 +133,33 @@ describe('attachments', () => {
 
     const contact = await sendTicket(t(), contactFields(), [photo]);
     expect(fieldsOf(contact.body)).toEqual(['attachments:not_allowed']);
+  });
+
+  it('stores nothing for a form past any limit, and rates uploads per client address', async () => {
+    const store = () => storeUsage(t().config, 'support');
+    const before = store();
+    const photo = { name: 'a.jpg', type: 'image/jpeg', data: JPEG };
+    const big = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]);
+    const ip = newIp();
+    const refusals = [
+      [complaintFields(), [{ name: 'big.jpg', type: 'image/jpeg', data: big }], 'max_size'],
+      [complaintFields(), [photo, photo, photo, photo], 'max_files'],
+      [complaintFields(), [{ name: 'x.jpg', type: 'image/jpeg', data: EXE }], 'file_type'],
+      [contactFields(), [photo], 'not_allowed'],
+      [complaintFields({ email: 'not-an-email' }), [photo], 'email'],
+    ] as const;
+    for (const [fields, files, rule] of refusals) {
+      const r = await sendTicket(t(), fields, [...files], { ip });
+      expect(r.status, rule).toBe(400);
+      expect(JSON.stringify(r.body), rule).toContain(rule);
+      expect(store(), rule).toEqual(before);
+    }
+    // 30 forms with files an hour from one address (5 sent above); then refused before reading.
+    for (let i = 0; i < 25; i++) await sendTicket(t(), contactFields(), [photo], { ip });
+    const limited = await sendTicket(t(), complaintFields(), [photo], { ip });
+    expect(limited.status).toBe(429);
+    expect(fieldsOf(limited.body)).toEqual(['attachments:upload_rate']);
+    expect(store()).toEqual(before);
   });
 });
 
