@@ -16,7 +16,7 @@
  * advisory lock per account and per address: fifty calls at once, on any number of API nodes
  * over one database, are counted one after the other.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CartLimits } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -31,7 +31,8 @@ export type HoldLimitRule = 'seats_per_flight' | 'open_carts' | 'carts_per_hour'
 interface Scope {
   /** The field error's `field`: whose limit it is. */
   field: 'account' | 'address';
-  column: ReturnType<typeof sql>;
+  /** The sessions (alias `s`) of this account or address, on their index. */
+  mine: SQL;
   factor: number;
 }
 
@@ -77,13 +78,19 @@ export async function applyHoldLimits(
 
   const at = now.toISOString();
   const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
-  const scopes: Scope[] = [{ field: 'account', column: sql`s.booked_by::text`, factor: 1 }];
-  if (address)
-    scopes.push({ field: 'address', column: sql`s.client_address`, factor: limits.addressFactor });
+  const scopes: Scope[] = [
+    { field: 'account', mine: sql`s.booked_by = ${actor.userId}::uuid`, factor: 1 },
+  ];
+  if (address) {
+    scopes.push({
+      field: 'address',
+      mine: sql`s.client_address = ${address}`,
+      factor: limits.addressFactor,
+    });
+  }
   const flights = holds.filter((h) => h.kind === 'FLIGHT_SEATS');
 
   for (const scope of scopes) {
-    const subject = scope.field === 'account' ? actor.userId : address!;
     const cap = (limit: number) => Math.max(1, Math.floor(limit * scope.factor));
     // A cart holds while OPEN and not lapsed, or PROCESSING (a payment under way).
     const holding = sql`(s.status = 'PROCESSING'
@@ -94,7 +101,7 @@ export async function applyHoldLimits(
         count(*) filter (where ${holding}) as open,
         count(*) filter (where s.begin_at > ${hourAgo}::timestamptz) as recent
       from payment_checkout_sessions s
-      where ${scope.column} = ${subject} and s.product_type in ('FLIGHT', 'HOTEL')
+      where ${scope.mine} and s.product_type in ('FLIGHT', 'HOTEL')
         and (s.begin_at > ${hourAgo}::timestamptz or s.status in ('OPEN', 'PROCESSING'))`);
     const openLimit = cap(limits.openCarts);
     if (n(counts[0]?.open) >= openLimit) refuse('open_carts', scope, openLimit);
@@ -106,7 +113,7 @@ export async function applyHoldLimits(
       const { rows } = await tx.execute<{ seats: unknown }>(sql`
         select coalesce(sum(h.quantity), 0) as seats
         from checkout_holds h join payment_checkout_sessions s on s.id = h.payment_checkout_session_id
-        where ${scope.column} = ${subject} and h.state = 'HELD' and h.kind = 'FLIGHT_SEATS'
+        where ${scope.mine} and h.state = 'HELD' and h.kind = 'FLIGHT_SEATS'
           and h.resource_id = ${flight.resource_id} and ${holding}`);
       if (n(rows[0]?.seats) + flight.quantity > seatLimit) {
         refuse('seats_per_flight', scope, seatLimit);
