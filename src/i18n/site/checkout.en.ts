@@ -13,7 +13,7 @@ export const checkoutEn = {
   soldOut: 'What you chose has just sold out or is no longer on sale. Please choose again.',
   limits: {
     seats_per_flight:
-      'You already hold seats on this flight: at most 9 seats of one flight can be held at a time. Pay for or give up the cart you hold first.',
+      'You already hold as many seats on this flight as can be held at a time (one booking carries up to 9 passengers). Pay for or give up the cart you hold first.',
     open_carts:
       'You are holding too many carts at once. Pay for one, or wait for a hold to end, before choosing another.',
     carts_per_hour: 'You have chosen too many carts in the last hour. Please try again later.',

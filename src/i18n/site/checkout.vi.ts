@@ -12,7 +12,7 @@ export const checkoutVi = {
   // Hold limits (docs/checkout.md "Hold limits"): one rule each, the field says whose limit.
   limits: {
     seats_per_flight:
-      'Bạn đang giữ chỗ trên chuyến bay này: mỗi lần chỉ giữ được tối đa 9 chỗ của một chuyến. Hãy thanh toán hoặc bỏ đơn đang giữ trước.',
+      'Bạn đã giữ số chỗ tối đa được giữ cùng lúc trên chuyến bay này (một đơn chở tối đa 9 hành khách). Hãy thanh toán hoặc bỏ đơn đang giữ trước.',
     open_carts:
       'Bạn đang giữ quá nhiều đơn cùng lúc. Hãy thanh toán hoặc đợi một đơn hết thời gian giữ chỗ rồi chọn tiếp.',
     carts_per_hour: 'Bạn đã tạo quá nhiều đơn trong một giờ qua. Vui lòng thử lại sau.',

@@ -269,7 +269,7 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
     );
     const { unmount } = renderApp(HOTEL_URL, 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You already hold seats on this flight: at most 9 seats of one flight can be held at a time.',
+      'You already hold as many seats on this flight as can be held at a time',
     );
     expect(screen.getByRole('link', { name: 'Back to choose a flight or room' })).toBeVisible();
     unmount();
