@@ -41,6 +41,12 @@ export default defineConfig({
       // people behind one address, not an attack. The per-address limits themselves are
       // tested in tests/server/accounts (AUTH_IP_LIMIT_FACTOR, docs/accounts.md).
       AUTH_IP_LIMIT_FACTOR: '20',
+      // The same for the hold limits per address, and the demo traveller makes a dozen carts in
+      // each run (more when a journey is retried or the suite runs again within the hour). The
+      // limits themselves are tested in tests/server/checkout/hold-limits*.test.ts.
+      CHECKOUT_ADDRESS_LIMIT_FACTOR: '20',
+      CHECKOUT_OPEN_CARTS: '10',
+      CHECKOUT_CARTS_PER_HOUR: '200',
     },
   },
 });

@@ -128,6 +128,15 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(15),
   CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Hold limits (docs/checkout.md "Hold limits"): per account, and per client address times
+  // CHECKOUT_ADDRESS_LIMIT_FACTOR (an office or a household shares one address).
+  // off: no hold limits at all — for test suites that race many carts of one traveller;
+  // refused in production.
+  CHECKOUT_HOLD_LIMITS: z.enum(['on', 'off']).default('on'),
+  CHECKOUT_SEATS_PER_FLIGHT: z.coerce.number().int().min(1).max(9).default(9),
+  CHECKOUT_OPEN_CARTS: z.coerce.number().int().min(1).max(1000).default(3),
+  CHECKOUT_CARTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  CHECKOUT_ADDRESS_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(2),
   // Pending-payment reconciliation and the job queue (docs/jobs.md).
   CHECKOUT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CHECKOUT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -363,6 +372,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       reconcileAfterSeconds: env.CHECKOUT_RECONCILE_AFTER_SECONDS,
       serviceFeeRate: env.CHECKOUT_SERVICE_FEE_RATE,
       vatRate: env.CHECKOUT_VAT_RATE,
+      limits: {
+        enabled: checkoutHoldLimits(env, isProduction),
+        seatsPerFlight: env.CHECKOUT_SEATS_PER_FLIGHT,
+        openCarts: env.CHECKOUT_OPEN_CARTS,
+        cartsPerHour: env.CHECKOUT_CARTS_PER_HOUR,
+        addressFactor: env.CHECKOUT_ADDRESS_LIMIT_FACTOR,
+      },
     },
   };
 }
@@ -380,6 +396,32 @@ export interface CheckoutConfig {
   serviceFeeRate: number;
   /** VAT contained in prices, percent (CHECKOUT_VAT_RATE, default 10). */
   vatRate: number;
+  /** What one account, and one client address, may hold at once (docs/checkout.md "Hold limits"). */
+  limits: CartLimits;
+}
+
+/** Hold limits per account; per client address each is multiplied by `addressFactor`. */
+export interface CartLimits {
+  /** CHECKOUT_HOLD_LIMITS=off turns them off (never in production). */
+  enabled: boolean;
+  /** Seats held on one flight (CHECKOUT_SEATS_PER_FLIGHT, default 9: one booking's passengers). */
+  seatsPerFlight: number;
+  /** Carts holding something at once (CHECKOUT_OPEN_CARTS, default 3). */
+  openCarts: number;
+  /** Carts created in the last hour (CHECKOUT_CARTS_PER_HOUR, default 20). */
+  cartsPerHour: number;
+  /** Per-address multiplier (CHECKOUT_ADDRESS_LIMIT_FACTOR, default 2). */
+  addressFactor: number;
+}
+
+function checkoutHoldLimits(env: Env, isProduction: boolean): boolean {
+  if (env.CHECKOUT_HOLD_LIMITS === 'on') return true;
+  if (isProduction) {
+    throw new ConfigError(
+      'Invalid configuration — CHECKOUT_HOLD_LIMITS=off: one account could hold a whole flight; production keeps the hold limits on.',
+    );
+  }
+  return false;
 }
 
 function paymentSettings(env: Env): PaymentSettings {

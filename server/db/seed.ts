@@ -117,6 +117,13 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
                 reconcileAfterSeconds: 300,
                 serviceFeeRate: 0,
                 vatRate: 10,
+                limits: {
+                  enabled: true,
+                  seatsPerFlight: 9,
+                  openCarts: 3,
+                  cartsPerHour: 20,
+                  addressFactor: 2,
+                },
               },
               payments: { enabled: parseEnabledMethods(undefined), fees: parseFees(undefined) },
             },

@@ -51,6 +51,11 @@ export const paymentCheckoutSessions = pgTable(
     booked_by: uuid('booked_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The client address that created it (after TRUST_PROXY), for the per-address hold limits
+     * (docs/checkout.md "Hold limits"); null for carts the server makes itself (demo data).
+     */
+    client_address: varchar('client_address', { length: 64 }),
     /** Optional client key: creating a cart again with it returns the same session. */
     idempotency_key: varchar('idempotency_key', { length: 100 }),
     product_type: checkoutProductType('product_type').notNull(),
@@ -106,6 +111,11 @@ export const paymentCheckoutSessions = pgTable(
     uniqueIndex('payment_checkout_sessions_cart_token_unique').on(t.cart_token),
     uniqueIndex('payment_checkout_sessions_idempotency_unique').on(t.booked_by, t.idempotency_key),
     index('payment_checkout_sessions_user_idx').on(t.user_id, t.inserted_at.desc()),
+    // The hold limits count an account's, and an address's, recent and holding carts.
+    index('payment_checkout_sessions_booked_by_idx').on(t.booked_by, t.begin_at),
+    index('payment_checkout_sessions_address_idx')
+      .on(t.client_address, t.begin_at)
+      .where(sql`${t.client_address} is not null`),
     index('payment_checkout_sessions_holding_expiry_idx')
       .on(t.expired_at)
       .where(sql`${t.status} in ('OPEN', 'PROCESSING')`),

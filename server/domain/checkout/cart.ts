@@ -4,7 +4,9 @@
  * rooms and stores the session with its item and holds. Holding takes everything or nothing:
  * when the last seat or room went to another cart first, nothing is stored and the caller gets
  * a `sold_out` field error. With an `idempotency_key`, a repeated call (a retry, a double
- * click) returns the first call's session and holds nothing more.
+ * click) returns the first call's session and holds nothing more. Before holding, the hold
+ * limits (hold-limits.ts) release the account's older cart on the same product and refuse a
+ * cart over a limit per account or per client address.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { checkoutHolds, paymentCheckoutSessions, shoppingItems } from '../../db/
 import { AppError } from '../../errors.js';
 import { inventoryHolds } from '../../providers/inventory/index.js';
 import { isUniqueViolation } from '../accounts/races.js';
+import { applyHoldLimits, type CartOrigin } from './hold-limits.js';
 import { releaseExpiredHolds } from './holds.js';
 import { parseCartInput } from './input.js';
 import { splitVat } from './money.js';
@@ -53,7 +56,11 @@ async function sessionByKey(db: Db, actor: Actor, key: string): Promise<string |
   return row?.id ?? null;
 }
 
-/** Creates the cart; returns its session id. */
+/**
+ * Creates the cart; returns its session id. A client's cart (`origin` with its address) passes
+ * the hold limits first (hold-limits.ts), in the same transaction as its holds; the demo
+ * seeding's (`'seed'`) does not.
+ */
 export async function createCart(
   database: Database,
   settings: CheckoutConfig,
@@ -61,6 +68,7 @@ export async function createCart(
   rawInput: unknown,
   locale: string,
   now: Date,
+  origin: CartOrigin,
 ): Promise<string> {
   const db = database.db;
   const input = parseCartInput(rawInput);
@@ -90,6 +98,9 @@ export async function createCart(
   const itemDutyFree = splitVat(product.price, settings.vatRate).dutyFree;
   try {
     return await db.transaction(async (tx) => {
+      if (origin !== 'seed' && settings.limits.enabled) {
+        await applyHoldLimits(tx, settings.limits, actor, origin.address, product.holds, now);
+      }
       if (!(await holder.take(tx, product.holds))) {
         throw new AppError('BAD_USER_INPUT', 'Sold out: another traveller took the last one.', [
           {
@@ -105,6 +116,7 @@ export async function createCart(
           cart_token: newCartToken(),
           user_id: actor.travellerId,
           booked_by: actor.userId,
+          client_address: origin === 'seed' ? null : origin.address,
           idempotency_key: key,
           product_type: input.flight ? 'FLIGHT' : 'HOTEL',
           currency: product.currency,

@@ -78,6 +78,8 @@ const resolvers: Resolvers = {
         args.input,
         ctx.locale,
         at,
+        // The client address per-address hold limits count (after TRUST_PROXY).
+        { address: ctx.ip || null },
       );
       const row = await currentSession(db, who.userId, { id }, at);
       return presentSession(db, ctx.config.payments, row!, at, true);

@@ -11,6 +11,14 @@ export const checkoutEn = {
   loading: 'Loading your order…',
   notFound: 'This order was not found. It may belong to another account.',
   soldOut: 'What you chose has just sold out or is no longer on sale. Please choose again.',
+  limits: {
+    seats_per_flight:
+      'You already hold as many seats on this flight as can be held at a time (one booking carries up to 9 passengers). Pay for or give up the cart you hold first.',
+    open_carts:
+      'You are holding too many carts at once. Pay for one, or wait for a hold to end, before choosing another.',
+    carts_per_hour: 'You have chosen too many carts in the last hour. Please try again later.',
+    address: 'This limit counts every account on the same network (IP address) as you together.',
+  },
   back: 'Back to choose a flight or room',
   backToSearch: 'Back to search',
   hold: {

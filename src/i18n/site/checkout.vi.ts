@@ -9,6 +9,15 @@ export const checkoutVi = {
   loading: 'Đang tải đơn hàng…',
   notFound: 'Không tìm thấy đơn hàng này. Có thể nó thuộc về tài khoản khác.',
   soldOut: 'Chỗ bạn chọn vừa hết hoặc không còn bán. Hãy chọn lựa chọn khác.',
+  // Hold limits (docs/checkout.md "Hold limits"): one rule each, the field says whose limit.
+  limits: {
+    seats_per_flight:
+      'Bạn đã giữ số chỗ tối đa được giữ cùng lúc trên chuyến bay này (một đơn chở tối đa 9 hành khách). Hãy thanh toán hoặc bỏ đơn đang giữ trước.',
+    open_carts:
+      'Bạn đang giữ quá nhiều đơn cùng lúc. Hãy thanh toán hoặc đợi một đơn hết thời gian giữ chỗ rồi chọn tiếp.',
+    carts_per_hour: 'Bạn đã tạo quá nhiều đơn trong một giờ qua. Vui lòng thử lại sau.',
+    address: 'Giới hạn này tính chung cho mọi tài khoản dùng cùng mạng (địa chỉ IP) với bạn.',
+  },
   back: 'Quay lại chọn chuyến bay hoặc phòng',
   backToSearch: 'Quay lại tìm kiếm',
   hold: {

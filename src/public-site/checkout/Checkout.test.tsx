@@ -260,6 +260,31 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says which hold limit refused the cart, and whose it is, in both languages', async () => {
+    signedIn();
+    server.use(
+      answer('payments', 'CreateCart', () =>
+        fieldErrors([{ field: 'account', rule: 'seats_per_flight' }]),
+      ),
+    );
+    const { unmount } = renderApp(HOTEL_URL, 'en');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already hold as many seats on this flight as can be held at a time',
+    );
+    expect(screen.getByRole('link', { name: 'Back to choose a flight or room' })).toBeVisible();
+    unmount();
+    sessionStorage.clear();
+    server.use(
+      answer('payments', 'CreateCart', () =>
+        fieldErrors([{ field: 'address', rule: 'open_carts' }]),
+      ),
+    );
+    renderApp(HOTEL_URL, 'vi');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Bạn đang giữ quá nhiều đơn cùng lúc\./);
+    expect(alert).toHaveTextContent('tính chung cho mọi tài khoản dùng cùng mạng');
+  });
+
   it('when the countdown ends on the page, the cart is read again and the way back is offered', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signedIn();

@@ -16,7 +16,15 @@ import { useT } from '../../i18n/context';
 import { useViewport } from '../../theme/ViewportProvider';
 import { ErrorState, ResultsSkeleton } from '../search/ResultStates';
 import { CartSummary } from './CartSummary';
-import { errorCodeOf, hasDetails, hasRule, resultPath, type CheckoutKind } from './checkoutApi';
+import {
+  errorCodeOf,
+  fieldErrorsOf,
+  hasDetails,
+  hasRule,
+  HOLD_LIMIT_RULES,
+  resultPath,
+  type CheckoutKind,
+} from './checkoutApi';
 import { initialDetails, type DetailsValues } from './detailsForm';
 import { HoldCountdown } from './HoldCountdown';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -64,6 +72,9 @@ export function CheckoutShell({ kind, create, back }: CheckoutShellProps) {
     </Container>
   );
 }
+
+const isHoldLimit = (rule: string): boolean =>
+  (HOLD_LIMIT_RULES as readonly string[]).includes(rule);
 
 function Body(props: {
   kind: CheckoutKind;
@@ -131,6 +142,21 @@ function Body(props: {
             {backLink()}
           </>
         );
+      }
+      {
+        // A hold limit (docs/checkout.md "Hold limits"): why, and whose limit it is.
+        const limit = fieldErrorsOf(state.error).find((f) => isHoldLimit(f.rule));
+        if (limit) {
+          return (
+            <>
+              <Alert severity="warning" role="alert">
+                {t(`checkout.limits.${limit.rule as (typeof HOLD_LIMIT_RULES)[number]}`)}
+                {limit.field === 'address' && ` ${t('checkout.limits.address')}`}
+              </Alert>
+              {backLink()}
+            </>
+          );
+        }
       }
       if (errorCodeOf(state.error) === 'NOT_FOUND') {
         return <Alert severity="warning">{t('checkout.notFound')}</Alert>;

@@ -22,6 +22,9 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
 export const errorCodeOf = (error: unknown): string | null =>
   error instanceof HttpError && typeof error.body?.code === 'string' ? error.body.code : null;
 
+/** create_cart's refusals by a hold limit (server/domain/checkout/hold-limits.ts). */
+export const HOLD_LIMIT_RULES = ['seats_per_flight', 'open_carts', 'carts_per_hour'] as const;
+
 /** The first field error with this rule, if the call failed with it. */
 export const hasRule = (error: unknown, ...rules: string[]) =>
   fieldErrorsOf(error).some((f) => rules.includes(f.rule));

@@ -112,7 +112,15 @@ export class DemoBooker {
     const cart = await this.cartInput(order.product);
     if (!cart) return null;
     const actor = { userId: order.bookerId, travellerId: order.travellerId };
-    const sessionId = await createCart(this.database, this.checkout, actor, cart, 'vi', this.at);
+    const sessionId = await createCart(
+      this.database,
+      this.checkout,
+      actor,
+      cart,
+      'vi',
+      this.at,
+      'seed',
+    );
     this.at = new Date(this.at.getTime() + this.rng.int(2, 8) * 60_000);
     const t = order.traveller;
     await updateBookingDetails(

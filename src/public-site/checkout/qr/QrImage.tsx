@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { encodeQr } from './qrCode';
+import { qrMatrix } from './qrMatrix';
 
 /** A QR Code as SVG (dark on white, with the 4-module quiet zone scanners need). */
 export function QrImage({
@@ -12,7 +12,7 @@ export function QrImage({
   size?: number;
 }) {
   const { path, width } = useMemo(() => {
-    const m = encodeQr(text);
+    const m = qrMatrix(text);
     const d: string[] = [];
     m.forEach((row, y) =>
       row.forEach((dark, x) => {

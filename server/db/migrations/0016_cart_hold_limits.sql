@@ -1,0 +1,3 @@
+ALTER TABLE "payment_checkout_sessions" ADD COLUMN "client_address" varchar(64);--> statement-breakpoint
+CREATE INDEX "payment_checkout_sessions_booked_by_idx" ON "payment_checkout_sessions" USING btree ("booked_by","begin_at");--> statement-breakpoint
+CREATE INDEX "payment_checkout_sessions_address_idx" ON "payment_checkout_sessions" USING btree ("client_address","begin_at") WHERE "payment_checkout_sessions"."client_address" is not null;
