@@ -151,6 +151,8 @@ export const consoleEn = {
         resent: 'Invitation sent again',
         cancelled: 'Invitation cancelled',
       },
+      phoneHelp:
+        "The company's contact number for this person; it never signs in and never changes their account.",
       roleLocked: 'You cannot change this role.',
       activeHelp: "Turn off to end the staff member's access (nothing is deleted).",
       travelDocuments: 'Travel documents',

@@ -153,6 +153,8 @@ export const consoleVi = {
         resent: 'Đã gửi lại lời mời',
         cancelled: 'Đã huỷ lời mời',
       },
+      phoneHelp:
+        'Số liên lạc doanh nghiệp lưu cho nhân viên; không dùng để đăng nhập và không đổi tài khoản của họ.',
       roleLocked: 'Bạn không thể đổi vai trò này.',
       activeHelp: 'Tắt để ngừng quyền truy cập của nhân viên (không xóa dữ liệu).',
       travelDocuments: 'Giấy tờ đi lại',
