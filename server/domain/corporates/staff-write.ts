@@ -259,7 +259,10 @@ export async function updateStaff(deps: StaffDeps, callerId: string | null, raw:
   }
   const row = await staffByUser(db, scope, target.user_id);
   if (!row) throw new AppError('NOT_FOUND', 'This user is not staff of your corporate.');
-  if (row.role !== target.role) await tellRoleChange(deps, scope, row);
+  // Someone who has not joined hears nothing but the invitation (which names the role).
+  if (row.role !== target.role && row.invitation === 'ACCEPTED') {
+    await tellRoleChange(deps, scope, row);
+  }
   return (await presentStaff(db, scope, [row], deps.now()))[0];
 }
 

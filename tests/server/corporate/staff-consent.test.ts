@@ -207,6 +207,20 @@ describe('hole 2: joining a company is the person’s choice', () => {
       field: 'delegator_ids',
       rule: 'unknown',
     });
+    // Nor by changing an existing policy.
+    const own = await gql('owner', POLICY, {
+      i: { corporate_id: ids.song, delegatee_ids: [ids.owner], delegator_ids: [ids.member] },
+    });
+    expect(own.body.errors).toBeUndefined();
+    const changed = await gql(
+      'owner',
+      `mutation($i: UpdateDelegatePolicyInput!) { update_delegate_policy(input: $i) { id } }`,
+      { i: { id: own.body.data.create_delegate_policy.id, delegator_ids: [ids.traveller] } },
+    );
+    expect(changed.body.errors[0].extensions.fields[0]).toMatchObject({
+      field: 'delegator_ids',
+      rule: 'unknown',
+    });
     // Even a policy written around the checks does not let the company act for them.
     const db = t().database.db;
     const [row] = await db
@@ -271,6 +285,13 @@ describe('hole 2: joining a company is the person’s choice', () => {
   it('a cancelled invitation cannot be accepted', async () => {
     await gql('owner', CREATE, { i: { corporate_id: ids.song, email: mail('twice') } });
     const token = await linkTokenFor(mail('twice'));
+    // A role given before they answer is not announced: they have not joined.
+    const role = await gql('owner', UPDATE, {
+      i: { corporate_id: ids.song, user_id: ids.twice, role: 'OPERATION' },
+    });
+    expect(role.body.errors).toBeUndefined();
+    const mails = await call(t().app, 'GET', `/dev/outbox?to=${encodeURIComponent(mail('twice'))}`);
+    expect(mails.body.filter((m: { code: string | null }) => m.code === null)).toHaveLength(1);
     const cancelled = await gql('admin', CANCEL, { c: ids.song, u: ids.twice });
     expect(cancelled.body.data.cancel_corporate_staff_invitation.invitation).toBe('CANCELLED');
     const r = await gql(null, ACCEPT, { t: token });
