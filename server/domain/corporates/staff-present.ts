@@ -89,11 +89,12 @@ function fullOf(
   assignees: AssigneeRow[],
   codes: Array<{ staff_id: string; airline_code: string; code: string }>,
   now: Date,
+  invitationNow: Date,
 ) {
   const approver = row.approver_id ? approvers.get(row.approver_id) : undefined;
   return {
     ...briefOf(row),
-    ...invitationOf(row, now),
+    ...invitationOf(row, invitationNow),
     team: row.team,
     note: row.note,
     courtesy_title: row.courtesy_title,
@@ -156,7 +157,8 @@ export async function presentStaff(
   db: Db,
   corporateId: string,
   rows: StaffRow[],
-  now: Date = new Date(),
+  /** The server's clock, for whether an invitation link still works. */
+  invitationNow: Date = new Date(),
 ): Promise<StaffFull[]> {
   if (rows.length === 0) return [];
   const approverIds = rows.map((r) => r.approver_id).filter((id): id is string => Boolean(id));
@@ -175,5 +177,7 @@ export async function presentStaff(
       rows.map((r) => r.id),
     ),
   ]);
-  return rows.map((row) => fullOf(row, approvers, assignees, codes, now));
+  // Budget periods stay on the wall clock, as the cost-center reads are.
+  const now = new Date();
+  return rows.map((row) => fullOf(row, approvers, assignees, codes, now, invitationNow));
 }
