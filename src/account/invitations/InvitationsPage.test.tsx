@@ -56,9 +56,7 @@ describe('/account/invitations', { timeout: 20_000 }, () => {
         'Bạn đã tham gia Sông Hồng. Đăng nhập bằng e-mail được mời để bắt đầu.',
       ),
     ).toBeVisible();
-    expect(calls.some((c) => c.startsWith('AcceptStaffInvitation {"token":"tok-123"}'))).toBe(
-      true,
-    );
+    expect(calls.some((c) => c.startsWith('AcceptStaffInvitation {"token":"tok-123"}'))).toBe(true);
   });
 
   it('lists what waits for a signed-in person and declines one by id, in English', async () => {

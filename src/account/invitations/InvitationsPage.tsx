@@ -64,9 +64,7 @@ export function InvitationsPage() {
         setLoad({ status: 'anonymous' });
         return;
       }
-      const invitations = fromLink
-        ? [fromLink, ...mine.filter((i) => i.id !== fromLink.id)]
-        : mine;
+      const invitations = fromLink ? [fromLink, ...mine.filter((i) => i.id !== fromLink.id)] : mine;
       setLoad({ status: 'ready', invitations, linkInvalid: Boolean(token) && !fromLink });
     } catch {
       setLoad({ status: 'error' });
