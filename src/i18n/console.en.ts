@@ -164,6 +164,8 @@ export const consoleEn = {
           '%{email} has no Wayfare account yet: we will create one and send the invitation to this e-mail.',
         existingAccount:
           '%{email} already has a Wayfare account: they will get an invitation and decide whether to join.',
+        alreadyInvited:
+          '%{email} has been invited but has not joined. Open their page to send the invitation again.',
         alreadyStaff:
           '%{email} is already staff of your company. Reactivate them instead of adding them.',
         inOtherCorporate: '%{email} is staff of another company and cannot be added.',

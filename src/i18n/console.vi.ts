@@ -166,6 +166,8 @@ export const consoleVi = {
           '%{email} chưa có tài khoản Wayfare: chúng tôi sẽ tạo tài khoản và gửi lời mời đến email này.',
         existingAccount:
           '%{email} đã có tài khoản Wayfare: người này sẽ nhận lời mời và tự quyết định có tham gia hay không.',
+        alreadyInvited:
+          '%{email} đã được mời nhưng chưa tham gia. Mở trang của người này để gửi lại lời mời.',
         alreadyStaff:
           '%{email} đã là nhân viên của doanh nghiệp. Hãy kích hoạt lại thay vì thêm mới.',
         inOtherCorporate: '%{email} đang là nhân viên của doanh nghiệp khác nên không thể thêm.',

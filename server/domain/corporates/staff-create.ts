@@ -61,6 +61,10 @@ export async function beforeCreateStaff(
     user_exists: Boolean(user),
     already_staff: Boolean(here),
     in_other_corporate: memberships.some((m) => m.corporate_id !== scope && m.active),
+    // This company's own row: whether the person has joined, or the invitation to re-send.
+    invitation: here
+      ? (here.invitation as 'INVITED' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED')
+      : null,
     // Who the account is, only for someone already in this corporate: an e-mail check must
     // not tell a corporate the names behind any address.
     user:

@@ -350,8 +350,10 @@ export async function existingIds(
 export async function staffCorporatesOf(
   db: Db,
   userId: string,
-): Promise<Array<{ corporate_id: string; active: boolean }>> {
-  const result = await db.execute<{ corporate_id: string; active: boolean }>(sql`
-    select corporate_id, active from corporate_staffs where user_id = ${userId}::uuid`);
+): Promise<Array<{ corporate_id: string; active: boolean; invitation: string }>> {
+  const result = await db.execute<{ corporate_id: string; active: boolean; invitation: string }>(
+    sql`select corporate_id, active, invitation from corporate_staffs
+        where user_id = ${userId}::uuid`,
+  );
   return result.rows;
 }

@@ -848,6 +848,8 @@ export type BeforeCreateCorporateStaff = {
   already_staff: Scalars['Boolean']['output'];
   /** It is active staff of another corporate (cannot be invited). A pending invitation elsewhere does not count. */
   in_other_corporate: Scalars['Boolean']['output'];
+  /** When already_staff: where this company's invitation stands (not joined: re-send it from their page). */
+  invitation?: Maybe<StaffInvitationStatus>;
   user?: Maybe<UserBrief>;
 };
 
@@ -2689,6 +2691,7 @@ export type BeforeCreateCorporateStaffResolvers<
   user_exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   already_staff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   in_other_corporate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['StaffInvitationStatus']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserBrief']>, ParentType, ContextType>;
 }>;
 

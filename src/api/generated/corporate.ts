@@ -1724,6 +1724,7 @@ export type BeforeCreateStaffQuery = {
     user_exists: boolean;
     already_staff: boolean;
     in_other_corporate: boolean;
+    invitation: StaffInvitationStatus | null;
   };
 };
 
@@ -3366,6 +3367,7 @@ export const BeforeCreateStaffDocument = new TypedDocumentString(`
     user_exists
     already_staff
     in_other_corporate
+    invitation
   }
 }
     `) as unknown as TypedDocumentString<BeforeCreateStaffQuery, BeforeCreateStaffQueryVariables>;

@@ -35,7 +35,7 @@ const CREATE = `mutation($i: CreateCorporateStaffInput!) { create_corporate_staf
 const UPDATE = `mutation($i: UpdateCorporateStaffInput!) { update_corporate_staff(input: $i) { ${STAFF} } }`;
 const ONE = `query($c: ID!, $u: ID!) { corporate_staff(corporate_id: $c, user_id: $u) { ${STAFF} } }`;
 const BEFORE = `query($c: ID!, $e: String!) { before_create_corporate_staff(corporate_id: $c, email: $e) {
-  user_exists already_staff in_other_corporate } }`;
+  user_exists already_staff in_other_corporate invitation } }`;
 const INVITATION = 'id corporate_id company_name inviter role status expires_at';
 const MINE = `{ my_staff_invitations { ${INVITATION} } }`;
 const BY_TOKEN = `query($t: String!) { staff_invitation(token: $t) { ${INVITATION} } }`;
@@ -188,7 +188,15 @@ describe('hole 2: joining a company is the person’s choice', () => {
     const corporate = await gql('traveller', CORPORATE);
     expect(corporate.body.data?.corporate?.id ?? null).not.toBe(ids.song);
     const there = await gql('other', BEFORE, { c: ids.mekong, e: mail('traveller') });
-    expect(there.body.data.before_create_corporate_staff.in_other_corporate).toBe(false);
+    expect(there.body.data.before_create_corporate_staff).toMatchObject({
+      in_other_corporate: false,
+      invitation: null,
+    });
+    const here = await gql('owner', BEFORE, { c: ids.song, e: mail('traveller') });
+    expect(here.body.data.before_create_corporate_staff).toMatchObject({
+      already_staff: true,
+      invitation: 'INVITED',
+    });
     // The company cannot make them staff by reactivating the row.
     const forced = await gql('owner', UPDATE, {
       i: { corporate_id: ids.song, user_id: ids.traveller, active: true },
