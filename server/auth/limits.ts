@@ -38,6 +38,16 @@ export const IP_LIMITS = {
 } satisfies Record<string, LimitRule>;
 
 /**
+ * Look-ups of whether an address has an account, per signed-in account: a company admin's
+ * before_create_corporate_staff counts here and against IP_LIMITS.lookup, as has_name does.
+ */
+export const LOOKUPS_PER_ACCOUNT: LimitRule = {
+  name: 'lookup_user',
+  max: 60,
+  windowSeconds: 10 * 60,
+};
+
+/**
  * Failed password checks per account (sign-in by e-mail or phone, and change-password's
  * current password share it) before the account is locked for the rest of the window. An
  * unknown identifier has its own counter under the same rule, so it answers alike.

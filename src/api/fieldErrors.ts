@@ -43,6 +43,11 @@ export const FIELD_RULES = [
   'identity',
   'taken',
   'future',
+  // Invitations (docs/corporate-staff.md "Consent").
+  'not_accepted',
+  'accepted',
+  'not_invited',
+  'invalid',
   // The staff import (docs/corporate-staff.md "Import").
   'duplicate',
 

@@ -131,6 +131,10 @@ export function preloadLandingPage(pathname: string): Promise<void> {
 const BookingsPage = lazyPage(() => import('../account/money/BookingsPage'), 'BookingsPage');
 const WalletPage = lazyPage(() => import('../account/money/WalletPage'), 'WalletPage');
 const PaymentPage = lazyPage(() => import('../account/money/PaymentPage'), 'PaymentPage');
+const InvitationsPage = lazyPage(
+  () => import('../account/invitations/InvitationsPage'),
+  'InvitationsPage',
+);
 const rewardsPages = () => import('../account/rewards/pages');
 const TopUpPage = lazyPage(rewardsPages, 'TopUpPage');
 const RewardPage = lazyPage(rewardsPages, 'RewardPage');
@@ -148,6 +152,7 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   googleCallback: GoogleCallbackPage,
   accountProfile: ProfilePage,
   accountSupport: AccountSupportPage,
+  accountInvitations: InvitationsPage,
   accountBookings: BookingsPage,
   accountWallet: WalletPage,
   accountPayment: PaymentPage,

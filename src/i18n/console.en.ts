@@ -135,7 +135,24 @@ export const consoleEn = {
     },
     staff: {
       name: 'Name',
-      emailHelp: 'We send the invitation to this e-mail; the person joins by signing in with it.',
+      emailHelp:
+        'We send the invitation to this e-mail; the person becomes staff only when they accept it.',
+      invitation: {
+        label: 'Invitation',
+        INVITED: 'Invited',
+        EXPIRED: 'Invitation expired',
+        ACCEPTED: 'Joined',
+        DECLINED: 'Declined',
+        CANCELLED: 'Invitation cancelled',
+        waiting:
+          'This person has not accepted the invitation. Until they do, they are not staff: no bookings, no delegation, nobody books for them.',
+        resend: 'Resend invitation',
+        cancel: 'Cancel invitation',
+        resent: 'Invitation sent again',
+        cancelled: 'Invitation cancelled',
+      },
+      phoneHelp:
+        "The company's contact number for this person; it never signs in and never changes their account.",
       roleLocked: 'You cannot change this role.',
       activeHelp: "Turn off to end the staff member's access (nothing is deleted).",
       travelDocuments: 'Travel documents',
@@ -146,7 +163,9 @@ export const consoleEn = {
         newAccount:
           '%{email} has no Wayfare account yet: we will create one and send the invitation to this e-mail.',
         existingAccount:
-          '%{email} already has a Wayfare account: they will get an invitation to join.',
+          '%{email} already has a Wayfare account: they will get an invitation and decide whether to join.',
+        alreadyInvited:
+          '%{email} has been invited but has not joined. Open their page to send the invitation again.',
         alreadyStaff:
           '%{email} is already staff of your company. Reactivate them instead of adding them.',
         inOtherCorporate: '%{email} is staff of another company and cannot be added.',

@@ -138,7 +138,23 @@ export const consoleVi = {
     staff: {
       name: 'Họ tên',
       emailHelp:
-        'Chúng tôi gửi lời mời đến email này; người đó đăng nhập bằng email này để tham gia.',
+        'Chúng tôi gửi lời mời đến email này; người đó chỉ trở thành nhân viên khi chấp nhận lời mời.',
+      invitation: {
+        label: 'Lời mời',
+        INVITED: 'Đã mời',
+        EXPIRED: 'Lời mời hết hạn',
+        ACCEPTED: 'Đã tham gia',
+        DECLINED: 'Đã từ chối',
+        CANCELLED: 'Đã huỷ lời mời',
+        waiting:
+          'Người này chưa chấp nhận lời mời. Trước khi họ chấp nhận, họ chưa là nhân viên: không đặt chỗ, không ủy quyền, không ai đặt thay họ được.',
+        resend: 'Gửi lại lời mời',
+        cancel: 'Huỷ lời mời',
+        resent: 'Đã gửi lại lời mời',
+        cancelled: 'Đã huỷ lời mời',
+      },
+      phoneHelp:
+        'Số liên lạc doanh nghiệp lưu cho nhân viên; không dùng để đăng nhập và không đổi tài khoản của họ.',
       roleLocked: 'Bạn không thể đổi vai trò này.',
       activeHelp: 'Tắt để ngừng quyền truy cập của nhân viên (không xóa dữ liệu).',
       travelDocuments: 'Giấy tờ đi lại',
@@ -148,7 +164,10 @@ export const consoleVi = {
       emailCheck: {
         newAccount:
           '%{email} chưa có tài khoản Wayfare: chúng tôi sẽ tạo tài khoản và gửi lời mời đến email này.',
-        existingAccount: '%{email} đã có tài khoản Wayfare: người này sẽ nhận lời mời tham gia.',
+        existingAccount:
+          '%{email} đã có tài khoản Wayfare: người này sẽ nhận lời mời và tự quyết định có tham gia hay không.',
+        alreadyInvited:
+          '%{email} đã được mời nhưng chưa tham gia. Mở trang của người này để gửi lại lời mời.',
         alreadyStaff:
           '%{email} đã là nhân viên của doanh nghiệp. Hãy kích hoạt lại thay vì thêm mới.',
         inOtherCorporate: '%{email} đang là nhân viên của doanh nghiệp khác nên không thể thêm.',

@@ -117,6 +117,7 @@ export const supportAreaEn = {
         action: 'Action',
         actor: 'Who',
         patron: 'For',
+        corporate_name: 'Company',
         metadata: 'Details',
       },
     },

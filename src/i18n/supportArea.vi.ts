@@ -118,6 +118,7 @@ export const supportAreaVi = {
         action: 'Hành động',
         actor: 'Người thực hiện',
         patron: 'Thay cho',
+        corporate_name: 'Công ty',
         metadata: 'Chi tiết',
       },
     },

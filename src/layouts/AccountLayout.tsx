@@ -10,6 +10,7 @@ const ACCOUNT_SECTIONS: SectionNavItem[] = [
   { to: '/account/payment', label: 'pages.accountPayment' },
   { to: '/account/reward', label: 'pages.accountReward' },
   { to: '/account/voucher', label: 'pages.accountVoucher' },
+  { to: '/account/invitations', label: 'pages.accountInvitations' },
   { to: '/account/support', label: 'pages.accountSupport' },
 ];
 

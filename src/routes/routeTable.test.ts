@@ -44,6 +44,8 @@ const spec = {
     '/account/wallet',
     // Added by issue 12 (docs/decisions.md "Public pages"): tickets and replies.
     '/account/support',
+    // Added by issue 19 (docs/corporate-staff.md "Consent"): invitations, answered by the person.
+    '/account/invitations',
   ],
   trip: [
     '/expense/approval',

@@ -84,6 +84,8 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/account/wallet', layout: 'account', page: 'accountWallet', kind: 'page' },
   // Not in spec §2: the user's support tickets and replies (docs/decisions.md "Public pages").
   { path: '/account/support', layout: 'account', page: 'accountSupport', kind: 'page' },
+  // Not in spec §2: a company's invitations, answered by the person (issue 19).
+  { path: '/account/invitations', layout: 'account', page: 'accountInvitations', kind: 'page' },
   soon('/expense/approval', 'trip', 'expenseApproval'),
   soon('/expense/detail', 'trip', 'expenseDetail'),
   soon('/expense/list', 'trip', 'expenseList'),

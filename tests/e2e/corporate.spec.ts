@@ -188,10 +188,13 @@ test('the owner opens Staff, adds a staff member by e-mail and edits them', asyn
   // The invitation went out, in the new person's language (the inviter's: English here).
   const outbox = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
   const [invitation] = (await outbox.json()) as Array<{ text: string }>;
-  expect(invitation.text).toContain('added you to the VinaSteel corporate account');
+  expect(invitation.text).toContain('invites you to join the VinaSteel corporate account');
+  expect(invitation.text).toContain('/account/invitations?token=');
 
   await page.getByPlaceholder('Search').fill(email);
   await expect(table.getByRole('row')).toHaveCount(2);
+  // Not staff until they accept (issue 19): the list says so.
+  await expect(table.getByText('Invited')).toBeVisible();
   await table.getByText('Nguyễn Lan').click();
   await expect(page).toHaveURL(/\/corporate\/users\/[0-9a-f-]{36}$/);
   const editUrl = page.url();

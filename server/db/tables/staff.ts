@@ -88,6 +88,19 @@ export const corporateStaffs = pgTable(
     legal_entity: text('legal_entity'),
     is_enable_expense: boolean('is_enable_expense').notNull().default(false),
     /**
+     * The company's own record of the person (docs/corporate-staff.md "Consent"): the names it
+     * typed and a contact number. Never the person's account names or sign-in phone.
+     */
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    /** Contact number as digits with the calling code (e.g. 84912345678); never signs in. */
+    phone_number: text('phone_number'),
+    /**
+     * INVITED until the person accepts (the row is then inactive and grants nothing),
+     * ACCEPTED, DECLINED by the person, or CANCELLED by the company.
+     */
+    invitation: text('invitation').notNull().default('ACCEPTED'),
+    /**
      * When the person first signed in after being added (accepting the invitation); NULL while
      * the invitation is pending (the dashboard's count). Set by server/domain/accounts/sessions.
      */
@@ -121,6 +134,48 @@ export const corporateStaffs = pgTable(
     check('corporate_staffs_not_own_approver', sql`${t.approver_id} <> ${t.user_id}`),
     check('corporate_staffs_used_balance_non_negative', sql`${t.used_balance} >= 0`),
     check('corporate_staffs_monthly_limit_non_negative', sql`${t.monthly_limit} >= 0`),
+    check(
+      'corporate_staffs_invitation_known',
+      sql`${t.invitation} in ('INVITED', 'ACCEPTED', 'DECLINED', 'CANCELLED')`,
+    ),
+    check(
+      'corporate_staffs_active_only_accepted',
+      sql`not ${t.active} or ${t.invitation} = 'ACCEPTED'`,
+    ),
+  ],
+);
+
+/**
+ * The links of staff invitations: an unguessable single-use token (stored as its SHA-256
+ * only), expiring. A re-sent invitation voids the earlier links (used_at).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    corporate_id: uuid('corporate_id').notNull(),
+    staff_id: uuid('staff_id').notNull(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    /** The account was made by this invitation: its first sign-in accepts it. */
+    new_account: boolean('new_account').notNull().default(false),
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expires_at: instant('expires_at').notNull(),
+    /** Answered, re-sent or cancelled: the link no longer works. */
+    used_at: instant('used_at'),
+    inserted_at: insertedAt(),
+  },
+  (t) => [
+    unique('staff_invitations_token_unique').on(t.token_hash),
+    index('staff_invitations_staff_idx').on(t.corporate_id, t.staff_id),
+    index('staff_invitations_user_idx').on(t.user_id),
+    foreignKey({
+      name: 'staff_invitations_staff_fk',
+      columns: [t.corporate_id, t.staff_id],
+      foreignColumns: [corporateStaffs.corporate_id, corporateStaffs.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -25,10 +25,12 @@ export async function agentServesTraveller(db: Db, agentUserId: string, travelle
 const delegatee = alias(delegatePolicyMembers, 'delegatee');
 const delegator = alias(delegatePolicyMembers, 'delegator');
 const delegateeStaff = alias(corporateStaffs, 'delegatee_staff');
+const delegatorStaff = alias(corporateStaffs, 'delegator_staff');
 
 /**
  * The corporate of an active delegate policy naming `delegateeId` as delegatee and
- * `delegatorId` as delegator, where the delegatee is still an active member; null if none.
+ * `delegatorId` as delegator, where both are still active members (so accepted: an invited
+ * person is never acted for, issue 19 hole 2); null if none.
  */
 export async function activeDelegation(db: Db, delegateeId: string, delegatorId: string) {
   const [row] = await db
@@ -49,12 +51,21 @@ export async function activeDelegation(db: Db, delegateeId: string, delegatorId:
         eq(delegateeStaff.user_id, delegatee.user_id),
       ),
     )
+    .innerJoin(
+      delegatorStaff,
+      and(
+        eq(delegatorStaff.corporate_id, delegatePolicies.corporate_id),
+        eq(delegatorStaff.user_id, delegator.user_id),
+      ),
+    )
     .where(
       and(
         eq(delegatePolicies.active, true),
         eq(delegatee.user_id, delegateeId),
         eq(delegator.user_id, delegatorId),
         eq(delegateeStaff.active, true),
+        eq(delegatorStaff.active, true),
+        eq(delegatorStaff.invitation, 'ACCEPTED'),
       ),
     )
     .limit(1);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { markStaffJoined } from '../corporates/repository.js';
+import { acceptOnFirstSignIn } from '../corporates/staff-invitations.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../auth/clock.js';
 import { newToken, tokenHash } from '../../auth/crypto.js';
@@ -74,7 +75,9 @@ export async function openSession(
     expires_at: end,
     created_at: now,
   });
-  // Signing in accepts any pending corporate invitation (docs/corporate-profile.md).
+  // An account made by a company's invitation joins it by signing in; any other invitation is
+  // accepted only by the person (docs/corporate-staff.md "Consent").
+  await acceptOnFirstSignIn(db, userId, now);
   await markStaffJoined(db, userId, now);
   await writeAudit(db, {
     actor_user_id: userId,

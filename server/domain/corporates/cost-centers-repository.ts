@@ -3,6 +3,7 @@
  * its WHERE clause (DESIGN.md convention 8): an id of another corporate matches nothing.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { SEEN } from './staff-repository.js';
 import type { Db } from '../../db/client.js';
 import { sqlArray } from '../../db/sql-values.js';
 import type { ResetPeriod } from './budget-period.js';
@@ -242,10 +243,8 @@ export async function assigneesOf(
         'corporate_level_id', s.corporate_level_id, 'department_id', s.department_id,
         'active', s.active, 'role', s.role::text, 'title', s.title, 'employee_id', s.employee_id,
         'approver_id', s.approver_id, 'monthly_limit', s.monthly_limit,
-        'used_balance', s.used_balance, 'email', u.email, 'first_name', u.first_name,
-        'last_name', u.last_name,
-        'phone_number', case when u.national_phone_number is null then null
-          else coalesce(u.country_calling_code, '') || u.national_phone_number end) end as staff,
+        'used_balance', s.used_balance, 'email', u.email, 'first_name', ${SEEN.firstName},
+        'last_name', ${SEEN.lastName}, 'phone_number', ${SEEN.phone}) end as staff,
       case when d.id is null then null else json_build_object(
         'id', d.id, 'corporate_id', d.corporate_id, 'name', d.name, 'active', d.active,
         'approver_id', d.approver_id, 'monthly_limit', d.monthly_limit,
@@ -256,8 +255,8 @@ export async function assigneesOf(
     left join departments d on d.corporate_id = a.corporate_id and d.id = a.department_id
     where a.corporate_id = ${corporateId}::uuid
       and a.cost_center_id = any(${sqlArray([...new Set(costCenterIds)], 'uuid')})
-    order by a.department_id is not null, lower(coalesce(u.last_name, '')),
-      lower(coalesce(u.first_name, '')), lower(coalesce(d.name, '')), a.id`);
+    order by a.department_id is not null, lower(coalesce(${SEEN.lastName}, '')),
+      lower(coalesce(${SEEN.firstName}, '')), lower(coalesce(d.name, '')), a.id`);
   return result.rows;
 }
 

@@ -65,7 +65,7 @@ export async function policyById(
   return result.rows[0] ?? null;
 }
 
-/** Of `userIds`, those who are active staff of the corporate. */
+/** Of `userIds`, those who are active staff of the corporate (so they accepted its invitation). */
 export async function activeStaffAmong(
   db: Db,
   corporateId: string,
@@ -74,7 +74,7 @@ export async function activeStaffAmong(
   if (userIds.length === 0) return new Set();
   const result = await db.execute<{ user_id: string }>(sql`
     select s.user_id from corporate_staffs s
-    where s.corporate_id = ${corporateId}::uuid and s.active
+    where s.corporate_id = ${corporateId}::uuid and s.active and s.invitation = 'ACCEPTED'
       and s.user_id = any(${sqlArray(userIds, 'uuid')})`);
   return new Set(result.rows.map((r) => r.user_id));
 }

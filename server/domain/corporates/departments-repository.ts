@@ -3,6 +3,7 @@
  * clause (DESIGN.md convention 8): an id of another corporate matches nothing.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { SEEN } from './staff-repository.js';
 import type { Db } from '../../db/client.js';
 
 export interface DepartmentRow extends Record<string, unknown> {
@@ -169,9 +170,8 @@ export interface StaffBriefRow extends Record<string, unknown> {
 const BRIEF = sql`s.id, s.user_id, s.corporate_id, s.corporate_level_id, s.department_id,
   s.active, s.role::text as role, s.title, s.employee_id, s.approver_id,
   s.monthly_limit::float8 as monthly_limit, s.used_balance::float8 as used_balance,
-  u.email, u.first_name, u.last_name,
-  case when u.national_phone_number is null then null
-       else coalesce(u.country_calling_code, '') || u.national_phone_number end as phone_number`;
+  u.email, ${SEEN.firstName} as first_name, ${SEEN.lastName} as last_name,
+  ${SEEN.phone} as phone_number`;
 
 /** The corporate's staff member by user id (active or not), or null. */
 export async function staffBriefByUser(

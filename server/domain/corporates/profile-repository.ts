@@ -221,7 +221,7 @@ export async function dashboardCounts(
       (select count(*) from corporate_staffs s
         where s.corporate_id = ${corporateId}::uuid and s.active)::int as active_staff,
       (select count(*) from corporate_staffs s
-        where s.corporate_id = ${corporateId}::uuid and s.active and s.joined_at is null
+        where s.corporate_id = ${corporateId}::uuid and s.invitation = 'INVITED'
       )::int as pending_invitations,
       (select count(*) from departments d
         where d.corporate_id = ${corporateId}::uuid and d.active)::int as departments,

@@ -1,22 +1,22 @@
 /**
- * Adding staff (spec §7 before_create_corporate_staff, create_corporate_staff; rules and the
- * invitation in docs/corporate.md): the owner and admins add people by e-mail; a person
- * without an account gets one, and everyone added gets an invitation in their language.
+ * Adding staff (spec §7 before_create_corporate_staff, create_corporate_staff; rules in
+ * docs/corporate-staff.md): the owner and admins invite people by e-mail; a person without an
+ * account gets one, and everyone invited gets a link to accept or decline, in their language.
  */
 import { z } from 'zod';
 import type { FieldError } from '../../errors.js';
 import { parseInput } from '../../graphql/validate.js';
-import type { PhoneParts } from '../../auth/identifiers.js';
 import { createUserFor } from '../accounts/new-users.js';
-import { messageLocale } from '../../providers/messaging/texts.js';
-import type { Db } from '../../db/client.js';
+import { LOOKUPS_PER_ACCOUNT, IP_LIMITS } from '../../auth/limits.js';
+import { hitLimit } from '../../auth/rate-limit.js';
+import { hitIpLimit, type AccountServices } from '../../auth/services.js';
+import { writeAudit } from '../accounts/audit-repository.js';
 import { corporateStaffs } from '../../db/schema.js';
 import { assertCan } from './access.js';
-import { corporateById } from './repository.js';
 import { createStaffInput, emailInput, type CreateStaffInput } from './staff-input.js';
-import { invitationEmail } from './staff-mail.js';
+import { issueLink, sendInvitations } from './staff-invitations.js';
 import { presentStaff } from './staff-present.js';
-import { checkPhone, checkRefs, membershipError } from './staff-refs.js';
+import { checkRefs, contactPhone, membershipError } from './staff-refs.js';
 import { staffByUser, staffCorporatesOf } from './staff-repository.js';
 import {
   raced,
@@ -25,21 +25,35 @@ import {
   roleError,
   staffColumns,
   userByEmail,
-  writeAccount,
   writer,
   type StaffDeps,
 } from './staff-write.js';
 
-/** before_create_corporate_staff: what adding this e-mail would do. */
+/**
+ * before_create_corporate_staff: what adding this e-mail would do. It tells whether an address
+ * has an account, so it counts against the look-up limits of has_name (per client address and
+ * per account) and is audited.
+ */
 export async function beforeCreateStaff(
-  db: Db,
+  services: AccountServices,
   callerId: string | null,
+  ip: string,
   args: { corporate_id: string; email: string },
 ) {
+  const db = services.db;
   const { email } = parseInput(z.object({ email: emailInput }), { email: args.email });
   const { actor, scope } = await writer(db, callerId, args.corporate_id);
   assertCan(actor, 'create', 'staff');
+  await hitIpLimit(services, IP_LIMITS.lookup, ip);
+  await hitLimit(services, LOOKUPS_PER_ACCOUNT, actor.userId ?? '');
   const user = await userByEmail(db, email);
+  await writeAudit(db, {
+    actor_user_id: actor.userId,
+    corporate_id: scope,
+    action: 'corporate.staff.email_check',
+    metadata: { email, user_exists: Boolean(user) },
+    created_at: services.clock.now(),
+  });
   const memberships = user ? await staffCorporatesOf(db, user.id) : [];
   const here = memberships.find((m) => m.corporate_id === scope);
   return {
@@ -47,6 +61,10 @@ export async function beforeCreateStaff(
     user_exists: Boolean(user),
     already_staff: Boolean(here),
     in_other_corporate: memberships.some((m) => m.corporate_id !== scope && m.active),
+    // This company's own row: whether the person has joined, or the invitation to re-send.
+    invitation: here
+      ? (here.invitation as 'INVITED' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED')
+      : null,
     // Who the account is, only for someone already in this corporate: an e-mail check must
     // not tell a corporate the names behind any address.
     user:
@@ -68,7 +86,12 @@ export async function beforeCreateStaff(
   };
 }
 
-/** create_corporate_staff: adds the person (making their account if needed) and invites them. */
+/**
+ * create_corporate_staff: invites the person (making their account if they have none). The
+ * staff row holds what the company typed — names, contact number, title, employee id — and
+ * is INVITED, inactive, until the person accepts (staff-invitations.ts); their account and
+ * profile are never written.
+ */
 export async function createStaff(deps: StaffDeps, callerId: string | null, raw: unknown) {
   const input: CreateStaffInput = parseInput(createStaffInput, raw);
   const { db } = deps;
@@ -85,19 +108,16 @@ export async function createStaff(deps: StaffDeps, callerId: string | null, raw:
     if (problem) errors.push(problem);
   }
   errors.push(...(await checkRefs(db, scope, input, existing?.id ?? null)));
-  let phone: PhoneParts | null = null;
+  let phone: string | null = null;
   if (input.phone_number) {
-    const checked = await checkPhone(db, input.phone_number, {
-      id: existing?.id ?? null,
-      country_calling_code: existing?.country_calling_code ?? null,
-      national_phone_number: existing?.national_phone_number ?? null,
-    });
+    const checked = contactPhone(input.phone_number);
     if (checked.error) errors.push(checked.error);
-    phone = checked.set;
+    phone = checked.value;
   }
   if (errors.length > 0) refuse(errors);
 
-  let created: { userId: string; isNew: boolean; locale: string };
+  const now = deps.now();
+  let created: { userId: string; locale: string; token: string };
   try {
     created = await db.transaction(async (tx) => {
       const user =
@@ -107,66 +127,39 @@ export async function createStaff(deps: StaffDeps, callerId: string | null, raw:
           { channel: 'email', value: input.email },
           { first_name: input.first_name, last_name: input.last_name, locale: deps.locale },
         ));
-      await writeAccount(tx, user.id, existing ? input : {}, phone);
-      await tx.insert(corporateStaffs).values({
-        ...staffColumns(input),
-        corporate_id: scope,
-        user_id: user.id,
-        role,
-        active: true,
-      });
+      const [staff] = await tx
+        .insert(corporateStaffs)
+        .values({
+          ...staffColumns(input),
+          phone_number: phone,
+          corporate_id: scope,
+          user_id: user.id,
+          role,
+          active: false,
+          invitation: 'INVITED',
+        })
+        .returning({ id: corporateStaffs.id });
       if (input.cost_center_ids?.length) {
         await replaceCostCenters(tx, scope, user.id, input.cost_center_ids);
       }
-      return { userId: user.id, isNew: !existing, locale: user.locale };
+      const token = await issueLink(tx, {
+        corporate_id: scope,
+        staff_id: staff.id,
+        user_id: user.id,
+        new_account: !existing,
+        invited_by: actor.userId,
+        now,
+      });
+      return { userId: user.id, locale: user.locale, token };
     });
   } catch (error) {
     raced(error);
   }
 
   await sendInvitations(deps, scope, actor.userId, [
-    { email: input.email, locale: created.locale },
+    { email: input.email, locale: created.locale, token: created.token },
   ]);
   const row = await staffByUser(db, scope, created.userId);
   if (!row) throw new Error('staff row vanished after insert');
-  return (await presentStaff(db, scope, [row]))[0];
-}
-
-/**
- * The invitation e-mails of people just added, each in the recipient's language, one after
- * the other (the outbox or SMTP; a delivery failure is logged by the messenger, never undoes
- * the adding).
- */
-export async function sendInvitations(
-  deps: StaffDeps,
-  scope: string,
-  inviterId: string | null,
-  people: ReadonlyArray<{ email: string; locale: string }>,
-) {
-  if (people.length === 0) return;
-  const [corporate, inviter] = await Promise.all([
-    corporateById(deps.db, scope),
-    staffByUser(deps.db, scope, inviterId ?? ''),
-  ]);
-  const company = corporate?.display_name || corporate?.company_name || '';
-  const inviterName =
-    [inviter?.last_name, inviter?.first_name].filter(Boolean).join(' ') || inviter?.email || '';
-  // A few at a time: 2,000 invitations of an import are not 2,000 round trips in a row.
-  const queue = [...people];
-  const worker = async () => {
-    for (let person = queue.shift(); person; person = queue.shift()) {
-      await deps.messenger.deliver({
-        channel: 'email',
-        to: person.email,
-        code: null,
-        ...invitationEmail(messageLocale(person.locale), {
-          company,
-          inviter: inviterName,
-          email: person.email,
-          link: `${deps.origin}/`,
-        }),
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
+  return (await presentStaff(db, scope, [row], deps.now()))[0];
 }

@@ -3,25 +3,17 @@
  * the same zod input (staff-input.ts), role, membership, reference and phone rules
  * (staff-refs.ts), read for the whole file at once, plus what only a file can get wrong —
  * a header that names no e-mail column, names that match no department or level, and the
- * same person, employee id or phone twice in the file.
+ * same person or employee id twice in the file (a contact number may be shared).
  */
 import type { Db } from '../../db/client.js';
 import type { FieldError } from '../../errors.js';
 import { fieldErrors } from '../../graphql/validate.js';
 import type { Actor } from '../../../src/permissions/corporate.js';
 import { createStaffInput, type CreateStaffInput } from './staff-input.js';
-import {
-  loadRefs,
-  membershipError,
-  phoneHolders,
-  phoneKey,
-  phoneRule,
-  refErrors,
-} from './staff-refs.js';
+import { contactPhone, loadRefs, membershipError, refErrors } from './staff-refs.js';
 import { accountsByEmails, namedRecords, staffByEmails } from './staff-import-repository.js';
 import { columnsOf, fold, roleNamed, type ImportColumn } from './staff-sheet-columns.js';
 import type { SheetRow } from './staff-sheet-files.js';
-import { parsePhone, type PhoneParts } from '../../auth/identifiers.js';
 import { roleError } from './staff-write.js';
 
 export type RowValues = Partial<Record<ImportColumn, string>>;
@@ -36,7 +28,8 @@ export interface CheckedRow {
   input?: CreateStaffInput;
   user_id?: string | null;
   locale?: string | null;
-  phone?: PhoneParts | null;
+  /** The contact number for the staff row (never the account's). */
+  phone?: string | null;
 }
 
 /** Fields of the staff input as the file's columns call them. */
@@ -148,12 +141,7 @@ export async function checkRows(
   // Second pass: the rules that read the corporate, for every row at once.
   const inputs = parsed.flatMap((p) => (p.input ? [p.input] : []));
   const known = await loadRefs(db, scope, inputs);
-  const holders = await phoneHolders(
-    db,
-    inputs.flatMap((i) => (i.phone_number ? [i.phone_number] : [])),
-  );
   const seen = { email: new Map<string, number>(), employee: new Map<string, number>() };
-  const seenPhone = new Map<string, number>();
   return parsed.map(({ row, values, errors, input }) => {
     const twice = (field: string, first: number | undefined) => {
       if (first !== undefined) {
@@ -170,12 +158,6 @@ export async function checkRows(
       twice('employee_id', seen.employee.get(employee));
       if (!seen.employee.has(employee)) seen.employee.set(employee, row);
     }
-    const phoneParts = values.phone_number ? parsePhone(values.phone_number) : null;
-    if (phoneParts) {
-      const key = phoneKey(phoneParts);
-      twice('phone_number', seenPhone.get(key));
-      if (!seenPhone.has(key)) seenPhone.set(key, row);
-    }
     if (!input) return { row, values, status: 'ERROR' as const, errors };
 
     const account = people.accounts.get(input.email) ?? null;
@@ -186,19 +168,11 @@ export async function checkRows(
       if (problem) errors.push(problem);
     }
     errors.push(...refErrors(input, account?.id ?? null, known).map(asColumn));
-    let phone: PhoneParts | null = null;
+    let phone: string | null = null;
     if (input.phone_number) {
-      const checked = phoneRule(
-        input.phone_number,
-        {
-          id: account?.id ?? null,
-          country_calling_code: account?.country_calling_code ?? null,
-          national_phone_number: account?.national_phone_number ?? null,
-        },
-        (parts) => holders.get(phoneKey(parts)) ?? null,
-      );
+      const checked = contactPhone(input.phone_number);
       if (checked.error) errors.push(checked.error);
-      phone = checked.set;
+      phone = checked.value;
     }
     if (errors.length > 0) return { row, values, status: 'ERROR' as const, errors };
     return {

@@ -8,17 +8,18 @@
  */
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { corporateStaffs, users } from '../../db/schema.js';
+import { corporateStaffs, staffInvitations, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { parseInput } from '../../graphql/validate.js';
 import { newUserValues } from '../accounts/new-users.js';
 import { assertCan } from './access.js';
 import { checkIds } from './ids.js';
-import { sendInvitations } from './staff-create.js';
+import { INVITATION_DAYS, sendInvitations } from './staff-invitations.js';
+import { newToken, tokenHash } from '../../auth/crypto.js';
 import { checkRows, valuesOf, type CheckedRow, type RowValues } from './staff-import-check.js';
 import { importById, insertImport, markConfirmed } from './staff-import-repository.js';
 import { formatOf, readSheet } from './staff-sheet-files.js';
-import { raced, staffColumns, writeAccount, writer, type StaffDeps } from './staff-write.js';
+import { raced, staffColumns, writer, type StaffDeps } from './staff-write.js';
 
 export interface StoredRow {
   row: number;
@@ -119,45 +120,75 @@ export async function readImport(db: Db, callerId: string | null, raw: unknown) 
 }
 
 /**
- * Writes the good rows: the accounts of new people (as createUserFor makes them, a phone
- * given in the file included), the names and phone of existing accounts (as adding one person
- * does), then every staff row — in batches, so 2,000 rows are a few statements, not thousands.
+ * Writes the good rows: the accounts of new people (as createUserFor makes them: e-mail and
+ * names, never a phone), then every staff row INVITED with the company's names and contact
+ * number, and a link each — in batches, so 2,000 rows are a few statements, not thousands.
+ * Existing accounts are not written at all.
  */
-async function writeRows(tx: Tx, scope: string, locale: string, rows: CheckedRow[]) {
-  const userOf = new Map<string, { id: string; locale: string }>();
+async function writeRows(
+  tx: Tx,
+  scope: string,
+  locale: string,
+  rows: CheckedRow[],
+  inviter: string | null,
+  now: Date,
+) {
+  const userOf = new Map<string, { id: string; locale: string; fresh: boolean }>();
   const fresh = rows.filter((row) => !row.user_id);
   for (let at = 0; at < fresh.length; at += BATCH) {
     const made = await tx
       .insert(users)
       .values(
-        fresh.slice(at, at + BATCH).map((row) => ({
-          ...newUserValues(
-            { channel: 'email', value: row.input!.email },
-            { first_name: row.input!.first_name, last_name: row.input!.last_name, locale },
+        fresh
+          .slice(at, at + BATCH)
+          .map((row) =>
+            newUserValues(
+              { channel: 'email', value: row.input!.email },
+              { first_name: row.input!.first_name, last_name: row.input!.last_name, locale },
+            ),
           ),
-          ...(row.phone ?? {}),
-        })),
       )
       .returning({ id: users.id, email: users.email, locale: users.locale });
-    for (const user of made) userOf.set(user.email ?? '', user);
+    for (const user of made) userOf.set(user.email ?? '', { ...user, fresh: true });
   }
   for (const row of rows.filter((r) => r.user_id)) {
-    await writeAccount(tx, row.user_id!, row.input!, row.phone ?? null);
-    userOf.set(row.input!.email, { id: row.user_id!, locale: row.locale ?? 'vi' });
+    userOf.set(row.input!.email, { id: row.user_id!, locale: row.locale ?? 'vi', fresh: false });
   }
   const added = rows.map((row) => ({ email: row.input!.email, ...userOf.get(row.input!.email)! }));
+  const invited: Array<{ email: string; locale: string; token: string }> = [];
   for (let at = 0; at < rows.length; at += BATCH) {
-    await tx.insert(corporateStaffs).values(
-      rows.slice(at, at + BATCH).map((row, index) => ({
-        ...staffColumns(row.input!),
+    const staff = await tx
+      .insert(corporateStaffs)
+      .values(
+        rows.slice(at, at + BATCH).map((row, index) => ({
+          ...staffColumns(row.input!),
+          phone_number: row.phone ?? null,
+          corporate_id: scope,
+          user_id: added[at + index].id,
+          role: row.input!.role ?? 'STAFF',
+          active: false,
+          invitation: 'INVITED',
+        })),
+      )
+      .returning({ id: corporateStaffs.id, user_id: corporateStaffs.user_id });
+    const links = staff.map((s) => {
+      const person = added.find((a) => a.id === s.user_id)!;
+      const token = newToken();
+      invited.push({ email: person.email, locale: person.locale, token });
+      return {
         corporate_id: scope,
-        user_id: added[at + index].id,
-        role: row.input!.role ?? 'STAFF',
-        active: true,
-      })),
-    );
+        staff_id: s.id,
+        user_id: s.user_id,
+        token_hash: tokenHash(token),
+        new_account: person.fresh,
+        invited_by: inviter,
+        expires_at: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+        inserted_at: now,
+      };
+    });
+    if (links.length > 0) await tx.insert(staffInvitations).values(links);
   }
-  return added;
+  return invited;
 }
 
 /**
@@ -170,7 +201,10 @@ export async function confirmImport(deps: StaffDeps, callerId: string | null, ra
   checkIds({ id: args.id });
   const { actor, scope } = await writer(deps.db, callerId, args.corporate_id);
   assertCan(actor, 'import', 'staff');
-  let outcome: { record: ImportRecord; invite: Array<{ email: string; locale: string }> };
+  let outcome: {
+    record: ImportRecord;
+    invite: Array<{ email: string; locale: string; token: string }>;
+  };
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const record = await importById(tx, scope, args.id, true);
@@ -191,7 +225,7 @@ export async function confirmImport(deps: StaffDeps, callerId: string | null, ra
           { field: 'rows', rule: 'none_valid', message: 'no row of the file can be added' },
         ]);
       }
-      const added = await writeRows(tx, scope, deps.locale, good);
+      const added = await writeRows(tx, scope, deps.locale, good, actor.userId, deps.now());
       const now = new Map(rechecked.map((r) => [r.row, r]));
       const result: StoredRow[] = preview.map((r) => {
         const again = now.get(r.row);

@@ -1,33 +1,37 @@
-/**
- * The invitation a new staff member receives (docs/corporate.md), in their language: the
- * account's locale, which for an account made by the invitation is the inviter's console
- * language. They accept by signing in with this e-mail (a one-time code needs no password).
- */
 import type { MessageLocale } from '../../providers/messaging/texts.js';
 
+/**
+ * The invitation a person receives when a company adds them (docs/corporate-staff.md
+ * "Consent"), in their language: the account's locale, which for an account made by the
+ * invitation is the inviter's console language. Joining is their choice: the link opens a page
+ * to accept or decline, and works once, for `days` days.
+ */
 export interface Invitation {
   company: string;
   inviter: string;
   email: string;
   link: string;
+  days: number;
 }
 
 const TEXTS: Record<MessageLocale, (i: Invitation) => { subject: string; text: string }> = {
   vi: (i) => ({
-    subject: `${i.company} đã thêm bạn vào Wayfare`,
+    subject: `${i.company} mời bạn tham gia tài khoản doanh nghiệp trên Wayfare`,
     text:
-      `${i.inviter} đã thêm bạn vào tài khoản doanh nghiệp ${i.company} trên Wayfare. ` +
-      `Để bắt đầu đặt vé công tác, hãy đăng nhập bằng e-mail ${i.email} tại ${i.link} ` +
-      '(chúng tôi gửi mã xác thực đến e-mail này, không cần mật khẩu). ' +
-      'Nếu bạn không làm việc tại đây, hãy bỏ qua e-mail này.',
+      `${i.inviter} mời bạn tham gia tài khoản doanh nghiệp ${i.company} trên Wayfare với e-mail ` +
+      `${i.email}. Bạn chỉ trở thành nhân viên của ${i.company} khi bạn đồng ý. ` +
+      `Chấp nhận hoặc từ chối tại: ${i.link} (liên kết dùng một lần, hết hạn sau ${i.days} ngày). ` +
+      'Bạn cũng có thể đăng nhập và trả lời trong mục Lời mời của tài khoản. ' +
+      'Nếu bạn không làm việc tại đây, hãy từ chối hoặc bỏ qua e-mail này.',
   }),
   en: (i) => ({
-    subject: `${i.company} added you to Wayfare`,
+    subject: `${i.company} invites you to its corporate account on Wayfare`,
     text:
-      `${i.inviter} added you to the ${i.company} corporate account on Wayfare. ` +
-      `To start booking business travel, sign in with the e-mail ${i.email} at ${i.link} ` +
-      '(we send a verification code to this address; no password is needed). ' +
-      'If you do not work there, ignore this e-mail.',
+      `${i.inviter} invites you to join the ${i.company} corporate account on Wayfare with the ` +
+      `e-mail ${i.email}. You become staff of ${i.company} only if you accept. ` +
+      `Accept or decline here: ${i.link} (the link works once and expires in ${i.days} days). ` +
+      'You can also sign in and answer under Invitations in your account. ' +
+      'If you do not work there, decline or ignore this e-mail.',
   }),
 };
 

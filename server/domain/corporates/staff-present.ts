@@ -41,9 +41,21 @@ export function briefOf(row: StaffRow) {
     monthly_limit: money(row.monthly_limit),
     used_balance: money(row.used_balance),
     email: row.email,
-    phone_number: phoneOf(row),
+    // The company's contact number; the account's only once the person has joined.
+    phone_number: row.contact_phone ?? phoneOf(row),
     first_name: row.first_name,
     last_name: row.last_name,
+  };
+}
+
+/** The invitation as the company sees it: INVITED turns EXPIRED when no link works. */
+export function invitationOf(row: StaffRow, now = new Date()) {
+  const expires = row.invitation_expires_at ? new Date(row.invitation_expires_at) : null;
+  const live = expires !== null && expires > now;
+  return {
+    invitation: (row.invitation === 'INVITED' && !live ? 'EXPIRED' : row.invitation) as
+      'INVITED' | 'EXPIRED' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED',
+    invitation_expires_at: row.invitation === 'INVITED' && live ? expires!.toISOString() : null,
   };
 }
 
@@ -77,10 +89,12 @@ function fullOf(
   assignees: AssigneeRow[],
   codes: Array<{ staff_id: string; airline_code: string; code: string }>,
   now: Date,
+  invitationNow: Date,
 ) {
   const approver = row.approver_id ? approvers.get(row.approver_id) : undefined;
   return {
     ...briefOf(row),
+    ...invitationOf(row, invitationNow),
     team: row.team,
     note: row.note,
     courtesy_title: row.courtesy_title,
@@ -123,8 +137,8 @@ function fullOf(
       id: row.user_id,
       avatar: row.avatar,
       email: row.email,
-      first_name: row.first_name,
-      last_name: row.last_name,
+      first_name: row.user_first_name,
+      last_name: row.user_last_name,
       // Platform operators (ADMIN) are not a role a corporate sees.
       role: (row.user_role === 'AGENT' ? 'AGENT' : 'USER') as 'USER' | 'AGENT',
       setting: {
@@ -143,6 +157,8 @@ export async function presentStaff(
   db: Db,
   corporateId: string,
   rows: StaffRow[],
+  /** The server's clock, for whether an invitation link still works. */
+  invitationNow: Date = new Date(),
 ): Promise<StaffFull[]> {
   if (rows.length === 0) return [];
   const approverIds = rows.map((r) => r.approver_id).filter((id): id is string => Boolean(id));
@@ -161,6 +177,7 @@ export async function presentStaff(
       rows.map((r) => r.id),
     ),
   ]);
+  // Budget periods stay on the wall clock, as the cost-center reads are.
   const now = new Date();
-  return rows.map((row) => fullOf(row, approvers, assignees, codes, now));
+  return rows.map((row) => fullOf(row, approvers, assignees, codes, now, invitationNow));
 }

@@ -1,6 +1,6 @@
 /**
  * Checks of what a staff input names — department, level, approver, cost centers, employee
- * id, phone, the person's memberships — against the caller's corporate, as field errors
+ * id, contact phone, the person's memberships — against the caller's corporate, as field errors
  * (never a foreign-key 500, and never a hint about another corporate's records: they are
  * simply "unknown"). The rules are pure functions over what was read (`KnownRefs`), so adding
  * one person and importing a file of them apply the same rules: one reads what a single input
@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { FieldError } from '../../errors.js';
 import { sqlArray } from '../../db/sql-values.js';
-import { parsePhone, type PhoneParts } from '../../auth/identifiers.js';
+import { parsePhone, phoneDigits } from '../../auth/identifiers.js';
 import { existingIds } from './staff-repository.js';
 
 export interface StaffRefs {
@@ -155,87 +155,19 @@ export function membershipError(
   return null;
 }
 
-export interface PhoneAccount {
-  id: string | null;
-  country_calling_code: string | null;
-  national_phone_number: string | null;
-}
-
 /**
- * A phone number is a sign-in identifier: it is set on an account that has none, unless
- * another account holds it (`holderId`: the account that has it, if any), and is never changed
- * for its owner by someone else.
+ * A staff member's phone number is the company's contact number, kept on the staff row as
+ * digits with the calling code. It never signs anyone in and never touches an account (issue
+ * 19 hole 1: a number written to an account without one let the company sign in as the
+ * person by one-time code): only its format is checked.
  */
-export function phoneRule(
-  phone: string,
-  account: PhoneAccount,
-  holderId: (parts: PhoneParts) => string | null,
-): { error: FieldError | null; set: PhoneParts | null } {
+export function contactPhone(phone: string): { error: FieldError | null; value: string | null } {
   const parts = parsePhone(phone);
   if (!parts) {
     return {
       error: { field: 'phone_number', rule: 'format', message: 'is not a phone number' },
-      set: null,
+      value: null,
     };
   }
-  if (account.national_phone_number) {
-    const same =
-      account.country_calling_code === parts.country_calling_code &&
-      account.national_phone_number === parts.national_phone_number;
-    return same
-      ? { error: null, set: null }
-      : {
-          error: {
-            field: 'phone_number',
-            rule: 'identity',
-            message: 'a phone number signs in; only its owner changes it',
-          },
-          set: null,
-        };
-  }
-  const holder = holderId(parts);
-  if (holder && holder !== account.id) {
-    return {
-      error: { field: 'phone_number', rule: 'taken', message: 'another account has this number' },
-      set: null,
-    };
-  }
-  return { error: null, set: parts };
-}
-
-/** The accounts holding any of `phones` (parsed), keyed `calling code + national number`. */
-export async function phoneHolders(
-  db: Db,
-  phones: readonly string[],
-): Promise<Map<string, string>> {
-  const unique = new Map<string, PhoneParts>();
-  for (const phone of phones) {
-    const parts = parsePhone(phone);
-    if (parts) unique.set(phoneKey(parts), parts);
-  }
-  if (unique.size === 0) return new Map();
-  const pairs = sql.join(
-    [...unique.values()].map((p) => sql`(${p.country_calling_code}, ${p.national_phone_number})`),
-    sql`, `,
-  );
-  const result = await db.execute<{
-    id: string;
-    country_calling_code: string;
-    national_phone_number: string;
-  }>(sql`
-    select id, country_calling_code, national_phone_number from users
-    where (country_calling_code, national_phone_number) in (${pairs})`);
-  return new Map(result.rows.map((r) => [phoneKey(r), r.id]));
-}
-
-export const phoneKey = (p: PhoneParts) => `${p.country_calling_code} ${p.national_phone_number}`;
-
-/** phoneRule for one input, reading who holds the number. */
-export async function checkPhone(
-  db: Db,
-  phone: string,
-  account: PhoneAccount,
-): Promise<{ error: FieldError | null; set: PhoneParts | null }> {
-  const holders = await phoneHolders(db, [phone]);
-  return phoneRule(phone, account, (parts) => holders.get(phoneKey(parts)) ?? null);
+  return { error: null, value: phoneDigits(parts) };
 }

@@ -36,9 +36,16 @@ export interface StaffRow extends Record<string, unknown> {
   gender: string | null;
   legal_entity: string | null;
   is_enable_expense: boolean;
+  /** INVITED, ACCEPTED, DECLINED or CANCELLED (staff-invitations.ts). */
+  invitation: string;
+  contact_phone: string | null;
+  invitation_expires_at: Date | string | null;
   email: string | null;
+  /** The names the company sees (see FIRST_NAME); user_*: the person's own, once accepted. */
   first_name: string | null;
   last_name: string | null;
+  user_first_name: string | null;
+  user_last_name: string | null;
   avatar: string | null;
   user_role: string;
   locale: string | null;
@@ -52,6 +59,27 @@ export interface StaffRow extends Record<string, unknown> {
   level_name: string | null;
 }
 
+/*
+ * What the company sees of the person (issue 19 hole 2): until they accept, only what the
+ * company itself typed (the staff row's names and contact number) and the e-mail it invited —
+ * never the account's names, phone or avatar. Once accepted, the staff row's names and number
+ * when the company keeps its own, else the person's.
+ */
+const ACCEPTED = sql`s.invitation = 'ACCEPTED'`;
+const FIRST_NAME = sql`(case when ${ACCEPTED} then coalesce(s.first_name, u.first_name)
+  else s.first_name end)`;
+const LAST_NAME = sql`(case when ${ACCEPTED} then coalesce(s.last_name, u.last_name)
+  else s.last_name end)`;
+const ACCOUNT_PHONE = sql`(case when ${ACCEPTED} and u.national_phone_number is not null then
+  coalesce(u.country_calling_code, '') || u.national_phone_number end)`;
+
+/** The names and number a company sees of a staff row `s` joined to its user `u`. */
+export const SEEN = {
+  firstName: FIRST_NAME,
+  lastName: LAST_NAME,
+  phone: sql`coalesce(s.phone_number, ${ACCOUNT_PHONE})`,
+};
+
 const STAFF_COLUMNS = sql`
   s.id, s.user_id, s.corporate_id, s.corporate_level_id, s.department_id, s.active,
   s.role::text as role, s.team, s.title, s.employee_id, s.approver_id,
@@ -60,8 +88,16 @@ const STAFF_COLUMNS = sql`
   s.passport_last_name, s.date_of_birth::text as date_of_birth, s.nationality_country_code,
   s.passport, s.passport_country_code, s.passport_expired::text as passport_expired,
   s.gender::text as gender, s.legal_entity, s.is_enable_expense,
-  u.email, u.first_name, u.last_name, u.avatar, u.role::text as user_role, u.locale,
-  u.country_calling_code, u.national_phone_number,
+  s.invitation, s.phone_number as contact_phone,
+  (select max(i.expires_at) from staff_invitations i
+    where i.corporate_id = s.corporate_id and i.staff_id = s.id and i.used_at is null)
+    as invitation_expires_at,
+  u.email, ${FIRST_NAME} as first_name, ${LAST_NAME} as last_name,
+  case when ${ACCEPTED} then u.first_name end as user_first_name,
+  case when ${ACCEPTED} then u.last_name end as user_last_name,
+  case when ${ACCEPTED} then u.avatar end as avatar, u.role::text as user_role, u.locale,
+  case when ${ACCEPTED} then u.country_calling_code end as country_calling_code,
+  case when ${ACCEPTED} then u.national_phone_number end as national_phone_number,
   d.name as department_name, d.active as department_active,
   d.approver_id as department_approver_id,
   d.monthly_limit::float8 as department_monthly_limit, d.inserted_at as department_inserted_at,
@@ -101,8 +137,8 @@ export type StaffSortField =
 const SORT_COLUMNS: Record<StaffSortField, SQL> = {
   MONTHLY_LIMIT: sql`s.monthly_limit`,
   USED_BALANCE: sql`s.used_balance`,
-  FIRST_NAME: sql`lower(u.first_name)`,
-  LAST_NAME: sql`lower(u.last_name)`,
+  FIRST_NAME: sql`lower(${FIRST_NAME})`,
+  LAST_NAME: sql`lower(${LAST_NAME})`,
   EMAIL: sql`lower(u.email)`,
   INSERTED_AT: sql`s.inserted_at`,
   ROLE: sql`array_position(
@@ -146,12 +182,12 @@ function staffWhere(corporateId: string, q: StaffQuery): SQL {
     const digits = search.replace(/\D/g, '');
     const phone =
       digits.length >= 3
-        ? sql`or (coalesce(u.country_calling_code, '') || coalesce(u.national_phone_number, ''))
+        ? sql`or coalesce(s.phone_number, ${ACCOUNT_PHONE}, '')
                 like ${`%${digits.replace(/^0/, '')}%`}`
         : sql``;
     parts.push(sql`(
-      lower(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')) like ${pattern}
-      or lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${pattern}
+      lower(coalesce(${LAST_NAME}, '') || ' ' || coalesce(${FIRST_NAME}, '')) like ${pattern}
+      or lower(coalesce(${FIRST_NAME}, '') || ' ' || coalesce(${LAST_NAME}, '')) like ${pattern}
       or lower(coalesce(u.email, '')) like ${pattern}
       or lower(coalesce(s.employee_id, '')) like ${pattern} ${phone})`);
   }
@@ -314,8 +350,10 @@ export async function existingIds(
 export async function staffCorporatesOf(
   db: Db,
   userId: string,
-): Promise<Array<{ corporate_id: string; active: boolean }>> {
-  const result = await db.execute<{ corporate_id: string; active: boolean }>(sql`
-    select corporate_id, active from corporate_staffs where user_id = ${userId}::uuid`);
+): Promise<Array<{ corporate_id: string; active: boolean; invitation: string }>> {
+  const result = await db.execute<{ corporate_id: string; active: boolean; invitation: string }>(
+    sql`select corporate_id, active, invitation from corporate_staffs
+        where user_id = ${userId}::uuid`,
+  );
   return result.rows;
 }

@@ -14,7 +14,6 @@ import {
 } from '../../db/schema.js';
 import { AppError, type FieldError } from '../../errors.js';
 import { parseInput } from '../../graphql/validate.js';
-import type { PhoneParts } from '../../auth/identifiers.js';
 import { isUniqueViolation } from '../accounts/races.js';
 import type { Messenger } from '../../providers/messaging/index.js';
 import { messageLocale } from '../../providers/messaging/texts.js';
@@ -23,7 +22,7 @@ import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
 import { checkIds } from './ids.js';
 import { updateStaffInput, type UpdateStaffInput } from './staff-input.js';
 import { presentStaff } from './staff-present.js';
-import { checkPhone, checkRefs } from './staff-refs.js';
+import { checkRefs, contactPhone } from './staff-refs.js';
 import { corporateById } from './repository.js';
 import { roleChangeEmail } from './staff-mail.js';
 import { staffByUser, staffCorporatesOf, type StaffRow } from './staff-repository.js';
@@ -35,6 +34,8 @@ export interface StaffDeps {
   origin: string;
   /** The caller's language (x-locale): a new account's language. */
   locale: string;
+  /** The server's clock (invitation links expire). */
+  now: () => Date;
 }
 
 export function refuse(fields: FieldError[]): never {
@@ -72,6 +73,8 @@ export async function userByEmail(db: Db, email: string) {
 /** Input fields that are staff columns, as given (undefined: leave as it is). */
 export function staffColumns(input: Partial<UpdateStaffInput>) {
   const keys = [
+    'first_name',
+    'last_name',
     'corporate_level_id',
     'department_id',
     'approver_id',
@@ -147,21 +150,6 @@ export async function replaceFrequentFlyerCodes(
   }
 }
 
-/** Names the corporate keeps for the person; a phone only on an account without one. */
-export async function writeAccount(
-  tx: Tx,
-  userId: string,
-  input: { first_name?: string | null; last_name?: string | null },
-  phone: PhoneParts | null,
-) {
-  const values: Partial<typeof users.$inferInsert> = {};
-  if (input.first_name !== undefined) values.first_name = input.first_name;
-  if (input.last_name !== undefined) values.last_name = input.last_name;
-  if (phone) Object.assign(values, phone);
-  if (Object.keys(values).length > 0)
-    await tx.update(users).set(values).where(eq(users.id, userId));
-}
-
 /** A unique violation the checks could not foresee (a concurrent write) as a field error. */
 export function raced(error: unknown): never {
   if (isUniqueViolation(error)) {
@@ -174,11 +162,6 @@ export function raced(error: unknown): never {
           rule: 'unique',
           message: 'another staff member has this employee id',
         },
-      ]);
-    }
-    if (text.includes('phone')) {
-      refuse([
-        { field: 'phone_number', rule: 'taken', message: 'another account has this number' },
       ]);
     }
     refuse([
@@ -220,7 +203,15 @@ export async function updateStaff(deps: StaffDeps, callerId: string | null, raw:
       errors.push({ field: 'active', rule: 'self', message: 'you cannot deactivate yourself' });
     }
   }
-  if (input.active === true && !target.active) {
+  if (input.active === true && !target.active && target.invitation !== 'ACCEPTED') {
+    // Only the person makes themselves staff: an invitation they have not accepted is not
+    // turned into a membership by the company (re-send it instead).
+    errors.push({
+      field: 'active',
+      rule: 'not_accepted',
+      message: 'has not accepted the invitation',
+    });
+  } else if (input.active === true && !target.active) {
     const memberships = await staffCorporatesOf(db, target.user_id);
     if (memberships.some((m) => m.corporate_id !== scope && m.active)) {
       errors.push({
@@ -231,27 +222,21 @@ export async function updateStaff(deps: StaffDeps, callerId: string | null, raw:
     }
   }
   errors.push(...(await checkRefs(db, scope, input, target.user_id)));
-  let phone: PhoneParts | null = null;
+  // The contact number is the staff row's (null clears it); the account is never written.
+  let phone: string | null | undefined = input.phone_number === null ? null : undefined;
   if (input.phone_number) {
-    const checked = await checkPhone(db, input.phone_number, {
-      id: target.user_id,
-      country_calling_code: target.country_calling_code,
-      national_phone_number: target.national_phone_number,
-    });
+    const checked = contactPhone(input.phone_number);
     if (checked.error) errors.push(checked.error);
-    phone = checked.set;
-  } else if (input.phone_number === null && target.national_phone_number) {
-    errors.push({
-      field: 'phone_number',
-      rule: 'identity',
-      message: 'a phone number signs in; only its owner changes it',
-    });
+    phone = checked.value;
   }
   if (errors.length > 0) refuse(errors);
 
   try {
     await db.transaction(async (tx) => {
-      const columns = staffColumns(input);
+      const columns = {
+        ...staffColumns(input),
+        ...(phone === undefined ? {} : { phone_number: phone }),
+      };
       if (Object.keys(columns).length > 0) {
         await tx
           .update(corporateStaffs)
@@ -263,7 +248,6 @@ export async function updateStaff(deps: StaffDeps, callerId: string | null, raw:
             ),
           );
       }
-      await writeAccount(tx, target.user_id, input, phone);
       if (input.cost_center_ids)
         await replaceCostCenters(tx, scope, target.user_id, input.cost_center_ids);
       if (input.frequent_flyer_codes) {
@@ -275,8 +259,11 @@ export async function updateStaff(deps: StaffDeps, callerId: string | null, raw:
   }
   const row = await staffByUser(db, scope, target.user_id);
   if (!row) throw new AppError('NOT_FOUND', 'This user is not staff of your corporate.');
-  if (row.role !== target.role) await tellRoleChange(deps, scope, row);
-  return (await presentStaff(db, scope, [row]))[0];
+  // Someone who has not joined hears nothing but the invitation (which names the role).
+  if (row.role !== target.role && row.invitation === 'ACCEPTED') {
+    await tellRoleChange(deps, scope, row);
+  }
+  return (await presentStaff(db, scope, [row], deps.now()))[0];
 }
 
 /** The member hears of a new role in their language (a failed delivery is only logged). */

@@ -42,12 +42,17 @@ export interface KeysetArgs {
 }
 
 /** corporate_staffs: active and inactive staff by id after `last_id`, 1–500 a page. */
-export async function listStaffAfter(db: Db, callerId: string | null, args: KeysetArgs) {
+export async function listStaffAfter(
+  db: Db,
+  callerId: string | null,
+  args: KeysetArgs,
+  now = new Date(),
+) {
   const limit = parseInput(z.object({ limit: count(1, 500) }), { limit: args.limit ?? 500 }).limit;
   checkIds({ last_id: args.last_id });
   const scope = await staffScope(db, callerId, args.corporate_id, 'list');
   const rows = await staffAfter(db, scope, args.last_id ?? null, limit);
-  return presentStaff(db, scope, rows);
+  return presentStaff(db, scope, rows, now);
 }
 
 export interface PageArgs {
@@ -112,19 +117,24 @@ export function staffQuery(
 }
 
 /** corporate_staffs_page: searched, filtered, sorted, offset-paged, with the total. */
-export async function pageStaff(db: Db, callerId: string | null, args: PageArgs) {
+export async function pageStaff(db: Db, callerId: string | null, args: PageArgs, now = new Date()) {
   const query = staffQuery(args, args.filter?.active);
   const scope = await staffScope(db, callerId, args.corporate_id, 'list');
   const { rows, total } = await staffPage(db, scope, query);
-  return { entries: await presentStaff(db, scope, rows), total_count: total };
+  return { entries: await presentStaff(db, scope, rows, now), total_count: total };
 }
 
 /** corporate_travellers: active staff by default, 20 a page, highest monthly limit first. */
-export async function pageTravellers(db: Db, callerId: string | null, args: PageArgs) {
+export async function pageTravellers(
+  db: Db,
+  callerId: string | null,
+  args: PageArgs,
+  now = new Date(),
+) {
   const query = staffQuery(args, args.active === undefined ? true : args.active);
   const scope = await staffScope(db, callerId, args.corporate_id, 'list');
   const { rows, total } = await staffPage(db, scope, query);
-  return { entries: await presentStaff(db, scope, rows), total_count: total };
+  return { entries: await presentStaff(db, scope, rows, now), total_count: total };
 }
 
 export interface OneArgs {
@@ -133,12 +143,12 @@ export interface OneArgs {
 }
 
 /** corporate_staff: one staff member in full, or null when the user is not staff here. */
-export async function readStaff(db: Db, callerId: string | null, args: OneArgs) {
+export async function readStaff(db: Db, callerId: string | null, args: OneArgs, now = new Date()) {
   checkIds({ user_id: args.user_id });
   const scope = await staffScope(db, callerId, args.corporate_id, 'show');
   const row = await staffByUser(db, scope, args.user_id);
   if (!row) return null;
-  const [full] = await presentStaff(db, scope, [row]);
+  const [full] = await presentStaff(db, scope, [row], now);
   return full;
 }
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog, corporates } from '../../db/schema.js';
 import { isUuid } from '../../db/sql-values.js';
 import type { AuditLogEntry } from '../../graphql/generated/admin.js';
 import { parseInput, text } from '../../graphql/validate.js';
@@ -64,6 +64,23 @@ export async function readAuditLog(db: Db, user: AuthUser | null, raw: unknown) 
     if (row.patron_user_id) ids.add(row.patron_user_id);
   }
   const people = await adminUsers(db, await usersByIds(db, [...ids]));
+  const companyIds = [
+    ...new Set(page.entries.map((row) => row.corporate_id).filter((id): id is string => !!id)),
+  ];
+  const companies = new Map(
+    companyIds.length === 0
+      ? []
+      : (
+          await db
+            .select({
+              id: corporates.id,
+              company_name: corporates.company_name,
+              display_name: corporates.display_name,
+            })
+            .from(corporates)
+            .where(inArray(corporates.id, companyIds))
+        ).map((c) => [c.id, c.display_name || c.company_name]),
+  );
   const byId = new Map(people.map((p) => [p.id, p]));
   const entries: AuditLogEntry[] = page.entries.map((row) => ({
     id: row.id,
@@ -72,6 +89,7 @@ export async function readAuditLog(db: Db, user: AuthUser | null, raw: unknown) 
     actor_user_id: row.actor_user_id,
     patron_user_id: row.patron_user_id,
     corporate_id: row.corporate_id,
+    corporate_name: row.corporate_id ? (companies.get(row.corporate_id) ?? null) : null,
     actor: row.actor_user_id ? (byId.get(row.actor_user_id) ?? null) : null,
     patron: row.patron_user_id ? (byId.get(row.patron_user_id) ?? null) : null,
     metadata: row.metadata ?? null,

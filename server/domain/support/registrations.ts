@@ -60,6 +60,16 @@ async function decide(
       .where(and(eq(corporates.id, corporateId), eq(corporates.status, 'PENDING')))
       .returning();
     if (!row) return null;
+    // The row names the company and what changed, so the log reads on its own (issue 19).
+    const changes: Record<string, { from: string | null; to: string | null }> = {
+      status: { from: 'PENDING', to: decision.status },
+    };
+    if (decision.status === 'APPROVED') {
+      changes.approved_at = { from: null, to: now.toISOString() };
+    } else {
+      changes.rejected_at = { from: null, to: now.toISOString() };
+      changes.rejection_reason = { from: null, to: decision.reason };
+    }
     await writeAudit(tx, {
       actor_user_id: staff.id,
       corporate_id: row.id,
@@ -67,7 +77,13 @@ async function decide(
         decision.status === 'APPROVED'
           ? 'support.corporate_approved'
           : 'support.corporate_rejected',
-      metadata: decision.status === 'REJECTED' ? { reason: decision.reason } : {},
+      metadata: {
+        company_name: row.company_name,
+        display_name: row.display_name,
+        tax_code: row.company_tax_code,
+        changes,
+        ...(decision.status === 'REJECTED' ? { reason: decision.reason } : {}),
+      },
       created_at: now,
     });
     return row;

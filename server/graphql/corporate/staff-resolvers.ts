@@ -9,6 +9,13 @@ import {
 import { beforeCreateStaff, createStaff } from '../../domain/corporates/staff-create.js';
 import { confirmImport, readImport } from '../../domain/corporates/staff-import.js';
 import { updateStaff, type StaffDeps } from '../../domain/corporates/staff-write.js';
+import {
+  answerInvitation,
+  cancelInvitation,
+  invitationByToken,
+  myInvitations,
+  resendInvitation,
+} from '../../domain/corporates/staff-invitations.js';
 import type { RequestContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
 
@@ -32,32 +39,56 @@ function deps(ctx: RequestContext): StaffDeps {
     messenger: services.messenger,
     origin: ctx.config.auth.publicOrigin ?? `http://${host}:${ctx.config.port}`,
     locale: ctx.locale,
+    now: () => services.clock.now(),
   };
 }
 
+const clock = (ctx: RequestContext) => ctx.auth?.services.clock.now() ?? new Date();
+
 const corporate_staffs: Q['corporate_staffs'] = (_p, args, ctx) =>
-  listStaffAfter(ctx.database.db, caller(ctx), args);
+  listStaffAfter(ctx.database.db, caller(ctx), args, clock(ctx));
 
 const corporate_staffs_page: Q['corporate_staffs_page'] = (_p, args, ctx) =>
-  pageStaff(ctx.database.db, caller(ctx), args);
+  pageStaff(ctx.database.db, caller(ctx), args, clock(ctx));
 
 const corporate_travellers: Q['corporate_travellers'] = (_p, args, ctx) =>
-  pageTravellers(ctx.database.db, caller(ctx), args);
+  pageTravellers(ctx.database.db, caller(ctx), args, clock(ctx));
 
 const corporate_staff: Q['corporate_staff'] = (_p, args, ctx) =>
-  readStaff(ctx.database.db, caller(ctx), args);
+  readStaff(ctx.database.db, caller(ctx), args, clock(ctx));
 
 const corporate_staff_brief: Q['corporate_staff_brief'] = (_p, args, ctx) =>
   readStaffBrief(ctx.database.db, caller(ctx), args);
 
-const before_create_corporate_staff: Q['before_create_corporate_staff'] = (_p, args, ctx) =>
-  beforeCreateStaff(ctx.database.db, caller(ctx), args);
+const before_create_corporate_staff: Q['before_create_corporate_staff'] = (_p, args, ctx) => {
+  const services = ctx.auth?.services;
+  if (!services) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+  return beforeCreateStaff(services, caller(ctx), ctx.ip, args);
+};
 
 const create_corporate_staff: M['create_corporate_staff'] = (_p, args, ctx) =>
   createStaff(deps(ctx), caller(ctx), args.input);
 
 const update_corporate_staff: M['update_corporate_staff'] = (_p, args, ctx) =>
   updateStaff(deps(ctx), caller(ctx), args.input);
+
+const my_staff_invitations: Q['my_staff_invitations'] = (_p, _args, ctx) =>
+  myInvitations(ctx.database.db, caller(ctx), clock(ctx));
+
+const staff_invitation: Q['staff_invitation'] = (_p, args, ctx) =>
+  invitationByToken(ctx.database.db, args.token, clock(ctx));
+
+const accept_staff_invitation: M['accept_staff_invitation'] = (_p, args, ctx) =>
+  answerInvitation(ctx.database.db, caller(ctx), args, true, clock(ctx));
+
+const decline_staff_invitation: M['decline_staff_invitation'] = (_p, args, ctx) =>
+  answerInvitation(ctx.database.db, caller(ctx), args, false, clock(ctx));
+
+const resend_corporate_staff_invitation: M['resend_corporate_staff_invitation'] = (_p, args, ctx) =>
+  resendInvitation(deps(ctx), caller(ctx), args);
+
+const cancel_corporate_staff_invitation: M['cancel_corporate_staff_invitation'] = (_p, args, ctx) =>
+  cancelInvitation(deps(ctx), caller(ctx), args);
 
 const corporate_staff_import: Q['corporate_staff_import'] = (_p, args, ctx) =>
   readImport(ctx.database.db, caller(ctx), args);
@@ -74,6 +105,16 @@ export const staffResolvers = {
     corporate_staff_brief,
     before_create_corporate_staff,
     corporate_staff_import,
+    my_staff_invitations,
+    staff_invitation,
   },
-  Mutation: { create_corporate_staff, update_corporate_staff, confirm_corporate_staff_import },
+  Mutation: {
+    create_corporate_staff,
+    update_corporate_staff,
+    confirm_corporate_staff_import,
+    accept_staff_invitation,
+    decline_staff_invitation,
+    resend_corporate_staff_invitation,
+    cancel_corporate_staff_invitation,
+  },
 };

@@ -310,6 +310,8 @@ export type AuditLogEntry = {
   actor_user_id?: Maybe<Scalars['ID']['output']>;
   patron_user_id?: Maybe<Scalars['ID']['output']>;
   corporate_id?: Maybe<Scalars['ID']['output']>;
+  /** The company the row is about, by its display name (or legal name), when it names one. */
+  corporate_name?: Maybe<Scalars['String']['output']>;
   actor?: Maybe<AdminUser>;
   patron?: Maybe<AdminUser>;
   metadata?: Maybe<Scalars['JSON']['output']>;
@@ -745,6 +747,7 @@ export type AuditLogEntryResolvers<
   actor_user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   patron_user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   corporate_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  corporate_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   patron?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   metadata?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;

@@ -40,6 +40,10 @@ export type Query = {
   __typename?: 'Query';
   /** Which service answered, with the server's build id and clock. */
   service_info: ServiceInfo;
+  /** The signed-in person's invitations waiting for their answer (any company). */
+  my_staff_invitations: Array<StaffInvitation>;
+  /** What an invitation link invites to; null when it is used, expired or cancelled. */
+  staff_invitation?: Maybe<StaffInvitation>;
   /** A corporate by id, or the one the user (default: caller) belongs to; null if none. */
   corporate?: Maybe<Corporate>;
   /** Staff of a corporate by id; page with last_id until an empty page. */
@@ -120,6 +124,10 @@ export type Query = {
   cost_center?: Maybe<CostCenter>;
   /** An import of the caller's corporate (owner or admin); null if there is none with this id. */
   corporate_staff_import?: Maybe<CorporateStaffImport>;
+};
+
+export type QueryStaff_InvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type QueryCorporateArgs = {
@@ -723,7 +731,40 @@ export type CorporateStaff = {
   corporate_level?: Maybe<CorporateLevel>;
   cost_center_assignees: Array<CostCenterAssignee>;
   frequent_flyer_codes: Array<FrequentFlyerCode>;
+  /** The person's own account; names, phone and avatar only once they have accepted. */
   user?: Maybe<UserBrief>;
+  /** Whether the person has joined: only ACCEPTED staff are members (active may be true). */
+  invitation: StaffInvitationStatus;
+  /** When the invitation link expires, while it waits (INVITED). */
+  invitation_expires_at?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Where a company's invitation to a person stands. */
+export type StaffInvitationStatus =
+  /** Sent; the person has not answered and the link works. */
+  | 'INVITED'
+  /** Sent; the link expired unanswered (re-send it). */
+  | 'EXPIRED'
+  /** The person joined. */
+  | 'ACCEPTED'
+  /** The person declined. */
+  | 'DECLINED'
+  /** The company cancelled it. */
+  | 'CANCELLED';
+
+/** A company's invitation as the invited person sees it. */
+export type StaffInvitation = {
+  __typename?: 'StaffInvitation';
+  /** The invitation's id (the staff record's). */
+  id: Scalars['ID']['output'];
+  corporate_id: Scalars['ID']['output'];
+  company_name: Scalars['String']['output'];
+  /** Who invited them (name, or e-mail). */
+  inviter?: Maybe<Scalars['String']['output']>;
+  /** The role they would have. */
+  role: CorporateRole;
+  status: StaffInvitationStatus;
+  expires_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** An offset page of staff / travellers. */
@@ -805,8 +846,10 @@ export type BeforeCreateCorporateStaff = {
   user_exists: Scalars['Boolean']['output'];
   /** It is already staff of this corporate. */
   already_staff: Scalars['Boolean']['output'];
-  /** It is staff of another corporate (cannot be added). */
+  /** It is active staff of another corporate (cannot be invited). A pending invitation elsewhere does not count. */
   in_other_corporate: Scalars['Boolean']['output'];
+  /** When already_staff: where this company's invitation stands (not joined: re-send it from their page). */
+  invitation?: Maybe<StaffInvitationStatus>;
   user?: Maybe<UserBrief>;
 };
 
@@ -1455,8 +1498,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Register a new corporate owned by the caller; it starts PENDING. */
   create_corporate_request: Corporate;
-  /** Add a staff member (creates the user account if needed). */
+  /** Invite a person as staff (creates the user account if needed); they join when they accept. */
   create_corporate_staff: CorporateStaff;
+  /** Send a new invitation link to someone who has not joined (earlier links stop working). */
+  resend_corporate_staff_invitation: CorporateStaff;
+  /** Cancel an invitation that waits for an answer. */
+  cancel_corporate_staff_invitation: CorporateStaff;
+  /** Accept an invitation: by the e-mail link's token (no sign-in needed) or, signed in, by id. */
+  accept_staff_invitation: StaffInvitation;
+  /** Decline an invitation: by the e-mail link's token or, signed in, by id. */
+  decline_staff_invitation: StaffInvitation;
   create_corporate_department: Department;
   update_corporate_department: Department;
   update_corporate_staff: CorporateStaff;
@@ -1494,6 +1545,26 @@ export type MutationCreate_Corporate_RequestArgs = {
 
 export type MutationCreate_Corporate_StaffArgs = {
   input: CreateCorporateStaffInput;
+};
+
+export type MutationResend_Corporate_Staff_InvitationArgs = {
+  corporate_id: Scalars['ID']['input'];
+  user_id: Scalars['ID']['input'];
+};
+
+export type MutationCancel_Corporate_Staff_InvitationArgs = {
+  corporate_id: Scalars['ID']['input'];
+  user_id: Scalars['ID']['input'];
+};
+
+export type MutationAccept_Staff_InvitationArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationDecline_Staff_InvitationArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationCreate_Corporate_DepartmentArgs = {
@@ -1772,6 +1843,8 @@ export type ResolversTypes = ResolversObject<{
       cost_center_assignees: Array<ResolversTypes['CostCenterAssignee']>;
     }
   >;
+  StaffInvitationStatus: StaffInvitationStatus;
+  StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
   CorporateStaffPage: ResolverTypeWrapper<
     Omit<CorporateStaffPage, 'entries'> & { entries: Array<ResolversTypes['CorporateStaff']> }
   >;
@@ -1894,6 +1967,7 @@ export type ResolversParentTypes = ResolversObject<{
     department?: Maybe<ResolversParentTypes['Department']>;
     cost_center_assignees: Array<ResolversParentTypes['CostCenterAssignee']>;
   };
+  StaffInvitation: StaffInvitation;
   CorporateStaffPage: Omit<CorporateStaffPage, 'entries'> & {
     entries: Array<ResolversParentTypes['CorporateStaff']>;
   };
@@ -1999,6 +2073,17 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   service_info?: Resolver<ResolversTypes['ServiceInfo'], ParentType, ContextType>;
+  my_staff_invitations?: Resolver<
+    Array<ResolversTypes['StaffInvitation']>,
+    ParentType,
+    ContextType
+  >;
+  staff_invitation?: Resolver<
+    Maybe<ResolversTypes['StaffInvitation']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryStaff_InvitationArgs, 'token'>
+  >;
   corporate?: Resolver<
     Maybe<ResolversTypes['Corporate']>,
     ParentType,
@@ -2546,6 +2631,22 @@ export type CorporateStaffResolvers<
     ContextType
   >;
   user?: Resolver<Maybe<ResolversTypes['UserBrief']>, ParentType, ContextType>;
+  invitation?: Resolver<ResolversTypes['StaffInvitationStatus'], ParentType, ContextType>;
+  invitation_expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type StaffInvitationResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['StaffInvitation'] =
+    ResolversParentTypes['StaffInvitation'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CorporateRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffInvitationStatus'], ParentType, ContextType>;
+  expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type CorporateStaffPageResolvers<
@@ -2590,6 +2691,7 @@ export type BeforeCreateCorporateStaffResolvers<
   user_exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   already_staff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   in_other_corporate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['StaffInvitationStatus']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserBrief']>, ParentType, ContextType>;
 }>;
 
@@ -2976,6 +3078,30 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreate_Corporate_StaffArgs, 'input'>
   >;
+  resend_corporate_staff_invitation?: Resolver<
+    ResolversTypes['CorporateStaff'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResend_Corporate_Staff_InvitationArgs, 'corporate_id' | 'user_id'>
+  >;
+  cancel_corporate_staff_invitation?: Resolver<
+    ResolversTypes['CorporateStaff'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancel_Corporate_Staff_InvitationArgs, 'corporate_id' | 'user_id'>
+  >;
+  accept_staff_invitation?: Resolver<
+    ResolversTypes['StaffInvitation'],
+    ParentType,
+    ContextType,
+    Partial<MutationAccept_Staff_InvitationArgs>
+  >;
+  decline_staff_invitation?: Resolver<
+    ResolversTypes['StaffInvitation'],
+    ParentType,
+    ContextType,
+    Partial<MutationDecline_Staff_InvitationArgs>
+  >;
   create_corporate_department?: Resolver<
     ResolversTypes['Department'],
     ParentType,
@@ -3155,6 +3281,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FrequentFlyerCode?: FrequentFlyerCodeResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   CorporateStaff?: CorporateStaffResolvers<ContextType>;
+  StaffInvitation?: StaffInvitationResolvers<ContextType>;
   CorporateStaffPage?: CorporateStaffPageResolvers<ContextType>;
   DepartmentPage?: DepartmentPageResolvers<ContextType>;
   CorporateMember?: CorporateMemberResolvers<ContextType>;

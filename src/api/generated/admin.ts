@@ -379,6 +379,7 @@ export type AuditLogsQuery = {
       actor_user_id: string | null;
       patron_user_id: string | null;
       corporate_id: string | null;
+      corporate_name: string | null;
       metadata: unknown;
       actor: {
         id: string;
@@ -973,6 +974,7 @@ export const AuditLogsDocument = new TypedDocumentString(`
       actor_user_id
       patron_user_id
       corporate_id
+      corporate_name
       metadata
       actor {
         id

@@ -31,6 +31,19 @@ export type CostCenterSortInput = {
   field?: CostCenterSortField | null | undefined;
 };
 
+/** Where a company's invitation to a person stands. */
+export type StaffInvitationStatus =
+  /** Sent; the person has not answered and the link works. */
+  | 'INVITED'
+  /** Sent; the link expired unanswered (re-send it). */
+  | 'EXPIRED'
+  /** The person joined. */
+  | 'ACCEPTED'
+  /** The person declined. */
+  | 'DECLINED'
+  /** The company cancelled it. */
+  | 'CANCELLED';
+
 /** What corporate_travellers and corporate_staffs_page can sort by. */
 export type CorporateTravellerSortField =
   | 'MONTHLY_LIMIT'
@@ -1171,9 +1184,199 @@ export type ConfirmStaffImportMutation = {
   };
 };
 
+export type StaffInvitationFieldsFragment = {
+  id: string;
+  corporate_id: string;
+  company_name: string;
+  inviter: string | null;
+  role: CorporateRole;
+  status: StaffInvitationStatus;
+  expires_at: string | null;
+};
+
+export type MyStaffInvitationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyStaffInvitationsQuery = {
+  my_staff_invitations: Array<{
+    id: string;
+    corporate_id: string;
+    company_name: string;
+    inviter: string | null;
+    role: CorporateRole;
+    status: StaffInvitationStatus;
+    expires_at: string | null;
+  }>;
+};
+
+export type StaffInvitationByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type StaffInvitationByTokenQuery = {
+  staff_invitation: {
+    id: string;
+    corporate_id: string;
+    company_name: string;
+    inviter: string | null;
+    role: CorporateRole;
+    status: StaffInvitationStatus;
+    expires_at: string | null;
+  } | null;
+};
+
+export type AcceptStaffInvitationMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  token?: string | null | undefined;
+}>;
+
+export type AcceptStaffInvitationMutation = {
+  accept_staff_invitation: {
+    id: string;
+    corporate_id: string;
+    company_name: string;
+    inviter: string | null;
+    role: CorporateRole;
+    status: StaffInvitationStatus;
+    expires_at: string | null;
+  };
+};
+
+export type DeclineStaffInvitationMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  token?: string | null | undefined;
+}>;
+
+export type DeclineStaffInvitationMutation = {
+  decline_staff_invitation: {
+    id: string;
+    corporate_id: string;
+    company_name: string;
+    inviter: string | null;
+    role: CorporateRole;
+    status: StaffInvitationStatus;
+    expires_at: string | null;
+  };
+};
+
+export type ResendStaffInvitationMutationVariables = Exact<{
+  corporate_id: string | number;
+  user_id: string | number;
+}>;
+
+export type ResendStaffInvitationMutation = {
+  resend_corporate_staff_invitation: {
+    id: string;
+    user_id: string;
+    invitation: StaffInvitationStatus;
+    invitation_expires_at: string | null;
+    corporate_id: string;
+    corporate_level_id: string | null;
+    active: boolean;
+    role: CorporateRole;
+    team: string | null;
+    title: string | null;
+    employee_id: string | null;
+    approver_id: string | null;
+    monthly_limit: number | null;
+    used_balance: number | null;
+    balance: number | null;
+    note: string | null;
+    phone_number: string | null;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    courtesy_title: string | null;
+    passport_first_name: string | null;
+    passport_last_name: string | null;
+    date_of_birth: string | null;
+    nationality_country_code: string | null;
+    passport: string | null;
+    passport_country_code: string | null;
+    passport_expired: string | null;
+    gender: Gender | null;
+    legal_entity: string | null;
+    is_enable_expense: boolean | null;
+    approver: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+    department: { id: string; name: string } | null;
+    corporate_level: { id: string; name: string } | null;
+    cost_center_assignees: Array<{
+      id: string;
+      cost_center_id: string;
+      department_id: string | null;
+      user_id: string | null;
+      cost_center: { id: string; name: string } | null;
+    }>;
+    frequent_flyer_codes: Array<{ airline_code: string; code: string }>;
+  };
+};
+
+export type CancelStaffInvitationMutationVariables = Exact<{
+  corporate_id: string | number;
+  user_id: string | number;
+}>;
+
+export type CancelStaffInvitationMutation = {
+  cancel_corporate_staff_invitation: {
+    id: string;
+    user_id: string;
+    invitation: StaffInvitationStatus;
+    invitation_expires_at: string | null;
+    corporate_id: string;
+    corporate_level_id: string | null;
+    active: boolean;
+    role: CorporateRole;
+    team: string | null;
+    title: string | null;
+    employee_id: string | null;
+    approver_id: string | null;
+    monthly_limit: number | null;
+    used_balance: number | null;
+    balance: number | null;
+    note: string | null;
+    phone_number: string | null;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    courtesy_title: string | null;
+    passport_first_name: string | null;
+    passport_last_name: string | null;
+    date_of_birth: string | null;
+    nationality_country_code: string | null;
+    passport: string | null;
+    passport_country_code: string | null;
+    passport_expired: string | null;
+    gender: Gender | null;
+    legal_entity: string | null;
+    is_enable_expense: boolean | null;
+    approver: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+    department: { id: string; name: string } | null;
+    corporate_level: { id: string; name: string } | null;
+    cost_center_assignees: Array<{
+      id: string;
+      cost_center_id: string;
+      department_id: string | null;
+      user_id: string | null;
+      cost_center: { id: string; name: string } | null;
+    }>;
+    frequent_flyer_codes: Array<{ airline_code: string; code: string }>;
+  };
+};
+
 export type StaffFieldsFragment = {
   id: string;
   user_id: string;
+  invitation: StaffInvitationStatus;
+  invitation_expires_at: string | null;
   corporate_id: string;
   corporate_level_id: string | null;
   active: boolean;
@@ -1234,6 +1437,8 @@ export type StaffPageQuery = {
     entries: Array<{
       id: string;
       user_id: string;
+      invitation: StaffInvitationStatus;
+      invitation_expires_at: string | null;
       corporate_id: string;
       corporate_level_id: string | null;
       active: boolean;
@@ -1290,6 +1495,8 @@ export type StaffMemberQuery = {
   corporate_staff: {
     id: string;
     user_id: string;
+    invitation: StaffInvitationStatus;
+    invitation_expires_at: string | null;
     corporate_id: string;
     corporate_level_id: string | null;
     active: boolean;
@@ -1346,6 +1553,8 @@ export type StaffKeysetPageQuery = {
   corporate_staffs: Array<{
     id: string;
     user_id: string;
+    invitation: StaffInvitationStatus;
+    invitation_expires_at: string | null;
     corporate_id: string;
     corporate_level_id: string | null;
     active: boolean;
@@ -1400,6 +1609,8 @@ export type CreateStaffMutation = {
   create_corporate_staff: {
     id: string;
     user_id: string;
+    invitation: StaffInvitationStatus;
+    invitation_expires_at: string | null;
     corporate_id: string;
     corporate_level_id: string | null;
     active: boolean;
@@ -1454,6 +1665,8 @@ export type UpdateStaffMutation = {
   update_corporate_staff: {
     id: string;
     user_id: string;
+    invitation: StaffInvitationStatus;
+    invitation_expires_at: string | null;
     corporate_id: string;
     corporate_level_id: string | null;
     active: boolean;
@@ -1511,6 +1724,7 @@ export type BeforeCreateStaffQuery = {
     user_exists: boolean;
     already_staff: boolean;
     in_other_corporate: boolean;
+    invitation: StaffInvitationStatus | null;
   };
 };
 
@@ -1706,11 +1920,27 @@ export const StaffImportFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'StaffImportFields' },
 ) as unknown as TypedDocumentString<StaffImportFieldsFragment, unknown>;
+export const StaffInvitationFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment StaffInvitationFields on StaffInvitation {
+  id
+  corporate_id
+  company_name
+  inviter
+  role
+  status
+  expires_at
+}
+    `,
+  { fragmentName: 'StaffInvitationFields' },
+) as unknown as TypedDocumentString<StaffInvitationFieldsFragment, unknown>;
 export const StaffFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StaffFields on CorporateStaff {
   id
   user_id
+  invitation
+  invitation_expires_at
   corporate_id
   corporate_level_id
   active
@@ -2570,6 +2800,221 @@ export const ConfirmStaffImportDocument = new TypedDocumentString(`
   ConfirmStaffImportMutation,
   ConfirmStaffImportMutationVariables
 >;
+export const MyStaffInvitationsDocument = new TypedDocumentString(`
+    query MyStaffInvitations {
+  my_staff_invitations {
+    ...StaffInvitationFields
+  }
+}
+    fragment StaffInvitationFields on StaffInvitation {
+  id
+  corporate_id
+  company_name
+  inviter
+  role
+  status
+  expires_at
+}`) as unknown as TypedDocumentString<MyStaffInvitationsQuery, MyStaffInvitationsQueryVariables>;
+export const StaffInvitationByTokenDocument = new TypedDocumentString(`
+    query StaffInvitationByToken($token: String!) {
+  staff_invitation(token: $token) {
+    ...StaffInvitationFields
+  }
+}
+    fragment StaffInvitationFields on StaffInvitation {
+  id
+  corporate_id
+  company_name
+  inviter
+  role
+  status
+  expires_at
+}`) as unknown as TypedDocumentString<
+  StaffInvitationByTokenQuery,
+  StaffInvitationByTokenQueryVariables
+>;
+export const AcceptStaffInvitationDocument = new TypedDocumentString(`
+    mutation AcceptStaffInvitation($id: ID, $token: String) {
+  accept_staff_invitation(id: $id, token: $token) {
+    ...StaffInvitationFields
+  }
+}
+    fragment StaffInvitationFields on StaffInvitation {
+  id
+  corporate_id
+  company_name
+  inviter
+  role
+  status
+  expires_at
+}`) as unknown as TypedDocumentString<
+  AcceptStaffInvitationMutation,
+  AcceptStaffInvitationMutationVariables
+>;
+export const DeclineStaffInvitationDocument = new TypedDocumentString(`
+    mutation DeclineStaffInvitation($id: ID, $token: String) {
+  decline_staff_invitation(id: $id, token: $token) {
+    ...StaffInvitationFields
+  }
+}
+    fragment StaffInvitationFields on StaffInvitation {
+  id
+  corporate_id
+  company_name
+  inviter
+  role
+  status
+  expires_at
+}`) as unknown as TypedDocumentString<
+  DeclineStaffInvitationMutation,
+  DeclineStaffInvitationMutationVariables
+>;
+export const ResendStaffInvitationDocument = new TypedDocumentString(`
+    mutation ResendStaffInvitation($corporate_id: ID!, $user_id: ID!) {
+  resend_corporate_staff_invitation(
+    corporate_id: $corporate_id
+    user_id: $user_id
+  ) {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on CorporateStaff {
+  id
+  user_id
+  invitation
+  invitation_expires_at
+  corporate_id
+  corporate_level_id
+  active
+  role
+  team
+  title
+  employee_id
+  approver_id
+  monthly_limit
+  used_balance
+  balance
+  note
+  phone_number
+  email
+  first_name
+  last_name
+  courtesy_title
+  passport_first_name
+  passport_last_name
+  date_of_birth
+  nationality_country_code
+  passport
+  passport_country_code
+  passport_expired
+  gender
+  legal_entity
+  is_enable_expense
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+  department {
+    id
+    name
+  }
+  corporate_level {
+    id
+    name
+  }
+  cost_center_assignees {
+    id
+    cost_center_id
+    department_id
+    user_id
+    cost_center {
+      id
+      name
+    }
+  }
+  frequent_flyer_codes {
+    airline_code
+    code
+  }
+}`) as unknown as TypedDocumentString<
+  ResendStaffInvitationMutation,
+  ResendStaffInvitationMutationVariables
+>;
+export const CancelStaffInvitationDocument = new TypedDocumentString(`
+    mutation CancelStaffInvitation($corporate_id: ID!, $user_id: ID!) {
+  cancel_corporate_staff_invitation(
+    corporate_id: $corporate_id
+    user_id: $user_id
+  ) {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on CorporateStaff {
+  id
+  user_id
+  invitation
+  invitation_expires_at
+  corporate_id
+  corporate_level_id
+  active
+  role
+  team
+  title
+  employee_id
+  approver_id
+  monthly_limit
+  used_balance
+  balance
+  note
+  phone_number
+  email
+  first_name
+  last_name
+  courtesy_title
+  passport_first_name
+  passport_last_name
+  date_of_birth
+  nationality_country_code
+  passport
+  passport_country_code
+  passport_expired
+  gender
+  legal_entity
+  is_enable_expense
+  approver {
+    user_id
+    first_name
+    last_name
+    email
+  }
+  department {
+    id
+    name
+  }
+  corporate_level {
+    id
+    name
+  }
+  cost_center_assignees {
+    id
+    cost_center_id
+    department_id
+    user_id
+    cost_center {
+      id
+      name
+    }
+  }
+  frequent_flyer_codes {
+    airline_code
+    code
+  }
+}`) as unknown as TypedDocumentString<
+  CancelStaffInvitationMutation,
+  CancelStaffInvitationMutationVariables
+>;
 export const StaffPageDocument = new TypedDocumentString(`
     query StaffPage($corporate_id: ID!, $search: String, $filter: CorporateStaffFilter, $sort: CorporateTravellerSortInput, $limit: Int, $offset: Int) {
   corporate_staffs_page(
@@ -2589,6 +3034,8 @@ export const StaffPageDocument = new TypedDocumentString(`
     fragment StaffFields on CorporateStaff {
   id
   user_id
+  invitation
+  invitation_expires_at
   corporate_id
   corporate_level_id
   active
@@ -2654,6 +3101,8 @@ export const StaffMemberDocument = new TypedDocumentString(`
     fragment StaffFields on CorporateStaff {
   id
   user_id
+  invitation
+  invitation_expires_at
   corporate_id
   corporate_level_id
   active
@@ -2719,6 +3168,8 @@ export const StaffKeysetPageDocument = new TypedDocumentString(`
     fragment StaffFields on CorporateStaff {
   id
   user_id
+  invitation
+  invitation_expires_at
   corporate_id
   corporate_level_id
   active
@@ -2784,6 +3235,8 @@ export const CreateStaffDocument = new TypedDocumentString(`
     fragment StaffFields on CorporateStaff {
   id
   user_id
+  invitation
+  invitation_expires_at
   corporate_id
   corporate_level_id
   active
@@ -2849,6 +3302,8 @@ export const UpdateStaffDocument = new TypedDocumentString(`
     fragment StaffFields on CorporateStaff {
   id
   user_id
+  invitation
+  invitation_expires_at
   corporate_id
   corporate_level_id
   active
@@ -2912,6 +3367,7 @@ export const BeforeCreateStaffDocument = new TypedDocumentString(`
     user_exists
     already_staff
     in_other_corporate
+    invitation
   }
 }
     `) as unknown as TypedDocumentString<BeforeCreateStaffQuery, BeforeCreateStaffQueryVariables>;

@@ -14,7 +14,15 @@ import { createGraphqlDataProvider, lazyHandlers, type LazyHandlers } from '../g
 export const CORPORATE_RESOURCES: Record<string, LazyHandlers> = {
   [staff.name]: lazyHandlers(
     () => import('./staff').then((m) => m.staffHandlers),
-    ['checkEmail', 'previewImport', 'confirmImport', 'exportFile', 'getAll'],
+    [
+      'checkEmail',
+      'previewImport',
+      'confirmImport',
+      'exportFile',
+      'getAll',
+      'resendInvitation',
+      'cancelInvitation',
+    ],
   ),
   [departments.name]: lazyHandlers(() => import('./departments').then((m) => m.departmentHandlers)),
   [delegatePolicies.name]: lazyHandlers(() =>

@@ -1,5 +1,7 @@
 import {
   BeforeCreateStaffDocument,
+  CancelStaffInvitationDocument,
+  ResendStaffInvitationDocument,
   ConfirmStaffImportDocument,
   CreateStaffDocument,
   StaffKeysetPageDocument,
@@ -180,6 +182,22 @@ export const staffHandlers: ResourceHandlers = {
         email: String(params.email ?? ''),
       });
       return { data: data.before_create_corporate_staff };
+    },
+    /** resend_corporate_staff_invitation: a new link to someone who has not joined. */
+    async resendInvitation(params, { query }) {
+      const data = await query(ResendStaffInvitationDocument, {
+        corporate_id: await corporateId(),
+        user_id: String(params.id),
+      });
+      return { data: staffRecord(data.resend_corporate_staff_invitation) };
+    },
+    /** cancel_corporate_staff_invitation: the waiting invitation's links stop working. */
+    async cancelInvitation(params, { query }) {
+      const data = await query(CancelStaffInvitationDocument, {
+        corporate_id: await corporateId(),
+        user_id: String(params.id),
+      });
+      return { data: staffRecord(data.cancel_corporate_staff_invitation) };
     },
     /** The upload route's preview of a staff file (docs/corporate-staff.md "Import"). */
     async previewImport(params) {

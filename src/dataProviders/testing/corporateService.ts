@@ -77,6 +77,8 @@ export function staffEntry(n: number, overrides: Record<string, unknown> = {}) {
     corporate_id: MY_CORPORATE.id,
     corporate_level_id: null,
     active: true,
+    invitation: 'ACCEPTED',
+    invitation_expires_at: null,
     role: 'STAFF',
     team: null,
     title: null,

@@ -40,6 +40,7 @@ export const pagesEn = {
   accountVoucher: 'Vouchers',
   accountWallet: 'My wallet',
   accountSupport: 'Support',
+  accountInvitations: 'Invitations',
   corporateDashboard: 'Company overview',
   corporateAnalysisOld: 'Analysis (previous version)',
   corporateAnalysisCostCenter: 'Analysis by cost center',

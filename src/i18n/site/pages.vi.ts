@@ -38,6 +38,7 @@ export const pagesVi = {
   accountVoucher: 'Mã giảm giá',
   accountWallet: 'Ví của tôi',
   accountSupport: 'Hỗ trợ',
+  accountInvitations: 'Lời mời',
   corporateDashboard: 'Tổng quan doanh nghiệp',
   corporateAnalysisOld: 'Phân tích (phiên bản cũ)',
   corporateAnalysisCostCenter: 'Phân tích theo trung tâm chi phí',

@@ -55,4 +55,33 @@ export const profileEn = {
     change: 'Change password',
     create: 'Create password',
   },
+  invitations: {
+    title: 'Invitations to join a company',
+    subtitle:
+      'A company makes you its staff only if you accept. Until then it does not book for you and does not change your account.',
+    loading: 'Loading invitations…',
+    none: 'You have no invitations waiting.',
+    signInPrompt: 'Sign in to see your invitations.',
+    signIn: 'Sign in',
+    invite: '%{company} invites you to join as %{role}.',
+    invitedBy: 'Invited by %{inviter}',
+    expires: 'Expires %{date}',
+    accept: 'Accept',
+    decline: 'Decline',
+    accepted: 'You joined %{company}.',
+    acceptedSignIn: 'You joined %{company}. Sign in with the invited e-mail to start.',
+    declined: 'You declined the invitation of %{company}.',
+    linkInvalid:
+      'This invitation link is used, expired or cancelled. Ask the company to send it again.',
+    otherCompany: 'You are staff of another company. Leave it before joining this one.',
+    failed: 'Your answer could not be sent. Please try again.',
+    roles: {
+      OWNER: 'Owner',
+      ADMIN: 'Admin',
+      APPROVER: 'Approver',
+      OPERATION: 'Operation',
+      ACCOUTING: 'Accounting',
+      STAFF: 'Staff',
+    },
+  },
 } satisfies DeepStrings<typeof profileVi>;

@@ -52,4 +52,34 @@ export const profileVi = {
     change: 'Đổi mật khẩu',
     create: 'Tạo mật khẩu',
   },
+  invitations: {
+    title: 'Lời mời tham gia doanh nghiệp',
+    subtitle:
+      'Một doanh nghiệp chỉ thêm bạn làm nhân viên khi bạn chấp nhận. Trước đó, họ không đặt chỗ thay bạn và không thay đổi tài khoản của bạn.',
+    loading: 'Đang tải lời mời…',
+    none: 'Bạn không có lời mời nào đang chờ.',
+    signInPrompt: 'Đăng nhập để xem các lời mời của bạn.',
+    signIn: 'Đăng nhập',
+    invite: '%{company} mời bạn tham gia với vai trò %{role}.',
+    invitedBy: 'Người mời: %{inviter}',
+    expires: 'Hết hạn lúc %{date}',
+    accept: 'Chấp nhận',
+    decline: 'Từ chối',
+    accepted: 'Bạn đã tham gia %{company}.',
+    acceptedSignIn: 'Bạn đã tham gia %{company}. Đăng nhập bằng e-mail được mời để bắt đầu.',
+    declined: 'Bạn đã từ chối lời mời của %{company}.',
+    linkInvalid:
+      'Liên kết mời này đã được dùng, đã hết hạn hoặc đã bị huỷ. Hãy nhờ doanh nghiệp gửi lại lời mời.',
+    otherCompany:
+      'Bạn đang là nhân viên của một doanh nghiệp khác. Hãy rời doanh nghiệp đó trước khi tham gia doanh nghiệp này.',
+    failed: 'Không gửi được câu trả lời. Vui lòng thử lại.',
+    roles: {
+      OWNER: 'Chủ sở hữu',
+      ADMIN: 'Quản trị viên',
+      APPROVER: 'Người duyệt',
+      OPERATION: 'Điều hành',
+      ACCOUTING: 'Kế toán',
+      STAFF: 'Nhân viên',
+    },
+  },
 };

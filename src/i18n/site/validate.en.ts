@@ -53,6 +53,10 @@ export const validateEn = {
     taken: 'Another account or company already has this',
     future: 'This date is in the future',
     duplicate: 'Repeats a row above in the file',
+    not_accepted: 'This person has not accepted the invitation; only they can join',
+    accepted: 'This person has already joined',
+    not_invited: 'There is no waiting invitation to cancel',
+    invalid: 'This invitation link is used, expired or cancelled',
 
     min: 'This is too short',
     email: 'This e-mail address is not valid',

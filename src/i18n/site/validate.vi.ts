@@ -58,6 +58,10 @@ export const validateVi = {
     taken: 'Giá trị này đã thuộc về tài khoản hoặc doanh nghiệp khác',
     future: 'Ngày này chưa tới',
     duplicate: 'Trùng với một dòng phía trên trong tệp',
+    not_accepted: 'Người này chưa chấp nhận lời mời; chỉ họ mới có thể tham gia',
+    accepted: 'Người này đã tham gia doanh nghiệp',
+    not_invited: 'Không có lời mời nào đang chờ để huỷ',
+    invalid: 'Liên kết mời đã được dùng, đã hết hạn hoặc đã bị huỷ',
 
     min: 'Nội dung quá ngắn',
     email: 'Địa chỉ email không hợp lệ',

@@ -9,10 +9,14 @@ interface Check {
   user_exists: boolean;
   already_staff: boolean;
   in_other_corporate: boolean;
+  invitation?: string | null;
 }
 
 /** Which of the spec's cases an e-mail is, as a catalogue key and an alert severity. */
 function outcomeOf(check: Check): { key: string; severity: 'info' | 'warning' | 'error' } {
+  if (check.already_staff && check.invitation && check.invitation !== 'ACCEPTED') {
+    return { key: 'alreadyInvited', severity: 'warning' };
+  }
   if (check.already_staff) return { key: 'alreadyStaff', severity: 'warning' };
   if (check.in_other_corporate) return { key: 'inOtherCorporate', severity: 'error' };
   if (check.user_exists) return { key: 'existingAccount', severity: 'info' };

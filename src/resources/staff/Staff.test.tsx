@@ -188,6 +188,52 @@ describe('staff (/corporate/users)', { timeout: 30_000 }, () => {
     });
   });
 
+  it('shows who has not accepted, in Vietnamese, and re-sends or cancels the invitation', async () => {
+    const invited = staffEntry(3, {
+      active: false,
+      invitation: 'INVITED',
+      invitation_expires_at: '2026-12-10T03:00:00.000Z',
+    });
+    const declined = staffEntry(4, { active: false, invitation: 'DECLINED' });
+    STAFF.push(invited, declined);
+    try {
+      const calls = signedInAs('OWNER', {
+        StaffMember: (v) => ({
+          corporate_staff: STAFF.find((s) => s.user_id === v.user_id) ?? null,
+        }),
+        ResendStaffInvitation: () => ({ resend_corporate_staff_invitation: invited }),
+        CancelStaffInvitation: () => ({
+          cancel_corporate_staff_invitation: { ...invited, invitation: 'CANCELLED' },
+        }),
+      });
+      const user = userEvent.setup();
+      renderApp('/corporate/users', 'vi');
+      const table = await screen.findByRole('table', {}, { timeout: 8000 });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(within(rows[2]).getByText('Đã mời')).toBeInTheDocument();
+      expect(within(rows[3]).getByText('Đã từ chối')).toBeInTheDocument();
+      await user.click(within(rows[2]).getByText('Nguyễn 3 Lan'));
+      const panel = await screen.findByRole('alert', {}, { timeout: 8000 });
+      expect(within(panel).getByText('Đã mời')).toBeInTheDocument();
+      await user.click(within(panel).getByRole('button', { name: 'Gửi lại lời mời' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.operationName === 'ResendStaffInvitation')?.variables).toEqual({
+          corporate_id: MY_CORPORATE.id,
+          user_id: 'u3',
+        }),
+      );
+      await user.click(within(panel).getByRole('button', { name: 'Huỷ lời mời' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.operationName === 'CancelStaffInvitation')?.variables).toEqual({
+          corporate_id: MY_CORPORATE.id,
+          user_id: 'u3',
+        }),
+      );
+    } finally {
+      STAFF.splice(2);
+    }
+  });
+
   it('is neither in the menu nor reachable by URL for plain staff', async () => {
     const calls = signedInAs('STAFF');
     renderApp('/corporate/users', 'en');

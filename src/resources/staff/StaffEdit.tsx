@@ -1,4 +1,5 @@
 import { Edit, SimpleForm, Toolbar, SaveButton } from 'react-admin';
+import { InvitationPanel } from './InvitationPanel';
 import { StaffInputs } from './StaffInputs';
 
 /** Nobody is deleted: the toolbar saves only; deactivating is the `active` switch. */
@@ -15,6 +16,7 @@ export function StaffEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
       <SimpleForm toolbar={<StaffToolbar />}>
+        <InvitationPanel />
         <StaffInputs mode="edit" />
       </SimpleForm>
     </Edit>

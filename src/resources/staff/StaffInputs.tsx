@@ -82,7 +82,13 @@ export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
       />
       <TextInput source="last_name" validate={rules.maxLength(100)} {...full} />
       <TextInput source="first_name" validate={rules.maxLength(100)} {...full} />
-      <TextInput source="phone_number" type="tel" validate={rules.phoneNumber} {...full} />
+      <TextInput
+        source="phone_number"
+        type="tel"
+        validate={rules.phoneNumber}
+        helperText="console.staff.phoneHelp"
+        {...full}
+      />
       <RoleInput />
       <TextInput source="employee_id" validate={rules.employeeId} />
       <TextInput source="title" validate={rules.maxLength(100)} {...full} />

@@ -17,6 +17,7 @@ import {
   SelectInput,
 } from '../common/viewRuntime';
 import { CORPORATE_ROLES } from '../../permissions/corporate';
+import { invitationLabel } from './InvitationPanel';
 import { StaffListActions } from './StaffListActions';
 
 interface Staff extends RaRecord {
@@ -25,6 +26,7 @@ interface Staff extends RaRecord {
   last_name: string | null;
   role: string;
   active: boolean;
+  invitation: string;
   monthly_limit: number | null;
   department: { id: string; name: string } | null;
 }
@@ -87,7 +89,14 @@ export function StaffList() {
       <ResponsiveListBody<Staff>
         primaryText={staffName}
         secondaryText={(s) => s.email ?? ''}
-        tertiaryText={(s) => translate(`console.roles.${s.role}`, { _: s.role })}
+        tertiaryText={(s) =>
+          [
+            translate(`console.roles.${s.role}`, { _: s.role }),
+            s.invitation !== 'ACCEPTED' ? invitationLabel(translate, s) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')
+        }
       >
         <DataTable.Col source="last_name" label="console.staff.name" render={staffName} />
         <DataTable.Col source="email" />
@@ -103,6 +112,12 @@ export function StaffList() {
         <DataTable.Col source="active" disableSort>
           <BooleanField source="active" />
         </DataTable.Col>
+        <DataTable.Col
+          source="invitation"
+          label="console.staff.invitation.label"
+          disableSort
+          render={(s: Staff) => invitationLabel(translate, s)}
+        />
       </ResponsiveListBody>
     </List>
   );

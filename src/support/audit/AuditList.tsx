@@ -7,7 +7,19 @@ type Row = AuditLogsQuery['audit_logs']['entries'][number];
 
 const who = (person: Row['actor']) =>
   person ? `${displayName(person)} <${person.email ?? ''}>` : '—';
-const details = (row: Row) => (row.metadata ? JSON.stringify(row.metadata) : '');
+/** What changed as "field: before → after", then any other details as JSON. */
+function details(row: Row): string {
+  const metadata = row.metadata as Record<string, unknown> | null;
+  if (!metadata) return '';
+  const { changes, ...rest } = metadata as {
+    changes?: Record<string, { from: unknown; to: unknown }>;
+  };
+  const changed = Object.entries(changes ?? {}).map(
+    ([field, c]) => `${field}: ${String(c.from ?? '—')} → ${String(c.to ?? '—')}`,
+  );
+  const other = Object.keys(rest).length > 0 ? [JSON.stringify(rest)] : [];
+  return [...changed, ...other].join('; ');
+}
 
 /** The audit log, newest first: who did what, for whom; by person or action. */
 export function AuditList() {
@@ -29,6 +41,11 @@ export function AuditList() {
         <DataTable.Col source="action" disableSort />
         <DataTable.Col source="actor" disableSort render={(r) => who(r.actor)} />
         <DataTable.Col source="patron" disableSort render={(r) => who(r.patron)} />
+        <DataTable.Col
+          source="corporate_name"
+          disableSort
+          render={(r) => r.corporate_name ?? '—'}
+        />
         <DataTable.Col source="metadata" disableSort render={details} />
       </ResponsiveListBody>
     </List>

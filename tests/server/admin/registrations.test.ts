@@ -53,6 +53,27 @@ describe('corporate registrations (support)', () => {
     expect(mail?.text).toContain(`Wayfare approved the company registration of ${reg.name}`);
     const [row] = await t().database.db.select().from(corporates).where(eq(corporates.id, reg.id));
     expect(row.status).toBe('APPROVED');
+    // The audit log names the company and what changed (it read "—" and {} before).
+    const log = await admin(
+      t(),
+      token,
+      `query($input: AuditLogsInput) { audit_logs(input: $input) { entries {
+        action corporate_id corporate_name metadata } } }`,
+      { input: { action: 'support.corporate_approved', limit: 100 } },
+    );
+    const entry = log.body.data.audit_logs.entries.find(
+      (e: { corporate_id: string }) => e.corporate_id === reg.id,
+    );
+    expect(entry).toMatchObject({
+      corporate_name: reg.name,
+      metadata: {
+        company_name: `${reg.name} JSC`,
+        changes: {
+          status: { from: 'PENDING', to: 'APPROVED' },
+          approved_at: { from: null, to: t().clock.now().toISOString() },
+        },
+      },
+    });
   });
 
   it('rejects with a reason (required), tells the owner in their language', async () => {

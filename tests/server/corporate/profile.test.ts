@@ -39,9 +39,15 @@ const t = useAccountsApp({}, async ({ app, database }) => {
       { user: ids.invited, role: 'STAFF' },
     ],
   });
-  // Everyone but `invited` has signed in since being added.
+  // Everyone but `invited` has joined; `invited` has an invitation waiting (issue 19).
   await db.execute(sql`update corporate_staffs set joined_at = now()
     where corporate_id = ${ids.song}::uuid and user_id <> ${ids.invited}::uuid`);
+  await db.execute(sql`update corporate_staffs set active = false, invitation = 'INVITED'
+    where corporate_id = ${ids.song}::uuid and user_id = ${ids.invited}::uuid`);
+  await db.execute(sql`insert into staff_invitations
+      (corporate_id, staff_id, user_id, token_hash, expires_at)
+    select corporate_id, id, user_id, 'test-link', '2999-01-01T00:00:00Z'
+    from corporate_staffs where corporate_id = ${ids.song}::uuid and user_id = ${ids.invited}::uuid`);
   ids.mekong = await buildCorporate(db, { name: 'Mê Kông', owner: ids.other });
   ids.pendingCorp = await buildCorporate(db, {
     name: 'Chờ',
@@ -251,7 +257,7 @@ describe('corporate_dashboard', () => {
     expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
     expect(r.body.data.corporate_dashboard).toEqual({
       corporate_id: ids.song,
-      active_staff: 5,
+      active_staff: 4,
       pending_invitations: 1,
       departments: 2,
       cost_centers_near_budget: 1,
@@ -291,10 +297,25 @@ describe('review status and trial', () => {
     expect(read.body.data.corporate.trial_expired_at).toBe('2999-01-01T00:00:00.000Z');
   });
 
-  it('joins a pending invitation when the person signs in', async () => {
+  it('keeps an invitation pending through sign-in until the person accepts it', async () => {
     t().clock.advance(61);
-    await signInByCode(t().app, { email: 'invited@prof.example' });
+    const signedIn = await signInByCode(t().app, { email: 'invited@prof.example' });
+    expect((await gql('owner', DASHBOARD)).body.data.corporate_dashboard.pending_invitations).toBe(
+      1,
+    );
+    const answer = async (query: string) =>
+      (
+        await call(t().app, 'POST', '/graphql/corporate', {
+          body: { query },
+          token: signedIn.access_token,
+        })
+      ).body.data;
+    const [invitation] = (await answer('{ my_staff_invitations { id } }')).my_staff_invitations;
+    await answer(`mutation { accept_staff_invitation(id: "${invitation.id}") { status } }`);
     const r = await gql('owner', DASHBOARD);
-    expect(r.body.data.corporate_dashboard.pending_invitations).toBe(0);
+    expect(r.body.data.corporate_dashboard).toMatchObject({
+      pending_invitations: 0,
+      active_staff: 5,
+    });
   });
 });

@@ -181,7 +181,9 @@ describe('previewing a file', () => {
       corporate_level_id: ids.level,
       approver_id: ids.approver,
       monthly_limit: 5_000_000,
-      active: true,
+      // Invited, not yet staff: they join by accepting (issue 19).
+      active: false,
+      invitation: 'INVITED',
     });
     expect((await outboxTo('lan@import.example'))[0].text).toMatch(/Sông Hồng/);
     expect(await outboxTo(mail('existing'))).toHaveLength(2); // sign-in code, invitation

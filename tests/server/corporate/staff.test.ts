@@ -299,7 +299,7 @@ describe('before_create_corporate_staff', () => {
 });
 
 describe('create_corporate_staff', () => {
-  it('adds a new person, makes their account and e-mails them an invitation in their language', async () => {
+  it('invites a new person, makes their account and e-mails them an invitation in their language', async () => {
     const r = await call(t().app, 'POST', '/graphql/corporate', {
       body: {
         query: CREATE,
@@ -330,7 +330,8 @@ describe('create_corporate_staff', () => {
       first_name: 'Lan',
       last_name: 'Nguyễn',
       role: 'STAFF',
-      active: true,
+      // Not staff until they accept (issue 19): signing in through the invitation does it.
+      active: false,
       employee_id: 'SH-001',
       monthly_limit: 15_000_000,
       courtesy_title: 'Ms',
@@ -344,8 +345,9 @@ describe('create_corporate_staff', () => {
     );
     const outbox = await call(t().app, 'GET', '/dev/outbox?to=lan.nguyen%40staff.example');
     expect(outbox.body).toHaveLength(1);
-    expect(outbox.body[0].text).toMatch(/added you to the Sông Hồng corporate account/);
-    expect(outbox.body[0].text).toMatch(/sign in with the e-mail lan\.nguyen@staff\.example/);
+    expect(outbox.body[0].text).toMatch(/invites you to join the Sông Hồng corporate account/);
+    expect(outbox.body[0].text).toMatch(/with the e-mail lan\.nguyen@staff\.example/);
+    expect(outbox.body[0].text).toMatch(/\/account\/invitations\?token=/);
     // The new person signs in by code and is staff of Sông Hồng.
     t().clock.advance(1);
     const signedIn = await signInByCode(t().app, { email: 'lan.nguyen@staff.example' });
@@ -368,7 +370,7 @@ describe('create_corporate_staff', () => {
     const outbox = await call(app, 'GET', '/dev/outbox?to=existing%40staff.example');
     const invitations = outbox.body.filter((m: { code: string | null }) => m.code === null);
     expect(invitations).toHaveLength(1);
-    expect(invitations[0].text).toMatch(/đã thêm bạn vào tài khoản doanh nghiệp Sông Hồng/);
+    expect(invitations[0].text).toMatch(/mời bạn tham gia tài khoản doanh nghiệp Sông Hồng/);
   });
 
   it('names every field that is wrong, and writes nothing', async () => {
