@@ -327,6 +327,8 @@ export const checkoutEn = {
       code: 'Booking code %{code}',
       view: 'See details',
       bookedOn: 'Booked on %{date}',
+      bookedBy: 'Booked by %{name}',
+      bookedByYou: 'Booked by you for %{name}',
     },
     wallet: {
       title: 'My wallet',

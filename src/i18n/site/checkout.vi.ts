@@ -324,6 +324,8 @@ export const checkoutVi = {
       code: 'Mã đặt chỗ %{code}',
       view: 'Xem chi tiết',
       bookedOn: 'Đặt ngày %{date}',
+      bookedBy: 'Đặt bởi %{name}',
+      bookedByYou: 'Bạn đặt cho %{name}',
     },
     wallet: {
       title: 'Ví của tôi',
