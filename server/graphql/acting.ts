@@ -1,6 +1,6 @@
 import type { IResolvers } from 'mercurius';
 import type { GraphQLSchema } from 'graphql';
-import { actingCan, type ActingAction } from '../../src/permissions/acting.js';
+import { actingRule, type ActingAction } from '../../src/permissions/acting.js';
 import { AppError } from '../errors.js';
 import type { RequestContext } from './context.js';
 import type { ServiceName } from './services.js';
@@ -13,8 +13,8 @@ import type { ServiceName } from './services.js';
  * `ctx.actor` is always the signed-in user (the booker of a cart, the audit's actor).
  *
  * Each root field is one of:
- * - an action of the table: while acting, allowed → runs as the acted-for person; refused →
- *   FORBIDDEN `acting_not_allowed`;
+ * - an action of the table: while acting, allowed → runs as the acted-for person; 'own' → runs
+ *   as the signed-in user; refused → FORBIDDEN `acting_not_allowed`;
  * - OWN: about the signed-in user themselves whatever the header (the app's own profile and
  *   identity, an agent's list, saved cards and billing details, support's own service);
  * - PUBLIC: not about a person (catalogue, configuration): runs as the signed-in user.
@@ -141,7 +141,9 @@ export function actingContext(
   if (rule === 'PUBLIC' || rule === 'OWN') return ctx;
   // Refused for everyone by the resolver itself, which audits the attempt (patron.ts).
   if (rule === 'credentials.edit') return ctx;
-  if (!rule || !actingCan(patron.via, rule)) throw refused(field);
+  const cell = rule ? actingRule(patron.via, rule) : false;
+  if (cell === 'own') return ctx;
+  if (cell !== true) throw refused(field);
   return {
     ...ctx,
     user: {

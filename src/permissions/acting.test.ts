@@ -33,7 +33,9 @@ describe('acting for someone else (src/permissions/acting.ts)', () => {
     const documented = Object.fromEntries(
       rows.map(([action, , ...cells]) => [
         action,
-        Object.fromEntries(ACTING_KINDS.map((kind, i) => [kind, cells[i] === '✓'])),
+        Object.fromEntries(
+          ACTING_KINDS.map((kind, i) => [kind, cells[i] === 'own' ? 'own' : cells[i] === '✓']),
+        ),
       ]),
     );
     expect(Object.keys(documented)).toEqual([...ACTING_ACTIONS]);

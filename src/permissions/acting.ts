@@ -33,11 +33,19 @@ export const ACTING_ACTIONS = [
 ] as const;
 export type ActingAction = (typeof ACTING_ACTIONS)[number];
 
+/**
+ * A cell: true — done as the acted-for person; false — refused (FORBIDDEN); 'own' — not about
+ * the acted-for person: done as the signed-in user themselves (a delegate's own company).
+ */
+export type ActingCell = boolean | 'own';
+
 const ALL = { AGENT: true, DELEGATE: true, SUPPORT: true } as const;
 const NONE = { AGENT: false, DELEGATE: false, SUPPORT: false } as const;
 
 /** The table; docs/permissions.md shows it (a test keeps both equal). */
-export const ACTING_TABLE: Readonly<Record<ActingAction, Readonly<Record<ActingKind, boolean>>>> = {
+export const ACTING_TABLE: Readonly<
+  Record<ActingAction, Readonly<Record<ActingKind, ActingCell>>>
+> = {
   /** Names, contact, date of birth, passport: what checkout pre-fills for the traveller. */
   'profile.read': ALL,
   /** The person's profile says what they say (DESIGN 16): nobody edits it for them. */
@@ -59,18 +67,26 @@ export const ACTING_TABLE: Readonly<Record<ActingAction, Readonly<Record<ActingK
    * outside the traveller's company, and support never spends money.
    */
   'company.pay': { AGENT: false, DELEGATE: true, SUPPORT: false },
-  /** The corporate console as the member (their company and role); support only. */
-  'company.read': { AGENT: false, DELEGATE: false, SUPPORT: true },
-  /** Decisions in the console stay the members' own. */
-  'company.edit': NONE,
+  /**
+   * The corporate console as the member (their company and role): support only. An agent's or
+   * a delegate's corporate calls stay their own (the delegate picker, their own console).
+   */
+  'company.read': { AGENT: 'own', DELEGATE: 'own', SUPPORT: true },
+  /** Decisions in the console stay the members' own: support may not make them. */
+  'company.edit': { AGENT: 'own', DELEGATE: 'own', SUPPORT: false },
   'favourites.read': ALL,
   'favourites.edit': { AGENT: true, DELEGATE: true, SUPPORT: false },
   /** The person's support tickets: support already reads them in its own area. */
   'tickets.read': { AGENT: false, DELEGATE: false, SUPPORT: true },
 };
 
+/** The cell for `kind` and `action`; unknown ones are refused (fail closed). */
+export function actingRule(kind: string | null | undefined, action: string): ActingCell {
+  const row = (ACTING_TABLE as Record<string, Record<string, ActingCell> | undefined>)[action];
+  return (kind ? row?.[kind] : undefined) ?? false;
+}
+
 /** May someone acting for a person as `kind` do `action` as that person? Unknown: no. */
 export function actingCan(kind: string | null | undefined, action: string): boolean {
-  const row = (ACTING_TABLE as Record<string, Record<string, boolean> | undefined>)[action];
-  return Boolean(kind && row?.[kind]);
+  return actingRule(kind, action) === true;
 }
