@@ -226,4 +226,26 @@ describe('what stays the signed-in user’s own while acting', () => {
     expect(acting.body.data.corporate).toMatchObject({ is_owner: true });
     expect(acting.body.data.corporate.company_name).toMatch(/Thép Vina/);
   });
+
+  it('support acting for a member stays inside that member’s company (cross-tenant)', async () => {
+    const other = await ask(
+      'corporate',
+      await demoToken(t(), 'owner@saomaitech.example'),
+      '{ corporate { id } }',
+    );
+    const saomai = other.body.data.corporate.id as string;
+    const w = who.SUPPORT;
+    for (const query of [
+      '{ corporate(corporate_id: "ID") { id company_name } }',
+      '{ corporate_staffs(corporate_id: "ID") { id user_id } }',
+      '{ corporate_departments(corporate_id: "ID") { id name } }',
+    ]) {
+      const r = await ask('corporate', w.token, query.replace('ID', saomai), {}, w.patron);
+      const codes = (r.body.errors ?? []).map(
+        (e: { extensions?: { code?: string } }) => e.extensions?.code,
+      );
+      expect(Object.values(r.body.data ?? {}).every((v) => v === null)).toBe(true);
+      expect(codes.every((c: string) => c === 'FORBIDDEN' || c === 'NOT_FOUND')).toBe(true);
+    }
+  });
 });
