@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
 import { call } from '../accounts/support';
-import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
 import { mailsOf } from './support-refunds';
 
 const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 20, people: ['lan', 'agent', 'other'] });
@@ -74,10 +74,12 @@ describe('a booking made for someone else', () => {
     // The confirmation is the traveller's, in their language, naming who booked; the agent
     // gets a copy in theirs.
     const mails = await mailsOf(t(), orderId);
-    expect(mails.map((m) => m.to)).toEqual(['lan@travel.example', 'agent@travel.example']);
-    expect(mails[0].text).toContain('Đặt bởi Tran Minh.');
-    expect(mails[1].subject).toMatch(/^\[Bản sao\] /);
-    expect(mails[1].text).toContain('bạn đã đặt chỗ này cho Pham Lan');
+    expect(mails.map((m) => m.to).sort()).toEqual(['agent@travel.example', 'lan@travel.example']);
+    const hers = mails.find((m) => m.to === 'lan@travel.example')!;
+    const copy = mails.find((m) => m.to === 'agent@travel.example')!;
+    expect(hers.text).toContain('Đặt bởi Tran Minh.');
+    expect(copy.subject).toMatch(/^\[Bản sao\] /);
+    expect(copy.text).toContain('bạn đã đặt chỗ này cho Pham Lan');
     // In both people's lists, marked with who booked it for whom.
     const booked = {
       id: orderId,
@@ -112,6 +114,57 @@ describe('a booking made for someone else', () => {
       sql`select patron_user_id from audit_log where action = 'checkout.booked_for'`,
     );
     expect(audit).toEqual([{ patron_user_id: lan.id }]);
+  });
+});
+
+describe('whose details checkout shows', () => {
+  const DETAILS = `mutation($input: UpdateBookingDetailsInput!) {
+    update_booking_details(input: $input) { id } }`;
+  const SHOWN = `query($c: String!) { payment_checkout_session(cart_token: $c) { traveller {
+    first_name last_name email date_of_birth passport passport_country_code } } }`;
+
+  it('the traveller’s date of birth and passport from their last flight, not the agent’s', async () => {
+    const { agent, lan } = world.users;
+    // Lan flew before under her own names (the first test named her Lan Pham).
+    const hers = await pay(t().app, lan.token, CREATE_CART, { input: flightInput(world) });
+    const saved = await pay(t().app, lan.token, DETAILS, {
+      input: {
+        payment_checkout_session_id: hers.data.create_cart.id,
+        contact_email: 'lan@travel.example',
+        contact_phone: '0987654321',
+        passengers: [
+          {
+            type: 'ADULT',
+            first_name: 'Lan',
+            last_name: 'Pham',
+            date_of_birth: '1990-04-12',
+            passport: 'B1234567',
+            passport_country_code: 'VN',
+          },
+        ],
+      },
+    });
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    // The agent, who flew under other names, books the next flight for her.
+    const made = await call(t().app, 'POST', '/graphql/payments', {
+      body: { query: CREATE_CART, variables: { input: flightInput(world) } },
+      token: agent.token,
+      headers: { 'x-patron-id': lan.id },
+    });
+    expect(made.body.errors, JSON.stringify(made.body.errors)).toBeUndefined();
+    const shown = await call(t().app, 'POST', '/graphql/payments', {
+      body: { query: SHOWN, variables: { c: made.body.data.create_cart.cart_token } },
+      token: agent.token,
+      headers: { 'x-patron-id': lan.id },
+    });
+    expect(shown.body.data.payment_checkout_session.traveller).toEqual({
+      first_name: 'Lan',
+      last_name: 'Pham',
+      email: 'lan@travel.example',
+      date_of_birth: '1990-04-12',
+      passport: 'B1234567',
+      passport_country_code: 'VN',
+    });
   });
 });
 
