@@ -118,6 +118,7 @@ export const checkoutEn = {
   },
   vouchers: {
     heading: 'Vouchers',
+    notWhileActing: "Support does not use the person's vouchers or gift vouchers.",
     code: 'Voucher or gift voucher code',
     apply: 'Apply',
     applying: 'Applying…',

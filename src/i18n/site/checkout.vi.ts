@@ -116,6 +116,7 @@ export const checkoutVi = {
   },
   vouchers: {
     heading: 'Mã giảm giá',
+    notWhileActing: 'Nhân viên hỗ trợ không dùng mã giảm giá hay phiếu quà tặng của khách.',
     code: 'Mã giảm giá hoặc phiếu quà tặng',
     apply: 'Áp dụng',
     applying: 'Đang áp dụng…',
