@@ -20,6 +20,10 @@ import type { ServiceName } from './services.js';
  * - PUBLIC: not about a person (catalogue, configuration): runs as the signed-in user.
  * A root field of main, payments or property that is in none of these is refused while acting
  * (fail closed); corporate fields are `company.read` (queries) or `company.edit` (mutations).
+ *
+ * Only root resolvers get the acted-for context: GraphQL hands field resolvers below them the
+ * request's own context, so a field resolver must take whose data it is from its parent object
+ * (an order's user_id, a cart's id), never from ctx.user.
  */
 
 export type OperationRule = ActingAction | 'OWN' | 'PUBLIC';
