@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
 import { isUuid } from '../db/sql-values.js';
 import { AppError } from '../errors.js';
 import { writeAudit } from '../domain/accounts/audit-repository.js';
@@ -15,6 +17,8 @@ export interface VerifiedPatron {
    */
   via: 'AGENT' | 'DELEGATE' | 'SUPPORT';
   corporateId: string | null;
+  /** The patron's profile role (who they are when a request runs as them). */
+  role: AuthUser['role'];
   /** The support acting-for session (via SUPPORT). */
   actingSessionId?: string;
 }
@@ -52,17 +56,24 @@ export async function verifyPatron(
       id: acting.patron_user_id,
       via: 'SUPPORT',
       corporateId: null,
+      role: await roleOf(s, acting.patron_user_id),
       actingSessionId: acting.id,
     };
   }
+  const id = patronId.toLowerCase();
   if (user.role === 'AGENT' && (await agentServesTraveller(s.db, user.id, patronId))) {
-    return { id: patronId.toLowerCase(), via: 'AGENT', corporateId: null };
+    return { id, via: 'AGENT', corporateId: null, role: await roleOf(s, id) };
   }
   const delegation = await activeDelegation(s.db, user.id, patronId);
   if (delegation) {
-    return { id: patronId.toLowerCase(), via: 'DELEGATE', corporateId: delegation.corporate_id };
+    return { id, via: 'DELEGATE', corporateId: delegation.corporate_id, role: await roleOf(s, id) };
   }
   throw await refuse('not_allowed');
+}
+
+async function roleOf(s: AccountServices, userId: string): Promise<AuthUser['role']> {
+  const [row] = await s.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return (row?.role as AuthUser['role'] | undefined) ?? 'USER';
 }
 
 /** Who tried to act for whom, and why it was refused; a malformed header is kept shortened. */

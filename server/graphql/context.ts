@@ -15,8 +15,13 @@ export interface RequestContext {
   locale: string;
   /** The verified X-Patron-Id (see server/auth/patron.ts), or null. */
   patronId: string | null;
-  /** The signed-in user (from `authorization: Bearer <access token>`), or null. */
+  /**
+   * Whose account the operation reads and writes: the signed-in user, or the person they act
+   * for where src/permissions/acting.ts allows it (set per root field by ./acting.ts).
+   */
   user: AuthUser | null;
+  /** The signed-in user (from `authorization: Bearer <access token>`), or null, always. */
+  actor: AuthUser | null;
   /** The account a travel agent or delegate acts for in this request, verified and audited. */
   patron: VerifiedPatron | null;
   /** Account services and the raw auth state (server/auth/request-auth.ts). */
@@ -49,6 +54,7 @@ export function buildContext(
       locale: localeFrom(request, config.defaultLocale),
       patronId: auth?.patron?.id ?? null,
       user: auth?.user ?? null,
+      actor: auth?.user ?? null,
       patron: auth?.patron ?? null,
       auth,
       ip: request.ip,

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { notImplemented } from '../errors.js';
 import { requestAuthHook } from '../auth/request-auth.js';
+import { withActing } from './acting.js';
 import type { AccountServices } from '../auth/services.js';
 import { buildContext, type RequestContext } from './context.js';
 import type { CostSettings } from './cost.js';
@@ -116,11 +117,16 @@ export async function registerGraphqlServices(
   for (const service of SERVICE_NAMES) {
     const sdl = loadServiceSdl(service);
     const schema = buildSchema(sdl);
-    const resolvers = withInputGuard(
+    // Acting for someone (X-Patron-Id) is decided before anything else (acting.ts).
+    const resolvers = withActing(
+      service,
       schema,
-      withNotImplemented(
+      withInputGuard(
         schema,
-        merge(commonResolvers(service, buildId), serviceResolvers[service] ?? {}),
+        withNotImplemented(
+          schema,
+          merge(commonResolvers(service, buildId), serviceResolvers[service] ?? {}),
+        ),
       ),
     );
     await app.register(async (scope) => {

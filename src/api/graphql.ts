@@ -2,7 +2,7 @@ import { absoluteUrl, getConfig, type ServiceName } from '../config';
 import { getCurrentLocale, localeHeaderValue } from '../i18n/locale';
 import { toHttpError, type GraphQLErrorLike } from './errors';
 import { HttpError } from './httpError';
-import { patronHeaderFor, readPatronId } from './patron';
+import { patronHeaderFor, readActingFor, readPatronId } from './patron';
 import { isCaptureExceptionUrl, reportToServer, reportIfSlow, type Reporter } from './report';
 import { renewSession, type RenewOutcome } from './renewal';
 import { reportSessionExpired, rootFields } from './sessionExpiry';
@@ -12,6 +12,8 @@ export interface GraphqlHeaderInput {
   token?: string | null;
   locale: string;
   patronId?: string | null;
+  /** Support's acting-for session is open: the console sends the patron too. */
+  supportActing?: boolean;
   pathname: string;
 }
 
@@ -20,6 +22,7 @@ export function buildGraphqlHeaders({
   token,
   locale,
   patronId,
+  supportActing,
   pathname,
 }: GraphqlHeaderInput): Record<string, string> {
   return {
@@ -27,7 +30,7 @@ export function buildGraphqlHeaders({
     accept: 'application/json',
     ...(token ? { authorization: bearer(token) } : {}),
     'x-locale': localeHeaderValue(locale),
-    ...patronHeaderFor(pathname, patronId),
+    ...patronHeaderFor(pathname, patronId, supportActing),
   };
 }
 
@@ -195,6 +198,7 @@ export const graphqlRequest = createGraphqlClient({
     token: readSessionToken(),
     locale: getCurrentLocale(),
     patronId: readPatronId(),
+    supportActing: readActingFor() !== null,
     pathname: window.location.pathname,
   }),
   auth: {

@@ -36,6 +36,16 @@ describe('patronHeaderFor', () => {
     expect(patronHeaderFor(path, 'd-1')).toEqual({});
   });
 
+  it('sends it in the corporate console only while support acts for the member', () => {
+    for (const path of ['/corporate', '/corporate/staff', '/corporate/bookings/1/show']) {
+      expect(patronHeaderFor(path, 'm-1', true)).toEqual({ 'X-Patron-Id': 'm-1' });
+      expect(patronHeaderFor(path, 'm-1', false)).toEqual({});
+    }
+    expect(patronHeaderFor('/corporatex', 'm-1', true)).toEqual({});
+    expect(patronHeaderFor('/account/wallet', 'm-1', true)).toEqual({});
+    expect(patronHeaderFor('/corporate', null, true)).toEqual({});
+  });
+
   it('sends nothing without a stored patron', () => {
     expect(patronHeaderFor('/', null)).toEqual({});
     expect(patronHeaderFor('/', '')).toEqual({});

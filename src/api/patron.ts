@@ -21,12 +21,22 @@ export function isPatronRoute(pathname: string): boolean {
   return PATRON_ROUTES.some((route) => route.test(path));
 }
 
-/** Pure: the X-Patron-Id header to send from `pathname`, given the stored patron id. */
+/** The corporate console (docs/corporate-console.md): `/corporate` and below. */
+const CONSOLE_ROUTE = /^\/corporate(\/|$)/;
+
+/**
+ * Pure: the X-Patron-Id header to send from `pathname`, given the stored patron id. Support
+ * acting for a company member (`supportActing`) also sends it in the corporate console, which
+ * then opens as that member (docs/permissions.md "Acting for someone else").
+ */
 export function patronHeaderFor(
   pathname: string,
   patronId: string | null | undefined,
+  supportActing = false,
 ): Record<string, string> {
-  return patronId && isPatronRoute(pathname) ? { [PATRON_HEADER]: patronId } : {};
+  if (!patronId) return {};
+  const console = supportActing && CONSOLE_ROUTE.test(normalise(pathname));
+  return isPatronRoute(pathname) || console ? { [PATRON_HEADER]: patronId } : {};
 }
 
 /** Session storage key of support's acting-for session (docs/support.md). */

@@ -74,3 +74,32 @@ test('someone who is not support staff is refused the support area', async ({
   ).toBeVisible();
   await expectNoSeriousViolations(page, 'support refusal');
 });
+
+// Acting for a company member opens the corporate console as that member: their company and
+// their role, not "You are not in a company account yet".
+test('support acting for the VinaSteel owner sees the console as the owner', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useEnglish(context, baseURL!);
+  await signIn(page, 'support@wayfare.example');
+  await page.goto('/support/people');
+  await page.getByPlaceholder('Search').fill('owner@vinasteel.example');
+  const row = page.getByRole('row', { name: /owner@vinasteel\.example/ });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await page.getByRole('button', { name: 'Act for this person' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Act for / });
+  await dialog
+    .getByRole('textbox', { name: /Reason/ })
+    .fill('Phone call: the owner cannot open the console');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/corporate');
+  await expect(page.getByText('Your role')).toBeVisible();
+  await expect(page.getByText('You are not in a company account yet')).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText('Owner');
+  await expectNoSeriousViolations(page, '/corporate (support acting for the owner)');
+});

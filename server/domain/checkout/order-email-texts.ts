@@ -47,6 +47,10 @@ export interface OrderMail {
   currency: string;
   method: string;
   link: string;
+  /** Booked for the traveller by someone else: the booker's name (shown to both). */
+  bookedBy?: string | null;
+  /** The booker's copy of a booking made for someone else: the traveller's name. */
+  copyFor?: string | null;
 }
 
 const METHODS: Record<MessageLocale, Record<string, string>> = {
@@ -124,6 +128,9 @@ const T = {
     refundPending:
       'Việc hoàn tiền đang được xử lý; tiền về tài khoản của bạn tuỳ theo ngân hàng (thường trong vài ngày làm việc).',
     sorry: 'Chúng tôi rất tiếc về sự bất tiện này.',
+    bookedBy: (n: string) => `Đặt bởi ${n}.`,
+    copyFor: (n: string) => `Đây là bản sao: bạn đã đặt chỗ này cho ${n}.`,
+    copySubject: (subject: string) => `[Bản sao] ${subject}`,
   },
   en: {
     hello: (n: string) => (n ? `Hello ${n},` : 'Hello,'),
@@ -154,6 +161,9 @@ const T = {
     refundPending:
       'The refund is being processed; when it reaches your account depends on your bank (usually a few working days).',
     sorry: 'We are sorry for the trouble.',
+    bookedBy: (n: string) => `Booked by ${n}.`,
+    copyFor: (n: string) => `This is a copy: you made this booking for ${n}.`,
+    copySubject: (subject: string) => `[Copy] ${subject}`,
   },
 } as const;
 
@@ -178,6 +188,16 @@ function tripLines(locale: MessageLocale, trip: FlightTrip | HotelStay): string[
   ];
 }
 
+/** Who booked it, and (in the booker's copy) for whom. */
+function bookedLines(locale: MessageLocale, mail: OrderMail): string[] {
+  const t = T[locale];
+  if (mail.copyFor) return [t.copyFor(mail.copyFor)];
+  return mail.bookedBy ? [t.bookedBy(mail.bookedBy)] : [];
+}
+
+const copySubject = (locale: MessageLocale, mail: OrderMail, subject: string) =>
+  mail.copyFor ? T[locale].copySubject(subject) : subject;
+
 /** The confirmation of a SUCCESSFUL order. */
 export function confirmationEmail(locale: MessageLocale, mail: OrderMail) {
   const t = T[locale];
@@ -189,13 +209,14 @@ export function confirmationEmail(locale: MessageLocale, mail: OrderMail) {
     t.hello(mail.name),
     '',
     mail.trip.kind === 'FLIGHT' ? t.confirmedFlight : t.confirmedHotel,
+    ...bookedLines(locale, mail),
     `${t.order}: ${mail.orderId}`,
     ...tripLines(locale, mail.trip),
     '',
     t.paid(money(locale, mail.amount, mail.currency), METHODS[locale][mail.method] ?? mail.method),
     t.see(mail.link),
   ].join('\n');
-  return { subject, text };
+  return { subject: copySubject(locale, mail, subject), text };
 }
 
 /** The notice that a paid order could not be booked and is (or is being) refunded. */
@@ -209,11 +230,12 @@ export function refundEmail(locale: MessageLocale, mail: OrderMail, refunded: bo
       METHODS[locale][mail.method] ?? mail.method,
     ),
     refunded ? t.refundDone : t.refundPending,
+    ...bookedLines(locale, mail),
     `${t.order}: ${mail.orderId}`,
     ...tripLines(locale, mail.trip),
     '',
     t.sorry,
     t.see(mail.link),
   ].join('\n');
-  return { subject: t.refundSubject, text };
+  return { subject: copySubject(locale, mail, t.refundSubject), text };
 }

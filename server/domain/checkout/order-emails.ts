@@ -6,7 +6,9 @@
  * Each is sent once per order: sending claims the order (`confirmation_sent_at` /
  * `refund_notice_sent_at` set by a guarded UPDATE), so retried settles and concurrent
  * follow-ups find it claimed. To the checkout's contact e-mail, else the traveller's, in the
- * traveller's language.
+ * traveller's language. A booking made for someone else (booked_by ≠ user_id) is the
+ * traveller's: it goes to the traveller's own address (else the contact e-mail), saying who
+ * booked it, and a copy goes to the booker in theirs (docs/permissions.md "Acting for").
  */
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -19,6 +21,7 @@ import {
   type FlightLeg,
   type OrderMail,
 } from './order-email-texts.js';
+import { personName } from './order-people.js';
 import type { OrderRow } from './orders.js';
 
 export interface OrderMailDeps {
@@ -44,8 +47,14 @@ function legOf(flight: Json | null | undefined): FlightLeg | null {
   };
 }
 
-/** What the e-mail says about this order, and to whom; null for a top-up or no address. */
-async function mailOf(deps: OrderMailDeps, order: OrderRow) {
+interface Recipient {
+  to: string;
+  locale: ReturnType<typeof messageLocale>;
+  mail: OrderMail;
+}
+
+/** What the e-mail says about this order, and to whom; [] for a top-up or no address. */
+async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Recipient[]> {
   const db = deps.db;
   const [session] = await db
     .select({
@@ -54,16 +63,26 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow) {
     })
     .from(paymentCheckoutSessions)
     .where(eq(paymentCheckoutSessions.id, order.payment_checkout_session_id));
-  const [user] = await db
-    .select({ email: users.email, locale: users.locale, first_name: users.first_name })
-    .from(users)
-    .where(eq(users.id, order.user_id));
+  const person = (id: string) =>
+    db
+      .select({
+        email: users.email,
+        locale: users.locale,
+        first_name: users.first_name,
+        last_name: users.last_name,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .then((rows) => rows[0]);
+  const user = await person(order.user_id);
+  const bookedFor = order.booked_by !== order.user_id;
+  const booker = bookedFor ? await person(order.booked_by) : undefined;
   const [item] = await db
     .select()
     .from(shoppingItems)
     .where(eq(shoppingItems.payment_checkout_session_id, order.payment_checkout_session_id));
-  const to = session?.note?.email || user?.email;
-  if (!session || session.type === 'TOP_UP' || !item || !to) return null;
+  const to = bookedFor ? user?.email || session?.note?.email : session?.note?.email || user?.email;
+  if (!session || session.type === 'TOP_UP' || !item || !to) return [];
   const product = item.product as Json;
   const meta = (item.metadata ?? {}) as Json;
   const trip: OrderMail['trip'] =
@@ -99,8 +118,22 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow) {
     currency: order.currency,
     method: order.payment_method ?? '',
     link: `${deps.origin}/account/bookings`,
+    bookedBy: booker ? personName(booker) : null,
   };
-  return { to, locale: messageLocale(user?.locale), mail };
+  const out: Recipient[] = [{ to, locale: messageLocale(user?.locale), mail }];
+  if (booker?.email && booker.email !== to) {
+    out.push({
+      to: booker.email,
+      locale: messageLocale(booker.locale),
+      mail: {
+        ...mail,
+        name: booker.first_name?.trim() ?? '',
+        bookedBy: null,
+        copyFor: user ? personName(user) : '',
+      },
+    });
+  }
+  return out;
 }
 
 /** Sets `column` on the order when `when` holds and it is unset; the row, or null. */
@@ -123,15 +156,18 @@ async function send(
   deps: OrderMailDeps,
   order: OrderRow,
   column: 'confirmation_sent_at' | 'refund_notice_sent_at',
-  compose: (m: NonNullable<Awaited<ReturnType<typeof mailOf>>>) => {
+  compose: (m: Recipient) => {
     subject: string;
     text: string;
   },
 ): Promise<boolean> {
-  const found = await mailOf(deps, order);
-  if (!found) return false;
+  const recipients = await mailOf(deps, order);
+  if (!recipients.length) return false;
   try {
-    await deps.messenger.deliver({ channel: 'email', to: found.to, code: null, ...compose(found) });
+    // The traveller's first: the booker's copy follows it.
+    for (const r of recipients) {
+      await deps.messenger.deliver({ channel: 'email', to: r.to, code: null, ...compose(r) });
+    }
   } catch (err) {
     // Not delivered (the outbox could not be written): free the claim for the next follow-up.
     await deps.db

@@ -107,6 +107,9 @@ export function presentOrder(row: OrderRow) {
         }
       : null,
     payment_checkout_session_id: row.payment_checkout_session_id,
+    // Not fields: UserOrder.booked_for reads them (booking-resolvers.ts).
+    user_id: row.user_id,
+    booked_by: row.booked_by,
     cart_token: row.cart_token,
     inserted_at: row.inserted_at,
     paid_at: row.paid_at,

@@ -366,6 +366,29 @@ export type PaymentCheckoutSession = {
   tax_rate?: Maybe<Scalars['Float']['output']>;
   /** Codes of all vouchers and gift vouchers applied. */
   voucher_codes?: Maybe<Array<Scalars['String']['output']>>;
+  /**
+   * Not in the spec: whom the cart is for, to pre-fill checkout — the traveller, also when an
+   * agent or delegate books for them (never the booker): names and contact from their account,
+   * date of birth and passport from their last flight under the same names, where known.
+   */
+  traveller?: Maybe<CheckoutTraveller>;
+};
+
+/** The traveller of a checkout (PaymentCheckoutSession.traveller); null where not known. */
+export type CheckoutTraveller = {
+  __typename?: 'CheckoutTraveller';
+  id: Scalars['ID']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** National format for Vietnam (0…), else +<country code><number>. */
+  phone?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  date_of_birth?: Maybe<Scalars['String']['output']>;
+  nationality_country_code?: Maybe<Scalars['String']['output']>;
+  passport?: Maybe<Scalars['String']['output']>;
+  passport_country_code?: Maybe<Scalars['String']['output']>;
+  passport_expired?: Maybe<Scalars['String']['output']>;
 };
 
 /** Who pays a checkout: the traveller, the corporate, or both (split payment). */
@@ -711,6 +734,26 @@ export type UserOrder = {
   paid_at?: Maybe<Scalars['DateTime']['output']>;
   /** What was bought, with its booking codes (shopping item metadata.booking_code). */
   shopping_items: Array<ShoppingItem>;
+  /**
+   * Not in the spec: a booking made for someone else (an agent or delegate for a traveller) —
+   * who travels and who booked it; null when the traveller booked it themselves. The order is in
+   * both people's lists.
+   */
+  booked_for?: Maybe<BookedFor>;
+};
+
+/** Who travels and who booked, for an order made for someone else. */
+export type BookedFor = {
+  __typename?: 'BookedFor';
+  traveller: OrderPerson;
+  booker: OrderPerson;
+};
+
+/** A person named on an order: their id and their name (else their e-mail). */
+export type OrderPerson = {
+  __typename?: 'OrderPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Price and cash back of a membership rank. */
@@ -1222,6 +1265,7 @@ export type ResolversTypes = ResolversObject<{
       shopping_items: Array<ResolversTypes['ShoppingItem']>;
     }
   >;
+  CheckoutTraveller: ResolverTypeWrapper<CheckoutTraveller>;
   CheckoutPaymentType: CheckoutPaymentType;
   PaymentCheckoutSessionLight: ResolverTypeWrapper<PaymentCheckoutSessionLight>;
   ShoppingItem: ResolverTypeWrapper<ShoppingItemModel>;
@@ -1251,6 +1295,8 @@ export type ResolversTypes = ResolversObject<{
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
   RedeemedPromotion: ResolverTypeWrapper<RedeemedPromotion>;
   UserOrder: ResolverTypeWrapper<UserOrderModel>;
+  BookedFor: ResolverTypeWrapper<BookedFor>;
+  OrderPerson: ResolverTypeWrapper<OrderPerson>;
   RankConfiguration: ResolverTypeWrapper<RankConfiguration>;
   BalanceReward: ResolverTypeWrapper<BalanceReward>;
   BalanceRewardPage: ResolverTypeWrapper<BalanceRewardPage>;
@@ -1300,6 +1346,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentCheckoutSession: Omit<PaymentCheckoutSession, 'shopping_items'> & {
     shopping_items: Array<ResolversParentTypes['ShoppingItem']>;
   };
+  CheckoutTraveller: CheckoutTraveller;
   PaymentCheckoutSessionLight: PaymentCheckoutSessionLight;
   ShoppingItem: ShoppingItemModel;
   ShoppingProduct: ResolversUnionTypes<ResolversParentTypes>['ShoppingProduct'];
@@ -1328,6 +1375,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderPaymentMethod: OrderPaymentMethod;
   RedeemedPromotion: RedeemedPromotion;
   UserOrder: UserOrderModel;
+  BookedFor: BookedFor;
+  OrderPerson: OrderPerson;
   RankConfiguration: RankConfiguration;
   BalanceReward: BalanceReward;
   BalanceRewardPage: BalanceRewardPage;
@@ -1612,6 +1661,25 @@ export type PaymentCheckoutSessionResolvers<
   tax_fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   tax_rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   voucher_codes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  traveller?: Resolver<Maybe<ResolversTypes['CheckoutTraveller']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutTravellerResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CheckoutTraveller'] =
+    ResolversParentTypes['CheckoutTraveller'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nationality_country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport_country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport_expired?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PaymentCheckoutSessionLightResolvers<
@@ -1968,6 +2036,23 @@ export type UserOrderResolvers<
   inserted_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paid_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shopping_items?: Resolver<Array<ResolversTypes['ShoppingItem']>, ParentType, ContextType>;
+  booked_for?: Resolver<Maybe<ResolversTypes['BookedFor']>, ParentType, ContextType>;
+}>;
+
+export type BookedForResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookedFor'] = ResolversParentTypes['BookedFor'],
+> = ResolversObject<{
+  traveller?: Resolver<ResolversTypes['OrderPerson'], ParentType, ContextType>;
+  booker?: Resolver<ResolversTypes['OrderPerson'], ParentType, ContextType>;
+}>;
+
+export type OrderPersonResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['OrderPerson'] = ResolversParentTypes['OrderPerson'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RankConfigurationResolvers<
@@ -2255,6 +2340,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingNote?: BookingNoteResolvers<ContextType>;
   CheckoutInvoice?: CheckoutInvoiceResolvers<ContextType>;
   PaymentCheckoutSession?: PaymentCheckoutSessionResolvers<ContextType>;
+  CheckoutTraveller?: CheckoutTravellerResolvers<ContextType>;
   PaymentCheckoutSessionLight?: PaymentCheckoutSessionLightResolvers<ContextType>;
   ShoppingItem?: ShoppingItemResolvers<ContextType>;
   ShoppingProduct?: ShoppingProductResolvers<ContextType>;
@@ -2283,6 +2369,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   RedeemedPromotion?: RedeemedPromotionResolvers<ContextType>;
   UserOrder?: UserOrderResolvers<ContextType>;
+  BookedFor?: BookedForResolvers<ContextType>;
+  OrderPerson?: OrderPersonResolvers<ContextType>;
   RankConfiguration?: RankConfigurationResolvers<ContextType>;
   BalanceReward?: BalanceRewardResolvers<ContextType>;
   BalanceRewardPage?: BalanceRewardPageResolvers<ContextType>;

@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { systemClock } from '../../auth/clock.js';
+import { paymentCheckoutSessions } from '../../db/schema.js';
 import { itemsOfSessions, listOrders, walletEntries } from '../../domain/checkout/account-lists.js';
 import { updateBookingDetails } from '../../domain/checkout/booking-details.js';
 import { presentOrder } from '../../domain/checkout/orders.js';
 import { presentItem, presentSession } from '../../domain/checkout/sessions.js';
+import { travellerDetails } from '../../domain/checkout/traveller-details.js';
+import { peopleNames } from '../../domain/checkout/order-people.js';
 import { walletBalance } from '../../domain/checkout/wallet.js';
 import { requireUser } from '../../domain/support/tickets.js';
 import { AppError } from '../../errors.js';
@@ -15,6 +19,7 @@ import type {
   UserOrderResolvers,
 } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
+import { actingCan } from '../../../src/permissions/acting.js';
 
 /*
  * What the checkout and account pages need beyond the spec (docs/graphql-contract.md
@@ -86,12 +91,34 @@ const UserOrder: UserOrderResolvers<RequestContext> = {
     if (!sessionId) return [];
     return itemsOf((await itemsOfSessions(ctx.database.db, [sessionId])).get(sessionId) ?? []);
   },
+  booked_for: async (order, _args, ctx) => {
+    const { user_id, booked_by } = order as { user_id?: string; booked_by?: string };
+    if (!user_id || !booked_by || user_id === booked_by) return null;
+    const names = await peopleNames(ctx.database.db, [user_id, booked_by]);
+    return {
+      traveller: { id: user_id, name: names.get(user_id) ?? '' },
+      booker: { id: booked_by, name: names.get(booked_by) ?? '' },
+    };
+  },
+};
+
+/** Whom the cart is for (the traveller, whoever books): checkout pre-fills from it. */
+const PaymentCheckoutSession: Resolvers['PaymentCheckoutSession'] = {
+  traveller: async (session, _args, ctx) => {
+    if (ctx.patron && !actingCan(ctx.patron.via, 'profile.read')) return null;
+    const [row] = await ctx.database.db
+      .select({ user_id: paymentCheckoutSessions.user_id })
+      .from(paymentCheckoutSessions)
+      .where(eq(paymentCheckoutSessions.id, session.id));
+    return row ? travellerDetails(ctx.database.db, row.user_id) : null;
+  },
 };
 
 const resolvers: Resolvers = {
   Query: { user_wallet, user_orders, user_wallet_entries },
   Mutation: { update_booking_details },
   UserOrder,
+  PaymentCheckoutSession,
 };
 
 export const bookingResolvers = forMercurius(resolvers);

@@ -19,9 +19,10 @@ import { forMercurius } from '../typed.js';
 
 const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
+/** The booker (the signed-in user) and the traveller (whom the request runs as: acting.ts). */
 function actor(ctx: RequestContext): Actor {
-  const user = requireUser(ctx.user);
-  return { userId: user.id, travellerId: ctx.patron?.id ?? user.id };
+  const traveller = requireUser(ctx.user);
+  return { userId: (ctx.actor ?? traveller).id, travellerId: traveller.id };
 }
 
 async function session(ctx: RequestContext, cartToken: string, withItems: boolean) {

@@ -10,6 +10,8 @@ import { graphqlRequest } from '../../api/graphql';
 import { UserOrdersDocument, type UserOrdersQuery } from '../../api/generated/payments';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLocale, useT } from '../../i18n/context';
+import { useStore } from '../store/createStore';
+import { sessionStore } from '../store/sessionStore';
 import { todayIn } from '../../public-site/search/dates';
 import { formatCalendarDate, formatLocalDate, formatMoney } from '../../public-site/search/format';
 import { EmptyState } from '../../public-site/search/ResultStates';
@@ -45,6 +47,21 @@ function describe(order: Order) {
     return { kind: 'hotel' as const, p, day: p.room_stayings[0]?.available_at_date ?? null, codes };
   }
   return null;
+}
+
+/** A booking made for someone else is in both lists: who booked it, and for whom. */
+function BookedFor({ order }: { order: Order }) {
+  const t = useT();
+  const { profile } = useStore(sessionStore);
+  const booked = order.booked_for;
+  if (!booked) return null;
+  return (
+    <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      {booked.booker.id === profile?.id
+        ? t('checkout.account.bookings.bookedByYou', { name: booked.traveller.name })
+        : t('checkout.account.bookings.bookedBy', { name: booked.booker.name })}
+    </Typography>
+  );
 }
 
 function OrderCard({ order }: { order: Order }) {
@@ -106,6 +123,7 @@ function OrderCard({ order }: { order: Order }) {
           ? ` · ${t('checkout.account.bookings.roundTrip')}`
           : ''}
       </Typography>
+      <BookedFor order={order} />
       {what.codes.map((code) => (
         <Typography key={code} sx={{ fontWeight: 600 }}>
           {t('checkout.account.bookings.code', { code })}

@@ -87,6 +87,39 @@ describe('/account/bookings and /account/wallet', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
+  it('marks a booking made for someone else in both people’s lists (vi)', async () => {
+    signedIn();
+    const items = withCode(hotelSession().shopping_items, 'WF87654321');
+    const mine = { ...order('o1', 'SUCCESSFUL', items, 'c1') };
+    server.use(
+      answer('payments', 'UserOrders', () => ({
+        user_orders: [
+          {
+            ...mine,
+            booked_for: {
+              traveller: { id: 'u1', name: 'Nguyễn Lan' },
+              booker: { id: 'a1', name: 'Trần Minh' },
+            },
+          },
+          {
+            ...order('o2', 'SUCCESSFUL', items, 'c2'),
+            booked_for: {
+              traveller: { id: 'u9', name: 'Phạm Hoa' },
+              booker: { id: 'u1', name: 'Nguyễn Lan' },
+            },
+          },
+          { ...order('o3', 'SUCCESSFUL', items, 'c3'), booked_for: null },
+        ],
+      })),
+    );
+    renderApp('/account/bookings', 'vi');
+    const list = await screen.findByRole('list', { name: 'Đặt chỗ của tôi' });
+    const [forMe, byMe, own] = within(list).getAllByRole('listitem');
+    expect(within(forMe).getByText('Đặt bởi Trần Minh')).toBeInTheDocument();
+    expect(within(byMe).getByText('Bạn đặt cho Phạm Hoa')).toBeInTheDocument();
+    expect(within(own).queryByText(/Đặt bởi|Bạn đặt cho/)).not.toBeInTheDocument();
+  });
+
   it('offers a search when there is no booking yet', async () => {
     signedIn();
     server.use(answer('payments', 'UserOrders', () => ({ user_orders: [] })));

@@ -1,6 +1,7 @@
 import { graphqlRequest } from '../../api/graphql';
 import { MyCorporateDocument, type MyCorporateQuery } from '../../api/generated/corporate';
 import { hasSessionTokens } from '../../api/tokens';
+import { actingStore } from '../acting/actingStore';
 import { onSignOut } from '../clientState';
 import { createStore } from './createStore';
 import { sessionStore } from './sessionStore';
@@ -73,6 +74,14 @@ sessionStore.subscribe(() => {
   const next = sessionStore.get().loginTime;
   if (next !== loginTime && next !== null) clearCorporate();
   loginTime = next;
+});
+
+// Support starting or ending acting for someone: the company (and role) is then another one's.
+let actingFor = actingStore.get()?.patronId ?? null;
+actingStore.subscribe(() => {
+  const next = actingStore.get()?.patronId ?? null;
+  if (next !== actingFor) clearCorporate();
+  actingFor = next;
 });
 
 export function resetCorporateStoreForTests(): void {

@@ -261,6 +261,19 @@ export type ApplyVoucherMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    traveller: {
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      phone: string | null;
+      title: string | null;
+      date_of_birth: string | null;
+      nationality_country_code: string | null;
+      passport: string | null;
+      passport_country_code: string | null;
+      passport_expired: string | null;
+    } | null;
     invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
@@ -386,6 +399,19 @@ export type ApplyGiftVoucherMutation = {
       phone: string | null;
       guest: string | null;
       request: string | null;
+    } | null;
+    traveller: {
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      phone: string | null;
+      title: string | null;
+      date_of_birth: string | null;
+      nationality_country_code: string | null;
+      passport: string | null;
+      passport_country_code: string | null;
+      passport_expired: string | null;
     } | null;
     invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
@@ -541,6 +567,19 @@ export type UpdateCorporatePaymentMutation = {
       phone: string | null;
       guest: string | null;
       request: string | null;
+    } | null;
+    traveller: {
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      phone: string | null;
+      title: string | null;
+      date_of_birth: string | null;
+      nationality_country_code: string | null;
+      passport: string | null;
+      passport_country_code: string | null;
+      passport_expired: string | null;
     } | null;
     invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
@@ -700,6 +739,19 @@ export type UpdateInvoiceMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    traveller: {
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      phone: string | null;
+      title: string | null;
+      date_of_birth: string | null;
+      nationality_country_code: string | null;
+      passport: string | null;
+      passport_country_code: string | null;
+      passport_expired: string | null;
+    } | null;
     invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
@@ -815,6 +867,19 @@ export type CheckoutSessionPartsFragment = {
     phone: string | null;
     guest: string | null;
     request: string | null;
+  } | null;
+  traveller: {
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+    phone: string | null;
+    title: string | null;
+    date_of_birth: string | null;
+    nationality_country_code: string | null;
+    passport: string | null;
+    passport_country_code: string | null;
+    passport_expired: string | null;
   } | null;
   invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
   shopping_items: Array<{
@@ -949,6 +1014,19 @@ export type CreateCartMutation = {
       guest: string | null;
       request: string | null;
     } | null;
+    traveller: {
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      phone: string | null;
+      title: string | null;
+      date_of_birth: string | null;
+      nationality_country_code: string | null;
+      passport: string | null;
+      passport_country_code: string | null;
+      passport_expired: string | null;
+    } | null;
     invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
       id: string;
@@ -1073,6 +1151,19 @@ export type CheckoutSessionQuery = {
       phone: string | null;
       guest: string | null;
       request: string | null;
+    } | null;
+    traveller: {
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      phone: string | null;
+      title: string | null;
+      date_of_birth: string | null;
+      nationality_country_code: string | null;
+      passport: string | null;
+      passport_country_code: string | null;
+      passport_expired: string | null;
     } | null;
     invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
@@ -1211,6 +1302,19 @@ export type UpdateBookingDetailsMutation = {
       phone: string | null;
       guest: string | null;
       request: string | null;
+    } | null;
+    traveller: {
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      phone: string | null;
+      title: string | null;
+      date_of_birth: string | null;
+      nationality_country_code: string | null;
+      passport: string | null;
+      passport_country_code: string | null;
+      passport_expired: string | null;
     } | null;
     invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
     shopping_items: Array<{
@@ -1487,6 +1591,10 @@ export type UserOrdersQuery = {
     currency: string;
     updated_at: string;
     payment_checkout_session_id: string | null;
+    booked_for: {
+      traveller: { id: string; name: string };
+      booker: { id: string; name: string };
+    } | null;
     shopping_items: Array<{
       id: string;
       metadata: unknown;
@@ -1717,6 +1825,19 @@ export const CheckoutSessionPartsFragmentDoc = new TypedDocumentString(
     phone
     guest
     request
+  }
+  traveller {
+    id
+    first_name
+    last_name
+    email
+    phone
+    title
+    date_of_birth
+    nationality_country_code
+    passport
+    passport_country_code
+    passport_expired
   }
   invoice {
     company_name
@@ -1977,6 +2098,19 @@ export const ApplyVoucherDocument = new TypedDocumentString(`
     guest
     request
   }
+  traveller {
+    id
+    first_name
+    last_name
+    email
+    phone
+    title
+    date_of_birth
+    nationality_country_code
+    passport
+    passport_country_code
+    passport_expired
+  }
   invoice {
     company_name
     invoice_address
@@ -2110,6 +2244,19 @@ export const ApplyGiftVoucherDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  traveller {
+    id
+    first_name
+    last_name
+    email
+    phone
+    title
+    date_of_birth
+    nationality_country_code
+    passport
+    passport_country_code
+    passport_expired
   }
   invoice {
     company_name
@@ -2275,6 +2422,19 @@ export const UpdateCorporatePaymentDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  traveller {
+    id
+    first_name
+    last_name
+    email
+    phone
+    title
+    date_of_birth
+    nationality_country_code
+    passport
+    passport_country_code
+    passport_expired
   }
   invoice {
     company_name
@@ -2459,6 +2619,19 @@ export const UpdateInvoiceDocument = new TypedDocumentString(`
     guest
     request
   }
+  traveller {
+    id
+    first_name
+    last_name
+    email
+    phone
+    title
+    date_of_birth
+    nationality_country_code
+    passport
+    passport_country_code
+    passport_expired
+  }
   invoice {
     company_name
     invoice_address
@@ -2593,6 +2766,19 @@ export const CreateCartDocument = new TypedDocumentString(`
     guest
     request
   }
+  traveller {
+    id
+    first_name
+    last_name
+    email
+    phone
+    title
+    date_of_birth
+    nationality_country_code
+    passport
+    passport_country_code
+    passport_expired
+  }
   invoice {
     company_name
     invoice_address
@@ -2726,6 +2912,19 @@ export const CheckoutSessionDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  traveller {
+    id
+    first_name
+    last_name
+    email
+    phone
+    title
+    date_of_birth
+    nationality_country_code
+    passport
+    passport_country_code
+    passport_expired
   }
   invoice {
     company_name
@@ -2873,6 +3072,19 @@ export const UpdateBookingDetailsDocument = new TypedDocumentString(`
     phone
     guest
     request
+  }
+  traveller {
+    id
+    first_name
+    last_name
+    email
+    phone
+    title
+    date_of_birth
+    nationality_country_code
+    passport
+    passport_country_code
+    passport_expired
   }
   invoice {
     company_name
@@ -3145,6 +3357,16 @@ export const UserOrdersDocument = new TypedDocumentString(`
     ...CheckoutOrderParts
     cart_token
     inserted_at
+    booked_for {
+      traveller {
+        id
+        name
+      }
+      booker {
+        id
+        name
+      }
+    }
     shopping_items {
       id
       metadata

@@ -126,6 +126,7 @@ export const checkoutEn = {
   },
   vouchers: {
     heading: 'Vouchers',
+    notWhileActing: "Support does not use the person's vouchers or gift vouchers.",
     code: 'Voucher or gift voucher code',
     apply: 'Apply',
     applying: 'Applying…',
@@ -169,6 +170,16 @@ export const checkoutEn = {
     needDetails: 'Save the traveller details before paying.',
     none: 'No payment method is available for this order. Please contact support.',
     choose: 'Choose how to pay',
+    notOffered: {
+      heading: 'Not offered for this booking',
+      agent: "A travel agent cannot charge the traveller's company account.",
+      support: "Support does not pay with the person's money.",
+      noCompany:
+        'The traveller is in no approved company account that can pay for this booking (in its currency).',
+      companyPaid: 'The company has paid its part; the rest is paid another way.',
+      companyUnknown: 'The company account could not be checked. Please reload the page.',
+      currency: 'The Wayfare wallet does not take payments in %{currency}.',
+    },
     methods: {
       WALLET: 'Wayfare wallet',
       VNPAY: 'VNPay (QR, ATM card, international card)',
@@ -337,6 +348,8 @@ export const checkoutEn = {
       code: 'Booking code %{code}',
       view: 'See details',
       bookedOn: 'Booked on %{date}',
+      bookedBy: 'Booked by %{name}',
+      bookedByYou: 'Booked by you for %{name}',
     },
     wallet: {
       title: 'My wallet',

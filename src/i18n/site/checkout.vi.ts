@@ -125,6 +125,7 @@ export const checkoutVi = {
   },
   vouchers: {
     heading: 'Mã giảm giá',
+    notWhileActing: 'Nhân viên hỗ trợ không dùng mã giảm giá hay phiếu quà tặng của khách.',
     code: 'Mã giảm giá hoặc phiếu quà tặng',
     apply: 'Áp dụng',
     applying: 'Đang áp dụng…',
@@ -168,6 +169,16 @@ export const checkoutVi = {
     needDetails: 'Hãy lưu thông tin hành khách trước khi thanh toán.',
     none: 'Đơn này chưa có phương thức thanh toán nào. Vui lòng liên hệ hỗ trợ.',
     choose: 'Chọn cách thanh toán',
+    notOffered: {
+      heading: 'Không dùng được cho đơn này',
+      agent: 'Đại lý du lịch không thể trả bằng tài khoản doanh nghiệp của khách.',
+      support: 'Nhân viên hỗ trợ không thanh toán thay bằng tiền của khách.',
+      noCompany:
+        'Người đi không thuộc tài khoản doanh nghiệp nào đã được duyệt có thể trả cho đơn này (đúng loại tiền).',
+      companyPaid: 'Doanh nghiệp đã trả phần của mình; phần còn lại trả bằng cách khác.',
+      companyUnknown: 'Chưa kiểm tra được tài khoản doanh nghiệp. Hãy tải lại trang.',
+      currency: 'Ví Wayfare không nhận thanh toán bằng %{currency}.',
+    },
     methods: {
       WALLET: 'Ví Wayfare',
       VNPAY: 'VNPay (QR, thẻ ATM, thẻ quốc tế)',
@@ -335,6 +346,8 @@ export const checkoutVi = {
       code: 'Mã đặt chỗ %{code}',
       view: 'Xem chi tiết',
       bookedOn: 'Đặt ngày %{date}',
+      bookedBy: 'Đặt bởi %{name}',
+      bookedByYou: 'Bạn đặt cho %{name}',
     },
     wallet: {
       title: 'Ví của tôi',

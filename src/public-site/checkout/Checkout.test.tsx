@@ -218,6 +218,56 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
     });
   });
 
+  it('support acting for the traveller: no wallet, vouchers or company account, each said why', async () => {
+    signedIn();
+    window.sessionStorage.setItem(
+      'WayfareActingFor',
+      JSON.stringify({
+        sessionId: 'acting-1',
+        patronId: 'u-traveller',
+        patronName: 'Nguyễn Lan',
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      }),
+    );
+    const calls: GraphqlCall[] = [];
+    const note = {
+      email: 'lan@example.com',
+      phone: '0912345678',
+      guest: 'Nguyễn Lan',
+      request: null,
+    };
+    payments(
+      calls,
+      () => hotelSession({ booking_note: note, supported_payment_methods: ['VNPAY', 'WALLET'] }),
+      [
+        answer(
+          'payments',
+          'CorporatePaymentOptions',
+          () => ({ corporate_payment_options: [] }),
+          calls,
+        ),
+      ],
+    );
+    try {
+      renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'en');
+      expect(await screen.findByRole('radio', { name: /^VNPay/ })).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: 'Wayfare wallet' })).not.toBeInTheDocument();
+      expect(screen.getByText('Not offered for this booking')).toBeInTheDocument();
+      expect(
+        screen.getByText(/Company account: Support does not pay with the person's money\./),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/Wayfare wallet: Support does not pay with the person's money\./),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText("Support does not use the person's vouchers or gift vouchers."),
+      ).toBeInTheDocument();
+      expect(calls.some((c) => c.operation === 'CorporatePaymentOptions')).toBe(false);
+    } finally {
+      window.sessionStorage.removeItem('WayfareActingFor');
+    }
+  });
+
   it('says in words why the wallet was refused, and reads the balance again', async () => {
     signedIn();
     const note = {

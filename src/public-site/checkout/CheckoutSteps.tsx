@@ -1,3 +1,8 @@
+import Typography from '@mui/material/Typography';
+import { useStore } from '../../account/store/createStore';
+import { sessionStore } from '../../account/store/sessionStore';
+import { useT } from '../../i18n/context';
+import { actingCan } from '../../permissions/acting';
 import { useViewport } from '../../theme/ViewportProvider';
 import { RenderAfterFirstPaint } from '../../components/RenderAfterFirstPaint';
 import type { CheckoutKind, CheckoutSession } from './checkoutApi';
@@ -7,6 +12,7 @@ import type { DetailsValues } from './detailsForm';
 import { InvoiceSection } from './InvoiceSection';
 import { PaymentStep } from './PaymentStep';
 import { PriceBreakdown } from './PriceBreakdown';
+import { actingKind } from './notOffered';
 import { VoucherSection } from './VoucherSection';
 
 export interface CheckoutStepsProps {
@@ -32,6 +38,11 @@ export interface CheckoutStepsProps {
 export function CheckoutSteps(props: CheckoutStepsProps) {
   const { session, kind, values, ready, replace, reload } = props;
   const { isDesktop } = useViewport();
+  const t = useT();
+  const { profile } = useStore(sessionStore);
+  // Support acting for someone never spends their vouchers (docs/permissions.md).
+  const acting = actingKind(profile?.role);
+  const vouchersAllowed = !acting || actingCan(acting, 'vouchers.apply');
   return (
     <>
       {values ? (
@@ -46,7 +57,13 @@ export function CheckoutSteps(props: CheckoutStepsProps) {
         <DetailsSummary session={session} onEdit={props.onEdit} />
       )}
       <RenderAfterFirstPaint>
-        <VoucherSection session={session} onChange={replace} onReload={reload} />
+        {vouchersAllowed ? (
+          <VoucherSection session={session} onChange={replace} onReload={reload} />
+        ) : (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('checkout.vouchers.notWhileActing')}
+          </Typography>
+        )}
         <InvoiceSection session={session} onChange={replace} />
         {!isDesktop && <PriceBreakdown session={session} kind={kind} />}
         <PaymentStep session={session} kind={kind} ready={ready} onStale={reload} />

@@ -11,7 +11,11 @@ import {
   CorporatePaymentOptionsDocument,
   type PaymentMethodType,
 } from '../../api/generated/payments';
+import { useStore } from '../../account/store/createStore';
+import { sessionStore } from '../../account/store/sessionStore';
 import { useT } from '../../i18n/context';
+import { actingCan } from '../../permissions/acting';
+import { actingKind, notOffered } from './notOffered';
 import { BankTransferPanel } from './BankTransferPanel';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
 import { CardPanel } from './CardPanel';
@@ -55,18 +59,29 @@ export interface PaymentStepProps {
 /** The payment step: only the rails the session supports, each with its own flow. */
 export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps) {
   const t = useT();
+  const { profile } = useStore(sessionStore);
+  // Booking for someone else: what the acting table lets this browser pay with as them.
+  const acting = actingKind(profile?.role);
+  const companyAllowed = !acting || actingCan(acting, 'company.pay');
   const corporate = useGraphqlQuery(
     'payments',
     CorporatePaymentOptionsDocument,
-    ready ? { id: session.id } : null,
+    ready && companyAllowed ? { id: session.id } : null,
   );
   // Without an answer (loading, or an error) the company account is simply not offered.
-  const options = corporate.data?.corporate_payment_options ?? [];
+  const options = companyAllowed ? (corporate.data?.corporate_payment_options ?? []) : [];
   // After the company paid its part of a split, the rest is paid another way.
   const methods = payableMethods(
     session.supported_payment_methods,
     session.first_paid_at ? [] : options,
-  );
+  ).filter((m) => m !== 'WALLET' || !acting || actingCan(acting, 'wallet.pay'));
+  const missing = notOffered({
+    acting,
+    supported: session.supported_payment_methods,
+    companyOptions: options.length,
+    companyFailed: companyAllowed && Boolean(corporate.error),
+    companyPaid: Boolean(session.first_paid_at),
+  });
   const [params] = useSearchParams();
   // Back from the card form that saved a card (savedCards.ts): the card method is open again.
   const [method, setMethod] = useState<Flow | null>(() =>
@@ -84,6 +99,21 @@ export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps)
       <Typography id="pay-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
         {t('checkout.pay.heading')}
       </Typography>
+      {ready && missing.length > 0 && (
+        <Box component="section" aria-labelledby="not-offered" sx={{ mb: 1 }}>
+          <Typography id="not-offered" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {t('checkout.pay.notOffered.heading')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {missing.map((m) => (
+              <Typography component="li" key={m.method} color="text.secondary">
+                {t(`checkout.pay.methods.${m.method}`)}:{' '}
+                {t(`checkout.pay.notOffered.${m.reason}`, { currency: session.currency })}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
       {!ready ? (
         <Typography color="text.secondary">{t('checkout.pay.needDetails')}</Typography>
       ) : methods.length === 0 ? (

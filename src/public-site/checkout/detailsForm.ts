@@ -35,12 +35,44 @@ const blankPassenger = (type: PassengerType): PassengerValues => ({
   passport_expired: '',
 });
 
-/** What the session already holds, else empty passengers for the party it was made for. */
+const PASSPORT_NAME = /^[A-Za-z][A-Za-z '-]*$/;
+
+type Traveller = NonNullable<CheckoutSession['traveller']>;
+
+/** The first adult, pre-filled with what is known of the traveller (names as on a passport). */
+function travellerPassenger(traveller: Traveller): PassengerValues {
+  const name = (v: string | null | undefined) => (v && PASSPORT_NAME.test(v) ? v : '');
+  return {
+    ...blankPassenger('ADULT'),
+    title: traveller.title ?? '',
+    first_name: name(traveller.first_name),
+    last_name: name(traveller.last_name),
+    date_of_birth: traveller.date_of_birth ?? '',
+    nationality_country_code: traveller.nationality_country_code ?? 'VN',
+    passport: traveller.passport ?? '',
+    passport_country_code: traveller.passport_country_code ?? '',
+    passport_expired: traveller.passport_expired ?? '',
+  };
+}
+
+/** The lead guest of a stay: the traveller, "Last First". */
+const guestName = (traveller: Traveller | null) =>
+  traveller ? [traveller.last_name, traveller.first_name].filter(Boolean).join(' ') : '';
+
+/**
+ * What the session already holds, else the traveller's details (the cart's `traveller`: the
+ * person booked for, never an agent or delegate who books) and empty passengers for the rest of
+ * the party. `profile` (the signed-in user) only stands in when the session names no traveller.
+ */
 export function initialDetails(
   session: CheckoutSession,
   profile: { email?: string | null; phone?: string | null } | null,
 ): DetailsValues {
   const note = session.booking_note;
+  const traveller = session.traveller ?? null;
+  const contact = traveller
+    ? { email: traveller.email, phone: traveller.phone }
+    : { email: profile?.email, phone: profile?.phone };
   const flight = flightOf(session);
   const party = (session.shopping_items[0]?.metadata as { party?: Record<string, number> })?.party;
   const saved = flight?.passengers ?? [];
@@ -58,21 +90,22 @@ export function initialDetails(
       }))
     : flight
       ? [
-          ...Array.from({ length: party?.n_o_a ?? 1 }, () => blankPassenger('ADULT')),
+          ...Array.from({ length: party?.n_o_a ?? 1 }, (_, i) =>
+            i === 0 && traveller ? travellerPassenger(traveller) : blankPassenger('ADULT'),
+          ),
           ...Array.from({ length: party?.n_o_c ?? 0 }, () => blankPassenger('CHILD')),
           ...Array.from({ length: party?.n_o_i ?? 0 }, () => blankPassenger('INFANT')),
         ]
       : [];
   return {
-    contact_email: note?.email ?? profile?.email ?? '',
-    contact_phone: note?.phone ?? profile?.phone ?? '',
-    guest: flight ? '' : (note?.guest ?? ''),
+    contact_email: note?.email ?? contact.email ?? '',
+    contact_phone: note?.phone ?? contact.phone ?? '',
+    guest: flight ? '' : (note?.guest ?? guestName(traveller)),
     request: note?.request ?? '',
     passengers,
   };
 }
 
-const PASSPORT_NAME = /^[A-Za-z][A-Za-z '-]*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -5,9 +5,17 @@ import { vietnamDate } from '../search/dates';
 
 /*
  * Spec §6: the demo travel agent picks the traveller they book for in the header, books a room
- * for her (paid by the agent through VNPay), and the booking is hers: she finds it in her own
- * account. The header says for whom the agent acts until they stop.
+ * for her (paid by the agent through VNPay), and the booking is hers: checkout shows her
+ * details, not the agent's; the confirmation goes to her with a copy to the agent (dev outbox);
+ * she finds it in her own account marked "Booked by …", and the agent in theirs. The header
+ * says for whom the agent acts until they stop.
  */
+
+interface Mail {
+  channel: string;
+  to: string;
+  text: string;
+}
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -39,7 +47,13 @@ test('an agent books a room for their traveller, who then finds it in her bookin
     .first()
     .click();
   await expect(page).toHaveURL(/\/checkout\/hotel\?.*cart=/);
-  await page.getByRole('textbox', { name: 'Name of the guest checking in' }).fill('Ngo Thanh Tam');
+  // Her details, not the agent's: her e-mail for the confirmation, her name as the guest.
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    'traveller@mail.example',
+  );
+  const guest = page.getByRole('textbox', { name: 'Name of the guest checking in' });
+  await expect(guest).toHaveValue(/Tâm/);
+  await guest.fill('Ngo Thanh Tam');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Details saved' })).toBeVisible();
@@ -52,6 +66,27 @@ test('an agent books a room for their traveller, who then finds it in her bookin
     .split(' ')
     .pop()!;
   await expectNoSeriousViolations(page, '/checkout/success-hotel (agent)');
+
+  // The confirmation is hers; the agent gets a copy.
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/dev/outbox?limit=100')).json()) as Mail[];
+      return mails
+        .filter((m) => m.channel === 'email' && m.text.includes(code))
+        .map((m) => m.to)
+        .sort();
+    })
+    .toEqual(['agent@wayfare.example', 'traveller@mail.example']);
+  const copy = ((await (await page.request.get('/dev/outbox?limit=100')).json()) as Mail[]).find(
+    (m) => m.to === 'agent@wayfare.example' && m.text.includes(code),
+  )!;
+  expect(copy.text).toMatch(/Tâm/);
+
+  // The agent's own list has it too, for her.
+  await page.goto('/account/bookings');
+  const agentsCopy = page.getByRole('listitem').filter({ hasText: `Booking code ${code}` });
+  await expect(agentsCopy).toContainText('Booked by you for');
+  await expectNoSeriousViolations(page, '/account/bookings (agent)');
 
   // The agent stops acting: the header offers the choice again.
   await page.goto('/');
@@ -70,5 +105,6 @@ test('an agent books a room for their traveller, who then finds it in her bookin
   const booking = her.getByRole('listitem').filter({ hasText: `Booking code ${code}` });
   await expect(booking).toContainText('Confirmed');
   await expect(booking.getByRole('heading')).toContainText(name);
+  await expect(booking).toContainText('Booked by');
   await hers.close();
 });

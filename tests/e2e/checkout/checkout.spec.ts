@@ -48,8 +48,11 @@ test('a room in Đà Nẵng: held, guest details, paid through the VNPay sandbox
   await expect(page.getByText(/Includes 10% VAT: /)).toBeVisible();
   await expect(page.getByText('Save the traveller details before paying.')).toBeVisible();
 
-  // The form's own check, then the saved details.
+  // The traveller's own name is the lead guest until changed; the form's own check, then the
+  // saved details.
   const guest = page.getByRole('textbox', { name: 'Name of the guest checking in' });
+  await expect(guest).not.toHaveValue('');
+  await guest.fill('');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Please enter name of the guest checking in.')).toBeVisible();
   await expect(guest).toBeFocused();

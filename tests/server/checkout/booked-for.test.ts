@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
 import { call } from '../accounts/support';
-import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
+import { addDetails, CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
+import { mailsOf } from './support-refunds';
 
 const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 20, people: ['lan', 'agent', 'other'] });
 
@@ -11,11 +12,18 @@ const rows = async (query: ReturnType<typeof sql>) =>
 
 const PAY_WALLET = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`;
 
+const ORDERS = `{ user_orders { id booked_for { traveller { id name } booker { id name } } } }`;
+const TRAVELLER = `query($c: String!) { payment_checkout_session(cart_token: $c) {
+  traveller { id first_name last_name email phone } booking_note { email } } }`;
+
 describe('a booking made for someone else', () => {
   it('an agent books for their traveller: the order and an audit row name both people', async () => {
     const db = t().database.db;
     const { agent, lan } = world.users;
-    await db.execute(sql`update users set role = 'AGENT' where id = ${agent.id}::uuid`);
+    await db.execute(sql`update users set role = 'AGENT', first_name = 'Minh', last_name = 'Tran'
+      where id = ${agent.id}::uuid`);
+    await db.execute(sql`update users set first_name = 'Lan', last_name = 'Pham',
+      country_calling_code = '84', national_phone_number = '987654321' where id = ${lan.id}::uuid`);
     await db.execute(sql`insert into travel_agent_travellers (agent_user_id, traveller_user_id)
       values (${agent.id}::uuid, ${lan.id}::uuid)`);
     const asAgent = (query: string, variables: Record<string, unknown>) =>
@@ -27,8 +35,18 @@ describe('a booking made for someone else', () => {
     const made = await asAgent(CREATE_CART, { input: hotelInput(world) });
     expect(made.body.errors, JSON.stringify(made.body.errors)).toBeUndefined();
     const session = made.body.data.create_cart;
+    // Checkout shows the traveller's details (to pre-fill), not the agent's.
+    const shown = await asAgent(TRAVELLER, { c: session.cart_token });
+    expect(shown.body.data.payment_checkout_session.traveller).toEqual({
+      id: lan.id,
+      first_name: 'Lan',
+      last_name: 'Pham',
+      email: 'lan@travel.example',
+      phone: '0987654321',
+    });
     await addDetails(t(), lan.token, session.id);
-    await creditWalletTopUp(db, agent.id, session.price, 'VND', 'top-up:booked-for');
+    // The traveller's wallet pays (acting: their wallet), not the agent's.
+    await creditWalletTopUp(db, lan.id, session.price, 'VND', 'top-up:booked-for');
     const paid = await asAgent(PAY_WALLET, { s: session.id });
     expect(paid.body.data?.pay_with_wallet.status, JSON.stringify(paid.body.errors)).toBe(
       'SUCCESSFUL',
@@ -38,7 +56,7 @@ describe('a booking made for someone else', () => {
       await rows(
         sql`select user_id, booked_by, paid_by from user_orders where id = ${orderId}::uuid`,
       ),
-    ).toEqual([{ user_id: lan.id, booked_by: agent.id, paid_by: agent.id }]);
+    ).toEqual([{ user_id: lan.id, booked_by: agent.id, paid_by: lan.id }]);
     const audit = await rows(sql`select actor_user_id, patron_user_id, metadata from audit_log
       where action = 'checkout.booked_for'`);
     expect(audit).toEqual([
@@ -48,11 +66,35 @@ describe('a booking made for someone else', () => {
         metadata: {
           user_order_id: orderId,
           payment_checkout_session_id: session.id,
-          paid_by: agent.id,
+          paid_by: lan.id,
           payment_method: 'WALLET',
         },
       },
     ]);
+    // The confirmation is the traveller's, in their language, naming who booked; the agent
+    // gets a copy in theirs.
+    const mails = await mailsOf(t(), orderId);
+    expect(mails.map((m) => m.to).sort()).toEqual(['agent@travel.example', 'lan@travel.example']);
+    const hers = mails.find((m) => m.to === 'lan@travel.example')!;
+    const copy = mails.find((m) => m.to === 'agent@travel.example')!;
+    expect(hers.text).toContain('Đặt bởi Tran Minh.');
+    expect(copy.subject).toMatch(/^\[Bản sao\] /);
+    expect(copy.text).toContain('bạn đã đặt chỗ này cho Pham Lan');
+    // In both people's lists, marked with who booked it for whom.
+    const booked = {
+      id: orderId,
+      booked_for: {
+        traveller: { id: lan.id, name: 'Pham Lan' },
+        booker: { id: agent.id, name: 'Tran Minh' },
+      },
+    };
+    for (const token of [lan.token, agent.token]) {
+      const list = await call(t().app, 'POST', '/graphql/payments', {
+        body: { query: ORDERS },
+        token,
+      });
+      expect(list.body.data.user_orders).toEqual([booked]);
+    }
     // Paying again changes nothing: still one order, one audit row.
     await asAgent(PAY_WALLET, { s: session.id });
     expect(
@@ -72,6 +114,57 @@ describe('a booking made for someone else', () => {
       sql`select patron_user_id from audit_log where action = 'checkout.booked_for'`,
     );
     expect(audit).toEqual([{ patron_user_id: lan.id }]);
+  });
+});
+
+describe('whose details checkout shows', () => {
+  const DETAILS = `mutation($input: UpdateBookingDetailsInput!) {
+    update_booking_details(input: $input) { id } }`;
+  const SHOWN = `query($c: String!) { payment_checkout_session(cart_token: $c) { traveller {
+    first_name last_name email date_of_birth passport passport_country_code } } }`;
+
+  it('the traveller’s date of birth and passport from their last flight, not the agent’s', async () => {
+    const { agent, lan } = world.users;
+    // Lan flew before under her own names (the first test named her Lan Pham).
+    const hers = await pay(t().app, lan.token, CREATE_CART, { input: flightInput(world) });
+    const saved = await pay(t().app, lan.token, DETAILS, {
+      input: {
+        payment_checkout_session_id: hers.data.create_cart.id,
+        contact_email: 'lan@travel.example',
+        contact_phone: '0987654321',
+        passengers: [
+          {
+            type: 'ADULT',
+            first_name: 'Lan',
+            last_name: 'Pham',
+            date_of_birth: '1990-04-12',
+            passport: 'B1234567',
+            passport_country_code: 'VN',
+          },
+        ],
+      },
+    });
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    // The agent, who flew under other names, books the next flight for her.
+    const made = await call(t().app, 'POST', '/graphql/payments', {
+      body: { query: CREATE_CART, variables: { input: flightInput(world) } },
+      token: agent.token,
+      headers: { 'x-patron-id': lan.id },
+    });
+    expect(made.body.errors, JSON.stringify(made.body.errors)).toBeUndefined();
+    const shown = await call(t().app, 'POST', '/graphql/payments', {
+      body: { query: SHOWN, variables: { c: made.body.data.create_cart.cart_token } },
+      token: agent.token,
+      headers: { 'x-patron-id': lan.id },
+    });
+    expect(shown.body.data.payment_checkout_session.traveller).toEqual({
+      first_name: 'Lan',
+      last_name: 'Pham',
+      email: 'lan@travel.example',
+      date_of_birth: '1990-04-12',
+      passport: 'B1234567',
+      passport_country_code: 'VN',
+    });
   });
 });
 

@@ -190,7 +190,8 @@ describe('an agent books for a traveller', () => {
         sql`select user_id, booked_by from payment_checkout_sessions where id = ${session.id}::uuid`,
       ),
     ).toEqual({ user_id: hoa.id, booked_by: agent.id });
-    await creditWalletTopUp(db, agent.id, session.price, 'VND', 'top-up:agent-1');
+    // Acting for hoa, the wallet that pays is hoa's (docs/permissions.md "Acting for").
+    await creditWalletTopUp(db, hoa.id, session.price, 'VND', 'top-up:agent-1');
     const paid = await asAgent(
       `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`,
       { s: session.id },
@@ -200,7 +201,7 @@ describe('an agent books for a traveller', () => {
       await one(
         sql`select user_id, booked_by, paid_by from user_orders where payment_checkout_session_id = ${session.id}::uuid`,
       ),
-    ).toEqual({ user_id: hoa.id, booked_by: agent.id, paid_by: agent.id });
+    ).toEqual({ user_id: hoa.id, booked_by: agent.id, paid_by: hoa.id });
     const read = `query($c: String!) { payment_checkout_session_light(cart_token: $c) { status } }`;
     const byTraveller = await pay(t().app, hoa.token, read, { c: session.cart_token });
     expect(byTraveller.data.payment_checkout_session_light.status).toBe('COMPLETED');
