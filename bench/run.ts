@@ -71,6 +71,7 @@ try {
     staff_import: await (await import('./staff-import')).benchStaffImport(),
     lighthouse: await (await import('./lighthouse')).benchLighthouse(),
     mixed_load: await (await import('./mixed-load')).benchMixedLoad(),
+    heavy_statement: await (await import('./heavy-statement')).benchHeavyStatement(),
   };
 } finally {
   await server.stop();
@@ -92,6 +93,7 @@ misses.push(...report.staff.misses.map((m) => `staff.${m}`));
 misses.push(...report.staff_import.misses.map((m) => `staff_import.${m}`));
 misses.push(...report.lighthouse.misses);
 misses.push(...report.mixed_load.misses.map((m) => `mixed_load.${m}`));
+misses.push(...report.heavy_statement.misses.map((m) => `heavy_statement.${m}`));
 
 console.log(JSON.stringify({ ...report, budgets: BUDGETS, budget_misses: misses }, null, 2));
 process.exit(misses.length ? 1 : 0);

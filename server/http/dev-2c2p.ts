@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../auth/clock.js';
 import { escapeHtml } from '../providers/identity/dev-idp-provider.js';
 import type { PaymentFetch } from '../providers/payments/index.js';
-import { JwtError, signJwt, verifyJwt } from '../providers/payments/jwt-hs256.js';
-import type { P2c2pConfig } from '../providers/payments/p2c2p.js';
+import { JwtError, signJwt, verifyJwt, type P2c2pConfig } from '../providers/payments/p2c2p.js';
 import type { Db } from '../db/client.js';
 import { devGatewayStore } from './dev-gateway-store.js';
 import { acceptForms, formatVnd, sandboxPage, withQuery } from './dev-payments-page.js';
@@ -51,14 +50,14 @@ export async function dev2c2pRoutes(
   const store = devGatewayStore(opts.db);
   acceptForms(app);
 
-  const signed = (payload: Record<string, unknown>) => ({
-    payload: signJwt(payload, config.secretKey),
+  const signed = async (payload: Record<string, unknown>) => ({
+    payload: await signJwt(payload, config.secretKey),
   });
-  const readPayload = (body: unknown): Record<string, unknown> | null => {
+  const readPayload = async (body: unknown): Promise<Record<string, unknown> | null> => {
     const token = (body as { payload?: unknown } | null)?.payload;
     if (typeof token !== 'string') return null;
     try {
-      return verifyJwt(token, config.secretKey);
+      return await verifyJwt(token, config.secretKey);
     } catch (error) {
       if (error instanceof JwtError) return null;
       throw error;
@@ -68,7 +67,7 @@ export async function dev2c2pRoutes(
     [...payments.values()].reverse().find((p) => p.invoiceNo === invoiceNo);
 
   app.post('/dev/2c2p/payment/4.3/paymentToken', async (request, reply) => {
-    const input = readPayload(request.body);
+    const input = await readPayload(request.body);
     if (!input)
       return reply.code(400).send({ respCode: '9042', respDesc: 'Invalid JWT signature' });
     const { merchantID, invoiceNo, amount, currencyCode, frontendReturnUrl, backendReturnUrl } =
@@ -113,7 +112,7 @@ export async function dev2c2pRoutes(
   });
 
   app.post('/dev/2c2p/payment/4.3/paymentInquiry', async (request, reply) => {
-    const input = readPayload(request.body);
+    const input = await readPayload(request.body);
     if (!input)
       return reply.code(400).send({ respCode: '9042', respDesc: 'Invalid JWT signature' });
     const invoiceNo = typeof input.invoiceNo === 'string' ? input.invoiceNo : null;
@@ -209,7 +208,7 @@ export async function dev2c2pRoutes(
       await opts.fetch(payment.backendReturnUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(signed(resultPayload(payment))),
+        body: JSON.stringify(await signed(resultPayload(payment))),
       });
     } catch (err) {
       request.log.warn({ err }, '2C2P sandbox: backend notification not delivered');

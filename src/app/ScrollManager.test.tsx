@@ -34,10 +34,12 @@ function renderAt(path: string) {
   );
 }
 
-const flushFrames = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/** Animation frames (the restore's retries) run on fake timers: three frames' worth. */
+const flushFrames = () => act(() => vi.advanceTimersByTimeAsync(50));
 
 describe('ScrollManager', () => {
   beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
     sessionStorage.clear();
     scrollY = 0;
     Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
@@ -45,7 +47,10 @@ describe('ScrollManager', () => {
       scrollY = options.top ?? 0;
     }) as typeof window.scrollTo);
   });
-  afterEach(() => vi.mocked(window.scrollTo).mockReset());
+  afterEach(() => {
+    vi.mocked(window.scrollTo).mockReset();
+    vi.useRealTimers();
+  });
 
   it('opens a new page at the top and brings Back to where the list was left', async () => {
     renderAt('/p?to=city%3Aha-noi');

@@ -145,7 +145,7 @@ describe('display currency', () => {
     const user = userEvent.setup();
     const calls: GraphqlCall[] = [];
     let fail = true;
-    mockSite(calls, () => (fail ? graphqlError('rates unavailable') : RATES));
+    mockSite(calls, () => (fail ? graphqlError('INTERNAL', 'rates unavailable') : RATES));
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     resetCurrencyForTests();
     renderApp(RESULTS, 'en');

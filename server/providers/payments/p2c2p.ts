@@ -1,5 +1,5 @@
 import { checkPaymentRequest, plainText, single } from './request.js';
-import { JwtError, signJwt, verifyJwt } from './jwt-hs256.js';
+import { CompactSign, compactVerify, errors as joseErrors } from 'jose';
 import {
   PaymentProviderError,
   PaymentVerificationError,
@@ -20,6 +20,47 @@ import {
  * signed payload; the browser's return carries only the invoice number, so its result is read
  * back from POST /payment/4.3/paymentInquiry, also signed.
  */
+
+/*
+ * The JWS itself is jose's: compact serialisation, protected header {"alg":"HS256","typ":"JWT"},
+ * the payload the JSON text of the object (CompactSign signs the exact bytes given, so the
+ * token is byte-for-byte what 2C2P's own libraries produce). Verifying accepts HS256 only: a
+ * token naming another algorithm (or "none") is refused, whatever it claims.
+ */
+const HEADER = { alg: 'HS256', typ: 'JWT' } as const;
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export class JwtError extends Error {}
+
+export async function signJwt(payload: Record<string, unknown>, secret: string): Promise<string> {
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader(HEADER)
+    .sign(keyOf(secret));
+}
+
+export async function verifyJwt(token: string, secret: string): Promise<Record<string, unknown>> {
+  let bytes: Uint8Array;
+  try {
+    ({ payload: bytes } = await compactVerify(token, keyOf(secret), { algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEAlgNotAllowed) {
+      throw new JwtError('algorithm is not HS256');
+    }
+    if (error instanceof joseErrors.JWSSignatureVerificationFailed) {
+      throw new JwtError('signature does not match');
+    }
+    if (error instanceof joseErrors.JOSEError) throw new JwtError(error.message);
+    throw error;
+  }
+  try {
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw new Error('not an object');
+    return value as Record<string, unknown>;
+  } catch {
+    throw new JwtError('unreadable payload');
+  }
+}
 
 export interface P2c2pConfig {
   merchantId: string;
@@ -57,7 +98,7 @@ export function createP2c2pRail(config: P2c2pConfig, fetchFn: PaymentFetch): Pay
       response = await fetchFn(`${config.apiUrl}/payment/4.3/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ payload: signJwt(payload, config.secretKey) }),
+        body: JSON.stringify({ payload: await signJwt(payload, config.secretKey) }),
       });
     } catch (error) {
       throw new PaymentProviderError('NETWORK', `2C2P ${path} unreachable: ${String(error)}`);
@@ -70,7 +111,7 @@ export function createP2c2pRail(config: P2c2pConfig, fetchFn: PaymentFetch): Pay
       );
     }
     try {
-      return verifyJwt(body.payload, config.secretKey);
+      return await verifyJwt(body.payload, config.secretKey);
     } catch (error) {
       throw new PaymentProviderError(
         'SIGNATURE',
@@ -190,7 +231,7 @@ export function createP2c2pRail(config: P2c2pConfig, fetchFn: PaymentFetch): Pay
       }
       let payload: Record<string, unknown>;
       try {
-        payload = verifyJwt(token, config.secretKey);
+        payload = await verifyJwt(token, config.secretKey);
       } catch (error) {
         throw new PaymentVerificationError(
           'INVALID_SIGNATURE',

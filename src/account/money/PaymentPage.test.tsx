@@ -124,7 +124,7 @@ describe('/account/payment', { timeout: 30_000 }, () => {
     let fail = true;
     server.use(
       answer('payments', 'SavedCards', () =>
-        fail ? graphqlError('boom') : { stripe_payment_methods: [] },
+        fail ? graphqlError('INTERNAL', 'boom') : { stripe_payment_methods: [] },
       ),
     );
     const user = userEvent.setup();

@@ -73,7 +73,7 @@ describe('/account/reward', { timeout: 20_000 }, () => {
     let fail = true;
     server.use(
       answer('payments', 'RankConfigurations', () =>
-        fail ? graphqlError('boom') : { rank_configurations: RANKS },
+        fail ? graphqlError('INTERNAL', 'boom') : { rank_configurations: RANKS },
       ),
     );
     mainService(rewardAnswers(0, []));

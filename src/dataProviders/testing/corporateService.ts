@@ -47,27 +47,8 @@ export function corporateService(answers: Record<string, Answer>): CorporateCall
   return calls;
 }
 
-/** An error answer exactly as server/graphql/format-errors.ts writes it. */
-export function graphqlError(
-  code: string,
-  message: string,
-  extra: { fields?: Array<{ field: string; rule: string; message: string }>; status?: number } = {},
-  path: string[] = [],
-) {
-  return HttpResponse.json(
-    {
-      data: null,
-      errors: [
-        {
-          message,
-          path,
-          extensions: { code, ...(extra.fields ? { fields: extra.fields } : {}) },
-        },
-      ],
-    },
-    { status: extra.status ?? 200 },
-  );
-}
+/** The shared error answer (code, message, …): one helper for every web test. */
+export { graphqlError } from '../../test/graphqlError';
 
 /** A staff entry with every StaffFields field (spec §3). */
 export function staffEntry(n: number, overrides: Record<string, unknown> = {}) {

@@ -189,7 +189,9 @@ describe('/flight results', () => {
     mockFlights(
       [],
       () =>
-        (fail ? graphqlError('Flight supplier is down') : flightSearch([flightOption()])) as never,
+        (fail
+          ? graphqlError('INTERNAL', 'Flight supplier is down')
+          : flightSearch([flightOption()])) as never,
     );
     renderApp(URL_, 'en');
     expect(await screen.findByText('Flight supplier is down')).toBeInTheDocument();

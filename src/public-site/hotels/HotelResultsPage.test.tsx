@@ -146,7 +146,7 @@ describe('/p hotel results', () => {
     const user = userEvent.setup();
     let mode: 'empty' | 'error' = 'error';
     mockHotels([], () =>
-      mode === 'error' ? graphqlError('Hotel supplier timed out') : hotelSearch([]),
+      mode === 'error' ? graphqlError('INTERNAL', 'Hotel supplier timed out') : hotelSearch([]),
     );
     renderApp(URL_, 'en');
     expect(await screen.findByText('Hotel supplier timed out')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mainService, profileOf } from '../../account/testing/renderAccount';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { answer, graphqlError } from '../testing/graphqlMock';
+import type { MembershipSpendQuery } from '../../api/generated/main';
+import { answer } from '../testing/graphqlMock';
 
 const RANKS = [
   { rank: 'GOLD', price: 20_000_000, currency: 'VND', cash_back_rate: 1 },
@@ -36,7 +37,7 @@ describe('/membership', { timeout: 20_000 }, () => {
     vi.useRealTimers();
   });
 
-  it('shows a signed-in traveller’s rank, and no invented spend while none is recorded', async () => {
+  it('shows a signed-in traveller’s rank and, past the highest price, the top rank', async () => {
     // A rank is "valid until" only while that day is ahead: the page is read on a day inside
     // the rank's year, whatever day the suite runs.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -56,19 +57,18 @@ describe('/membership', { timeout: 20_000 }, () => {
           },
         },
       }),
+      // What the server answers (server/domain/rewards/read.ts: the qualifying spend in VND).
+      MembershipSpend: () =>
+        ({ user_spend: { amount: 23_400_000, currency: 'VND' } }) satisfies MembershipSpendQuery,
     });
-    // What the server answers until the checkout issue records spend.
-    server.use(
-      answer('main', 'MembershipSpend', () =>
-        graphqlError('Query user_spend is not implemented yet', 'NOT_IMPLEMENTED'),
-      ),
-    );
     renderApp('/membership', 'en');
     const region = await screen.findByRole('region', { name: 'Your rank' });
     expect(
       await within(region).findByText(/Gold, since 08\/05\/2026 · valid until 08\/05\/2027/),
     ).toBeVisible();
-    expect(within(region).getByText(/there is no spend figure yet/)).toBeVisible();
+    expect(within(region).getByText(/^Spend recorded: ₫23,400,000$/)).toBeVisible();
+    expect(within(region).getByText('You are at the top rank.')).toBeVisible();
+    expect(within(region).queryByText(/there is no spend figure yet/)).toBeNull();
   });
 
   it('shows recorded spend and what is left to the next rank', async () => {
@@ -78,7 +78,8 @@ describe('/membership', { timeout: 20_000 }, () => {
     mainService({
       SessionProfile: () => ({ profile: profileOf() }),
       MembershipRank: () => ({ profile: { id: 'u1', rank: null } }),
-      MembershipSpend: () => ({ user_spend: { amount: 7_250_000, currency: 'VND' } }),
+      MembershipSpend: () =>
+        ({ user_spend: { amount: 7_250_000, currency: 'VND' } }) satisfies MembershipSpendQuery,
     });
     renderApp('/membership', 'vi');
     const region = await screen.findByRole('region', { name: 'Hạng của bạn' });

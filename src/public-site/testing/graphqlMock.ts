@@ -29,7 +29,5 @@ export function answer(
   });
 }
 
-/** A GraphQL error answer (HTTP 200, `errors`), as the server sends for execution errors. */
-export function graphqlError(message: string, code = 'INTERNAL') {
-  return HttpResponse.json({ data: null, errors: [{ message, extensions: { code } }] });
-}
+/** The shared error answer (code, message, …): one helper for every web test. */
+export { graphqlError } from '../../test/graphqlError';

@@ -78,9 +78,28 @@ describe('in production', () => {
   });
 });
 
+/** Wakes whoever waits for a condition each time something arrives (no polling, no sleeps). */
+function arrivals() {
+  const waiting = new Set<() => void>();
+  return {
+    notify: () => waiting.forEach((check) => check()),
+    until: (done: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!done()) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      }),
+  };
+}
+
 /** A tiny SMTP server that keeps what it receives. */
 function fakeSmtp() {
   const received: string[] = [];
+  const messages = arrivals();
   const server = createTcpServer((socket) => {
     let data = false;
     let buffer = '';
@@ -95,6 +114,7 @@ function fakeSmtp() {
           if (line === '.') {
             data = false;
             socket.write('250 queued\r\n');
+            messages.notify();
           } else received.push(line);
         } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
         else if (/^DATA/i.test(line)) {
@@ -105,18 +125,20 @@ function fakeSmtp() {
       }
     });
   });
-  return { server, received };
+  return { server, received, until: messages.until };
 }
 
 describe('real providers', () => {
   const smtp = fakeSmtp();
   const sms: Array<{ auth: string | undefined; body: unknown }> = [];
+  const smsArrivals = arrivals();
   const smsServer = createHttpServer((req: IncomingMessage, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       sms.push({ auth: req.headers.authorization, body: JSON.parse(body) });
       res.writeHead(202).end();
+      smsArrivals.notify();
     });
   });
   const ports = { smtp: 0, sms: 0 };
@@ -142,18 +164,13 @@ describe('real providers', () => {
     MAIL_FROM: 'Wayfare <codes@wayfare.example>',
   } as Record<string, string>);
 
-  const eventually = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(check()).toBe(true);
-  };
-
   it('sends e-mail by SMTP and SMS through the HTTP gateway; no outbox then', async () => {
     await requestCode(t().app, { email: 'smtp.user@mail.example' });
-    await eventually(() => smtp.received.join('\n').includes('To: smtp.user@mail.example'));
+    await smtp.until(() => smtp.received.join('\n').includes('To: smtp.user@mail.example'));
     expect(smtp.received.join('\n')).toContain('From: Wayfare <codes@wayfare.example>');
 
     await requestCode(t().app, { phone_number: '84988000666' });
-    await eventually(() => sms.length === 1);
+    await smsArrivals.until(() => sms.length === 1);
     expect(sms[0].auth).toBe('Bearer sms-key');
     expect(sms[0].body).toMatchObject({ to: '+84988000666' });
     expect((sms[0].body as { text: string }).text).toMatch(/\d{6}/);

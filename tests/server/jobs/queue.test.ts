@@ -131,7 +131,7 @@ describe('job queue', () => {
             count: async (job) => {
               const i = job.payload.i as number;
               seen.set(i, (seen.get(i) ?? 0) + 1);
-              await new Promise((r) => setTimeout(r, 1));
+              await new Promise((r) => setImmediate(r)); // let the other workers in
             },
           },
           leaseSeconds: 60,
@@ -157,12 +157,14 @@ describe('job queue', () => {
     let finished = false;
     let started!: () => void;
     const running = new Promise<void>((r) => (started = r));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
     const worker = startWorker({
       queue,
       handlers: {
         slow: async () => {
           started();
-          await new Promise((r) => setTimeout(r, 100));
+          await released; // the job is under way until the test lets it finish
           finished = true;
         },
       },
@@ -170,7 +172,12 @@ describe('job queue', () => {
       pollMs: 20,
     });
     await running;
-    await worker.stop();
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    for (let turn = 0; turn < 5; turn++) await new Promise((r) => setImmediate(r));
+    expect(stopped).toBe(false); // stop waits for the job under way
+    release();
+    await stopping;
     expect(finished).toBe(true);
     expect(await rows()).toMatchObject([{ state: 'DONE' }]);
   });

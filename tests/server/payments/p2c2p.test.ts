@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signJwt, verifyJwt } from '../../../server/providers/payments/jwt-hs256';
-import { createP2c2pRail, type P2c2pConfig } from '../../../server/providers/payments/p2c2p';
+import {
+  createP2c2pRail,
+  signJwt,
+  verifyJwt,
+  type P2c2pConfig,
+} from '../../../server/providers/payments/p2c2p';
 import { PaymentVerificationError, type PaymentFetch } from '../../../server/providers/payments';
 
 const SECRET = '2c2p-secret-key-for-tests-0123456789';
@@ -20,20 +24,27 @@ function handJwt(payload: object, secret = SECRET, header: object = { alg: 'HS25
 }
 
 describe('2C2P JWT', () => {
-  it('signs HS256 exactly as the JWS standard says', () => {
+  it('signs HS256 exactly as the JWS standard says', async () => {
     const payload = { merchantID: 'JT04', invoiceNo: 'WF123456', amount: 1000 };
-    expect(signJwt(payload, SECRET)).toBe(handJwt(payload));
-    expect(verifyJwt(handJwt(payload), SECRET)).toEqual(payload);
+    expect(await signJwt(payload, SECRET)).toBe(handJwt(payload));
+    expect(await verifyJwt(handJwt(payload), SECRET)).toEqual(payload);
+    // Non-ASCII text (descriptions in Vietnamese) is signed as its UTF-8 JSON, byte for byte.
+    const vi = { invoiceNo: 'WF1', description: 'Vé máy bay Hà Nội – Đà Nẵng', amount: 0 };
+    expect(await signJwt(vi, SECRET)).toBe(handJwt(vi));
   });
 
-  it('refuses another key, a changed payload and alg "none"', () => {
+  it('refuses another key, a changed payload, alg "none" and another algorithm', async () => {
     const token = handJwt({ amount: 1000 });
-    expect(() => verifyJwt(token, 'another-key')).toThrow('signature');
+    await expect(verifyJwt(token, 'another-key')).rejects.toThrow('signature');
     const [h, , s] = token.split('.');
-    expect(() => verifyJwt(`${h}.${b64({ amount: 1 })}.${s}`, SECRET)).toThrow('signature');
-    expect(() => verifyJwt(`${b64({ alg: 'none' })}.${b64({ amount: 1 })}.`, SECRET)).toThrow(
-      'HS256',
-    );
+    await expect(verifyJwt(`${h}.${b64({ amount: 1 })}.${s}`, SECRET)).rejects.toThrow('signature');
+    await expect(
+      verifyJwt(`${b64({ alg: 'none' })}.${b64({ amount: 1 })}.`, SECRET),
+    ).rejects.toThrow('HS256');
+    const hs512 = `${b64({ alg: 'HS512' })}.${b64({ amount: 1 })}`;
+    const signed512 = createHmac('sha512', SECRET).update(hs512).digest('base64url');
+    await expect(verifyJwt(`${hs512}.${signed512}`, SECRET)).rejects.toThrow('HS256');
+    await expect(verifyJwt('not-a-token', SECRET)).rejects.toThrow();
   });
 });
 
@@ -42,7 +53,7 @@ describe('2C2P rail', () => {
     const calls: Array<{ url: string; payload: Record<string, unknown> }> = [];
     const fetchFn: PaymentFetch = async (url, init) => {
       const token = (JSON.parse(String(init.body)) as { payload: string }).payload;
-      calls.push({ url, payload: verifyJwt(token, SECRET) });
+      calls.push({ url, payload: await verifyJwt(token, SECRET) });
       const answer = handJwt({
         webPaymentUrl: 'https://sandbox-pgw-ui.2c2p.com/payment/4.3/#/token/abc',
         paymentToken: 'abc',

@@ -1,10 +1,25 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../catalogue';
 import { LocaleProvider } from '../../../i18n/LocaleProvider';
+import { CODE_SUBMIT_DELAY_MS } from '../../constants';
 import { CodeInput } from './CodeInput';
 import { spreadDigits, typedText } from './codeDigits';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Fake timers for the tests about the submit delay: time moves only when told. Keys are then
+ * entered with fireEvent (Testing Library's async wrapper waits on a real timer, which would
+ * never fire under vitest's fake timers).
+ */
+function useFakeClock() {
+  vi.useFakeTimers();
+  return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+}
 
 function setup(props: Partial<Parameters<typeof CodeInput>[0]> = {}) {
   const onComplete = vi.fn();
@@ -27,21 +42,26 @@ describe('six-box code entry (spec §5)', () => {
     await user.click(boxes[0]);
     await user.keyboard('12345');
     expect(boxes[5]).toHaveFocus();
-    const typed = performance.now();
-    await user.keyboard('6');
+    const advance = useFakeClock();
+    fireEvent.change(boxes[5], { target: { value: '6' } });
     expect(boxes.map((b) => b.value).join('')).toBe('123456');
+    await advance(CODE_SUBMIT_DELAY_MS - 10);
     expect(onComplete).not.toHaveBeenCalled();
-    await waitFor(() => expect(onComplete).toHaveBeenCalledWith('123456'));
-    expect(performance.now() - typed).toBeGreaterThanOrEqual(190);
+    await advance(10);
+    expect(onComplete).toHaveBeenCalledWith('123456');
+    await advance(1000);
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
   it('never submits with a box empty, and ignores letters', async () => {
-    const { user, boxes, onComplete } = setup();
-    await user.click(boxes[0]);
-    await user.keyboard('12a34');
+    const advance = useFakeClock();
+    const { boxes, onComplete } = setup();
+    boxes[0].focus();
+    for (const key of ['1', '2', 'a', '3', '4']) {
+      fireEvent.change(document.activeElement as HTMLInputElement, { target: { value: key } });
+    }
     expect(boxes.map((b) => b.value).join('')).toBe('1234');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await advance(10 * CODE_SUBMIT_DELAY_MS);
     expect(onComplete).not.toHaveBeenCalled();
   });
 
