@@ -240,9 +240,3 @@ export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promi
   }
   return true;
 }
-
-/** Midnight of the first day of `now`'s month in Vietnam (UTC+7, no daylight saving). */
-export function monthStart(now: Date): Date {
-  const local = new Date(now.getTime() + 7 * 3_600_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 7 * 3_600_000);
-}

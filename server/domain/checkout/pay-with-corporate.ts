@@ -32,10 +32,10 @@ import {
   defaultCorporateOf,
   lockBudget,
   lockCorporate,
-  monthStart,
   type CorporateRow,
   type StaffRow,
 } from './corporate-accounts.js';
+import { monthStart } from '../../../common/calendar.js';
 import { companyPartPaid, splitOf } from './split-payment.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
