@@ -4,7 +4,7 @@
  * traveller's staff row, then the cost-center budget — after the session, so corporate
  * payments of one company queue on the corporate row and never overdraw a limit.
  */
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { periodAt } from '../../../common/calendar.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -251,6 +251,8 @@ export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promi
           eq(costCenterBudgets.corporate_id, payment.corporate_id),
           eq(costCenterBudgets.cost_center_id, payment.cost_center_id),
           eq(costCenterBudgets.currency, payment.currency),
+          // A charge of a period the budget has turned over from is no longer in its use.
+          lte(costCenterBudgets.used_since, payment.inserted_at),
         ),
       );
   }

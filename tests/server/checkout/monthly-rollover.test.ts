@@ -9,6 +9,7 @@ import {
   costCenterBudgets,
   costCenters,
 } from '../../../server/db/schema';
+import { releaseCharge } from '../../../server/domain/checkout/corporate-accounts';
 import { buildCorporate } from '../support/corporate-builders';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
@@ -82,7 +83,7 @@ beforeAll(async () => {
 });
 
 describe('a monthly limit and a monthly budget', () => {
-  it('roll over at the same instant: Vietnam midnight on the 1st', async () => {
+  it('roll over at the same instant: Vietnam midnight on the 1st, and keep what came before out', async () => {
     const first = await cart(true);
     // Room for one trip in each: the second is refused while the first counts.
     const room = first.price + first.price / 2;
@@ -110,5 +111,20 @@ describe('a monthly limit and a monthly budget', () => {
       .where(eq(costCenterBudgets.cost_center_id, costCenterId));
     expect(budget.used_balance).toBe(next.price);
     expect(new Date(budget.used_since).getTime()).toBeGreaterThanOrEqual(start.getTime());
+
+    // Giving back last month's charge (its order could not be booked) leaves this month's use.
+    expect(await releaseCharge(db(), first.id, t().clock.now())).toBe(true);
+    const [after] = await db()
+      .select()
+      .from(costCenterBudgets)
+      .where(eq(costCenterBudgets.cost_center_id, costCenterId));
+    expect(after.used_balance).toBe(next.price);
+    // This month's charge given back is.
+    expect(await releaseCharge(db(), next.id, t().clock.now())).toBe(true);
+    const [none] = await db()
+      .select()
+      .from(costCenterBudgets)
+      .where(eq(costCenterBudgets.cost_center_id, costCenterId));
+    expect(none.used_balance).toBe(0);
   });
 });
