@@ -17,7 +17,7 @@ import { seedInventory } from '../server/db/demo/inventory/index';
 import { openSession } from '../server/domain/accounts/sessions';
 import { createUserFor } from '../server/domain/accounts/new-users';
 import { creditWalletTopUp } from '../server/domain/checkout/wallet';
-import { addDays, localDate } from '../server/domain/inventory/geo';
+import { addDays, vietnamDate } from '../common/calendar';
 
 export const CHECKOUT_BUDGETS = { create_cart_p95_ms: 150, pay_p95_ms: 150, confirm_p95_ms: 150 };
 const RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 100);
@@ -107,7 +107,7 @@ async function measure(database: Database) {
   const { rows: properties } = await database.db.execute<{ id: string }>(
     sql`select id from properties order by md5(id::text) limit ${RUNS}`,
   );
-  const today = localDate(new Date(), 'Asia/Ho_Chi_Minh');
+  const today = vietnamDate(new Date());
   const hotelInputs: unknown[] = [];
   for (let i = 0; hotelInputs.length < RUNS && i < properties.length; i++) {
     const checkIn = addDays(today, 3 + ((i * 7) % 70));

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { addDays, vietnamDate } from '../common/calendar';
 import pg from 'pg';
 import { startServer } from '../scripts/server-process';
 import { DEMO_PASSWORD } from '../server/db/seed';
@@ -70,10 +71,8 @@ function percentile(samples: number[], p: number): number {
 /** A client address of 10.0.0.0/8 for request number n: 65,536 simulated clients. */
 const address = (n: number) => `10.${(n >> 16) & 255 || 1}.${(n >> 8) & 255}.${n & 255}`;
 
-function localDate(offsetDays: number): string {
-  const date = new Date(Date.now() + 7 * 3600_000 + offsetDays * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
+/** The date `offsetDays` from today in Vietnam. */
+const localDate = (offsetDays: number) => addDays(vietnamDate(), offsetDays);
 
 /** The body and path of the i-th request of a kind (varied like bench/search.ts). */
 function graphqlCall(kind: 'search' | 'autocomplete' | 'profile', i: number) {

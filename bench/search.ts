@@ -8,7 +8,7 @@ import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { onPglite, onPostgres } from './databases';
 import { seedInventory } from '../server/db/demo/inventory/index';
-import { addDays, localDate } from '../server/domain/inventory/geo';
+import { addDays, vietnamDate } from '../common/calendar';
 
 export const SEARCH_BUDGETS = { flight_p95_ms: 100, hotel_p95_ms: 150, autocomplete_p95_ms: 30 };
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 150);
@@ -73,7 +73,7 @@ async function measure(database: Database) {
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const today = localDate(new Date(), 'Asia/Ho_Chi_Minh');
+  const today = vietnamDate(new Date());
   const time = async (service: string, query: string, input: unknown) => {
     const started = performance.now();
     const response = await app.inject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, vietnamDate } from '../../common/calendar.js';
 import { AppError, type FieldError } from '../errors.js';
 import { checkTaxCode } from '../../src/taxCode.js';
 
@@ -102,8 +103,7 @@ export const localeTag = z
 
 /** YYYY-MM-DD dates are compared as strings; `days` from today in Vietnam's calendar. */
 export function dayFromToday(days: number, now = new Date()): string {
-  const local = new Date(now.getTime() + 7 * 3600_000); // Asia/Ho_Chi_Minh has no DST
-  return new Date(local.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(vietnamDate(now), days);
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { dateIn, vietnamDate, VIETNAM_TIME_ZONE } from '../../../common/calendar.js';
 import type { Db } from '../../db/client.js';
 import { airports, paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -61,10 +62,6 @@ interface FlightPoint {
   timezone?: string | null;
 }
 
-/** The calendar date of an instant in a time zone. */
-const localDate = (instant: string | Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(new Date(instant));
-
 async function tripOf(db: Db, product: Record<string, unknown>, metadata: Record<string, unknown>) {
   const flights = [product.departure_flight, product.return_flight].filter(Boolean) as {
     departure: FlightPoint;
@@ -75,7 +72,7 @@ async function tripOf(db: Db, product: Record<string, unknown>, metadata: Record
     .selectDistinct({ country: airports.country_code })
     .from(airports)
     .where(inArray(airports.code, codes));
-  const day = (p: FlightPoint) => localDate(p.date, p.timezone ?? 'Asia/Ho_Chi_Minh');
+  const day = (p: FlightPoint) => dateIn(new Date(p.date), p.timezone ?? VIETNAM_TIME_ZONE);
   const trip: Trip = {
     firstDate: day(flights[0].departure),
     lastDate: day(flights[flights.length - 1].departure),
@@ -115,7 +112,7 @@ export async function updateBookingDetails(
         throw fail([{ field: 'passengers', rule: 'required', message: 'are required' }]);
       }
       const trip = await tripOf(tx, flight.product, flight.metadata);
-      const today = localDate(now, 'Asia/Ho_Chi_Minh');
+      const today = vietnamDate(now);
       const problems = passengerProblems(input.passengers, trip, today);
       if (problems.length) throw fail(problems);
       const passengers = input.passengers.map((p) => ({

@@ -4,7 +4,8 @@
  * traveller's staff row, then the cost-center budget — after the session, so corporate
  * payments of one company queue on the corporate row and never overdraw a limit.
  */
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { periodAt } from '../../../common/calendar.js';
 import type { Db } from '../../db/client.js';
 import {
   corporateCredits,
@@ -92,11 +93,17 @@ export async function costCenterExists(tx: Db, corporateId: string, costCenterId
   return !!row;
 }
 
+/**
+ * The cost center's budget for `currency`, locked, as of `now`: once a new period has begun
+ * (common/calendar.ts `periodAt`, the instant monthly limits turn over too), what was used
+ * before it no longer counts, so the budget is whole again from `now` on.
+ */
 export async function lockBudget(
   tx: Db,
   corporateId: string,
   costCenterId: string,
   currency: string,
+  now: Date,
 ) {
   const [row] = await tx
     .select()
@@ -109,7 +116,16 @@ export async function lockBudget(
       ),
     )
     .for('update');
-  return row ?? null;
+  if (!row) return null;
+  const period = row.reset_period === 'NONE' ? 'NEVER' : row.reset_period;
+  const { start } = periodAt(period, row.reset_day, now);
+  if (!start || new Date(row.used_since) >= start) return row;
+  const [whole] = await tx
+    .update(costCenterBudgets)
+    .set({ used_balance: 0, used_since: now })
+    .where(and(eq(costCenterBudgets.corporate_id, corporateId), eq(costCenterBudgets.id, row.id)))
+    .returning();
+  return whole;
 }
 
 /** What the corporate (or one traveller of it) was charged since `from` (refunds and released splits excepted). */
@@ -235,14 +251,10 @@ export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promi
           eq(costCenterBudgets.corporate_id, payment.corporate_id),
           eq(costCenterBudgets.cost_center_id, payment.cost_center_id),
           eq(costCenterBudgets.currency, payment.currency),
+          // A charge of a period the budget has turned over from is no longer in its use.
+          lte(costCenterBudgets.used_since, payment.inserted_at),
         ),
       );
   }
   return true;
-}
-
-/** Midnight of the first day of `now`'s month in Vietnam (UTC+7, no daylight saving). */
-export function monthStart(now: Date): Date {
-  const local = new Date(now.getTime() + 7 * 3_600_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 7 * 3_600_000);
 }

@@ -32,10 +32,10 @@ import {
   defaultCorporateOf,
   lockBudget,
   lockCorporate,
-  monthStart,
   type CorporateRow,
   type StaffRow,
 } from './corporate-accounts.js';
+import { monthStart } from '../../../common/calendar.js';
 import { companyPartPaid, splitOf } from './split-payment.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
@@ -121,7 +121,7 @@ export async function payWithCorporate(
     let budget: Awaited<ReturnType<typeof lockBudget>> | null = null;
     if (session.cost_center_id) {
       await checkCostCenter(tx, corporateId, session.cost_center_id, traveller, 'cost_center_id');
-      budget = await lockBudget(tx, corporateId, session.cost_center_id, session.currency);
+      budget = await lockBudget(tx, corporateId, session.cost_center_id, session.currency, now);
     } else if (corporate.enforce_cost_center) {
       throw refuse('cost_center_required', 'Choose a cost center for this trip first.');
     }

@@ -6,7 +6,7 @@
  * transaction. Held state (spec §3): the session's `payment_type` (PERSONAL, CORPORATE, SPLIT),
  * `is_corporate`, `first_pay`, `second_pay`, and `first_paid_at` once the company paid.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   corporatePayments,
@@ -91,6 +91,8 @@ export async function releaseCompanyParts(tx: Db, sessionIds: string[], now: Dat
             eq(costCenterBudgets.corporate_id, p.corporate_id),
             eq(costCenterBudgets.cost_center_id, p.cost_center_id),
             eq(costCenterBudgets.currency, p.currency),
+            // A charge of a period the budget has turned over from is no longer in its use.
+            lte(costCenterBudgets.used_since, p.inserted_at),
           ),
         );
     }

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEEN } from './staff-repository.js';
 import type { Db } from '../../db/client.js';
 import { sqlArray } from '../../db/sql-values.js';
-import type { ResetPeriod } from './budget-period.js';
+import type { ResetPeriod } from '../../../common/calendar.js';
 import type { DepartmentRow, StaffBriefRow } from './departments-repository.js';
 
 export interface CostCenterRow extends Record<string, unknown> {

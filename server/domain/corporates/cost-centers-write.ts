@@ -6,7 +6,8 @@
 import type { Db } from '../../db/client.js';
 import { AppError, type FieldError } from '../../errors.js';
 import { isUniqueViolation } from '../accounts/races.js';
-import { usedInPeriod, type ResetPeriod } from './budget-period.js';
+import type { ResetPeriod } from '../../../common/calendar.js';
+import { usedInPeriod } from './budget-period.js';
 import {
   activeDepartmentIds,
   activeStaffIds,

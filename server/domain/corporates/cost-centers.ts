@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { CostCenterAssigneeModel, CostCenterModel } from '../../graphql/corporate/models.js';
 import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
-import { periodAt, type ResetPeriod } from './budget-period.js';
+import { periodAt, type ResetPeriod } from '../../../common/calendar.js';
 import {
   assigneesOf,
   budgetsOf,

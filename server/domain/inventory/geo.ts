@@ -28,22 +28,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Local calendar date 'YYYY-MM-DD' of an instant in a time zone. */
-export function localDate(instant: Date, timeZone: string): string {
-  return localDateTime(instant, timeZone).slice(0, 10);
-}
-
-/** 'YYYY-MM-DD' plus n days. */
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whole days from a to b ('YYYY-MM-DD'). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
+/** Date arithmetic on 'YYYY-MM-DD' is the calendar's (common/calendar.ts). */
+export { addDays, daysBetween } from '../../../common/calendar.js';
 
 /** Wall time 'YYYY-MM-DDTHH:mm' of an instant in a time zone. */
 export function localDateTime(instant: Date, timeZone: string): string {

@@ -1,3 +1,4 @@
+import { vietnamDateTime } from '../../../common/calendar.js';
 import type { Clock } from '../../auth/clock.js';
 import { createVnpayMerchantApi } from './vnpay-merchant-api.js';
 import { checkPaymentRequest, hmacHex, plainText, sameHex, single } from './request.js';
@@ -62,10 +63,9 @@ export function vnpSignedQuery(params: Record<string, string>, secret: string): 
   return `${vnpSigningString(params)}&vnp_SecureHash=${vnpSign(params, secret)}`;
 }
 
-/** yyyyMMddHHmmss in Vietnam's time (GMT+7, no daylight saving), as VNPay's dates are. */
+/** yyyyMMddHHmmss in Vietnam's time (common/calendar.ts), as VNPay's dates are. */
 export function vnpDate(date: Date): string {
-  const local = new Date(date.getTime() + 7 * 60 * 60 * 1000);
-  return local.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return vietnamDateTime(date).replace(/[-:T]/g, '').slice(0, 14);
 }
 
 /** The vnp_* fields of a query, first value of each. */

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { dateIn, VIETNAM_TIME_ZONE } from '../../../common/calendar';
 import { graphqlRequest } from '../../api/graphql';
 import { UserOrdersDocument, type UserOrdersQuery } from '../../api/generated/payments';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -38,9 +39,7 @@ function describe(order: Order) {
   const p = item?.product;
   if (p?.__typename === 'FlightBooking') {
     const leg = p.departure_flight;
-    const day = new Intl.DateTimeFormat('en-CA', {
-      timeZone: leg.departure.timezone ?? 'Asia/Ho_Chi_Minh',
-    }).format(new Date(leg.departure.date));
+    const day = dateIn(new Date(leg.departure.date), leg.departure.timezone ?? VIETNAM_TIME_ZONE);
     return { kind: 'flight' as const, p, leg, day, codes };
   }
   if (p?.__typename === 'RoomType') {

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { vietnamDate } from '../../../common/calendar';
 import { graphqlRequest } from '../../api/graphql';
 import { ApplyGiftVoucherDocument, HeldGiftVouchersDocument } from '../../api/generated/payments';
 import { useLocale, useT } from '../../i18n/context';
@@ -10,10 +11,6 @@ import { formatCalendarDate, formatMoney } from '../search/format';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
 import type { CheckoutSession } from './checkoutApi';
 import { useVoucherErrorText } from './vouchers';
-
-/** The calendar day (in Viet Nam) of an instant, as YYYY-MM-DD. */
-const vietnamDay = (instant: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(instant));
 
 /**
  * The gift vouchers the traveller holds that this checkout can take (user_gift_vouchers),
@@ -103,7 +100,9 @@ export function GiftVoucherOffers(props: {
               {g.expired_at && (
                 <Typography variant="body2" color="text.secondary">
                   {t('checkout.vouchers.giftExpires', {
-                    date: formatCalendarDate(vietnamDay(g.expired_at), locale, { year: true }),
+                    date: formatCalendarDate(vietnamDate(new Date(g.expired_at)), locale, {
+                      year: true,
+                    }),
                   })}
                 </Typography>
               )}

@@ -1,11 +1,15 @@
 /** Calendar dates as 'YYYY-MM-DD' strings: what the URL and the API carry. */
+import { addDays, dateIn, VIETNAM_TIME_ZONE } from '../../../common/calendar';
+
+/** Date arithmetic is the calendar's, shared with the server. */
+export { addDays, daysBetween } from '../../../common/calendar';
 
 /** How far ahead the inventory goes: today … today + 89 (docs/search-api.md). */
 export const SEARCH_WINDOW_DAYS = 90;
 /** Longest hotel stay the API accepts. */
 export const MAX_NIGHTS = 30;
 /** The market's zone: "today" for the search boxes (every destination shares it or is close). */
-export const HOME_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const HOME_TIME_ZONE = VIETNAM_TIME_ZONE;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -15,42 +19,13 @@ export function isIsoDate(value: string | null | undefined): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** Vietnam keeps UTC+7 all year (no daylight saving since 1975). */
-const HOME_OFFSET_MS = 7 * 3_600_000;
-const isoFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * Today's date in a time zone. The home zone is computed from its fixed offset: loading ICU's
- * time-zone data for it cost ~25 ms of main thread on every page (~100 ms on a slow phone).
+ * Today's date in a time zone (common/calendar.ts). The home zone is computed from its fixed
+ * offset: loading ICU's time-zone data for it cost ~25 ms of main thread on every page (~100 ms
+ * on a slow phone).
  */
 export function todayIn(timeZone = HOME_TIME_ZONE, now: Date = new Date()): string {
-  if (timeZone === HOME_TIME_ZONE) {
-    return new Date(now.getTime() + HOME_OFFSET_MS).toISOString().slice(0, 10);
-  }
-  let format = isoFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    isoFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (nights of a stay). */
-export function daysBetween(from: string, to: string): number {
-  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  return Math.round(ms / 86_400_000);
+  return dateIn(now, timeZone);
 }
 
 /** The last date the inventory covers, counted from `today`. */

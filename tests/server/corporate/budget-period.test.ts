@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { periodAt, usedInPeriod } from '../../../server/domain/corporates/budget-period';
+import { periodAt } from '../../../common/calendar';
+import { usedInPeriod } from '../../../server/domain/corporates/budget-period';
 
 // Vietnam time is UTC+7: local midnight of a day is 17:00 UTC the day before.
 const at = (iso: string) => new Date(iso);

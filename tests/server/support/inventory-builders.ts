@@ -9,9 +9,10 @@ import type { Db } from '../../../server/db/client';
 import * as s from '../../../server/db/schema';
 import { airlineRows, farePlanRows } from '../../../server/db/demo/inventory/places';
 import { searchText } from '../../../server/domain/inventory/normalize';
-import { addDays, localDate, zonedInstant } from '../../../server/domain/inventory/geo';
+import { vietnamDate } from '../../../common/calendar';
+import { addDays, zonedInstant } from '../../../server/domain/inventory/geo';
 
-export const today = () => localDate(new Date(), 'Asia/Ho_Chi_Minh');
+export const today = () => vietnamDate(new Date());
 export const inDays = (n: number) => addDays(today(), n);
 
 const TZ: Record<string, string> = {

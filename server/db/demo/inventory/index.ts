@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '../../../domain/inventory/data/currencies.js';
 import { PROPERTY_TYPES, AMENITIES } from '../../../domain/inventory/data/hotel-catalog.js';
-import { localDate } from '../../../domain/inventory/geo.js';
+import { vietnamDate } from '../../../../common/calendar.js';
 import type { Db } from '../../client.js';
 import * as s from '../../schema.js';
 import { generateFlightFares, generateFlightInstances, INVENTORY_DAYS } from './flight-sql.js';
@@ -36,7 +36,7 @@ const CHUNK = 500;
 
 export async function seedInventory(db: Db, now: Date): Promise<InventorySummary> {
   const started = performance.now();
-  const firstDate = localDate(now, 'Asia/Ho_Chi_Minh');
+  const firstDate = vietnamDate(now);
   const insert = async <T extends PgTable>(table: T, values: PgInsertValue<T>[]) => {
     for (let i = 0; i < values.length; i += CHUNK) {
       await db.insert(table).values(values.slice(i, i + CHUNK));

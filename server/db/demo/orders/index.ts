@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { CheckoutConfig } from '../../../config.js';
 import { AppError } from '../../../errors.js';
-import { localDate } from '../../../domain/inventory/geo.js';
+import { addDays, vietnamDate, vietnamMidnight } from '../../../../common/calendar.js';
 import type { PaymentSettings } from '../../../domain/payments/methods.js';
 import type { Database } from '../../client.js';
 import type { BuiltCorporate } from '../corporate.js';
@@ -33,15 +33,11 @@ export interface OrderPeople {
   agentIds: string[];
 }
 
-const DAY = 86_400_000;
 const DEMO_TRAVELLER = 'traveller@mail.example';
 
 type Event =
   | { at: Date; kind: 'order'; order: DemoOrder }
   | { at: Date; kind: 'top-up'; userId: string; amount: number };
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** The id the inventory SQL gives a flight: md5 of schedule id and date, as a uuid. */
 function instanceId(scheduleId: string, day: string): string {
@@ -49,10 +45,10 @@ function instanceId(scheduleId: string, day: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** An instant on a Vietnamese local day, at a daytime hour (UTC+7, no daylight saving). */
+/** An instant on a Vietnamese local day, at a daytime hour. */
 function onDay(day: string, rng: Rng): Date {
   const minutes = rng.int(8 * 60, 21 * 60);
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 3_600_000 + minutes * 60_000);
+  return new Date(vietnamMidnight(day).getTime() + minutes * 60_000);
 }
 
 class Planner {
@@ -154,7 +150,7 @@ export async function seedOrders(
   const db = database.db;
   const rng = createRng('wayfare-demo:orders');
   const past = await seedPastInventory(db, now);
-  const today = localDate(now, 'Asia/Ho_Chi_Minh');
+  const today = vietnamDate(now);
   const plan = new Planner(rng, past, today, people.rows);
   const gateway = (): DemoPayment => ({
     kind: 'GATEWAY',

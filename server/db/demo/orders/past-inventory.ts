@@ -5,7 +5,7 @@
  * priced and held the way a traveller's are today.
  */
 import { sql } from 'drizzle-orm';
-import { localDate } from '../../../domain/inventory/geo.js';
+import { addDays, vietnamDate } from '../../../../common/calendar.js';
 import type { Db } from '../../client.js';
 import { generateFlightFares, generateFlightInstances } from '../inventory/flight-sql.js';
 import { generateDailyRates } from '../inventory/rates-sql.js';
@@ -32,11 +32,8 @@ export interface PastInventory {
   propertyIds: string[];
 }
 
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 export async function seedPastInventory(db: Db, now: Date): Promise<PastInventory> {
-  const today = localDate(now, 'Asia/Ho_Chi_Minh');
+  const today = vietnamDate(now);
   const firstDate = addDays(today, -PAST_DAYS);
   const pairs = ROUTES.flatMap(([a, b]) => [
     [a, b],

@@ -2,7 +2,7 @@
 import type { Db } from '../../../db/client.js';
 import type { FlightSupplier } from '../../../providers/inventory/types.js';
 import { InputCheck, langOf } from '../common.js';
-import { addDays, localDate } from '../geo.js';
+import { addDays, vietnamDate } from '../../../../common/calendar.js';
 import { CLOSE_MINUTES, checkParty, checkRoute } from './input.js';
 import { parseOptionId, presentOption } from './present.js';
 import { faresFor } from './pricing.js';
@@ -33,7 +33,7 @@ export async function flightPriceCalendar(
   const first = addDays(input.around, -Math.floor(days / 2));
   const last = addDays(first, days - 1);
   const cabin = (input.seat_class ?? 'ECONOMY') as 'ECONOMY';
-  const today = addDays(localDate(now, 'Asia/Ho_Chi_Minh'), -1);
+  const today = addDays(vietnamDate(now), -1);
   const found = (
     await Promise.all(
       suppliers.map((s) =>

@@ -2,7 +2,7 @@
 import type { Db } from '../../../db/client.js';
 import type { Cabin } from '../../../providers/inventory/types.js';
 import { InputCheck, parseClock } from '../common.js';
-import { addDays, localDate } from '../geo.js';
+import { addDays, vietnamDate } from '../../../../common/calendar.js';
 import type { Party } from './pricing.js';
 import { airportsForCode } from './reference.js';
 
@@ -37,7 +37,7 @@ export async function checkRoute(db: Db, check: InputCheck, from: string, to: st
 
 /** A date must not be before today in Vietnam's calendar (a day of slack for zones behind). */
 export function checkDate(check: InputCheck, field: string, date: string, now: Date): void {
-  if (date < addDays(localDate(now, 'Asia/Ho_Chi_Minh'), -1)) {
+  if (date < addDays(vietnamDate(now), -1)) {
     check.fail(field, 'past', `${field} is in the past.`);
   }
 }

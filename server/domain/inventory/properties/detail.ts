@@ -12,7 +12,8 @@ import type {
   StaySupplier,
 } from '../../../providers/inventory/types.js';
 import { InputCheck, langOf, pick, type Lang } from '../common.js';
-import { localDate, zonedInstant } from '../geo.js';
+import { dateIn } from '../../../../common/calendar.js';
+import { zonedInstant } from '../geo.js';
 import { favouriteFlags } from './favourites-repository.js';
 import { resolveProperty } from './ids.js';
 import { presentProperty } from './present.js';
@@ -63,7 +64,7 @@ export async function propertyDetail(
         nights,
         rooms: party.rooms,
         children: party.children,
-        today: localDate(now, property.timezone),
+        today: dateIn(now, property.timezone),
         now,
         timezone: property.timezone,
         checkInTime: property.check_in_time,

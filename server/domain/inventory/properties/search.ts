@@ -8,7 +8,8 @@
 import type { Db } from '../../../db/client.js';
 import type { StayArea, StayCandidate, StaySupplier } from '../../../providers/inventory/types.js';
 import { InputCheck, decodeCursor, langOf, pageOf, pick, type Lang } from '../common.js';
-import { distanceKm, localDate } from '../geo.js';
+import { dateIn } from '../../../../common/calendar.js';
+import { distanceKm } from '../geo.js';
 import { placeRow } from '../places/repository.js';
 import { favouriteFlags } from './favourites-repository.js';
 import { propertyKey, summariesByKey } from './ids.js';
@@ -193,7 +194,7 @@ function cheapestRate(
     nights,
     rooms: party.rooms,
     children: party.children,
-    today: localDate(now, p.timezone),
+    today: dateIn(now, p.timezone),
     now,
     timezone: p.timezone,
     checkInTime: p.check_in_time,

@@ -1,6 +1,6 @@
 /** Checks the dates and party of a stay and turns them into a pricing Stay. */
 import { InputCheck } from '../common.js';
-import { addDays, daysBetween, localDate } from '../geo.js';
+import { addDays, daysBetween, vietnamDate } from '../../../../common/calendar.js';
 
 export const MAX_NIGHTS = 30;
 
@@ -44,7 +44,7 @@ export function checkStayDates(
   now: Date,
 ): number {
   const nights = daysBetween(checkIn, checkOut);
-  if (checkIn < addDays(localDate(now, 'Asia/Ho_Chi_Minh'), -1)) {
+  if (checkIn < addDays(vietnamDate(now), -1)) {
     check.fail('check_in', 'past', 'check_in is in the past.');
   }
   if (nights < 1) check.fail('check_out', 'after_check_in', 'check_out must be after check_in.');
