@@ -14,7 +14,7 @@ export const SERVER_BUILD_DIR = path.join(root, 'dist-server');
 export const SERVER_ENTRY = path.join(SERVER_BUILD_DIR, 'main.js');
 /** node arguments that run the compiled server (stack traces point into server/*.ts). */
 export const SERVER_START_ARGS = ['--enable-source-maps', SERVER_ENTRY];
-const SOURCES = ['server', 'common', 'src', 'package-lock.json', 'scripts/build-server.mjs'];
+const SOURCES = ['server', 'common', 'package-lock.json', 'scripts/build-server.mjs'];
 
 function newest(entry) {
   const full = path.join(root, entry);

@@ -6,7 +6,7 @@ import { loadCorporate } from './account/store/corporateStore';
 import { openAccountDialog } from './account/store/dialogStore';
 import { loadProfile, sessionStore, type SessionProfile } from './account/store/sessionStore';
 import type { LoginType } from './account/store/dialogStore';
-import { actorOf, can, type Actor, type Subject } from './permissions/corporate';
+import { actorOf, can, type Actor, type Subject } from '../common/permissions/corporate';
 import { entryNamed } from './resources';
 
 /** react-admin's "do nothing else": no logout, no redirect, no notification of its own. */
@@ -71,7 +71,7 @@ export const authProvider: AuthProvider = {
   },
 
   /**
-   * The actor of src/permissions/corporate.ts, from the real `corporate` query. A failure to
+   * The actor of common/permissions/corporate.ts, from the real `corporate` query. A failure to
    * load it is an error (the console shows it with a retry), never "no permissions".
    */
   async getPermissions(): Promise<Actor> {

@@ -1,6 +1,10 @@
-import { SERVICE_NAMES, type RuntimeConfig } from './runtimeConfigContract';
+import { SERVICE_NAMES, type RuntimeConfig } from '../common/runtime-config-contract';
 
-export { SERVICE_NAMES, type RuntimeConfig, type ServiceName } from './runtimeConfigContract';
+export {
+  SERVICE_NAMES,
+  type RuntimeConfig,
+  type ServiceName,
+} from '../common/runtime-config-contract';
 
 export const CONFIG_URL = '/config.json';
 

@@ -1,6 +1,6 @@
 import type { IResolvers } from 'mercurius';
 import type { GraphQLSchema } from 'graphql';
-import { actingRule, type ActingAction } from '../../src/permissions/acting.js';
+import { actingRule, type ActingAction } from '../../common/permissions/acting.js';
 import { AppError } from '../errors.js';
 import type { RequestContext } from './context.js';
 import type { ServiceName } from './services.js';
@@ -8,7 +8,7 @@ import type { ServiceName } from './services.js';
 /*
  * The effective user of every GraphQL operation made while acting for someone (X-Patron-Id,
  * verified by server/auth/patron.ts): decided here, once, from the pure table
- * src/permissions/acting.ts (docs/permissions.md "Acting for someone else"). Resolvers read
+ * common/permissions/acting.ts (docs/permissions.md "Acting for someone else"). Resolvers read
  * `ctx.user` and do not know whether it is the signed-in user or the person acted for;
  * `ctx.actor` is always the signed-in user (the booker of a cart, the audit's actor).
  *

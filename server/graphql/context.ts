@@ -17,7 +17,7 @@ export interface RequestContext {
   patronId: string | null;
   /**
    * Whose account the operation reads and writes: the signed-in user, or the person they act
-   * for where src/permissions/acting.ts allows it (set per root field by ./acting.ts).
+   * for where common/permissions/acting.ts allows it (set per root field by ./acting.ts).
    */
   user: AuthUser | null;
   /** The signed-in user (from `authorization: Bearer <access token>`), or null, always. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SERVICE_NAMES, type ServiceName } from '../../src/runtimeConfigContract.js';
+import { SERVICE_NAMES, type ServiceName } from '../../common/runtime-config-contract.js';
 
 export { SERVICE_NAMES, type ServiceName };
 

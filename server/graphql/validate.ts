@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, vietnamDate } from '../../common/calendar.js';
 import { AppError, type FieldError } from '../errors.js';
-import { checkTaxCode } from '../../src/taxCode.js';
+import { checkTaxCode } from '../../common/tax-code.js';
 
 /*
  * Edge validation of GraphQL arguments with zod (DESIGN.md conventions 12–13): every failure
@@ -54,7 +54,7 @@ export const text = (max: number) =>
 /** An opaque id: 1–200 visible ASCII characters (UUIDs, `city:da-nang`, option ids…). */
 export const ID_PATTERN = /^[\x21-\x7e]{1,200}$/;
 /**
- * A Vietnamese tax code (src/taxCode.ts: 10 digits with their check digit, a branch written
+ * A Vietnamese tax code (common/tax-code.ts: 10 digits with their check digit, a branch written
  * 10-3), answered in its canonical form; rule `format` or `check_digit` otherwise.
  */
 export const taxCode = (schema: z.ZodType<string>) =>

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config.js';
 import { LOGO_URL_PREFIX, setLogo, type LogoUpload } from '../domain/corporates/profile.js';
 import { storageOf } from '../graphql/corporate/profile-resolvers.js';
 import { countUpload } from './upload-guard.js';
-import { CORPORATE_LIMITS } from '../../src/corporateRules.js';
+import { CORPORATE_LIMITS } from '../../common/corporate-rules.js';
 
 const LOGO_NAME = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { RuntimeConfig } from '../../src/runtimeConfigContract.js';
+import type { RuntimeConfig } from '../../common/runtime-config-contract.js';
 import { enabledPaymentMethods } from '../domain/payments/methods.js';
 
 export function runtimeConfig(config: AppConfig, buildId: string): RuntimeConfig {

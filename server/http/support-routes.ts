@@ -8,7 +8,7 @@ import type { AppConfig } from '../config.js';
 import { verifyFileUrl, type UploadedFile } from '../domain/support/files.js';
 import { findAttachment } from '../domain/support/repository.js';
 import { createTicket, supportServices } from '../domain/support/tickets.js';
-import { HONEYPOT_FIELD, TICKET_LIMITS } from '../../src/supportRules.js';
+import { HONEYPOT_FIELD, TICKET_LIMITS } from '../../common/support-rules.js';
 import { parseInput, requestLang } from './account-edge.js';
 import { countUpload } from './upload-guard.js';
 

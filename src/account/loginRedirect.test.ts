@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hotelCheckoutPath } from '../public-site/hotels/hotelCheckout';
 import { hotelSearchParams, NO_HOTEL_FILTERS } from '../public-site/hotels/hotelQuery';
-import { ROUTE_NAMES } from '../routes/routeNames';
+import { ROUTE_NAMES } from '../../common/route-names';
 import { loginRedirectTarget } from './loginRedirect';
 import { CORPORATE_REGISTER_PATH, guardRedirect, opensDialogOnLoad } from './redirect';
 

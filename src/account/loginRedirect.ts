@@ -1,5 +1,5 @@
 import { sameOriginPath } from '../../common/redirect';
-import { pathForRoute, ROUTE_NAMES, type RouteName } from '../routes/routeNames';
+import { pathForRoute, ROUTE_NAMES, type RouteName } from '../../common/route-names';
 import { CORPORATE_SERVICE } from './redirect';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Pure decision functions of spec §4/§6 about the patron header, delegates and trials. Corporate
- * roles and what each may do are src/permissions/corporate.ts.
+ * roles and what each may do are common/permissions/corporate.ts.
  */
 
 /** Spec §6: profile role AGENT is a travel agent. */

@@ -1,4 +1,4 @@
-/** The corporate-register route (routeNames.ts 'corporate-register'; kept here for the entry). */
+/** The corporate-register route (common/route-names.ts; kept here for the entry). */
 export const CORPORATE_REGISTER_PATH = '/corporate/register';
 
 /** Spec §2: the query value that asks for corporate sign-up. */

@@ -23,7 +23,7 @@ import { NotFoundPage } from '../public-site/NotFoundPage';
 import { PAGES, RESOURCES } from '../resources';
 import { ALIAS_ROUTES } from '../resources/specRoutes';
 import { isBuilt, type ConsolePage } from '../resources/types';
-import type { Action } from '../permissions/corporate';
+import type { Action } from '../../common/permissions/corporate';
 import type { ComponentType } from 'react';
 import { CORPORATE_BASE } from '../routes/routeTable';
 import { corporateThemeOf } from '../theme/corporateTheme';

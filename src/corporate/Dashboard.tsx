@@ -16,7 +16,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useStore } from '../account/store/createStore';
 import { corporateStore } from '../account/store/corporateStore';
-import type { Actor } from '../permissions/corporate';
+import type { Actor } from '../../common/permissions/corporate';
 import { RESOURCES } from '../resources';
 import { ConsoleTitle } from './ConsoleTitle';
 import { isBuilt } from '../resources/types';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CanAccess, Loading } from 'react-admin';
-import type { Action } from '../permissions/corporate';
+import type { Action } from '../../common/permissions/corporate';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { PermissionsErrorPage } from './pages/PermissionsErrorPage';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RecordToStringFunction } from 'ra-core';
-import type { Action, Subject } from '../permissions/corporate';
+import type { Action, Subject } from '../../common/permissions/corporate';
 
 /** The GraphQL service whose data provider serves a resource (src/dataProviders/). */
 export type ServiceOfResource = 'corporate' | 'payments' | 'trips';
@@ -27,7 +27,7 @@ export interface ConsoleResource {
   kind: 'resource';
   /** react-admin resource name: the URL segment after /corporate. */
   name: string;
-  /** What src/permissions/corporate.ts decides it by. */
+  /** What common/permissions/corporate.ts decides it by. */
   subject: Subject;
   service: ServiceOfResource;
   icon: ComponentType;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORPORATE_ROUTES } from './corporateRoutes';
-import { pathForRoute } from './routeNames';
+import { pathForRoute } from '../../common/route-names';
 import { SITE_ROUTES, type LayoutName } from './routeTable';
 
 const layoutOf = new Map<string, LayoutName>([

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../config';
-import type { PaymentMethodInfo } from '../runtimeConfigContract';
+import type { PaymentMethodInfo } from '../../common/runtime-config-contract';
 
 const noFee = { percent: 0, fixed: 0, currency: 'VND' };
 const instant = (

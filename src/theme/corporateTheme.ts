@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../runtimeConfigContract';
+import type { RuntimeConfig } from '../../common/runtime-config-contract';
 
 /** The palette families: Wayfare's own, and the bank customers' light one (spec §6). */
 export type ThemeVariant = 'default' | 'bank';

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { checkTaxCode } from '../../src/taxCode';
+import { checkTaxCode } from '../../common/tax-code';
 import {
   DEMO_PASSWORD,
   signInWithPassword,

@@ -58,7 +58,7 @@ export const corporates = pgTable(
     enable_split_payment: boolean('enable_split_payment').notNull().default(false),
     is_enable_expense: boolean('is_enable_expense').notNull().default(false),
     commission_rate: rate('commission_rate').notNull().default(0),
-    /** How prices are shown to members: WITH_VAT or WITHOUT_VAT (src/corporateRules.ts; not in the spec). */
+    /** How prices are shown to members: WITH_VAT or WITHOUT_VAT (common/corporate-rules.ts; not in the spec). */
     displaying_price: text('displaying_price'),
     referral_code: text('referral_code'),
     referrer_user_id: uuid('referrer_user_id').references(() => users.id, {
@@ -133,7 +133,7 @@ export const corporateLevels = pgTable(
 /**
  * A corporate's request for a credit line (spec §3 credit request): the answers of the
  * registration form's credit step, one per corporate — asking again replaces the answers.
- * Values are the codes of src/corporateRules.ts CREDIT_REQUEST_RANGES.
+ * Values are the codes of common/corporate-rules.ts CREDIT_REQUEST_RANGES.
  */
 export const creditRequests = pgTable('credit_requests', {
   id: id(),

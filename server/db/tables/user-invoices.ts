@@ -17,7 +17,7 @@ export const userInvoices = pgTable(
     company_name: varchar('company_name', { length: 200 }).notNull(),
     address: varchar('address', { length: 500 }).notNull(),
     email: varchar('email', { length: 254 }),
-    /** Canonical form: 10 digits, or 10-3 for a branch (src/taxCode.ts). */
+    /** Canonical form: 10 digits, or 10-3 for a branch (common/tax-code.ts). */
     tax_code: varchar('tax_code', { length: 14 }).notNull(),
     inserted_at: insertedAt(),
   },

@@ -6,6 +6,7 @@
  * request leaves the session as it was.
  */
 import { sameOriginHref } from '../../../common/redirect.js';
+import { pathForRoute } from '../../../common/route-names.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
@@ -89,8 +90,8 @@ export function defaultReturnPath(
   if (session.product_type === 'TOP_UP') return `/account/top-up?top_up=${session.id}`;
   const kind = session.product_type === 'FLIGHT' ? 'flight' : 'hotel';
   return session.cart_token
-    ? `/checkout/success-${kind}?cart=${encodeURIComponent(session.cart_token)}`
-    : '/';
+    ? `${pathForRoute(`checkout-success-${kind}`)}?cart=${encodeURIComponent(session.cart_token)}`
+    : pathForRoute('index');
 }
 
 const RAIL_FIELDS: Record<string, string> = { method: 'type', returnUrl: 'redirect_url' };

@@ -1,7 +1,7 @@
 /**
  * update_invoice: the VAT invoice details of a checkout (spec §5: company_name,
  * invoice_address, tax_code and the session id, all required). The tax code must be a real
- * Vietnamese one (src/taxCode.ts). Only the session's traveller or booker may set them,
+ * Vietnamese one (common/tax-code.ts). Only the session's traveller or booker may set them,
  * and only before it is paid, expired or cancelled.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Who is asking, as src/permissions/corporate.ts sees them, and the one authorization call of
+ * Who is asking, as common/permissions/corporate.ts sees them, and the one authorization call of
  * the corporate domain: `assertCan(actor, action, subject, record?)` before any read or write.
  */
 import {
@@ -8,7 +8,7 @@ import {
   type Actor,
   type Subject,
   type TargetRecord,
-} from '../../../src/permissions/corporate.js';
+} from '../../../common/permissions/corporate.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { activeMemberships, corporateById, type MembershipRow } from './repository.js';

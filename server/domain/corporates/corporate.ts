@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { can } from '../../../src/permissions/corporate.js';
+import { can } from '../../../common/permissions/corporate.js';
 import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
 import { checkIds } from './ids.js';
 import { corporateExtras, type CorporateExtrasRow } from './profile-repository.js';

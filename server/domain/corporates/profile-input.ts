@@ -1,7 +1,7 @@
 /**
  * Edge validation of the corporate's own details (registration, update_corporate, the credit
  * request): every failure is a field error naming the field and its rule. The rules the
- * console's forms mirror live in src/corporateRules.ts and src/taxCode.ts.
+ * console's forms mirror live in common/corporate-rules.ts and common/tax-code.ts.
  */
 import { z } from 'zod';
 import { parseEmail, parsePhone, phoneDigits } from '../../auth/identifiers.js';
@@ -11,7 +11,7 @@ import {
   CREDIT_REQUEST_RANGES,
   DISPLAYING_PRICES,
   checkWebhookUrl,
-} from '../../../src/corporateRules.js';
+} from '../../../common/corporate-rules.js';
 
 /** Trimmed, inner whitespace collapsed, required. */
 const required = (max: number) =>

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { CorporateRole } from '../../../src/permissions/corporate.js';
+import type { CorporateRole } from '../../../common/permissions/corporate.js';
 
 export interface MembershipRow extends Record<string, unknown> {
   corporate_id: string;

@@ -8,7 +8,7 @@
 import type { Db } from '../../db/client.js';
 import type { FieldError } from '../../errors.js';
 import { fieldErrors } from '../../graphql/validate.js';
-import type { Actor } from '../../../src/permissions/corporate.js';
+import type { Actor } from '../../../common/permissions/corporate.js';
 import { createStaffInput, type CreateStaffInput } from './staff-input.js';
 import { contactPhone, loadRefs, membershipError, refErrors } from './staff-refs.js';
 import { accountsByEmails, namedRecords, staffByEmails } from './staff-import-repository.js';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isUuid } from '../../db/sql-values.js';
 import { parsePhone } from '../../auth/identifiers.js';
 import { dayFromToday, rule, text } from '../../graphql/validate.js';
-import { CORPORATE_ROLES } from '../../../src/permissions/corporate.js';
+import { CORPORATE_ROLES } from '../../../common/permissions/corporate.js';
 
 const uuid = z.string().refine(isUuid, rule('format', 'is not a valid id'));
 const optionalText = (max: number) =>

@@ -4,7 +4,7 @@
  * reader's language and read in either language, or as the column's key, in any case and
  * spacing, so a file filled in from the Vietnamese template imports in an English console.
  */
-import { CORPORATE_ROLES } from '../../../src/permissions/corporate.js';
+import { CORPORATE_ROLES } from '../../../common/permissions/corporate.js';
 import type { MessageLocale } from '../../providers/messaging/texts.js';
 
 export const IMPORT_COLUMNS = [

@@ -17,7 +17,7 @@ import { parseInput } from '../../graphql/validate.js';
 import { isUniqueViolation } from '../accounts/races.js';
 import type { Messenger } from '../../providers/messaging/index.js';
 import { messageLocale } from '../../providers/messaging/texts.js';
-import { assignableRoles, can, type Actor } from '../../../src/permissions/corporate.js';
+import { assignableRoles, can, type Actor } from '../../../common/permissions/corporate.js';
 import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
 import { checkIds } from './ids.js';
 import { updateStaffInput, type UpdateStaffInput } from './staff-input.js';

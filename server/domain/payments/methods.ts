@@ -14,7 +14,7 @@ import {
   type PaymentFee,
   type PaymentMethodCode,
   type PaymentMethodInfo as PaymentMethod,
-} from '../../../src/runtimeConfigContract.js';
+} from '../../../common/runtime-config-contract.js';
 
 export { PAYMENT_METHOD_CODES, type PaymentFee, type PaymentMethodCode, type PaymentMethod };
 

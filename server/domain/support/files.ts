@@ -2,7 +2,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { AppError, type FieldError } from '../../errors.js';
 import { safeEqual } from '../../auth/crypto.js';
 import { EXTENSION_OF, sniffContentType, type SniffedType } from '../../providers/storage/index.js';
-import { TICKET_LIMITS as L } from '../../../src/supportRules.js';
+import { TICKET_LIMITS as L } from '../../../common/support-rules.js';
 
 /** A file as it arrived in the form: the sender's name and declared type are only hints. */
 export interface UploadedFile {

@@ -7,7 +7,7 @@ import {
   TICKET_LIMITS as L,
   TICKET_TOPICS,
   type TicketKind,
-} from '../../../src/supportRules.js';
+} from '../../../common/support-rules.js';
 
 /** A form field as the browser sends it: blank means not given. */
 const optionalText = z

@@ -1,5 +1,5 @@
 import type { MessageLocale } from '../../providers/messaging/texts.js';
-import type { TicketKind } from '../../../src/supportRules.js';
+import type { TicketKind } from '../../../common/support-rules.js';
 
 /** The e-mails and text messages of support tickets, in the sender's language. */
 

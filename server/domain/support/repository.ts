@@ -6,7 +6,7 @@ import {
   supportTickets,
   users,
 } from '../../db/schema.js';
-import type { TicketKind, TicketStatus } from '../../../src/supportRules.js';
+import type { TicketKind, TicketStatus } from '../../../common/support-rules.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type MessageRow = typeof supportTicketMessages.$inferSelect;

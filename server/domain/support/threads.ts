@@ -8,7 +8,7 @@ import {
   TICKET_STATUSES,
   TICKET_TRANSITIONS,
   type TicketStatus,
-} from '../../../src/supportRules.js';
+} from '../../../common/support-rules.js';
 import { signedFileUrl } from './files.js';
 import { replyEmail, replySms } from './mail.js';
 import {
@@ -25,7 +25,7 @@ import {
 } from './repository.js';
 import type { SupportServices } from './tickets.js';
 
-/** Who may move a ticket where (src/supportRules.ts, which the support inbox shows). */
+/** Who may move a ticket where (common/support-rules.ts, which the support inbox shows). */
 export function canMove(from: TicketStatus, to: TicketStatus): boolean {
   return TICKET_TRANSITIONS[from].includes(to);
 }

@@ -6,7 +6,7 @@ import { identifierHash, ipHash, type AccountServices } from '../../auth/service
 import type { AuthUser } from '../accounts/sessions.js';
 import { createStorage, type FileStorage } from '../../providers/storage/index.js';
 import { messageLocale } from '../../providers/messaging/texts.js';
-import { TAKES_ATTACHMENTS } from '../../../src/supportRules.js';
+import { TAKES_ATTACHMENTS } from '../../../common/support-rules.js';
 import { checkFiles, fileUrlKey, type UploadedFile } from './files.js';
 import { parseTicketForm } from './input.js';
 import { SUPPORT_LIMITS } from './limits.js';

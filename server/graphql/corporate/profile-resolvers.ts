@@ -9,7 +9,7 @@ import {
   type ProfileDeps,
 } from '../../domain/corporates/registration.js';
 import { createTicket, requireUser, supportServices } from '../../domain/support/tickets.js';
-import { TICKET_LIMITS } from '../../../src/supportRules.js';
+import { TICKET_LIMITS } from '../../../common/support-rules.js';
 import type { RequestContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
 import { parseInput, text } from '../validate.js';

@@ -122,7 +122,7 @@ export type SupportTicket = {
   number: Scalars['String']['output'];
   kind: SupportTicketKind;
   status: SupportTicketStatus;
-  /** A topic code of the form (src/supportRules.ts). */
+  /** A topic code of the form (common/support-rules.ts). */
   topic: Scalars['String']['output'];
   name: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;

@@ -19,7 +19,7 @@ import type {
   UserOrderResolvers,
 } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
-import { actingCan } from '../../../src/permissions/acting.js';
+import { actingCan } from '../../../common/permissions/acting.js';
 
 /*
  * What the checkout and account pages need beyond the spec (docs/graphql-contract.md

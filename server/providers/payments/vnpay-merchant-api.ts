@@ -9,7 +9,7 @@ import {
   type RefundRequest,
   type RefundResult,
 } from './types.js';
-import { vnpDate, VNPAY_VERSION, type VnpayConfig } from './vnpay.js';
+import { vnpDate, VNPAY_VERSION, type VnpayConfig } from './vnpay-protocol.js';
 
 /*
  * VNPay's merchant web API, v2.1.0 (POST JSON to …/merchant_webapi/api/transaction): `querydr`

@@ -1,6 +1,6 @@
-import { vietnamDateTime } from '../../../common/calendar.js';
 import type { Clock } from '../../auth/clock.js';
 import { createVnpayMerchantApi } from './vnpay-merchant-api.js';
+import { VNPAY_VERSION, vnpDate, type VnpayConfig } from './vnpay-protocol.js';
 import { checkPaymentRequest, hmacHex, plainText, sameHex, single } from './request.js';
 import {
   PaymentRequestError,
@@ -21,19 +21,10 @@ import {
  * IPN carry the result signed the same way; the IPN is answered with VNPay's RspCode JSON.
  */
 
-export interface VnpayConfig {
-  tmnCode: string;
-  hashSecret: string;
-  /** VNPay's vpcpay.html, or the sandbox's copy at /dev/vnpay/paymentv2/vpcpay.html. */
-  payUrl: string;
-  /** VNPay's merchant_webapi (querydr, refund), or the sandbox's copy under /dev/vnpay. */
-  apiUrl?: string;
-  sandbox: boolean;
-  /** Sandbox only: where the sandbox delivers IPNs (VNPay's portal holds this for real). */
-  ipnUrl: string;
-}
+// The version, settings and date format the pay rail and the merchant API share live in
+// vnpay-protocol.ts (so the two do not import each other); importers keep reading them here.
+export { VNPAY_VERSION, vnpDate, type VnpayConfig } from './vnpay-protocol.js';
 
-export const VNPAY_VERSION = '2.1.0';
 /** vnp_BankCode values the spec's VnpayPaymentType names (docs/graphql-contract.md). */
 export const VNPAY_METHODS = ['VNPAYQR', 'VNBANK', 'INTCARD'] as const;
 const DEFAULT_LIFETIME_MS = 15 * 60 * 1000;
@@ -61,11 +52,6 @@ export function vnpSign(params: Record<string, string>, secret: string): string 
 /** A signed query string, as the gateway and the sandbox send it. */
 export function vnpSignedQuery(params: Record<string, string>, secret: string): string {
   return `${vnpSigningString(params)}&vnp_SecureHash=${vnpSign(params, secret)}`;
-}
-
-/** yyyyMMddHHmmss in Vietnam's time (common/calendar.ts), as VNPay's dates are. */
-export function vnpDate(date: Date): string {
-  return vietnamDateTime(date).replace(/[-:T]/g, '').slice(0, 14);
 }
 
 /** The vnp_* fields of a query, first value of each. */

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useT } from '../../i18n/context';
-import { pathForRoute } from '../../routes/routeNames';
+import { pathForRoute } from '../../../common/route-names';
 import { navigateTo } from '../navigation';
 import { useStore } from '../store/createStore';
 import { noticeStore, setCorporatePrompt } from '../store/noticeStore';

@@ -3,7 +3,7 @@ import { BackToDashboard } from './BackToDashboard';
 import { ConsoleMessage } from './ConsoleMessage';
 
 /**
- * What a role may not use (src/permissions/corporate.ts): react-admin's access-denied page for
+ * What a role may not use (common/permissions/corporate.ts): react-admin's access-denied page for
  * resource routes, and the same page for the console's own pages reached by URL.
  */
 export function AccessDeniedPage() {

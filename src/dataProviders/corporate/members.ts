@@ -4,7 +4,7 @@ import {
   type CorporateMembersQuery,
   type CorporateRole,
 } from '../../api/generated/corporate';
-import { roleOrder } from '../../permissions/corporate';
+import { roleOrder } from '../../../common/permissions/corporate';
 import type { CallContext, ResourceHandlers } from '../graphqlProvider';
 import { listOf, localList, notFound } from '../paging';
 import { corporateId } from './scope';

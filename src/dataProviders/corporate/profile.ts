@@ -9,7 +9,7 @@ import {
   type NotifyContactInput,
   type UpdateCorporateInput,
 } from '../../api/generated/corporate';
-import { CREDIT_REQUEST_FIELDS } from '../../corporateRules';
+import { CREDIT_REQUEST_FIELDS } from '../../../common/corporate-rules';
 import type { ResourceHandlers } from '../graphqlProvider';
 import { notFound, pick, pickChanged } from '../paging';
 import { corporateId } from './scope';

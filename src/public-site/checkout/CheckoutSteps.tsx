@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useStore } from '../../account/store/createStore';
 import { sessionStore } from '../../account/store/sessionStore';
 import { useT } from '../../i18n/context';
-import { actingCan } from '../../permissions/acting';
+import { actingCan } from '../../../common/permissions/acting';
 import { useViewport } from '../../theme/ViewportProvider';
 import { RenderAfterFirstPaint } from '../../components/RenderAfterFirstPaint';
 import type { CheckoutKind, CheckoutSession } from './checkoutApi';

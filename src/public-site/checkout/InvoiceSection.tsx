@@ -11,7 +11,7 @@ import { graphqlRequest } from '../../api/graphql';
 import { CreateUserInvoiceDocument, UserInvoicesDocument } from '../../api/generated/main';
 import { UpdateInvoiceDocument } from '../../api/generated/payments';
 import { useT } from '../../i18n/context';
-import { checkTaxCode } from '../../taxCode';
+import { checkTaxCode } from '../../../common/tax-code';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
 import { fieldErrorsOf, type CheckoutSession } from './checkoutApi';
 import { FormField } from './FormField';
@@ -48,7 +48,7 @@ const FIELD: Record<string, keyof Values> = {
 /**
  * VAT invoice details at checkout (update_invoice): the traveller may pick billing details
  * they saved before (user_invoices) and save what they typed for next time
- * (create_user_invoice). The tax code is checked here with the server's rule (src/taxCode.ts).
+ * (create_user_invoice). The tax code is checked here with the server's rule (common/tax-code.ts).
  */
 export function InvoiceSection(props: {
   session: CheckoutSession;

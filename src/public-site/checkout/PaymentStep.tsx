@@ -14,7 +14,7 @@ import {
 import { useStore } from '../../account/store/createStore';
 import { sessionStore } from '../../account/store/sessionStore';
 import { useT } from '../../i18n/context';
-import { actingCan } from '../../permissions/acting';
+import { actingCan } from '../../../common/permissions/acting';
 import { actingKind, notOffered } from './notOffered';
 import { BankTransferPanel } from './BankTransferPanel';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';

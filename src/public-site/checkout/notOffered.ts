@@ -1,6 +1,6 @@
 import type { PaymentMethodType } from '../../api/generated/payments';
 import { readActingFor, readAgentAccount, readSelectedPatronId } from '../../api/patron';
-import { actingCan, type ActingKind } from '../../permissions/acting';
+import { actingCan, type ActingKind } from '../../../common/permissions/acting';
 
 /** Why a way to pay is not offered on this checkout (checkout.pay.notOffered.<reason>). */
 export type NotOfferedReason =

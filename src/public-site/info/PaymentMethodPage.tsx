@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useConfig } from '../../app/configContext';
 import { useLocale, useT } from '../../i18n/context';
-import type { PaymentFee, PaymentMethodInfo } from '../../runtimeConfigContract';
+import type { PaymentFee, PaymentMethodInfo } from '../../../common/runtime-config-contract';
 import { plainNumber, plainVnd } from '../search/plainFormat';
 import { InfoHeader } from './InfoHeader';
 import { PrintStyles } from './PrintStyles';

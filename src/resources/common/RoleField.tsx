@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import Chip from '@mui/material/Chip';
-import { roleOrder } from '../../permissions/corporate';
+import { roleOrder } from '../../../common/permissions/corporate';
 
 /** The record's corporate role as a chip with its name (console.roles.*), owner most marked. */
 export function RoleField({ source = 'role' }: { source?: string }) {

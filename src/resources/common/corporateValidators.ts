@@ -1,10 +1,10 @@
 import { email, maxLength, minLength, required } from 'react-admin';
-import { CORPORATE_LIMITS as L, checkWebhookUrl } from '../../corporateRules';
-import { checkTaxCode } from '../../taxCode';
+import { CORPORATE_LIMITS as L, checkWebhookUrl } from '../../../common/corporate-rules';
+import { checkTaxCode } from '../../../common/tax-code';
 
 /**
  * The corporate registration and details forms' rules, the same ones the server enforces
- * (src/corporateRules.ts, src/taxCode.ts): checked before sending, and the server's own field
+ * (common/corporate-rules.ts, common/tax-code.ts): checked before sending, and the server's own field
  * errors land on the same inputs with the same texts (`validate.rules.<rule>`).
  */
 const taxCode = (value: unknown) => {

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import type { CorporateDetailFieldsFragment as Detail } from '../../api/generated/corporate';
 import { ConsoleTitle } from '../../corporate/ConsoleTitle';
-import { can, type Actor } from '../../permissions/corporate';
+import { can, type Actor } from '../../../common/permissions/corporate';
 import { CorporateEditForm } from './CorporateEditForm';
 import { CorporateFacts } from './CorporateFacts';
 import { CorporateHeader } from './CorporateHeader';

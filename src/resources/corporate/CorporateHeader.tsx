@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { CorporateDetailFieldsFragment as Detail } from '../../api/generated/corporate';
-import { trialActive } from '../../corporateRules';
+import { trialActive } from '../../../common/corporate-rules';
 
 /** The company's name and logo, its review status, approval date and trial. */
 export function CorporateHeader({ record }: { record: Detail }) {

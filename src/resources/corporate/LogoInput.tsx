@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
-import { CORPORATE_LIMITS } from '../../corporateRules';
+import { CORPORATE_LIMITS } from '../../../common/corporate-rules';
 import { logoProblem } from './logoUpload';
 
 const HELP_ID = 'corporate-logo-help';

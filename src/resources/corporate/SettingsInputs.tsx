@@ -1,5 +1,5 @@
 import { BooleanInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { DISPLAYING_PRICES } from '../../corporateRules';
+import { DISPLAYING_PRICES } from '../../../common/corporate-rules';
 import { blankToNull, companyRules } from '../common/corporateValidators';
 import { FormSection } from '../register/CompanyInputs';
 

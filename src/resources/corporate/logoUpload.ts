@@ -1,7 +1,7 @@
 import { formErrorsOf, isFieldError } from '../../api/fieldErrors';
 import { HttpError } from '../../api/httpError';
 import { accountApi } from '../../api/rest';
-import { CORPORATE_LIMITS } from '../../corporateRules';
+import { CORPORATE_LIMITS } from '../../../common/corporate-rules';
 
 /**
  * What is wrong with a chosen logo file before it is sent: its declared type or its size (the

@@ -8,7 +8,7 @@ import {
   SearchInput,
   SelectInput,
 } from '../common/viewRuntime';
-import { CORPORATE_ROLES } from '../../permissions/corporate';
+import { CORPORATE_ROLES } from '../../../common/permissions/corporate';
 
 interface Member extends RaRecord {
   email: string | null;

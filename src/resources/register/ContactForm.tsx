@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useStore } from '../../account/store/createStore';
 import { sessionStore } from '../../account/store/sessionStore';
 import { HttpError } from '../../api/httpError';
-import { TICKET_LIMITS } from '../../supportRules';
+import { TICKET_LIMITS } from '../../../common/support-rules';
 import { FormErrorAlert } from '../common/FormErrorAlert';
 import { blankToNull, companyRules } from '../common/corporateValidators';
 

@@ -12,7 +12,7 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CREDIT_REQUEST_FIELDS, CREDIT_REQUEST_RANGES } from '../../corporateRules';
+import { CREDIT_REQUEST_FIELDS, CREDIT_REQUEST_RANGES } from '../../../common/corporate-rules';
 import { FormErrorAlert } from '../common/FormErrorAlert';
 
 const choicesOf = (field: (typeof CREDIT_REQUEST_FIELDS)[number]) =>
@@ -23,7 +23,7 @@ const choicesOf = (field: (typeof CREDIT_REQUEST_FIELDS)[number]) =>
 
 /**
  * The optional credit request (create_credit_request, owner and admin): the five answers of
- * spec §3 from the ranges of src/corporateRules.ts. Sending again replaces the answers.
+ * spec §3 from the ranges of common/corporate-rules.ts. Sending again replaces the answers.
  */
 export function CreditRequestForm() {
   const translate = useTranslate();

@@ -6,7 +6,7 @@ import { corporateStore } from '../../account/store/corporateStore';
 import { useStore } from '../../account/store/createStore';
 import { ConsoleTitle } from '../../corporate/ConsoleTitle';
 import { PermissionsErrorPage } from '../../corporate/pages/PermissionsErrorPage';
-import { actorOf, can } from '../../permissions/corporate';
+import { actorOf, can } from '../../../common/permissions/corporate';
 import { ContactForm } from './ContactForm';
 import { CreditRequestForm } from './CreditRequestForm';
 import { RegistrationForm } from './RegistrationForm';

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { assignableRoles, type Actor } from '../../permissions/corporate';
+import { assignableRoles, type Actor } from '../../../common/permissions/corporate';
 // From the list runtime, not 'react-admin': the form then reaches every module the runtime
 // does, so the bundler keeps the runtime one chunk instead of cutting out what lists and
 // forms share (docs/decisions.md, "Console bundle").

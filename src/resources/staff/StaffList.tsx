@@ -16,7 +16,7 @@ import {
   SearchInput,
   SelectInput,
 } from '../common/viewRuntime';
-import { CORPORATE_ROLES } from '../../permissions/corporate';
+import { CORPORATE_ROLES } from '../../../common/permissions/corporate';
 import { invitationLabel } from './InvitationPanel';
 import { StaffListActions } from './StaffListActions';
 

@@ -9,7 +9,7 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { TICKET_TRANSITIONS } from '../../supportRules';
+import { TICKET_TRANSITIONS } from '../../../common/support-rules';
 import { useErrorText } from '../errorText';
 import type { InboxTicket } from './ticketFields';
 

@@ -7,7 +7,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { TICKET_KINDS, TICKET_STATUSES } from '../../supportRules';
+import { TICKET_KINDS, TICKET_STATUSES } from '../../../common/support-rules';
 import { ResponsiveListBody } from '../../resources/common/ResponsiveList';
 import { TicketKindField, TicketStatusField, type InboxTicket } from './ticketFields';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTING_ACTIONS, ACTING_KINDS, actingRule } from '../../../src/permissions/acting';
+import { ACTING_ACTIONS, ACTING_KINDS, actingRule } from '../../../common/permissions/acting';
 import { call } from '../accounts/support';
 import { userIdOf } from '../support/corporate-builders';
 import { demoToken } from '../tickets/helpers';

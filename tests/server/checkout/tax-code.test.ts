@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTaxCode } from '../../../src/taxCode';
+import { checkTaxCode } from '../../../common/tax-code';
 
 describe('Vietnamese tax codes', () => {
   it('accepts 10 digits with a matching check digit, and branches written 10-3', () => {

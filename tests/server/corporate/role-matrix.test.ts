@@ -8,14 +8,15 @@ import {
   type Action,
   type CorporateRole,
   type Subject,
-} from '../../../src/permissions/corporate';
+} from '../../../common/permissions/corporate';
 import { call, newIp, signInByCode, useAccountsApp } from '../accounts/support';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { matrixOperations, type MatrixOperation, type TheirIds } from './tenant-matrix';
 
-// The role matrix (issue 11): for every row of the permission table (src/permissions/
-// corporate.ts, docs/permissions.md) and every action in it, the operation that does it is
-// called by each role on its own corporate, and the server's answer must be the table's:
+// The role matrix (issue 11): for every row of the permission table
+// (common/permissions/corporate.ts, docs/permissions.md) and every action in it, the
+// operation that does it is called by each role on its own corporate, and the server's
+// answer must be the table's:
 // FORBIDDEN exactly where the table refuses.
 
 /** The operation behind each (subject, action) the server offers today. */

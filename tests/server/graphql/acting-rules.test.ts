@@ -2,7 +2,7 @@ import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ACTING_OPERATIONS, operationRule } from '../../../server/graphql/acting';
 import { SERVICE_NAMES, loadServiceSdl } from '../../../server/graphql/services';
-import { ACTING_ACTIONS } from '../../../src/permissions/acting';
+import { ACTING_ACTIONS } from '../../../common/permissions/acting';
 
 /*
  * Every root field has one rule for requests acting for someone (server/graphql/acting.ts): an

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useT } from '../../../i18n/context';
-import { TICKET_LIMITS as L } from '../../../supportRules';
+import { TICKET_LIMITS as L } from '../../../../common/support-rules';
 
 const ACCEPT =
   '.jpg,.jpeg,.png,.webp,.heic,.heif,.pdf,image/jpeg,image/png,image/webp,image/heic,application/pdf';

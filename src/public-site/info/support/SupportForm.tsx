@@ -13,7 +13,7 @@ import {
   TICKET_LIMITS as L,
   TICKET_TOPICS,
   type TicketKind,
-} from '../../../supportRules';
+} from '../../../../common/support-rules';
 import { AttachmentPicker } from './AttachmentPicker';
 import type { FieldName, FieldProblem } from './formRules';
 import { useTicketForm } from './useTicketForm';

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import { withChunkRecovery } from '../../../app/chunkReload';
 import { useT } from '../../../i18n/context';
 import type { PageKey } from '../../../i18n/site';
-import type { TicketKind } from '../../../supportRules';
+import type { TicketKind } from '../../../../common/support-rules';
 import { InfoHeader } from '../InfoHeader';
 
 // The form (inputs, file picker, its rules) arrives after the page's heading and lead, which are

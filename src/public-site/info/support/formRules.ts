@@ -1,5 +1,5 @@
 import type { SiteKey } from '../../../i18n/site';
-import { TAKES_ATTACHMENTS, TICKET_LIMITS as L } from '../../../supportRules';
+import { TAKES_ATTACHMENTS, TICKET_LIMITS as L } from '../../../../common/support-rules';
 import type { TicketDraft } from './supportApi';
 import { wirePhone } from './supportApi';
 

@@ -1,7 +1,7 @@
 import { HttpError } from '../../../api/httpError';
 import { accountApi } from '../../../api/rest';
 import { getCurrentLocale } from '../../../i18n/locale';
-import { HONEYPOT_FIELD, type TicketKind } from '../../../supportRules';
+import { HONEYPOT_FIELD, type TicketKind } from '../../../../common/support-rules';
 
 export interface TicketDraft {
   kind: TicketKind;

@@ -3,7 +3,7 @@ import { HttpError } from '../../../api/httpError';
 import { useStore } from '../../../account/store/createStore';
 import { sessionStore } from '../../../account/store/sessionStore';
 import { retryAfterOf } from '../../../account/accountApi';
-import type { TicketKind } from '../../../supportRules';
+import type { TicketKind } from '../../../../common/support-rules';
 import { checkDraft, formFieldOf, type FieldProblem, type Problems } from './formRules';
 import { sendTicket, serverFieldErrors, type SentTicket, type TicketDraft } from './supportApi';
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTING_ACTIONS, ACTING_KINDS, ACTING_TABLE, actingCan } from './acting';
 
-describe('acting for someone else (src/permissions/acting.ts)', () => {
+describe('acting for someone else (common/permissions/acting.ts)', () => {
   it('fails closed: an unknown action or kind is refused', () => {
     expect(actingCan('AGENT', 'profile.delete')).toBe(false);
     expect(actingCan('OWNER', 'bookings.read')).toBe(false);
