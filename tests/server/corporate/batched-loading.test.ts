@@ -11,6 +11,11 @@ const PAGE = `query($c: ID, $l: Int) { corporate_departments_page(corporate_id: 
   total_count entries { id name approver { user_id email first_name last_name phone_number }
   corporate_staffs { user_id email first_name } } } }`;
 
+const STAFF = `query($c: ID!, $l: Int) { corporate_staffs_page(corporate_id: $c, limit: $l) {
+  total_count entries { user_id first_name approver { email } corporate_level { name }
+  cost_center_assignees { id } department { name approver { email first_name }
+  corporate_staffs { user_id } } } } }`;
+
 const ids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 /** The departments of Sông Hồng, in name order, with each one's approver and member. */
@@ -151,5 +156,25 @@ describe('A department list', () => {
     entries.forEach((entry, i) => expect(entry.approver?.user_id).toBe(made[i].member));
     const mine = await page('other', ids.song, DEPARTMENTS);
     expect(mine.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('A staff list', () => {
+  it('runs the same number of statements for 2 staff as for 12, departments included', async () => {
+    const list = (limit: number) =>
+      call(t().app, 'POST', '/graphql/corporate', {
+        body: { query: STAFF, variables: { c: ids.song, l: limit } },
+        token: tokens.owner,
+      });
+    const few = await counted(() => list(2));
+    const many = await counted(() => list(DEPARTMENTS));
+    expect(few.result.body.errors).toBeUndefined();
+    expect(many.result.body.errors).toBeUndefined();
+    const entries = many.result.body.data.corporate_staffs_page.entries as {
+      department: { name: string } | null;
+    }[];
+    expect(entries).toHaveLength(DEPARTMENTS);
+    expect(entries.filter((e) => e.department).length).toBeGreaterThan(1);
+    expect(many.statements.length).toBe(few.statements.length);
   });
 });
