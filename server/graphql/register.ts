@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import mercurius, { type IResolvers } from 'mercurius';
+import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -15,7 +15,7 @@ import { argumentGuard } from './input-guard.js';
 import { aliasLimitRule, noIntrospectionRule } from './limits.js';
 import { DateScalar, DateTimeScalar, JsonScalar } from './scalars.js';
 import { SERVICE_NAMES, loadServiceSdl, type ServiceName } from './services.js';
-import { serviceResolvers } from './resolvers.js';
+import { serviceLoaders, serviceResolvers } from './resolvers.js';
 
 type RootResolvers = Record<string, (...args: never[]) => unknown>;
 
@@ -67,14 +67,18 @@ const ROOT_FIELD_COST = 500;
 /** Another field with its own resolver (it reads the database or a supplier per parent). */
 const RESOLVER_FIELD_COST = 10;
 
-/** The weights of cost.ts with what this service resolves itself. */
-export function costSettings(resolvers: IResolvers): CostSettings {
+/**
+ * The weights of cost.ts with what this service resolves itself: its resolvers and its loaders
+ * (a batched field still reads the database, so it is priced like any other resolver).
+ */
+export function costSettings(resolvers: IResolvers, loaders: MercuriusLoaders = {}): CostSettings {
   return {
     defaultListSize: DEFAULT_LIST_SIZE,
     rootFieldCost: ROOT_FIELD_COST,
     resolverCost: RESOLVER_FIELD_COST,
     hasResolver: (type, field) =>
-      typeof (resolvers[type] as Record<string, unknown> | undefined)?.[field] === 'function',
+      typeof (resolvers[type] as Record<string, unknown> | undefined)?.[field] === 'function' ||
+      loaders[type]?.[field] !== undefined,
   };
 }
 
@@ -129,10 +133,13 @@ export async function registerGraphqlServices(
         ),
       ),
     );
+    const loaders = serviceLoaders[service];
     await app.register(async (scope) => {
       await scope.register(mercurius, {
         schema: sdl,
         resolvers,
+        // Per-row fields read for the whole list at once, batched per request (decisions.md).
+        ...(loaders ? { loaders } : {}),
         // Served at /graphql/<service> (and GraphiQL at /graphql/<service>/graphiql in dev).
         prefix: `/graphql/${service}`,
         path: '/',
@@ -166,7 +173,11 @@ export async function registerGraphqlServices(
       });
       scope.graphql.addHook(
         'preExecution',
-        costHook(schema, config.graphql.maxCost, costSettings(resolvers)),
+        costHook(
+          schema,
+          config.graphql.maxCost,
+          costSettings(loaders ? merge(resolvers, loaders as IResolvers) : resolvers),
+        ),
       );
     });
   }

@@ -1,6 +1,6 @@
-import type { IResolvers } from 'mercurius';
+import type { IResolvers, MercuriusLoaders } from 'mercurius';
 import type { ServiceName } from './services.js';
-import { corporateResolvers } from './corporate/resolvers.js';
+import { corporateLoaders, corporateResolvers } from './corporate/resolvers.js';
 import { mainResolvers } from './main/resolvers.js';
 import { placesResolvers } from './places/resolvers.js';
 import { flightsResolvers } from './flights/resolvers.js';
@@ -71,4 +71,12 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     rewardsResolvers,
   ),
   admin: adminResolvers,
+};
+
+/**
+ * Fields each service reads for a whole list at once (Mercurius loaders: one call per request
+ * and field with every parent, instead of one database statement per row).
+ */
+export const serviceLoaders: Partial<Record<ServiceName, MercuriusLoaders>> = {
+  corporate: corporateLoaders,
 };

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEEN } from './staff-repository.js';
 import type { Db } from '../../db/client.js';
+import { sqlArray } from '../../db/sql-values.js';
 
 export interface DepartmentRow extends Record<string, unknown> {
   id: string;
@@ -185,6 +186,20 @@ export async function staffBriefByUser(
   return result.rows[0] ?? null;
 }
 
+/** The corporate's staff members with these user ids (active or not): one statement for a list. */
+export async function staffBriefsByUsers(
+  db: Db,
+  corporateId: string,
+  userIds: readonly string[],
+): Promise<StaffBriefRow[]> {
+  if (userIds.length === 0) return [];
+  const result = await db.execute<StaffBriefRow>(sql`
+    select ${BRIEF} from corporate_staffs s join users u on u.id = s.user_id
+    where s.corporate_id = ${corporateId}::uuid
+      and s.user_id = any(${sqlArray([...new Set(userIds)], 'uuid')})`);
+  return result.rows;
+}
+
 /** The corporate's staff member with this e-mail (any case), or null. */
 export async function staffBriefByEmail(
   db: Db,
@@ -206,6 +221,22 @@ export async function departmentStaff(
   const result = await db.execute<StaffBriefRow>(sql`
     select ${BRIEF} from corporate_staffs s join users u on u.id = s.user_id
     where s.corporate_id = ${corporateId}::uuid and s.department_id = ${departmentId}::uuid
+      and s.active
+    order by u.last_name, u.first_name, s.id`);
+  return result.rows;
+}
+
+/** The active staff of several departments of the corporate, by name: one statement for a list. */
+export async function departmentsStaff(
+  db: Db,
+  corporateId: string,
+  departmentIds: readonly string[],
+): Promise<StaffBriefRow[]> {
+  if (departmentIds.length === 0) return [];
+  const result = await db.execute<StaffBriefRow>(sql`
+    select ${BRIEF} from corporate_staffs s join users u on u.id = s.user_id
+    where s.corporate_id = ${corporateId}::uuid
+      and s.department_id = any(${sqlArray([...new Set(departmentIds)], 'uuid')})
       and s.active
     order by u.last_name, u.first_name, s.id`);
   return result.rows;

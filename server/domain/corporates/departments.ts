@@ -13,11 +13,12 @@ import {
   countDepartments,
   departmentById,
   departmentNamed,
-  departmentStaff,
+  departmentsStaff,
   findDepartments,
   insertDepartment,
   staffBriefByEmail,
   staffBriefByUser,
+  staffBriefsByUsers,
   updateDepartmentRow,
   type DepartmentQuery,
   type DepartmentRow,
@@ -261,17 +262,59 @@ export async function beforeAssignDepartment(
   return answer(null);
 }
 
-/** Department.approver: the approver's staff record, read in the department's corporate. */
-export async function departmentApprover(
-  db: Db,
-  department: { corporate_id: string; approver_id?: string | null },
-) {
-  if (!department.approver_id) return null;
-  const row = await staffBriefByUser(db, department.corporate_id, department.approver_id);
-  return row ? presentStaffBrief(row) : null;
+/** The distinct corporates of a list of parents, each with its parents' keys. */
+function byCorporate<T extends { corporate_id: string }>(
+  parents: readonly T[],
+  key: (parent: T) => string | null | undefined,
+): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const parent of parents) {
+    const value = key(parent);
+    if (!value) continue;
+    const list = keys.get(parent.corporate_id) ?? [];
+    list.push(value);
+    keys.set(parent.corporate_id, list);
+  }
+  return keys;
 }
 
-/** Department.corporate_staffs: its active staff, read in the department's corporate. */
-export async function departmentMembers(db: Db, department: { corporate_id: string; id: string }) {
-  return (await departmentStaff(db, department.corporate_id, department.id)).map(presentStaffBrief);
+/**
+ * Department.approver for every department of a list (Mercurius loader): one statement per
+ * corporate in the list (one in practice), each scoped by that corporate's id; answers in the
+ * order asked.
+ */
+export async function departmentApprovers(
+  db: Db,
+  departments: readonly { corporate_id: string; approver_id?: string | null }[],
+) {
+  const found = new Map<string, StaffBriefRow>();
+  for (const [corporateId, userIds] of byCorporate(departments, (d) => d.approver_id)) {
+    for (const row of await staffBriefsByUsers(db, corporateId, userIds)) {
+      found.set(`${corporateId}/${row.user_id}`, row);
+    }
+  }
+  return departments.map((d) => {
+    const row = d.approver_id ? found.get(`${d.corporate_id}/${d.approver_id}`) : undefined;
+    return row ? presentStaffBrief(row) : null;
+  });
+}
+
+/**
+ * Department.corporate_staffs for every department of a list (Mercurius loader): its active
+ * staff by name, one statement per corporate in the list, scoped by that corporate's id.
+ */
+export async function departmentsMembers(
+  db: Db,
+  departments: readonly { corporate_id: string; id: string }[],
+) {
+  const members = new Map<string, StaffBriefRow[]>();
+  for (const [corporateId, departmentIds] of byCorporate(departments, (d) => d.id)) {
+    for (const row of await departmentsStaff(db, corporateId, departmentIds)) {
+      const key = `${corporateId}/${row.department_id}`;
+      members.set(key, [...(members.get(key) ?? []), row]);
+    }
+  }
+  return departments.map((d) =>
+    (members.get(`${d.corporate_id}/${d.id}`) ?? []).map(presentStaffBrief),
+  );
 }

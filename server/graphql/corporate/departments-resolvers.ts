@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   beforeAssignDepartment,
   createDepartment,
-  departmentApprover,
-  departmentMembers,
+  departmentApprovers,
+  departmentsMembers,
   departmentsPage,
   listDepartments,
   readDepartment,
@@ -11,10 +11,12 @@ import {
 } from '../../domain/corporates/departments.js';
 import type { RequestContext } from '../context.js';
 import type {
-  DepartmentResolvers,
   MutationResolvers,
   QueryResolvers,
+  ResolversParentTypes,
+  ResolversTypes,
 } from '../generated/corporate.js';
+import type { CorporateLoaders } from './loaders.js';
 import { MAX_MONEY, count, parseInput, text } from '../validate.js';
 
 /*
@@ -88,10 +90,28 @@ const before_assign_department_for_staff: M['before_assign_department_for_staff'
   return beforeAssignDepartment(ctx.database.db, ctx.user?.id ?? null, args);
 };
 
-export const departmentFields: DepartmentResolvers<RequestContext> = {
-  approver: (department, _args, ctx) => departmentApprover(ctx.database.db, department),
-  corporate_staffs: (department, _args, ctx) => departmentMembers(ctx.database.db, department),
-};
+type Parents = { obj: ResolversParentTypes['Department'] }[];
+type Brief = ResolversTypes['CorporateStaffBrief'];
+
+/**
+ * Department.approver and Department.corporate_staffs as Mercurius loaders: a list of N
+ * departments reads its approvers in one statement and its members in another (per corporate
+ * in the list), not one per department (docs/decisions.md).
+ */
+export const departmentLoaders = {
+  Department: {
+    approver: (queries: Parents, ctx): Promise<(Brief | null)[]> =>
+      departmentApprovers(
+        ctx.database.db,
+        queries.map((q) => q.obj),
+      ),
+    corporate_staffs: (queries: Parents, ctx): Promise<Brief[][]> =>
+      departmentsMembers(
+        ctx.database.db,
+        queries.map((q) => q.obj),
+      ),
+  },
+} satisfies CorporateLoaders;
 
 export const departmentQueries = {
   corporate_departments,

@@ -11,10 +11,11 @@ import {
 } from './cost-centers-resolvers.js';
 import { delegationMutations, delegationQueries } from './delegation-resolvers.js';
 import {
-  departmentFields,
+  departmentLoaders,
   departmentMutations,
   departmentQueries,
 } from './departments-resolvers.js';
+import { loadersForMercurius } from './loaders.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
 import { profileMutations, profileQueries } from './profile-resolvers.js';
 import { staffResolvers } from './staff-resolvers.js';
@@ -56,9 +57,11 @@ const resolvers: Resolvers = {
     ...profileMutations,
     ...costCenterMutations,
   },
-  Department: departmentFields,
   CostCenter: costCenterFields,
   CostCenterAssignee: costCenterAssigneeFields,
 };
 
 export const corporateResolvers = forMercurius(resolvers);
+
+/** Fields read for a whole list at once (Mercurius loaders, batched per request). */
+export const corporateLoaders = loadersForMercurius({ ...departmentLoaders });

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { operationCost, type CostSettings } from '../../../server/graphql/cost';
 import { costSettings } from '../../../server/graphql/register';
-import { serviceResolvers } from '../../../server/graphql/resolvers';
+import { serviceLoaders, serviceResolvers } from '../../../server/graphql/resolvers';
 import { loadServiceSdl, type ServiceName } from '../../../server/graphql/services';
 
 // The cost model of docs/graphql-contract.md, on the real schemas and resolvers.
 
 const settingsOf = (service: ServiceName): CostSettings =>
-  costSettings(serviceResolvers[service] ?? {});
+  costSettings(serviceResolvers[service] ?? {}, serviceLoaders[service]);
 const price = (service: ServiceName, query: string, variables = {}, operationName?: string) =>
   operationCost(
     buildSchema(loadServiceSdl(service)),

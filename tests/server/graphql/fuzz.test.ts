@@ -22,7 +22,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { operationCost } from '../../../server/graphql/cost';
 import { costSettings } from '../../../server/graphql/register';
-import { serviceResolvers } from '../../../server/graphql/resolvers';
+import { serviceLoaders, serviceResolvers } from '../../../server/graphql/resolvers';
 import { SERVICE_NAMES, loadServiceSdl, type ServiceName } from '../../../server/graphql/services';
 import { newIp, signInByCode, useAccountsApp } from '../accounts/support';
 import {
@@ -229,7 +229,7 @@ function resultSelection(
   kind: string,
   field: GraphQLField<unknown, unknown>,
 ) {
-  const settings = costSettings(serviceResolvers[service] ?? {});
+  const settings = costSettings(serviceResolvers[service] ?? {}, serviceLoaders[service]);
   for (const levels of [3, 2, 1, 0]) {
     const picked = selection(getNamedType(field.type), levels);
     const document = parse(`${kind} { ${field.name}${picked} }`, { noLocation: true });
