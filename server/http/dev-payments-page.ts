@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { formatMoney } from '../../common/money.js';
 import { escapeHtml } from '../providers/identity/dev-idp-provider.js';
 
 /** The frame of every payment sandbox page: says plainly that no money moves. */
@@ -27,8 +28,9 @@ export function acceptForms(app: FastifyInstance): void {
   );
 }
 
+/** The sandbox pages are in English: amounts as common/money.ts writes them for en. */
 export function formatVnd(amount: number): string {
-  return `${amount.toLocaleString('en-US')} ₫`;
+  return formatMoney(amount, 'VND', 'en');
 }
 
 export function hiddenFields(fields: Record<string, string>): string {

@@ -3,7 +3,6 @@ import {
   Loading,
   useCanAccessResources,
   useGetResourceLabel,
-  useLocaleState,
   usePermissions,
   useTranslate,
 } from 'react-admin';
@@ -18,6 +17,7 @@ import { useStore } from '../account/store/createStore';
 import { corporateStore } from '../account/store/corporateStore';
 import type { Actor } from '../../common/permissions/corporate';
 import { RESOURCES } from '../resources';
+import { useFormatDate } from '../resources/common/formats';
 import { ConsoleTitle } from './ConsoleTitle';
 import { isBuilt } from '../resources/types';
 import { CORPORATE_BASE } from '../routes/routeTable';
@@ -106,7 +106,7 @@ function Sections() {
  */
 export function Dashboard() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const date = useFormatDate();
   const { permissions, isPending, error } = usePermissions<Actor>();
   const { corporate } = useStore(corporateStore);
   if (error) return <PermissionsErrorPage />;
@@ -135,7 +135,7 @@ export function Dashboard() {
       {status === 'APPROVED' && corporate.approved_at && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {translate('console.dashboard.approvedAt', {
-            date: new Date(corporate.approved_at).toLocaleDateString(locale),
+            date: date(corporate.approved_at),
           })}
         </Typography>
       )}
@@ -143,7 +143,7 @@ export function Dashboard() {
         <Alert severity={status === 'REJECTED' ? 'error' : 'info'} sx={{ mt: 2 }}>
           {permissions.trialActive && corporate.trial_expired_at
             ? translate('console.dashboard.trial', {
-                date: new Date(corporate.trial_expired_at).toLocaleDateString(locale),
+                date: date(corporate.trial_expired_at),
               })
             : translate(
                 status === 'REJECTED' ? 'console.dashboard.rejected' : 'console.dashboard.pending',

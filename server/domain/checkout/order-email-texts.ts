@@ -5,6 +5,7 @@
  * payment was given back because the booking could not be made. Plain text, like every
  * Wayfare e-mail.
  */
+import { formatMoneyText } from '../../../common/money.js';
 import type { MessageLocale } from '../../providers/messaging/texts.js';
 
 export interface FlightLeg {
@@ -74,14 +75,9 @@ const METHODS: Record<MessageLocale, Record<string, string>> = {
   },
 };
 
+/** Amounts are whole minor units; mail text writes them with the currency code (common/money.ts). */
 const money = (locale: MessageLocale, amount: number, currency: string) =>
-  new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-  })
-    .format(amount)
-    .replace(/\u00a0/g, ' ');
+  formatMoneyText(amount, currency, locale);
 
 /** 2026-12-04 → 04/12/2026 (vi) or 4 Dec 2026 (en); a wall time keeps its HH:mm. */
 function when(locale: MessageLocale, value: string): string {

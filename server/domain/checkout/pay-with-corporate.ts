@@ -36,6 +36,7 @@ import {
   type StaffRow,
 } from './corporate-accounts.js';
 import { monthStart } from '../../../common/calendar.js';
+import { formatMoney } from '../../../common/money.js';
 import { companyPartPaid, splitOf } from './split-payment.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
@@ -45,7 +46,8 @@ import { findSession, type SessionRow } from './sessions.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BOOKS_FOR_OTHERS = new Set(['OWNER', 'ADMIN', 'OPERATION']);
-const vnd = (n: number) => `${n.toLocaleString('en-US')} ₫`;
+/** Refusal messages are English (the browser translates them by code): amounts as en writes them. */
+const vnd = (n: number) => formatMoney(n, 'VND', 'en');
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions } from '../../db/schema.js';
 import { parseInput, rule } from '../../graphql/validate.js';
+import { formatMoney } from '../../../common/money.js';
 import { newCartToken } from './cart.js';
 
 /** Limits of one top-up, whole VND (docs/decisions.md). */
@@ -19,7 +20,7 @@ export const TOP_UP_CURRENCIES = ['VND'];
 /** How long a started top-up may be paid (its session's expired_at). */
 export const TOP_UP_MINUTES = 30;
 
-const formatVnd = (n: number) => n.toLocaleString('en-US');
+const formatVnd = (n: number) => formatMoney(n, 'VND', 'en');
 
 const topUpInput = z.object({
   amount: z

@@ -11,6 +11,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { formatMoney } from '../../../common/money.js';
 
 type AccountKind = (typeof ledgerAccounts.$inferSelect)['kind'];
 type TransactionKind = (typeof ledgerTransactions.$inferSelect)['kind'];
@@ -96,7 +97,7 @@ export async function post(tx: Db, movement: Movement): Promise<string | null> {
         {
           field: 'payment_checkout_session_id',
           rule: 'insufficient_balance',
-          message: `Your wallet balance (${balance - leg.amount} ${movement.currency}) is not enough for this payment.`,
+          message: `Your wallet balance (${formatMoney(balance - leg.amount, movement.currency, 'en')}) is not enough for this payment.`,
         },
       ]);
     }

@@ -1,24 +1,21 @@
 import type { Locale } from '../../i18n/types';
-import { isPlainNumber, plainCalendarDate, plainNumber, plainVnd } from './plainFormat';
+import { isPlainNumber, plainCalendarDate, plainNumber } from './plainFormat';
+import {
+  formatMajorMoney,
+  formatMoney,
+  formatMoneyCompact,
+  intlLocale,
+  majorUnits,
+  numberFormat,
+  type MoneyStyle,
+} from '../../../common/money';
 
-/** BCP 47 tag per site locale: vi-VN prints '1.250.000 ₫', en-US prints '₫1,250,000'. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'vi' ? 'vi-VN' : 'en-US';
-}
+// Money has one implementation for both tiers, in common/money.ts; the site imports it from here.
+export { formatMajorMoney, formatMoney, formatMoneyCompact, intlLocale, majorUnits };
+export type { MoneyStyle };
 
 // Intl formatters are costly to build (a results page formats hundreds of values): keep them.
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
 
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}:${JSON.stringify(options)}`;
@@ -28,59 +25,6 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
     dateFormats.set(key, format);
   }
   return format;
-}
-
-const moneyFormat = (locale: Locale, currency: string) =>
-  numberFormat(locale, { style: 'currency', currency });
-
-const minorDigits = new Map<string, number>();
-
-/** ISO 4217 exponent of a currency as Intl knows it (VND 0, USD 2). */
-function digitsOf(currency: string): number {
-  if (currency === 'VND') return 0;
-  let digits = minorDigits.get(currency);
-  if (digits === undefined) {
-    digits = moneyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 0;
-    minorDigits.set(currency, digits);
-  }
-  return digits;
-}
-
-/**
- * Money from the API: a whole number of minor units of `currency` (VND has none, so 1 = 1 ₫).
- * Spaces inside the result are no-break spaces, as Intl writes them.
- */
-export function formatMoney(minorUnits: number, currency: string, locale: Locale): string {
-  return formatMajorMoney(majorUnits(minorUnits, currency), currency, locale);
-}
-
-/** Whole minor units of `currency` as major units (VND: 1 = 1 ₫; USD: 4921 = 49.21). */
-export function majorUnits(minorUnits: number, currency: string): number {
-  return minorUnits / 10 ** digitsOf(currency);
-}
-
-/** `standard` as the currency writes it, `compact` for map markers, `whole` for slider labels. */
-export type MoneyStyle = 'standard' | 'compact' | 'whole';
-
-const MONEY_STYLES: Record<MoneyStyle, Intl.NumberFormatOptions> = {
-  standard: {},
-  compact: { notation: 'compact', maximumFractionDigits: 1 },
-  whole: { minimumFractionDigits: 0, maximumFractionDigits: 0 },
-};
-
-/** An amount in major units of `currency` (e.g. converted for display), in the locale. */
-export function formatMajorMoney(
-  amount: number,
-  currency: string,
-  locale: Locale,
-  style: MoneyStyle = 'standard',
-): string {
-  if (currency === 'VND' && style !== 'compact' && isPlainNumber(amount)) {
-    return plainVnd(amount, locale);
-  }
-  return numberFormat(locale, { style: 'currency', currency, ...MONEY_STYLES[style] }).format(
-    amount,
-  );
 }
 
 /** A UTC instant as wall-clock time (HH:mm, 24 h) in the place's IANA time zone. */
@@ -181,9 +125,4 @@ export function formatDuration(minutes: number, locale: Locale): string {
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 1): string {
   if (isPlainNumber(value)) return plainNumber(value, locale, maximumFractionDigits);
   return numberFormat(locale, { maximumFractionDigits }).format(value);
-}
-
-/** Short money for map markers: '1,3 Tr ₫' (vi) or '₫1.3M' (en). */
-export function formatMoneyCompact(minorUnits: number, currency: string, locale: Locale): string {
-  return formatMajorMoney(majorUnits(minorUnits, currency), currency, locale, 'compact');
 }

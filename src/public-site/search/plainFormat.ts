@@ -47,38 +47,5 @@ export function plainCalendarDate(
   return `${head}${dayMonth}${withYear ? `, ${date.getUTCFullYear()}` : ''}`;
 }
 
-const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
-  vi: { group: '.', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
-
-/** Largest magnitude written here; beyond it (never a price) Intl takes over. */
-const PLAIN_LIMIT = 1e15;
-
-/** Whether `plainNumber` writes `value`: finite, of a sane size, not in exponent notation. */
-export function isPlainNumber(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(value) < PLAIN_LIMIT && !String(value).includes('e');
-}
-
-/**
- * `value` rounded half away from zero to at most `maxFraction` digits, grouped by thousands,
- * trailing zeros dropped: what Intl.NumberFormat writes with `maximumFractionDigits`.
- */
-export function plainNumber(value: number, locale: Locale, maxFraction: number): string {
-  const { group, decimal } = SEPARATORS[locale];
-  // Rounding through the shortest decimal text ('1.005e2'), as ICU does, not the binary value.
-  const rounded = Math.round(Number(`${Math.abs(value)}e${maxFraction}`));
-  const digits = String(rounded).padStart(maxFraction + 1, '0');
-  const whole = digits.slice(0, digits.length - maxFraction);
-  const fraction = digits.slice(digits.length - maxFraction).replace(/0+$/, '');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
-}
-
-/** A whole VND amount: '1.250.000 ₫' (vi, no-break space) or '₫1,250,000' (en). */
-export function plainVnd(amount: number, locale: Locale): string {
-  const text = plainNumber(amount, locale, 0);
-  if (locale === 'vi') return `${text}\u00a0₫`;
-  return text.startsWith('-') ? `-₫${text.slice(1)}` : `₫${text}`;
-}
+// Numbers and VND amounts are written by common/money.ts, for both tiers.
+export { isPlainNumber, plainNumber, plainVnd } from '../../../common/money';

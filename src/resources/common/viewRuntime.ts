@@ -25,3 +25,4 @@ export {
 // rather than a file of a few hundred bytes each.
 export { ResponsiveListBody } from './ResponsiveList';
 export { RoleField } from './RoleField';
+export { LocaleDateField, MoneyField } from './formats';

@@ -1,15 +1,15 @@
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { CorporateDetailFieldsFragment as Detail } from '../../api/generated/corporate';
 import { trialActive } from '../../../common/corporate-rules';
+import { useFormatDate } from '../common/formats';
 
 /** The company's name and logo, its review status, approval date and trial. */
 export function CorporateHeader({ record }: { record: Detail }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const date = (value: string) => new Date(value).toLocaleDateString(locale);
+  const date = useFormatDate();
   const status = record.status ?? 'PENDING';
   const name = record.display_name || record.company_name;
   const trial = record.trial_expired_at;

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { CorporateDetailFieldsFragment as Detail } from '../../api/generated/corporate';
-import type { Locale } from '../../i18n/types';
-import { formatMoney } from '../../public-site/search/format';
+import { useFormatMoney } from '../common/formats';
 import { CORPORATE_BASE } from '../../routes/routeTable';
 import { Facts } from './CorporateFacts';
 
@@ -33,9 +32,9 @@ export function CreditTermsCard({
   canRequest: boolean;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatMoney = useFormatMoney();
   const money = (value: number | null | undefined) =>
-    value == null || !credit ? null : formatMoney(value, credit.currency, locale as Locale);
+    value == null || !credit ? null : formatMoney(value, credit.currency);
   return (
     <TermsCard id="credit-terms-title" title={translate('console.detail.creditTitle')}>
       {credit ? (
@@ -76,7 +75,7 @@ export function RankCard({
   currency: string;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatMoney = useFormatMoney();
   const percent = (value: number | null) => (value == null ? null : `${value}%`);
   return (
     <TermsCard id="rank-title" title={translate('console.detail.rankTitle')}>
@@ -86,9 +85,7 @@ export function RankCard({
             [translate('console.detail.rank'), rank.rank],
             [
               translate('console.detail.minimumSpending'),
-              rank.minimum_spending == null
-                ? null
-                : formatMoney(rank.minimum_spending, currency, locale as Locale),
+              rank.minimum_spending == null ? null : formatMoney(rank.minimum_spending, currency),
             ],
             [translate('console.detail.adminCashback'), percent(rank.admin_booked_cashback_rate)],
             [translate('console.detail.ownerCashback'), percent(rank.owner_cashback_rate)],

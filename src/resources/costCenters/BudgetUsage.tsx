@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormatDate, useFormatMoney } from '../common/formats';
 
 export interface Budget {
   id: string;
@@ -15,13 +16,7 @@ export interface Budget {
 }
 
 /** Formats whole minor units of `currency` (VND has none; USD cents) in the console's locale. */
-export function useMoney() {
-  const [locale] = useLocaleState();
-  return (amount: number, currency: string) => {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 0));
-  };
-}
+export const useMoney = useFormatMoney;
 
 /** Share of the budget used, 0–100 (a budget of 0 with spending is full). */
 export const usedPercent = (b: Budget) =>
@@ -38,7 +33,7 @@ export const usedPercent = (b: Budget) =>
 export function BudgetUsage({ budget, detailed = false }: { budget: Budget; detailed?: boolean }) {
   const translate = useTranslate();
   const money = useMoney();
-  const [locale] = useLocaleState();
+  const date = useFormatDate();
   const percent = usedPercent(budget);
   const period = translate(`console.costCenters.periods.${budget.reset_period ?? 'MONTHLY'}`);
   const color = percent >= 100 ? 'error' : percent >= 80 ? 'warning' : 'success';
@@ -70,7 +65,7 @@ export function BudgetUsage({ budget, detailed = false }: { budget: Budget; deta
           ? ` · ${
               budget.resets_at
                 ? translate('console.costCenters.resetsOn', {
-                    date: new Date(budget.resets_at).toLocaleDateString(locale, {
+                    date: date(budget.resets_at, {
                       timeZone: 'Asia/Ho_Chi_Minh',
                     }),
                   })

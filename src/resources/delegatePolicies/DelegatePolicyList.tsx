@@ -1,13 +1,13 @@
 import {
   BooleanField,
   DataTable,
-  DateField,
   List,
   ReferenceArrayField,
   SelectInput,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { LocaleDateField } from '../common/formats';
 import { ListEmpty } from '../common/ListEmpty';
 import { ResponsiveListBody } from '../common/ResponsiveList';
 
@@ -64,7 +64,7 @@ export function DelegatePolicyList() {
           <BooleanField source="active" />
         </DataTable.Col>
         <DataTable.Col source="inserted_at" disableSort>
-          <DateField source="inserted_at" />
+          <LocaleDateField source="inserted_at" />
         </DataTable.Col>
       </ResponsiveListBody>
     </List>

@@ -1,14 +1,13 @@
 import {
   BooleanField,
   DataTable,
-  DateField,
   List,
-  NumberField,
   SearchInput,
   SelectInput,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { LocaleDateField, MoneyField, useFormatMoney } from '../common/formats';
 import { ListEmpty } from '../common/ListEmpty';
 import { ResponsiveListBody } from '../common/ResponsiveList';
 
@@ -32,8 +31,6 @@ export const approverName = (d: Department) =>
       (d.approver.email ?? '')
     : null;
 
-const VND = { style: 'currency', currency: 'VND' } as const;
-
 function useFilters() {
   const translate = useTranslate();
   return [
@@ -54,10 +51,11 @@ function useFilters() {
 /** Departments (spec §3) at /corporate/department: searched, filtered by active, sorted, paged. */
 export function DepartmentList() {
   const translate = useTranslate();
+  const formatMoney = useFormatMoney();
   const money = (d: Department) =>
     d.monthly_limit === null
       ? translate('console.departments.noLimit')
-      : new Intl.NumberFormat(undefined, VND).format(d.monthly_limit);
+      : formatMoney(d.monthly_limit);
   return (
     <List<Department>
       filters={useFilters()}
@@ -78,13 +76,13 @@ export function DepartmentList() {
           render={(d: Department) => approverName(d) ?? '—'}
         />
         <DataTable.Col source="monthly_limit">
-          <NumberField source="monthly_limit" options={VND} emptyText="—" />
+          <MoneyField source="monthly_limit" emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="active">
           <BooleanField source="active" />
         </DataTable.Col>
         <DataTable.Col source="inserted_at">
-          <DateField source="inserted_at" />
+          <LocaleDateField source="inserted_at" />
         </DataTable.Col>
       </ResponsiveListBody>
     </List>

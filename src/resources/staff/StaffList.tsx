@@ -11,6 +11,7 @@ import {
   BooleanField,
   DataTable,
   List,
+  MoneyField,
   ResponsiveListBody,
   RoleField,
   SearchInput,
@@ -33,8 +34,6 @@ interface Staff extends RaRecord {
 
 export const staffName = (s: Staff) =>
   [s.last_name, s.first_name].filter(Boolean).join(' ') || s.email || '—';
-
-const VND = { style: 'currency', currency: 'VND' } as const;
 
 function useFilters() {
   const translate = useTranslate();
@@ -108,7 +107,9 @@ export function StaffList() {
           disableSort
           render={(s: Staff) => s.department?.name ?? '—'}
         />
-        <DataTable.NumberCol source="monthly_limit" options={VND} />
+        <DataTable.Col source="monthly_limit" align="right">
+          <MoneyField source="monthly_limit" />
+        </DataTable.Col>
         <DataTable.Col source="active" disableSort>
           <BooleanField source="active" />
         </DataTable.Col>

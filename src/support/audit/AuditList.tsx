@@ -1,6 +1,8 @@
-import { DataTable, DateField, List, TextInput } from 'react-admin';
+import { DataTable, List, TextInput } from 'react-admin';
 import type { AuditLogsQuery } from '../../api/generated/admin';
+import { LocaleDateField, useConsoleLocale } from '../../resources/common/formats';
 import { ResponsiveListBody } from '../../resources/common/ResponsiveList';
+import { intlLocale } from '../../../common/money';
 import { displayName } from '../people/names';
 
 type Row = AuditLogsQuery['audit_logs']['entries'][number];
@@ -23,6 +25,7 @@ function details(row: Row): string {
 
 /** The audit log, newest first: who did what, for whom; by person or action. */
 export function AuditList() {
+  const locale = intlLocale(useConsoleLocale());
   const filters = [
     <TextInput key="user_id" source="user_id" label="supportArea.audit.person" alwaysOn />,
     <TextInput key="action" source="action" label="supportArea.audit.action" alwaysOn />,
@@ -33,10 +36,10 @@ export function AuditList() {
         link={false}
         primaryText={(r) => r.action}
         secondaryText={(r) => `${who(r.actor)}${r.patron ? ` → ${who(r.patron)}` : ''}`}
-        tertiaryText={(r) => new Date(r.created_at).toLocaleString()}
+        tertiaryText={(r) => new Date(r.created_at).toLocaleString(locale)}
       >
         <DataTable.Col source="created_at" disableSort>
-          <DateField source="created_at" showTime />
+          <LocaleDateField source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="action" disableSort />
         <DataTable.Col source="actor" disableSort render={(r) => who(r.actor)} />

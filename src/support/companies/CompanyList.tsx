@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { LocaleDateField } from '../../resources/common/formats';
 import type { DirectoryCorporateFragment } from '../../api/generated/admin';
 import { ResponsiveListBody } from '../../resources/common/ResponsiveList';
 import { CompanyStatusField } from './CompanyStatusField';
@@ -32,7 +33,7 @@ export function CompanyList() {
         </DataTable.Col>
         <DataTable.Col source="owner" disableSort render={(c) => c.owner.email ?? '—'} />
         <DataTable.Col source="inserted_at" disableSort>
-          <DateField source="inserted_at" />
+          <LocaleDateField source="inserted_at" />
         </DataTable.Col>
       </ResponsiveListBody>
     </List>

@@ -1,4 +1,5 @@
-import { DateField, Labeled, Show, TextField, useRecordContext } from 'react-admin';
+import { Labeled, Show, TextField, useRecordContext } from 'react-admin';
+import { LocaleDateField } from '../../resources/common/formats';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DirectoryCorporateFragment } from '../../api/generated/admin';
@@ -40,11 +41,11 @@ function CompanyBody() {
           </Labeled>
         ))}
         <Labeled>
-          <DateField source="inserted_at" showTime />
+          <LocaleDateField source="inserted_at" showTime />
         </Labeled>
         {company.approved_at && (
           <Labeled>
-            <DateField source="approved_at" showTime />
+            <LocaleDateField source="approved_at" showTime />
           </Labeled>
         )}
         {company.rejected_at && (

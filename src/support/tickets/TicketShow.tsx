@@ -1,4 +1,5 @@
-import { DateField, Labeled, Show, TextField, useRecordContext } from 'react-admin';
+import { Labeled, Show, TextField, useRecordContext } from 'react-admin';
+import { LocaleDateField } from '../../resources/common/formats';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -48,10 +49,10 @@ export function TicketShow() {
             <TextField source="order_code" emptyText="—" />
           </Labeled>
           <Labeled>
-            <DateField source="inserted_at" showTime />
+            <LocaleDateField source="inserted_at" showTime />
           </Labeled>
           <Labeled>
-            <DateField source="updated_at" showTime />
+            <LocaleDateField source="updated_at" showTime />
           </Labeled>
         </Box>
         <TicketStatusButtons />

@@ -1,5 +1,6 @@
 /** Turns supplier offers into the GraphQL FlightOption shape, named in the request's language. */
 import type { FareOffer, FlightOffer } from '../../../providers/inventory/types.js';
+import { formatMoney } from '../../../../common/money.js';
 import { pick, type Lang } from '../common.js';
 import { daysBetween, localDateTime } from '../geo.js';
 import { partyPrice, type Party } from './pricing.js';
@@ -52,7 +53,8 @@ const fare = (f: { fare: number; charge: number }, currency: string) => ({
 export function seatClass(offer: FlightOffer, f: FareOffer, party: Party, lang: Lang) {
   const p = f.plan;
   const notes: string[] = [];
-  const money = (n: number) => `${n.toLocaleString('vi-VN')} ₫`;
+  // Fees in the notes' own language (they were written the Vietnamese way in English too).
+  const money = (n: number) => formatMoney(n, f.currency, lang === 'en' ? 'en' : 'vi');
   if (lang === 'en') {
     notes.push(
       p.baggage_pieces
