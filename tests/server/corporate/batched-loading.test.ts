@@ -86,7 +86,11 @@ async function counted<T>(run: () => Promise<T>): Promise<{ result: T; statement
   const statements: string[] = [];
   const query = client.query.bind(client);
   vi.spyOn(client, 'query').mockImplementation((...args: Parameters<typeof query>) => {
-    if (!/\b(update|from) jobs\b/.test(String(args[0]))) statements.push(String(args[0]));
+    // PGlite is handed the SQL text; node-postgres a config object ({ text, values, rowMode }).
+    const first = args[0] as unknown;
+    const text =
+      typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text);
+    if (!/\b(update|from) jobs\b/.test(text)) statements.push(text);
     return query(...args);
   });
   const result = await run();
