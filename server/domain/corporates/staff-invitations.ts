@@ -280,6 +280,20 @@ export async function acceptOnFirstSignIn(db: Db | Tx, userId: string, now: Date
       and not exists (select 1 from corporate_staffs o where o.user_id = ${userId}::uuid and o.active)`);
 }
 
+/** The staff row an owner or admin re-sends or cancels an invitation of, in their corporate. */
+async function invitationTarget(
+  deps: StaffDeps,
+  callerId: string | null,
+  args: { corporate_id: string; user_id: string },
+) {
+  checkIds({ user_id: args.user_id });
+  const { actor, scope } = await writer(deps.db, callerId, args.corporate_id);
+  assertCan(actor, 'create', 'staff');
+  const target = await staffByUser(deps.db, scope, args.user_id);
+  if (!target) throw new AppError('NOT_FOUND', 'This user is not staff of your corporate.');
+  return { actor, scope, target };
+}
+
 /**
  * resend_corporate_staff_invitation: a new link (the old ones stop working) to someone who has
  * not joined — invited, expired, declined or cancelled. cancel_corporate_staff_invitation:
@@ -290,11 +304,7 @@ export async function resendInvitation(
   callerId: string | null,
   args: { corporate_id: string; user_id: string },
 ) {
-  checkIds({ user_id: args.user_id });
-  const { actor, scope } = await writer(deps.db, callerId, args.corporate_id);
-  assertCan(actor, 'create', 'staff');
-  const target = await staffByUser(deps.db, scope, args.user_id);
-  if (!target) throw new AppError('NOT_FOUND', 'This user is not staff of your corporate.');
+  const { actor, scope, target } = await invitationTarget(deps, callerId, args);
   if (target.invitation === 'ACCEPTED') {
     refuse([{ field: 'user_id', rule: 'accepted', message: 'has already joined' }]);
   }
@@ -332,11 +342,7 @@ export async function cancelInvitation(
   callerId: string | null,
   args: { corporate_id: string; user_id: string },
 ) {
-  checkIds({ user_id: args.user_id });
-  const { actor, scope } = await writer(deps.db, callerId, args.corporate_id);
-  assertCan(actor, 'create', 'staff');
-  const target = await staffByUser(deps.db, scope, args.user_id);
-  if (!target) throw new AppError('NOT_FOUND', 'This user is not staff of your corporate.');
+  const { actor, scope, target } = await invitationTarget(deps, callerId, args);
   if (target.invitation !== 'INVITED') {
     refuse([{ field: 'user_id', rule: 'not_invited', message: 'has no invitation to cancel' }]);
   }
