@@ -51,10 +51,18 @@ export function requireIdentifier(body: {
   ]);
 }
 
-/** The message language: body `lang`, else x-locale, else Vietnamese. */
+/** The site's language cookie (src/i18n/locale.ts LOCALE_COOKIE), set when a visitor picks one. */
+const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([A-Za-z_-]{2,10})(?:;|$)/;
+
+/**
+ * The message language: body `lang`, else x-locale, else the language cookie (the sign-in
+ * dialog's anonymous calls send neither, so an account made there records the language the
+ * person was using: docs/decisions.md "Mail"), else Vietnamese.
+ */
 export function requestLang(request: FastifyRequest, lang?: string | null): string {
   const header = request.headers['x-locale'];
-  return lang || (Array.isArray(header) ? header[0] : header) || 'vi';
+  const cookie = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  return lang || (Array.isArray(header) ? header[0] : header) || cookie || 'vi';
 }
 
 export function requireBearer(request: FastifyRequest): string {

@@ -2,7 +2,7 @@ import md5 from 'md5';
 import { HttpError } from '../api/httpError';
 import { accountApi } from '../api/rest';
 import type { TokenPair } from '../api/tokens';
-import { getCurrentLocale } from '../i18n/locale';
+import { getCurrentLocale, localeHeaderValue } from '../i18n/locale';
 import { CREATION_PASSWORD_PLACEHOLDER } from './constants';
 import { toWirePhone } from './phone';
 import type { LoginType } from './store/dialogStore';
@@ -68,6 +68,11 @@ export async function signInWithPassword(identity: Identity, password: string): 
   return answer.data;
 }
 
+/** Anonymous calls carry no x-locale; the ones that can make an account say the language. */
+function languageHeader(): Record<string, string> {
+  return { 'x-locale': localeHeaderValue(getCurrentLocale()) };
+}
+
 export async function otpSessionParams(): Promise<string> {
   const answer = await accountApi<Envelope<{ session_params: string }>>('auth/otp/new', {
     anonymous: true,
@@ -79,6 +84,8 @@ export async function otpCallback(code: string, sessionParams: string): Promise<
   const answer = await accountApi<Envelope<TokenPair>>('auth/otp/callback', {
     method: 'POST',
     anonymous: true,
+    // A first sign-in makes the account: it records the language the person is using.
+    headers: languageHeader(),
     body: { code, session_params: sessionParams },
   });
   return answer.data;
@@ -99,6 +106,7 @@ export async function googleCallback(
   const answer = await accountApi<Envelope<TokenPair>>('auth/google/callback', {
     method: 'POST',
     anonymous: true,
+    headers: languageHeader(),
     body: { ...received, session_params: sessionParams },
   });
   return answer.data;

@@ -222,6 +222,8 @@ export const devOutboxMessages = pgTable(
     code: text('code'),
     subject: text('subject'),
     text: text('text').notNull(),
+    /** The e-mail's HTML part (server/mail), null for an SMS. */
+    html: text('html'),
     created_at: instant('created_at').notNull(),
   },
   (t) => [

@@ -33,7 +33,8 @@ export function newUserValues(
     national_phone_number: phone?.national_phone_number ?? null,
     first_name: details.first_name?.trim() || null,
     last_name: details.last_name?.trim() || null,
-    locale: details.locale === 'en' ? 'en' : 'vi',
+    // 'en', 'en-US' … → en (the language the person signed up in); anything else → vi.
+    locale: details.locale && /^en\b/i.test(details.locale) ? 'en' : 'vi',
     referral_code: newReferralCode(),
     referred_by_code: details.referred_by_code ?? null,
     password_hash: details.password_hash ?? null,

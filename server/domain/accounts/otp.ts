@@ -13,7 +13,7 @@ import {
 } from '../../auth/limits.js';
 import { RateLimitedError } from '../../auth/rate-limit.js';
 import { hitIpLimit, identifierHash, type AccountServices } from '../../auth/services.js';
-import { codeMessage, messageLocale } from '../../providers/messaging/texts.js';
+import { codeSms, email, recipientOf } from '../../mail/index.js';
 import {
   consumeChallenge,
   countAttempt,
@@ -110,13 +110,27 @@ export async function sendCode(s: AccountServices, input: SendCodeInput): Promis
     });
   });
   if (!input.deliver) return;
-  const text = codeMessage(messageLocale(input.lang), input.purpose, code, CODE_TTL_SECONDS / 60);
-  await s.messenger.deliver({
-    channel: input.identifier.channel,
-    to: input.identifier.value,
-    code,
-    ...text,
-  });
+  // The code goes in the language the person is using now (they may have no account yet).
+  const recipient = recipientOf({ locale: input.lang });
+  const minutes = CODE_TTL_SECONDS / 60;
+  const to = input.identifier.value;
+  await s.messenger.deliver(
+    input.identifier.channel === 'email'
+      ? email(
+          to,
+          input.purpose === 'sign_in' ? 'sign_in_code' : 'reset_password_code',
+          recipient,
+          { code, minutes },
+          code,
+        )
+      : {
+          channel: 'sms',
+          to,
+          code,
+          subject: '',
+          text: codeSms(recipient.locale, input.purpose, code, minutes),
+        },
+  );
 }
 
 export interface CheckCodeInput {

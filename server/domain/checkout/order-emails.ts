@@ -6,21 +6,16 @@
  * Each is sent once per order: sending claims the order (`confirmation_sent_at` /
  * `refund_notice_sent_at` set by a guarded UPDATE), so retried settles and concurrent
  * follow-ups find it claimed. To the checkout's contact e-mail, else the traveller's, in the
- * traveller's language. A booking made for someone else (booked_by ≠ user_id) is the
+ * traveller's language (the words: server/mail/templates/orders.ts). A booking made for someone else (booked_by ≠ user_id) is the
  * traveller's: it goes to the traveller's own address (else the contact e-mail), saying who
  * booked it, and a copy goes to the booker in theirs (docs/permissions.md "Acting for").
  */
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, shoppingItems, userOrders, users } from '../../db/schema.js';
-import type { Messenger } from '../../providers/messaging/index.js';
-import { messageLocale } from '../../providers/messaging/texts.js';
-import {
-  confirmationEmail,
-  refundEmail,
-  type FlightLeg,
-  type OrderMail,
-} from './order-email-texts.js';
+import type { Messenger, OutgoingMessage } from '../../providers/messaging/index.js';
+import { email, recipientOf, type Recipient } from '../../mail/index.js';
+import type { FlightLeg, OrderMail } from '../../mail/templates/orders.js';
 import { personName } from './order-people.js';
 import type { OrderRow } from './orders.js';
 
@@ -47,14 +42,14 @@ function legOf(flight: Json | null | undefined): FlightLeg | null {
   };
 }
 
-interface Recipient {
+interface Addressee {
   to: string;
-  locale: ReturnType<typeof messageLocale>;
+  recipient: Recipient;
   mail: OrderMail;
 }
 
 /** What the e-mail says about this order, and to whom; [] for a top-up or no address. */
-async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Recipient[]> {
+async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]> {
   const db = deps.db;
   const [session] = await db
     .select({
@@ -120,11 +115,11 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Recipient[]
     link: `${deps.origin}/account/bookings`,
     bookedBy: booker ? personName(booker) : null,
   };
-  const out: Recipient[] = [{ to, locale: messageLocale(user?.locale), mail }];
+  const out: Addressee[] = [{ to, recipient: recipientOf(user), mail }];
   if (booker?.email && booker.email !== to) {
     out.push({
       to: booker.email,
-      locale: messageLocale(booker.locale),
+      recipient: recipientOf(booker),
       mail: {
         ...mail,
         name: booker.first_name?.trim() ?? '',
@@ -156,17 +151,14 @@ async function send(
   deps: OrderMailDeps,
   order: OrderRow,
   column: 'confirmation_sent_at' | 'refund_notice_sent_at',
-  compose: (m: Recipient) => {
-    subject: string;
-    text: string;
-  },
+  compose: (m: Addressee) => OutgoingMessage,
 ): Promise<boolean> {
   const recipients = await mailOf(deps, order);
   if (!recipients.length) return false;
   try {
     // The traveller's first: the booker's copy follows it.
     for (const r of recipients) {
-      await deps.messenger.deliver({ channel: 'email', to: r.to, code: null, ...compose(r) });
+      await deps.messenger.deliver(compose(r));
     }
   } catch (err) {
     // Not delivered (the outbox could not be written): free the claim for the next follow-up.
@@ -189,7 +181,9 @@ export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now
     now,
   );
   if (!order) return false;
-  return send(deps, order, 'confirmation_sent_at', (m) => confirmationEmail(m.locale, m.mail));
+  return send(deps, order, 'confirmation_sent_at', (m) =>
+    email(m.to, 'order_confirmation', m.recipient, m.mail),
+  );
 }
 
 /**
@@ -204,6 +198,6 @@ export async function sendRefundNotice(deps: OrderMailDeps, orderId: string, now
   const order = await claim(deps.db, orderId, 'refund_notice_sent_at', due, now);
   if (!order) return false;
   return send(deps, order, 'refund_notice_sent_at', (m) =>
-    refundEmail(m.locale, m.mail, order.status === 'REFUNDED'),
+    email(m.to, 'order_refund', m.recipient, { ...m.mail, refunded: order.status === 'REFUNDED' }),
   );
 }

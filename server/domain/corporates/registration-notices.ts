@@ -5,13 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { messageLocale } from '../../providers/messaging/texts.js';
+import { email, recipientOf, SUPPORT_TEAM } from '../../mail/index.js';
 import type { OutgoingMessage } from '../../providers/messaging/types.js';
-import {
-  creditRequestNotice,
-  registrationNotice,
-  registrationReceivedEmail,
-} from './profile-mail.js';
 import type { CreditRequestRow } from './profile-repository.js';
 import { corporateById } from './repository.js';
 
@@ -36,13 +31,6 @@ async function contactOf(db: Db, userId: string): Promise<UserContact | null> {
   return result.rows[0] ?? null;
 }
 
-const email = (to: string, body: { subject: string; text: string }): OutgoingMessage => ({
-  channel: 'email',
-  to,
-  code: null,
-  ...body,
-});
-
 export async function registrationMailsFor(
   deps: MailDeps,
   userId: string,
@@ -58,32 +46,26 @@ export async function registrationMailsFor(
   const out: OutgoingMessage[] = [];
   if (user?.email) {
     out.push(
-      email(
-        user.email,
-        registrationReceivedEmail(messageLocale(user.locale), {
-          company,
-          taxCode: corporate.company_tax_code ?? '',
-          link: `${deps.origin}/corporate`,
-        }),
-      ),
+      email(user.email, 'registration_received', recipientOf(user), {
+        company,
+        taxCode: corporate.company_tax_code ?? '',
+        link: `${deps.origin}/corporate`,
+      }),
     );
   }
   const requester =
     [user?.last_name, user?.first_name].filter(Boolean).join(' ') || user?.email || userId;
   out.push(
-    email(
-      deps.supportInbox,
-      registrationNotice({
-        id: corporate.id,
-        company_name: corporate.company_name,
-        company_tax_code: corporate.company_tax_code ?? '',
-        company_email: corporate.company_email ?? '',
-        company_phone_number: corporate.company_phone_number ?? '',
-        company_address: corporate.company_address ?? '',
-        requester: `${requester}${user?.email ? ` <${user.email}>` : ''}`,
-        resubmitted,
-      }),
-    ),
+    email(deps.supportInbox, 'registration_notice', SUPPORT_TEAM, {
+      id: corporate.id,
+      company_name: corporate.company_name,
+      company_tax_code: corporate.company_tax_code ?? '',
+      company_email: corporate.company_email ?? '',
+      company_phone_number: corporate.company_phone_number ?? '',
+      company_address: corporate.company_address ?? '',
+      requester: `${requester}${user?.email ? ` <${user.email}>` : ''}`,
+      resubmitted,
+    }),
   );
   return out;
 }
@@ -93,18 +75,15 @@ export async function creditRequestNoticeFor(
   row: CreditRequestRow,
 ): Promise<OutgoingMessage> {
   const corporate = await corporateById(deps.db, row.corporate_id);
-  return email(
-    deps.supportInbox,
-    creditRequestNotice({
-      corporate_id: row.corporate_id,
-      company_name: corporate?.company_name ?? row.corporate_id,
-      answers: {
-        staff_amount_range: row.staff_amount_range,
-        trips_amount_range: row.trips_amount_range,
-        trip_duration_range: row.trip_duration_range,
-        average_budget_range: row.average_budget_range,
-        usual_booker_role: row.usual_booker_role,
-      },
-    }),
-  );
+  return email(deps.supportInbox, 'credit_request_notice', SUPPORT_TEAM, {
+    corporate_id: row.corporate_id,
+    company_name: corporate?.company_name ?? row.corporate_id,
+    answers: {
+      staff_amount_range: row.staff_amount_range,
+      trips_amount_range: row.trips_amount_range,
+      trip_duration_range: row.trip_duration_range,
+      average_budget_range: row.average_budget_range,
+      usual_booker_role: row.usual_booker_role,
+    },
+  });
 }

@@ -13,12 +13,11 @@ import { newToken, tokenHash } from '../../auth/crypto.js';
 import type { Db, Tx } from '../../db/client.js';
 import { staffInvitations } from '../../db/schema.js';
 import { AppError, type FieldError } from '../../errors.js';
-import { messageLocale } from '../../providers/messaging/texts.js';
+import { email, recipientOf } from '../../mail/index.js';
 import { writeAudit } from '../accounts/audit-repository.js';
 import { assertCan, requireUserId } from './access.js';
 import { checkIds } from './ids.js';
 import { corporateById } from './repository.js';
-import { invitationEmail } from './staff-mail.js';
 import { presentStaff } from './staff-present.js';
 import { staffByUser } from './staff-repository.js';
 import { refuse, writer, type StaffDeps } from './staff-write.js';
@@ -84,18 +83,16 @@ export async function sendInvitations(
   const queue = [...people];
   const worker = async () => {
     for (let person = queue.shift(); person; person = queue.shift()) {
-      await deps.messenger.deliver({
-        channel: 'email',
-        to: person.email,
-        code: null,
-        ...invitationEmail(messageLocale(person.locale), {
+      // In the person's language: for an account the invitation made, the inviter's.
+      await deps.messenger.deliver(
+        email(person.email, 'staff_invitation', recipientOf(person), {
           company,
           inviter: inviterName,
           email: person.email,
           link: invitationUrl(deps.origin, person.token),
           days: INVITATION_DAYS,
         }),
-      });
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));

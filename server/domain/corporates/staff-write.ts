@@ -16,7 +16,7 @@ import { AppError, type FieldError } from '../../errors.js';
 import { parseInput } from '../../graphql/validate.js';
 import { isUniqueViolation } from '../accounts/races.js';
 import type { Messenger } from '../../providers/messaging/index.js';
-import { messageLocale } from '../../providers/messaging/texts.js';
+import { email, recipientOf } from '../../mail/index.js';
 import { assignableRoles, can, type Actor } from '../../../common/permissions/corporate.js';
 import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
 import { checkIds } from './ids.js';
@@ -24,7 +24,6 @@ import { updateStaffInput, type UpdateStaffInput } from './staff-input.js';
 import { presentStaff } from './staff-present.js';
 import { checkRefs, contactPhone } from './staff-refs.js';
 import { corporateById } from './repository.js';
-import { roleChangeEmail } from './staff-mail.js';
 import { staffByUser, staffCorporatesOf, type StaffRow } from './staff-repository.js';
 
 export interface StaffDeps {
@@ -270,14 +269,11 @@ export async function updateStaff(deps: StaffDeps, callerId: string | null, raw:
 async function tellRoleChange(deps: StaffDeps, scope: string, row: StaffRow) {
   if (!row.email) return;
   const corporate = await corporateById(deps.db, scope);
-  await deps.messenger.deliver({
-    channel: 'email',
-    to: row.email,
-    code: null,
-    ...roleChangeEmail(messageLocale(row.locale), {
+  await deps.messenger.deliver(
+    email(row.email, 'staff_role_changed', recipientOf(row), {
       company: corporate?.display_name || corporate?.company_name || '',
       role: row.role,
       link: `${deps.origin}/corporate`,
     }),
-  });
+  );
 }

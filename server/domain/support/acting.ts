@@ -4,13 +4,12 @@ import { isUuid } from '../../db/sql-values.js';
 import { AppError } from '../../errors.js';
 import type { ActingSession } from '../../graphql/generated/admin.js';
 import { parseInput, text } from '../../graphql/validate.js';
-import { messageLocale } from '../../providers/messaging/texts.js';
+import { email, recipientOf } from '../../mail/index.js';
 import { writeAudit } from '../accounts/audit-repository.js';
 import type { AuthUser } from '../accounts/sessions.js';
 import { endOpenSession, insertSession, openSession, type ActingRow } from './acting-repository.js';
 import { adminUsers } from './people.js';
 import { usersByIds } from './people-repository.js';
-import { actingMail } from './support-mail.js';
 import { requireSupportStaff, type SupportServices } from './tickets.js';
 
 /*
@@ -101,12 +100,13 @@ export async function startActingFor(s: SupportServices, user: AuthUser | null, 
   if (patron.email) {
     const agent =
       [agentRow?.last_name, agentRow?.first_name].filter(Boolean).join(' ') || 'Wayfare';
-    await s.accounts.messenger.deliver({
-      channel: 'email',
-      to: patron.email,
-      code: null,
-      ...actingMail(messageLocale(patron.locale), agent, row.reason, row.expires_at),
-    });
+    await s.accounts.messenger.deliver(
+      email(patron.email, 'acting_started', recipientOf(patron), {
+        agent,
+        reason: row.reason,
+        until: row.expires_at,
+      }),
+    );
   }
   return present(s, row);
 }

@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { corporates, users } from '../../db/schema.js';
 import { isUuid } from '../../db/sql-values.js';
 import { AppError } from '../../errors.js';
-import { messageLocale } from '../../providers/messaging/texts.js';
+import { email, recipientOf } from '../../mail/index.js';
 import { writeAudit } from '../accounts/audit-repository.js';
 import type { AuthUser } from '../accounts/sessions.js';
 import { parseInput, text } from '../../graphql/validate.js';
 import { adminCorporates } from './people.js';
 import { findCorporate, type CorporateRow } from './people-repository.js';
-import { approvedMail, rejectedMail } from './support-mail.js';
 import { requireSupportStaff, type SupportServices } from './tickets.js';
 
 /*
@@ -108,13 +107,20 @@ async function mailOwner(
     .where(eq(users.id, corporate.user_id));
   const to = owner?.email ?? corporate.company_email;
   if (!to) return;
-  const locale = messageLocale(owner?.locale);
+  const recipient = recipientOf(owner);
   const company = corporate.display_name || corporate.company_name;
-  const mail =
+  await s.accounts.messenger.deliver(
     decision.status === 'APPROVED'
-      ? approvedMail(locale, company, s.appOrigin)
-      : rejectedMail(locale, company, decision.reason, s.appOrigin);
-  await s.accounts.messenger.deliver({ channel: 'email', to, code: null, ...mail });
+      ? email(to, 'registration_approved', recipient, {
+          company,
+          link: `${s.appOrigin}/corporate`,
+        })
+      : email(to, 'registration_rejected', recipient, {
+          company,
+          reason: decision.reason,
+          link: `${s.appOrigin}/contact`,
+        }),
+  );
 }
 
 export async function approveCorporate(

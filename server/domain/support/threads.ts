@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import type { AuthUser } from '../accounts/sessions.js';
-import { messageLocale } from '../../providers/messaging/texts.js';
+import { email, recipientOf, ticketReplySms } from '../../mail/index.js';
 import {
   TICKET_KINDS,
   TICKET_LIMITS,
@@ -10,7 +10,6 @@ import {
   type TicketStatus,
 } from '../../../common/support-rules.js';
 import { signedFileUrl } from './files.js';
-import { replyEmail, replySms } from './mail.js';
 import {
   attachmentsOf,
   claimTickets,
@@ -199,22 +198,24 @@ export async function replyToTicket(s: SupportServices, staff: AuthUser, raw: un
     await setTicketStatus(tx, row.id, next, now);
     return row;
   });
-  const locale = messageLocale(ticket.locale);
+  // In the language the ticket was written in.
+  const recipient = recipientOf(ticket);
   const link = `${s.appOrigin}/account/support?ticket=${encodeURIComponent(ticket.number)}`;
   if (ticket.email) {
-    await s.accounts.messenger.deliver({
-      channel: 'email',
-      to: ticket.email,
-      code: null,
-      ...replyEmail(locale, ticket.number, input.body, link),
-    });
+    await s.accounts.messenger.deliver(
+      email(ticket.email, 'ticket_reply', recipient, {
+        number: ticket.number,
+        body: input.body,
+        link,
+      }),
+    );
   } else if (ticket.phone) {
     await s.accounts.messenger.deliver({
       channel: 'sms',
       to: ticket.phone,
       code: null,
       subject: '',
-      text: replySms(locale, ticket.number),
+      text: ticketReplySms(recipient.locale, ticket.number),
     });
   }
   return decidedTicket(s, ticket.id);

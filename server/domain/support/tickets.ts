@@ -6,11 +6,11 @@ import { identifierHash, ipHash, type AccountServices } from '../../auth/service
 import type { AuthUser } from '../accounts/sessions.js';
 import { createStorage, type FileStorage } from '../../providers/storage/index.js';
 import { messageLocale } from '../../providers/messaging/texts.js';
+import { email, recipientOf, SUPPORT_TEAM, ticketReceivedSms } from '../../mail/index.js';
 import { TAKES_ATTACHMENTS } from '../../../common/support-rules.js';
 import { checkFiles, fileUrlKey, type UploadedFile } from './files.js';
 import { parseTicketForm } from './input.js';
 import { SUPPORT_LIMITS } from './limits.js';
-import { receivedEmail, receivedSms, supportNotice } from './mail.js';
 import { insertTicket, type TicketRow } from './repository.js';
 
 /** What the support rules need, shared by every request of one app. */
@@ -143,27 +143,28 @@ export async function createTicket(s: SupportServices, request: TicketRequest): 
 
   const messenger = s.accounts.messenger;
   if (ticket.email) {
-    await messenger.deliver({
-      channel: 'email',
-      to: ticket.email,
-      code: null,
-      ...receivedEmail(locale, ticket.kind, ticket.number),
-    });
+    await messenger.deliver(
+      email(ticket.email, 'ticket_received', recipientOf({ locale }), {
+        kind: ticket.kind,
+        number: ticket.number,
+      }),
+    );
   } else if (ticket.phone) {
     await messenger.deliver({
       channel: 'sms',
       to: ticket.phone,
       code: null,
       subject: '',
-      text: receivedSms(locale, ticket.kind, ticket.number),
+      text: ticketReceivedSms(locale, ticket.kind, ticket.number),
     });
   }
-  await messenger.deliver({
-    channel: 'email',
-    to: s.inboxEmail,
-    code: null,
-    ...supportNotice({ ...ticket, message: form.message, attachments: attachments.length }),
-  });
+  await messenger.deliver(
+    email(s.inboxEmail, 'ticket_notice', SUPPORT_TEAM, {
+      ...ticket,
+      message: form.message,
+      attachments: attachments.length,
+    }),
+  );
   return ticket;
 }
 

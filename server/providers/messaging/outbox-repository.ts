@@ -9,6 +9,7 @@ export interface OutboxEntry {
   code: string | null;
   text: string;
   subject: string | null;
+  html: string | null;
   created_at: Date;
 }
 
@@ -19,6 +20,7 @@ export async function saveOutboxMessage(db: Db, message: OutgoingMessage, at: Da
     code: message.code,
     subject: message.subject,
     text: message.text,
+    html: message.html ?? null,
     created_at: at,
   });
 }
@@ -37,6 +39,7 @@ export async function listOutbox(db: Db, opts: { to?: string; limit: number }) {
     code: r.code,
     text: r.text,
     subject: r.subject,
+    html: r.html,
     created_at: r.created_at,
   }));
 }

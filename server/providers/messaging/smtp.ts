@@ -12,6 +12,7 @@ export function smtpTransport(url: string, from: string): MessageTransport {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
       });
     },
   };

@@ -6,7 +6,10 @@ export interface OutgoingMessage {
   /** The code the message carries, if any (kept by the development outbox only). */
   code: string | null;
   subject: string;
+  /** The plain-text part (an SMS's whole text). */
   text: string;
+  /** The HTML part of an e-mail (server/mail renders both parts); none for an SMS. */
+  html?: string;
 }
 
 /** Delivers messages of one channel. */

@@ -16,8 +16,24 @@ describe('development outbox', () => {
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('no-store');
     expect(body.map((m: { to: string }) => m.to)).toEqual(['84977000555', 'first@mail.example']);
-    expect(Object.keys(body[0]).sort()).toEqual(['channel', 'code', 'created_at', 'text', 'to']);
-    expect(body[0]).toMatchObject({ channel: 'sms', created_at: '2026-03-02T08:00:01.000Z' });
+    // DESIGN.md's shape, plus an e-mail's subject and HTML part (null for an SMS).
+    expect(Object.keys(body[0]).sort()).toEqual([
+      'channel',
+      'code',
+      'created_at',
+      'html',
+      'subject',
+      'text',
+      'to',
+    ]);
+    expect(body[0]).toMatchObject({
+      channel: 'sms',
+      created_at: '2026-03-02T08:00:01.000Z',
+      subject: null,
+      html: null,
+    });
+    expect(body[1].subject).toBe('Mã xác thực Wayfare của bạn');
+    expect(body[1].html).toContain(`>${body[1].code}</p>`);
     expect(body[0].text).toContain(body[0].code);
     expect((await call(t().app, 'GET', '/dev/outbox?to=%2B84977000555')).body).toHaveLength(1);
   });

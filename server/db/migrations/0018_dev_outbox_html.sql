@@ -1,0 +1,1 @@
+ALTER TABLE "dev_outbox_messages" ADD COLUMN "html" text;

@@ -1,0 +1,217 @@
+/**
+ * The order e-mails (docs/checkout.md "Order e-mails"; server/domain/checkout/order-emails.ts
+ * sends them): the confirmation of a paid booking — the itinerary with each flight's booking
+ * code and the passengers, or the hotel voucher with its confirmation number — and the notice
+ * that a payment was given back because the booking could not be made.
+ */
+import { defineMail, paragraph } from '../define.js';
+import type { MailFormat } from '../format.js';
+import type { Block } from '../types.js';
+
+export interface FlightLeg {
+  code: string;
+  bookingCode: string | null;
+  from: string;
+  to: string;
+  /** Local wall time at the origin and destination, YYYY-MM-DDTHH:mm. */
+  departs: string;
+  arrives: string;
+}
+
+export interface FlightTrip {
+  kind: 'FLIGHT';
+  legs: FlightLeg[];
+  passengers: string[];
+}
+
+export interface HotelStay {
+  kind: 'HOTEL';
+  property: string;
+  address: string;
+  room: string;
+  rooms: number;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  guest: string | null;
+  request: string | null;
+  confirmation: string | null;
+}
+
+export interface OrderMail {
+  /** Whom to greet ('' for no name). */
+  name: string;
+  orderId: string;
+  trip: FlightTrip | HotelStay;
+  /** Whole minor units of `currency`. */
+  amount: number;
+  currency: string;
+  method: string;
+  link: string;
+  /** Booked for the traveller by someone else: the booker's name (shown to both). */
+  bookedBy?: string | null;
+  /** The booker's copy of a booking made for someone else: the traveller's name. */
+  copyFor?: string | null;
+}
+
+export interface RefundMail extends OrderMail {
+  /** The money is back (REFUNDED), not still on its way (PENDING, MANUAL). */
+  refunded: boolean;
+}
+
+const vi = {
+  methods: {
+    CARD: 'thẻ quốc tế',
+    WALLET: 'ví Wayfare',
+    CORPORATE_WALLET: 'tài khoản doanh nghiệp',
+    VNPAY: 'VNPay',
+    P2C2P: '2C2P',
+    BANK_TRANSFER: 'chuyển khoản ngân hàng',
+    MOMO: 'MoMo',
+  } as Record<string, string>,
+  hello: (n: string) => (n ? `Xin chào ${n},` : 'Xin chào,'),
+  confirmedFlight: 'Chuyến bay của bạn đã được đặt.',
+  confirmedHotel: 'Phòng của bạn đã được đặt.',
+  subjectFlight: (codes: string) => `Xác nhận đặt vé máy bay ${codes}`,
+  subjectHotel: (p: string) => `Xác nhận đặt phòng ${p}`,
+  order: 'Mã đơn hàng',
+  flight: (code: string, from: string, departs: string, to: string, arrives: string) =>
+    `Chuyến ${code}: ${from} ${departs} → ${to} ${arrives}`,
+  pnr: (code: string) => `Mã đặt chỗ (PNR): ${code}`,
+  passengers: 'Hành khách',
+  property: 'Khách sạn',
+  dates: (a: string, b: string) => `Nhận phòng ${a}, trả phòng ${b}`,
+  rooms: (n: number, room: string) => `${n} × ${room}`,
+  guests: (a: number, c: number) => `${a} người lớn${c ? `, ${c} trẻ em` : ''}`,
+  guest: 'Khách chính',
+  request: 'Yêu cầu đặc biệt',
+  confirmation: 'Số xác nhận',
+  paid: (amount: string, method: string) => `Đã thanh toán ${amount} bằng ${method}.`,
+  see: (link: string) => `Xem chi tiết đặt chỗ: ${link}`,
+  refundSubject: 'Đặt chỗ không thành công — Wayfare hoàn tiền cho bạn',
+  refundBody: (amount: string, method: string) =>
+    `Nhà cung cấp không thể xác nhận đặt chỗ của bạn sau khi bạn thanh toán, nên đơn hàng đã ` +
+    `bị huỷ. Wayfare hoàn lại toàn bộ ${amount} về ${method} của bạn.`,
+  refundDone: 'Tiền đã được hoàn.',
+  refundPending:
+    'Việc hoàn tiền đang được xử lý; tiền về tài khoản của bạn tuỳ theo ngân hàng (thường trong vài ngày làm việc).',
+  sorry: 'Chúng tôi rất tiếc về sự bất tiện này.',
+  bookedBy: (n: string) => `Đặt bởi ${n}.`,
+  copyFor: (n: string) => `Đây là bản sao: bạn đã đặt chỗ này cho ${n}.`,
+  copySubject: (subject: string) => `[Bản sao] ${subject}`,
+};
+
+const en: typeof vi = {
+  methods: {
+    CARD: 'card',
+    WALLET: 'Wayfare wallet',
+    CORPORATE_WALLET: 'corporate account',
+    VNPAY: 'VNPay',
+    P2C2P: '2C2P',
+    BANK_TRANSFER: 'bank transfer',
+    MOMO: 'MoMo',
+  },
+  hello: (n) => (n ? `Hello ${n},` : 'Hello,'),
+  confirmedFlight: 'Your flight is booked.',
+  confirmedHotel: 'Your room is booked.',
+  subjectFlight: (codes) => `Flight booking confirmed: ${codes}`,
+  subjectHotel: (p) => `Hotel booking confirmed: ${p}`,
+  order: 'Order number',
+  flight: (code, from, departs, to, arrives) =>
+    `Flight ${code}: ${from} ${departs} → ${to} ${arrives}`,
+  pnr: (code) => `Booking code (PNR): ${code}`,
+  passengers: 'Passengers',
+  property: 'Hotel',
+  dates: (a, b) => `Check-in ${a}, check-out ${b}`,
+  rooms: (n, room) => `${n} × ${room}`,
+  guests: (a, c) =>
+    `${a} ${a === 1 ? 'adult' : 'adults'}${c ? `, ${c} ${c === 1 ? 'child' : 'children'}` : ''}`,
+  guest: 'Lead guest',
+  request: 'Special requests',
+  confirmation: 'Confirmation number',
+  paid: (amount, method) => `Paid ${amount} by ${method}.`,
+  see: (link) => `See your booking: ${link}`,
+  refundSubject: 'Booking not made — Wayfare is refunding you',
+  refundBody: (amount, method) =>
+    `The supplier could not confirm your booking after you paid, so the order was cancelled. ` +
+    `Wayfare gives the whole ${amount} back to your ${method}.`,
+  refundDone: 'The money has been refunded.',
+  refundPending:
+    'The refund is being processed; when it reaches your account depends on your bank (usually a few working days).',
+  sorry: 'We are sorry for the trouble.',
+  bookedBy: (n) => `Booked by ${n}.`,
+  copyFor: (n) => `This is a copy: you made this booking for ${n}.`,
+  copySubject: (subject) => `[Copy] ${subject}`,
+};
+
+type Words = typeof vi;
+
+/** The trip, with its booking codes when it was booked. */
+function tripLines(t: Words, f: MailFormat, trip: FlightTrip | HotelStay): string[] {
+  if (trip.kind === 'FLIGHT') {
+    return [
+      ...trip.legs.map(
+        (l) =>
+          t.flight(l.code, l.from, f.wallTime(l.departs), l.to, f.wallTime(l.arrives)) +
+          (l.bookingCode ? `. ${t.pnr(l.bookingCode)}` : ''),
+      ),
+      `${t.passengers}: ${trip.passengers.join(', ') || '—'}`,
+    ];
+  }
+  return [
+    `${t.property}: ${trip.property}${trip.address ? ` — ${trip.address}` : ''}`,
+    t.dates(f.wallTime(trip.checkIn), f.wallTime(trip.checkOut)),
+    `${t.rooms(trip.rooms, trip.room)}; ${t.guests(trip.adults, trip.children)}`,
+    trip.guest ? `${t.guest}: ${trip.guest}` : '',
+    trip.request ? `${t.request}: ${trip.request}` : '',
+    trip.confirmation ? `${t.confirmation}: ${trip.confirmation}` : '',
+  ];
+}
+
+/** Who booked it, and (in the booker's copy) for whom. */
+function bookedLine(t: Words, mail: OrderMail): string {
+  if (mail.copyFor) return t.copyFor(mail.copyFor);
+  return mail.bookedBy ? t.bookedBy(mail.bookedBy) : '';
+}
+
+const subjectOf = (t: Words, mail: OrderMail, subject: string) =>
+  mail.copyFor ? t.copySubject(subject) : subject;
+
+const methodOf = (t: Words, method: string) => t.methods[method] ?? method;
+
+export const orderConfirmation = defineMail<Words, OrderMail>({ vi, en }, (t, mail, f) => {
+  const subject =
+    mail.trip.kind === 'FLIGHT'
+      ? t.subjectFlight(mail.trip.legs.map((l) => l.bookingCode ?? l.code).join(', '))
+      : t.subjectHotel(mail.trip.property);
+  const blocks: Block[] = [
+    paragraph(t.hello(mail.name)),
+    paragraph(
+      mail.trip.kind === 'FLIGHT' ? t.confirmedFlight : t.confirmedHotel,
+      bookedLine(t, mail),
+      `${t.order}: ${mail.orderId}`,
+      ...tripLines(t, f, mail.trip),
+    ),
+    paragraph(
+      t.paid(f.money(mail.amount, mail.currency), methodOf(t, mail.method)),
+      t.see(mail.link),
+    ),
+  ];
+  return { subject: subjectOf(t, mail, subject), blocks };
+});
+
+export const orderRefund = defineMail<Words, RefundMail>({ vi, en }, (t, mail, f) => ({
+  subject: subjectOf(t, mail, t.refundSubject),
+  blocks: [
+    paragraph(t.hello(mail.name)),
+    paragraph(
+      t.refundBody(f.money(mail.amount, mail.currency), methodOf(t, mail.method)),
+      mail.refunded ? t.refundDone : t.refundPending,
+      bookedLine(t, mail),
+      `${t.order}: ${mail.orderId}`,
+      ...tripLines(t, f, mail.trip),
+    ),
+    paragraph(t.sorry, t.see(mail.link)),
+  ],
+}));

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAILS,
+  recipientOf,
+  renderMail,
+  type MailData,
+  type MailLocale,
+  type MailName,
+} from '../../../server/mail/index.js';
+
+/*
+ * Every template, rendered in both languages: a subject, an HTML part and a text part saying
+ * the same thing, user-supplied values escaped in the HTML, every word translated.
+ */
+
+const HOSTILE = `<script>alert("x")</script> & 'Sen'`;
+const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Sen&#39;';
+const UNTIL = new Date('2026-11-27T08:30:00Z');
+
+const SAMPLES: { [N in MailName]: MailData<N> } = {
+  sign_in_code: { code: '123456', minutes: 10 },
+  reset_password_code: { code: '654321', minutes: 10 },
+  order_confirmation: {
+    name: HOSTILE,
+    orderId: 'WF00000042',
+    trip: {
+      kind: 'HOTEL',
+      property: HOSTILE,
+      address: '1 Trần Phú, Nha Trang',
+      room: 'Deluxe',
+      rooms: 2,
+      checkIn: '2026-12-04',
+      checkOut: '2026-12-06',
+      adults: 2,
+      children: 1,
+      guest: HOSTILE,
+      request: HOSTILE,
+      confirmation: 'HB123',
+    },
+    amount: 1_250_000,
+    currency: 'VND',
+    method: 'BANK_TRANSFER',
+    link: 'https://wayfare.example/account/bookings',
+    bookedBy: HOSTILE,
+  },
+  order_refund: {
+    name: 'Lan',
+    orderId: 'WF00000043',
+    trip: {
+      kind: 'FLIGHT',
+      legs: [
+        {
+          code: 'VN123',
+          bookingCode: 'ABCDEF',
+          from: 'Hà Nội (HAN)',
+          to: 'TP. Hồ Chí Minh (SGN)',
+          departs: '2026-12-04T07:00',
+          arrives: '2026-12-04T09:10',
+        },
+      ],
+      passengers: [HOSTILE],
+    },
+    amount: 4921,
+    currency: 'USD',
+    method: 'CARD',
+    link: 'https://wayfare.example/account/bookings',
+    copyFor: HOSTILE,
+    refunded: false,
+  },
+  ticket_received: { kind: 'COMPLAINT', number: 'WF-2611-0001' },
+  ticket_reply: {
+    number: 'WF-2611-0001',
+    body: `${HOSTILE}\nSecond line`,
+    link: 'https://wayfare.example/account/support?ticket=WF-2611-0001&x=1',
+  },
+  ticket_notice: {
+    number: 'WF-2611-0001',
+    kind: 'REPORT',
+    topic: 'booking',
+    name: HOSTILE,
+    email: 'a@b.example',
+    phone: '84912000001',
+    order_code: null,
+    message: HOSTILE,
+    attachments: 2,
+  },
+  registration_received: {
+    company: HOSTILE,
+    taxCode: '0314409058',
+    link: 'https://wayfare.example/corporate',
+  },
+  registration_approved: { company: HOSTILE, link: 'https://wayfare.example/corporate' },
+  registration_rejected: {
+    company: HOSTILE,
+    reason: HOSTILE,
+    link: 'https://wayfare.example/contact',
+  },
+  registration_notice: {
+    id: 'c0ffee',
+    company_name: HOSTILE,
+    company_tax_code: '0314409058',
+    company_email: 'info@sen.example',
+    company_phone_number: '024 3826 1234',
+    company_address: HOSTILE,
+    requester: `${HOSTILE} <lan@sen.example>`,
+    resubmitted: true,
+  },
+  credit_request_notice: {
+    corporate_id: 'c0ffee',
+    company_name: HOSTILE,
+    answers: { staff_amount_range: '50-100', usual_booker_role: HOSTILE },
+  },
+  acting_started: { agent: HOSTILE, reason: HOSTILE, until: UNTIL },
+  staff_invitation: {
+    company: HOSTILE,
+    inviter: HOSTILE,
+    email: 'new@sen.example',
+    link: 'https://wayfare.example/account/invitations?token=abc',
+    days: 14,
+  },
+  staff_role_changed: {
+    company: HOSTILE,
+    role: 'APPROVER',
+    link: 'https://wayfare.example/corporate',
+  },
+};
+
+const NAMES = Object.keys(MAILS) as MailName[];
+const LOCALES: MailLocale[] = ['vi', 'en'];
+
+const render = <N extends MailName>(name: N, locale: MailLocale, timeZone?: string) =>
+  renderMail(
+    name,
+    { ...recipientOf({ locale }), ...(timeZone ? { timeZone } : {}) },
+    SAMPLES[name],
+  );
+
+/** The key paths of a catalogue (functions and strings are leaves). */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+/** What a reader sees of the HTML part: tags dropped, entities read. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<br>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+describe('mail templates', () => {
+  it('have a sample here for every message', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...NAMES].sort());
+  });
+
+  describe.each(NAMES)('%s', (name) => {
+    it('has the same keys in Vietnamese and English', () => {
+      const { vi, en } = MAILS[name].texts;
+      expect(keyPaths(en).sort()).toEqual(keyPaths(vi).sort());
+    });
+
+    it.each(LOCALES)('renders a subject, an HTML part and a text part in %s', (locale) => {
+      const mail = render(name, locale);
+      expect(mail.subject.trim()).not.toBe('');
+      expect(mail.subject).not.toMatch(/\n/);
+      expect(mail.text.trim()).not.toBe('');
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+
+      // User-supplied values are text in the HTML part, never markup.
+      expect(mail.html).not.toMatch(/<script/i);
+      expect(mail.html).not.toContain(HOSTILE);
+      const hostileIn = (s: string) => s.includes(HOSTILE);
+      if (hostileIn(mail.text)) expect(mail.html).toContain(ESCAPED);
+      if (hostileIn(mail.subject)) {
+        expect(mail.html).toContain(`<title>${mail.subject.split(HOSTILE).join(ESCAPED)}</title>`);
+      }
+
+      // The two parts say the same thing: every line of the text is in the HTML.
+      const seen = visibleText(mail.html);
+      for (const line of mail.text.split('\n').filter(Boolean)) expect(seen).toContain(line);
+
+      // Nothing left unfilled or untranslated: no missing values, no catalogue keys.
+      const keys = new Set(
+        keyPaths(MAILS[name].texts.vi)
+          .flatMap((path) => path.split('.'))
+          .filter((key) => /[a-z][A-Z]|_/.test(key)),
+      );
+      for (const part of [mail.subject, mail.text, seen]) {
+        expect(part).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\[object /);
+        for (const key of keys) expect(part).not.toMatch(new RegExp(`\\b${key}\\b`));
+      }
+    });
+
+    it('is written in each language, not the same words twice', () => {
+      const vi = render(name, 'vi');
+      const en = render(name, 'en');
+      expect(en.text).not.toBe(vi.text);
+      expect(en.html).not.toBe(vi.html);
+    });
+  });
+
+  it('makes the addresses in the HTML part links, their & escaped', () => {
+    const { html } = render('ticket_reply', 'en');
+    expect(html).toContain(
+      '<a href="https://wayfare.example/account/support?ticket=WF-2611-0001&amp;x=1"',
+    );
+  });
+
+  it('writes money in the recipient language through common/money.ts', () => {
+    expect(render('order_confirmation', 'vi').text).toContain('Đã thanh toán 1.250.000 VND');
+    expect(render('order_confirmation', 'en').text).toContain('Paid VND 1,250,000');
+    expect(render('order_refund', 'en').text).toContain('USD 49.21');
+  });
+
+  it('writes dates in the recipient language', () => {
+    expect(render('order_confirmation', 'vi').text).toContain(
+      'Nhận phòng 04/12/2026, trả phòng 06/12/2026',
+    );
+    expect(render('order_confirmation', 'en').text).toContain(
+      'Check-in 4 Dec 2026, check-out 6 Dec 2026',
+    );
+    expect(render('order_refund', 'vi').text).toContain('07:00 04/12/2026');
+  });
+
+  it("writes times in the recipient's time zone, Vietnam's by default", () => {
+    expect(render('acting_started', 'vi').text).toContain('đến 15:30 27/11/2026 (giờ Việt Nam).');
+    expect(render('acting_started', 'en').text).toContain(
+      'until 15:30 27 Nov 2026 (Vietnam time).',
+    );
+    expect(render('acting_started', 'en', 'Europe/Paris').text).toContain(
+      'until 09:30 27 Nov 2026 (Europe/Paris).',
+    );
+    expect(render('acting_started', 'en').text).not.toContain('UTC');
+  });
+
+  it('reads the language from the account: en and en-US are English, the rest Vietnamese', () => {
+    expect(recipientOf({ locale: 'en-US' }).locale).toBe('en');
+    expect(recipientOf({ locale: 'en' }).locale).toBe('en');
+    expect(recipientOf({ locale: 'zh-TW' }).locale).toBe('vi');
+    expect(recipientOf(null)).toEqual({ locale: 'vi', timeZone: 'Asia/Ho_Chi_Minh' });
+  });
+});
