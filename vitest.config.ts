@@ -23,7 +23,9 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's set-up opens PGlite from the snapshot and builds the app: over 60 s on a
+          // loaded 2-core machine (docs/decisions.md "Test suite speed").
+          hookTimeout: 180_000,
           fileParallelism: true,
           maxWorkers: 2,
         },

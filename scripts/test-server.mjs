@@ -1,18 +1,32 @@
-// Server integration tests: always on PGlite; again on PostgreSQL when TEST_DATABASE_URL is set.
-import { spawnSync } from 'node:child_process';
+// Server integration tests: always on PGlite; on PostgreSQL too when TEST_DATABASE_URL is set.
+// The two passes run side by side (each its own vitest, lines tagged [PGlite] / [PostgreSQL]):
+// the PostgreSQL pass spends much of its time waiting on the database server, which the
+// PGlite pass uses (docs/decisions.md "Test suite speed"). TEST_SERVER_SEQUENTIAL=1 runs them
+// one after the other, streaming output live. Extra arguments go to both vitest runs.
+import { printSummary, runLayer, runTogether } from './layers.mjs';
 
-const runs = [{ name: 'PGlite', env: { TEST_DB: 'pglite' } }];
-if (process.env.TEST_DATABASE_URL) runs.push({ name: 'PostgreSQL', env: { TEST_DB: 'postgres' } });
+const extra = process.argv.slice(2);
+const pass = (name, db) => ({
+  name,
+  command: 'npx',
+  args: ['vitest', 'run', '--project', 'server', ...extra],
+  env: { TEST_DB: db },
+});
 
-for (const run of runs) {
-  console.log(`\n▶ server integration tests on ${run.name}`);
-  const result = spawnSync(
-    'npx',
-    ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, ...run.env },
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const passes = [pass('PGlite', 'pglite')];
+if (process.env.TEST_DATABASE_URL) passes.push(pass('PostgreSQL', 'postgres'));
+
+const started = Date.now();
+let results;
+if (process.env.TEST_SERVER_SEQUENTIAL === '1') {
+  results = [];
+  for (const one of passes) {
+    const result = await runLayer(one);
+    results.push(result);
+    if (!result.ok) break;
+  }
+} else {
+  results = await runTogether(passes);
 }
+if (passes.length > 1) printSummary(results, Date.now() - started);
+process.exit(results.every((result) => result.ok) && results.length === passes.length ? 0 : 1);

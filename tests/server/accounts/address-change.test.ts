@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, latestCode, newIp, requestCode, signInByCode, useAccountsApp } from './support';
+import { call, latestCode, newIp, requestCode, useAccountsApp } from './support';
+import { signInAs } from '../support/sessions';
 
 /*
  * update_email / update_phone_number must not tell a signed-in prober which addresses are
@@ -38,9 +39,9 @@ async function flowToken(ip: string) {
 describe('address changes do not reveal registered addresses', () => {
   it('answers wrong e-mail codes alike for registered and free addresses, then limits', async () => {
     const registered = ['reg.one@mail.example', 'reg.two@mail.example', 'reg.three@mail.example'];
-    for (const email of registered) await signInByCode(t().app, { email });
+    for (const email of registered) await signInAs(t(), { email });
     const free = ['free.one@mail.example', 'free.two@mail.example', 'free.three@mail.example'];
-    const prober = await signInByCode(t().app, { email: 'prober@mail.example' });
+    const prober = await signInAs(t(), { email: 'prober@mail.example' });
     const ip = newIp();
     const token = await flowToken(ip);
 
@@ -64,9 +65,9 @@ describe('address changes do not reveal registered addresses', () => {
   });
 
   it('answers wrong phone codes alike for registered and free numbers', async () => {
-    await signInByCode(t().app, { phone_number: '84977000101' });
-    await signInByCode(t().app, { phone_number: '84977000102' });
-    const prober = await signInByCode(t().app, { email: 'phone.prober@mail.example' });
+    await signInAs(t(), { phone_number: '84977000101' });
+    await signInAs(t(), { phone_number: '84977000102' });
+    const prober = await signInAs(t(), { email: 'phone.prober@mail.example' });
     const ip = newIp();
     const token = await flowToken(ip);
     const numbers = ['977000101', '977000102', '977000103', '977000104'];
@@ -83,7 +84,7 @@ describe('address changes do not reveal registered addresses', () => {
     const token = await flowToken(ip);
     const probers = [];
     for (let n = 0; n < 4; n++) {
-      probers.push(await signInByCode(t().app, { email: `many.${n}@mail.example` }));
+      probers.push(await signInAs(t(), { email: `many.${n}@mail.example` }));
     }
     const messages: string[] = [];
     for (const [n, prober] of probers.entries()) {
@@ -108,8 +109,8 @@ describe('address changes do not reveal registered addresses', () => {
 
   it('tells only the holder of the address, by its code, that another account uses it', async () => {
     const email = 'second.account@mail.example';
-    await signInByCode(t().app, { email });
-    const owner = await signInByCode(t().app, { email: 'first.account@mail.example' });
+    await signInAs(t(), { email });
+    const owner = await signInAs(t(), { email: 'first.account@mail.example' });
     t().clock.advance(61); // a new code for the address after the resend cool-down
     const ip = newIp();
     const token = await requestCode(t().app, { email }, ip);
@@ -121,7 +122,7 @@ describe('address changes do not reveal registered addresses', () => {
     expect(proven.errors?.[0].message).toContain('unavailable_email');
 
     const number = '84977000201';
-    await signInByCode(t().app, { phone_number: number });
+    await signInAs(t(), { phone_number: number });
     t().clock.advance(61);
     const phoneToken = await requestCode(t().app, { phone_number: number }, ip);
     const phoneCode = await latestCode(t().app, number);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { UTS_PLACEHOLDER } from '../../../server/auth/passwords';
-import { call, gql, md5, newIp, signInByCode, useAccountsApp } from './support';
+import { call, gql, md5, newIp, useAccountsApp } from './support';
+import { signInAs } from '../support/sessions';
 
 const t = useAccountsApp();
 
 const HAS = 'query($u: String!) { has_name(user_name: $u) has_password(user_name: $u) }';
 
 async function named(email: string, first: string, last: string) {
-  const pair = await signInByCode(t().app, { email });
+  const pair = await signInAs(t(), { email });
   const r = await gql(
     t().app,
     'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { first_name last_name } }',
@@ -29,7 +30,7 @@ describe('has_name and has_password', () => {
         password_confirmation: md5('abcdefgh'),
       },
     });
-    await signInByCode(t().app, { phone_number: '84944000222' });
+    await signInAs(t(), { phone_number: '84944000222' });
     const ip = newIp();
     expect((await gql(t().app, HAS, { u: 'KNOWN@mail.example' }, { ip })).body.data).toEqual({
       has_name: true,

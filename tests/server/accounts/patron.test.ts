@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../../server/db/seed';
-import { call, gql, md5, signInByCode, signInByPassword, useAccountsApp } from './support';
+import { call, gql, md5, signInByPassword, useAccountsApp } from './support';
+import { signInAs } from '../support/sessions';
 
 // Seeded demo data: the travel agent and its travellers, VinaSteel's delegate policies.
 const t = useAccountsApp({}, async ({ database }) => {
@@ -134,7 +135,7 @@ describe('X-Patron-Id', () => {
         where q.active)
       limit 1`);
     expect(pair).toBeTruthy();
-    const session = await signInByCode(t().app, { email: pair.email });
+    const session = await signInAs(t(), { email: pair.email });
     const r = await asPatron(session.access_token, pair.delegator);
     expect(r.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  call,
-  gql,
-  latestCode,
-  PROFILE,
-  requestCode,
-  signInByCode,
-  useAccountsApp,
-} from './support';
+import { call, gql, latestCode, PROFILE, requestCode, useAccountsApp } from './support';
+import { signInAs } from '../support/sessions';
 
 const t = useAccountsApp();
 
 async function named(email: string, first: string, last: string) {
-  const pair = await signInByCode(t().app, { email });
+  const pair = await signInAs(t(), { email });
   const r = await gql(
     t().app,
     'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { first_name last_name } }',
@@ -66,7 +59,7 @@ describe('profile and its changes', () => {
   });
 
   it('updateProfile validates names; update_user_setting keeps the phone for verified changes', async () => {
-    const pair = await signInByCode(t().app, { email: 'settings@mail.example' });
+    const pair = await signInAs(t(), { email: 'settings@mail.example' });
     const empty = await gql(
       t().app,
       'mutation { updateProfile(input: { first_name: " ", last_name: "X" }) { id } }',
@@ -107,7 +100,7 @@ describe('profile and its changes', () => {
   });
 
   it('update_email needs the code sent to the new address with its flow token', async () => {
-    const pair = await signInByCode(t().app, { email: 'mover@mail.example' });
+    const pair = await signInAs(t(), { email: 'mover@mail.example' });
     const UPDATE = 'mutation($i: UpdateEmailInput!) { update_email(input: $i) { email } }';
     const target = 'mover.new@mail.example';
     const token = await requestCode(t().app, { email: target });
@@ -129,7 +122,7 @@ describe('profile and its changes', () => {
 
     // Taken by someone else: a wrong code answers invalid_code as for a free address; only
     // the holder of the address (the right code) learns unavailable_email.
-    await signInByCode(t().app, { email: 'taken@mail.example' });
+    await signInAs(t(), { email: 'taken@mail.example' });
     t().clock.advance(61);
     const takenToken = await requestCode(t().app, { email: 'taken@mail.example' });
     const takenCode = await latestCode(t().app, 'taken@mail.example');
@@ -156,7 +149,7 @@ describe('profile and its changes', () => {
   });
 
   it('update_phone_number: code to the new number; errors name phone_number or the code', async () => {
-    const pair = await signInByCode(t().app, { email: 'phone.mover@mail.example' });
+    const pair = await signInAs(t(), { email: 'phone.mover@mail.example' });
     const UPDATE =
       'mutation($i: UpdatePhoneNumberInput!) { update_phone_number(input: $i) { setting { country_calling_code national_phone_number } } }';
     const token = await requestCode(t().app, { phone_number: '84955000333' });
@@ -172,7 +165,7 @@ describe('profile and its changes', () => {
       national_phone_number: '955000333',
     });
 
-    const other = await signInByCode(t().app, { email: 'phone.other@mail.example' });
+    const other = await signInAs(t(), { email: 'phone.other@mail.example' });
     // A number another account uses, with a wrong code: the same answer as a free number
     // (address-change.test.ts: only the right code tells phone_number: unavailable…).
     const taken = await gql(
@@ -199,7 +192,7 @@ describe('profile and its changes', () => {
   });
 
   it('brute force of an e-mail change code through aliases and batches stops at 5 tries', async () => {
-    const pair = await signInByCode(t().app, { email: 'alias.brute@mail.example' });
+    const pair = await signInAs(t(), { email: 'alias.brute@mail.example' });
     const target = 'alias.target@mail.example';
     const token = await requestCode(t().app, { email: target });
     const code = await latestCode(t().app, target);
@@ -244,7 +237,7 @@ describe('profile and its changes', () => {
   });
 
   it('update_referrer: another user’s code, once', async () => {
-    const referrer = await signInByCode(t().app, { email: 'referrer@mail.example' });
+    const referrer = await signInAs(t(), { email: 'referrer@mail.example' });
     const [row] = (
       await t().database.db.execute(
         `select referral_code from users where email = 'referrer@mail.example'` as never,
@@ -259,7 +252,7 @@ describe('profile and its changes', () => {
       { token: referrer.access_token },
     );
     expect(self.body.errors[0].message).toBe('invalid_referral_code');
-    const friend = await signInByCode(t().app, { email: 'friend@mail.example' });
+    const friend = await signInAs(t(), { email: 'friend@mail.example' });
     const ok = await gql(
       t().app,
       REF,
@@ -272,7 +265,7 @@ describe('profile and its changes', () => {
   });
 
   it('campaign_booking_count answers a new user 0 (real count: checkout/user-invoices.test.ts)', async () => {
-    const pair = await signInByCode(t().app, { email: 'curious@mail.example' });
+    const pair = await signInAs(t(), { email: 'curious@mail.example' });
     const r = await gql(
       t().app,
       '{ campaign_booking_count(input: { code: "HE2025" }) }',

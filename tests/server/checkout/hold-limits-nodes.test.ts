@@ -5,7 +5,8 @@ import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { createCheckoutPaymentSink } from '../../../server/domain/checkout/payment-sink';
-import { call, newIp, signInByCode, TestClock } from '../accounts/support';
+import { call, newIp, TestClock } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { userIdOf } from '../support/corporate-builders';
 import { freshPostgresUrl, freshTestDatabase, testDbKind } from '../support/database';
 import {
@@ -79,7 +80,10 @@ beforeAll(async () => {
   };
   for (const who of ['racer', 'p', 'q']) {
     const email = `${who}@nodes.example`;
-    const { access_token } = await signInByCode(nodes[0], { email });
+    const { access_token } = await signInAs(
+      { app: nodes[0], database: databases[0], config, clock },
+      { email },
+    );
     tokens[who] = { id: await userIdOf(db, email), token: access_token };
   }
 });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/client';
 import { shoppingItems } from '../../../server/db/schema';
-import { call, signInByCode, TestClock, useAccountsApp } from '../accounts/support';
+import { call, TestClock, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { userIdOf } from '../support/corporate-builders';
 import {
   buildFlight,
@@ -97,7 +98,7 @@ export function useCheckoutApp(
       world.users = {};
       for (const who of spec.people) {
         const email = `${who}@travel.example`;
-        const { access_token } = await signInByCode(app.app, { email });
+        const { access_token } = await signInAs(app, { email });
         world.users[who] = { id: await userIdOf(db, email), token: access_token };
       }
     },

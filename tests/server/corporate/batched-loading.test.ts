@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { departments, users } from '../../../server/db/schema';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 
 const PAGE = `query($c: ID, $l: Int) { corporate_departments_page(corporate_id: $c, limit: $l) {
@@ -22,10 +23,10 @@ const tokens: Record<string, string> = {};
 const made: { id: string; approver: string; member: string }[] = [];
 const DEPARTMENTS = 12;
 
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of ['owner', 'other']) {
-    tokens[who] = (await signInByCode(app, { email: `${who}@batch.example` })).access_token;
+    tokens[who] = (await signInAs(host, { email: `${who}@batch.example` })).access_token;
     ids[who] = await userIdOf(db, `${who}@batch.example`);
   }
   // Two people per department: its approver and a member. The approvers have not accepted yet

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 
 const CORPORATE = `query($c: ID, $u: ID) { corporate(corporate_id: $c, user_id: $u) {
@@ -8,10 +9,10 @@ const CORPORATE = `query($c: ID, $u: ID) { corporate(corporate_id: $c, user_id: 
 
 // Two real tenants: Sông Hồng (owner, admin, accounting, staff) and Mê Kông (owner), plus a
 // user in no corporate and the owner of a corporate still waiting for approval.
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of ['owner', 'admin', 'accounting', 'staff', 'other', 'loner', 'pending']) {
-    tokens[who] = (await signInByCode(app, { email: `${who}@corp.example` })).access_token;
+    tokens[who] = (await signInAs(host, { email: `${who}@corp.example` })).access_token;
   }
   const id = (who: string) => userIdOf(db, `${who}@corp.example`);
   ids.song = await buildCorporate(db, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 
 const BUDGET = `id amount balance used_balance currency reset_period reset_day
@@ -39,10 +40,10 @@ const WHO = [
 ];
 
 // Two tenants: Sông Hồng (every role) and Mê Kông (owner and admin); a user with no corporate.
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of WHO) {
-    tokens[who] = (await signInByCode(app, { email: `${who}@cc.example` })).access_token;
+    tokens[who] = (await signInAs(host, { email: `${who}@cc.example` })).access_token;
     ids[who] = await userIdOf(db, `${who}@cc.example`);
   }
   ids.song = await buildCorporate(db, {

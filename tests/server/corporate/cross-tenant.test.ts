@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { departments } from '../../../server/db/schema';
-import { call, newIp, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, newIp, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { matrixOperations, type TheirIds } from './tenant-matrix';
 
@@ -22,12 +23,12 @@ let their: TheirIds;
 /** Strings only the other corporate's records hold. */
 let secrets: string[];
 
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   const ids: Record<string, string> = {};
   for (const who of [...CALLERS, 'THEIR_OWNER', 'THEIR_STAFF']) {
     const email = `${who.toLowerCase()}@matrix.example`;
-    tokens[who] = (await signInByCode(app, { email })).access_token;
+    tokens[who] = (await signInAs(host, { email })).access_token;
     ids[who] = await userIdOf(db, email);
     ips[who] = newIp();
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, newIp, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, newIp, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 
 const FIELDS = 'id active corporate_id delegatee_ids delegator_ids inserted_at';
@@ -23,10 +24,10 @@ const WHO_EXTRA = ['loner'];
 
 // Two tenants: Sông Hồng (owner, admin, an assistant, a boss, staff, a former member) and
 // Mê Kông (owner, admin); and a user in no corporate.
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of [...WHO, ...WHO_EXTRA]) {
-    tokens[who] = (await signInByCode(app, { email: `${who}@deleg.example` })).access_token;
+    tokens[who] = (await signInAs(host, { email: `${who}@deleg.example` })).access_token;
     ids[who] = await userIdOf(db, `${who}@deleg.example`);
   }
   ids.song = await buildCorporate(db, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 
 const FIELDS = `id name active approver_id corporate_id inserted_at monthly_limit
@@ -24,10 +25,10 @@ const tokens: Record<string, string> = {};
 const WHO = ['owner', 'admin', 'approver', 'accounting', 'staff', 'other', 'otheradmin', 'loner'];
 
 // Two tenants: Sông Hồng (owner, admin, approver, accounting, staff) and Mê Kông (owner, admin).
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of WHO) {
-    tokens[who] = (await signInByCode(app, { email: `${who}@dept.example` })).access_token;
+    tokens[who] = (await signInAs(host, { email: `${who}@dept.example` })).access_token;
     ids[who] = await userIdOf(db, `${who}@dept.example`);
   }
   ids.song = await buildCorporate(db, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 
 const LIST = 'query($c: ID) { corporate_levels(corporate_id: $c) { id name } }';
@@ -11,10 +12,10 @@ const ids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 
 // Two tenants: Sông Hồng (owner, admin, approver) and Mê Kông (owner).
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of ['owner', 'admin', 'approver', 'other']) {
-    tokens[who] = (await signInByCode(app, { email: `${who}@levels.example` })).access_token;
+    tokens[who] = (await signInAs(host, { email: `${who}@levels.example` })).access_token;
     ids[who] = await userIdOf(db, `${who}@levels.example`);
   }
   ids.song = await buildCorporate(db, {

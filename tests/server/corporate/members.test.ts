@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 
 const MEMBERS = `query($c: ID!) { corporate_members(corporate_id: $c) {
@@ -10,10 +11,10 @@ const ids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 
 // Two tenants: Sông Hồng (owner, admin, approver, staff, a deactivated member) and Mê Kông.
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of ['owner', 'admin', 'approver', 'staff', 'former', 'other']) {
-    tokens[who] = (await signInByCode(app, { email: `${who}@members.example` })).access_token;
+    tokens[who] = (await signInAs(host, { email: `${who}@members.example` })).access_token;
     ids[who] = await userIdOf(db, `${who}@members.example`);
   }
   ids.song = await buildCorporate(db, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { storeUsage } from '../support/store-usage';
 
@@ -23,10 +24,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of WHO) {
-    tokens[who] = (await signInByCode(app, { email: `${who}@prof.example` })).access_token;
+    tokens[who] = (await signInAs(host, { email: `${who}@prof.example` })).access_token;
     ids[who] = await userIdOf(db, `${who}@prof.example`);
   }
   ids.song = await buildCorporate(db, {
@@ -299,7 +300,7 @@ describe('review status and trial', () => {
 
   it('keeps an invitation pending through sign-in until the person accepts it', async () => {
     t().clock.advance(61);
-    const signedIn = await signInByCode(t().app, { email: 'invited@prof.example' });
+    const signedIn = await signInAs(t(), { email: 'invited@prof.example' });
     expect((await gql('owner', DASHBOARD)).body.data.corporate_dashboard.pending_invitations).toBe(
       1,
     );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 
 const FIELDS = `id user_id company_name display_name company_tax_code company_phone_number
@@ -15,9 +16,10 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const WHO = ['lan', 'racer', 'en', 'member', 'dup', 'rejected', 'other'];
 
-const t = useAccountsApp({}, async ({ app, database }) => {
+const t = useAccountsApp({}, async (host) => {
+  const { database } = host;
   for (const who of WHO) {
-    tokens[who] = (await signInByCode(app, { email: `${who}@reg.example` })).access_token;
+    tokens[who] = (await signInAs(host, { email: `${who}@reg.example` })).access_token;
     ids[who] = await userIdOf(database.db, `${who}@reg.example`);
   }
   await database.db.execute(sql`update users set locale = 'en' where id = ${ids.en}::uuid`);

@@ -9,7 +9,8 @@ import {
   type CorporateRole,
   type Subject,
 } from '../../../common/permissions/corporate';
-import { call, newIp, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, newIp, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { matrixOperations, type MatrixOperation, type TheirIds } from './tenant-matrix';
 
@@ -85,11 +86,11 @@ const tokens: Record<string, string> = {};
 const userIds: Record<string, string> = {};
 let own: TheirIds;
 
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const role of [...ROLES, 'NEWCOMER']) {
     const email = `${role.toLowerCase()}@roles.example`;
-    tokens[role] = (await signInByCode(app, { email })).access_token;
+    tokens[role] = (await signInAs(host, { email })).access_token;
     userIds[role] = await userIdOf(db, email);
   }
   const corporate = await buildCorporate(db, {

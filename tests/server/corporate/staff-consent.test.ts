@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { delegatePolicies, delegatePolicyMembers } from '../../../server/db/schema';
-import { call, PROFILE, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, PROFILE, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { csvOf, upload } from './staff-import-files';
 
@@ -46,10 +47,10 @@ const CANCEL = `mutation($c: ID!, $u: ID!) { cancel_corporate_staff_invitation(c
 const POLICY = `mutation($i: CreateDelegatePolicyInput!) { create_delegate_policy(input: $i) { id } }`;
 const CORPORATE = '{ corporate { id your_role } }';
 
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of PEOPLE) {
-    tokens[who] = (await signInByCode(app, { email: mail(who) })).access_token;
+    tokens[who] = (await signInAs(host, { email: mail(who) })).access_token;
     ids[who] = await userIdOf(db, mail(who));
   }
   // The traveller has names of their own (the victims signed up by e-mail code: no phone).
@@ -96,7 +97,7 @@ async function linkTokenFor(email: string): Promise<string> {
 /** Signing in by one-time code to this phone opens which account? */
 async function accountOfPhone(phone: string) {
   t().clock.advance(61);
-  const signedIn = await signInByCode(t().app, { phone_number: phone });
+  const signedIn = await signInAs(t(), { phone_number: phone });
   return (await profileOf(signedIn.access_token)).id as string;
 }
 
@@ -313,7 +314,7 @@ describe('hole 2: joining a company is the person’s choice', () => {
     });
     expect(r.body.data.create_corporate_staff).toMatchObject({ invitation: 'INVITED' });
     t().clock.advance(61);
-    const signedIn = await signInByCode(t().app, { email: mail('newcomer') });
+    const signedIn = await signInAs(t(), { email: mail('newcomer') });
     const corporate = await call(t().app, 'POST', '/graphql/corporate', {
       body: { query: CORPORATE },
       token: signedIn.access_token,
@@ -378,8 +379,8 @@ describe('an invitation left unanswered', () => {
     const late = await gql(null, ACCEPT, { t: token });
     expect(late.body.errors[0].extensions.fields[0].rule).toBe('invalid');
     // Sessions expired with the clock: sign in again.
-    tokens.owner = (await signInByCode(t().app, { email: mail('owner') })).access_token;
-    tokens.decliner = (await signInByCode(t().app, { email: mail('decliner') })).access_token;
+    tokens.owner = (await signInAs(t(), { email: mail('owner') })).access_token;
+    tokens.decliner = (await signInAs(t(), { email: mail('decliner') })).access_token;
     const expired = await gql('owner', ONE, { c: ids.song, u: ids.decliner });
     expect(expired.body.data.corporate_staff.invitation).toBe('EXPIRED');
     const corporate = await gql('decliner', CORPORATE);

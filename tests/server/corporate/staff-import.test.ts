@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { corporateLevels, corporateStaffs, departments } from '../../../server/db/schema';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { csvOf, sheetOf, upload, xlsxOf, type Cells } from './staff-import-files';
 
@@ -19,10 +20,10 @@ const mail = (who: string) => `${who}@import.example`;
 
 // Two tenants: Sông Hồng (owner, admin, approver, staff; a department and a level) and
 // Mê Kông (its owner and a staff member); one account that belongs to no corporate.
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of PEOPLE) {
-    tokens[who] = (await signInByCode(app, { email: mail(who) })).access_token;
+    tokens[who] = (await signInAs(host, { email: mail(who) })).access_token;
     ids[who] = await userIdOf(db, mail(who));
   }
   ids.song = await buildCorporate(db, {

@@ -7,7 +7,8 @@ import {
   costCenters,
   departments,
 } from '../../../server/db/schema';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { eq } from 'drizzle-orm';
 
@@ -51,10 +52,10 @@ const PEOPLE = [
 
 // Two tenants: Sông Hồng (owner, admin, approver, staff, a deactivated member, a department,
 // a level and a cost center) and Mê Kông (its own owner and admin, and a staff member).
-const t = useAccountsApp({}, async ({ app, database }) => {
-  const db = database.db;
+const t = useAccountsApp({}, async (host) => {
+  const db = host.database.db;
   for (const who of PEOPLE) {
-    tokens[who] = (await signInByCode(app, { email: `${who}@staff.example` })).access_token;
+    tokens[who] = (await signInAs(host, { email: `${who}@staff.example` })).access_token;
     ids[who] = await userIdOf(db, `${who}@staff.example`);
   }
   ids.song = await buildCorporate(db, {
@@ -350,7 +351,7 @@ describe('create_corporate_staff', () => {
     expect(outbox.body[0].text).toMatch(/\/account\/invitations\?token=/);
     // The new person signs in by code and is staff of Sông Hồng.
     t().clock.advance(1);
-    const signedIn = await signInByCode(t().app, { email: 'lan.nguyen@staff.example' });
+    const signedIn = await signInAs(t(), { email: 'lan.nguyen@staff.example' });
     const role = await call(t().app, 'POST', '/graphql/corporate', {
       body: { query: '{ corporate { id your_role } }' },
       token: signedIn.access_token,
@@ -360,7 +361,7 @@ describe('create_corporate_staff', () => {
 
   it('adds an existing account and invites them in their own language', async () => {
     const { app } = t();
-    const who = await signInByCode(app, { email: 'existing@staff.example' });
+    const who = await signInAs(t(), { email: 'existing@staff.example' });
     expect(who.access_token).toBeTruthy();
     const r = await ask('admin', CREATE, {
       i: { corporate_id: ids.song, email: 'existing@staff.example', role: 'OPERATION' },

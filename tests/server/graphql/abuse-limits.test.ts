@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, newIp, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, newIp, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 
 // GraphQL without a valid token is limited per client address (GRAPHQL_ANON_PER_MINUTE), and
 // no answer is larger than GRAPHQL_MAX_RESPONSE_BYTES. Small limits so each is crossed quickly.
@@ -7,7 +8,7 @@ import { call, newIp, signInByCode, useAccountsApp } from '../accounts/support';
 const t = useAccountsApp({ GRAPHQL_ANON_PER_MINUTE: '5', GRAPHQL_MAX_RESPONSE_BYTES: '400' });
 let token = '';
 beforeAll(async () => {
-  token = (await signInByCode(t().app, { email: 'limits@mail.example' })).access_token;
+  token = (await signInAs(t(), { email: 'limits@mail.example' })).access_token;
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_RULES, isFieldError } from '../../../src/api/fieldErrors';
-import { gql, signInByCode, useAccountsApp } from '../accounts/support';
+import { gql, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 
 // The field-error shape on the wire (DESIGN.md convention 13), from a real operation over HTTP.
 // The browser's toHttpError test (src/api/errors.test.ts) reads the same shape.
@@ -8,7 +9,7 @@ describe('field errors on the wire', () => {
   const t = useAccountsApp();
 
   it('are extensions.fields: [{ field, rule, message }], one per invalid input', async () => {
-    const { access_token } = await signInByCode(t().app, { email: 'fields@mail.example' });
+    const { access_token } = await signInAs(t(), { email: 'fields@mail.example' });
     const r = await gql(
       t().app,
       'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { id } }',

@@ -24,7 +24,8 @@ import { operationCost } from '../../../server/graphql/cost';
 import { costSettings } from '../../../server/graphql/register';
 import { serviceLoaders, serviceResolvers } from '../../../server/graphql/resolvers';
 import { SERVICE_NAMES, loadServiceSdl, type ServiceName } from '../../../server/graphql/services';
-import { newIp, signInByCode, useAccountsApp } from '../accounts/support';
+import { newIp, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import {
   buildFlight,
   buildHotel,
@@ -66,7 +67,7 @@ beforeAll(async () => {
     minutes: 130,
     fares: [{ plan: 'VN-ECO_CLASSIC', adult: [1_500_000, 300_000] }],
   });
-  token = (await signInByCode(t().app, { email: 'fuzz@mail.example' })).access_token;
+  token = (await signInAs(t(), { email: 'fuzz@mail.example' })).access_token;
 }, 120_000);
 
 /** mulberry32: small, seeded, the same sequence everywhere. */

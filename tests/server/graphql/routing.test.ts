@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 
 // Routes are guarded by how they are routed, not by how their URL is spelt: whatever spelling
 // the router serves as a GraphQL or REST route runs that route's hooks (request auth, the
@@ -9,7 +10,7 @@ import { call, signInByCode, useAccountsApp } from '../accounts/support';
 const t = useAccountsApp();
 let token = '';
 beforeAll(async () => {
-  token = (await signInByCode(t().app, { email: 'routing@mail.example' })).access_token;
+  token = (await signInAs(t(), { email: 'routing@mail.example' })).access_token;
 });
 
 const SPELLINGS = [

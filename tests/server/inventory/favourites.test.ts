@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { buildHotel, buildHotelReference, buildPlaces } from '../support/inventory-builders';
 
@@ -31,9 +32,9 @@ describe('favourite properties', () => {
     await buildHotelReference(db);
     hotels = [];
     for (const name of ['A', 'B', 'C']) hotels.push((await buildHotel(db, { name })).id);
-    mine = (await signInByCode(t().app, { email: 'fav-one@mail.example' })).access_token;
-    theirs = (await signInByCode(t().app, { email: 'fav-two@mail.example' })).access_token;
-    colleague = (await signInByCode(t().app, { email: 'fav-three@mail.example' })).access_token;
+    mine = (await signInAs(t(), { email: 'fav-one@mail.example' })).access_token;
+    theirs = (await signInAs(t(), { email: 'fav-two@mail.example' })).access_token;
+    colleague = (await signInAs(t(), { email: 'fav-three@mail.example' })).access_token;
     myCorporate = await buildCorporate(db, {
       name: 'Fav One Co',
       owner: await userIdOf(db, 'fav-one@mail.example'),

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaySupplier } from '../../../server/providers/inventory/index';
 import * as s from '../../../server/db/schema';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import {
   buildHotel,
   buildHotelReference,
@@ -136,7 +137,7 @@ describe('stay supplier interface: detail and favourites', () => {
       { property_id: local.id, url: '/local/front.jpg', label_vi: 'Mặt tiền', position: 0 },
       { property_id: local.id, room_type_id: local.rooms[0], url: '/local/room.jpg', position: 1 },
     ]);
-    token = (await signInByCode(t().app, { email: 'channel-fav@mail.example' })).access_token;
+    token = (await signInAs(t(), { email: 'channel-fav@mail.example' })).access_token;
   });
 
   it("opens a channel property with the domain's pricing for the party", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../server/db/seed';
-import { call, signInByCode, useAccountsApp } from '../accounts/support';
+import { call, useAccountsApp } from '../accounts/support';
+import { signInAs } from '../support/sessions';
 import {
   JPEG,
   TICKET_FIELDS,
@@ -31,7 +32,7 @@ const STATUS = `mutation($input: UpdateSupportTicketStatusInput!) {
 async function newUserToken(email: string): Promise<string> {
   // The test clock stands still unless moved: the code must be the newest message.
   t().clock.advance(1);
-  const signedIn = await signInByCode(t().app, { email });
+  const signedIn = await signInAs(t(), { email });
   return signedIn.access_token as string;
 }
 
