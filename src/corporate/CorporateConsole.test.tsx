@@ -107,6 +107,8 @@ describe('corporate console', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Departments' })).toBeNull();
+    const menu = screen.getByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Staff' })).toBeNull();
   });
 
   it('leads the spec’s detail URLs to react-admin routes, keeping the id', async () => {
@@ -190,6 +192,7 @@ describe('corporate console', () => {
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Members and roles' })).toBeVisible(),
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Staff' })).toBeVisible();
     expect(
       within(menu).queryByRole('menuitem', { name: 'Invoices and reconciliation' }),
     ).toBeNull();

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import { costCenterEntry } from '../../dataProviders/testing/costCenters';
-import {
-  MY_CORPORATE,
-  corporateService,
-  graphqlError,
-  staffEntry,
-} from '../../dataProviders/testing/corporateService';
-import { renderApp } from '../../test/renderApp';
+import type { CostCenterFieldsFragment } from '../../api/generated/corporate';
+import { costCenterEntry, departmentEntry, staffEntry } from '../../test/corporateFixtures';
+import { graphqlError } from '../../test/graphqlError';
+import { lastVariables, operationsOf, type ServiceAnswers } from '../../test/graphqlService';
+import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
+import { costCenters } from '.';
 
 const OPS = costCenterEntry('cc-ops', {
   name: 'Vận hành Hà Nội',
@@ -32,22 +28,10 @@ const OPS = costCenterEntry('cc-ops', {
   assignees: [],
 });
 
-const SALES_DEPT = {
-  id: 'd-sales',
-  name: 'Kinh doanh',
-  active: true,
-  approver_id: null,
-  corporate_id: MY_CORPORATE.id,
-  inserted_at: '2026-02-01T03:00:00.000Z',
-  monthly_limit: null,
-  approver: null,
-};
+const SALES_DEPT = departmentEntry('d-sales', { name: 'Kinh doanh' });
 
-function signedIn(answers: Parameters<typeof corporateService>[0]) {
-  Cookies.set('uts_token', 'access-1');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  return corporateService({
-    MyDelegators: () => ({ my_delegators: [] }),
+function signedIn(answers: ServiceAnswers<'corporate'>) {
+  return signInToConsole({
     CostCenterEnforcement: () => ({
       corporate: { id: MY_CORPORATE.id, enforce_cost_center: true },
     }),
@@ -65,34 +49,31 @@ function signedIn(answers: Parameters<typeof corporateService>[0]) {
   });
 }
 
-describe('cost centers', { timeout: 30_000 }, () => {
+describe('cost centers', () => {
   it('lists cost centers with their budget use and the enforcement setting', async () => {
     const calls = signedIn({
       CostCenterPage: () => ({ cost_centers_page: { entries: [OPS], total_count: 1 } }),
     });
-    renderApp('/corporate/cost-center', 'en');
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    const row = within(table).getAllByRole('row')[1];
-    expect(within(row).getByText('Vận hành Hà Nội')).toBeInTheDocument();
+    await renderConsole(costCenters, { path: 'cost-center', locale: 'en' });
+    // The list's placeholder table comes first, then the records'.
+    const name = await screen.findByText('Vận hành Hà Nội');
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(row).toContainElement(name);
     expect(within(row).getByText('OPS-HN')).toBeInTheDocument();
     expect(within(row).getByText(/Used .*900,000.* of .*1,000,000/)).toBeInTheDocument();
     const bar = within(row).getByRole('progressbar', { name: 'Budget used, Monthly' });
     expect(bar).toHaveAttribute('aria-valuenow', '90');
     expect(await screen.findByText('Bookings must name a cost center: On')).toBeInTheDocument();
-    expect(
-      calls.filter((c) => c.operationName === 'CostCenterPage').at(-1)?.variables,
-    ).toMatchObject({
+    expect(lastVariables(calls, 'CostCenterPage')).toMatchObject({
       corporate_id: MY_CORPORATE.id,
       sort: { field: 'NAME', direction: 'ASC' },
       limit: 25,
       offset: 0,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByPlaceholderText('Search'), 'ops');
     await waitFor(() =>
-      expect(
-        calls.filter((c) => c.operationName === 'CostCenterPage').at(-1)?.variables,
-      ).toMatchObject({ search: 'ops' }),
+      expect(lastVariables(calls, 'CostCenterPage')).toMatchObject({ search: 'ops' }),
     );
   });
 
@@ -100,22 +81,17 @@ describe('cost centers', { timeout: 30_000 }, () => {
     signedIn({
       CostCenterPage: () => ({ cost_centers_page: { entries: [], total_count: 0 } }),
     });
-    renderApp('/corporate/cost-center', 'vi');
+    await renderConsole(costCenters, { path: 'cost-center', locale: 'vi' });
     expect(
-      await screen.findByText(
-        'Doanh nghiệp chưa có trung tâm chi phí nào.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('Doanh nghiệp chưa có trung tâm chi phí nào.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tạo trung tâm chi phí' })).toBeInTheDocument();
   });
 
   it('creates one with a monthly budget, showing the server’s field errors on the inputs', async () => {
-    let created: Record<string, unknown> | null = null;
+    let created: CostCenterFieldsFragment | null = null;
     const calls = signedIn({
-      CreateCostCenter: (v) => {
-        const input = v.input as Record<string, unknown>;
+      CreateCostCenter: ({ input }) => {
         if (input.name === 'Vận hành Hà Nội') {
           return graphqlError(
             'BAD_USER_INPUT',
@@ -137,19 +113,15 @@ describe('cost centers', { timeout: 30_000 }, () => {
       },
       CostCenter: () => ({ cost_center: created }),
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/create-cost-center', 'en');
-    const name = await screen.findByRole(
-      'textbox',
-      { name: /Cost center name/ },
-      { timeout: 10_000 },
-    );
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(costCenters, { path: 'create-cost-center', locale: 'en' });
+    const name = await screen.findByRole('textbox', { name: /Cost center name/ });
     const amount = screen.getByRole('spinbutton', { name: /Amount/ });
     await user.type(amount, '-5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 0')).toBeInTheDocument();
-    expect(calls.map((c) => c.operationName)).not.toContain('CreateCostCenter');
+    expect(operationsOf(calls)).not.toContain('CreateCostCenter');
 
     await user.type(name, 'Vận hành Hà Nội');
     await user.clear(amount);
@@ -162,8 +134,8 @@ describe('cost centers', { timeout: 30_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Dự án Sao Mai');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Dự án Sao Mai', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(calls.filter((c) => c.operationName === 'CreateCostCenter').at(-1)?.variables).toEqual({
+    expect(await screen.findByText('Dự án Sao Mai')).toBeInTheDocument();
+    expect(lastVariables(calls, 'CreateCostCenter')).toEqual({
       input: {
         corporate_id: MY_CORPORATE.id,
         name: 'Dự án Sao Mai',
@@ -176,14 +148,13 @@ describe('cost centers', { timeout: 30_000 }, () => {
   });
 
   it('edits budgets and assigns a department, sending only what changed', async () => {
-    let current: Record<string, unknown> = { ...OPS };
+    let current: CostCenterFieldsFragment = { ...OPS };
     const calls = signedIn({
       CostCenter: () => ({ cost_center: current }),
-      UpdateCostCenter: (v) => {
-        const input = v.input as { department_ids?: string[] };
+      UpdateCostCenter: ({ input }) => {
         current = {
           ...current,
-          assignees: (input.department_ids ?? []).map((id) => ({
+          assignees: (input.department_ids ?? []).map(String).map((id) => ({
             id: `a-${id}`,
             user_id: null,
             department_id: id,
@@ -194,9 +165,9 @@ describe('cost centers', { timeout: 30_000 }, () => {
         return { update_cost_center: current };
       },
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/cost/edit?id=cc-ops', 'en');
-    const amount = await screen.findByRole('spinbutton', { name: /Amount/ }, { timeout: 10_000 });
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(costCenters, { path: 'cost/edit?id=cc-ops', locale: 'en' });
+    const amount = await screen.findByRole('spinbutton', { name: /Amount/ });
     await waitFor(() => expect(amount).toHaveValue(1_000_000));
     await user.clear(amount);
     await user.type(amount, '2000000');
@@ -204,7 +175,7 @@ describe('cost centers', { timeout: 30_000 }, () => {
     await user.click(departments);
     await user.click(await screen.findByRole('option', { name: 'Kinh doanh' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Kinh doanh', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Kinh doanh')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'UpdateCostCenter')?.variables).toEqual({
       input: {
         id: 'cc-ops',
@@ -223,8 +194,8 @@ describe('cost centers', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a cost center’s page', { timeout: 30_000 }, () => {
-  const WITH_ASSIGNEES = {
+describe('a cost center’s page', () => {
+  const WITH_ASSIGNEES: CostCenterFieldsFragment = {
     ...OPS,
     assignees: [
       {
@@ -245,7 +216,7 @@ describe('a cost center’s page', { timeout: 30_000 }, () => {
   };
 
   it('shows budgets, when they reset and who is assigned; archives after confirming', async () => {
-    let current: Record<string, unknown> = WITH_ASSIGNEES;
+    let current: CostCenterFieldsFragment = WITH_ASSIGNEES;
     const calls = signedIn({
       CostCenter: () => ({ cost_center: current }),
       ArchiveCostCenter: () => {
@@ -254,9 +225,9 @@ describe('a cost center’s page', { timeout: 30_000 }, () => {
       },
       CostCenterPage: () => ({ cost_centers_page: { entries: [current], total_count: 1 } }),
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/cost/detail?id=cc-ops', 'en');
-    expect(await screen.findByText('Trần Lan', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(costCenters, { path: 'cost/detail?id=cc-ops', locale: 'en' });
+    expect(await screen.findByText('Trần Lan')).toBeInTheDocument();
     expect(screen.getByText('Kinh doanh')).toBeInTheDocument();
     expect(screen.getByText(/Resets on 3\/1\/2026/)).toBeInTheDocument();
     // The buttons show once the role's permissions are known.
@@ -264,7 +235,7 @@ describe('a cost center’s page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Archive cost center "Vận hành Hà Nội"?',
     });
-    expect(calls.map((c) => c.operationName)).not.toContain('ArchiveCostCenter');
+    expect(operationsOf(calls)).not.toContain('ArchiveCostCenter');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(calls.find((c) => c.operationName === 'ArchiveCostCenter')?.variables).toEqual({
@@ -280,8 +251,8 @@ describe('a cost center’s page', { timeout: 30_000 }, () => {
       }),
       CostCenter: () => ({ cost_center: WITH_ASSIGNEES }),
     });
-    renderApp('/corporate/cost-center/cc-ops/show', 'en');
-    expect(await screen.findByText('Trần Lan', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await renderConsole(costCenters, { path: 'cost-center/cc-ops/show', locale: 'en' });
+    expect(await screen.findByText('Trần Lan')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
   });

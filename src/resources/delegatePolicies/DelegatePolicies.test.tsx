@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import {
-  MY_CORPORATE,
-  corporateService,
-  graphqlError,
-} from '../../dataProviders/testing/corporateService';
-import { renderApp } from '../../test/renderApp';
+import type {
+  CorporateMembersQuery,
+  DelegatePolicyFieldsFragment,
+} from '../../api/generated/corporate';
+import { graphqlError } from '../../test/graphqlError';
+import { operationsOf, type ServiceAnswers } from '../../test/graphqlService';
+import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
+import { delegatePolicies } from '.';
 
-const member = (id: string, last_name: string, role = 'STAFF') => ({
+type Member = CorporateMembersQuery['corporate_members'][number];
+const member = (id: string, last_name: string, role: Member['role'] = 'STAFF'): Member => ({
   id,
   email: `${id}@sh.example`,
   first_name: 'An',
@@ -22,7 +23,10 @@ const member = (id: string, last_name: string, role = 'STAFF') => ({
 });
 const MEMBERS = [member('u-boss', 'Lê', 'OWNER'), member('u-asst', 'Phạm'), member('u-x', 'Vũ')];
 
-const policy = (id: string, extra: Record<string, unknown> = {}) => ({
+const policy = (
+  id: string,
+  extra: Partial<DelegatePolicyFieldsFragment> = {},
+): DelegatePolicyFieldsFragment => ({
   id,
   active: true,
   corporate_id: MY_CORPORATE.id,
@@ -32,27 +36,25 @@ const policy = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function signedIn(answers: Parameters<typeof corporateService>[0]) {
-  Cookies.set('uts_token', 'access-1');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  return corporateService({
-    MyDelegators: () => ({ my_delegators: [] }),
+function signedIn(answers: ServiceAnswers<'corporate'>) {
+  return signInToConsole({
     CorporateMembers: () => ({ corporate_members: MEMBERS }),
     ...answers,
   });
 }
 
-describe('delegate policies', { timeout: 30_000 }, () => {
+describe('delegate policies', () => {
   it('lists who may book for whom, by name', async () => {
     signedIn({
       DelegatePolicyPage: () => ({
         delegate_policies: { entries: [policy('p1')], total_count: 1 },
       }),
     });
-    renderApp('/corporate/delegate-policies', 'en');
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    const row = within(table).getAllByRole('row')[1];
-    expect(await within(row).findByText('Phạm An')).toBeInTheDocument();
+    await renderConsole(delegatePolicies, { path: 'delegate-policies', locale: 'en' });
+    // The list's placeholder table comes first, then the records'.
+    const delegatee = await screen.findByText('Phạm An');
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(row).toContainElement(delegatee);
     expect(within(row).getByText('Lê An')).toBeInTheDocument();
   });
 
@@ -60,10 +62,8 @@ describe('delegate policies', { timeout: 30_000 }, () => {
     signedIn({
       DelegatePolicyPage: () => ({ delegate_policies: { entries: [], total_count: 0 } }),
     });
-    renderApp('/corporate/delegate-policies', 'vi');
-    expect(
-      await screen.findByText('Chưa có chính sách ủy quyền nào.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await renderConsole(delegatePolicies, { path: 'delegate-policies', locale: 'vi' });
+    expect(await screen.findByText('Chưa có chính sách ủy quyền nào.')).toBeInTheDocument();
   });
 
   it('refuses one person on both sides, and shows the server’s rule on its input', async () => {
@@ -84,13 +84,9 @@ describe('delegate policies', { timeout: 30_000 }, () => {
           ['create_delegate_policy'],
         ),
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/delegate-policies/create', 'en');
-    const delegatees = await screen.findByRole(
-      'combobox',
-      { name: /^Delegates/ },
-      { timeout: 10_000 },
-    );
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(delegatePolicies, { path: 'delegate-policies/create', locale: 'en' });
+    const delegatees = await screen.findByRole('combobox', { name: /^Delegates/ });
     const delegators = screen.getByRole('combobox', { name: /^Delegators/ });
     await user.click(delegatees);
     await user.click(await screen.findByRole('option', { name: 'Phạm An' }));
@@ -100,12 +96,12 @@ describe('delegate policies', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Nobody can be both a delegator and a delegatee of one policy'),
     ).toBeInTheDocument();
-    expect(calls.map((c) => c.operationName)).not.toContain('CreateDelegatePolicy');
+    expect(operationsOf(calls)).not.toContain('CreateDelegatePolicy');
 
     await user.click(delegators);
     await user.keyboard('{Backspace}');
     await user.type(delegators, 'Lê');
-    await user.click(await screen.findByRole('option', { name: 'Lê An' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('option', { name: 'Lê An' }));
     await waitFor(() =>
       expect(
         screen.queryByText('Nobody can be both a delegator and a delegatee of one policy'),
@@ -134,20 +130,18 @@ describe('delegate policies', { timeout: 30_000 }, () => {
       },
       DelegatePolicyPage: () => ({ delegate_policies: { entries, total_count: entries.length } }),
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/delegate-policies/p1', 'en');
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(delegatePolicies, { path: 'delegate-policies/p1', locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete this delegate policy?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.map((c) => c.operationName)).not.toContain('DeleteDelegatePolicy');
+    expect(operationsOf(calls)).not.toContain('DeleteDelegatePolicy');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
     );
-    expect(
-      await screen.findByText('No delegate policies yet.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No delegate policies yet.')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'DeleteDelegatePolicy')?.variables).toEqual({
       input: { id: 'p1' },
     });

@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import {
-  MY_CORPORATE,
-  corporateService,
-  graphqlError,
-} from '../../dataProviders/testing/corporateService';
-import { renderApp } from '../../test/renderApp';
+import type {
+  CorporateMembersQuery,
+  DepartmentFieldsFragment,
+} from '../../api/generated/corporate';
+import { departmentEntry } from '../../test/corporateFixtures';
+import { graphqlError } from '../../test/graphqlError';
+import { lastVariables, operationsOf, type ServiceAnswers } from '../../test/graphqlService';
+import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
+import { departments } from '.';
 
-const department = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  active: true,
-  approver_id: null,
-  corporate_id: MY_CORPORATE.id,
-  inserted_at: '2026-02-01T03:00:00.000Z',
-  monthly_limit: null,
-  approver: null,
-  ...extra,
-});
+const department = (id: string, name: string, extra: Partial<DepartmentFieldsFragment> = {}) =>
+  departmentEntry(id, { name, ...extra });
 
 const SALES = department('d-sales', 'Kinh doanh', {
   approver_id: 'u-lan',
@@ -28,7 +20,7 @@ const SALES = department('d-sales', 'Kinh doanh', {
   approver: { user_id: 'u-lan', first_name: 'Lan', last_name: 'Trần', email: 'lan@sh.example' },
 });
 
-const MEMBER = {
+const MEMBER: CorporateMembersQuery['corporate_members'][number] = {
   id: 'u-lan',
   email: 'lan@sh.example',
   first_name: 'Lan',
@@ -39,35 +31,31 @@ const MEMBER = {
   corporate_staff: null,
 };
 
-function signedIn(answers: Parameters<typeof corporateService>[0]) {
-  Cookies.set('uts_token', 'access-1');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  return corporateService({
-    MyDelegators: () => ({ my_delegators: [] }),
+function signedIn(answers: ServiceAnswers<'corporate'>) {
+  return signInToConsole({
     CorporateMembers: () => ({ corporate_members: [MEMBER] }),
     ...answers,
   });
 }
 
-describe('departments', { timeout: 30_000 }, () => {
+describe('departments', () => {
   it('lists the corporate’s departments with approver and limit, filtered by the server', async () => {
     const calls = signedIn({
       DepartmentPage: () => ({
         corporate_departments_page: { entries: [SALES], total_count: 1 },
       }),
     });
-    renderApp('/corporate/department', 'en');
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    const row = within(table).getAllByRole('row')[1];
-    expect(within(row).getByText('Kinh doanh')).toBeInTheDocument();
+    await renderConsole(departments, { path: 'department', locale: 'en' });
+    // The list's placeholder table comes first, then the records'.
+    const name = await screen.findByText('Kinh doanh');
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(row).toContainElement(name);
     expect(within(row).getByText('Trần Lan')).toBeInTheDocument();
     expect(within(row).getByText(/50[.,]000[.,]000/)).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByPlaceholderText('Search'), 'kinh');
     await waitFor(() =>
-      expect(
-        calls.filter((c) => c.operationName === 'DepartmentPage').at(-1)?.variables,
-      ).toMatchObject({
+      expect(lastVariables(calls, 'DepartmentPage')).toMatchObject({
         corporate_id: MY_CORPORATE.id,
         search: 'kinh',
         sort: { field: 'NAME', direction: 'ASC' },
@@ -79,18 +67,15 @@ describe('departments', { timeout: 30_000 }, () => {
     signedIn({
       DepartmentPage: () => ({ corporate_departments_page: { entries: [], total_count: 0 } }),
     });
-    renderApp('/corporate/department', 'vi');
-    expect(
-      await screen.findByText('Doanh nghiệp chưa có phòng ban nào.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await renderConsole(departments, { path: 'department', locale: 'vi' });
+    expect(await screen.findByText('Doanh nghiệp chưa có phòng ban nào.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tạo phòng ban' })).toBeInTheDocument();
   });
 
   it('checks the form before sending and shows the server’s field errors on the inputs', async () => {
-    let created: Record<string, unknown> | null = null;
+    let created: DepartmentFieldsFragment | null = null;
     const calls = signedIn({
-      CreateDepartment: (v) => {
-        const input = v.input as Record<string, unknown>;
+      CreateDepartment: ({ input }) => {
         if (input.name === 'Kinh doanh') {
           return graphqlError(
             'BAD_USER_INPUT',
@@ -107,7 +92,10 @@ describe('departments', { timeout: 30_000 }, () => {
             ['create_corporate_department'],
           );
         }
-        created = department('d-new', String(input.name), input);
+        created = department('d-new', input.name, {
+          approver_id: input.approver_id == null ? null : String(input.approver_id),
+          monthly_limit: input.monthly_limit ?? null,
+        });
         return { create_corporate_department: created };
       },
       DepartmentPage: () => ({
@@ -117,19 +105,15 @@ describe('departments', { timeout: 30_000 }, () => {
         },
       }),
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/department/create', 'en');
-    const name = await screen.findByRole(
-      'textbox',
-      { name: /Department name/ },
-      { timeout: 10_000 },
-    );
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(departments, { path: 'department/create', locale: 'en' });
+    const name = await screen.findByRole('textbox', { name: /Department name/ });
     const limit = screen.getByRole('spinbutton', { name: /Monthly limit/ });
     await user.type(limit, '-5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 0')).toBeInTheDocument();
-    expect(calls.map((c) => c.operationName)).not.toContain('CreateDepartment');
+    expect(operationsOf(calls)).not.toContain('CreateDepartment');
 
     await user.type(name, 'Kinh doanh');
     await user.clear(limit);
@@ -141,9 +125,9 @@ describe('departments', { timeout: 30_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Kho vận');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    expect(await within(table).findByText('Kho vận')).toBeInTheDocument();
-    expect(calls.filter((c) => c.operationName === 'CreateDepartment').at(-1)?.variables).toEqual({
+    await screen.findByText('Kho vận');
+    expect(within(screen.getByRole('table')).getByText('Kho vận')).toBeInTheDocument();
+    expect(lastVariables(calls, 'CreateDepartment')).toEqual({
       input: {
         corporate_id: MY_CORPORATE.id,
         name: 'Kho vận',
@@ -158,27 +142,23 @@ describe('departments', { timeout: 30_000 }, () => {
     let current = { ...SALES };
     const calls = signedIn({
       Department: () => ({ corporate_department: current }),
-      UpdateDepartment: (v) => {
-        current = { ...current, ...(v.input as object) };
+      UpdateDepartment: ({ input }) => {
+        current = { ...current, name: input.name ?? current.name };
         return { update_corporate_department: current };
       },
       DepartmentPage: () => ({
         corporate_departments_page: { entries: [current], total_count: 1 },
       }),
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/department/d-sales', 'en');
-    const name = await screen.findByRole(
-      'textbox',
-      { name: /Department name/ },
-      { timeout: 10_000 },
-    );
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(departments, { path: 'department/d-sales', locale: 'en' });
+    const name = await screen.findByRole('textbox', { name: /Department name/ });
     await waitFor(() => expect(name).toHaveValue('Kinh doanh'));
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     await user.clear(name);
     await user.type(name, 'Kinh doanh miền Bắc');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(await screen.findByText('Kinh doanh miền Bắc')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'UpdateDepartment')?.variables).toEqual({
       input: { id: 'd-sales', name: 'Kinh doanh miền Bắc' },
     });

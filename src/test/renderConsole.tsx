@@ -1,0 +1,204 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Loading,
+  Notification,
+  Resource,
+  TitlePortal,
+  memoryStore,
+} from 'react-admin';
+import { ConfigContext } from '../app/configContext';
+import type { MyCorporateQuery } from '../api/generated/corporate';
+import type { SessionProfileQuery } from '../api/generated/main';
+import { authProvider } from '../authProvider';
+import { resetConfigForTests } from '../config';
+import { createConsoleQueryClient } from '../corporate/consoleQueryClient';
+import { GuardedRoute } from '../corporate/GuardedRoute';
+import { SpecAliasRedirect } from '../corporate/SpecAliasRedirect';
+import { dataProvider } from '../dataProviders';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import { createI18nProvider, loadConsoleCatalogue } from '../i18n/i18nProvider';
+import type { Locale } from '../i18n/types';
+import { RESOURCES } from '../resources';
+import { ALIAS_ROUTES } from '../resources/specRoutes';
+import { isBuilt, type ConsoleEntry } from '../resources/types';
+import type { Action } from '../../common/permissions/corporate';
+import { CORPORATE_BASE } from '../routes/routeTable';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import { themeFor } from '../theme/themes';
+import { ViewportProvider } from '../theme/ViewportProvider';
+import { testConfig } from './fixtures';
+import { graphqlService, type GraphqlCall, type ServiceAnswers } from './graphqlService';
+
+/** Shows where the console navigated: `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** The console's frame reduced to what a screen shows of it: the page title and its content. */
+function ScreenLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <TitlePortal />
+      <main>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </main>
+    </>
+  );
+}
+
+function guarded(name: string, action: Action, View: ComponentType | undefined) {
+  return View ? (
+    <GuardedRoute name={name} action={action}>
+      <View />
+    </GuardedRoute>
+  ) : undefined;
+}
+
+/** The routes of one registry entry, as src/corporate/CorporateConsole mounts them. */
+function entryRoutes(entry: ConsoleEntry) {
+  if (entry.kind === 'page') {
+    const Page = entry.element;
+    return (
+      <CustomRoutes>
+        <Route
+          path={entry.path}
+          element={
+            <GuardedRoute name={entry.name} action={entry.action}>
+              {Page && <Page />}
+            </GuardedRoute>
+          }
+        />
+        {ALIAS_ROUTES.filter((r) => entry.aliases?.includes(r.path)).map((route) => (
+          <Route key={route.path} path={route.path} element={<SpecAliasRedirect route={route} />} />
+        ))}
+      </CustomRoutes>
+    );
+  }
+  const aliases = new Set((entry.aliases ?? []).map((alias) => alias.path));
+  return (
+    <>
+      <Resource
+        name={entry.name}
+        list={guarded(entry.name, 'list', entry.list)}
+        create={guarded(entry.name, 'create', entry.create)}
+        edit={guarded(entry.name, 'edit', entry.edit)}
+        show={guarded(entry.name, 'show', entry.show)}
+        recordRepresentation={entry.recordRepresentation}
+      />
+      <CustomRoutes>
+        {ALIAS_ROUTES.filter((route) => aliases.has(route.path)).map((route) => (
+          <Route key={route.path} path={route.path} element={<SpecAliasRedirect route={route} />} />
+        ))}
+      </CustomRoutes>
+    </>
+  );
+}
+
+export interface RenderConsoleOptions {
+  /** The path under /corporate, e.g. 'levels/create' or 'cost/detail?id=cc1'. */
+  path: string;
+  locale?: Locale;
+}
+
+/**
+ * One console screen — a resource of the registry (src/resources/) with its spec aliases, or
+ * one page — inside react-admin's AdminContext with the console's real data provider, auth
+ * provider, i18n provider and query client, at /corporate/<path>. The other built resources
+ * are registered without views (references name them), and the app shell (site header, menu,
+ * account dialog) is left out: the whole-app routing tests (App.test.tsx,
+ * CorporateConsole.test.tsx) cover it. Resolves once the language's catalogue is loaded.
+ */
+export async function renderConsole(
+  entry: ConsoleEntry,
+  { path, locale = 'en' }: RenderConsoleOptions,
+) {
+  resetConfigForTests(testConfig);
+  await loadConsoleCatalogue(locale);
+  const others = RESOURCES.filter((r) => isBuilt(r) && r.name !== entry.name);
+  const admin = (
+    <AdminContext
+      basename={CORPORATE_BASE}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      queryClient={createConsoleQueryClient()}
+      i18nProvider={createI18nProvider(locale)}
+      store={memoryStore()}
+      theme={themeFor('light')}
+    >
+      <CoreAdminUI disableTelemetry layout={ScreenLayout}>
+        {entryRoutes(entry)}
+        {others.map((r) => (
+          <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} />
+        ))}
+      </CoreAdminUI>
+      <Notification />
+    </AdminContext>
+  );
+  const view = render(
+    <MemoryRouter initialEntries={[`${CORPORATE_BASE}/${path}`]}>
+      <LocaleProvider initialLocale={locale}>
+        <ThemeModeProvider>
+          <ViewportProvider>
+            <ConfigContext.Provider value={testConfig}>
+              <Routes>
+                <Route path={`${CORPORATE_BASE}/*`} element={admin} />
+              </Routes>
+            </ConfigContext.Provider>
+          </ViewportProvider>
+        </ThemeModeProvider>
+      </LocaleProvider>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return view;
+}
+
+/** The signed-in user's corporate, as the corporate query answers it. */
+export const MY_CORPORATE = {
+  id: 'c-song-hong',
+  company_name: 'Sông Hồng JSC',
+  display_name: 'Sông Hồng',
+  is_owner: true,
+  your_role: 'OWNER',
+  your_corporate_level_id: null,
+  approved_at: '2026-01-05T03:00:00.000Z',
+  status: 'APPROVED',
+  trial_expired_at: null,
+} satisfies NonNullable<MyCorporateQuery['corporate']>;
+
+/** The signed-in user's profile (spec §3 Profile, header fields). */
+export const CONSOLE_PROFILE = {
+  id: 'u1',
+  role: 'USER',
+  email: 'lan@example.com',
+  first_name: 'Lan',
+  last_name: 'Nguyễn',
+  avatar: null,
+  corporateRole: null,
+  setting: { country_calling_code: '84', national_phone_number: null, locale: 'vi' },
+} satisfies SessionProfileQuery['profile'];
+
+/**
+ * A session for the console: the access cookie, the profile, and the corporate service
+ * answering `answers` (MyCorporate: the corporate above, unless given; no delegators).
+ * Returns the corporate service's calls.
+ */
+export function signInToConsole(
+  answers: ServiceAnswers<'corporate'>,
+  { profile = CONSOLE_PROFILE }: { profile?: SessionProfileQuery['profile'] } = {},
+): GraphqlCall[] {
+  Cookies.set('uts_token', 'access-1');
+  graphqlService('main', { SessionProfile: () => ({ profile }) });
+  return graphqlService('corporate', {
+    MyCorporate: () => ({ corporate: MY_CORPORATE }),
+    MyDelegators: () => ({ my_delegators: [] }),
+    ...answers,
+  });
+}
