@@ -7,6 +7,7 @@ import {
   MY_CORPORATE,
   corporateService,
   graphqlError,
+  staffEntry,
 } from '../../dataProviders/testing/corporateService';
 import { renderApp } from '../../test/renderApp';
 
@@ -28,23 +29,20 @@ const SALES = department('d-sales', 'Kinh doanh', {
   approver: { user_id: 'u-lan', first_name: 'Lan', last_name: 'Trần', email: 'lan@sh.example' },
 });
 
-const MEMBER = {
-  id: 'u-lan',
+const LAN = staffEntry(1, {
+  user_id: 'u-lan',
   email: 'lan@sh.example',
   first_name: 'Lan',
   last_name: 'Trần',
   role: 'APPROVER',
-  department: null,
-  setting: null,
-  corporate_staff: null,
-};
+});
 
 function signedIn(answers: Parameters<typeof corporateService>[0]) {
   Cookies.set('uts_token', 'access-1');
   mainService({ SessionProfile: () => ({ profile: profileOf() }) });
   return corporateService({
     MyDelegators: () => ({ my_delegators: [] }),
-    CorporateMembers: () => ({ corporate_members: [MEMBER] }),
+    StaffPage: () => ({ corporate_staffs_page: { entries: [LAN], total_count: 1 } }),
     ...answers,
   });
 }
