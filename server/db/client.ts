@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
@@ -78,7 +79,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   if (opts.pglite) return openPglite(opts.pglite);
   if (opts.dataDir.startsWith('memory://')) {
-    return openPglite(await PGlite.create({ dataDir: opts.dataDir }));
+    return openPglite(
+      await PGlite.create({ dataDir: opts.dataDir, extensions: PGLITE_EXTENSIONS }),
+    );
   }
   const release = lockDataDir(opts.dataDir);
   try {

@@ -3,6 +3,7 @@
 // Messages: { id, op: 'query' | 'exec' | 'close', sql, params, rowMode, rawTypes }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 
 export interface WorkerRequest {
   id: number;
@@ -38,7 +39,7 @@ function serialize(error: unknown): SerializedError {
 
 let db: PGlite;
 try {
-  db = await PGlite.create({ dataDir });
+  db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
 } catch (error) {
   port.postMessage({ fatal: serialize(error) } satisfies WorkerReply);
   throw error;

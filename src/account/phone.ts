@@ -1,9 +1,7 @@
 /** Spec §9: default country code 84, phone entry prefix +84. */
 export const DEFAULT_COUNTRY_CODE = '84';
 export const PHONE_PREFIX = `+${DEFAULT_COUNTRY_CODE}`;
-/** Spec §5/§9: a phone number has 9 to 11 digits. */
-export const PHONE_MIN_DIGITS = 9;
-export const PHONE_MAX_DIGITS = 11;
+// Which numbers are phone numbers: the one rule of both tiers, common/phone.ts.
 
 export function isNumeric(value: string): boolean {
   return /^\d+$/.test(value);

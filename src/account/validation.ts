@@ -1,4 +1,5 @@
-import { isNumeric, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './phone';
+import { isPhoneNumber } from '../../common/phone';
+import { isNumeric, toWirePhone } from './phone';
 import type { LoginType } from './store/dialogStore';
 
 /** Spec §9: minimum password length. */
@@ -34,8 +35,8 @@ export function isValidEmail(value: string): boolean {
 
 /**
  * Pure: the identifier's error. Email is trimmed and must look valid; a phone must be numeric
- * and, where `checkLength` (the review step), 9–11 digits — its message keeps the spec's
- * 'between 8 -16 digits' wording (spec §5).
+ * and, where `checkLength` (the review step), a possible number after the +84 prefix (the one
+ * rule: common/phone.ts) — its message keeps the spec's 'between 8 -16 digits' wording (§5).
  */
 export function identifierError(
   loginType: LoginType,
@@ -46,7 +47,7 @@ export function identifierError(
   if (!trimmed) return loginType === 'email' ? 'emailRequired' : 'phoneRequired';
   if (loginType === 'email') return isValidEmail(trimmed) ? undefined : 'emailInvalid';
   if (!isNumeric(trimmed)) return 'phoneInvalid';
-  if (checkLength && (trimmed.length < PHONE_MIN_DIGITS || trimmed.length > PHONE_MAX_DIGITS)) {
+  if (checkLength && !isPhoneNumber(`+${toWirePhone(trimmed)}`)) {
     return 'phoneLength';
   }
   return undefined;
@@ -75,7 +76,7 @@ export interface IdentifierValues {
   identifier: string;
 }
 
-/** Review step (spec §5): required, valid email or numeric 9–11 digit phone. */
+/** Review step (spec §5): required, valid email or a numeric, possible phone number. */
 export function validateReview(v: IdentifierValues): FieldErrors<'identifier'> {
   return compact({ identifier: identifierError(v.loginType, v.identifier, { checkLength: true }) });
 }

@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from '../../server/db/client';
+import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import type { TestDbContext } from './support/database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -49,7 +50,7 @@ async function ensurePgliteSnapshot(): Promise<void> {
   const key = await snapshotKey();
   const existing = await readFile(SNAPSHOT_KEY, 'utf8').catch(() => undefined);
   if (existing === key) return;
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ dataDir: 'memory://', pglite });
   try {
     await migrateDatabase(database);

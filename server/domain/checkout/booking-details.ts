@@ -7,6 +7,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { isPhoneNumber } from '../../../common/phone.js';
 import { dateIn, vietnamDate, VIETNAM_TIME_ZONE } from '../../../common/calendar.js';
 import type { Db } from '../../db/client.js';
 import { airports, paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
@@ -30,10 +31,7 @@ const detailsInput = z.object({
     .string()
     .transform((v) => v.replace(/[\s.()-]/g, ''))
     .refine((v) => v.length > 0, rule('required', 'is required'))
-    .refine(
-      (v) => v.length === 0 || /^\+?\d{8,16}$/.test(v),
-      rule('phone', 'must be 8 to 16 digits'),
-    ),
+    .refine((v) => v.length === 0 || isPhoneNumber(v), rule('phone', 'is not a phone number')),
   passengers: z.array(passengerInput).max(18).nullish(),
   guest: z
     .string()

@@ -1,5 +1,6 @@
 /** The create_cart input (docs/graphql-contract.md "Payments: create_cart"), checked with zod. */
 import { z } from 'zod';
+import { isPhoneNumber } from '../../../common/phone.js';
 import { parseInput, rule } from '../../graphql/validate.js';
 
 const id = z.string().trim().min(1).max(200);
@@ -33,7 +34,7 @@ const flight = z.object({
   contact_phone: z
     .string()
     .trim()
-    .regex(/^\+?\d{8,16}$/, rule('phone', 'contact_phone must be 8 to 16 digits.'))
+    .refine(isPhoneNumber, rule('phone', 'contact_phone is not a phone number.'))
     .nullish(),
 });
 

@@ -5,7 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likeLiteral, personMatches, personNameOrder } from '../../db/people-search.js';
 import { sqlArray } from '../../db/sql-values.js';
+
+/** The person's own names and e-mail (delegators are people who accepted). */
+const USER_NAMES = {
+  firstName: sql`u.first_name`,
+  lastName: sql`u.last_name`,
+  email: sql`u.email`,
+};
 
 export interface PolicyRow extends Record<string, unknown> {
   id: string;
@@ -178,13 +186,11 @@ export async function delegatorsOf(
   userId: string,
   q: { search: string | null; limit: number; offset: number },
 ): Promise<DelegatorRow[]> {
-  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const search = like
-    ? sql` and (coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '') ilike ${like}
-            or coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') ilike ${like}
-            or u.email ilike ${like}
+  const text = q.search?.trim();
+  const search = text
+    ? sql` and (${personMatches(USER_NAMES, text)}
             or coalesce(u.country_calling_code, '') || coalesce(u.national_phone_number, '')
-               ilike ${like})`
+               like ${`%${likeLiteral(text)}%`})`
     : sql``;
   const result = await db.execute<DelegatorRow>(sql`
     select s.id, s.user_id, u.first_name, u.last_name, coalesce(s.gender, u.gender)::text as gender,
@@ -208,7 +214,7 @@ export async function delegatorsOf(
          and them.side = 'DELEGATOR'
         where me.corporate_id = ${corporateId}::uuid and me.user_id = ${userId}::uuid
           and me.side = 'DELEGATEE' and them.user_id = s.user_id)${search}
-    order by u.last_name, u.first_name, s.id
+    order by ${personNameOrder(USER_NAMES)}, s.id
     limit ${q.limit} offset ${q.offset}`);
   return result.rows;
 }

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEEN } from './staff-repository.js';
 import type { Db } from '../../db/client.js';
+import { personNameOrder } from '../../db/people-search.js';
 import { sqlArray } from '../../db/sql-values.js';
 
 export interface DepartmentRow extends Record<string, unknown> {
@@ -222,7 +223,7 @@ export async function departmentStaff(
     select ${BRIEF} from corporate_staffs s join users u on u.id = s.user_id
     where s.corporate_id = ${corporateId}::uuid and s.department_id = ${departmentId}::uuid
       and s.active
-    order by u.last_name, u.first_name, s.id`);
+    order by ${personNameOrder({ firstName: sql`u.first_name`, lastName: sql`u.last_name` })}, s.id`);
   return result.rows;
 }
 
@@ -238,6 +239,6 @@ export async function departmentsStaff(
     where s.corporate_id = ${corporateId}::uuid
       and s.department_id = any(${sqlArray([...new Set(departmentIds)], 'uuid')})
       and s.active
-    order by u.last_name, u.first_name, s.id`);
+    order by ${personNameOrder({ firstName: sql`u.first_name`, lastName: sql`u.last_name` })}, s.id`);
   return result.rows;
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { personNameOrder } from '../../db/people-search.js';
 import type { CorporateRole } from '../../../common/permissions/corporate.js';
 
 export interface MembershipRow extends Record<string, unknown> {
@@ -129,7 +130,7 @@ export async function activeMembers(db: Db, corporateId: string): Promise<Member
     order by array_position(
                array['OWNER','ADMIN','APPROVER','OPERATION','ACCOUTING','STAFF']::text[],
                s.role::text),
-             u.last_name, u.first_name, s.id`);
+             ${personNameOrder({ firstName: sql`u.first_name`, lastName: sql`u.last_name` })}, s.id`);
   return result.rows;
 }
 

@@ -6,6 +6,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PERIOD_FROM_DB } from './cost-centers-repository.js';
+import {
+  familyNameOrder,
+  likeLiteral,
+  personMatches,
+  personNameOrder,
+} from '../../db/people-search.js';
 import { sqlArray } from '../../db/sql-values.js';
 
 /** A staff row with its user and the records it names (department, level). */
@@ -134,11 +140,17 @@ export type StaffSortField =
   | 'ROLE'
   | 'EMPLOYEE_ID';
 
-const SORT_COLUMNS: Record<StaffSortField, SQL> = {
+const SEEN_NAME = { firstName: FIRST_NAME, lastName: LAST_NAME };
+
+/** Names sort as people-search.ts orders them: FIRST_NAME is the Vietnamese name order. */
+const NAME_ORDERS: Partial<Record<StaffSortField, (direction: 'ASC' | 'DESC') => SQL>> = {
+  FIRST_NAME: (direction) => personNameOrder(SEEN_NAME, direction),
+  LAST_NAME: (direction) => familyNameOrder(SEEN_NAME, direction),
+};
+
+const SORT_COLUMNS: Record<Exclude<StaffSortField, 'FIRST_NAME' | 'LAST_NAME'>, SQL> = {
   MONTHLY_LIMIT: sql`s.monthly_limit`,
   USED_BALANCE: sql`s.used_balance`,
-  FIRST_NAME: sql`lower(${FIRST_NAME})`,
-  LAST_NAME: sql`lower(${LAST_NAME})`,
   EMAIL: sql`lower(u.email)`,
   INSERTED_AT: sql`s.inserted_at`,
   ROLE: sql`array_position(
@@ -159,9 +171,6 @@ export interface StaffQuery {
   offset: number;
 }
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function staffWhere(corporateId: string, q: StaffQuery): SQL {
   const parts: SQL[] = [sql`s.corporate_id = ${corporateId}::uuid`];
   if (q.active !== null && q.active !== undefined) parts.push(sql`s.active = ${q.active}`);
@@ -178,18 +187,16 @@ function staffWhere(corporateId: string, q: StaffQuery): SQL {
   }
   const search = q.search?.trim();
   if (search) {
-    const pattern = `%${likeEscape(search.toLowerCase())}%`;
     const digits = search.replace(/\D/g, '');
     const phone =
       digits.length >= 3
         ? sql`or coalesce(s.phone_number, ${ACCOUNT_PHONE}, '')
                 like ${`%${digits.replace(/^0/, '')}%`}`
         : sql``;
+    const pattern = `%${likeLiteral(search)}%`;
     parts.push(sql`(
-      lower(coalesce(${LAST_NAME}, '') || ' ' || coalesce(${FIRST_NAME}, '')) like ${pattern}
-      or lower(coalesce(${FIRST_NAME}, '') || ' ' || coalesce(${LAST_NAME}, '')) like ${pattern}
-      or lower(coalesce(u.email, '')) like ${pattern}
-      or lower(coalesce(s.employee_id, '')) like ${pattern} ${phone})`);
+      ${personMatches({ ...SEEN_NAME, email: sql`u.email` }, search)}
+      or wf_fold(coalesce(s.employee_id, '')) like wf_fold(${pattern}) ${phone})`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -203,6 +210,11 @@ export async function staffPage(
   const where = staffWhere(corporateId, q);
   const direction = q.sort.direction === 'ASC' ? sql`asc` : sql`desc`;
   const nulls = q.sort.direction === 'ASC' ? sql`nulls first` : sql`nulls last`;
+  const field = q.sort.field;
+  const byName = NAME_ORDERS[field];
+  const sortBy = byName
+    ? byName(q.sort.direction)
+    : sql`${SORT_COLUMNS[field as keyof typeof SORT_COLUMNS]} ${direction} ${nulls}`;
   // Two steps: the page's ids and the total from the staff rows alone (users joined only when a
   // search or the sort needs them), then those rows in full. Sorting 2,000 joined rows to keep
   // 25 cost 4× the ids alone (PGlite, VinaSteel; bench/staff.ts).
@@ -212,7 +224,7 @@ export async function staffPage(
   const ids = await db.execute<{ id: string; total_count: number }>(sql`
     select s.id, count(*) over ()::int as total_count from corporate_staffs s ${users}
     where ${where}
-    order by ${SORT_COLUMNS[q.sort.field]} ${direction} ${nulls}, s.id ${direction}
+    order by ${sortBy}, s.id ${direction}
     limit ${q.limit} offset ${q.offset}`);
   if (ids.rows.length === 0) {
     if (q.offset === 0) return { rows: [], total: 0 };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { corporateStaffs, corporates, users } from '../../db/schema.js';
+import { personMatches } from '../../db/people-search.js';
 import { isUuid } from '../../db/sql-values.js';
 
 /*
@@ -43,18 +44,16 @@ export const startingWith = (text: string) => `${literal(text)}%`;
 
 function userSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containing(search);
   const digits = search.replace(/\D/g, '').replace(/^0+/, '');
   return or(
     isUuid(search) ? eq(users.id, search.toLowerCase()) : undefined,
-    ilike(users.email, pattern),
-    ilike(
-      sql`coalesce(${users.last_name}, '') || ' ' || coalesce(${users.first_name}, '')`,
-      pattern,
-    ),
-    ilike(
-      sql`coalesce(${users.first_name}, '') || ' ' || coalesce(${users.last_name}, '')`,
-      pattern,
+    personMatches(
+      {
+        firstName: sql`${users.first_name}`,
+        lastName: sql`${users.last_name}`,
+        email: sql`${users.email}`,
+      },
+      search,
     ),
     digits.length >= 3
       ? ilike(

@@ -974,7 +974,7 @@ export type PassengerInput = {
 export type UpdateBookingDetailsInput = {
   payment_checkout_session_id: Scalars['ID']['input'];
   contact_email: Scalars['String']['input'];
-  /** 8-16 digits, optionally with a leading +. */
+  /** A phone number (common/phone.ts): +84 912 345 678, 0912345678 or 84912345678. */
   contact_phone: Scalars['String']['input'];
   /** Flights: one per person of the party, in its age categories. */
   passengers?: InputMaybe<Array<PassengerInput>>;

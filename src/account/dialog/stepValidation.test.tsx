@@ -78,7 +78,7 @@ describe.each(LOCALES)(
   (locale) => {
     const t = TEXT[locale];
 
-    it('review: required, invalid email, numeric phone of 9–11 digits', async () => {
+    it('review: required, invalid email, a numeric phone its country could have', async () => {
       const { user, dialog } = await renderDialog('review', locale);
       const d = within(dialog);
       await user.click(d.getByRole('button', { name: t.continue }));
@@ -96,9 +96,9 @@ describe.each(LOCALES)(
       await user.type(phone, '09a');
       await expectMessages(dialog, [t.phoneInvalid]);
       await user.clear(phone);
-      await user.type(phone, '12345678');
+      await user.type(phone, '123456');
       await expectMessages(dialog, [t.phoneLength]);
-      await user.type(phone, '9012');
+      await user.type(phone, '78901');
       await expectMessages(dialog, [t.phoneLength]);
     });
 

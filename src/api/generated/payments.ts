@@ -150,7 +150,7 @@ export type PassengerInput = {
 export type UpdateBookingDetailsInput = {
   payment_checkout_session_id: string | number;
   contact_email: string;
-  /** 8-16 digits, optionally with a leading +. */
+  /** A phone number (common/phone.ts): +84 912 345 678, 0912345678 or 84912345678. */
   contact_phone: string;
   /** Flights: one per person of the party, in its age categories. */
   passengers?: Array<PassengerInput> | null | undefined;

@@ -4,6 +4,7 @@ import {
   type CorporateMembersQuery,
   type CorporateRole,
 } from '../../api/generated/corporate';
+import { compareByGivenName } from '../../../common/person-name';
 import { roleOrder } from '../../../common/permissions/corporate';
 import type { CallContext, ResourceHandlers } from '../graphqlProvider';
 import { listOf, localList, notFound } from '../paging';
@@ -22,8 +23,8 @@ async function allMembers({ query }: CallContext): Promise<Member[]> {
 
 /**
  * Members and roles: corporate_members answers everyone at once (spec §7), so the list is
- * searched, filtered and paged here, sorted by role in the spec's display order (§6) unless
- * asked otherwise. A role changes through update_corporate_staff.
+ * searched, filtered and paged here, sorted by role in the spec's display order (§6), then in
+ * Vietnamese name order (common/person-name.ts), unless asked otherwise. A role changes through update_corporate_staff.
  */
 export const memberHandlers: ResourceHandlers = {
   async getList(params, ctx) {
@@ -34,11 +35,11 @@ export const memberHandlers: ResourceHandlers = {
         department_id: (m, value) =>
           (listOf(value as string) ?? []).includes(String(m.department?.id ?? '')),
       },
-      defaultCompare: (a, b) =>
-        roleOrder(a.role) - roleOrder(b.role) || nameOf(a).localeCompare(nameOf(b), 'vi'),
+      defaultCompare: (a, b) => roleOrder(a.role) - roleOrder(b.role) || compareByGivenName(a, b),
       compare: {
         role: (a, b) => roleOrder(a.role) - roleOrder(b.role),
         last_name: (a, b) => nameOf(a).localeCompare(nameOf(b), 'vi'),
+        first_name: compareByGivenName,
         email: (a, b) => (a.email ?? '').localeCompare(b.email ?? ''),
       },
     });

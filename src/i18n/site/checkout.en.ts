@@ -74,7 +74,7 @@ export const checkoutEn = {
   errors: {
     required: 'Please enter %{field}.',
     email: 'This email is not valid.',
-    phone: 'A phone number has 8 to 16 digits.',
+    phone: 'This is not a valid phone number.',
     passport_name: 'Use letters without accents, as in the passport.',
     title: 'This title is not valid.',
     country: 'Use a 2-letter country code, e.g. VN.',

@@ -73,7 +73,7 @@ export const checkoutVi = {
   errors: {
     required: 'Vui lòng nhập %{field}.',
     email: 'Email không hợp lệ.',
-    phone: 'Số điện thoại gồm 8 đến 16 chữ số.',
+    phone: 'Số điện thoại không hợp lệ.',
     passport_name: 'Chỉ dùng chữ cái không dấu, như trên hộ chiếu.',
     title: 'Danh xưng không hợp lệ.',
     country: 'Dùng mã quốc gia 2 chữ cái, ví dụ VN.',

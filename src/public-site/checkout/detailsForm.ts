@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '../../../common/phone';
 import type { FieldError } from '../../api/fieldErrors';
 import type { PassengerType, UpdateBookingDetailsInput } from '../../api/generated/payments';
 import { flightOf, type CheckoutSession } from './checkoutApi';
@@ -117,7 +118,7 @@ export function checkDetails(values: DetailsValues, isFlight: boolean): FieldErr
   else if (!EMAIL.test(values.contact_email.trim())) add('contact_email', 'email');
   const phone = values.contact_phone.replace(/[\s.()-]/g, '');
   if (!phone) add('contact_phone', 'required');
-  else if (!/^\+?\d{8,16}$/.test(phone)) add('contact_phone', 'phone');
+  else if (!isPhoneNumber(phone)) add('contact_phone', 'phone');
   if (!isFlight && !values.guest.trim()) add('guest', 'required');
   if (values.request.length > 500) add('request', 'too_big');
   values.passengers.forEach((p, i) => {

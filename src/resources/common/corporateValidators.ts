@@ -1,5 +1,6 @@
 import { email, maxLength, minLength, required } from 'react-admin';
 import { CORPORATE_LIMITS as L, checkWebhookUrl } from '../../../common/corporate-rules';
+import { isPhoneNumber } from '../../../common/phone';
 import { checkTaxCode } from '../../../common/tax-code';
 
 /**
@@ -13,11 +14,10 @@ const taxCode = (value: unknown) => {
   return 'problem' in checked ? `validate.rules.${checked.problem}` : undefined;
 };
 
-/** A phone as typed: +, digits, spaces, dots, dashes, brackets; 9–15 digits. */
+/** A phone as typed, possible for its country: the one rule of both tiers (common/phone.ts). */
 const phone = (value: unknown) => {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const digits = value.replace(/[\s.()-]/g, '');
-  return /^\+?\d{9,15}$/.test(digits) ? undefined : 'validate.rules.phone';
+  return isPhoneNumber(value) ? undefined : 'validate.rules.phone';
 };
 
 const webhook = (value: unknown) => {

@@ -12,11 +12,11 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
+import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { amountRules, nameRules } from '../common/validators';
 import { SelectInput } from '../common/viewRuntime';
 
 const PERIODS = ['MONTHLY', 'QUARTERLY', 'YEARLY', 'NEVER'] as const;
-const STAFF_SORT = { field: 'last_name', order: 'ASC' } as const;
 const NAME_SORT = { field: 'name', order: 'ASC' } as const;
 const label = (field: string) => `resources.cost-center.fields.${field}`;
 
@@ -81,14 +81,12 @@ export function CostCenterInputs() {
           </FormDataConsumer>
         </SimpleFormIterator>
       </ArrayInput>
-      <ReferenceArrayInput
-        source="user_ids"
-        reference="users"
-        filter={{ active: true }}
-        perPage={50}
-        sort={STAFF_SORT}
-      >
-        <AutocompleteArrayInput helperText={translate('console.costCenters.staffHelp')} fullWidth />
+      <ReferenceArrayInput source="user_ids" {...PEOPLE_REFERENCE}>
+        <AutocompleteArrayInput
+          {...personChoice}
+          helperText={translate('console.costCenters.staffHelp')}
+          fullWidth
+        />
       </ReferenceArrayInput>
       <ReferenceArrayInput
         source="department_ids"

@@ -1,27 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type {
-  CorporateMembersQuery,
-  DelegatePolicyFieldsFragment,
-} from '../../api/generated/corporate';
+import type { DelegatePolicyFieldsFragment } from '../../api/generated/corporate';
 import { graphqlError } from '../../test/graphqlError';
+import { staffEntry } from '../../test/corporateFixtures';
 import { operationsOf, type ServiceAnswers } from '../../test/graphqlService';
 import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
 import { delegatePolicies } from '.';
 
-type Member = CorporateMembersQuery['corporate_members'][number];
-const member = (id: string, last_name: string, role: Member['role'] = 'STAFF'): Member => ({
-  id,
-  email: `${id}@sh.example`,
-  first_name: 'An',
-  last_name,
-  role,
-  department: null,
-  setting: null,
-  corporate_staff: null,
-});
-const MEMBERS = [member('u-boss', 'Lê', 'OWNER'), member('u-asst', 'Phạm'), member('u-x', 'Vũ')];
+const person = (n: number, user_id: string, last_name: string, role: 'OWNER' | 'STAFF' = 'STAFF') =>
+  staffEntry(n, { user_id, email: `${user_id}@sh.example`, first_name: 'An', last_name, role });
+const PEOPLE = [
+  person(1, 'u-boss', 'Lê', 'OWNER'),
+  person(2, 'u-asst', 'Phạm'),
+  person(3, 'u-x', 'Vũ'),
+];
+
+/** The staff page as the server answers it: by user ids, or searched by name. */
+function staffPage(variables: Record<string, unknown>) {
+  const ids = (variables.filter as { user_ids?: string[] } | undefined)?.user_ids;
+  const search = String(variables.search ?? '').toLowerCase();
+  const entries = PEOPLE.filter(
+    (p) =>
+      (!ids || ids.includes(p.user_id)) &&
+      `${p.last_name} ${p.first_name}`.toLowerCase().includes(search),
+  );
+  return { corporate_staffs_page: { entries, total_count: entries.length } };
+}
 
 const policy = (
   id: string,
@@ -38,7 +43,7 @@ const policy = (
 
 function signedIn(answers: ServiceAnswers<'corporate'>) {
   return signInToConsole({
-    CorporateMembers: () => ({ corporate_members: MEMBERS }),
+    StaffPage: staffPage,
     ...answers,
   });
 }
@@ -89,9 +94,9 @@ describe('delegate policies', () => {
     const delegatees = await screen.findByRole('combobox', { name: /^Delegates/ });
     const delegators = screen.getByRole('combobox', { name: /^Delegators/ });
     await user.click(delegatees);
-    await user.click(await screen.findByRole('option', { name: 'Phạm An' }));
+    await user.click(await screen.findByRole('option', { name: /^Phạm An/ }));
     await user.click(delegators);
-    await user.click(await screen.findByRole('option', { name: 'Phạm An' }));
+    await user.click(await screen.findByRole('option', { name: /^Phạm An/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Nobody can be both a delegator and a delegatee of one policy'),
@@ -101,7 +106,7 @@ describe('delegate policies', () => {
     await user.click(delegators);
     await user.keyboard('{Backspace}');
     await user.type(delegators, 'Lê');
-    await user.click(await screen.findByRole('option', { name: 'Lê An' }));
+    await user.click(await screen.findByRole('option', { name: /^Lê An/ }));
     await waitFor(() =>
       expect(
         screen.queryByText('Nobody can be both a delegator and a delegatee of one policy'),

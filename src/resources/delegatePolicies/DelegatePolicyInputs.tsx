@@ -5,8 +5,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-
-const SORT = { field: 'last_name', order: 'ASC' } as const;
+import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 
 /**
  * Mirrors the server's rule that nobody is on both sides of one policy; the others (active
@@ -20,20 +19,23 @@ export function validatePolicy(values: Record<string, unknown>) {
   return both ? { delegator_ids: 'console.validation.bothSides' } : {};
 }
 
-/** The delegate policy form (create and edit): delegatees, delegators (members), active. */
+/** The delegate policy form (create and edit): delegatees, delegators (active staff,
+ * picked by the server's search), active. */
 export function DelegatePolicyInputs() {
   const translate = useTranslate();
   return (
     <>
-      <ReferenceArrayInput source="delegatee_ids" reference="members" perPage={100} sort={SORT}>
+      <ReferenceArrayInput source="delegatee_ids" {...PEOPLE_REFERENCE}>
         <AutocompleteArrayInput
+          {...personChoice}
           validate={required()}
           helperText={translate('console.delegatePolicies.delegateesHelp')}
           fullWidth
         />
       </ReferenceArrayInput>
-      <ReferenceArrayInput source="delegator_ids" reference="members" perPage={100} sort={SORT}>
+      <ReferenceArrayInput source="delegator_ids" {...PEOPLE_REFERENCE}>
         <AutocompleteArrayInput
+          {...personChoice}
           validate={required()}
           helperText={translate('console.delegatePolicies.delegatorsHelp')}
           fullWidth

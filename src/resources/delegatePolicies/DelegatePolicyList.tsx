@@ -35,7 +35,7 @@ function useFilters() {
 }
 
 const people = (source: 'delegatee_ids' | 'delegator_ids') => (
-  <ReferenceArrayField source={source} reference="members" />
+  <ReferenceArrayField source={source} reference="users" />
 );
 
 /** Delegate policies (spec §3, §4), newest first: who may book for whom, and whether it holds. */

@@ -6,11 +6,12 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { amountRules, emptyToNull, nameRules } from '../common/validators';
 
 /**
- * The department form (create and edit): name, approver (a member of the corporate, by user
- * id), monthly limit in VND, active. The rules mirror the server's; its field errors (a taken
+ * The department form (create and edit): name, approver (active staff of the corporate, by
+ * user id, searched on the server as one types), monthly limit in VND, active. The rules mirror the server's; its field errors (a taken
  * name, an approver who left, deactivating a department with staff) show on the same inputs.
  */
 export function DepartmentInputs({ editing = false }: { editing?: boolean }) {
@@ -18,13 +19,8 @@ export function DepartmentInputs({ editing = false }: { editing?: boolean }) {
   return (
     <>
       <TextInput source="name" validate={nameRules} fullWidth />
-      <ReferenceInput
-        source="approver_id"
-        reference="members"
-        perPage={100}
-        sort={{ field: 'last_name', order: 'ASC' }}
-      >
-        <AutocompleteInput parse={emptyToNull} fullWidth />
+      <ReferenceInput source="approver_id" {...PEOPLE_REFERENCE}>
+        <AutocompleteInput parse={emptyToNull} {...personChoice} fullWidth />
       </ReferenceInput>
       <NumberInput
         source="monthly_limit"

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type {
-  CorporateMembersQuery,
-  DepartmentFieldsFragment,
-} from '../../api/generated/corporate';
-import { departmentEntry } from '../../test/corporateFixtures';
+import type { DepartmentFieldsFragment } from '../../api/generated/corporate';
+import { departmentEntry, staffEntry } from '../../test/corporateFixtures';
 import { graphqlError } from '../../test/graphqlError';
 import { lastVariables, operationsOf, type ServiceAnswers } from '../../test/graphqlService';
 import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
@@ -20,20 +17,17 @@ const SALES = department('d-sales', 'Kinh doanh', {
   approver: { user_id: 'u-lan', first_name: 'Lan', last_name: 'Trần', email: 'lan@sh.example' },
 });
 
-const MEMBER: CorporateMembersQuery['corporate_members'][number] = {
-  id: 'u-lan',
+const LAN = staffEntry(1, {
+  user_id: 'u-lan',
   email: 'lan@sh.example',
   first_name: 'Lan',
   last_name: 'Trần',
   role: 'APPROVER',
-  department: null,
-  setting: null,
-  corporate_staff: null,
-};
+});
 
 function signedIn(answers: ServiceAnswers<'corporate'>) {
   return signInToConsole({
-    CorporateMembers: () => ({ corporate_members: [MEMBER] }),
+    StaffPage: () => ({ corporate_staffs_page: { entries: [LAN], total_count: 1 } }),
     ...answers,
   });
 }

@@ -17,14 +17,9 @@ import { assignableRoles, type Actor } from '../../../common/permissions/corpora
 // does, so the bundler keeps the runtime one chunk instead of cutting out what lists and
 // forms share (docs/decisions.md, "Console bundle").
 import { SelectInput } from '../common/viewRuntime';
+import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { EmailCheck } from './EmailCheck';
 import * as rules from './staffRules';
-
-const personName = (r: {
-  last_name?: string | null;
-  first_name?: string | null;
-  email?: string | null;
-}) => [r.last_name, r.first_name].filter(Boolean).join(' ') || r.email || '';
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -109,16 +104,8 @@ export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
       >
         <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} {...full} />
       </ReferenceInput>
-      <ReferenceInput
-        source="approver_id"
-        reference="users"
-        sort={{ field: 'last_name', order: 'ASC' }}
-      >
-        <AutocompleteInput
-          optionText={personName}
-          filterToQuery={(q: string) => ({ q })}
-          {...full}
-        />
+      <ReferenceInput source="approver_id" {...PEOPLE_REFERENCE}>
+        <AutocompleteInput {...personChoice} {...full} />
       </ReferenceInput>
       <TextInput source="note" multiline minRows={2} validate={rules.maxLength(2000)} {...full} />
       {mode === 'edit' && (

@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '../../../common/phone';
 /**
  * The staff form's checks, mirroring the server's (server/domain/corporates/staff-input.ts)
  * so most mistakes show before saving; the server's field errors land on the same inputs.
@@ -32,12 +33,8 @@ export const moneyAmount: Check = (value) => {
 
 export const employeeId = when((v) => v.length <= 50 && /^[\p{L}\p{N}._/-]*$/u.test(v), 'format');
 
-/** Digits with an optional +, spaces, dots, dashes or brackets; 8–15 digits. */
-export const phoneNumber = when((v) => {
-  if (!/^\+?[\d\s.()-]+$/.test(v)) return false;
-  const digits = v.replace(/\D/g, '').length;
-  return digits >= 8 && digits <= 15;
-}, 'format');
+/** A possible phone number for its country: the one rule of both tiers (common/phone.ts). */
+export const phoneNumber = when(isPhoneNumber, 'format');
 
 export const countryCode = when((v) => /^[A-Za-z]{2}$/.test(v), 'format');
 

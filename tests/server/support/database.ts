@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../../../server/db/client';
+import { PGLITE_EXTENSIONS } from '../../../server/db/pglite-extensions';
 
 export type TestDbContext =
   | { kind: 'pglite'; snapshot: string }
@@ -34,7 +35,10 @@ export async function freshTestDatabase(): Promise<Database> {
   }
   if (!context) return coldPglite();
   if (context.kind !== 'pglite') throw new Error('test database context mismatch');
-  const pglite = await PGlite.create({ loadDataDir: await loadSnapshot(context.snapshot) });
+  const pglite = await PGlite.create({
+    loadDataDir: await loadSnapshot(context.snapshot),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return openDatabase({ dataDir: 'memory://', pglite });
 }
 

@@ -2,6 +2,7 @@ import type { SiteKey } from '../../../i18n/site';
 import { TAKES_ATTACHMENTS, TICKET_LIMITS as L } from '../../../../common/support-rules';
 import type { TicketDraft } from './supportApi';
 import { wirePhone } from './supportApi';
+import { isPhoneNumber } from '../../../../common/phone';
 
 export type FieldName =
   'name' | 'email' | 'phone' | 'topic' | 'order_code' | 'message' | 'attachments';
@@ -28,7 +29,7 @@ export function checkDraft(draft: TicketDraft, files: File[]): Problems {
   if (!email && !phone) problems.email = { key: 'support.errors.reachRequired' };
   if (email && (!EMAIL.test(email) || email.length > 254))
     problems.email = { key: 'support.errors.emailInvalid' };
-  if (phone && !/^\d{9,15}$/.test(phone)) problems.phone = { key: 'support.errors.phoneInvalid' };
+  if (phone && !isPhoneNumber(phone)) problems.phone = { key: 'support.errors.phoneInvalid' };
   if (!draft.topic) problems.topic = { key: 'support.errors.topicRequired' };
   const code = draft.order_code.trim();
   if (TAKES_ATTACHMENTS[draft.kind] && code && !L.orderCodePattern.test(code)) {
