@@ -7,7 +7,7 @@
 // created, seeded and dropped. Run alone: `npx tsx bench/checkout.ts`.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { systemClock } from '../server/auth/clock';
+import { systemClock } from '../server/domain/context/clock';
 import { createAccountServices } from '../server/auth/services';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';

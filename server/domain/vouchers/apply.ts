@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput, rule } from '../../graphql/validate.js';
+import { parseInput, rule } from '../context/input.js';
 import { expireLockedSessions } from '../checkout/holds.js';
 import { grossOf, repriceSession } from '../checkout/reprice.js';
 import { findSession, type SessionLookup, type SessionRow } from '../checkout/sessions.js';

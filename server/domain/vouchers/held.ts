@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { giftVouchers } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput } from '../../graphql/validate.js';
+import { parseInput } from '../context/input.js';
 import { findSession } from '../checkout/sessions.js';
 
 const input = z.object({
