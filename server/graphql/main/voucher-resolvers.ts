@@ -1,6 +1,6 @@
 import { now } from '../../domain/context/clock.js';
 import { requireUser } from '../../domain/context/user.js';
-import { unapplyVoucher } from '../../domain/vouchers/apply.js';
+import { unapplyVoucher } from '../../domain/checkout/voucher-apply.js';
 import { planVouchers, platformPromotion, presentPromotion } from '../../domain/vouchers/read.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';

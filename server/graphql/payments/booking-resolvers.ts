@@ -7,7 +7,7 @@ import { presentOrder } from '../../domain/checkout/orders.js';
 import { presentItem, presentSession } from '../../domain/checkout/sessions.js';
 import { travellerDetails } from '../../domain/checkout/traveller-details.js';
 import { peopleNames } from '../../domain/checkout/order-people.js';
-import { walletBalance } from '../../domain/checkout/wallet.js';
+import { walletBalance } from '../../domain/ledger/service.js';
 import { requireUser } from '../../domain/context/user.js';
 import { AppError } from '../../errors.js';
 import type { RequestContext } from '../context.js';

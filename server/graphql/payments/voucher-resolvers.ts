@@ -1,8 +1,8 @@
 import { now } from '../../domain/context/clock.js';
 import { presentSession, type SessionRow } from '../../domain/checkout/sessions.js';
 import { requireUser } from '../../domain/context/user.js';
-import { applyGiftVoucher, applyVoucher } from '../../domain/vouchers/apply.js';
-import { heldGiftVouchers } from '../../domain/vouchers/held.js';
+import { applyGiftVoucher, applyVoucher } from '../../domain/checkout/voucher-apply.js';
+import { heldGiftVouchers } from '../../domain/checkout/voucher-held.js';
 import { sessionGiftVouchers, sessionVouchers } from '../../domain/vouchers/read.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers, ResolversTypes } from '../generated/payments.js';

@@ -8,7 +8,7 @@ import * as schema from '../../../server/db/schema';
 /*
  * "Never a float for money" (issue 10), checked where it can drift: every stored amount is a
  * whole number column, and the money code never reaches for float tools. Rates and factors are
- * exact decimals (numeric) and are applied in BigInt by server/domain/checkout/money.ts.
+ * exact decimals (numeric) and are applied in BigInt by server/domain/context/money.ts.
  */
 
 const AMOUNT = /(price|amount|fee|balance|credit|debt|cash_back|spend|discount|total|limit|budget)/;
@@ -35,6 +35,8 @@ describe('money is never a float', () => {
 
   const MONEY_CODE = [
     'server/domain/checkout',
+    'server/domain/context',
+    'server/domain/ledger',
     'server/domain/payments',
     'server/domain/rewards',
     'server/domain/vouchers',

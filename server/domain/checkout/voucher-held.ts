@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { giftVouchers } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { parseInput } from '../context/input.js';
-import { findSession } from '../checkout/sessions.js';
+import { findSession } from './sessions.js';
 
 const input = z.object({
   payment_checkout_session_id: z.string().trim().max(200).nullish(),
