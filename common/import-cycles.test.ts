@@ -138,8 +138,6 @@ const KNOWN_FILE_CYCLES: string[][] = [
   ],
   ['server/graphql/generated/payments.ts', 'server/graphql/payments/models.ts'],
   ['server/graphql/generated/property.ts', 'server/graphql/property/models.ts'],
-  ['src/account/profile/ContactChangeForm.tsx', 'src/account/profile/ContactSection.tsx'],
-  ['src/currency/currencyStore.ts', 'src/currency/rates.ts'],
 ];
 const KNOWN_AREA_CYCLES: string[][] = [['accounts', 'corporates']];
 
