@@ -7,7 +7,7 @@
 // created, seeded and dropped. Run alone: `npx tsx bench/checkout.ts`.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { systemClock } from '../server/auth/clock';
+import { systemClock } from '../server/domain/context/clock';
 import { createAccountServices } from '../server/auth/services';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -16,7 +16,7 @@ import { onPglite, onPostgres } from './databases';
 import { seedInventory } from '../server/db/demo/inventory/index';
 import { openSession } from '../server/domain/accounts/sessions';
 import { createUserFor } from '../server/domain/accounts/new-users';
-import { creditWalletTopUp } from '../server/domain/checkout/wallet';
+import { creditWalletTopUp } from '../server/domain/ledger/service';
 import { addDays, vietnamDate } from '../common/calendar';
 
 export const CHECKOUT_BUDGETS = { create_cart_p95_ms: 150, pay_p95_ms: 150, confirm_p95_ms: 150 };

@@ -7,7 +7,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, httpStatusFor, isStatementTimeout, requestErrorOf } from './errors.js';
 import { startJobs } from './jobs/index.js';
-import { systemClock, type Clock } from './auth/clock.js';
+import { systemClock, type Clock } from './domain/context/clock.js';
 import { RateLimitedError } from './auth/rate-limit.js';
 import { decorateRequestAuth } from './auth/request-auth.js';
 import { createAccountServices } from './auth/services.js';

@@ -4,7 +4,7 @@ import {
   missingProductionSettings,
   sandboxExposureProblem,
 } from './config.js';
-import { systemClock } from './auth/clock.js';
+import { systemClock } from './domain/context/clock.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { createLogger } from './logger.js';

@@ -160,6 +160,9 @@ export const MATRIX: Record<Subject, Partial<Record<Action, RoleGrants>>> = {
     list: OWN_OR_ALL({ ...FINANCE, OPERATION: 'all' }),
     show: OWN_OR_ALL({ ...FINANCE, OPERATION: 'all' }),
     export: { ...FINANCE, OPERATION: 'all' },
+    // Charging a trip to the corporate (checkout's pay_with_corporate): one's own, or a
+    // colleague's for those who book for others.
+    create: OWN_OR_ALL({ ...OWNER_ADMIN, OPERATION: 'all' }),
   },
   trip_proposals: {
     list: OWN_OR_ALL(APPROVING),
@@ -264,6 +267,12 @@ export interface TargetRecord {
   user_id?: string | null;
   role?: string | null;
   [key: string]: unknown;
+}
+
+/** The roles the matrix gives `grant` for `action` on `subject` (e.g. who books for others:
+ *  `rolesGranted('bookings', 'create', 'all')`), for rules that run in SQL over many members. */
+export function rolesGranted(subject: Subject, action: Action, grant: Grant): CorporateRole[] {
+  return CORPORATE_ROLES.filter((role) => MATRIX[subject][action]?.[role] === grant);
 }
 
 /** The grant the matrix gives `actor` for `action` on `subject`, or null when refused. */

@@ -7,7 +7,7 @@ import {
   releaseSlot,
   takeSlot,
 } from '../domain/accounts/rate-limit-repository.js';
-import { secondsUntil, type Clock } from './clock.js';
+import { secondsUntil, type Clock } from '../domain/context/clock.js';
 import type { LimitRule } from './limits.js';
 
 /** 429: the client must wait `retryAfter` seconds. REST answers carry it as retry_after. */

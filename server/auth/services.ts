@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { createMessenger, type Messenger } from '../providers/messaging/index.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../domain/context/clock.js';
 import { deriveAuthKeys, keyedHash, type AuthKeys } from './crypto.js';
 import type { Identifier } from './identifiers.js';
 import { hitLimit } from './rate-limit.js';

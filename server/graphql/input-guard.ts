@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import { z } from 'zod';
 import { LIST_SIZE_NAMES } from './cost.js';
-import { MAX_MONEY, opaqueId, parseInput, rule, text } from './validate.js';
+import { MAX_MONEY, opaqueId, parseInput, rule, text } from '../domain/context/input.js';
 
 /*
  * The rules every argument meets by its SDL type, on every operation of every service (those

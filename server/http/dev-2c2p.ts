@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../auth/clock.js';
+import type { Clock } from '../domain/context/clock.js';
 import { escapeHtml } from '../providers/identity/dev-idp-provider.js';
 import type { PaymentFetch } from '../providers/payments/index.js';
 import { JwtError, signJwt, verifyJwt, type P2c2pConfig } from '../providers/payments/p2c2p.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../auth/clock.js';
+import type { Clock } from '../domain/context/clock.js';
 import type { Db } from '../db/client.js';
 import type {
   PaymentFetch,

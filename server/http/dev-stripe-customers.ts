@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../auth/clock.js';
+import type { Clock } from '../domain/context/clock.js';
 import type { StripeCardConfig } from '../providers/payments/stripe-card.js';
 import { escapeHtml } from '../providers/identity/dev-idp-provider.js';
 import { hiddenFields, sandboxPage, withQuery } from './dev-payments-page.js';

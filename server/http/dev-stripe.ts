@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../auth/clock.js';
+import type { Clock } from '../domain/context/clock.js';
 import { escapeHtml } from '../providers/identity/dev-idp-provider.js';
 import type { PaymentFetch } from '../providers/payments/index.js';
 import type { StripeCardConfig } from '../providers/payments/stripe-card.js';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../auth/clock.js';
+import type { Clock } from '../domain/context/clock.js';
 import { sameHex } from '../providers/payments/request.js';
 import { vnpDate, VNPAY_VERSION, type VnpayConfig } from '../providers/payments/vnpay.js';
 import {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../auth/clock.js';
+import type { Clock } from '../domain/context/clock.js';
 import { escapeHtml } from '../providers/identity/dev-idp-provider.js';
 import type { PaymentFetch } from '../providers/payments/index.js';
 import {

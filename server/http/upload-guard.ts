@@ -1,4 +1,4 @@
-import type { Clock } from '../auth/clock.js';
+import type { Clock } from '../domain/context/clock.js';
 import type { LimitRule } from '../auth/limits.js';
 import { hitLimit, RateLimitedError } from '../auth/rate-limit.js';
 import type { Db } from '../db/client.js';

@@ -2,7 +2,7 @@
  * The server's scheduled work (docs/jobs.md), started by app.ts: hold expiry and pending-payment
  * reconciliation, as recurring jobs of the database-backed queue, run by one worker per node.
  */
-import type { Clock } from '../auth/clock.js';
+import type { Clock } from '../domain/context/clock.js';
 import type { Db } from '../db/client.js';
 import { releaseExpiredHolds } from '../domain/checkout/holds.js';
 import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order-follow-ups.js';

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from '../account/store/createStore';
+import { BASE_CURRENCY, type CurrencyTable } from './currencyTable';
+
+export { BASE_CURRENCY };
+export type { CurrencyOption, CurrencyTable } from './currencyTable';
 
 /**
  * The display currency (docs/search-ui.md, "Display currency"). This module is in the entry
@@ -7,25 +11,8 @@ import { createStore, useStore } from '../account/store/createStore';
  * `./useMoney` inside the page chunks).
  */
 
-/** Prices are stored, searched and charged in VND. */
-export const BASE_CURRENCY = 'VND';
 /** Local storage key of the visitor's choice (not in spec §3's list; ours). */
 export const CURRENCY_STORAGE_KEY = 'currency';
-
-export interface CurrencyOption {
-  code: string;
-  /** In the locale of the request that fetched it. */
-  name: string;
-  symbol: string;
-}
-
-/** What the currencies service answered, once per page load. */
-export interface CurrencyTable {
-  /** Every currency offered, VND first. */
-  currencies: CurrencyOption[];
-  /** Major units of each currency per 1 VND (VND itself: 1). */
-  rates: Record<string, number>;
-}
 
 export type RatesState =
   { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; table: CurrencyTable };

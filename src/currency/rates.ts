@@ -1,6 +1,6 @@
 import { graphqlRequest } from '../api/graphql';
 import { CurrencyRatesDocument } from '../api/generated/currencies';
-import { BASE_CURRENCY, type CurrencyTable } from './currencyStore';
+import { BASE_CURRENCY, type CurrencyTable } from './currencyTable';
 
 /**
  * The currencies service's list and rates against VND, as the display-currency store keeps

@@ -1,4 +1,4 @@
-import { addSeconds } from '../../auth/clock.js';
+import { addSeconds } from '../context/clock.js';
 import type { AccountServices } from '../../auth/services.js';
 import { deleteExpired } from './housekeeping-repository.js';
 

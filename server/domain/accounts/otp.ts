@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import { addSeconds, secondsUntil } from '../../auth/clock.js';
+import { addSeconds, secondsUntil } from '../context/clock.js';
 import { keyedHash, newCode, newToken, safeEqual, tokenHash } from '../../auth/crypto.js';
 import type { Identifier } from '../../auth/identifiers.js';
 import {

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import { addSeconds } from '../../auth/clock.js';
+import { addSeconds } from '../context/clock.js';
 import { newToken, tokenHash } from '../../auth/crypto.js';
 import type { Identifier } from '../../auth/identifiers.js';
 import { RESET_TOKEN_TTL_SECONDS } from '../../auth/limits.js';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { markStaffJoined } from '../corporates/repository.js';
 import { acceptOnFirstSignIn } from '../corporates/staff-invitations.js';
 import { AppError } from '../../errors.js';
-import { addSeconds } from '../../auth/clock.js';
+import { addSeconds } from '../context/clock.js';
 import { newToken, tokenHash } from '../../auth/crypto.js';
 import { RENEWAL_REUSE_GRACE_SECONDS } from '../../auth/limits.js';
 import type { AccountServices } from '../../auth/services.js';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import { addSeconds } from '../../auth/clock.js';
+import { addSeconds } from '../context/clock.js';
 import { newToken, safeEqual, tokenHash } from '../../auth/crypto.js';
 import { IP_LIMITS, SESSION_PARAMS_TTL_SECONDS } from '../../auth/limits.js';
 import { hitIpLimit, type AccountServices } from '../../auth/services.js';

@@ -14,7 +14,7 @@ import {
   shoppingItems,
   userOrders,
 } from '../../db/schema.js';
-import { parseInput, rule } from '../../graphql/validate.js';
+import { parseInput, rule } from '../context/input.js';
 import type { OrderRow } from './orders.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

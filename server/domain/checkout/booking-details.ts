@@ -12,7 +12,7 @@ import { dateIn, vietnamDate, VIETNAM_TIME_ZONE } from '../../../common/calendar
 import type { Db } from '../../db/client.js';
 import { airports, paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput, rule } from '../../graphql/validate.js';
+import { parseInput, rule } from '../context/input.js';
 import { passengerInput, passengerProblems, type Trip } from './passengers.js';
 import { findSession, type SessionRow } from './sessions.js';
 

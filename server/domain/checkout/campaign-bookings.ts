@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { parseInput, rule } from '../../graphql/validate.js';
+import { parseInput, rule } from '../context/input.js';
 
 const countInput = z.object({
   input: z.object({

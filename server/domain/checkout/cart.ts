@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../accounts/races.js';
 import { applyHoldLimits, type CartOrigin } from './hold-limits.js';
 import { releaseExpiredHolds } from './holds.js';
 import { parseCartInput } from './input.js';
-import { splitVat } from './money.js';
+import { splitVat } from '../context/money.js';
 import { priceParts } from './pricing.js';
 import { flightProduct, hotelProduct } from './products.js';
 

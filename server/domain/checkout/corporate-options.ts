@@ -11,8 +11,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { findSession } from './sessions.js';
+import { rolesGranted } from '../../../common/permissions/corporate.js';
 
-const BOOKS_FOR_OTHERS = ['OWNER', 'ADMIN', 'OPERATION'];
+/** Who charges a colleague's trip: the permission table's `bookings` create for everyone's. */
+const BOOKS_FOR_OTHERS = rolesGranted('bookings', 'create', 'all');
 
 interface CorporateChoice {
   corporate_id: string;

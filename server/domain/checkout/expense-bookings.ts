@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { expenseBookings } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput } from '../../graphql/validate.js';
+import { parseInput } from '../context/input.js';
 import { defaultCorporateOf, lockCorporate } from './corporate-accounts.js';
 import { orderOfSession } from './orders.js';
 import { checkCostCenter, members } from './pay-with-corporate.js';

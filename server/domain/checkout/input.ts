@@ -1,7 +1,7 @@
 /** The create_cart input (docs/graphql-contract.md "Payments: create_cart"), checked with zod. */
 import { z } from 'zod';
 import { isPhoneNumber } from '../../../common/phone.js';
-import { parseInput, rule } from '../../graphql/validate.js';
+import { parseInput, rule } from '../context/input.js';
 
 const id = z.string().trim().min(1).max(200);
 const choice = z.object({ id, seat_class_id: id });

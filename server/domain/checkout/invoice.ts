@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput, rule, taxCode } from '../../graphql/validate.js';
+import { parseInput, rule, taxCode } from '../context/input.js';
 import { findSession, type SessionRow } from './sessions.js';
 
 const text = (field: string, max: number) =>

@@ -5,7 +5,7 @@
  * notification settles through the payment sink, like every rail.
  */
 import { z } from 'zod';
-import { parseInput, rule } from '../../graphql/validate.js';
+import { parseInput, rule } from '../context/input.js';
 import { AppError } from '../../errors.js';
 import { attemptRef } from './order-ref.js';
 import { orderOfSession } from './orders.js';

@@ -5,7 +5,7 @@
  * crosses a border; field paths are relative to `input`.
  */
 import { z } from 'zod';
-import { rule } from '../../graphql/validate.js';
+import { rule } from '../context/input.js';
 
 export const PASSENGER_TITLES = ['MR', 'MRS', 'MS', 'MSTR', 'MISS'] as const;
 

@@ -2,8 +2,8 @@
  * pay_with_corporate and update_corporate_payment (docs/checkout.md "Corporate payment").
  *
  * Who may: the traveller must be an active staff member of the paying corporate, and so must
- * the caller; a caller paying for a colleague (booking for them) must be its OWNER, ADMIN or
- * OPERATION. The corporate must be APPROVED (a trial is not credit). Limits, each refused with
+ * the caller; a caller paying for a colleague (booking for them) must hold `bookings` create
+ * for everyone's in the permission table (OWNER, ADMIN, OPERATION). The corporate must be APPROVED (a trial is not credit). Limits, each refused with
  * a field error naming it: the corporate's balance plus its credit line (`max_debt`), the
  * credit line's `monthly_limit` over the month's corporate charges, the traveller's staff
  * `monthly_limit` over their month's charges, and the cost center's budget (a cost center is
@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput } from '../../graphql/validate.js';
+import { parseInput } from '../context/input.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { orderPaid } from '../rewards/paid.js';
 import { bookOrRefuse } from './booking.js';
@@ -37,6 +37,7 @@ import {
 } from './corporate-accounts.js';
 import { monthStart } from '../../../common/calendar.js';
 import { formatMoney } from '../../../common/money.js';
+import { rolesGranted, type CorporateRole } from '../../../common/permissions/corporate.js';
 import { companyPartPaid, splitOf } from './split-payment.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
@@ -45,9 +46,11 @@ import { refuse, writeOrder } from './settle.js';
 import { findSession, type SessionRow } from './sessions.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BOOKS_FOR_OTHERS = new Set(['OWNER', 'ADMIN', 'OPERATION']);
 /** Refusal messages are English (the browser translates them by code): amounts as en writes them. */
 const vnd = (n: number) => formatMoney(n, 'VND', 'en');
+
+/** Who charges a colleague's trip: the permission table's `bookings` create for everyone's. */
+const BOOKS_FOR_OTHERS = rolesGranted('bookings', 'create', 'all');
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 
@@ -57,7 +60,7 @@ export async function members(tx: Db, corporateId: string, callerId: string, tra
   if (!caller) throw forbidden('You are not a member of this corporate.');
   const traveller = await activeStaff(tx, corporateId, travellerId, true);
   if (!traveller) throw forbidden('The traveller is not a member of this corporate.');
-  if (callerId !== travellerId && !BOOKS_FOR_OTHERS.has(caller.role)) {
+  if (callerId !== travellerId && !BOOKS_FOR_OTHERS.includes(caller.role as CorporateRole)) {
     throw forbidden('Only an owner, admin or operation member may charge a colleague’s trip.');
   }
   return { caller, traveller };

@@ -20,7 +20,7 @@ import { orderOfSession, type OrderRow } from './orders.js';
 import { markRefundRequired, refundInLedger } from './refunds.js';
 import { refuse, writeOrder } from './settle.js';
 import { findSession, supportedMethods } from './sessions.js';
-import { lockAccount, post } from './wallet.js';
+import { lockAccount, post } from '../ledger/service.js';
 import { amountDue, companyPartPaid, splitDetails } from './split-payment.js';
 
 export async function payWithWallet(

@@ -4,7 +4,7 @@
  * (order-ref.ts) and recorded through settle.ts, whose session lock makes every replay and race
  * answer the one settlement. Passed to buildApp by server/main.ts.
  */
-import type { Clock } from '../../auth/clock.js';
+import type { Clock } from '../context/clock.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type {

@@ -12,7 +12,7 @@
  *   cash_back      = cash_back_rate % of price, rounded down
  * Money is whole minor units; see money.ts for the arithmetic.
  */
-import { percentOf, percentOfDown, splitVat, sum } from './money.js';
+import { percentOf, percentOfDown, splitVat, sum } from '../context/money.js';
 
 export interface PricedItem {
   price: number;

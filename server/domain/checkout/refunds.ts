@@ -21,7 +21,7 @@ import type { PaymentRails, RailCode, RefundResult } from '../../providers/payme
 import { releaseCharge } from './corporate-accounts.js';
 import { cancelRefusedSession } from './holds.js';
 import type { OrderRow } from './orders.js';
-import { lockAccount, post } from './wallet.js';
+import { lockAccount, post } from '../ledger/service.js';
 
 export type RefundStatus =
   'REQUIRED' | 'REQUESTING' | 'PENDING' | 'FAILED' | 'SUCCEEDED' | 'MANUAL';

@@ -10,8 +10,9 @@ import { enabledPaymentMethods, type PaymentSettings } from '../payments/methods
 import { expireLockedSessions } from './holds.js';
 import { companyPartPaid } from './split-payment.js';
 
-export type SessionRow = typeof paymentCheckoutSessions.$inferSelect;
-export type SessionLookup = { cart_token: string } | { id: string };
+import type { SessionLookup, SessionRow } from './session-row.js';
+
+export type { SessionLookup, SessionRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

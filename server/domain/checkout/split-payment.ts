@@ -15,7 +15,7 @@ import {
   costCenterBudgets,
   userOrders,
 } from '../../db/schema.js';
-import type { SessionRow } from './sessions.js';
+import type { SessionRow } from './session-row.js';
 
 /** Whether the company's part of a split was charged (the traveller's part is then due). */
 export const companyPartPaid = (s: SessionRow) => s.payment_type === 'SPLIT' && !!s.first_paid_at;

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions } from '../../db/schema.js';
-import { parseInput, rule } from '../../graphql/validate.js';
+import { parseInput, rule } from '../context/input.js';
 import { formatMoney } from '../../../common/money.js';
 import { newCartToken } from './cart.js';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { userInvoices } from '../../db/schema.js';
-import { parseInput, rule, taxCode } from '../../graphql/validate.js';
+import { parseInput, rule, taxCode } from '../context/input.js';
 
 export type UserInvoiceRow = typeof userInvoices.$inferSelect;
 

@@ -15,12 +15,6 @@ import { activeMemberships, corporateById, type MembershipRow } from './reposito
 
 export type { Actor };
 
-/** The signed-in user, or UNAUTHENTICATED ('unauthorized', which the browser renews on). */
-export function requireUserId(userId: string | null | undefined): string {
-  if (!userId) throw new AppError('UNAUTHENTICATED', 'unauthorized');
-  return userId;
-}
-
 export interface ActorWithMembership {
   actor: Actor;
   membership: MembershipRow | null;

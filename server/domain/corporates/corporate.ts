@@ -7,7 +7,8 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { can } from '../../../common/permissions/corporate.js';
-import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
+import { actorFor, assertCan, ownCorporate } from './access.js';
+import { requireUserId } from '../context/user.js';
 import { checkIds } from './ids.js';
 import { corporateExtras, type CorporateExtrasRow } from './profile-repository.js';
 import { activeMembership, corporateById } from './repository.js';

@@ -7,7 +7,8 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { CostCenterAssigneeModel, CostCenterModel } from '../../graphql/corporate/models.js';
-import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
+import { actorFor, assertCan, ownCorporate } from './access.js';
+import { requireUserId } from '../context/user.js';
 import { periodAt, type ResetPeriod } from '../../../common/calendar.js';
 import {
   assigneesOf,

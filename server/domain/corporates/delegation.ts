@@ -8,7 +8,8 @@
  */
 import type { Db } from '../../db/client.js';
 import { AppError, type FieldError } from '../../errors.js';
-import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
+import { actorFor, assertCan, ownCorporate } from './access.js';
+import { requireUserId } from '../context/user.js';
 import {
   activeStaffAmong,
   delegatorsOf,

@@ -7,7 +7,8 @@
  */
 import type { Db } from '../../db/client.js';
 import { AppError, type FieldError } from '../../errors.js';
-import { actorFor, assertCan, ownCorporate, requireUserId, type Actor } from './access.js';
+import { actorFor, assertCan, ownCorporate, type Actor } from './access.js';
+import { requireUserId } from '../context/user.js';
 import {
   activeStaffCount,
   countDepartments,

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
+import { actorFor, assertCan, ownCorporate } from './access.js';
+import { requireUserId } from '../context/user.js';
 import { checkIds } from './ids.js';
 
 interface LevelRow extends Record<string, unknown> {

@@ -4,7 +4,8 @@
  * members. Sorted in the spec's role order (§6).
  */
 import type { Db } from '../../db/client.js';
-import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
+import { actorFor, assertCan, ownCorporate } from './access.js';
+import { requireUserId } from '../context/user.js';
 import { checkIds } from './ids.js';
 import { activeMembers, type MemberRow } from './repository.js';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { parseEmail, parsePhone, phoneDigits } from '../../auth/identifiers.js';
-import { rule, taxCode, text } from '../../graphql/validate.js';
+import { rule, taxCode, text } from '../context/input.js';
 import {
   CORPORATE_LIMITS as L,
   CREDIT_REQUEST_RANGES,

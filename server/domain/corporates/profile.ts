@@ -5,12 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { AppError, type FieldError } from '../../errors.js';
-import { parseInput } from '../../graphql/validate.js';
+import { parseInput } from '../context/input.js';
 import type { FileStorage } from '../../providers/storage/types.js';
 import { EXTENSION_OF, sniffContentType } from '../../providers/storage/sniff.js';
 import { can } from '../../../common/permissions/corporate.js';
 import { CORPORATE_LIMITS } from '../../../common/corporate-rules.js';
-import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
+import { actorFor, assertCan, ownCorporate } from './access.js';
+import { requireUserId } from '../context/user.js';
 import { readCorporate } from './corporate.js';
 import { checkIds } from './ids.js';
 import { updateInput } from './profile-input.js';

@@ -6,8 +6,9 @@
 import type { Db } from '../../db/client.js';
 import { AppError, type FieldError } from '../../errors.js';
 import type { Messenger } from '../../providers/messaging/types.js';
-import { parseInput } from '../../graphql/validate.js';
-import { assertCan, ownCorporate, actorFor, requireUserId } from './access.js';
+import { parseInput } from '../context/input.js';
+import { assertCan, ownCorporate, actorFor } from './access.js';
+import { requireUserId } from '../context/user.js';
 import { readCorporate } from './corporate.js';
 import { checkIds } from './ids.js';
 import {

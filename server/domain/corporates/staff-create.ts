@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { FieldError } from '../../errors.js';
-import { parseInput } from '../../graphql/validate.js';
+import { parseInput } from '../context/input.js';
 import { createUserFor } from '../accounts/new-users.js';
 import { LOOKUPS_PER_ACCOUNT, IP_LIMITS } from '../../auth/limits.js';
 import { hitLimit } from '../../auth/rate-limit.js';

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/client.js';
 import type { FieldError } from '../../errors.js';
-import { fieldErrors } from '../../graphql/validate.js';
+import { fieldErrors } from '../context/input.js';
 import type { Actor } from '../../../common/permissions/corporate.js';
 import { createStaffInput, type CreateStaffInput } from './staff-input.js';
 import { contactPhone, loadRefs, membershipError, refErrors } from './staff-refs.js';

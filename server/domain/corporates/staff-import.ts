@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { corporateStaffs, staffInvitations, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput } from '../../graphql/validate.js';
+import { parseInput } from '../context/input.js';
 import { newUserValues } from '../accounts/new-users.js';
 import { assertCan } from './access.js';
 import { checkIds } from './ids.js';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isUuid } from '../../db/sql-values.js';
 import { parsePhone } from '../../auth/identifiers.js';
-import { dayFromToday, rule, text } from '../../graphql/validate.js';
+import { dayFromToday, rule, text } from '../context/input.js';
 import { CORPORATE_ROLES } from '../../../common/permissions/corporate.js';
 
 const uuid = z.string().refine(isUuid, rule('format', 'is not a valid id'));

@@ -13,12 +13,13 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError, type FieldError } from '../../errors.js';
-import { parseInput } from '../../graphql/validate.js';
+import { parseInput } from '../context/input.js';
 import { isUniqueViolation } from '../accounts/races.js';
 import type { Messenger } from '../../providers/messaging/index.js';
 import { email, recipientOf } from '../../mail/index.js';
 import { assignableRoles, can, type Actor } from '../../../common/permissions/corporate.js';
-import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
+import { actorFor, assertCan, ownCorporate } from './access.js';
+import { requireUserId } from '../context/user.js';
 import { checkIds } from './ids.js';
 import { updateStaffInput, type UpdateStaffInput } from './staff-input.js';
 import { presentStaff } from './staff-present.js';

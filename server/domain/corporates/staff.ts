@@ -8,8 +8,9 @@
  */
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { count, parseInput, text } from '../../graphql/validate.js';
-import { actorFor, assertCan, ownCorporate, requireUserId } from './access.js';
+import { count, parseInput, text } from '../context/input.js';
+import { actorFor, assertCan, ownCorporate } from './access.js';
+import { requireUserId } from '../context/user.js';
 import { checkIds } from './ids.js';
 import { briefOf, presentStaff } from './staff-present.js';
 import {

@@ -8,7 +8,7 @@
  * in VND minor units). Everything else here is how each rail works and is refunded.
  */
 
-import { percentOf } from '../checkout/money.js';
+import { percentOf } from '../context/money.js';
 import {
   PAYMENT_METHOD_CODES,
   type PaymentFee,

@@ -11,22 +11,33 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  paymentCheckoutSessions,
   userHistoryEntries,
+  userOrders,
   userPointEntries,
   userRankConfigurations,
   userRanks,
 } from '../../db/schema.js';
-import type { OrderRow } from '../checkout/orders.js';
-import type { SessionRow } from '../checkout/sessions.js';
-import { balanceOf, lockAccount, post } from '../checkout/wallet.js';
+import { balanceOf, lockAccount, post } from '../ledger/service.js';
 import { RANK_WINDOW_DAYS, pointsFor, rankForSpend } from './rules.js';
 
 const DAY = 86_400_000;
 
+/** What rewards read of the paid session and its order (checkout passes its rows): rewards
+ *  depends on the tables, not on checkout, so checkout may depend on rewards. */
+type PaidSession = Pick<
+  typeof paymentCheckoutSessions.$inferSelect,
+  'id' | 'user_id' | 'currency' | 'product_type' | 'price'
+>;
+type PaidOrder = Pick<
+  typeof userOrders.$inferSelect,
+  'id' | 'price' | 'currency' | 'payment_method' | 'cash_back' | 'cash_back_rate'
+>;
+
 export async function orderPaid(
   tx: Db,
-  session: SessionRow,
-  order: OrderRow,
+  session: PaidSession,
+  order: PaidOrder,
   now: Date,
   options: { cashBack?: boolean } = {},
 ): Promise<void> {

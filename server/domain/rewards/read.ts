@@ -7,7 +7,7 @@ import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { userHistoryEntries, userPointEntries } from '../../db/schema.js';
-import { count, parseInput, rule } from '../../graphql/validate.js';
+import { count, parseInput, rule } from '../context/input.js';
 import { qualifyingSpend } from './paid.js';
 
 /** user_spend: the qualifying spend (paid bookings of the last 12 months; docs/graphql-contract.md). */

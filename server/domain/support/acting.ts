@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { addSeconds } from '../../auth/clock.js';
+import { addSeconds } from '../context/clock.js';
 import { isUuid } from '../../db/sql-values.js';
 import { AppError } from '../../errors.js';
 import type { ActingSession } from '../../graphql/generated/admin.js';
-import { parseInput, text } from '../../graphql/validate.js';
+import { parseInput, text } from '../context/input.js';
 import { email, recipientOf } from '../../mail/index.js';
 import { writeAudit } from '../accounts/audit-repository.js';
 import type { AuthUser } from '../accounts/sessions.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { auditLog, corporates } from '../../db/schema.js';
 import { isUuid } from '../../db/sql-values.js';
 import type { AuditLogEntry } from '../../graphql/generated/admin.js';
-import { parseInput, text } from '../../graphql/validate.js';
+import { parseInput, text } from '../context/input.js';
 import type { AuthUser } from '../accounts/sessions.js';
 import { adminUsers } from './people.js';
 import { startingWith, usersByIds } from './people-repository.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/sql-values.js';
 import type { AuthUser } from '../accounts/sessions.js';
 import type { AdminCorporate, AdminUser } from '../../graphql/generated/admin.js';
-import { parseInput, text } from '../../graphql/validate.js';
+import { parseInput, text } from '../context/input.js';
 import {
   corporatesOfUsers,
   findCorporate,

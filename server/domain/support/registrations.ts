@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { email, recipientOf } from '../../mail/index.js';
 import { writeAudit } from '../accounts/audit-repository.js';
 import type { AuthUser } from '../accounts/sessions.js';
-import { parseInput, text } from '../../graphql/validate.js';
+import { parseInput, text } from '../context/input.js';
 import { adminCorporates } from './people.js';
 import { findCorporate, type CorporateRow } from './people-repository.js';
 import { requireSupportStaff, type SupportServices } from './tickets.js';

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config.js';
+import { requireUser } from '../context/user.js';
 import { AppError } from '../../errors.js';
 import { hitLimit } from '../../auth/rate-limit.js';
 import { identifierHash, ipHash, type AccountServices } from '../../auth/services.js';
@@ -166,12 +167,6 @@ export async function createTicket(s: SupportServices, request: TicketRequest): 
     }),
   );
   return ticket;
-}
-
-/** The signed-in user, or UNAUTHENTICATED ('unauthorized', which the browser renews on). */
-export function requireUser(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('UNAUTHENTICATED', 'unauthorized');
-  return user;
 }
 
 /** Platform support staff (users.role ADMIN) only. */

@@ -10,7 +10,7 @@ import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { platformPromotions } from '../../db/schema.js';
-import { count, parseInput, rule } from '../../graphql/validate.js';
+import { count, parseInput, rule } from '../context/input.js';
 import { presentPromotion } from './read.js';
 
 const offersInput = z.object({

@@ -12,7 +12,7 @@ import {
   promotionPlanVouchers,
   promotionRedemptions,
 } from '../../db/schema.js';
-import { parseInput, rule } from '../../graphql/validate.js';
+import { parseInput, rule } from '../context/input.js';
 
 type PromotionRow = typeof platformPromotions.$inferSelect;
 

@@ -3,7 +3,7 @@
  * "Platform promotion"; docs/checkout.md "Vouchers"). Pure: the caller has locked the rows
  * and counted the redemptions. Each refusal names the rule the browser shows.
  */
-import { percentOf } from '../checkout/money.js';
+import { percentOf } from '../context/money.js';
 
 type Promotion = {
   active: boolean;

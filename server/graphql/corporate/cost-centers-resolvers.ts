@@ -20,7 +20,7 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../generated/corporate.js';
-import { MAX_MONEY, count, isoCode, parseInput, text } from '../validate.js';
+import { MAX_MONEY, count, isoCode, parseInput, text } from '../../domain/context/input.js';
 
 /*
  * Cost centers (docs/corporate-cost-centers.md): zod at the edge names each bad field (relative

@@ -9,7 +9,7 @@ import {
 } from '../../domain/corporates/delegation.js';
 import type { RequestContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
-import { count, parseInput, text } from '../validate.js';
+import { count, parseInput, text } from '../../domain/context/input.js';
 
 /*
  * Delegate policies and delegators (spec §3, §4, §7, §9): zod at the edge names each bad field

@@ -17,7 +17,7 @@ import type {
   ResolversTypes,
 } from '../generated/corporate.js';
 import type { CorporateLoaders } from './loaders.js';
-import { MAX_MONEY, count, parseInput, text } from '../validate.js';
+import { MAX_MONEY, count, parseInput, text } from '../../domain/context/input.js';
 
 /*
  * Departments (spec §3, §7): zod at the edge names each bad field (relative to `input`), then

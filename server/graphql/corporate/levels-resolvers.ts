@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createLevel, listLevels } from '../../domain/corporates/levels.js';
 import type { RequestContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
-import { parseInput, text } from '../validate.js';
+import { parseInput, text } from '../../domain/context/input.js';
 
 /* Corporate levels (staff grades): zod names the bad field, the domain authorizes and scopes. */
 

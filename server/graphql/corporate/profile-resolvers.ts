@@ -8,11 +8,13 @@ import {
   createCreditRequest,
   type ProfileDeps,
 } from '../../domain/corporates/registration.js';
-import { createTicket, requireUser, supportServices } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
+import { createTicket, supportServices } from '../../domain/support/tickets.js';
 import { TICKET_LIMITS } from '../../../common/support-rules.js';
 import type { RequestContext } from '../context.js';
+import { now } from '../../domain/context/clock.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
-import { parseInput, text } from '../validate.js';
+import { parseInput, text } from '../../domain/context/input.js';
 
 /*
  * The corporate's own details (docs/corporate-profile.md): registration, credit request,
@@ -49,7 +51,7 @@ function deps(ctx: RequestContext): ProfileDeps {
     messenger: services.messenger,
     supportInbox: ctx.config.supportInboxEmail,
     origin: originOf(ctx.config),
-    now: () => services.clock.now(),
+    now: () => now(ctx),
   };
 }
 

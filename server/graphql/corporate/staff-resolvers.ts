@@ -17,6 +17,7 @@ import {
   resendInvitation,
 } from '../../domain/corporates/staff-invitations.js';
 import type { RequestContext } from '../context.js';
+import { now } from '../../domain/context/clock.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
 
 /*
@@ -39,23 +40,21 @@ function deps(ctx: RequestContext): StaffDeps {
     messenger: services.messenger,
     origin: ctx.config.auth.publicOrigin ?? `http://${host}:${ctx.config.port}`,
     locale: ctx.locale,
-    now: () => services.clock.now(),
+    now: () => now(ctx),
   };
 }
 
-const clock = (ctx: RequestContext) => ctx.auth?.services.clock.now() ?? new Date();
-
 const corporate_staffs: Q['corporate_staffs'] = (_p, args, ctx) =>
-  listStaffAfter(ctx.database.db, caller(ctx), args, clock(ctx));
+  listStaffAfter(ctx.database.db, caller(ctx), args, now(ctx));
 
 const corporate_staffs_page: Q['corporate_staffs_page'] = (_p, args, ctx) =>
-  pageStaff(ctx.database.db, caller(ctx), args, clock(ctx));
+  pageStaff(ctx.database.db, caller(ctx), args, now(ctx));
 
 const corporate_travellers: Q['corporate_travellers'] = (_p, args, ctx) =>
-  pageTravellers(ctx.database.db, caller(ctx), args, clock(ctx));
+  pageTravellers(ctx.database.db, caller(ctx), args, now(ctx));
 
 const corporate_staff: Q['corporate_staff'] = (_p, args, ctx) =>
-  readStaff(ctx.database.db, caller(ctx), args, clock(ctx));
+  readStaff(ctx.database.db, caller(ctx), args, now(ctx));
 
 const corporate_staff_brief: Q['corporate_staff_brief'] = (_p, args, ctx) =>
   readStaffBrief(ctx.database.db, caller(ctx), args);
@@ -73,16 +72,16 @@ const update_corporate_staff: M['update_corporate_staff'] = (_p, args, ctx) =>
   updateStaff(deps(ctx), caller(ctx), args.input);
 
 const my_staff_invitations: Q['my_staff_invitations'] = (_p, _args, ctx) =>
-  myInvitations(ctx.database.db, caller(ctx), clock(ctx));
+  myInvitations(ctx.database.db, caller(ctx), now(ctx));
 
 const staff_invitation: Q['staff_invitation'] = (_p, args, ctx) =>
-  invitationByToken(ctx.database.db, args.token, clock(ctx));
+  invitationByToken(ctx.database.db, args.token, now(ctx));
 
 const accept_staff_invitation: M['accept_staff_invitation'] = (_p, args, ctx) =>
-  answerInvitation(ctx.database.db, caller(ctx), args, true, clock(ctx));
+  answerInvitation(ctx.database.db, caller(ctx), args, true, now(ctx));
 
 const decline_staff_invitation: M['decline_staff_invitation'] = (_p, args, ctx) =>
-  answerInvitation(ctx.database.db, caller(ctx), args, false, clock(ctx));
+  answerInvitation(ctx.database.db, caller(ctx), args, false, now(ctx));
 
 const resend_corporate_staff_invitation: M['resend_corporate_staff_invitation'] = (_p, args, ctx) =>
   resendInvitation(deps(ctx), caller(ctx), args);

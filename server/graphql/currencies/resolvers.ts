@@ -4,7 +4,7 @@ import {
   exchangeRates,
   listCurrencies,
 } from '../../domain/inventory/currencies/service.js';
-import { checkInput, isoCode } from '../validate.js';
+import { checkInput, isoCode } from '../../domain/context/input.js';
 import type { Resolvers } from '../generated/currencies.js';
 import { forMercurius } from '../typed.js';
 

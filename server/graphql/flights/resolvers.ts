@@ -3,7 +3,15 @@ import { flightDetail, flightPriceCalendar } from '../../domain/inventory/flight
 import { airlineRefs } from '../../domain/inventory/flights/reference.js';
 import { searchFlights } from '../../domain/inventory/flights/search.js';
 import { flightSuppliers } from '../../providers/inventory/index.js';
-import { checkInput, count, iataCode, money, rule, text, travelDate } from '../validate.js';
+import {
+  checkInput,
+  count,
+  iataCode,
+  money,
+  rule,
+  text,
+  travelDate,
+} from '../../domain/context/input.js';
 import type { Resolvers } from '../generated/flights.js';
 import { forMercurius } from '../typed.js';
 

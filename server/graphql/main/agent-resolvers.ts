@@ -1,5 +1,5 @@
 import { travellersOfAgent } from '../../domain/accounts/agent-travellers.js';
-import { requireUser } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';
 

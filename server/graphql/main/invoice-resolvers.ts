@@ -1,6 +1,6 @@
 import { campaignBookingCount } from '../../domain/checkout/campaign-bookings.js';
 import { createUserInvoice, listUserInvoices } from '../../domain/checkout/user-invoices.js';
-import { requireUser } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';
 

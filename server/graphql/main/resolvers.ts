@@ -3,7 +3,6 @@ import { AppError } from '../../errors.js';
 import { parseEmail, parsePhone } from '../../auth/identifiers.js';
 import { refuseCredentialChangeForPatron } from '../../auth/patron.js';
 import type { AccountServices } from '../../auth/services.js';
-import type { AuthUser } from '../../domain/accounts/sessions.js';
 import {
   changeEmail,
   changePhone,
@@ -15,9 +14,10 @@ import {
   updateSetting,
 } from '../../domain/accounts/profile.js';
 import type { RequestContext } from '../context.js';
+import { requireUser } from '../../domain/context/user.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';
-import { parseInput } from '../validate.js';
+import { parseInput } from '../../domain/context/input.js';
 
 /*
  * The main service's account operations (spec §7). Thin: check input with zod (naming the
@@ -28,12 +28,6 @@ import { parseInput } from '../validate.js';
 function services(ctx: RequestContext): AccountServices {
   if (!ctx.auth) throw new Error('request auth was not resolved');
   return ctx.auth.services;
-}
-
-/** The signed-in user, or UNAUTHENTICATED ('unauthorized', which the browser renews on). */
-function requireUser(ctx: RequestContext): AuthUser {
-  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'unauthorized');
-  return ctx.user;
 }
 
 /** Account inputs answer one code-like message (spec §5) with the fields beside it. */
@@ -90,14 +84,14 @@ const resolvers: Resolvers = {
     has_name: (_root, args, ctx) => hasName(services(ctx), args.user_name.slice(0, 254), ctx.ip),
     has_password: (_root, args, ctx) =>
       hasPassword(services(ctx), args.user_name.slice(0, 254), ctx.ip),
-    profile: (_root, _args, ctx) => loadProfile(services(ctx), requireUser(ctx)),
+    profile: (_root, _args, ctx) => loadProfile(services(ctx), requireUser(ctx.user)),
   },
   Mutation: {
     updateProfile: (_root, args, ctx) =>
-      updateNames(services(ctx), requireUser(ctx), parse(profileInput, args.input)),
+      updateNames(services(ctx), requireUser(ctx.user), parse(profileInput, args.input)),
 
     update_user_setting: (_root, args, ctx) => {
-      const user = requireUser(ctx);
+      const user = requireUser(ctx.user);
       const { country_calling_code, national_phone_number, ...rest } = parse(
         settingInput,
         args.input,
@@ -110,7 +104,7 @@ const resolvers: Resolvers = {
     },
 
     update_email: async (_root, args, ctx) => {
-      const user = requireUser(ctx);
+      const user = requireUser(ctx.user);
       await refuseCredentialChangeForPatron(services(ctx), user, ctx.patron?.id ?? null, 'email');
       const input = parse(emailInput, args.input, 'invalid_code');
       const email = parseEmail(input.email);
@@ -120,7 +114,7 @@ const resolvers: Resolvers = {
     },
 
     update_phone_number: async (_root, args, ctx) => {
-      const user = requireUser(ctx);
+      const user = requireUser(ctx.user);
       await refuseCredentialChangeForPatron(services(ctx), user, ctx.patron?.id ?? null, 'phone');
       const input = parse(phoneInput, args.input, 'invalid_code');
       const phone = parsePhone(`${input.country_calling_code}${input.national_phone_number}`);
@@ -131,7 +125,7 @@ const resolvers: Resolvers = {
     update_referrer: (_root, args, ctx) =>
       changeReferrer(
         services(ctx),
-        requireUser(ctx),
+        requireUser(ctx.user),
         parse(z.string().trim().min(1).max(32), args.referral_code, 'invalid_referral_code'),
       ),
   },

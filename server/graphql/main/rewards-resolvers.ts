@@ -1,4 +1,4 @@
-import { systemClock } from '../../auth/clock.js';
+import { now } from '../../domain/context/clock.js';
 import { beginTopUp } from '../../domain/checkout/top-up.js';
 import {
   userHistories,
@@ -6,9 +6,8 @@ import {
   userPointHistory,
   userSpend,
 } from '../../domain/rewards/read.js';
-import { requireUser } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
 import { userOffers } from '../../domain/vouchers/offers.js';
-import type { RequestContext } from '../context.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';
 
@@ -18,8 +17,6 @@ import { forMercurius } from '../typed.js';
  * Thin: server/domain/checkout/top-up.ts and server/domain/rewards. Always the signed-in user's
  * own (an agent acting for someone tops up and reads their own wallet and rewards).
  */
-
-const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
 const resolvers: Resolvers = {
   Query: {

@@ -1,5 +1,6 @@
 import { myTicket, myTickets } from '../../domain/support/threads.js';
-import { requireUser, supportServices } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
+import { supportServices } from '../../domain/support/tickets.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';

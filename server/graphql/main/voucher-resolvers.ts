@@ -1,8 +1,7 @@
-import { systemClock } from '../../auth/clock.js';
-import { requireUser } from '../../domain/support/tickets.js';
-import { unapplyVoucher } from '../../domain/vouchers/apply.js';
+import { now } from '../../domain/context/clock.js';
+import { requireUser } from '../../domain/context/user.js';
+import { unapplyVoucher } from '../../domain/checkout/voucher-apply.js';
 import { planVouchers, platformPromotion, presentPromotion } from '../../domain/vouchers/read.js';
-import type { RequestContext } from '../context.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';
 
@@ -10,8 +9,6 @@ import { forMercurius } from '../typed.js';
  * The main service's voucher operations (spec §7; docs/checkout.md "Vouchers"):
  * platform_promotion, promotion_plan_vouchers and unapply_voucher. Thin: server/domain/vouchers.
  */
-
-const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
 const resolvers: Resolvers = {
   Query: {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { systemClock } from '../../auth/clock.js';
+import { now } from '../../domain/context/clock.js';
 import { paymentCheckoutSessions } from '../../db/schema.js';
 import { itemsOfSessions, listOrders, walletEntries } from '../../domain/checkout/account-lists.js';
 import { updateBookingDetails } from '../../domain/checkout/booking-details.js';
@@ -7,8 +7,8 @@ import { presentOrder } from '../../domain/checkout/orders.js';
 import { presentItem, presentSession } from '../../domain/checkout/sessions.js';
 import { travellerDetails } from '../../domain/checkout/traveller-details.js';
 import { peopleNames } from '../../domain/checkout/order-people.js';
-import { walletBalance } from '../../domain/checkout/wallet.js';
-import { requireUser } from '../../domain/support/tickets.js';
+import { walletBalance } from '../../domain/ledger/service.js';
+import { requireUser } from '../../domain/context/user.js';
 import { AppError } from '../../errors.js';
 import type { RequestContext } from '../context.js';
 import type {
@@ -30,8 +30,6 @@ import { actingCan } from '../../../common/permissions/acting.js';
 
 type Q = QueryResolvers<RequestContext>;
 type M = MutationResolvers<RequestContext>;
-
-const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
 const user_wallet: Q['user_wallet'] = async (_parent, args, ctx) => {
   const user = requireUser(ctx.user);

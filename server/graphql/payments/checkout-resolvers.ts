@@ -1,10 +1,10 @@
-import { systemClock } from '../../auth/clock.js';
+import { now } from '../../domain/context/clock.js';
 import { createCart, type Actor } from '../../domain/checkout/cart.js';
 import { findOrder, presentOrder } from '../../domain/checkout/orders.js';
 import { updateInvoice } from '../../domain/checkout/invoice.js';
 import { payWithWallet } from '../../domain/checkout/pay-with-wallet.js';
 import { currentSession, presentSession } from '../../domain/checkout/sessions.js';
-import { requireUser } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
 import { AppError } from '../../errors.js';
 import { convert } from '../../domain/inventory/currencies/service.js';
 import type { RequestContext } from '../context.js';
@@ -16,8 +16,6 @@ import { forMercurius } from '../typed.js';
  * The checkout core of the payments service (docs/checkout.md): create_cart, reading the
  * session, update_invoice, user_order and pay_with_wallet. Thin: who acts, the clock, then server/domain/checkout.
  */
-
-const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
 /** The booker (the signed-in user) and the traveller (whom the request runs as: acting.ts). */
 function actor(ctx: RequestContext): Actor {

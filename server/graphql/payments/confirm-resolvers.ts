@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { systemClock } from '../../auth/clock.js';
+import { systemClock } from '../../domain/context/clock.js';
 import { confirmPayment } from '../../domain/checkout/confirm.js';
-import { requireUser } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';

@@ -1,4 +1,4 @@
-import { systemClock } from '../../auth/clock.js';
+import { now } from '../../domain/context/clock.js';
 import { corporatePaymentOptions } from '../../domain/checkout/corporate-options.js';
 import { presentOrder } from '../../domain/checkout/orders.js';
 import {
@@ -6,8 +6,7 @@ import {
   updateCorporatePayment,
 } from '../../domain/checkout/pay-with-corporate.js';
 import { presentSession } from '../../domain/checkout/sessions.js';
-import { requireUser } from '../../domain/support/tickets.js';
-import type { RequestContext } from '../context.js';
+import { requireUser } from '../../domain/context/user.js';
 import { followUpPaid } from './order-follow-up.js';
 import type { Resolvers, ResolversTypes } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
@@ -17,8 +16,6 @@ import { forMercurius } from '../typed.js';
  * corporate_payment_options, update_corporate_payment and pay_with_corporate. Thin: who acts, the clock, then
  * server/domain/checkout.
  */
-
-const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
 const resolvers: Resolvers = {
   Query: {

@@ -1,13 +1,10 @@
-import { systemClock } from '../../auth/clock.js';
+import { now } from '../../domain/context/clock.js';
 import { bookExpenseManagement } from '../../domain/checkout/expense-bookings.js';
-import { requireUser } from '../../domain/support/tickets.js';
-import type { RequestContext } from '../context.js';
+import { requireUser } from '../../domain/context/user.js';
 import type { Resolvers } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
 
 /* book_expense_management (docs/checkout.md "Expense booking"). Thin: server/domain/checkout. */
-
-const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
 const resolvers: Resolvers = {
   Mutation: {

@@ -1,4 +1,4 @@
-import { systemClock } from '../../auth/clock.js';
+import { now } from '../../domain/context/clock.js';
 import {
   bankTransferInstructions,
   bankTransferTemplate,
@@ -12,7 +12,7 @@ import {
   startCardPayment,
   stripeConfig,
 } from '../../domain/checkout/card-payments.js';
-import { requireUser } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
@@ -21,8 +21,6 @@ import { forMercurius } from '../typed.js';
  * Paying a checkout through a gateway (docs/checkout.md "Gateway payments"): VNPay's pay link,
  * the bank transfer and the card's Stripe PaymentIntent. Thin: who acts, the clock, then server/domain/checkout.
  */
-
-const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
 const deps = (ctx: RequestContext): GatewayDeps => ({
   db: ctx.database.db,

@@ -1,4 +1,4 @@
-import type { Clock } from '../../auth/clock.js';
+import type { Clock } from '../../domain/context/clock.js';
 import {
   followUpOrder,
   withOrderFollowUps,

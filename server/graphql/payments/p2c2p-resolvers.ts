@@ -1,7 +1,7 @@
-import { systemClock } from '../../auth/clock.js';
+import { now } from '../../domain/context/clock.js';
 import type { GatewayDeps } from '../../domain/checkout/gateway-payments.js';
 import { p2c2pOptions, startP2c2pPayment } from '../../domain/checkout/p2c2p-payments.js';
-import { requireUser } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
@@ -10,8 +10,6 @@ import { forMercurius } from '../typed.js';
  * 2C2P at checkout (docs/checkout.md "2C2P"): p2c2p_options and creat_p2c2p_payment (spelt as
  * the spec spells it). Thin: who acts, the clock, then server/domain/checkout.
  */
-
-const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
 const deps = (ctx: RequestContext): GatewayDeps => ({
   db: ctx.database.db,

@@ -1,5 +1,5 @@
 import { userBalanceRewards } from '../../domain/rewards/read.js';
-import { requireUser } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
 import type { Resolvers } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
 

@@ -1,11 +1,11 @@
-import { systemClock } from '../../auth/clock.js';
+import { now } from '../../domain/context/clock.js';
 import {
   addSavedCard,
   removeSavedCard,
   savedCards,
   type SavedCardDeps,
 } from '../../domain/checkout/saved-cards.js';
-import { requireUser } from '../../domain/support/tickets.js';
+import { requireUser } from '../../domain/context/user.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
@@ -16,7 +16,6 @@ import { forMercurius } from '../typed.js';
  * server/domain/checkout/saved-cards.ts.
  */
 
-const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 const deps = (ctx: RequestContext): SavedCardDeps => ({
   db: ctx.database.db,
   rails: ctx.paymentRails,

@@ -1,8 +1,8 @@
-import { systemClock } from '../../auth/clock.js';
+import { now } from '../../domain/context/clock.js';
 import { presentSession, type SessionRow } from '../../domain/checkout/sessions.js';
-import { requireUser } from '../../domain/support/tickets.js';
-import { applyGiftVoucher, applyVoucher } from '../../domain/vouchers/apply.js';
-import { heldGiftVouchers } from '../../domain/vouchers/held.js';
+import { requireUser } from '../../domain/context/user.js';
+import { applyGiftVoucher, applyVoucher } from '../../domain/checkout/voucher-apply.js';
+import { heldGiftVouchers } from '../../domain/checkout/voucher-held.js';
 import { sessionGiftVouchers, sessionVouchers } from '../../domain/vouchers/read.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers, ResolversTypes } from '../generated/payments.js';
@@ -13,8 +13,6 @@ import { forMercurius } from '../typed.js';
  * the session's applied vouchers. Thin: who acts, the clock, then server/domain/vouchers.
  * (unapply_voucher is the main service's: ../main/voucher-resolvers.ts.)
  */
-
-const now = (ctx: RequestContext) => (ctx.auth?.services.clock ?? systemClock).now();
 
 /**
  * A session as presentSession reads it. Its items' `product` is stored as the SDL's

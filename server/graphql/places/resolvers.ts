@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nearbyPlaces, place, searchPlaces } from '../../domain/inventory/places/service.js';
-import { checkInput, iataCode, isoCode, localeTag, text } from '../validate.js';
+import { checkInput, iataCode, isoCode, localeTag, text } from '../../domain/context/input.js';
 import type { Resolvers } from '../generated/places.js';
 import { forMercurius } from '../typed.js';
 

@@ -10,7 +10,7 @@ import { searchProperties } from '../../domain/inventory/properties/search.js';
 import { staySuppliers } from '../../providers/inventory/index.js';
 import type { RequestContext } from '../context.js';
 import { placeId } from '../places/resolvers.js';
-import { checkInput, count, money, rule, text, travelDate } from '../validate.js';
+import { checkInput, count, money, rule, text, travelDate } from '../../domain/context/input.js';
 import type { Resolvers } from '../generated/property.js';
 import { forMercurius } from '../typed.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { Clock } from '../../auth/clock.js';
+import type { Clock } from '../../domain/context/clock.js';
 import { outboxTransport } from './outbox.js';
 import { httpSmsTransport } from './sms-http.js';
 import { smtpTransport } from './smtp.js';

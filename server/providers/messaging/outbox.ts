@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { Clock } from '../../auth/clock.js';
+import type { Clock } from '../../domain/context/clock.js';
 import { saveOutboxMessage } from './outbox-repository.js';
 import type { MessageTransport, OutgoingMessage } from './types.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Clock } from '../../auth/clock.js';
+import type { Clock } from '../../domain/context/clock.js';
 import { checkPaymentRequest, hmacHex, sameHex, single } from './request.js';
 import { vietQrPayload } from './vietqr.js';
 import {

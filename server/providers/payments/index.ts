@@ -1,4 +1,4 @@
-import type { Clock } from '../../auth/clock.js';
+import type { Clock } from '../../domain/context/clock.js';
 import { createBankTransferRail } from './bank-transfer.js';
 import type { PaymentRailsConfig } from './config.js';
 import { createP2c2pRail } from './p2c2p.js';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Clock } from '../../auth/clock.js';
+import type { Clock } from '../../domain/context/clock.js';
 import { checkPaymentRequest, single } from './request.js';
 import {
   PaymentProviderError,

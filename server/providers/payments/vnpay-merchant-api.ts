@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../../auth/clock.js';
+import type { Clock } from '../../domain/context/clock.js';
 import { hmacHex, plainText, sameHex } from './request.js';
 import {
   PaymentProviderError,

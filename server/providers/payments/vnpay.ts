@@ -1,4 +1,4 @@
-import type { Clock } from '../../auth/clock.js';
+import type { Clock } from '../../domain/context/clock.js';
 import { createVnpayMerchantApi } from './vnpay-merchant-api.js';
 import { VNPAY_VERSION, vnpDate, type VnpayConfig } from './vnpay-protocol.js';
 import { checkPaymentRequest, hmacHex, plainText, sameHex, single } from './request.js';

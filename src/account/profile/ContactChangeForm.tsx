@@ -13,9 +13,10 @@ import { errorText, serverText } from '../dialog/messages';
 import { PHONE_PREFIX, toWirePhone } from '../phone';
 import { patchProfile } from '../store/sessionStore';
 import { identifierError } from '../validation';
-import type { ContactKind } from './ContactSection';
 import { classifyContactError } from './profileErrors';
 import { updateEmail, updatePhoneNumber, type AccountProfile } from './profileApi';
+
+export type ContactKind = 'email' | 'phone';
 
 /**
  * New e-mail or phone → a code sent to it (/oauth2/otp) → update_email / update_phone_number.

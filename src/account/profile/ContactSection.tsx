@@ -4,11 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/context';
 import { PHONE_PREFIX } from '../phone';
-import { ContactChangeForm } from './ContactChangeForm';
+import { ContactChangeForm, type ContactKind } from './ContactChangeForm';
 import { ProfileCard } from './ProfileCard';
 import type { AccountProfile } from './profileApi';
-
-export type ContactKind = 'email' | 'phone';
 
 /** The current e-mail or phone, and its change confirmed by a code sent to the new one. */
 export function ContactSection({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { createCheckoutPaymentSink } from '../../../server/domain/checkout/payment-sink';
 import { loadConfig, type AppConfig } from '../../../server/config';
-import type { Clock } from '../../../server/auth/clock';
+import type { Clock } from '../../../server/domain/context/clock.ts';
 import { md5Hex, UTS_PLACEHOLDER } from '../../../server/auth/passwords';
 import type { Database } from '../../../server/db/client';
 import { freshTestDatabase } from '../support/database';

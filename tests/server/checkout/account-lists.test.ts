@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp } from '../../../server/domain/ledger/service';
 import { addDetails, CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
 
 const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 9, people: ['mai', 'khoa'] });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp } from '../../../server/domain/ledger/service';
 import { call } from '../accounts/support';
 import { addDetails, CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
 import { mailsOf } from './support-refunds';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp } from '../../../server/domain/ledger/service';
 import { addMonths, ageOn } from '../../../server/domain/checkout/passengers';
 import { addDays } from '../../../server/domain/inventory/geo';
 import { inDays } from '../support/inventory-builders';

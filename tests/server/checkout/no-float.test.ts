@@ -8,7 +8,7 @@ import * as schema from '../../../server/db/schema';
 /*
  * "Never a float for money" (issue 10), checked where it can drift: every stored amount is a
  * whole number column, and the money code never reaches for float tools. Rates and factors are
- * exact decimals (numeric) and are applied in BigInt by server/domain/checkout/money.ts.
+ * exact decimals (numeric) and are applied in BigInt by server/domain/context/money.ts.
  */
 
 const AMOUNT = /(price|amount|fee|balance|credit|debt|cash_back|spend|discount|total|limit|budget)/;
@@ -35,6 +35,8 @@ describe('money is never a float', () => {
 
   const MONEY_CODE = [
     'server/domain/checkout',
+    'server/domain/ledger',
+    'server/domain/context/money.ts',
     'server/domain/payments',
     'server/domain/rewards',
     'server/domain/vouchers',
@@ -45,6 +47,7 @@ describe('money is never a float', () => {
   const ROUNDING = new Set(['round', 'ceil', 'trunc']);
 
   function sourceFiles(dir: string): string[] {
+    if (!statSync(dir).isDirectory()) return [dir];
     return readdirSync(dir).flatMap((entry) => {
       const full = path.join(dir, entry);
       if (statSync(full).isDirectory()) return sourceFiles(full);
@@ -82,7 +85,7 @@ describe('money is never a float', () => {
     const findings = files.flatMap((file) => floatFindings(path.relative('.', file)));
     // The one place a percentage (kept with four decimals) becomes a whole scaled rate.
     const scaledRate = findings.filter((f) =>
-      /^server\/domain\/checkout\/money.ts:\d+ Math.round$/.test(f),
+      /^server\/domain\/context\/money.ts:\d+ Math.round$/.test(f),
     );
     expect(scaledRate).toHaveLength(1);
     expect(findings.filter((f) => !scaledRate.includes(f))).toEqual([]);

@@ -6,7 +6,7 @@ import {
   sweepOrderFollowUps,
 } from '../../../server/domain/checkout/order-follow-ups';
 import { recordGatewayPayment } from '../../../server/domain/checkout/settle';
-import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp } from '../../../server/domain/ledger/service';
 import { addDetails, CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
 import { confirmCard, followUpDeps, mailsOf, startCard } from './support-refunds';
 

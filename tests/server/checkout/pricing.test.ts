@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentOf, percentOfDown, splitVat } from '../../../server/domain/checkout/money';
+import { percentOf, percentOfDown, splitVat } from '../../../server/domain/context/money';
 import { priceParts } from '../../../server/domain/checkout/pricing';
 
 describe('checkout money arithmetic', () => {

@@ -8,7 +8,7 @@ import {
 } from '../../../server/domain/checkout/order-follow-ups';
 import { MAX_REFUND_ATTEMPTS, REFUND_RETRY_MINUTES } from '../../../server/domain/checkout/refunds';
 import { recordGatewayPayment } from '../../../server/domain/checkout/settle';
-import { creditWalletTopUp, walletBalance } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp, walletBalance } from '../../../server/domain/ledger/service';
 import { buildCorporate } from '../support/corporate-builders';
 import { inDays } from '../support/inventory-builders';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';

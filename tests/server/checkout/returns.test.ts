@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp } from '../../../server/domain/ledger/service';
 import { pathOf, queryOf } from '../payments/support';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 

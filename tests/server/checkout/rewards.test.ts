@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userRankConfigurations } from '../../../server/db/schema';
-import { creditWalletTopUp, walletBalance } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp, walletBalance } from '../../../server/domain/ledger/service';
 import { gql } from '../accounts/support';
 import { CREATE_CART, addDetails, hotelInput, pay, useCheckoutApp } from './support';
 

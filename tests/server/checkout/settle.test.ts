@@ -6,7 +6,7 @@ import {
   recordGatewayFailure,
   recordGatewayPayment,
 } from '../../../server/domain/checkout/settle';
-import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp } from '../../../server/domain/ledger/service';
 import { call } from '../accounts/support';
 import { inDays } from '../support/inventory-builders';
 import {

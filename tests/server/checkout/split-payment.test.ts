@@ -13,7 +13,7 @@ import {
   recordGatewayPayment,
   settleGatewayPayment,
 } from '../../../server/domain/checkout/settle';
-import { creditWalletTopUp, walletBalance } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp, walletBalance } from '../../../server/domain/ledger/service';
 import { buildCorporate } from '../support/corporate-builders';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { walletBalance } from '../../../server/domain/checkout/wallet';
+import { walletBalance } from '../../../server/domain/ledger/service';
 import { vnpSignedQuery } from '../../../server/providers/payments/vnpay';
 import { gql } from '../accounts/support';
 import { pathOf, queryOf } from '../payments/support';

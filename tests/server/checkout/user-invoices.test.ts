@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corporates, costCenters, platformPromotions } from '../../../server/db/schema';
-import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp } from '../../../server/domain/ledger/service';
 import { call } from '../accounts/support';
 import { buildCorporate } from '../support/corporate-builders';
 import { addDetails, CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';

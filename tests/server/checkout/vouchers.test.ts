@@ -9,7 +9,7 @@ import {
   users,
 } from '../../../server/db/schema';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
-import { creditWalletTopUp } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp } from '../../../server/domain/ledger/service';
 import { call } from '../accounts/support';
 import { addDetails, CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from './support';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
-import { creditWalletTopUp, walletBalance } from '../../../server/domain/checkout/wallet';
+import { creditWalletTopUp, walletBalance } from '../../../server/domain/ledger/service';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 // Many carts of one traveller on one room, each held, race their payments here: more than the

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { buildApp } from '../../../server/app';
-import { systemClock } from '../../../server/auth/clock';
+import { systemClock } from '../../../server/domain/context/clock';
 import { createCheckoutPaymentSink } from '../../../server/domain/checkout/payment-sink';
 import type { Database } from '../../../server/db/client';
 import { freshTestDatabase } from './database';

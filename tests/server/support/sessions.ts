@@ -7,7 +7,7 @@
  * whole flow through signInByCode.
  */
 import type { FastifyInstance } from 'fastify';
-import { systemClock, type Clock } from '../../../server/auth/clock';
+import { systemClock, type Clock } from '../../../server/domain/context/clock';
 import { identifierFrom } from '../../../server/auth/identifiers';
 import { createAccountServices } from '../../../server/auth/services';
 import type { AppConfig } from '../../../server/config';

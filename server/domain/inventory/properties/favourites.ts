@@ -25,11 +25,7 @@ import {
 import { presentProperty } from './present.js';
 import { isUuid } from '../../../db/sql-values.js';
 import { namesOf } from './repository.js';
-
-function requireUser(userId: string | null): string {
-  if (!userId) throw new AppError('UNAUTHENTICATED', 'unauthorized');
-  return userId;
-}
+import { requireUserId } from '../../context/user.js';
 
 async function checkCorporate(db: Db, userId: string, corporateId: string | null | undefined) {
   if (!corporateId) return null;
@@ -88,7 +84,7 @@ export async function favProperties(
     | undefined,
   locale: string,
 ) {
-  const user = requireUser(userId);
+  const user = requireUserId(userId);
   const check = new InputCheck();
   const limit = check.int('limit', input?.limit ?? 20, 1, 100);
   const offset = input?.after
@@ -111,7 +107,7 @@ export async function addFavProperty(
   input: { property_id: string; corporate_id?: string | null },
   locale: string,
 ) {
-  const user = requireUser(userId);
+  const user = requireUserId(userId);
   const corporateId = await checkCorporate(db, user, input.corporate_id);
   const ref = resolveProperty(suppliers, input.property_id);
   const [found] = ref ? await ref.supplier.propertySummaries([ref.id]) : [];
@@ -131,7 +127,7 @@ export async function removeFavProperty(
   input: { property_id: string; corporate_id?: string | null },
   locale: string,
 ) {
-  const user = requireUser(userId);
+  const user = requireUserId(userId);
   const corporateId = await checkCorporate(db, user, input.corporate_id);
   // By key alone: a favourite stays removable when its supplier no longer knows the property.
   const row = await removeFavourite(db, {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { addDays, vietnamDate } from '../../common/calendar.js';
-import { AppError, type FieldError } from '../errors.js';
-import { checkTaxCode } from '../../common/tax-code.js';
+import { addDays, vietnamDate } from '../../../common/calendar.js';
+import { AppError, type FieldError } from '../../errors.js';
+import { checkTaxCode } from '../../../common/tax-code.js';
 
 /*
- * Edge validation of GraphQL arguments with zod (DESIGN.md conventions 12–13): every failure
- * answers BAD_USER_INPUT with `extensions.fields: [{field, rule, message}]`, before any domain
- * function or SQL runs. input-guard.ts applies the rules every argument of its SDL type must
- * meet; resolvers add their operation's own bounds with the pieces below.
+ * Input parsing with zod (DESIGN.md conventions 12–13), owned by the domain so every module and
+ * every resolver reaches it the same way (docs/module-template.md): every failure answers
+ * BAD_USER_INPUT with `extensions.fields: [{field, rule, message}]`, before any rule or SQL
+ * runs. server/graphql/input-guard.ts applies the rules every argument of its SDL type must
+ * meet; each module's input schemas add their operation's own bounds with the pieces below.
  */
 
 /** Field errors from zod issues; `rule` is the refinement's own name when it set one. */

@@ -16,12 +16,12 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput, rule } from '../../graphql/validate.js';
-import { expireLockedSessions } from '../checkout/holds.js';
-import { grossOf, repriceSession } from '../checkout/reprice.js';
-import { findSession, type SessionLookup, type SessionRow } from '../checkout/sessions.js';
-import { companyPartPaid } from '../checkout/split-payment.js';
-import { checkPromotion } from './rules.js';
+import { parseInput, rule } from '../context/input.js';
+import { expireLockedSessions } from './holds.js';
+import { grossOf, repriceSession } from './reprice.js';
+import { findSession, type SessionLookup, type SessionRow } from './sessions.js';
+import { companyPartPaid } from './split-payment.js';
+import { checkPromotion } from '../vouchers/rules.js';
 
 const SESSION = 'payment_checkout_session_id';
 

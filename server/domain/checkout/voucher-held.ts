@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { giftVouchers } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput } from '../../graphql/validate.js';
-import { findSession } from '../checkout/sessions.js';
+import { parseInput } from '../context/input.js';
+import { findSession } from './sessions.js';
 
 const input = z.object({
   payment_checkout_session_id: z.string().trim().max(200).nullish(),

@@ -1,0 +1,106 @@
+/**
+ * The ledger's SQL (docs/module-template.md): accounts, transactions and entries. The tables
+ * (server/db/tables/wallet.ts) are append-only — a trigger refuses UPDATE and DELETE on
+ * transactions and entries — and `ledger_transactions.idempotency_key` is unique.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.js';
+
+export type AccountKind = (typeof ledgerAccounts.$inferSelect)['kind'];
+export type TransactionKind = (typeof ledgerTransactions.$inferSelect)['kind'];
+
+export interface Account {
+  id: string;
+  kind: AccountKind;
+}
+
+/** The account (created on first use), locked FOR UPDATE until the transaction ends. */
+export async function lockAccountRow(
+  tx: Db,
+  kind: AccountKind,
+  userId: string | null,
+  currency: string,
+): Promise<Account> {
+  await tx.insert(ledgerAccounts).values({ kind, user_id: userId, currency }).onConflictDoNothing();
+  const [account] = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, kind),
+        userId ? eq(ledgerAccounts.user_id, userId) : isNull(ledgerAccounts.user_id),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    )
+    .for('update');
+  return account;
+}
+
+/** The account's newest entry's balance_after (0 without entries). */
+export async function latestBalance(db: Db, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerEntries.balance_after })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account_id, accountId))
+    .orderBy(desc(ledgerEntries.seq))
+    .limit(1);
+  return row?.balance ?? 0;
+}
+
+/** A new transaction's id, or null when its idempotency key was already recorded. */
+export async function insertTransaction(
+  tx: Db,
+  row: {
+    kind: TransactionKind;
+    idempotencyKey: string;
+    userOrderId: string | null;
+    metadata: Record<string, unknown> | null;
+    at?: Date;
+  },
+): Promise<string | null> {
+  const [created] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      kind: row.kind,
+      idempotency_key: row.idempotencyKey,
+      user_order_id: row.userOrderId,
+      metadata: row.metadata,
+      ...(row.at ? { inserted_at: row.at } : {}),
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
+  return created?.id ?? null;
+}
+
+export async function insertEntry(
+  tx: Db,
+  row: {
+    transactionId: string;
+    account: Account;
+    amount: number;
+    currency: string;
+    balanceAfter: number;
+    at?: Date;
+  },
+): Promise<void> {
+  await tx.insert(ledgerEntries).values({
+    transaction_id: row.transactionId,
+    account_id: row.account.id,
+    account_kind: row.account.kind,
+    amount: row.amount,
+    currency: row.currency,
+    balance_after: row.balanceAfter,
+    ...(row.at ? { inserted_at: row.at } : {}),
+  });
+}
+
+/** A user's wallet balance in a currency (0 before the first movement). */
+export async function walletBalanceOf(db: Db, userId: string, currency: string): Promise<number> {
+  const { rows } = await db.execute<{ balance: string | number }>(sql`
+    select e.balance_after as balance
+    from ledger_accounts a join ledger_entries e on e.account_id = a.id
+    where a.kind = 'USER_WALLET' and a.user_id = ${userId}::uuid and a.currency = ${currency}
+    order by e.seq desc limit 1`);
+  return rows[0] ? Number(rows[0].balance) : 0;
+}

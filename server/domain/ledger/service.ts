@@ -1,0 +1,131 @@
+/**
+ * The ledger (docs/checkout.md "Wallet", docs/module-template.md): the double-entry,
+ * append-only book behind the traveller's wallet, and the one other modules post to —
+ * checkout (wallet payments, top-ups, refunds) and rewards (cash back). A movement is one
+ * ledger transaction whose legs sum to zero: a wallet payment debits the traveller's wallet
+ * and credits PLATFORM_SALES; a top-up credits the wallet and debits PLATFORM_TOP_UP_CLEARING.
+ * Balances are derived: the newest entry of an account carries `balance_after`, written while
+ * the account row is locked (FOR UPDATE), so concurrent movements on one wallet queue up and
+ * each sees the one before. A CHECK keeps every wallet entry's balance ≥ 0, a trigger keeps
+ * the book append-only, and the movement's `idempotency_key` (unique) makes a retried or raced
+ * movement happen once.
+ */
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { formatMoney } from '../../../common/money.js';
+import {
+  insertEntry,
+  insertTransaction,
+  latestBalance,
+  lockAccountRow,
+  walletBalanceOf,
+  type Account,
+  type AccountKind,
+  type TransactionKind,
+} from './repository.js';
+
+export type { Account, AccountKind, TransactionKind };
+
+/** The account (created on first use), locked FOR UPDATE until the transaction ends. */
+export const lockAccount = lockAccountRow;
+
+/** The account's balance: its newest entry's balance_after (0 without entries). */
+export const balanceOf = latestBalance;
+
+export interface Movement {
+  kind: TransactionKind;
+  idempotencyKey: string;
+  currency: string;
+  userOrderId?: string | null;
+  metadata?: Record<string, unknown>;
+  /**
+   * When it happened: the caller's `now` (the ledger is append-only, so a row is dated as it is
+   * written — the demo's past orders pass theirs). Default: the database's clock.
+   */
+  at?: Date;
+  /** Locked accounts (lockAccount) and signed amounts; they must sum to zero. */
+  legs: { account: Account; amount: number }[];
+}
+
+/** Whole, non-zero legs that sum to zero: the one shape a posting may have. */
+export function isBalanced(legs: Movement['legs']): boolean {
+  return (
+    legs.length >= 2 &&
+    legs.every((l) => Number.isSafeInteger(l.amount) && l.amount !== 0) &&
+    legs.reduce((s, l) => s + l.amount, 0) === 0
+  );
+}
+
+/**
+ * Records a movement inside the caller's DB transaction; returns its transaction id, or null
+ * when its key was already recorded (nothing is written then). Throws BAD_USER_INPUT when a
+ * wallet would go below zero.
+ */
+export async function post(tx: Db, movement: Movement): Promise<string | null> {
+  if (!isBalanced(movement.legs)) {
+    throw new Error('a ledger movement needs whole, non-zero legs that sum to zero');
+  }
+  const id = await insertTransaction(tx, {
+    kind: movement.kind,
+    idempotencyKey: movement.idempotencyKey,
+    userOrderId: movement.userOrderId ?? null,
+    metadata: movement.metadata ?? null,
+    at: movement.at,
+  });
+  if (!id) return null;
+  for (const leg of movement.legs) {
+    const balance = (await latestBalance(tx, leg.account.id)) + leg.amount;
+    if (leg.account.kind === 'USER_WALLET' && balance < 0) {
+      throw new AppError('BAD_USER_INPUT', 'Your wallet balance is not enough for this payment.', [
+        {
+          field: 'payment_checkout_session_id',
+          rule: 'insufficient_balance',
+          message: `Your wallet balance (${formatMoney(balance - leg.amount, movement.currency, 'en')}) is not enough for this payment.`,
+        },
+      ]);
+    }
+    await insertEntry(tx, {
+      transactionId: id,
+      account: leg.account,
+      amount: leg.amount,
+      currency: movement.currency,
+      balanceAfter: balance,
+      at: movement.at,
+    });
+  }
+  return id;
+}
+
+/**
+ * Credits a wallet with money a gateway collected (a paid top-up); `idempotencyKey` names
+ * the top-up, so its notification can arrive any number of times. Returns whether it posted.
+ */
+export async function creditWalletTopUp(
+  db: Db,
+  userId: string,
+  amount: number,
+  currency: string,
+  idempotencyKey: string,
+  metadata: Record<string, unknown> = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const clearing = await lockAccount(tx, 'PLATFORM_TOP_UP_CLEARING', null, currency);
+    const wallet = await lockAccount(tx, 'USER_WALLET', userId, currency);
+    const id = await post(tx, {
+      kind: 'TOP_UP',
+      idempotencyKey,
+      currency,
+      metadata,
+      legs: [
+        { account: clearing, amount: -amount },
+        { account: wallet, amount },
+      ],
+    });
+    return id !== null;
+  });
+}
+
+/** A user's wallet balance in a currency (0 before the first movement). */
+export function walletBalance(db: Db, userId: string, currency = 'VND'): Promise<number> {
+  return walletBalanceOf(db, userId, currency);
+}
