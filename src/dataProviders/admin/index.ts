@@ -3,19 +3,19 @@ import {
   AUDIT_LOG,
   COMPANIES,
   PEOPLE,
-  auditHandlers,
-  companyHandlers,
-  peopleHandlers,
+  auditQueries,
+  companyQueries,
+  peopleQueries,
 } from './directory';
-import { TICKETS, ticketHandlers } from './tickets';
+import { TICKETS, ticketQueries } from './tickets';
 
 /**
  * The support area's data provider: the admin service's resources (docs/support.md). Only the
  * support console (src/support/, its own lazy chunk) imports it.
  */
 export const adminDataProvider = createGraphqlDataProvider('admin', {
-  [TICKETS]: ticketHandlers,
-  [PEOPLE]: peopleHandlers,
-  [COMPANIES]: companyHandlers,
-  [AUDIT_LOG]: auditHandlers,
+  [TICKETS]: ticketQueries,
+  [PEOPLE]: peopleQueries,
+  [COMPANIES]: companyQueries,
+  [AUDIT_LOG]: auditQueries,
 });
