@@ -7,6 +7,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SRC = path.resolve(ROOT, 'src') + path.sep;
 const ENTRY = path.resolve(ROOT, 'src/main.tsx');
 const CONSOLE = path.resolve(ROOT, 'src/corporate/CorporateConsole.tsx');
+const RESOURCES = path.resolve(ROOT, 'src/resources') + path.sep;
+const RESOURCES_COMMON = path.resolve(ROOT, 'src/resources/common') + path.sep;
 const HOME = path.resolve(ROOT, LANDING_PAGES[0].module);
 const RESULT_PAGES = LANDING_PAGES.slice(1)
   .filter((page) => !('info' in page) && !('checkout' in page))
@@ -16,9 +18,11 @@ const CHECKOUT_PAGES = [
 ].map((module) => path.resolve(ROOT, module));
 
 interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicImporters?: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicImporters?: readonly string[];
+    dynamicallyImportedIds?: readonly string[];
+  } | null;
 }
 
 function staticGraph(root: string, graph: ModuleGraph): Set<string> {
@@ -31,6 +35,51 @@ function staticGraph(root: string, graph: ModuleGraph): Set<string> {
     queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
   }
   return reached;
+}
+
+/**
+ * Every lazily loaded module the entry leads to, through static and dynamic imports, each
+ * once: the site's lazy pages, the console, its resource screens.
+ */
+function lazyRoots(graph: ModuleGraph): Set<string> {
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [ENTRY];
+  while (queue.length) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const info = graph.getModuleInfo(next);
+    for (const lazy of info?.dynamicallyImportedIds ?? []) {
+      roots.add(lazy);
+      queue.push(lazy);
+    }
+    queue.push(...(info?.importedIds ?? []));
+  }
+  return roots;
+}
+
+/**
+ * The console's view runtime: what the resource screens (the lazy modules under src/resources/)
+ * reach that neither the console's first load nor any other lazy page does — react-admin's
+ * list and form building blocks, the MUI parts only they use, the resources' shared pieces
+ * (src/resources/common) — and not a resource's own files.
+ */
+function viewRuntime(graph: ModuleGraph, firstLoad: Set<string>): Set<string> {
+  const roots = [...lazyRoots(graph)];
+  const screens = roots.filter((id) => id.startsWith(RESOURCES));
+  const others = roots.filter((id) => !id.startsWith(RESOURCES) && id !== CONSOLE);
+  const elsewhere = new Set<string>();
+  for (const root of others) for (const id of staticGraph(root, graph)) elsewhere.add(id);
+  const runtime = new Set<string>();
+  for (const screen of screens) {
+    for (const id of staticGraph(screen, graph)) {
+      if (firstLoad.has(id) || elsewhere.has(id)) continue;
+      if (id.startsWith(RESOURCES) && !id.startsWith(RESOURCES_COMMON)) continue;
+      runtime.add(id);
+    }
+  }
+  return runtime;
 }
 
 /**
@@ -49,6 +98,11 @@ function staticGraph(root: string, graph: ModuleGraph): Set<string> {
  *   (src/routes/landingPages.ts, `checkout: true`). Left to the bundler, a direct load of
  *   `/checkout/flight` waited on 27 small files over HTTP/1.1's six connections, and its
  *   held cart's request queued behind them (issue 10, Lighthouse).
+ * - 'console-views': the console's view runtime (viewRuntime() above), one file downloaded by
+ *   the first resource screen opened and shared by all. Left to the bundler, react-admin's list
+ *   and form code was cut into ~20 files shared between screens; resources used to import
+ *   react-admin through a re-export file to hold it together (docs/decisions.md, "Console
+ *   bundle"). Now a resource imports from 'react-admin' like react-admin's own examples.
  * Everything else (the other lazy pages, the console) is chunked by the bundler.
  */
 export function chunkGroups() {
@@ -58,15 +112,21 @@ export function chunkGroups() {
     results: Set<string>[];
     checkout: Set<string>[];
     console: Set<string>;
+    views: Set<string>;
   } | null = null;
-  const graphSets = (graph: ModuleGraph) =>
-    (sets ??= {
-      app: staticGraph(ENTRY, graph),
+  const graphSets = (graph: ModuleGraph) => {
+    if (sets) return sets;
+    const app = staticGraph(ENTRY, graph);
+    const console = staticGraph(CONSOLE, graph);
+    return (sets = {
+      app,
       home: staticGraph(HOME, graph),
       results: RESULT_PAGES.map((page) => staticGraph(page, graph)),
       checkout: CHECKOUT_PAGES.map((page) => staticGraph(page, graph)),
-      console: staticGraph(CONSOLE, graph),
+      console,
+      views: viewRuntime(graph, new Set([...app, ...console])),
     });
+  };
   const inResults = (id: string, graph: ModuleGraph) =>
     graphSets(graph).results.filter((page) => page.has(id)).length >= 2;
   const inCheckout = (id: string, graph: ModuleGraph) =>
@@ -115,6 +175,13 @@ export function chunkGroups() {
           ? 'checkout'
           : null,
       // Not their libraries too (the bundler's default would pull MUI's parts in with them).
+      includeDependenciesRecursively: false,
+    },
+    {
+      debugName: 'console-views',
+      priority: 1,
+      name: (id: string, graph: ModuleGraph) =>
+        graphSets(graph).views.has(id) ? 'console-views' : null,
       includeDependenciesRecursively: false,
     },
   ];

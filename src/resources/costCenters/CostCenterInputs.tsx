@@ -11,9 +11,9 @@ import {
   minValue,
   required,
   useTranslate,
+  SelectInput,
 } from 'react-admin';
 import { amountRules, nameRules } from '../common/validators';
-import { SelectInput } from '../common/viewRuntime';
 
 const PERIODS = ['MONTHLY', 'QUARTERLY', 'YEARLY', 'NEVER'] as const;
 const STAFF_SORT = { field: 'last_name', order: 'ASC' } as const;
