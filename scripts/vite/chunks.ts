@@ -9,6 +9,10 @@ const ENTRY = path.resolve(ROOT, 'src/main.tsx');
 const CONSOLE = path.resolve(ROOT, 'src/corporate/CorporateConsole.tsx');
 const RESOURCES = path.resolve(ROOT, 'src/resources') + path.sep;
 const RESOURCES_COMMON = path.resolve(ROOT, 'src/resources/common') + path.sep;
+/** The react-admin consoles' own lazy parts (corporate, support) and their data providers. */
+const CONSOLES = ['src/corporate', 'src/support', 'src/dataProviders'].map(
+  (dir) => path.resolve(ROOT, dir) + path.sep,
+);
 const HOME = path.resolve(ROOT, LANDING_PAGES[0].module);
 const RESULT_PAGES = LANDING_PAGES.slice(1)
   .filter((page) => !('info' in page) && !('checkout' in page))
@@ -61,14 +65,20 @@ function lazyRoots(graph: ModuleGraph): Set<string> {
 
 /**
  * The console's view runtime: what the resource screens (the lazy modules under src/resources/)
- * reach that neither the console's first load nor any other lazy page does — react-admin's
+ * reach that neither the console's first load nor a lazy page of the site does — react-admin's
  * list and form building blocks, the MUI parts only they use, the resources' shared pieces
  * (src/resources/common) — and not a resource's own files.
  */
 function viewRuntime(graph: ModuleGraph, firstLoad: Set<string>): Set<string> {
   const roots = [...lazyRoots(graph)];
   const screens = roots.filter((id) => id.startsWith(RESOURCES));
-  const others = roots.filter((id) => !id.startsWith(RESOURCES) && id !== CONSOLE);
+  // The site's own lazy pages (react-admin's internal lazy imports are the runtime's).
+  const others = roots.filter(
+    (id) =>
+      id.startsWith(SRC) &&
+      !id.startsWith(RESOURCES) &&
+      !CONSOLES.some((dir) => id.startsWith(dir)),
+  );
   const elsewhere = new Set<string>();
   for (const root of others) for (const id of staticGraph(root, graph)) elsewhere.add(id);
   const runtime = new Set<string>();
@@ -76,6 +86,8 @@ function viewRuntime(graph: ModuleGraph, firstLoad: Set<string>): Set<string> {
     for (const id of staticGraph(screen, graph)) {
       if (firstLoad.has(id) || elsewhere.has(id)) continue;
       if (id.startsWith(RESOURCES) && !id.startsWith(RESOURCES_COMMON)) continue;
+      // The data providers' handlers keep their own chunks (loaded on a resource's first call).
+      if (CONSOLES.some((dir) => id.startsWith(dir))) continue;
       runtime.add(id);
     }
   }
