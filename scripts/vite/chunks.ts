@@ -29,13 +29,19 @@ interface ModuleGraph {
   } | null;
 }
 
-function staticGraph(root: string, graph: ModuleGraph): Set<string> {
+/** What `root` imports statically, transitively; `stopAt` modules are reached, not entered. */
+function staticGraph(
+  root: string,
+  graph: ModuleGraph,
+  stopAt: (id: string) => boolean = () => false,
+): Set<string> {
   const reached = new Set<string>();
   const queue = [root];
   while (queue.length) {
     const next = queue.pop()!;
     if (reached.has(next)) continue;
     reached.add(next);
+    if (next !== root && stopAt(next)) continue;
     queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
   }
   return reached;
@@ -82,12 +88,15 @@ function viewRuntime(graph: ModuleGraph, firstLoad: Set<string>): Set<string> {
   const elsewhere = new Set<string>();
   for (const root of others) for (const id of staticGraph(root, graph)) elsewhere.add(id);
   const runtime = new Set<string>();
+  // A screen that imports a helper of the data providers does not take in what the providers
+  // themselves import (Apollo Client, ra-data-graphql: loaded with the first data call).
+  const inConsoles = (id: string) => CONSOLES.some((dir) => id.startsWith(dir));
   for (const screen of screens) {
-    for (const id of staticGraph(screen, graph)) {
+    for (const id of staticGraph(screen, graph, inConsoles)) {
       if (firstLoad.has(id) || elsewhere.has(id)) continue;
       if (id.startsWith(RESOURCES) && !id.startsWith(RESOURCES_COMMON)) continue;
       // The data providers' handlers keep their own chunks (loaded on a resource's first call).
-      if (CONSOLES.some((dir) => id.startsWith(dir))) continue;
+      if (inConsoles(id)) continue;
       runtime.add(id);
     }
   }

@@ -12,18 +12,7 @@ import {
 import { CREDIT_REQUEST_FIELDS } from '../../../common/corporate-rules';
 import { call, type ResourceQueries } from '../graphqlProvider';
 import { notFound, pick, pickChanged } from '../paging';
-
-/** The company fields a registration sends (create_corporate_request). */
-export const REGISTRATION_FIELDS = [
-  'company_name',
-  'display_name',
-  'company_address',
-  'company_email',
-  'company_phone_number',
-  'company_tax_code',
-  'legal_representative',
-  'referral_code',
-] as const satisfies ReadonlyArray<keyof CreateCorporateRequestInput>;
+import { REGISTRATION_FIELDS } from './registrationFields';
 
 /** What owner and admins change at /corporate/detail (update_corporate). */
 const DETAIL_FIELDS = [
