@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildId } from './scripts/build-id.mjs';
-import { chunkGroups } from './scripts/vite/chunks';
+import { chunkGroups, vendorChunksByHash } from './scripts/vite/chunks';
 import { pluralizeAsCommonJs } from './scripts/vite/commonjsOnly';
 import { buildManifest, landingPreloads } from './scripts/vite/plugins';
 
@@ -32,6 +32,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups() },
+        chunkFileNames: vendorChunksByHash,
       },
     },
   },
