@@ -4,7 +4,6 @@ import {
   LIST_RUNTIME_JS_BUDGET_GZIP_BYTES,
   RESOURCE_JS_BUDGET_GZIP_BYTES,
   measureJsDuring,
-  measurePageJs,
 } from '../../bench/page-js';
 import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
@@ -123,8 +122,12 @@ test('the console downloads at most 360 KiB of JavaScript first, and a resource 
 }) => {
   await signIn(page, 'admin@vinasteel.example');
   const fresh = await page.context().newPage();
-  const first = await measurePageJs(fresh, '/corporate');
-  await expect(fresh.getByRole('heading', { level: 1, name: 'VinaSteel' })).toBeVisible();
+  // Until the console's heading shows (and the network is quiet): on a loaded machine the
+  // network can go quiet before the console's lazy chunks are asked for.
+  const first = await measureJsDuring(fresh, async () => {
+    await fresh.goto('/corporate');
+    await expect(fresh.getByRole('heading', { level: 1, name: 'VinaSteel' })).toBeVisible();
+  });
   const opened = await measureJsDuring(fresh, async () => {
     await consoleMenu(fresh).getByRole('menuitem', { name: 'Members and roles' }).click();
     await expect(fresh.getByRole('table')).toBeVisible();

@@ -72,6 +72,8 @@ describe('cost centers', { timeout: 30_000 }, () => {
     });
     renderApp('/corporate/cost-center', 'en');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    // The table shows placeholder rows until the first answer (the data provider loads with it).
+    await within(table).findByText('Vận hành Hà Nội', {}, { timeout: 10_000 });
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('Vận hành Hà Nội')).toBeInTheDocument();
     expect(within(row).getByText('OPS-HN')).toBeInTheDocument();

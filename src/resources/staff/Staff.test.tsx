@@ -58,6 +58,8 @@ describe('staff (/corporate/users)', { timeout: 30_000 }, () => {
     const menu = await screen.findByRole('menu', {}, { timeout: 8000 });
     await user.click(await within(menu).findByRole('menuitem', { name: 'Staff' }));
     const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    // The table shows placeholder rows until the first answer (the data provider loads with it).
+    await within(table).findByText('Nguyễn 1 Lan', {}, { timeout: 8000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('Nguyễn 1 Lan')).toBeInTheDocument();
