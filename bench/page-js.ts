@@ -20,10 +20,12 @@ export const PAGE_JS_BUDGET_GZIP_BYTES = 189_295;
 export const CONSOLE_JS_BUDGET_GZIP_BYTES = 360 * 1024;
 export const RESOURCE_JS_BUDGET_GZIP_BYTES = 60 * 1024;
 /**
- * react-admin's list runtime, which the first resource screen opened downloads once for all of
- * them (issue 11: 96 KiB, the lead's call; docs/decisions.md, "Console bundle").
+ * What the first resource screen opened downloads once for all of them: react-admin's list
+ * runtime (issue 11: 96 KiB; 90.6 KB measured) plus the console's data stack, which loads on the
+ * first data call (Apollo Client + ra-data-graphql, 63 KB measured; the design card's choice,
+ * docs/decisions.md "Console bundle"): 156 KiB, 153.6 KB measured on 2026-11-27.
  */
-export const LIST_RUNTIME_JS_BUDGET_GZIP_BYTES = 96 * 1024;
+export const FIRST_SCREEN_RUNTIME_JS_BUDGET_GZIP_BYTES = 156 * 1024;
 
 export interface PageJs {
   path: string;
