@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildId } from './scripts/build-id.mjs';
-import { chunkGroups } from './scripts/vite/chunks';
+import { chunkGroups, vendorChunksByHash } from './scripts/vite/chunks';
+import { pluralizeAsCommonJs } from './scripts/vite/commonjsOnly';
 import { buildManifest, landingPreloads } from './scripts/vite/plugins';
 
 // The browser app. The server (server/app.ts) serves dist/ in production; in development
@@ -20,7 +21,7 @@ const proxied = [
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), landingPreloads(), buildManifest(buildId())],
+  plugins: [react(), landingPreloads(), buildManifest(buildId()), pluralizeAsCommonJs()],
   define: {
     __BUILD_ID__: JSON.stringify(buildId()),
   },
@@ -31,6 +32,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups() },
+        chunkFileNames: vendorChunksByHash,
       },
     },
   },

@@ -14,6 +14,9 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
           // Generous for a loaded 2-core CI machine (findBy waits up to 10 s, see setup.ts).
           testTimeout: 20_000,
+          // ra-data-graphql's ESM imports lodash subpaths ('lodash/merge.js'): run it through
+          // Vite like the browser build does.
+          server: { deps: { inline: ['ra-data-graphql'] } },
         },
       },
       {

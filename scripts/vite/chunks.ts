@@ -5,8 +5,15 @@ import { LANDING_PAGES } from '../../src/routes/landingPages';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const SRC = path.resolve(ROOT, 'src') + path.sep;
+const COMMON = path.resolve(ROOT, 'common') + path.sep;
 const ENTRY = path.resolve(ROOT, 'src/main.tsx');
 const CONSOLE = path.resolve(ROOT, 'src/corporate/CorporateConsole.tsx');
+const RESOURCES = path.resolve(ROOT, 'src/resources') + path.sep;
+const RESOURCES_COMMON = path.resolve(ROOT, 'src/resources/common') + path.sep;
+/** The react-admin consoles' own lazy parts (corporate, support) and their data providers. */
+const CONSOLES = ['src/corporate', 'src/support', 'src/dataProviders'].map(
+  (dir) => path.resolve(ROOT, dir) + path.sep,
+);
 const HOME = path.resolve(ROOT, LANDING_PAGES[0].module);
 const RESULT_PAGES = LANDING_PAGES.slice(1)
   .filter((page) => !('info' in page) && !('checkout' in page))
@@ -16,21 +23,85 @@ const CHECKOUT_PAGES = [
 ].map((module) => path.resolve(ROOT, module));
 
 interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicImporters?: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicImporters?: readonly string[];
+    dynamicallyImportedIds?: readonly string[];
+  } | null;
 }
 
-function staticGraph(root: string, graph: ModuleGraph): Set<string> {
+/** What `root` imports statically, transitively; `stopAt` modules are reached, not entered. */
+function staticGraph(
+  root: string,
+  graph: ModuleGraph,
+  stopAt: (id: string) => boolean = () => false,
+): Set<string> {
   const reached = new Set<string>();
   const queue = [root];
   while (queue.length) {
     const next = queue.pop()!;
     if (reached.has(next)) continue;
     reached.add(next);
+    if (next !== root && stopAt(next)) continue;
     queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
   }
   return reached;
+}
+
+/**
+ * Every lazily loaded module the entry leads to, through static and dynamic imports, each
+ * once: the site's lazy pages, the console, its resource screens.
+ */
+function lazyRoots(graph: ModuleGraph): Set<string> {
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [ENTRY];
+  while (queue.length) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const info = graph.getModuleInfo(next);
+    for (const lazy of info?.dynamicallyImportedIds ?? []) {
+      roots.add(lazy);
+      queue.push(lazy);
+    }
+    queue.push(...(info?.importedIds ?? []));
+  }
+  return roots;
+}
+
+/**
+ * The console's view runtime: what the resource screens (the lazy modules under src/resources/)
+ * reach that neither the console's first load nor a lazy page of the site does — react-admin's
+ * list and form building blocks, the MUI parts only they use, the resources' shared pieces
+ * (src/resources/common) — and not a resource's own files.
+ */
+function viewRuntime(graph: ModuleGraph, firstLoad: Set<string>): Set<string> {
+  const roots = [...lazyRoots(graph)];
+  const screens = roots.filter((id) => id.startsWith(RESOURCES));
+  // The site's own lazy pages (react-admin's internal lazy imports are the runtime's).
+  const others = roots.filter(
+    (id) =>
+      id.startsWith(SRC) &&
+      !id.startsWith(RESOURCES) &&
+      !CONSOLES.some((dir) => id.startsWith(dir)),
+  );
+  const elsewhere = new Set<string>();
+  for (const root of others) for (const id of staticGraph(root, graph)) elsewhere.add(id);
+  const runtime = new Set<string>();
+  // A screen that imports a helper of the data providers does not take in what the providers
+  // themselves import (Apollo Client, ra-data-graphql: loaded with the first data call).
+  const inConsoles = (id: string) => CONSOLES.some((dir) => id.startsWith(dir));
+  for (const screen of screens) {
+    for (const id of staticGraph(screen, graph, inConsoles)) {
+      if (firstLoad.has(id) || elsewhere.has(id)) continue;
+      if (id.startsWith(RESOURCES) && !id.startsWith(RESOURCES_COMMON)) continue;
+      // The data providers' handlers keep their own chunks (loaded on a resource's first call).
+      if (inConsoles(id)) continue;
+      runtime.add(id);
+    }
+  }
+  return runtime;
 }
 
 /**
@@ -49,6 +120,11 @@ function staticGraph(root: string, graph: ModuleGraph): Set<string> {
  *   (src/routes/landingPages.ts, `checkout: true`). Left to the bundler, a direct load of
  *   `/checkout/flight` waited on 27 small files over HTTP/1.1's six connections, and its
  *   held cart's request queued behind them (issue 10, Lighthouse).
+ * - 'console-views': the console's view runtime (viewRuntime() above), one file downloaded by
+ *   the first resource screen opened and shared by all. Left to the bundler, react-admin's list
+ *   and form code was cut into ~20 files shared between screens; resources used to import
+ *   react-admin through a re-export file to hold it together (docs/decisions.md, "Console
+ *   bundle"). Now a resource imports from 'react-admin' like react-admin's own examples.
  * Everything else (the other lazy pages, the console) is chunked by the bundler.
  */
 export function chunkGroups() {
@@ -58,15 +134,21 @@ export function chunkGroups() {
     results: Set<string>[];
     checkout: Set<string>[];
     console: Set<string>;
+    views: Set<string>;
   } | null = null;
-  const graphSets = (graph: ModuleGraph) =>
-    (sets ??= {
-      app: staticGraph(ENTRY, graph),
+  const graphSets = (graph: ModuleGraph) => {
+    if (sets) return sets;
+    const app = staticGraph(ENTRY, graph);
+    const console = staticGraph(CONSOLE, graph);
+    return (sets = {
+      app,
       home: staticGraph(HOME, graph),
       results: RESULT_PAGES.map((page) => staticGraph(page, graph)),
       checkout: CHECKOUT_PAGES.map((page) => staticGraph(page, graph)),
-      console: staticGraph(CONSOLE, graph),
+      console,
+      views: viewRuntime(graph, new Set([...app, ...console])),
     });
+  };
   const inResults = (id: string, graph: ModuleGraph) =>
     graphSets(graph).results.filter((page) => page.has(id)).length >= 2;
   const inCheckout = (id: string, graph: ModuleGraph) =>
@@ -117,5 +199,24 @@ export function chunkGroups() {
       // Not their libraries too (the bundler's default would pull MUI's parts in with them).
       includeDependenciesRecursively: false,
     },
+    {
+      debugName: 'console-views',
+      priority: 1,
+      name: (id: string, graph: ModuleGraph) =>
+        graphSets(graph).views.has(id) ? 'console-views' : null,
+      includeDependenciesRecursively: false,
+    },
   ];
+}
+
+/**
+ * A chunk of libraries only (lodash's parts, an icon, react-admin's list pieces) is named by
+ * its hash alone: the entry's table of lazy chunks names each one for every lazy page, and
+ * `assets/_isIterateeCall-<hash>.js` cost `/` bytes for a name nobody reads (issue 20: `/` no
+ * heavier than before the console's new stack). Our own chunks keep their names (the e2e
+ * checks and a reader of the network panel find a screen by its name).
+ */
+export function vendorChunksByHash(chunk: { moduleIds: readonly string[] }): string {
+  const ours = chunk.moduleIds.some((id) => id.startsWith(SRC) || id.startsWith(COMMON));
+  return ours ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
 }

@@ -141,49 +141,18 @@ export function createGraphqlClient(deps: GraphqlClientDeps): GraphqlRequest {
       return (body?.data ?? null) as TData;
     };
 
-    const areasOf = (error: unknown): string[] => [
-      (error as Error).message,
-      ...(((error as HttpError).body?.graphQLErrors as GraphQLErrorLike[] | undefined) ?? []).map(
-        (e) => (e.path ?? []).join('.'),
-      ),
-      ...rootFields(String(query)),
-      options.operationName ?? '',
-    ];
-
+    const areasOf = (error: unknown) => failureAreas(error, String(query), options.operationName);
     try {
       const headerInput = readHeaders();
       try {
         return await send(headerInput);
       } catch (error) {
-        const auth = deps.auth;
-        if (!auth || !isUnauthorized(error)) throw error;
-        if (!headerInput.token && !auth.hasSession()) throw error;
-        const outcome = await auth.renew(headerInput.token);
-        if (outcome === 'refused') auth.expired(areasOf(error));
-        if (outcome !== 'renewed') throw error;
-        try {
-          return await send(readHeaders());
-        } catch (retryError) {
-          if (isUnauthorized(retryError)) auth.expired(areasOf(retryError));
-          throw retryError;
-        }
+        return await retryAfterRenewal(deps.auth, error, headerInput.token, areasOf, () =>
+          send(readHeaders()),
+        );
       }
     } catch (error) {
-      if (
-        !silent &&
-        options.report !== false &&
-        error instanceof HttpError &&
-        (error.status === 0 || error.status >= 500)
-      ) {
-        report({
-          kind: 'error',
-          message: error.message,
-          url,
-          method: 'POST',
-          status: error.status,
-          service,
-        });
-      }
+      if (!silent && options.report !== false) reportFailure(report, error, { url, service });
       throw error;
     } finally {
       if (!silent) reportIfSlow(report, { url, method: 'POST', durationMs: now() - started });
@@ -191,19 +160,86 @@ export function createGraphqlClient(deps: GraphqlClientDeps): GraphqlRequest {
   };
 }
 
-/** The app's client: endpoints from config.graphql, headers from cookie/locale/session. */
-export const graphqlRequest = createGraphqlClient({
-  endpoint: (service) => getConfig().graphql[service],
-  headers: () => ({
+/**
+ * What an expired session's notice names (src/api/sessionExpiry.ts): the failure's message,
+ * the paths of its GraphQL errors, the query's root fields and the operation's name.
+ */
+export function failureAreas(error: unknown, query: string, operationName?: string): string[] {
+  return [
+    (error as Error).message,
+    ...(((error as HttpError).body?.graphQLErrors as GraphQLErrorLike[] | undefined) ?? []).map(
+      (e) => (e.path ?? []).join('.'),
+    ),
+    ...rootFields(query),
+    operationName ?? '',
+  ];
+}
+
+/**
+ * After a failed call: an 'unauthorized' answer renews the session (single-flight, spec §4,
+ * §8) and `retry` runs once; renewal refused, or the retry unauthorized too, reports the
+ * expired session. Anything else is thrown as it came. Shared by this client and the console's
+ * Apollo links (src/api/apolloLinks.ts).
+ */
+export async function retryAfterRenewal<T>(
+  auth: ClientAuth | undefined,
+  error: unknown,
+  usedToken: string | null | undefined,
+  areasOf: (error: unknown) => string[],
+  retry: () => Promise<T>,
+): Promise<T> {
+  if (!auth || !isUnauthorized(error)) throw error;
+  if (!usedToken && !auth.hasSession()) throw error;
+  const outcome = await auth.renew(usedToken);
+  if (outcome === 'refused') auth.expired(areasOf(error));
+  if (outcome !== 'renewed') throw error;
+  try {
+    return await retry();
+  } catch (retryError) {
+    if (isUnauthorized(retryError)) auth.expired(areasOf(retryError));
+    throw retryError;
+  }
+}
+
+/** Server-side failures (status ≥ 500, or no answer: status 0) go to captureException. */
+export function reportFailure(
+  report: Reporter,
+  error: unknown,
+  { url, service }: { url: string; service: ServiceName },
+): void {
+  if (error instanceof HttpError && (error.status === 0 || error.status >= 500)) {
+    report({
+      kind: 'error',
+      message: error.message,
+      url,
+      method: 'POST',
+      status: error.status,
+      service,
+    });
+  }
+}
+
+/** The app's headers for a call: the session's token, the language, the patron if any. */
+export function appGraphqlHeaders(): GraphqlHeaderInput {
+  return {
     token: readSessionToken(),
     locale: getCurrentLocale(),
     patronId: readPatronId(),
     supportActing: readActingFor() !== null,
     pathname: window.location.pathname,
-  }),
-  auth: {
-    hasSession: hasSessionTokens,
-    renew: (usedToken) => renewSession(usedToken),
-    expired: (areas) => void reportSessionExpired(areas),
-  },
+  };
+}
+
+/** The app's session renewal (src/api/renewal.ts) and expired-session notice. */
+export const appAuth: ClientAuth = {
+  hasSession: hasSessionTokens,
+  renew: (usedToken) => renewSession(usedToken),
+  expired: (areas) => void reportSessionExpired(areas),
+};
+
+/** The app's client: endpoints from config.graphql, headers from cookie/locale/session. */
+export const graphqlRequest = createGraphqlClient({
+  endpoint: (service) => getConfig().graphql[service],
+  headers: appGraphqlHeaders,
+  auth: appAuth,
 });

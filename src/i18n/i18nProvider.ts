@@ -1,6 +1,6 @@
-import type { I18nProvider, TranslateFunction } from 'ra-core';
-import { interpolate, lookup } from './interpolate';
-import type { Locale, MessageVars } from './types';
+import type { I18nProvider } from 'ra-core';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { Locale } from './types';
 import type { AppMessages } from './vi';
 
 /**
@@ -54,33 +54,25 @@ export function loadConsoleCatalogue(locale: Locale, area?: Area): Promise<AppMe
   return loading[key];
 }
 
+const LOCALES = [
+  { locale: 'vi', name: 'Tiếng Việt' },
+  { locale: 'en', name: 'English' },
+];
+
 /**
- * react-admin's i18nProvider over the app's own polyglot-style formatting (src/i18n/interpolate:
- * `%{var}`, `smart_count` with `||||` plural forms, `_` as the text of a missing key), instead of
- * ra-i18n-polyglot, whose node-polyglot and its polyfills cost ~5 KB gzip of the console's first
- * load (docs/decisions.md, "Console bundle"). `initial` must be loaded first
- * (loadConsoleCatalogue); a later language loads when react-admin switches to it.
+ * react-admin's i18nProvider: ra-i18n-polyglot over the console catalogues (`%{var}`,
+ * `smart_count` with `||||` plural forms, `_` as the text of a missing key, else the key).
+ * `initial` must be loaded first (loadConsoleCatalogue); a later language loads when
+ * react-admin switches to it.
  */
 export function createI18nProvider(initial: Locale, area?: Area): I18nProvider {
-  let locale = initial;
-  const translate: TranslateFunction = (key, options = {}) => {
-    const { _: fallback, ...vars } = options as MessageVars & { _?: unknown };
-    const messages = loaded[keyOf(locale, area)];
-    const template =
-      (messages && lookup(messages, key)) ?? (typeof fallback === 'string' ? fallback : key);
-    return interpolate(template, vars, locale);
-  };
-  return {
-    translate,
-    changeLocale: async (next: string) => {
+  return polyglotI18nProvider(
+    (next: string) => {
       const target: Locale = next === 'en' ? 'en' : 'vi';
-      await loadConsoleCatalogue(target, area);
-      locale = target;
+      return loaded[keyOf(target, area)] ?? loadConsoleCatalogue(target, area);
     },
-    getLocale: () => locale,
-    getLocales: () => [
-      { locale: 'vi', name: 'Tiếng Việt' },
-      { locale: 'en', name: 'English' },
-    ],
-  };
+    initial,
+    LOCALES,
+    { allowMissing: true },
+  );
 }

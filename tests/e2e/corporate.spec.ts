@@ -1,10 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
   CONSOLE_JS_BUDGET_GZIP_BYTES,
-  LIST_RUNTIME_JS_BUDGET_GZIP_BYTES,
+  FIRST_SCREEN_RUNTIME_JS_BUDGET_GZIP_BYTES,
   RESOURCE_JS_BUDGET_GZIP_BYTES,
   measureJsDuring,
-  measurePageJs,
 } from '../../bench/page-js';
 import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
@@ -118,19 +117,24 @@ test('on a 375 px phone the page title is not under the language switch', async 
   await expectNoSeriousViolations(page, 'members at 375 px');
 });
 
-test('the console downloads at most 300 KiB of JavaScript first, and a resource chunk at most 60 KiB', async ({
+test('the console downloads at most 360 KiB of JavaScript first, and a resource chunk at most 60 KiB', async ({
   page,
 }) => {
   await signIn(page, 'admin@vinasteel.example');
   const fresh = await page.context().newPage();
-  const first = await measurePageJs(fresh, '/corporate');
-  await expect(fresh.getByRole('heading', { level: 1, name: 'VinaSteel' })).toBeVisible();
+  // Until the console's heading shows (and the network is quiet): on a loaded machine the
+  // network can go quiet before the console's lazy chunks are asked for.
+  const first = await measureJsDuring(fresh, async () => {
+    await fresh.goto('/corporate');
+    await expect(fresh.getByRole('heading', { level: 1, name: 'VinaSteel' })).toBeVisible();
+  });
   const opened = await measureJsDuring(fresh, async () => {
     await consoleMenu(fresh).getByRole('menuitem', { name: 'Members and roles' }).click();
     await expect(fresh.getByRole('table')).toBeVisible();
   });
   // The resource's own chunks are named after its screen and its data-provider handlers; the
-  // rest is react-admin's list runtime, downloaded once by the first resource screen opened.
+  // rest is react-admin's list runtime and the console's data stack (Apollo, ra-data-graphql),
+  // downloaded once by the first resource screen opened.
   const own = Object.entries(opened.gzip_by_file).filter(
     ([file]) => file.includes('/MemberList-') || file.includes('/members-'),
   );
@@ -138,13 +142,13 @@ test('the console downloads at most 300 KiB of JavaScript first, and a resource 
   const runtimeBytes = opened.gzip_bytes - ownBytes;
   console.log(
     `console first load ${first.gzip_bytes} B gzip in ${first.files.length} files; members: ` +
-      `own chunk ${ownBytes} B, list runtime ${runtimeBytes} B in ${opened.files.length - own.length}`,
+      `own chunk ${ownBytes} B, list runtime and data stack ${runtimeBytes} B in ${opened.files.length - own.length}`,
   );
   expect(first.files.some((f) => f.includes('CorporateConsole'))).toBe(true);
   expect(first.gzip_bytes).toBeLessThanOrEqual(CONSOLE_JS_BUDGET_GZIP_BYTES);
   expect(own).toHaveLength(2);
   expect(ownBytes).toBeLessThanOrEqual(RESOURCE_JS_BUDGET_GZIP_BYTES);
-  expect(runtimeBytes).toBeLessThanOrEqual(LIST_RUNTIME_JS_BUDGET_GZIP_BYTES);
+  expect(runtimeBytes).toBeLessThanOrEqual(FIRST_SCREEN_RUNTIME_JS_BUDGET_GZIP_BYTES);
 });
 
 test('the owner opens Staff, adds a staff member by e-mail and edits them', async ({

@@ -8,7 +8,7 @@ import {
   RejectCorporateDocument,
   StartActingForDocument,
 } from '../../api/generated/admin';
-import type { ResourceHandlers } from '../graphqlProvider';
+import { call, type ResourceQueries } from '../graphqlProvider';
 import { limitOffset, notFound } from '../paging';
 
 export const PEOPLE = 'people';
@@ -19,18 +19,18 @@ const text = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** People (users, user) and starting to act for one (custom `actFor`). */
-export const peopleHandlers: ResourceHandlers = {
-  async getList({ pagination, filter }, { query }) {
-    const data = await query(DirectoryUsersDocument, {
-      input: { ...limitOffset(pagination), search: text(filter?.q) },
-    });
-    return { data: data.users.entries, total: data.users.total_count };
-  },
-  async getOne({ id }, { query }) {
-    const data = await query(DirectoryUserDocument, { id: String(id) });
-    if (!data.user) throw notFound(PEOPLE, id);
-    return { data: data.user };
-  },
+export const peopleQueries: ResourceQueries = {
+  getList: ({ pagination, filter }) =>
+    call(
+      DirectoryUsersDocument,
+      { input: { ...limitOffset(pagination), search: text(filter?.q) } },
+      (data) => ({ data: data.users.entries, total: data.users.total_count }),
+    ),
+  getOne: ({ id }) =>
+    call(DirectoryUserDocument, { id: String(id) }, (data) => {
+      if (!data.user) throw notFound(PEOPLE, id);
+      return { data: data.user };
+    }),
   custom: {
     async actFor(params, { query }) {
       const data = await query(StartActingForDocument, {
@@ -42,19 +42,20 @@ export const peopleHandlers: ResourceHandlers = {
 };
 
 /** Corporates (corporates, corporate) and deciding a registration (`approve`, `reject`). */
-export const companyHandlers: ResourceHandlers = {
-  async getList({ pagination, filter }, { query }) {
+export const companyQueries: ResourceQueries = {
+  getList: ({ pagination, filter }) => {
     const status = filter?.status ? [String(filter.status)] : undefined;
-    const data = await query(DirectoryCorporatesDocument, {
-      input: { ...limitOffset(pagination), search: text(filter?.q), status },
-    });
-    return { data: data.corporates.entries, total: data.corporates.total_count };
+    return call(
+      DirectoryCorporatesDocument,
+      { input: { ...limitOffset(pagination), search: text(filter?.q), status } },
+      (data) => ({ data: data.corporates.entries, total: data.corporates.total_count }),
+    );
   },
-  async getOne({ id }, { query }) {
-    const data = await query(DirectoryCorporateOneDocument, { id: String(id) });
-    if (!data.corporate) throw notFound(COMPANIES, id);
-    return { data: data.corporate };
-  },
+  getOne: ({ id }) =>
+    call(DirectoryCorporateOneDocument, { id: String(id) }, (data) => {
+      if (!data.corporate) throw notFound(COMPANIES, id);
+      return { data: data.corporate };
+    }),
   custom: {
     async approve(params, { query }) {
       const data = await query(ApproveCorporateDocument, { id: String(params.id) });
@@ -70,17 +71,19 @@ export const companyHandlers: ResourceHandlers = {
 };
 
 /** The audit log, newest first, by person (actor or patron) and action prefix. */
-export const auditHandlers: ResourceHandlers = {
-  async getList({ pagination, filter }, { query }) {
-    const data = await query(AuditLogsDocument, {
-      input: {
-        ...limitOffset(pagination),
-        user_id: text(filter?.user_id),
-        actor_user_id: text(filter?.actor_user_id),
-        patron_user_id: text(filter?.patron_user_id),
-        action: text(filter?.action),
+export const auditQueries: ResourceQueries = {
+  getList: ({ pagination, filter }) =>
+    call(
+      AuditLogsDocument,
+      {
+        input: {
+          ...limitOffset(pagination),
+          user_id: text(filter?.user_id),
+          actor_user_id: text(filter?.actor_user_id),
+          patron_user_id: text(filter?.patron_user_id),
+          action: text(filter?.action),
+        },
       },
-    });
-    return { data: data.audit_logs.entries, total: data.audit_logs.total_count };
-  },
+      (data) => ({ data: data.audit_logs.entries, total: data.audit_logs.total_count }),
+    ),
 };

@@ -1,21 +1,10 @@
-import { createGraphqlDataProvider } from '../graphqlProvider';
-import {
-  AUDIT_LOG,
-  COMPANIES,
-  PEOPLE,
-  auditHandlers,
-  companyHandlers,
-  peopleHandlers,
-} from './directory';
-import { TICKETS, ticketHandlers } from './tickets';
+import { lazyDataProvider } from '../lazyProvider';
 
 /**
- * The support area's data provider: the admin service's resources (docs/support.md). Only the
- * support console (src/support/, its own lazy chunk) imports it.
+ * The support area's data provider (./provider), imported with the support console's first
+ * data call: the entry's table of lazy chunks then names no Apollo chunk for the support console
+ * (issue 20: `/` no heavier).
  */
-export const adminDataProvider = createGraphqlDataProvider('admin', {
-  [TICKETS]: ticketHandlers,
-  [PEOPLE]: peopleHandlers,
-  [COMPANIES]: companyHandlers,
-  [AUDIT_LOG]: auditHandlers,
-});
+export const adminDataProvider = lazyDataProvider(() =>
+  import('./provider').then((module) => module.adminDataProvider),
+);

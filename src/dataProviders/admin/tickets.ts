@@ -7,7 +7,7 @@ import {
   type SupportTicketSort,
   type SupportTicketStatus,
 } from '../../api/generated/admin';
-import type { ResourceHandlers } from '../graphqlProvider';
+import { call, type ResourceQueries } from '../graphqlProvider';
 import { limitOffset, notFound } from '../paging';
 
 export const TICKETS = 'tickets';
@@ -28,25 +28,27 @@ const list = <T>(value: unknown): T[] | undefined =>
  * paging with a total), support_ticket, and the custom `reply` and `setStatus` (resource
  * first, like react-admin's own methods).
  */
-export const ticketHandlers: ResourceHandlers = {
-  async getList({ pagination, sort, filter }, { query }) {
-    const data = await query(InboxTicketsDocument, {
-      input: {
-        ...limitOffset(pagination),
-        sort: ticketSort(sort),
-        status: list<SupportTicketStatus>(filter?.status),
-        kind: list<SupportTicketKind>(filter?.kind),
-        search: typeof filter?.q === 'string' && filter.q.trim() ? filter.q.trim() : undefined,
+export const ticketQueries: ResourceQueries = {
+  getList: ({ pagination, sort, filter }) =>
+    call(
+      InboxTicketsDocument,
+      {
+        input: {
+          ...limitOffset(pagination),
+          sort: ticketSort(sort),
+          status: list<SupportTicketStatus>(filter?.status),
+          kind: list<SupportTicketKind>(filter?.kind),
+          search: typeof filter?.q === 'string' && filter.q.trim() ? filter.q.trim() : undefined,
+        },
       },
-    });
-    return { data: data.support_tickets.entries, total: data.support_tickets.total_count };
-  },
+      (data) => ({ data: data.support_tickets.entries, total: data.support_tickets.total_count }),
+    ),
 
-  async getOne({ id }, { query }) {
-    const data = await query(InboxTicketDocument, { id: String(id) });
-    if (!data.support_ticket) throw notFound(TICKETS, id);
-    return { data: data.support_ticket };
-  },
+  getOne: ({ id }) =>
+    call(InboxTicketDocument, { id: String(id) }, (data) => {
+      if (!data.support_ticket) throw notFound(TICKETS, id);
+      return { data: data.support_ticket };
+    }),
 
   custom: {
     async reply(params, { query }) {

@@ -13,9 +13,8 @@ import {
   type CreateCostCenterInput,
   type UpdateCostCenterInput,
 } from '../../api/generated/corporate';
-import type { ResourceHandlers } from '../graphqlProvider';
+import { call, type ResourceQueries } from '../graphqlProvider';
 import { limitOffset, listResult, notFound, pick, pickChanged, sortInput } from '../paging';
-import { corporateId } from './scope';
 
 const RESOURCE = 'cost-center';
 
@@ -84,65 +83,70 @@ function inputOf(values: Partial<Record<(typeof FIELDS)[number], unknown>>) {
 }
 
 /** Cost centers at /corporate/cost-center: cost_centers_page and its mutations. */
-export const costCenterHandlers: ResourceHandlers = {
-  async getList(params, { query }) {
+export const costCenterQueries: ResourceQueries<string> = {
+  getList: (params, corporateId) => {
     const { q, active } = (params.filter ?? {}) as { q?: string; active?: boolean };
-    const data = await query(CostCenterPageDocument, {
-      corporate_id: await corporateId(),
-      search: q?.trim() || undefined,
-      active: typeof active === 'boolean' ? active : undefined,
-      sort: sortInput(RESOURCE, params.sort, SORTS),
-      ...limitOffset(params.pagination),
-    });
-    const page = data.cost_centers_page;
-    return listResult({
-      entries: page.entries.map(costCenterRecord),
-      total_count: page.total_count,
-    });
+    return call(
+      CostCenterPageDocument,
+      {
+        corporate_id: corporateId,
+        search: q?.trim() || undefined,
+        active: typeof active === 'boolean' ? active : undefined,
+        sort: sortInput(RESOURCE, params.sort, SORTS),
+        ...limitOffset(params.pagination),
+      },
+      ({ cost_centers_page: page }) =>
+        listResult({ entries: page.entries.map(costCenterRecord), total_count: page.total_count }),
+    );
   },
 
-  async getOne({ id }, { query }) {
-    const data = await query(CostCenterDocument, {
-      corporate_id: await corporateId(),
-      id: String(id),
-    });
-    if (!data.cost_center) throw notFound(RESOURCE, id);
-    return { data: costCenterRecord(data.cost_center) };
-  },
+  getOne: ({ id }, corporateId) =>
+    call(CostCenterDocument, { corporate_id: corporateId, id: String(id) }, (data) => {
+      if (!data.cost_center) throw notFound(RESOURCE, id);
+      return { data: costCenterRecord(data.cost_center) };
+    }),
 
   /** A corporate has tens of cost centers: one call for all, then the ids asked for. */
-  async getMany({ ids }, { query }) {
-    const data = await query(AllCostCentersDocument, { corporate_id: await corporateId() });
-    const wanted = new Set(ids.map(String));
-    return {
-      data: data.cost_centers.filter((c) => wanted.has(String(c.id))).map(costCenterRecord),
-    };
-  },
+  getMany: ({ ids }, corporateId) =>
+    call(AllCostCentersDocument, { corporate_id: corporateId }, (data) => {
+      const wanted = new Set(ids.map(String));
+      return {
+        data: data.cost_centers.filter((c) => wanted.has(String(c.id))).map(costCenterRecord),
+      };
+    }),
 
-  async create({ data }, { query }) {
-    const input = {
-      ...inputOf(pick(data, FIELDS)),
-      corporate_id: await corporateId(),
-    } as CreateCostCenterInput;
-    const result = await query(CreateCostCenterDocument, { input });
-    return { data: costCenterRecord(result.create_cost_center) };
-  },
+  create: ({ data }, corporateId) =>
+    call(
+      CreateCostCenterDocument,
+      {
+        input: {
+          ...inputOf(pick(data, FIELDS)),
+          corporate_id: corporateId,
+        } as CreateCostCenterInput,
+      },
+      (result) => ({ data: costCenterRecord(result.create_cost_center) }),
+    ),
 
-  async update({ id, data, previousData }, { query }) {
-    const input = {
-      ...inputOf(pickChanged(data, previousData, FIELDS)),
-      ...('active' in data && data.active !== previousData?.active ? { active: data.active } : {}),
-      id: String(id),
-    } as UpdateCostCenterInput;
-    const result = await query(UpdateCostCenterDocument, { input });
-    return { data: costCenterRecord(result.update_cost_center) };
-  },
+  update: ({ id, data, previousData }) =>
+    call(
+      UpdateCostCenterDocument,
+      {
+        input: {
+          ...inputOf(pickChanged(data, previousData, FIELDS)),
+          ...('active' in data && data.active !== previousData?.active
+            ? { active: data.active }
+            : {}),
+          id: String(id),
+        } as UpdateCostCenterInput,
+      },
+      (result) => ({ data: costCenterRecord(result.update_cost_center) }),
+    ),
 
   /** react-admin's delete archives: a cost center is never removed (its bookings point at it). */
-  async delete({ id }, { query }) {
-    const result = await query(ArchiveCostCenterDocument, { input: { id: String(id) } });
-    return { data: costCenterRecord(result.archive_cost_center) };
-  },
+  delete: ({ id }) =>
+    call(ArchiveCostCenterDocument, { input: { id: String(id) } }, (result) => ({
+      data: costCenterRecord(result.archive_cost_center),
+    })),
 
   custom: {
     /** The corporate's enforce_cost_center, shown read-only above the list. */

@@ -4,17 +4,18 @@ import { departments } from '../../resources/departments';
 import { levels } from '../../resources/levels';
 import { members } from '../../resources/members';
 import { staff } from '../../resources/staff';
-import { createGraphqlDataProvider, lazyHandlers, type LazyHandlers } from '../graphqlProvider';
+import { createGraphqlDataProvider, lazyQueries, type LazyQueries } from '../graphqlProvider';
+import { corporateId } from './scope';
 
 /*
- * The corporate service's table: resource → handlers, each in its own chunk loaded on the
+ * The corporate service's table: resource → its queries, each in its own chunk loaded on the
  * resource's first call (the console's first load carries none: docs/decisions.md, "Console
- * bundle"). The custom methods each chunk defines are named here.
+ * bundle"). The custom methods each chunk defines are named here. Every call is about the
+ * caller's corporate (its id comes first: corporateId()), except where `scoped: false`.
  */
-export const CORPORATE_RESOURCES: Record<string, LazyHandlers> = {
-  [staff.name]: lazyHandlers(
-    () => import('./staff').then((m) => m.staffHandlers),
-    [
+export const CORPORATE_RESOURCES: Record<string, LazyQueries<string>> = {
+  [staff.name]: lazyQueries(() => import('./staff').then((m) => m.staffQueries), {
+    custom: [
       'checkEmail',
       'previewImport',
       'confirmImport',
@@ -23,34 +24,40 @@ export const CORPORATE_RESOURCES: Record<string, LazyHandlers> = {
       'resendInvitation',
       'cancelInvitation',
     ],
+  }),
+  [departments.name]: lazyQueries(() => import('./departments').then((m) => m.departmentQueries)),
+  [delegatePolicies.name]: lazyQueries(() =>
+    import('./delegatePolicies').then((m) => m.delegatePolicyQueries),
   ),
-  [departments.name]: lazyHandlers(() => import('./departments').then((m) => m.departmentHandlers)),
-  [delegatePolicies.name]: lazyHandlers(() =>
-    import('./delegatePolicies').then((m) => m.delegatePolicyHandlers),
-  ),
-  [members.name]: lazyHandlers(() => import('./members').then((m) => m.memberHandlers)),
-  [levels.name]: lazyHandlers(() => import('./levels').then((m) => m.levelHandlers)),
-  [costCenters.name]: lazyHandlers(
-    () => import('./costCenters').then((m) => m.costCenterHandlers),
-    ['getEnforcement'],
-  ),
+  [members.name]: lazyQueries(() => import('./members').then((m) => m.memberQueries)),
+  [levels.name]: lazyQueries(() => import('./levels').then((m) => m.levelQueries)),
+  [costCenters.name]: lazyQueries(() => import('./costCenters').then((m) => m.costCenterQueries), {
+    custom: ['getEnforcement'],
+  }),
 };
 
 /**
  * Records of the corporate's own pages (not resources of the registry): the company's details,
- * a registration, the credit request and the registration page's contact form.
+ * a registration, the credit request and the registration page's contact form. The details are
+ * the caller's own corporate (the corporate query); a registration and the contact form come
+ * from someone who has none yet.
  */
-export const CORPORATE_PAGE_RECORDS: Record<string, LazyHandlers> = {
-  detail: lazyHandlers(() => import('./profile').then((m) => m.corporateDetailHandlers)),
-  register: lazyHandlers(() => import('./profile').then((m) => m.registrationHandlers)),
-  'credit-request': lazyHandlers(() => import('./profile').then((m) => m.creditRequestHandlers)),
-  contact: lazyHandlers(
-    () => import('./profile').then((m) => m.contactHandlers),
-    ['notifyContact'],
-  ),
+export const CORPORATE_PAGE_RECORDS: Record<string, LazyQueries<string>> = {
+  detail: lazyQueries(() => import('./profile').then((m) => m.corporateDetailQueries), {
+    scoped: false,
+  }),
+  register: lazyQueries(() => import('./profile').then((m) => m.registrationQueries), {
+    scoped: false,
+  }),
+  'credit-request': lazyQueries(() => import('./profile').then((m) => m.creditRequestQueries)),
+  contact: lazyQueries(() => import('./profile').then((m) => m.contactQueries), {
+    custom: ['notifyContact'],
+    scoped: false,
+  }),
 };
 
-export const corporateDataProvider = createGraphqlDataProvider('corporate', {
-  ...CORPORATE_RESOURCES,
-  ...CORPORATE_PAGE_RECORDS,
-});
+export const corporateDataProvider = createGraphqlDataProvider<string>(
+  'corporate',
+  { ...CORPORATE_RESOURCES, ...CORPORATE_PAGE_RECORDS },
+  { scope: corporateId },
+);

@@ -3,46 +3,49 @@ import {
   CreateCorporateLevelDocument,
   type CorporateLevelsQuery,
 } from '../../api/generated/corporate';
-import type { CallContext, ResourceHandlers } from '../graphqlProvider';
+import { call, type ResourceQueries } from '../graphqlProvider';
 import { localList, notFound } from '../paging';
-import { corporateId } from './scope';
 
 const RESOURCE = 'levels';
 
 type Level = CorporateLevelsQuery['corporate_levels'][number];
 
-async function allLevels({ query }: CallContext): Promise<Level[]> {
-  const data = await query(CorporateLevelsDocument, { corporate_id: await corporateId() });
-  return data.corporate_levels;
-}
+/** Every level at once, then `answer` from them. */
+const allLevels = <R>(corporateId: string, answer: (levels: Level[]) => R) =>
+  call(CorporateLevelsDocument, { corporate_id: corporateId }, (data) =>
+    answer(data.corporate_levels),
+  );
 
 const byName = (a: Level, b: Level) => a.name.localeCompare(b.name, 'vi');
 
 /** Staff grades: corporate_levels (whole, by name) and create_corporate_level (spec §7). */
-export const levelHandlers: ResourceHandlers = {
-  async getList(params, ctx) {
-    return localList(RESOURCE, await allLevels(ctx), params, {
-      searchText: (level) => level.name,
-      defaultCompare: byName,
-      compare: { name: byName },
-    });
-  },
+export const levelQueries: ResourceQueries<string> = {
+  getList: (params, corporateId) =>
+    allLevels(corporateId, (levels) =>
+      localList(RESOURCE, levels, params, {
+        searchText: (level) => level.name,
+        defaultCompare: byName,
+        compare: { name: byName },
+      }),
+    ),
 
-  async getOne({ id }, ctx) {
-    const level = (await allLevels(ctx)).find((l) => String(l.id) === String(id));
-    if (!level) throw notFound(RESOURCE, id);
-    return { data: level };
-  },
+  getOne: ({ id }, corporateId) =>
+    allLevels(corporateId, (levels) => {
+      const level = levels.find((l) => String(l.id) === String(id));
+      if (!level) throw notFound(RESOURCE, id);
+      return { data: level };
+    }),
 
-  async getMany({ ids }, ctx) {
-    const wanted = new Set(ids.map(String));
-    return { data: (await allLevels(ctx)).filter((l) => wanted.has(String(l.id))) };
-  },
+  getMany: ({ ids }, corporateId) =>
+    allLevels(corporateId, (levels) => {
+      const wanted = new Set(ids.map(String));
+      return { data: levels.filter((l) => wanted.has(String(l.id))) };
+    }),
 
-  async create({ data }, { query }) {
-    const result = await query(CreateCorporateLevelDocument, {
-      input: { corporate_id: await corporateId(), name: String(data.name ?? '') },
-    });
-    return { data: result.create_corporate_level };
-  },
+  create: ({ data }, corporateId) =>
+    call(
+      CreateCorporateLevelDocument,
+      { input: { corporate_id: corporateId, name: String(data.name ?? '') } },
+      (result) => ({ data: result.create_corporate_level }),
+    ),
 };

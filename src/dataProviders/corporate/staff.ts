@@ -16,10 +16,9 @@ import {
   type UpdateCorporateStaffInput,
 } from '../../api/generated/corporate';
 import type { GetListParams } from 'react-admin';
-import type { ResourceHandlers } from '../graphqlProvider';
+import { call, type ResourceQueries } from '../graphqlProvider';
 import { loadAllPages } from '../loadAll';
 import { limitOffset, listOf, listResult, notFound, pick, pickChanged, sortInput } from '../paging';
-import { corporateId } from './scope';
 import { downloadStaffExport, uploadStaffFile, type SheetFormat } from './staffFiles';
 
 const RESOURCE = 'users';
@@ -121,102 +120,110 @@ const UPDATE_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof UpdateCorporateStaffInput>;
 
 /** Staff at /corporate/users: corporate_staffs_page, corporate_staff and the staff mutations. */
-export const staffHandlers: ResourceHandlers = {
-  async getList(params, { query }) {
+export const staffQueries: ResourceQueries<string> = {
+  getList: (params, corporateId) => {
     const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
-    const data = await query(StaffPageDocument, {
-      corporate_id: await corporateId(),
-      search: typeof q === 'string' && q.trim() ? q.trim() : undefined,
-      filter: staffFilter(filter),
-      sort: sortInput(RESOURCE, params.sort, SORTS),
-      ...limitOffset(params.pagination),
-    });
-    const page = data.corporate_staffs_page;
-    return listResult({ entries: page.entries.map(staffRecord), total_count: page.total_count });
+    return call(
+      StaffPageDocument,
+      {
+        corporate_id: corporateId,
+        search: typeof q === 'string' && q.trim() ? q.trim() : undefined,
+        filter: staffFilter(filter),
+        sort: sortInput(RESOURCE, params.sort, SORTS),
+        ...limitOffset(params.pagination),
+      },
+      ({ corporate_staffs_page: page }) =>
+        listResult({ entries: page.entries.map(staffRecord), total_count: page.total_count }),
+    );
   },
 
-  async getOne({ id }, { query }) {
-    const data = await query(StaffMemberDocument, {
-      corporate_id: await corporateId(),
-      user_id: String(id),
-    });
-    if (!data.corporate_staff) throw notFound(RESOURCE, id);
-    return { data: staffRecord(data.corporate_staff) };
-  },
+  getOne: ({ id }, corporateId) =>
+    call(StaffMemberDocument, { corporate_id: corporateId, user_id: String(id) }, (data) => {
+      if (!data.corporate_staff) throw notFound(RESOURCE, id);
+      return { data: staffRecord(data.corporate_staff) };
+    }),
 
-  async getMany({ ids }, { query }) {
-    if (ids.length === 0) return { data: [] };
-    const data = await query(StaffPageDocument, {
-      corporate_id: await corporateId(),
-      filter: { user_ids: ids.map(String), active: null },
-      limit: ids.length,
-      offset: 0,
-    });
-    return { data: data.corporate_staffs_page.entries.map(staffRecord) };
-  },
+  /** The ids at once, active or not. */
+  getMany: ({ ids }, corporateId) =>
+    call(
+      StaffPageDocument,
+      {
+        corporate_id: corporateId,
+        filter: { user_ids: ids.map(String), active: null },
+        limit: ids.length,
+        offset: 0,
+      },
+      (data) => ({ data: data.corporate_staffs_page.entries.map(staffRecord) }),
+    ),
 
-  async create({ data }, { query }) {
-    const input = {
-      ...pick(data, CREATE_FIELDS),
-      corporate_id: await corporateId(),
-    } as CreateCorporateStaffInput;
-    const result = await query(CreateStaffDocument, { input });
-    return { data: staffRecord(result.create_corporate_staff) };
-  },
+  create: ({ data }, corporateId) =>
+    call(
+      CreateStaffDocument,
+      {
+        input: {
+          ...pick(data, CREATE_FIELDS),
+          corporate_id: corporateId,
+        } as CreateCorporateStaffInput,
+      },
+      (result) => ({ data: staffRecord(result.create_corporate_staff) }),
+    ),
 
-  async update({ id, data, previousData }, { query }) {
-    const input = {
-      ...pickChanged(data, previousData, UPDATE_FIELDS),
-      corporate_id: await corporateId(),
-      user_id: String(id),
-    } as UpdateCorporateStaffInput;
-    const result = await query(UpdateStaffDocument, { input });
-    return { data: staffRecord(result.update_corporate_staff) };
-  },
+  update: ({ id, data, previousData }, corporateId) =>
+    call(
+      UpdateStaffDocument,
+      {
+        input: {
+          ...pickChanged(data, previousData, UPDATE_FIELDS),
+          corporate_id: corporateId,
+          user_id: String(id),
+        } as UpdateCorporateStaffInput,
+      },
+      (result) => ({ data: staffRecord(result.update_corporate_staff) }),
+    ),
 
   custom: {
     /** before_create_corporate_staff: what adding this e-mail would do (the create form asks). */
-    async checkEmail(params, { query }) {
+    async checkEmail(params, { query, scope: corporateId }) {
       const data = await query(BeforeCreateStaffDocument, {
-        corporate_id: await corporateId(),
+        corporate_id: corporateId,
         email: String(params.email ?? ''),
       });
       return { data: data.before_create_corporate_staff };
     },
     /** resend_corporate_staff_invitation: a new link to someone who has not joined. */
-    async resendInvitation(params, { query }) {
+    async resendInvitation(params, { query, scope: corporateId }) {
       const data = await query(ResendStaffInvitationDocument, {
-        corporate_id: await corporateId(),
+        corporate_id: corporateId,
         user_id: String(params.id),
       });
       return { data: staffRecord(data.resend_corporate_staff_invitation) };
     },
     /** cancel_corporate_staff_invitation: the waiting invitation's links stop working. */
-    async cancelInvitation(params, { query }) {
+    async cancelInvitation(params, { query, scope: corporateId }) {
       const data = await query(CancelStaffInvitationDocument, {
-        corporate_id: await corporateId(),
+        corporate_id: corporateId,
         user_id: String(params.id),
       });
       return { data: staffRecord(data.cancel_corporate_staff_invitation) };
     },
     /** The upload route's preview of a staff file (docs/corporate-staff.md "Import"). */
-    async previewImport(params) {
-      return { data: await uploadStaffFile(await corporateId(), params.file as File) };
+    async previewImport(params, { scope: corporateId }) {
+      return { data: await uploadStaffFile(corporateId, params.file as File) };
     },
     /** confirm_corporate_staff_import: adds the preview's good rows (once). */
-    async confirmImport(params, { query }) {
+    async confirmImport(params, { query, scope: corporateId }) {
       const data = await query(ConfirmStaffImportDocument, {
-        corporate_id: await corporateId(),
+        corporate_id: corporateId,
         id: String(params.id),
       });
       return { data: data.confirm_corporate_staff_import };
     },
     /** The list as the user sees it (search, filters, sort) as a CSV or XLSX file. */
-    async exportFile(params) {
+    async exportFile(params, { scope: corporateId }) {
       const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
       const sort = sortInput(RESOURCE, params.sort as GetListParams['sort'], SORTS);
       const blob = await downloadStaffExport({
-        corporate_id: await corporateId(),
+        corporate_id: corporateId,
         format: params.format as SheetFormat,
         search: typeof q === 'string' ? q.trim() : undefined,
         filter: JSON.stringify(staffFilter(filter)),
@@ -229,8 +236,7 @@ export const staffHandlers: ResourceHandlers = {
      * Every staff member of the corporate the spec's way — corporate_staffs in pages of 500
      * until an empty page — for exports and reference inputs that need them all.
      */
-    async getAll(_params, { query }) {
-      const corporate = await corporateId();
+    async getAll(_params, { query, scope: corporate }) {
       const entries = await loadAllPages(
         async (lastId, limit) =>
           (

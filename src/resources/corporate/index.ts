@@ -1,5 +1,5 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import { lazyView } from '../common/lazyView';
+import { lazyPage } from '../../app/lazyPage';
 import type { ConsolePage } from '../types';
 
 /**
@@ -14,5 +14,5 @@ export const corporateDetail: ConsolePage = {
   action: 'show',
   icon: BusinessOutlined,
   menu: true,
-  element: lazyView(() => import('./CorporateDetailPage'), 'CorporateDetailPage'),
+  element: lazyPage(() => import('./CorporateDetailPage'), 'CorporateDetailPage'),
 };

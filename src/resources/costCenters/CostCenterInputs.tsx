@@ -11,10 +11,10 @@ import {
   minValue,
   required,
   useTranslate,
+  SelectInput,
 } from 'react-admin';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { amountRules, nameRules } from '../common/validators';
-import { SelectInput } from '../common/viewRuntime';
 
 const PERIODS = ['MONTHLY', 'QUARTERLY', 'YEARLY', 'NEVER'] as const;
 const NAME_SORT = { field: 'name', order: 'ASC' } as const;

@@ -1,16 +1,18 @@
-import { CreateButton, useTranslate, type RaRecord } from 'react-admin';
-import Stack from '@mui/material/Stack';
-import { ListEmpty } from '../common/ListEmpty';
-// The list runtime's pieces from its module (docs/decisions.md, "Console bundle").
+import { ResponsiveListBody } from '../common/ResponsiveList';
 import {
+  CreateButton,
+  useTranslate,
+  type RaRecord,
   BooleanField,
   DataTable,
   List,
-  ResponsiveListBody,
   SearchInput,
   SelectInput,
   TopToolbar,
-} from '../common/viewRuntime';
+} from 'react-admin';
+import Stack from '@mui/material/Stack';
+import { ListEmpty } from '../common/ListEmpty';
+// The list runtime's pieces from its module (docs/decisions.md, "Console bundle").
 import { BudgetsUsage, useMoney, usedPercent, type Budget } from './BudgetUsage';
 import { EnforcementNotice } from './EnforcementNotice';
 

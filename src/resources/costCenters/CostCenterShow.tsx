@@ -13,8 +13,10 @@ import {
   useRecordContext,
   useTranslate,
   useUpdate,
+  BooleanField,
+  TextField,
+  TopToolbar,
 } from 'react-admin';
-import { BooleanField, TextField, TopToolbar } from '../common/viewRuntime';
 import { BudgetsUsage, type Budget } from './BudgetUsage';
 
 interface Assignee {

@@ -1,5 +1,5 @@
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
-import { lazyView } from '../common/lazyView';
+import { lazyPage } from '../../app/lazyPage';
 import type { ConsoleResource } from '../types';
 
 /**
@@ -12,10 +12,10 @@ export const costCenters: ConsoleResource = {
   subject: 'cost_centers',
   service: 'corporate',
   icon: SavingsOutlined,
-  list: lazyView(() => import('./CostCenterList'), 'CostCenterList'),
-  show: lazyView(() => import('./CostCenterShow'), 'CostCenterShow'),
-  create: lazyView(() => import('./CostCenterCreate'), 'CostCenterCreate'),
-  edit: lazyView(() => import('./CostCenterEdit'), 'CostCenterEdit'),
+  list: lazyPage(() => import('./CostCenterList'), 'CostCenterList'),
+  show: lazyPage(() => import('./CostCenterShow'), 'CostCenterShow'),
+  create: lazyPage(() => import('./CostCenterCreate'), 'CostCenterCreate'),
+  edit: lazyPage(() => import('./CostCenterEdit'), 'CostCenterEdit'),
   recordRepresentation: 'name',
   aliases: [
     { path: 'create-cost-center', to: 'create' },

@@ -1,5 +1,5 @@
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
-import { lazyView } from '../common/lazyView';
+import { lazyPage } from '../../app/lazyPage';
 import type { ConsoleResource } from '../types';
 
 /** Delegate policies (spec §3, §4): who may book for whom. The spec shows no URL for them. */
@@ -9,7 +9,7 @@ export const delegatePolicies: ConsoleResource = {
   subject: 'delegate_policies',
   service: 'corporate',
   icon: SupervisorAccountOutlined,
-  list: lazyView(() => import('./DelegatePolicyList'), 'DelegatePolicyList'),
-  create: lazyView(() => import('./DelegatePolicyCreate'), 'DelegatePolicyCreate'),
-  edit: lazyView(() => import('./DelegatePolicyEdit'), 'DelegatePolicyEdit'),
+  list: lazyPage(() => import('./DelegatePolicyList'), 'DelegatePolicyList'),
+  create: lazyPage(() => import('./DelegatePolicyCreate'), 'DelegatePolicyCreate'),
+  edit: lazyPage(() => import('./DelegatePolicyEdit'), 'DelegatePolicyEdit'),
 };

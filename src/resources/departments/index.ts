@@ -1,5 +1,5 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { lazyView } from '../common/lazyView';
+import { lazyPage } from '../../app/lazyPage';
 import type { ConsoleResource } from '../types';
 
 /** Departments (spec §3), at the spec's /corporate/department. */
@@ -9,8 +9,8 @@ export const departments: ConsoleResource = {
   subject: 'departments',
   service: 'corporate',
   icon: AccountTreeOutlined,
-  list: lazyView(() => import('./DepartmentList'), 'DepartmentList'),
-  create: lazyView(() => import('./DepartmentCreate'), 'DepartmentCreate'),
-  edit: lazyView(() => import('./DepartmentEdit'), 'DepartmentEdit'),
+  list: lazyPage(() => import('./DepartmentList'), 'DepartmentList'),
+  create: lazyPage(() => import('./DepartmentCreate'), 'DepartmentCreate'),
+  edit: lazyPage(() => import('./DepartmentEdit'), 'DepartmentEdit'),
   recordRepresentation: 'name',
 };

@@ -1,5 +1,5 @@
 import MilitaryTechOutlined from '@mui/icons-material/MilitaryTechOutlined';
-import { lazyView } from '../common/lazyView';
+import { lazyPage } from '../../app/lazyPage';
 import type { ConsoleResource } from '../types';
 
 /** Corporate levels (staff grades; the policy of a level is the approvals issue's). */
@@ -9,7 +9,7 @@ export const levels: ConsoleResource = {
   subject: 'levels',
   service: 'corporate',
   icon: MilitaryTechOutlined,
-  list: lazyView(() => import('./LevelList'), 'LevelList'),
-  create: lazyView(() => import('./LevelCreate'), 'LevelCreate'),
+  list: lazyPage(() => import('./LevelList'), 'LevelList'),
+  create: lazyPage(() => import('./LevelCreate'), 'LevelCreate'),
   recordRepresentation: 'name',
 };

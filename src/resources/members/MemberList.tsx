@@ -1,13 +1,14 @@
-import { useTranslate, type RaRecord } from 'react-admin';
-// The list runtime's pieces from its module, as every resource does (docs/decisions.md).
+import { RoleField } from '../common/RoleField';
+import { ResponsiveListBody } from '../common/ResponsiveList';
 import {
+  useTranslate,
+  type RaRecord,
   DataTable,
   List,
-  ResponsiveListBody,
-  RoleField,
   SearchInput,
   SelectInput,
-} from '../common/viewRuntime';
+} from 'react-admin';
+// The list runtime's pieces from its module, as every resource does (docs/decisions.md).
 import { CORPORATE_ROLES } from '../../../common/permissions/corporate';
 
 interface Member extends RaRecord {

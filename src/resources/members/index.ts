@@ -1,5 +1,5 @@
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import { lazyView } from '../common/lazyView';
+import { lazyPage } from '../../app/lazyPage';
 import type { ConsoleResource } from '../types';
 
 /** Members and their roles (spec §3 corporate member, §6 role order). No spec URL. */
@@ -9,7 +9,7 @@ export const members: ConsoleResource = {
   subject: 'members',
   service: 'corporate',
   icon: BadgeOutlined,
-  list: lazyView(() => import('./MemberList'), 'MemberList'),
+  list: lazyPage(() => import('./MemberList'), 'MemberList'),
   recordRepresentation: (record) =>
     [record.last_name, record.first_name].filter(Boolean).join(' ') || record.email,
 };

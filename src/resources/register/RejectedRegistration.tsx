@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { MyCorporate } from '../../account/store/corporateStore';
 import { pick } from '../../dataProviders/paging';
-import { REGISTRATION_FIELDS } from '../../dataProviders/corporate/profile';
+import { REGISTRATION_FIELDS } from '../../dataProviders/corporate/registrationFields';
 import { RegistrationForm } from './RegistrationForm';
 
 /**

@@ -1,4 +1,4 @@
-import { lazyView } from '../common/lazyView';
+import { lazyPage } from '../../app/lazyPage';
 import type { ConsolePage } from '../types';
 
 /**
@@ -12,5 +12,5 @@ export const register: ConsolePage = {
   path: 'register',
   subject: null,
   action: 'create',
-  element: lazyView(() => import('./RegisterPage'), 'RegisterPage'),
+  element: lazyPage(() => import('./RegisterPage'), 'RegisterPage'),
 };

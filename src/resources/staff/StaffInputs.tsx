@@ -10,13 +10,13 @@ import {
   usePermissions,
   useRecordContext,
   useTranslate,
+  SelectInput,
 } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { assignableRoles, type Actor } from '../../../common/permissions/corporate';
 // From the list runtime, not 'react-admin': the form then reaches every module the runtime
 // does, so the bundler keeps the runtime one chunk instead of cutting out what lists and
 // forms share (docs/decisions.md, "Console bundle").
-import { SelectInput } from '../common/viewRuntime';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { EmailCheck } from './EmailCheck';
 import * as rules from './staffRules';

@@ -1,3 +1,6 @@
+import { RoleField } from '../common/RoleField';
+import { ResponsiveListBody } from '../common/ResponsiveList';
+import { MoneyField } from '../common/formats';
 import {
   AutocompleteInput,
   NullableBooleanInput,
@@ -5,18 +8,13 @@ import {
   useCanAccess,
   useTranslate,
   type RaRecord,
-} from 'react-admin';
-// The list runtime's pieces from its module (see StaffInputs.tsx and docs/decisions.md).
-import {
   BooleanField,
   DataTable,
   List,
-  MoneyField,
-  ResponsiveListBody,
-  RoleField,
   SearchInput,
   SelectInput,
-} from '../common/viewRuntime';
+} from 'react-admin';
+// The list runtime's pieces from its module (see StaffInputs.tsx and docs/decisions.md).
 import { CORPORATE_ROLES } from '../../../common/permissions/corporate';
 import { invitationLabel } from './InvitationPanel';
 import { StaffListActions } from './StaffListActions';

@@ -6,13 +6,14 @@ import {
   useListContext,
   useNotify,
   useTranslate,
+  FilterButton,
+  TopToolbar,
 } from 'react-admin';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
-import { FilterButton, TopToolbar } from '../common/viewRuntime';
 import { StaffImportDialog } from './StaffImportDialog';
 
 type Format = 'csv' | 'xlsx';

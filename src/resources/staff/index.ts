@@ -1,5 +1,5 @@
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import { lazyView } from '../common/lazyView';
+import { lazyPage } from '../../app/lazyPage';
 import type { ConsoleResource } from '../types';
 
 /**
@@ -13,9 +13,9 @@ export const staff: ConsoleResource = {
   subject: 'staff',
   service: 'corporate',
   icon: PeopleOutlined,
-  list: lazyView(() => import('./StaffList'), 'StaffList'),
-  create: lazyView(() => import('./StaffCreate'), 'StaffCreate'),
-  edit: lazyView(() => import('./StaffEdit'), 'StaffEdit'),
+  list: lazyPage(() => import('./StaffList'), 'StaffList'),
+  create: lazyPage(() => import('./StaffCreate'), 'StaffCreate'),
+  edit: lazyPage(() => import('./StaffEdit'), 'StaffEdit'),
   recordRepresentation: (record) =>
     [record.last_name, record.first_name].filter(Boolean).join(' ') || record.email,
 };
