@@ -7,6 +7,7 @@ import { graphqlError } from '../../test/graphqlError';
 import { lastVariables, operationsOf, type ServiceAnswers } from '../../test/graphqlService';
 import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
 import { costCenters } from '.';
+import { clickSave } from '../../test/clickSave';
 
 const OPS = costCenterEntry('cc-ops', {
   name: 'Vận hành Hà Nội',
@@ -118,7 +119,7 @@ describe('cost centers', () => {
     const name = await screen.findByRole('textbox', { name: /Cost center name/ });
     const amount = screen.getByRole('spinbutton', { name: /Amount/ });
     await user.type(amount, '-5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 0')).toBeInTheDocument();
     expect(operationsOf(calls)).not.toContain('CreateCostCenter');
@@ -126,14 +127,14 @@ describe('cost centers', () => {
     await user.type(name, 'Vận hành Hà Nội');
     await user.clear(amount);
     await user.type(amount, '50000000');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('This value is already in use')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveValue(50_000_000);
 
     await user.clear(name);
     await user.type(name, 'Dự án Sao Mai');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('Dự án Sao Mai')).toBeInTheDocument();
     expect(lastVariables(calls, 'CreateCostCenter')).toEqual({
       input: {
@@ -174,7 +175,7 @@ describe('cost centers', () => {
     const departments = screen.getByRole('combobox', { name: /Assigned departments/ });
     await user.click(departments);
     await user.click(await screen.findByRole('option', { name: 'Kinh doanh' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('Kinh doanh')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'UpdateCostCenter')?.variables).toEqual({
       input: {

@@ -7,6 +7,7 @@ import { staffEntry } from '../../test/corporateFixtures';
 import { operationsOf, type ServiceAnswers } from '../../test/graphqlService';
 import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
 import { delegatePolicies } from '.';
+import { clickSave } from '../../test/clickSave';
 
 const person = (n: number, user_id: string, last_name: string, role: 'OWNER' | 'STAFF' = 'STAFF') =>
   staffEntry(n, { user_id, email: `${user_id}@sh.example`, first_name: 'An', last_name, role });
@@ -97,7 +98,7 @@ describe('delegate policies', () => {
     await user.click(await screen.findByRole('option', { name: /^Phạm An/ }));
     await user.click(delegators);
     await user.click(await screen.findByRole('option', { name: /^Phạm An/ }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(
       await screen.findByText('Nobody can be both a delegator and a delegatee of one policy'),
     ).toBeInTheDocument();
@@ -112,7 +113,7 @@ describe('delegate policies', () => {
         screen.queryByText('Nobody can be both a delegator and a delegatee of one policy'),
       ).toBeNull(),
     );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('This value is already in use')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'CreateDelegatePolicy')?.variables).toMatchObject({
       input: {

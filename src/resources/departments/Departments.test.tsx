@@ -7,6 +7,7 @@ import { graphqlError } from '../../test/graphqlError';
 import { lastVariables, operationsOf, type ServiceAnswers } from '../../test/graphqlService';
 import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
 import { departments } from '.';
+import { clickSave } from '../../test/clickSave';
 
 const department = (id: string, name: string, extra: Partial<DepartmentFieldsFragment> = {}) =>
   departmentEntry(id, { name, ...extra });
@@ -104,7 +105,7 @@ describe('departments', () => {
     const name = await screen.findByRole('textbox', { name: /Department name/ });
     const limit = screen.getByRole('spinbutton', { name: /Monthly limit/ });
     await user.type(limit, '-5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 0')).toBeInTheDocument();
     expect(operationsOf(calls)).not.toContain('CreateDepartment');
@@ -112,13 +113,13 @@ describe('departments', () => {
     await user.type(name, 'Kinh doanh');
     await user.clear(limit);
     await user.type(limit, '1000000');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('This value is already in use')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(name);
     await user.type(name, 'Kho vận');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     await screen.findByText('Kho vận');
     expect(within(screen.getByRole('table')).getByText('Kho vận')).toBeInTheDocument();
     expect(lastVariables(calls, 'CreateDepartment')).toEqual({
@@ -151,7 +152,7 @@ describe('departments', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     await user.clear(name);
     await user.type(name, 'Kinh doanh miền Bắc');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('Kinh doanh miền Bắc')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'UpdateDepartment')?.variables).toEqual({
       input: { id: 'd-sales', name: 'Kinh doanh miền Bắc' },

@@ -6,6 +6,7 @@ import { graphqlError } from '../../test/graphqlError';
 import { lastVariables } from '../../test/graphqlService';
 import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
 import { levels as levelsResource } from '.';
+import { clickSave } from '../../test/clickSave';
 
 describe('corporate levels', () => {
   it('are listed by name and created, a taken name shown on its input', async () => {
@@ -32,11 +33,11 @@ describe('corporate levels', () => {
     await renderConsole(levelsResource, { path: 'levels/create', locale: 'en' });
     const name = await screen.findByRole('textbox', { name: /Level name/ });
     await user.type(name, 'Senior');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('This value is already in use')).toBeInTheDocument();
     await user.clear(name);
     await user.type(name, 'Director');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     const table = await screen.findByRole('table');
     expect(
       within(table)

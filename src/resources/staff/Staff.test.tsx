@@ -7,6 +7,7 @@ import { staffEntry } from '../../test/corporateFixtures';
 import { lastVariables, operationsOf, type ServiceAnswers } from '../../test/graphqlService';
 import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
 import { staff } from '.';
+import { clickSave } from '../../test/clickSave';
 
 const STAFF = [
   staffEntry(1, { monthly_limit: 30_000_000, role: 'ADMIN' }),
@@ -107,7 +108,7 @@ describe('staff (/corporate/users)', () => {
     await renderConsole(staff, { path: 'users/create', locale: 'en' });
     const email = await screen.findByRole('textbox', { name: /Email/ });
     await user.type(email, 'lan@');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('The format is not valid')).toBeInTheDocument();
     expect(operationsOf(calls)).not.toContain('CreateStaff');
     await user.clear(email);
@@ -119,7 +120,7 @@ describe('staff (/corporate/users)', () => {
       ),
     ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Employee id' }), 'NV-9');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(
       await screen.findByText('This person is already staff of your company'),
     ).toBeInTheDocument();
@@ -129,7 +130,7 @@ describe('staff (/corporate/users)', () => {
     expect(
       await screen.findByText(/mai@songhong.example has no Wayfare account yet/),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     // Back on the list.
     await screen.findByText('Nguyễn 1 Lan');
     expect(lastVariables(calls, 'CreateStaff')).toMatchObject({
@@ -155,7 +156,7 @@ describe('staff (/corporate/users)', () => {
     await renderConsole(staff, { path: 'users/u2', locale: 'en' });
     const title = await screen.findByRole('textbox', { name: 'Job title' });
     await user.type(title, 'Kỹ sư');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     // Back on the list.
     await screen.findByText('Nguyễn 1 Lan');
     expect(calls.find((c) => c.operationName === 'UpdateStaff')?.variables).toEqual({
