@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { resolveRequestAuth } from '../auth/request-auth.js';
 import type { AccountServices } from '../auth/services.js';
-import { messageLocale } from '../providers/messaging/texts.js';
+import { mailLocale as messageLocale } from '../mail/recipient.js';
 import { exportStaff, importTemplate } from '../domain/corporates/staff-export.js';
 import { previewImport } from '../domain/corporates/staff-import.js';
 import { CONTENT_TYPES, IMPORT_LIMITS } from '../domain/corporates/staff-sheet-files.js';

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { MessageLocale } from '../../providers/messaging/texts.js';
+import type { MailLocale as MessageLocale } from '../../mail/types.js';
 import { staffQuery, staffScope, type PageArgs } from './staff.js';
 import { staffEmails } from './staff-import-repository.js';
 import { staffPage } from './staff-repository.js';

@@ -5,7 +5,7 @@
  * spacing, so a file filled in from the Vietnamese template imports in an English console.
  */
 import { CORPORATE_ROLES } from '../../../common/permissions/corporate.js';
-import type { MessageLocale } from '../../providers/messaging/texts.js';
+import type { MailLocale as MessageLocale } from '../../mail/types.js';
 
 export const IMPORT_COLUMNS = [
   'email',

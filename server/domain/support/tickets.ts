@@ -6,7 +6,7 @@ import { hitLimit } from '../../auth/rate-limit.js';
 import { identifierHash, ipHash, type AccountServices } from '../../auth/services.js';
 import type { AuthUser } from '../accounts/sessions.js';
 import { createStorage, type FileStorage } from '../../providers/storage/index.js';
-import { messageLocale } from '../../providers/messaging/texts.js';
+import { mailLocale as messageLocale } from '../../mail/recipient.js';
 import { email, recipientOf, SUPPORT_TEAM, ticketReceivedSms } from '../../mail/index.js';
 import { TAKES_ATTACHMENTS } from '../../../common/support-rules.js';
 import { checkFiles, fileUrlKey, type UploadedFile } from './files.js';
