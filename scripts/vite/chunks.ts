@@ -76,9 +76,12 @@ function lazyRoots(graph: ModuleGraph): Set<string> {
  * list and form building blocks, the MUI parts only they use, the resources' shared pieces
  * (src/resources/common) — and not a resource's own files.
  */
-function viewRuntime(graph: ModuleGraph, firstLoad: Set<string>): Set<string> {
+function viewRuntime(
+  graph: ModuleGraph,
+  firstLoad: Set<string>,
+  screensReach: Set<string>,
+): Set<string> {
   const roots = [...lazyRoots(graph)];
-  const screens = roots.filter((id) => id.startsWith(RESOURCES));
   // The site's own lazy pages (react-admin's internal lazy imports are the runtime's).
   const others = roots.filter(
     (id) =>
@@ -89,19 +92,30 @@ function viewRuntime(graph: ModuleGraph, firstLoad: Set<string>): Set<string> {
   const elsewhere = new Set<string>();
   for (const root of others) for (const id of staticGraph(root, graph)) elsewhere.add(id);
   const runtime = new Set<string>();
-  // A screen that imports a helper of the data providers does not take in what the providers
-  // themselves import (Apollo Client, ra-data-graphql: loaded with the first data call).
-  const inConsoles = (id: string) => CONSOLES.some((dir) => id.startsWith(dir));
-  for (const screen of screens) {
-    for (const id of staticGraph(screen, graph, inConsoles)) {
-      if (firstLoad.has(id) || elsewhere.has(id)) continue;
-      if (id.startsWith(RESOURCES) && !id.startsWith(RESOURCES_COMMON)) continue;
-      // The data providers' handlers keep their own chunks (loaded on a resource's first call).
-      if (inConsoles(id)) continue;
-      runtime.add(id);
-    }
+  for (const id of screensReach) {
+    if (firstLoad.has(id) || elsewhere.has(id)) continue;
+    if (id.startsWith(RESOURCES) && !id.startsWith(RESOURCES_COMMON)) continue;
+    // The data providers' handlers keep their own chunks (loaded on a resource's first call).
+    if (inConsoles(id)) continue;
+    runtime.add(id);
   }
   return runtime;
+}
+
+const inConsoles = (id: string) => CONSOLES.some((dir) => id.startsWith(dir));
+
+/**
+ * What the resource screens (the lazy modules under src/resources/) import statically,
+ * transitively. A screen that imports a helper of the data providers does not take in what the
+ * providers themselves import (Apollo Client, ra-data-graphql: loaded with the first data call).
+ */
+function reachedByScreens(graph: ModuleGraph): Set<string> {
+  const reached = new Set<string>();
+  const screens = [...lazyRoots(graph)].filter((id) => id.startsWith(RESOURCES));
+  for (const screen of screens) {
+    for (const id of staticGraph(screen, graph, inConsoles)) reached.add(id);
+  }
+  return reached;
 }
 
 /**
@@ -134,19 +148,22 @@ export function chunkGroups() {
     results: Set<string>[];
     checkout: Set<string>[];
     console: Set<string>;
+    screens: Set<string>;
     views: Set<string>;
   } | null = null;
   const graphSets = (graph: ModuleGraph) => {
     if (sets) return sets;
     const app = staticGraph(ENTRY, graph);
     const console = staticGraph(CONSOLE, graph);
+    const screens = reachedByScreens(graph);
     return (sets = {
       app,
       home: staticGraph(HOME, graph),
       results: RESULT_PAGES.map((page) => staticGraph(page, graph)),
       checkout: CHECKOUT_PAGES.map((page) => staticGraph(page, graph)),
       console,
-      views: viewRuntime(graph, new Set([...app, ...console])),
+      screens,
+      views: viewRuntime(graph, new Set([...app, ...console]), screens),
     });
   };
   const inResults = (id: string, graph: ModuleGraph) =>
@@ -189,10 +206,13 @@ export function chunkGroups() {
       // Our code only: the MUI components it uses stay in the bundler's shared chunks, which
       // the profile, the account pages and the console's screens load too.
       // A module the app also imports on its own (the held cart's prefetch, AppRoutes) keeps
-      // its small chunk, so a direct load asks for the cart before this chunk is in.
+      // its small chunk, so a direct load asks for the cart before this chunk is in. So does
+      // one a console screen also imports (the lazy phone rule): in here it made the first
+      // resource screen download checkout and, through it, the home and result pages' chunks.
       name: (id: string, graph: ModuleGraph) =>
         inCheckout(id, graph) &&
         id.startsWith(SRC) &&
+        !graphSets(graph).screens.has(id) &&
         !graph.getModuleInfo(id)?.dynamicImporters?.length
           ? 'checkout'
           : null,

@@ -35,7 +35,7 @@ export function DetailsForm({ session, isFlight, values, onChange, onSaved }: De
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const local = checkDetails(values, isFlight);
+    const local = await checkDetails(values, isFlight);
     setErrors(local);
     if (local.length) return focusFirst(local);
     setSaving(true);

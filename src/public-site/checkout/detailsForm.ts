@@ -1,6 +1,6 @@
-import { isPhoneNumber } from '../../../common/phone';
 import type { FieldError } from '../../api/fieldErrors';
 import type { PassengerType, UpdateBookingDetailsInput } from '../../api/generated/payments';
+import { isPhoneNumber } from '../../app/phoneRule';
 import { flightOf, type CheckoutSession } from './checkoutApi';
 
 /** One passenger as typed (strings, so nothing the traveller typed is ever changed). */
@@ -110,15 +110,21 @@ export function initialDetails(
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The form's own checks (the server checks again, and checks ages and passports). */
-export function checkDetails(values: DetailsValues, isFlight: boolean): FieldError[] {
+/**
+ * The form's own checks (the server checks again, and checks ages and passports); async only
+ * because the phone rule is fetched when first used (src/app/phoneRule.ts).
+ */
+export async function checkDetails(
+  values: DetailsValues,
+  isFlight: boolean,
+): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const add = (field: string, rule: string) => errors.push({ field, rule, message: rule });
   if (!values.contact_email.trim()) add('contact_email', 'required');
   else if (!EMAIL.test(values.contact_email.trim())) add('contact_email', 'email');
   const phone = values.contact_phone.replace(/[\s.()-]/g, '');
   if (!phone) add('contact_phone', 'required');
-  else if (!isPhoneNumber(phone)) add('contact_phone', 'phone');
+  else if (!(await isPhoneNumber(phone))) add('contact_phone', 'phone');
   if (!isFlight && !values.guest.trim()) add('guest', 'required');
   if (values.request.length > 500) add('request', 'too_big');
   values.passengers.forEach((p, i) => {

@@ -1,7 +1,7 @@
 import { email, maxLength, minLength, required } from 'react-admin';
 import { CORPORATE_LIMITS as L, checkWebhookUrl } from '../../../common/corporate-rules';
-import { isPhoneNumber } from '../../../common/phone';
 import { checkTaxCode } from '../../../common/tax-code';
+import { isPhoneNumber } from '../../app/phoneRule';
 
 /**
  * The corporate registration and details forms' rules, the same ones the server enforces
@@ -15,9 +15,9 @@ const taxCode = (value: unknown) => {
 };
 
 /** A phone as typed, possible for its country: the one rule of both tiers (common/phone.ts). */
-const phone = (value: unknown) => {
+const phone = async (value: unknown) => {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return isPhoneNumber(value) ? undefined : 'validate.rules.phone';
+  return (await isPhoneNumber(value)) ? undefined : 'validate.rules.phone';
 };
 
 const webhook = (value: unknown) => {

@@ -1,4 +1,4 @@
-import { isPhoneNumber } from '../../../common/phone';
+import { isPhoneNumber } from '../../app/phoneRule';
 /**
  * The staff form's checks, mirroring the server's (server/domain/corporates/staff-input.ts)
  * so most mistakes show before saving; the server's field errors land on the same inputs.
@@ -33,8 +33,12 @@ export const moneyAmount: Check = (value) => {
 
 export const employeeId = when((v) => v.length <= 50 && /^[\p{L}\p{N}._/-]*$/u.test(v), 'format');
 
-/** A possible phone number for its country: the one rule of both tiers (common/phone.ts). */
-export const phoneNumber = when(isPhoneNumber, 'format');
+/**
+ * A possible phone number for its country: the one rule of both tiers (common/phone.ts), async
+ * because the browser fetches it when first used (src/app/phoneRule.ts).
+ */
+export const phoneNumber = async (value: unknown): Promise<string | undefined> =>
+  blank(value) || (await isPhoneNumber(String(value).trim())) ? undefined : rule('format');
 
 export const countryCode = when((v) => /^[A-Za-z]{2}$/.test(v), 'format');
 

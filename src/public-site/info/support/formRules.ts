@@ -2,7 +2,7 @@ import type { SiteKey } from '../../../i18n/site';
 import { TAKES_ATTACHMENTS, TICKET_LIMITS as L } from '../../../../common/support-rules';
 import type { TicketDraft } from './supportApi';
 import { wirePhone } from './supportApi';
-import { isPhoneNumber } from '../../../../common/phone';
+import { isPhoneNumber } from '../../../app/phoneRule';
 
 export type FieldName =
   'name' | 'email' | 'phone' | 'topic' | 'order_code' | 'message' | 'attachments';
@@ -17,7 +17,7 @@ export type Problems = Partial<Record<FieldName, FieldProblem>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The browser's first check of a form (the server checks the same rules again). */
-export function checkDraft(draft: TicketDraft, files: File[]): Problems {
+export async function checkDraft(draft: TicketDraft, files: File[]): Promise<Problems> {
   const problems: Problems = {};
   const name = draft.name.trim();
   if (name.length < L.nameMin)
@@ -29,7 +29,8 @@ export function checkDraft(draft: TicketDraft, files: File[]): Problems {
   if (!email && !phone) problems.email = { key: 'support.errors.reachRequired' };
   if (email && (!EMAIL.test(email) || email.length > 254))
     problems.email = { key: 'support.errors.emailInvalid' };
-  if (phone && !isPhoneNumber(phone)) problems.phone = { key: 'support.errors.phoneInvalid' };
+  if (phone && !(await isPhoneNumber(phone)))
+    problems.phone = { key: 'support.errors.phoneInvalid' };
   if (!draft.topic) problems.topic = { key: 'support.errors.topicRequired' };
   const code = draft.order_code.trim();
   if (TAKES_ATTACHMENTS[draft.kind] && code && !L.orderCodePattern.test(code)) {

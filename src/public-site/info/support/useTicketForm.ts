@@ -90,7 +90,7 @@ export function useTicketForm(kind: TicketKind) {
   };
 
   const submit = async (): Promise<Problems> => {
-    const found = checkDraft(draft, files);
+    const found = await checkDraft(draft, files);
     setProblems(found);
     if (Object.keys(found).length) return found;
     setState({ status: 'sending' });
