@@ -6,11 +6,14 @@ import type { Page, Response } from '@playwright/test';
 // file, so the number does not depend on the server's compression settings.
 
 /**
- * JS for `/` (issue 20): not one byte more than main measured before the console took the design
- * card's stack (ra-data-graphql, Apollo, ra-i18n-polyglot, x-charts): 189,295 B. None of that
- * stack may reach `/` (docs/decisions.md, "Console bundle", issue 20).
+ * JS for `/` (issue 20): not one byte more than main before the console took the design card's
+ * stack (ra-data-graphql, Apollo, ra-i18n-polyglot, x-charts). Main at 2471919, built and
+ * measured by this file's `measurePageJs` on an idle machine: 189,926 B, twice (entry, app,
+ * home, runtime, ScrollManager). The 189,295 B first written here came from a run on a loaded
+ * machine that stopped before a lazy chunk arrived. None of that stack may reach `/`
+ * (docs/decisions.md, "Console bundle", issue 20).
  */
-export const PAGE_JS_BUDGET_GZIP_BYTES = 189_295;
+export const PAGE_JS_BUDGET_GZIP_BYTES = 189_926;
 
 /**
  * Issue 20 budgets: the corporate console's first load (everything `/corporate` downloads for a
