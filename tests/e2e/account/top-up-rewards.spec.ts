@@ -31,6 +31,8 @@ test('top up by VNPay, see the balance; reward and voucher pages', async ({
   request,
   baseURL,
 }) => {
+  // A long journey with four accessibility scans: on CI's slower machine it outgrew 30 s.
+  test.setTimeout(90_000);
   await useEnglish(context, baseURL!);
   await page.goto('/');
   await page.setViewportSize({ width: 375, height: 800 });
