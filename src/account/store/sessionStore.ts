@@ -22,6 +22,8 @@ const INITIAL: SessionState = { status: 'idle', profile: null, expired: false, l
 export const sessionStore = createStore<SessionState>(INITIAL);
 
 let pending: Promise<SessionProfile | null> | null = null;
+/** Bumped when the session is reset: an answer to an older request then changes nothing. */
+let generation = 0;
 
 /**
  * Loads the signed-in profile from the main service (one call for every caller at a time).
@@ -33,10 +35,12 @@ export function loadProfile(): Promise<SessionProfile | null> {
     return Promise.resolve(null);
   }
   if (pending) return pending;
+  const mine = generation;
   sessionStore.set((s) => ({ ...s, status: s.profile ? s.status : 'loading' }));
-  pending = graphqlRequest('main', SessionProfileDocument)
+  const request = graphqlRequest('main', SessionProfileDocument)
     .then((data) => {
       const profile = data?.profile ?? null;
+      if (mine !== generation) return profile;
       sessionStore.set((s) => ({
         ...s,
         status: profile ? 'signed-in' : 'anonymous',
@@ -46,13 +50,16 @@ export function loadProfile(): Promise<SessionProfile | null> {
       return profile;
     })
     .catch(() => {
-      sessionStore.set((s) => ({ ...s, status: 'anonymous', profile: null }));
+      if (mine === generation) {
+        sessionStore.set((s) => ({ ...s, status: 'anonymous', profile: null }));
+      }
       return null;
     })
     .finally(() => {
-      pending = null;
+      if (pending === request) pending = null;
     });
-  return pending;
+  pending = request;
+  return request;
 }
 
 /** Merges fields the dialog or the profile page just changed. */
@@ -65,6 +72,9 @@ export function markSignedIn(): void {
 }
 
 export function markSignedOut(options: { expired?: boolean } = {}): void {
+  // A profile still on its way belongs to the session that ended.
+  generation++;
+  pending = null;
   sessionStore.set((s) => ({
     ...s,
     status: 'anonymous',
@@ -75,6 +85,7 @@ export function markSignedOut(options: { expired?: boolean } = {}): void {
 }
 
 export function resetSessionStoreForTests(): void {
+  generation++;
   pending = null;
   sessionStore.set(INITIAL);
 }
