@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { markSignedIn } from '../account/store/sessionStore';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   AdminContext,
@@ -195,6 +196,9 @@ export function signInToConsole(
   { profile = CONSOLE_PROFILE }: { profile?: SessionProfileQuery['profile'] } = {},
 ): GraphqlCall[] {
   Cookies.set('uts_token', 'access-1');
+  // As a real sign-in does: what the stores hold (e.g. "no corporate", answered while signed
+  // out by a call still settling from the file before in this worker) is forgotten.
+  markSignedIn();
   graphqlService('main', { SessionProfile: () => ({ profile }) });
   return graphqlService('corporate', {
     MyCorporate: () => ({ corporate: MY_CORPORATE }),

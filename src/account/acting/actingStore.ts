@@ -24,6 +24,11 @@ export function rememberActing(acting: ActingFor): void {
   store(acting);
 }
 
+/** Tests: no acting session (a file's worker may have run another file's first). */
+export function resetActingStoreForTests(): void {
+  actingStore.set(null);
+}
+
 /** Forgets the session (ended, expired or signed out). */
 export function forgetActing(): void {
   store(null);

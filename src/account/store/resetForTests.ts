@@ -1,4 +1,6 @@
 import { resetSessionExpiryForTests } from '../../api/sessionExpiry';
+import { resetActingStoreForTests } from '../acting/actingStore';
+import { resetAgentStoreForTests } from '../agent/agentStore';
 import { resetDelegateStoreForTests } from '../delegate/delegateStore';
 import { resetCorporateStoreForTests } from './corporateStore';
 import { resetDialogStoreForTests } from './dialogStore';
@@ -7,6 +9,8 @@ import { resetSessionStoreForTests } from './sessionStore';
 
 /** Tests: every account store back to its first state. */
 export function resetAccountStateForTests(): void {
+  resetActingStoreForTests();
+  resetAgentStoreForTests();
   resetCorporateStoreForTests();
   resetDelegateStoreForTests();
   resetDialogStoreForTests();

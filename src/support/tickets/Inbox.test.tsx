@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mainService, profileOf } from '../../account/testing/renderAccount';
 import { adminService } from '../../dataProviders/testing/adminService';
 import { graphqlError } from '../../dataProviders/testing/corporateService';
 import { renderApp } from '../../test/renderApp';
-import { resetStaffAccessForTests } from '../staffAccess';
 
 const ticket = (status: string, messages: Array<{ author: string; body: string }> = []) => ({
   id: 't-1',
@@ -40,8 +39,6 @@ function signedInAs(role: 'ADMIN' | 'USER') {
 }
 
 describe('support inbox', { timeout: 30_000 }, () => {
-  beforeEach(resetStaffAccessForTests);
-
   it('lists tickets and filters them by status on the server', async () => {
     signedInAs('ADMIN');
     const calls = adminService({
