@@ -235,8 +235,11 @@ export function chunkGroups() {
  * `assets/_isIterateeCall-<hash>.js` cost `/` bytes for a name nobody reads (issue 20: `/` no
  * heavier than before the console's new stack). Our own chunks keep their names (the e2e
  * checks and a reader of the network panel find a screen by its name).
+ * Hashes have 7 characters, the fewest rolldown accepts for this many chunks (the default is
+ * 8): the table's ~117 random hashes compress poorly, and the shorter ones take ~170 B gzip
+ * off `/` (docs/decisions.md, "Console bundle").
  */
 export function vendorChunksByHash(chunk: { moduleIds: readonly string[] }): string {
   const ours = chunk.moduleIds.some((id) => id.startsWith(SRC) || id.startsWith(COMMON));
-  return ours ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+  return ours ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js';
 }

@@ -45,7 +45,7 @@ test('the public site does not download the corporate console', async ({ page })
   await expect.poll(() => scripts.some((s) => s.includes('CorporateConsole'))).toBe(true);
 });
 
-test('the home page downloads no more JavaScript than before the console stack (189,926 B gzip), lazy chunks included', async ({
+test('the home page downloads no more JavaScript than before the console stack (189,919 B gzip), lazy chunks included', async ({
   page,
 }) => {
   const js = await measurePageJs(page, '/');
