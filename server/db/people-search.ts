@@ -13,6 +13,14 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\$
 export const folded = (text: SQL) => sql`wf_fold(${text})`;
 
 /**
+ * Whether `text` (a name: a company's, a ticket sender's) contains `search`, accents and case
+ * ignored: "thep viet" finds "Thép Việt".
+ */
+export function foldedContains(text: SQL, search: string): SQL {
+  return sql`${folded(text)} like wf_fold(${`%${likeLiteral(search.trim())}%`})`;
+}
+
+/**
  * Whether the person with these names and e-mail contains `search`, accents and case ignored:
  * "nguyen van" finds "Nguyễn Văn An", "an nguyen" too (given name first), and so does part of
  * the e-mail. Over `users`' own columns the trigram index of migration 0018 serves it.

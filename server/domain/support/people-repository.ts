@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { corporateStaffs, corporates, users } from '../../db/schema.js';
-import { personMatches } from '../../db/people-search.js';
+import { foldedContains, personMatches } from '../../db/people-search.js';
 import { isUuid } from '../../db/sql-values.js';
 
 /*
@@ -124,8 +124,8 @@ function corporateWhere(filter: CorporateFilter): SQL | undefined {
     parts.push(
       or(
         isUuid(filter.search) ? eq(corporates.id, filter.search.toLowerCase()) : undefined,
-        ilike(corporates.company_name, pattern),
-        ilike(corporates.display_name, pattern),
+        foldedContains(sql`${corporates.company_name}`, filter.search),
+        foldedContains(sql`coalesce(${corporates.display_name}, '')`, filter.search),
         ilike(corporates.company_tax_code, pattern),
         ilike(corporates.company_email, pattern),
         sql`${corporates.user_id} in (select ${users.id} from ${users} where ${users.email} ilike ${pattern})`,

@@ -7,6 +7,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { TicketKind, TicketStatus } from '../../../common/support-rules.js';
+import { foldedContains } from '../../db/people-search.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type MessageRow = typeof supportTicketMessages.$inferSelect;
@@ -90,7 +91,7 @@ function whereOf(filter: TicketFilter): SQL | undefined {
         ilike(supportTickets.number, pattern),
         ilike(supportTickets.email, pattern),
         ilike(supportTickets.phone, pattern),
-        ilike(supportTickets.name, pattern),
+        foldedContains(sql`${supportTickets.name}`, filter.search),
         ilike(supportTickets.order_code, pattern),
       ),
     );

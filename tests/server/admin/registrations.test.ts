@@ -139,6 +139,11 @@ describe('corporate registrations (support)', () => {
     expect(byId.body.data.users.total_count).toBe(1);
     const byName = await admin(t(), token, FIND, { input: { search: 'vinasteel' } });
     expect(byName.body.data.corporates.entries[0].display_name).toBe('VinaSteel');
+    // Company names are searched as people are: accents and case ignored.
+    const unaccented = await admin(t(), token, FIND, { input: { search: 'THIET KE LA XANH' } });
+    expect(
+      unaccented.body.data.corporates.entries.map((c: { display_name: string }) => c.display_name),
+    ).toEqual([expect.stringMatching(/Lá Xanh/)]);
     const none = await admin(t(), token, USERS, { input: { search: '%' } });
     expect(none.body.data.users.total_count).toBe(0);
   });

@@ -143,6 +143,17 @@ describe('the support inbox (admin)', () => {
     expect(found.body.data.support_tickets.total_count).toBe(1);
     const ticket = found.body.data.support_tickets.entries[0];
     expect(ticket.number).toBe(sent.body.data.number);
+    // The sender's name is found without its accents ('Nguyễn Thị Lan').
+    const byName = await graphqlAs(
+      t(),
+      'admin',
+      INBOX,
+      { input: { search: 'nguyen thi lan', kind: ['COMPLAINT'], status: ['NEW'] } },
+      support,
+    );
+    expect(
+      byName.body.data.support_tickets.entries.map((e: { number: string }) => e.number),
+    ).toContain(sent.body.data.number);
 
     const moved = await graphqlAs(
       t(),
