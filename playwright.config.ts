@@ -21,7 +21,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // The compiled server, built by scripts/e2e.mjs when stale; run alone, through tsx.
+    command: process.env.E2E_SERVER_ARGS
+      ? ['node', ...(JSON.parse(process.env.E2E_SERVER_ARGS) as string[])]
+          .map((a) => JSON.stringify(a))
+          .join(' ')
+      : 'node --import tsx server/main.ts',
     url: `${baseURL}/readyz`,
     // A fresh data folder: initdb, migrations and the demo seed (about 30 s on a loaded machine).
     timeout: 120_000,

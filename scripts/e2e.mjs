@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServerIfStale, SERVER_START_ARGS } from './build-server.mjs';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 let chromium = candidates.find((p) => p && existsSync(p));
@@ -35,6 +36,10 @@ if (!existsSync(path.join(staticDir, 'index.html'))) {
   process.exit(1);
 }
 
+// The compiled server (dist-server/, what `npm start` and production run), rebuilt when its
+// sources are newer: it is up ~20 s sooner than through tsx, and the suite tests the artifact.
+if (await buildServerIfStale()) console.log('Server compiled to dist-server/');
+
 const port = await new Promise((resolve, reject) => {
   const server = createServer();
   server.once('error', reject);
@@ -53,6 +58,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_PORT: String(port),
     E2E_DATA_DIR: dataDir,
     E2E_STATIC_DIR: staticDir,
+    E2E_SERVER_ARGS: JSON.stringify(SERVER_START_ARGS),
   },
 });
 rmSync(dataDir, { recursive: true, force: true });
