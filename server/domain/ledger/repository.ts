@@ -104,3 +104,40 @@ export async function walletBalanceOf(db: Db, userId: string, currency: string):
     order by e.seq desc limit 1`);
   return rows[0] ? Number(rows[0].balance) : 0;
 }
+
+/**
+ * The credits of one kind (e.g. CASH_BACK) to a user's wallets, newest first, a page of them
+ * and their count: what the traveller's reward list shows.
+ */
+export async function walletCreditsOfKind(
+  db: Db,
+  userId: string,
+  kind: TransactionKind,
+  page: { limit: number; offset: number },
+) {
+  const mine = sql`from ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id
+    where a.kind = 'USER_WALLET' and a.user_id = ${userId}::uuid and t.kind = ${kind}`;
+  const { rows } = await db.execute<{
+    id: string;
+    amount: string | number;
+    currency: string;
+    inserted_at: string | Date;
+    metadata: Record<string, unknown> | null;
+  }>(sql`select t.id, e.amount, e.currency, t.inserted_at, t.metadata ${mine}
+    order by e.seq desc limit ${page.limit} offset ${page.offset}`);
+  const { rows: totals } = await db.execute<{ n: string | number }>(
+    sql`select count(*) as n ${mine}`,
+  );
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      amount: Number(r.amount),
+      currency: r.currency.trim(),
+      inserted_at: new Date(r.inserted_at),
+      metadata: r.metadata,
+    })),
+    total: Number(totals[0]?.n ?? 0),
+  };
+}

@@ -19,6 +19,7 @@ import {
   latestBalance,
   lockAccountRow,
   walletBalanceOf,
+  walletCreditsOfKind,
   type Account,
   type AccountKind,
   type TransactionKind,
@@ -31,6 +32,9 @@ export const lockAccount = lockAccountRow;
 
 /** The account's balance: its newest entry's balance_after (0 without entries). */
 export const balanceOf = latestBalance;
+
+/** A page of one kind of credit to a user's wallets (cash back…), newest first, and the count. */
+export const walletCredits = walletCreditsOfKind;
 
 export interface Movement {
   kind: TransactionKind;

@@ -8,17 +8,17 @@
  * wallet row is locked first (before any platform account, the order every ledger path uses),
  * so retries and races of one order, and concurrent orders of one traveller, apply once each.
  */
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  paymentCheckoutSessions,
-  userHistoryEntries,
-  userOrders,
-  userPointEntries,
-  userRankConfigurations,
-  userRanks,
-} from '../../db/schema.js';
+import type { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { balanceOf, lockAccount, post } from '../ledger/service.js';
+import {
+  insertBookingPoints,
+  insertHistoryEntry,
+  insertRank,
+  paidBookingsSince,
+  rankAt,
+  rankConfigurations,
+} from './repository.js';
 import { RANK_WINDOW_DAYS, pointsFor, rankForSpend } from './rules.js';
 
 const DAY = 86_400_000;
@@ -92,22 +92,17 @@ export async function orderPaid(
   }
   const points = pointsFor(order.price, order.currency);
   if (points > 0) {
-    await tx
-      .insert(userPointEntries)
-      .values({
-        user_id: userId,
-        point: points,
-        action_type: 'BOOKING',
-        user_order_id: order.id,
-        metadata: { order_id: order.id, product_type: session.product_type, price: order.price },
-        idempotency_key: `points:${order.id}`,
-      })
-      .onConflictDoNothing();
+    await insertBookingPoints(tx, {
+      userId,
+      orderId: order.id,
+      points,
+      metadata: { order_id: order.id, product_type: session.product_type, price: order.price },
+    });
   }
   await promote(tx, userId, now);
 }
 
-async function history(
+function history(
   tx: Db,
   userId: string,
   action: string,
@@ -116,72 +111,25 @@ async function history(
   orderId: string,
   metadata: Record<string, unknown>,
 ) {
-  await tx
-    .insert(userHistoryEntries)
-    .values({
-      user_id: userId,
-      action_type: action,
-      converted_price: amount,
-      currency,
-      user_order_id: orderId,
-      metadata: { order_id: orderId, ...metadata },
-      idempotency_key: `${action}:${orderId}`,
-    })
-    .onConflictDoNothing();
+  return insertHistoryEntry(tx, { userId, action, amount, currency, orderId, metadata });
 }
 
 /** The qualifying spend: paid bookings (not top-ups) of the last 12 months, in VND. */
-export async function qualifyingSpend(db: Db, userId: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - RANK_WINDOW_DAYS * DAY).toISOString();
-  const { rows } = await db.execute<{ spend: string | number | null }>(sql`
-    select coalesce(sum(o.price), 0) as spend
-    from user_orders o join payment_checkout_sessions s on s.id = o.payment_checkout_session_id
-    where o.user_id = ${userId}::uuid and o.status = 'SUCCESSFUL' and o.currency = 'VND'
-      and s.product_type <> 'TOP_UP' and o.paid_at > ${since}::timestamptz`);
-  return Number(rows[0]?.spend ?? 0);
-}
-
-/** The rank in force now (latest begun, not expired), with its position, or null. */
-export async function currentRank(db: Db, userId: string, now: Date) {
-  const [row] = await db
-    .select({
-      rank: userRanks.rank,
-      begin_time: userRanks.begin_time,
-      expired_time: userRanks.expired_time,
-      position: userRankConfigurations.position,
-    })
-    .from(userRanks)
-    .leftJoin(userRankConfigurations, eq(userRankConfigurations.rank, userRanks.rank))
-    .where(
-      and(
-        eq(userRanks.user_id, userId),
-        lte(userRanks.begin_time, now),
-        or(isNull(userRanks.expired_time), gt(userRanks.expired_time, now)),
-      ),
-    )
-    .orderBy(desc(userRanks.begin_time))
-    .limit(1);
-  return row ?? null;
+export function qualifyingSpend(db: Db, userId: string, now: Date): Promise<number> {
+  return paidBookingsSince(db, userId, new Date(now.getTime() - RANK_WINDOW_DAYS * DAY));
 }
 
 /** Raises the traveller's rank when their spend now reaches a higher one (never lowers it). */
 async function promote(tx: Db, userId: string, now: Date) {
-  const ranks = await tx
-    .select({
-      rank: userRankConfigurations.rank,
-      position: userRankConfigurations.position,
-      price: userRankConfigurations.price,
-    })
-    .from(userRankConfigurations)
-    .where(eq(userRankConfigurations.currency, 'VND'));
+  const ranks = await rankConfigurations(tx, 'VND');
   const reached = rankForSpend(ranks, await qualifyingSpend(tx, userId, now));
   if (!reached) return;
-  const current = await currentRank(tx, userId, now);
+  const current = await rankAt(tx, userId, now);
   if (current && (current.position ?? -1) >= reached.position) return;
-  await tx.insert(userRanks).values({
-    user_id: userId,
+  await insertRank(tx, {
+    userId,
     rank: reached.rank,
-    begin_time: now,
-    expired_time: new Date(now.getTime() + RANK_WINDOW_DAYS * DAY),
+    begin: now,
+    expires: new Date(now.getTime() + RANK_WINDOW_DAYS * DAY),
   });
 }

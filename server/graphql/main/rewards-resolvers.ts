@@ -1,4 +1,5 @@
 import { now } from '../../domain/context/clock.js';
+import { parseInput } from '../../domain/context/input.js';
 import { beginTopUp } from '../../domain/checkout/top-up.js';
 import {
   userHistories,
@@ -6,6 +7,7 @@ import {
   userPointHistory,
   userSpend,
 } from '../../domain/rewards/read.js';
+import { historiesInput, pointHistoryInput, pointInput } from '../../domain/rewards/input.js';
 import { requireUser } from '../../domain/context/user.js';
 import { userOffers } from '../../domain/vouchers/offers.js';
 import type { Resolvers } from '../generated/main.js';
@@ -22,11 +24,19 @@ const resolvers: Resolvers = {
   Query: {
     user_spend: (_, __, ctx) => userSpend(ctx.database.db, requireUser(ctx.user).id, now(ctx)),
     user_point: (_, args, ctx) =>
-      userPoint(ctx.database.db, requireUser(ctx.user).id, args.input ?? {}),
+      userPoint(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(pointInput, args.input ?? {}),
+      ),
     user_point_history: (_, args, ctx) =>
-      userPointHistory(ctx.database.db, requireUser(ctx.user).id, args.input ?? {}),
+      userPointHistory(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(pointHistoryInput, args.input ?? {}),
+      ),
     user_histories: (_, args, ctx) =>
-      userHistories(ctx.database.db, requireUser(ctx.user).id, args),
+      userHistories(ctx.database.db, requireUser(ctx.user).id, parseInput(historiesInput, args)),
     user_offers: (_, args, ctx) =>
       userOffers(ctx.database.db, requireUser(ctx.user).id, args.input ?? {}, now(ctx)),
   },

@@ -1,3 +1,5 @@
+import { parseInput } from '../../domain/context/input.js';
+import { balanceRewardsInput } from '../../domain/rewards/input.js';
 import { userBalanceRewards } from '../../domain/rewards/read.js';
 import { requireUser } from '../../domain/context/user.js';
 import type { Resolvers } from '../generated/payments.js';
@@ -10,7 +12,11 @@ import { forMercurius } from '../typed.js';
 const resolvers: Resolvers = {
   Query: {
     user_balance_rewards: (_, args, ctx) =>
-      userBalanceRewards(ctx.database.db, requireUser(ctx.user).id, args),
+      userBalanceRewards(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(balanceRewardsInput, args),
+      ),
   },
 };
 
