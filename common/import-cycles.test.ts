@@ -130,8 +130,6 @@ const KNOWN_FILE_CYCLES: string[][] = [
     'server/domain/corporates/departments-repository.ts',
     'server/domain/corporates/staff-repository.ts',
   ],
-  ['server/graphql/generated/payments.ts', 'server/graphql/payments/models.ts'],
-  ['server/graphql/generated/property.ts', 'server/graphql/property/models.ts'],
 ];
 const KNOWN_AREA_CYCLES: string[][] = [['accounts', 'corporates']];
 
