@@ -1,5 +1,6 @@
 // Generates TypeScript from the SDL: resolver types for the server
-// (server/graphql/generated/<service>.ts) and typed documents for the browser
+// (server/graphql/generated/<service>.ts, with <service>-types.ts beside it for a service with
+// models: MAPPERS below) and typed documents for the browser
 // (src/api/generated/<service>.ts, from src/api/operations/<service>/*.graphql).
 // `--check` writes nothing and fails when a generated file is missing or stale (CI runs it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
