@@ -1,5 +1,6 @@
 // Generates TypeScript from the SDL: resolver types for the server
-// (server/graphql/generated/<service>.ts) and typed documents for the browser
+// (server/graphql/generated/<service>.ts, with <service>-types.ts beside it for a service with
+// models: MAPPERS below) and typed documents for the browser
 // (src/api/generated/<service>.ts, from src/api/operations/<service>/*.graphql).
 // `--check` writes nothing and fails when a generated file is missing or stale (CI runs it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,10 @@ const serverScalars = { ...scalars, DateTime: { input: 'string', output: 'Date |
 
 /**
  * Parent types of GraphQL types whose fields partly resolve on their own (the domain's object
- * leaves those out): server/graphql/<service>/models.ts.
+ * leaves those out): server/graphql/<service>/models.ts. A service with models gets the SDL's
+ * types in a file of their own (generated/<service>-types.ts) beside its resolver types
+ * (generated/<service>.ts, which re-exports them): the models build on the first, the second
+ * imports the models, and neither imports back — one file for both was an import cycle.
  */
 const MAPPERS: Partial<Record<ServiceName, Record<string, string>>> = {
   corporate: {
@@ -49,28 +53,59 @@ function operationDocuments(service: ServiceName): { location: string; document:
     }));
 }
 
-async function generate(service: ServiceName): Promise<Record<string, string>> {
-  const schema = parse(printSchema(buildSchema(loadServiceSdl(service))));
+/** The server's files of a service: its SDL's types and resolver types, one file or two. */
+async function generateServer(
+  service: ServiceName,
+  schema: DocumentNode,
+): Promise<Record<string, string>> {
+  const config = { scalars: serverScalars, useTypeImports: true, enumsAsTypes: true };
+  const resolvers = {
+    contextType: '../context.js#RequestContext',
+    useIndexSignature: true,
+    mappers: MAPPERS[service] ?? {},
+  };
+  const pluginMap = { typescript: typescriptPlugin, typescriptResolvers: resolversPlugin };
+  const file = `server/graphql/generated/${service}.ts`;
+  if (!MAPPERS[service]) {
+    const server = await codegen({
+      schema,
+      documents: [],
+      filename: `${service}.ts`,
+      config,
+      plugins: [{ typescript: {} }, { typescriptResolvers: resolvers }],
+      pluginMap,
+    });
+    return { [file]: banner + server };
+  }
+  const types = await codegen({
+    schema,
+    documents: [],
+    filename: `${service}-types.ts`,
+    config,
+    plugins: [{ typescript: {} }],
+    pluginMap,
+  });
   const server = await codegen({
     schema,
     documents: [],
     filename: `${service}.ts`,
-    config: { scalars: serverScalars, useTypeImports: true, enumsAsTypes: true },
-    plugins: [
-      { typescript: {} },
-      {
-        typescriptResolvers: {
-          contextType: '../context.js#RequestContext',
-          useIndexSignature: true,
-          mappers: MAPPERS[service] ?? {},
-        },
-      },
-    ],
-    pluginMap: { typescript: typescriptPlugin, typescriptResolvers: resolversPlugin },
+    config,
+    plugins: [{ typescriptResolvers: { ...resolvers, namespacedImportName: 'Types' } }],
+    pluginMap,
   });
-  const files: Record<string, string> = {
-    [`server/graphql/generated/${service}.ts`]: banner + server,
+  const typesModule = `./${service}-types.js`;
+  return {
+    [`server/graphql/generated/${service}-types.ts`]: banner + types,
+    [file]:
+      banner +
+      `import type * as Types from '${typesModule}';\nexport type * from '${typesModule}';\n` +
+      server,
   };
+}
+
+async function generate(service: ServiceName): Promise<Record<string, string>> {
+  const schema = parse(printSchema(buildSchema(loadServiceSdl(service))));
+  const files = await generateServer(service, schema);
   const documents = operationDocuments(service);
   if (documents.length > 0) {
     const browser = await codegen({

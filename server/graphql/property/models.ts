@@ -1,6 +1,6 @@
 // What the property domain hands to GraphQL where a type has fields of its own resolvers
 // (scripts/codegen.ts `mappers`); the generated resolver types check everything else.
-import type { Property, RoomType } from '../generated/property.js';
+import type { Property, RoomType } from '../generated/property-types.js';
 
 /**
  * A property as the domain answers it: the detail carries its room types priced for the

@@ -2,7 +2,7 @@
 import type { AreaSeed } from '../../../domain/inventory/data/areas.js';
 import type { PropertyTypeCode } from '../../../domain/inventory/data/hotel-catalog.js';
 import type { Rng } from '../prng.js';
-import type { Regime } from './hotels.js';
+import type { Regime } from './regimes.js';
 import { NAME_CORES, NAME_SUFFIX } from './hotel-words.js';
 
 export function uniqueName(

@@ -16,19 +16,7 @@ import { createRng } from '../prng.js';
 import { STREETS, describe } from './hotel-words.js';
 import { amenitiesFor, scatter, uniqueName } from './hotel-parts.js';
 import { extrasFor, type HotelExtras } from './hotel-extras.js';
-
-export type Regime = 'city' | 'beach' | 'highland';
-
-export const CITY_REGIME: Record<string, Regime> = {
-  'ha-noi': 'city',
-  'ho-chi-minh': 'city',
-  'can-tho': 'city',
-  'hai-phong': 'city',
-  hue: 'city',
-  'da-lat': 'highland',
-  'sa-pa': 'highland',
-};
-export const regimeOf = (cityId: string): Regime => CITY_REGIME[cityId] ?? 'beach';
+import { regimeOf, type Regime } from './regimes.js';
 
 const TYPE_MIX: Record<Regime, [PropertyTypeCode, number][]> = {
   city: [

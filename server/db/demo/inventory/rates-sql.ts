@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.js';
-import { CITY_REGIME } from './hotels.js';
+import { CITY_REGIME } from './regimes.js';
 import { nightFactors } from './seasons.js';
 
 /** Rates of `days` nights from `firstDate`; of these properties only, when given. */

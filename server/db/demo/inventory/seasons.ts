@@ -3,7 +3,7 @@
  * sent to the rates SQL as a small VALUES table (one row per date of the inventory).
  */
 import { addDays } from '../../../domain/inventory/geo.js';
-import type { Regime } from './hotels.js';
+import type { Regime } from './regimes.js';
 
 /** First day of the Lunar New Year (Tết). */
 const TET: Record<number, string> = {
