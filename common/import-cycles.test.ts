@@ -131,11 +131,6 @@ const KNOWN_FILE_CYCLES: string[][] = [
     'server/db/demo/inventory/hotels.ts',
     'server/db/demo/inventory/seasons.ts',
   ],
-  [
-    'server/domain/corporates/cost-centers-repository.ts',
-    'server/domain/corporates/departments-repository.ts',
-    'server/domain/corporates/staff-repository.ts',
-  ],
   ['server/graphql/generated/payments.ts', 'server/graphql/payments/models.ts'],
   ['server/graphql/generated/property.ts', 'server/graphql/property/models.ts'],
 ];
