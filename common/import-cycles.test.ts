@@ -114,23 +114,12 @@ export function areaGraph(graph: Map<string, string[]>): Map<string, string[]> {
 // only shrinks, and a cycle not on it fails the test at once.
 const KNOWN_FILE_CYCLES: string[][] = [
   [
-    'server/auth/patron.ts',
-    'server/auth/request-auth.ts',
-    'server/domain/accounts/sessions.ts',
-    'server/domain/corporates/cost-centers.ts',
-    'server/domain/corporates/staff-invitations.ts',
-    'server/domain/corporates/staff-present.ts',
-    'server/domain/corporates/staff-write.ts',
-    'server/graphql/context.ts',
-    'server/graphql/corporate/models.ts',
-    'server/graphql/generated/corporate.ts',
-  ],
-  [
     'server/db/demo/inventory/hotel-extras.ts',
     'server/db/demo/inventory/hotel-parts.ts',
     'server/db/demo/inventory/hotels.ts',
     'server/db/demo/inventory/seasons.ts',
   ],
+  ['server/graphql/corporate/models.ts', 'server/graphql/generated/corporate.ts'],
   ['server/graphql/generated/payments.ts', 'server/graphql/payments/models.ts'],
   ['server/graphql/generated/property.ts', 'server/graphql/property/models.ts'],
 ];
