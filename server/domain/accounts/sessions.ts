@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { markStaffJoined } from '../corporates/repository.js';
-import { acceptOnFirstSignIn } from '../corporates/staff-invitations.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../context/clock.js';
+import { enrolOnSignIn } from '../enrolment/service.js';
 import { newToken, tokenHash } from '../../auth/crypto.js';
 import { RENEWAL_REUSE_GRACE_SECONDS } from '../../auth/limits.js';
 import type { AccountServices } from '../../auth/services.js';
@@ -77,8 +76,7 @@ export async function openSession(
   });
   // An account made by a company's invitation joins it by signing in; any other invitation is
   // accepted only by the person (docs/corporate-staff.md "Consent").
-  await acceptOnFirstSignIn(db, userId, now);
-  await markStaffJoined(db, userId, now);
+  await enrolOnSignIn(db, userId, now);
   await writeAudit(db, {
     actor_user_id: userId,
     action: 'auth.sign_in',

@@ -3,11 +3,12 @@
  * its WHERE clause (DESIGN.md convention 8): an id of another corporate matches nothing.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { SEEN } from './staff-repository.js';
 import type { Db } from '../../db/client.js';
 import { sqlArray } from '../../db/sql-values.js';
 import type { ResetPeriod } from '../../../common/calendar.js';
+import { PERIOD_FROM_DB, periodToDb } from './budget-period-sql.js';
 import type { DepartmentRow, StaffBriefRow } from './departments-repository.js';
+import { SEEN } from './staff-seen-sql.js';
 
 export interface CostCenterRow extends Record<string, unknown> {
   id: string;
@@ -28,11 +29,6 @@ export interface BudgetRow extends Record<string, unknown> {
   reset_period: ResetPeriod;
   reset_day: number | null;
 }
-
-/** The API's NEVER is the table's NONE (server/db/tables/enums.ts). */
-const periodToDb = (period: ResetPeriod) => (period === 'NEVER' ? 'NONE' : period);
-export const PERIOD_FROM_DB = (column: SQL) =>
-  sql`case ${column}::text when 'NONE' then 'NEVER' else ${column}::text end`;
 
 const COLUMNS = sql`c.id, c.corporate_id, c.name, c.code, c.active, c.inserted_at`;
 

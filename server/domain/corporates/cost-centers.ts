@@ -6,7 +6,6 @@
  */
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { CostCenterAssigneeModel, CostCenterModel } from '../../graphql/corporate/models.js';
 import { actorFor, assertCan, ownCorporate } from './access.js';
 import { requireUserId } from '../context/user.js';
 import { periodAt, type ResetPeriod } from '../../../common/calendar.js';
@@ -22,7 +21,12 @@ import {
   type CostCenterRow,
 } from './cost-centers-repository.js';
 import { departmentById, staffBriefByUser } from './departments-repository.js';
-import { presentDepartment, presentStaffBrief } from './departments.js';
+import {
+  presentDepartment,
+  presentStaffBrief,
+  type PresentedDepartment,
+  type PresentedStaffBrief,
+} from './departments.js';
 import { checkIds } from './ids.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -60,7 +64,7 @@ export const leastBalance = (budgets: readonly PresentedBudget[]) =>
 export function presentCostCenter(
   row: Pick<CostCenterRow, 'id' | 'corporate_id' | 'name' | 'code' | 'active' | 'inserted_at'>,
   budgets: readonly PresentedBudget[],
-): CostCenterModel {
+) {
   return {
     id: row.id,
     corporate_id: row.corporate_id,
@@ -79,7 +83,7 @@ export async function withBudgets(
   corporateId: string,
   rows: readonly CostCenterRow[],
   now = new Date(),
-): Promise<CostCenterModel[]> {
+): Promise<PresentedCostCenter[]> {
   const ids = rows.map((r) => r.id);
   const [budgets, assignees] = await Promise.all([
     budgetsOf(db, corporateId, ids),
@@ -94,7 +98,7 @@ export async function withBudgets(
   }));
 }
 
-function presentAssignee(row: AssigneeRow): CostCenterAssigneeModel {
+function presentAssignee(row: AssigneeRow) {
   return {
     id: row.id,
     corporate_id: row.corporate_id,
@@ -105,6 +109,16 @@ function presentAssignee(row: AssigneeRow): CostCenterAssigneeModel {
     department: row.department ? presentDepartment(row.department) : null,
   };
 }
+/** An assignment as the operations answer it, with its staff member or department joined. */
+export type PresentedAssignee = ReturnType<typeof presentAssignee>;
+
+/**
+ * A cost center as the operations answer it. `assignees` are there when the read joined them
+ * for a whole page at once (withBudgets); otherwise costCenterAssignees reads them.
+ */
+export type PresentedCostCenter = ReturnType<typeof presentCostCenter> & {
+  assignees?: PresentedAssignee[];
+};
 
 export type CostCenterAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
@@ -164,26 +178,33 @@ export async function costCenterOf(db: Db, corporateId: string, id: string) {
 }
 
 /**
- * CostCenter.assignees: those the operation read with the page, else read in the cost center's
- * own corporate (it is reached only through operations that authorized the caller for it).
+ * CostCenter.assignees: those the operation read with the page (handed back as the caller holds
+ * them), else read in the cost center's own corporate (it is reached only through operations
+ * that authorized the caller for it).
  */
-export async function costCenterAssignees(
+export async function costCenterAssignees<A>(
   db: Db,
-  costCenter: { corporate_id: string; id: string; assignees?: CostCenterAssigneeModel[] },
-): Promise<CostCenterAssigneeModel[]> {
+  costCenter: { corporate_id: string; id: string; assignees?: A[] },
+): Promise<A[] | PresentedAssignee[]> {
   if (costCenter.assignees) return costCenter.assignees;
   return (await assigneesOf(db, costCenter.corporate_id, [costCenter.id])).map(presentAssignee);
 }
 
 /** CostCenterAssignee.staff, when the query that read the assignment did not join it. */
-export async function assigneeStaff(db: Db, a: CostCenterAssigneeModel) {
+export async function assigneeStaff<S>(
+  db: Db,
+  a: { corporate_id: string; user_id?: string | null; staff?: S | null },
+): Promise<S | PresentedStaffBrief | null> {
   if (a.staff !== undefined || !a.user_id) return a.staff ?? null;
   const row = await staffBriefByUser(db, a.corporate_id, a.user_id);
   return row ? presentStaffBrief(row) : null;
 }
 
 /** CostCenterAssignee.department, when the query that read the assignment did not join it. */
-export async function assigneeDepartment(db: Db, a: CostCenterAssigneeModel) {
+export async function assigneeDepartment<D>(
+  db: Db,
+  a: { corporate_id: string; department_id?: string | null; department?: D | null },
+): Promise<D | PresentedDepartment | null> {
   if (a.department !== undefined || !a.department_id) return a.department ?? null;
   const row = await departmentById(db, a.corporate_id, a.department_id);
   return row ? presentDepartment(row) : null;

@@ -3,10 +3,10 @@
  * clause (DESIGN.md convention 8): an id of another corporate matches nothing.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { SEEN } from './staff-repository.js';
 import type { Db } from '../../db/client.js';
 import { personNameOrder } from '../../db/people-search.js';
 import { sqlArray } from '../../db/sql-values.js';
+import { SEEN } from './staff-seen-sql.js';
 
 export interface DepartmentRow extends Record<string, unknown> {
   id: string;

@@ -52,6 +52,7 @@ export function presentStaffBrief(row: StaffBriefRow) {
     used_balance: money(row.used_balance),
   };
 }
+export type PresentedStaffBrief = ReturnType<typeof presentStaffBrief>;
 
 /** The caller as an actor of the corporate they name (or theirs), allowed `action`. */
 async function scopeFor(

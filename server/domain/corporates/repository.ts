@@ -133,13 +133,3 @@ export async function activeMembers(db: Db, corporateId: string): Promise<Member
              ${personNameOrder({ firstName: sql`u.first_name`, lastName: sql`u.last_name` })}, s.id`);
   return result.rows;
 }
-
-/**
- * The user signed in: their accepted staff rows not yet stamped are joined now (an invitation
- * itself is accepted only by the person: staff-invitations.ts). Keyed by user id.
- */
-export async function markStaffJoined(db: Db, userId: string, now: Date): Promise<void> {
-  await db.execute(sql`
-    update corporate_staffs set joined_at = ${now.toISOString()}::timestamptz
-    where user_id = ${userId}::uuid and joined_at is null and invitation = 'ACCEPTED'`);
-}

@@ -6,7 +6,7 @@
  * unguessable single-use token (only its SHA-256 is stored) that expires after
  * INVITATION_DAYS. The person accepts or declines through the link, or in the app
  * (`my_staff_invitations`). An account made by the invitation is enrolled by its first
- * sign-in while the link lives (the e-mail asked them to sign in to join).
+ * sign-in while the link lives (the e-mail asked them to sign in to join): domain/enrolment.
  */
 import { sql } from 'drizzle-orm';
 import { newToken, tokenHash } from '../../auth/crypto.js';
@@ -248,34 +248,6 @@ export async function answerInvitation(
     created_at: now,
   });
   return presentInvitation(outcome, now);
-}
-
-/**
- * Signing in with an account the invitation made accepts that invitation (at most one: a
- * person is active staff of one company). Accounts that existed before answer explicitly.
- */
-export async function acceptOnFirstSignIn(db: Db | Tx, userId: string, now: Date) {
-  const pending = await db.execute<{ corporate_id: string; staff_id: string }>(sql`
-    select i.corporate_id, i.staff_id from staff_invitations i
-    join corporate_staffs s on s.corporate_id = i.corporate_id and s.id = i.staff_id
-    where i.user_id = ${userId}::uuid and i.new_account and i.used_at is null
-      and i.expires_at > ${now.toISOString()}::timestamptz and s.invitation = 'INVITED'
-      and not exists (select 1 from corporate_staffs o where o.user_id = ${userId}::uuid and o.active)
-    order by i.inserted_at limit 1`);
-  const first = pending.rows[0];
-  if (!first) return;
-  const claimed = await db.execute<{ id: string }>(sql`
-    update staff_invitations set used_at = ${now.toISOString()}::timestamptz
-    where corporate_id = ${first.corporate_id}::uuid and staff_id = ${first.staff_id}::uuid
-      and used_at is null
-    returning id`);
-  if (claimed.rows.length === 0) return;
-  await db.execute(sql`
-    update corporate_staffs
-    set invitation = 'ACCEPTED', active = true, joined_at = ${now.toISOString()}::timestamptz
-    where corporate_id = ${first.corporate_id}::uuid and id = ${first.staff_id}::uuid
-      and invitation = 'INVITED'
-      and not exists (select 1 from corporate_staffs o where o.user_id = ${userId}::uuid and o.active)`);
 }
 
 /** The staff row an owner or admin re-sends or cancels an invitation of, in their corporate. */

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { PERIOD_FROM_DB } from './cost-centers-repository.js';
+import { PERIOD_FROM_DB } from './budget-period-sql.js';
 import {
   familyNameOrder,
   likeLiteral,
@@ -13,6 +13,7 @@ import {
   personNameOrder,
 } from '../../db/people-search.js';
 import { sqlArray } from '../../db/sql-values.js';
+import { ACCEPTED, ACCOUNT_PHONE, SEEN } from './staff-seen-sql.js';
 
 /** A staff row with its user and the records it names (department, level). */
 export interface StaffRow extends Record<string, unknown> {
@@ -47,7 +48,7 @@ export interface StaffRow extends Record<string, unknown> {
   contact_phone: string | null;
   invitation_expires_at: Date | string | null;
   email: string | null;
-  /** The names the company sees (see FIRST_NAME); user_*: the person's own, once accepted. */
+  /** The names the company sees (staff-seen-sql.ts); user_*: the person's own, once accepted. */
   first_name: string | null;
   last_name: string | null;
   user_first_name: string | null;
@@ -65,27 +66,6 @@ export interface StaffRow extends Record<string, unknown> {
   level_name: string | null;
 }
 
-/*
- * What the company sees of the person (issue 19 hole 2): until they accept, only what the
- * company itself typed (the staff row's names and contact number) and the e-mail it invited —
- * never the account's names, phone or avatar. Once accepted, the staff row's names and number
- * when the company keeps its own, else the person's.
- */
-const ACCEPTED = sql`s.invitation = 'ACCEPTED'`;
-const FIRST_NAME = sql`(case when ${ACCEPTED} then coalesce(s.first_name, u.first_name)
-  else s.first_name end)`;
-const LAST_NAME = sql`(case when ${ACCEPTED} then coalesce(s.last_name, u.last_name)
-  else s.last_name end)`;
-const ACCOUNT_PHONE = sql`(case when ${ACCEPTED} and u.national_phone_number is not null then
-  coalesce(u.country_calling_code, '') || u.national_phone_number end)`;
-
-/** The names and number a company sees of a staff row `s` joined to its user `u`. */
-export const SEEN = {
-  firstName: FIRST_NAME,
-  lastName: LAST_NAME,
-  phone: sql`coalesce(s.phone_number, ${ACCOUNT_PHONE})`,
-};
-
 const STAFF_COLUMNS = sql`
   s.id, s.user_id, s.corporate_id, s.corporate_level_id, s.department_id, s.active,
   s.role::text as role, s.team, s.title, s.employee_id, s.approver_id,
@@ -98,7 +78,7 @@ const STAFF_COLUMNS = sql`
   (select max(i.expires_at) from staff_invitations i
     where i.corporate_id = s.corporate_id and i.staff_id = s.id and i.used_at is null)
     as invitation_expires_at,
-  u.email, ${FIRST_NAME} as first_name, ${LAST_NAME} as last_name,
+  u.email, ${SEEN.firstName} as first_name, ${SEEN.lastName} as last_name,
   case when ${ACCEPTED} then u.first_name end as user_first_name,
   case when ${ACCEPTED} then u.last_name end as user_last_name,
   case when ${ACCEPTED} then u.avatar end as avatar, u.role::text as user_role, u.locale,
@@ -140,7 +120,7 @@ export type StaffSortField =
   | 'ROLE'
   | 'EMPLOYEE_ID';
 
-const SEEN_NAME = { firstName: FIRST_NAME, lastName: LAST_NAME };
+const SEEN_NAME = { firstName: SEEN.firstName, lastName: SEEN.lastName };
 
 /** Names sort as people-search.ts orders them: FIRST_NAME is the Vietnamese name order. */
 const NAME_ORDERS: Partial<Record<StaffSortField, (direction: 'ASC' | 'DESC') => SQL>> = {

@@ -6,7 +6,7 @@ import type {
   CostCenter,
   CostCenterAssignee,
   Department,
-} from '../generated/corporate.js';
+} from '../generated/corporate-types.js';
 
 /** A department as read from its table; `approver` and `corporate_staffs` resolve on their own. */
 export type DepartmentModel = Omit<Department, 'approver' | 'corporate_staffs'>;
