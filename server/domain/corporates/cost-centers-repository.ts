@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { foldedContains, likeLiteral, personNameOrder } from '../../db/people-search.js';
 import { sqlArray } from '../../db/sql-values.js';
 import type { ResetPeriod } from '../../../common/calendar.js';
 import { PERIOD_FROM_DB, periodToDb } from './budget-period-sql.js';
@@ -53,8 +54,10 @@ function where(corporateId: string, q: CostCenterQuery): SQL {
   const parts = [sql`c.corporate_id = ${corporateId}::uuid`];
   if (typeof q.active === 'boolean') parts.push(sql`c.active = ${q.active}`);
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    parts.push(sql`(c.name ilike ${like} or coalesce(c.code, '') ilike ${like})`);
+    const like = `%${likeLiteral(q.search)}%`;
+    parts.push(
+      sql`(${foldedContains(sql`c.name`, q.search)} or coalesce(c.code, '') ilike ${like})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -251,8 +254,9 @@ export async function assigneesOf(
     left join departments d on d.corporate_id = a.corporate_id and d.id = a.department_id
     where a.corporate_id = ${corporateId}::uuid
       and a.cost_center_id = any(${sqlArray([...new Set(costCenterIds)], 'uuid')})
-    order by a.department_id is not null, lower(coalesce(${SEEN.lastName}, '')),
-      lower(coalesce(${SEEN.firstName}, '')), lower(coalesce(d.name, '')), a.id`);
+    order by a.department_id is not null,
+      ${personNameOrder({ firstName: SEEN.firstName, lastName: SEEN.lastName })},
+      wf_fold(coalesce(d.name, '')), a.id`);
   return result.rows;
 }
 

@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { personNameOrder } from '../../db/people-search.js';
+import { foldedContains, personNameOrder } from '../../db/people-search.js';
 import { sqlArray } from '../../db/sql-values.js';
 import { SEEN } from './staff-seen-sql.js';
 
@@ -42,8 +42,7 @@ function where(corporateId: string, q: DepartmentQuery): SQL {
   const parts = [sql`d.corporate_id = ${corporateId}::uuid`];
   if (typeof q.active === 'boolean') parts.push(sql`d.active = ${q.active}`);
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`d.name ilike ${like}`);
+    parts.push(foldedContains(sql`d.name`, q.search));
   }
   return sql.join(parts, sql` and `);
 }

@@ -314,6 +314,12 @@ describe('cost centers', () => {
         ],
       });
     }
+    // Names are searched with accents and case ignored.
+    await made('owner', { name: 'Công tác phí', code: 'CTP' });
+    const unaccented = await gql('owner', PAGE, { s: 'cong tac' });
+    expect(
+      unaccented.body.data.cost_centers_page.entries.map((c: { name: string }) => c.name),
+    ).toEqual(['Công tác phí']);
   });
 
   it('are archived and restored by the owner and admins only, and then not assigned', async () => {

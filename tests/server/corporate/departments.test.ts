@@ -113,6 +113,11 @@ describe('departments', () => {
         entries: [expect.objectContaining({ name: 'alphabet', monthly_limit: 1 })],
       });
     }
+    // Names are searched with accents and case ignored.
+    const unaccented = await gql('owner', PAGE, { c: ids.song, s: 'TAI CHINH' });
+    expect(
+      unaccented.body.data.corporate_departments_page.entries.map((d: { name: string }) => d.name),
+    ).toEqual(['Tài chính']);
     const inactive = await gql('owner', LIST, { a: false });
     expect(inactive.body.data.corporate_departments.map((d: { name: string }) => d.name)).toEqual([
       'Tài chính',
