@@ -60,7 +60,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          // bench/*.test.ts: build-size checks that need Node, not a browser (the charts chunk).
+          include: ['tests/server/**/*.test.ts', 'bench/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           // A file's set-up opens PGlite from the snapshot and builds the app: over 60 s on a

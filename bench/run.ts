@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { BUDGETS } from './budgets';
 import { chromium } from '@playwright/test';
 import { measurePageJs, PAGE_JS_BUDGET_GZIP_BYTES } from './page-js';
+import { CHARTS_JS_BUDGET_GZIP_BYTES } from './charts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startServer } from '../scripts/server-process';
 
@@ -63,6 +64,7 @@ try {
     database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
     boot_to_readyz_ms: { first: firstBoot.bootMs, existing: server.bootMs },
     js_for_home: await homeJs(server.url),
+    charts_chunk: await (await import('./charts')).measureEmptyChart(),
     graphql: await graphqlLoad(server.url),
     search: await (await import('./search')).benchSearch(),
     checkout: await (await import('./checkout')).benchCheckout(),
@@ -82,6 +84,7 @@ const misses: string[] = [];
 if (report.boot_to_readyz_ms.first > BUDGETS.boot_ms) misses.push('boot_ms');
 if (report.boot_to_readyz_ms.existing > BUDGETS.boot_existing_ms) misses.push('boot_existing_ms');
 if (report.js_for_home.gzip_bytes > PAGE_JS_BUDGET_GZIP_BYTES) misses.push('js_for_home');
+if (report.charts_chunk.gzip_bytes > CHARTS_JS_BUDGET_GZIP_BYTES) misses.push('charts_chunk');
 if (report.graphql.latency_p99_ms > BUDGETS.graphql_p99_ms) misses.push('graphql_p99_ms');
 if (report.graphql.requests_per_sec < BUDGETS.graphql_min_requests_per_sec)
   misses.push('graphql_min_requests_per_sec');
