@@ -1,19 +1,12 @@
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userRankConfigurations } from '../../db/schema.js';
+import { rankConfigurationRows } from './repository.js';
 
 /**
  * The membership price list (payments `rank_configurations`, spec §3), lowest rank first. It is
- * public: /membership shows it to everyone, signed in or not (docs/decisions.md).
+ * public: /membership shows it to everyone, signed in or not (docs/decisions.md), so there is no
+ * user to require and no permission to check. It takes no arguments, so the module has no
+ * input.ts.
  */
 export async function rankConfigurations(db: Db) {
-  return db
-    .select({
-      rank: userRankConfigurations.rank,
-      price: userRankConfigurations.price,
-      currency: userRankConfigurations.currency,
-      cash_back_rate: userRankConfigurations.cash_back_rate,
-    })
-    .from(userRankConfigurations)
-    .orderBy(asc(userRankConfigurations.position));
+  return rankConfigurationRows(db);
 }

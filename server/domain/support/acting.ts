@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import { addSeconds } from '../context/clock.js';
-import { isUuid } from '../../db/sql-values.js';
 import { AppError } from '../../errors.js';
-import type { ActingSession } from '../../graphql/generated/admin.js';
-import { parseInput, text } from '../context/input.js';
 import { email, recipientOf } from '../../mail/index.js';
 import { writeAudit } from '../accounts/audit-repository.js';
 import type { AuthUser } from '../accounts/sessions.js';
 import { endOpenSession, insertSession, openSession, type ActingRow } from './acting-repository.js';
+import type { StartActingInput } from './input.js';
 import { adminUsers } from './people.js';
 import { usersByIds } from './people-repository.js';
 import { requireSupportStaff, type SupportServices } from './tickets.js';
@@ -16,20 +13,15 @@ import { requireSupportStaff, type SupportServices } from './tickets.js';
  * Support acting for a user (docs/security.md "Acting for"): an agent gives a reason and, until
  * the session ends or expires (SUPPORT_ACTING_MINUTES), X-Patron-Id with that user's id is
  * honoured for the agent (server/auth/patron.ts). Start and end are audited with both people;
- * the user is told by e-mail. Another ADMIN cannot be acted for.
+ * the user is told by e-mail. Another ADMIN cannot be acted for. start_acting_for's arguments
+ * are parsed by the resolver (./input.ts).
  */
-
-const startInput = z.looseObject({
-  user_id: z.string().refine(isUuid, 'must be a user id'),
-  reason: text(500)
-    .transform((v) => v.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(5, 'must be at least 5 characters')),
-});
 
 const fieldError = (field: string, rule: string, message: string) =>
   new AppError('BAD_USER_INPUT', message, [{ field, rule, message }]);
 
-async function present(s: SupportServices, row: ActingRow): Promise<ActingSession> {
+/** An acting session as support hands it out (the admin SDL's ActingSession). */
+async function present(s: SupportServices, row: ActingRow) {
   const db = s.accounts.db;
   const people = await adminUsers(
     db,
@@ -68,9 +60,12 @@ function audit(
   });
 }
 
-export async function startActingFor(s: SupportServices, user: AuthUser | null, raw: unknown) {
+export async function startActingFor(
+  s: SupportServices,
+  user: AuthUser | null,
+  input: StartActingInput,
+) {
   const staff = requireSupportStaff(user);
-  const input = parseInput(startInput, raw);
   const patronId = input.user_id.toLowerCase();
   const db = s.accounts.db;
   if (patronId === staff.id)

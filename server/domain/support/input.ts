@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { AppError, type FieldError } from '../../errors.js';
 import { parseEmail, parsePhone, phoneDigits } from '../../auth/identifiers.js';
+import { isUuid } from '../../db/sql-values.js';
 import {
   TAKES_ATTACHMENTS,
   TICKET_KINDS,
   TICKET_LIMITS as L,
+  TICKET_STATUSES,
   TICKET_TOPICS,
   type TicketKind,
 } from '../../../common/support-rules.js';
+import { text } from '../context/input.js';
+
+/*
+ * Support's inputs (docs/module-template.md). The ticket form comes from the HTTP route and the
+ * corporate profile as a whole form (parseTicketForm); the other operations' arguments are parsed
+ * by the resolvers with the schemas at the end of this file, after the role check.
+ */
 
 /** A form field as the browser sends it: blank means not given. */
 const optionalText = z
@@ -98,3 +107,95 @@ export function parseTicketForm(raw: unknown): TicketForm {
     locale: input.locale,
   };
 }
+
+/** The ticket lists' and changes' arguments; they fail with the message `invalid_input`. */
+export const INVALID_INPUT = 'invalid_input';
+
+const ticketPage = {
+  limit: z.number().int().min(1).max(100).default(20),
+  offset: z.number().int().min(0).max(100_000).default(0),
+};
+const statuses = z.array(z.enum(TICKET_STATUSES)).max(4).nullish();
+/** A ticket id; support_ticket(id) answers null for anything else. */
+export const ticketId = z.string().uuid('must be a ticket id');
+
+/** support_tickets (main): the signed-in user's own. */
+export const myTicketsInput = z.object({ status: statuses, ...ticketPage });
+/** support_tickets (admin): the inbox. */
+export const staffTicketsInput = z.object({
+  status: statuses,
+  kind: z.array(z.enum(TICKET_KINDS)).max(3).nullish(),
+  search: z.string().trim().max(100).nullish(),
+  sort: z.enum(['NEWEST', 'OLDEST', 'UPDATED']).default('NEWEST'),
+  ...ticketPage,
+});
+export const replyInput = z.object({
+  ticket_id: ticketId,
+  body: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(L.replyMax, `must be at most ${L.replyMax} characters`),
+  close: z.boolean().nullish(),
+});
+export const statusInput = z.object({ ticket_id: ticketId, status: z.enum(TICKET_STATUSES) });
+
+const CORPORATE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+const page = {
+  limit: z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
+  offset: z.number().int().min(0, 'must not be negative').default(0),
+};
+const search = text(200)
+  .transform((v) => v.trim())
+  .nullish()
+  .transform((v) => v || undefined);
+/** users (admin): the directory's people. */
+export const usersInput = z.looseObject({ search, ...page });
+/** corporates (admin): the directory's corporates. */
+export const corporatesInput = z.looseObject({
+  search,
+  status: z.array(z.enum(CORPORATE_STATUSES)).nullish(),
+  ...page,
+});
+
+/** reject_corporate. */
+export const rejectInput = z.looseObject({
+  corporate_id: z.string(),
+  reason: text(1000)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(5, 'must be at least 5 characters')),
+});
+
+/** start_acting_for. */
+export const startActingInput = z.looseObject({
+  user_id: z.string().refine(isUuid, 'must be a user id'),
+  reason: text(500)
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(5, 'must be at least 5 characters')),
+});
+
+const userId = z
+  .string()
+  .refine(isUuid, 'must be a user id')
+  .transform((v) => v.toLowerCase())
+  .nullish();
+/** audit_logs: by actor, patron, either, or action prefix. */
+export const auditLogInput = z.looseObject({
+  actor_user_id: userId,
+  patron_user_id: userId,
+  user_id: userId,
+  action: text(100).nullish(),
+  limit: z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
+  offset: z.number().int().min(0, 'must not be negative').default(0),
+});
+
+export type MyTicketsInput = z.infer<typeof myTicketsInput>;
+export type StaffTicketsInput = z.infer<typeof staffTicketsInput>;
+export type ReplyInput = z.infer<typeof replyInput>;
+export type StatusInput = z.infer<typeof statusInput>;
+export type UsersInput = z.infer<typeof usersInput>;
+export type CorporatesInput = z.infer<typeof corporatesInput>;
+export type RejectInput = z.infer<typeof rejectInput>;
+export type StartActingInput = z.infer<typeof startActingInput>;
+export type AuditLogInput = z.infer<typeof auditLogInput>;

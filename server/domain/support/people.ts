@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/sql-values.js';
 import type { AuthUser } from '../accounts/sessions.js';
-import type { AdminCorporate, AdminUser } from '../../graphql/generated/admin.js';
-import { parseInput, text } from '../context/input.js';
+import type { CorporatesInput, UsersInput } from './input.js';
 import {
   corporatesOfUsers,
   findCorporate,
@@ -17,31 +15,26 @@ import { requireSupportStaff } from './tickets.js';
 
 /*
  * Support's directory (the admin service): find a person or a corporate across the platform.
- * Platform staff only — the role check runs before any input is read.
+ * Platform staff only — the role check runs before any input is read (the resolvers check,
+ * then parse with ./input.ts; each service checks again).
  */
-
-const CORPORATE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-
-const page = {
-  limit: z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
-  offset: z.number().int().min(0, 'must not be negative').default(0),
-};
-const search = text(200)
-  .transform((v) => v.trim())
-  .nullish()
-  .transform((v) => v || undefined);
-const usersInput = z.looseObject({ search, ...page });
-const corporatesInput = z.looseObject({
-  search,
-  status: z.array(z.enum(CORPORATE_STATUSES)).nullish(),
-  ...page,
-});
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-type CorporateOnly = Omit<AdminCorporate, 'owner'>;
+/** A corporate as support's directory hands it out (the admin SDL's AdminCorporate). */
+export interface SupportCorporate extends CorporateOnly {
+  owner: SupportUser;
+}
 
-export function corporateOnly(row: CorporateRow): CorporateOnly {
+/** A person as support's directory hands them out (the admin SDL's AdminUser). */
+export interface SupportUser extends UserOnly {
+  corporates: SupportCorporate[];
+}
+
+type CorporateOnly = ReturnType<typeof corporateOnly>;
+type UserOnly = ReturnType<typeof userOnly>;
+
+export function corporateOnly(row: CorporateRow) {
   return {
     id: row.id,
     company_name: row.company_name,
@@ -60,7 +53,7 @@ export function corporateOnly(row: CorporateRow): CorporateOnly {
 }
 
 /** People with their corporates, in the order given (two queries for a whole page). */
-export async function adminUsers(db: Db, rows: UserRow[]): Promise<AdminUser[]> {
+export async function adminUsers(db: Db, rows: UserRow[]): Promise<SupportUser[]> {
   const memberships = await corporatesOfUsers(
     db,
     rows.map((r) => r.id),
@@ -69,7 +62,7 @@ export async function adminUsers(db: Db, rows: UserRow[]): Promise<AdminUser[]> 
   const ownerById = new Map(owners.map((o) => [o.id, o]));
   return rows.map((row) => {
     const seen = new Set<string>();
-    const corporates: AdminCorporate[] = [];
+    const corporates: SupportCorporate[] = [];
     for (const c of memberships) {
       if (c.member_user_id !== row.id || seen.has(c.id)) continue;
       seen.add(c.id);
@@ -81,12 +74,12 @@ export async function adminUsers(db: Db, rows: UserRow[]): Promise<AdminUser[]> 
   });
 }
 
-export function userOnly(row: UserRow): Omit<AdminUser, 'corporates'> {
+export function userOnly(row: UserRow) {
   return { ...row, inserted_at: row.inserted_at.toISOString() };
 }
 
 /** Corporates with their owners (the owner's own corporates are not repeated). */
-export async function adminCorporates(db: Db, rows: CorporateRow[]): Promise<AdminCorporate[]> {
+export async function adminCorporates(db: Db, rows: CorporateRow[]): Promise<SupportCorporate[]> {
   const owners = await usersByIds(db, [...new Set(rows.map((r) => r.user_id))]);
   const byId = new Map(owners.map((o) => [o.id, o]));
   return rows.flatMap((row) => {
@@ -95,9 +88,8 @@ export async function adminCorporates(db: Db, rows: CorporateRow[]): Promise<Adm
   });
 }
 
-export async function findUsers(db: Db, staff: AuthUser | null, raw: unknown) {
+export async function findUsers(db: Db, staff: AuthUser | null, input: UsersInput) {
   requireSupportStaff(staff);
-  const input = parseInput(usersInput, raw ?? {});
   const found = await searchUsers(db, input.search, input);
   return { entries: await adminUsers(db, found.entries), total_count: found.total_count };
 }
@@ -109,9 +101,8 @@ export async function findUser(db: Db, staff: AuthUser | null, id: string) {
   return row ? (await adminUsers(db, [row]))[0] : null;
 }
 
-export async function findCorporates(db: Db, staff: AuthUser | null, raw: unknown) {
+export async function findCorporates(db: Db, staff: AuthUser | null, input: CorporatesInput) {
   requireSupportStaff(staff);
-  const input = parseInput(corporatesInput, raw ?? {});
   const found = await searchCorporates(
     db,
     { search: input.search, status: input.status ?? undefined },

@@ -1,28 +1,20 @@
-import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { corporates, users } from '../../db/schema.js';
 import { isUuid } from '../../db/sql-values.js';
 import { AppError } from '../../errors.js';
 import { email, recipientOf } from '../../mail/index.js';
 import { writeAudit } from '../accounts/audit-repository.js';
 import type { AuthUser } from '../accounts/sessions.js';
-import { parseInput, text } from '../context/input.js';
+import type { RejectInput } from './input.js';
 import { adminCorporates } from './people.js';
 import { findCorporate, type CorporateRow } from './people-repository.js';
+import { decidePending, ownerContact, type Decision } from './registrations-repository.js';
 import { requireSupportStaff, type SupportServices } from './tickets.js';
 
 /*
  * Support decides corporate registrations (spec §4: PENDING → APPROVED with approved_at, or
  * REJECTED). Only a PENDING registration can be decided; the decision is one conditional
- * UPDATE, so of many simultaneous clicks exactly one decides and the owner gets one e-mail.
+ * UPDATE (./registrations-repository.ts), so of many simultaneous clicks exactly one decides and
+ * the owner gets one e-mail. reject_corporate's arguments are parsed by the resolver (./input.ts).
  */
-
-const rejectInput = z.looseObject({
-  corporate_id: z.string(),
-  reason: text(1000)
-    .transform((v) => v.trim())
-    .pipe(z.string().min(5, 'must be at least 5 characters')),
-});
 
 const notFound = () => new AppError('NOT_FOUND', 'corporate_not_found');
 const notPending = (status: string) =>
@@ -43,7 +35,7 @@ async function decide(
   const db = s.accounts.db;
   if (!isUuid(corporateId)) throw notFound();
   const now = s.accounts.clock.now();
-  const set =
+  const set: Decision =
     decision.status === 'APPROVED'
       ? { status: 'APPROVED' as const, approved_at: now, updated_at: now }
       : {
@@ -53,11 +45,7 @@ async function decide(
           updated_at: now,
         };
   const decided = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(corporates)
-      .set(set)
-      .where(and(eq(corporates.id, corporateId), eq(corporates.status, 'PENDING')))
-      .returning();
+    const row = await decidePending(tx, corporateId, set);
     if (!row) return null;
     // The row names the company and what changed, so the log reads on its own (issue 19).
     const changes: Record<string, { from: string | null; to: string | null }> = {
@@ -101,10 +89,7 @@ async function mailOwner(
   corporate: CorporateRow,
   decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string },
 ) {
-  const [owner] = await s.accounts.db
-    .select({ email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, corporate.user_id));
+  const owner = await ownerContact(s.accounts.db, corporate.user_id);
   const to = owner?.email ?? corporate.company_email;
   if (!to) return;
   const recipient = recipientOf(owner);
@@ -133,9 +118,12 @@ export async function approveCorporate(
   return (await adminCorporates(s.accounts.db, [row]))[0];
 }
 
-export async function rejectCorporate(s: SupportServices, user: AuthUser | null, raw: unknown) {
+export async function rejectCorporate(
+  s: SupportServices,
+  user: AuthUser | null,
+  input: RejectInput,
+) {
   const staff = requireSupportStaff(user);
-  const input = parseInput(rejectInput, raw);
   const row = await decide(s, staff, input.corporate_id, {
     status: 'REJECTED',
     reason: input.reason,

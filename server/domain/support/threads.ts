@@ -1,15 +1,15 @@
-import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import type { AuthUser } from '../accounts/sessions.js';
 import { email, recipientOf, ticketReplySms } from '../../mail/index.js';
-import {
-  TICKET_KINDS,
-  TICKET_LIMITS,
-  TICKET_STATUSES,
-  TICKET_TRANSITIONS,
-  type TicketStatus,
-} from '../../../common/support-rules.js';
+import { TICKET_TRANSITIONS, type TicketStatus } from '../../../common/support-rules.js';
 import { signedFileUrl } from './files.js';
+import {
+  ticketId,
+  type MyTicketsInput,
+  type ReplyInput,
+  type StaffTicketsInput,
+  type StatusInput,
+} from './input.js';
 import {
   attachmentsOf,
   claimTickets,
@@ -28,41 +28,6 @@ import type { SupportServices } from './tickets.js';
 export function canMove(from: TicketStatus, to: TicketStatus): boolean {
   return TICKET_TRANSITIONS[from].includes(to);
 }
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  throw new AppError(
-    'BAD_USER_INPUT',
-    'invalid_input',
-    parsed.error.issues.map((i) => ({ field: i.path.join('.'), rule: i.code, message: i.message })),
-  );
-}
-
-const page = {
-  limit: z.number().int().min(1).max(100).default(20),
-  offset: z.number().int().min(0).max(100_000).default(0),
-};
-const statuses = z.array(z.enum(TICKET_STATUSES)).max(4).nullish();
-const myListInput = z.object({ status: statuses, ...page });
-const staffListInput = z.object({
-  status: statuses,
-  kind: z.array(z.enum(TICKET_KINDS)).max(3).nullish(),
-  search: z.string().trim().max(100).nullish(),
-  sort: z.enum(['NEWEST', 'OLDEST', 'UPDATED']).default('NEWEST'),
-  ...page,
-});
-const uuid = z.string().uuid('must be a ticket id');
-const replyInput = z.object({
-  ticket_id: uuid,
-  body: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(TICKET_LIMITS.replyMax, `must be at most ${TICKET_LIMITS.replyMax} characters`),
-  close: z.boolean().nullish(),
-});
-const statusInput = z.object({ ticket_id: uuid, status: z.enum(TICKET_STATUSES) });
 
 /** A ticket as GraphQL returns it: the thread and files, with short-lived file links. */
 async function present(s: SupportServices, rows: TicketRow[], forStaff: boolean) {
@@ -113,8 +78,7 @@ async function present(s: SupportServices, rows: TicketRow[], forStaff: boolean)
 }
 
 /** The signed-in user's tickets, newest first (tickets sent from their e-mail or phone too). */
-export async function myTickets(s: SupportServices, user: AuthUser, raw: unknown) {
-  const input = parse(myListInput, raw);
+export async function myTickets(s: SupportServices, user: AuthUser, input: MyTicketsInput) {
   await claimTickets(s.accounts.db, user.id);
   const filter: TicketFilter = { userId: user.id, status: input.status ?? undefined };
   const result = await listTickets(s.accounts.db, filter, { ...input, sort: 'UPDATED' });
@@ -123,14 +87,13 @@ export async function myTickets(s: SupportServices, user: AuthUser, raw: unknown
 
 /** One of the user's tickets, or null (someone else's is never shown). */
 export async function myTicket(s: SupportServices, user: AuthUser, id: string) {
-  if (!uuid.safeParse(id).success) return null;
+  if (!ticketId.safeParse(id).success) return null;
   await claimTickets(s.accounts.db, user.id);
   const row = await findTicket(s.accounts.db, id, user.id);
   return row ? (await present(s, [row], false))[0] : null;
 }
 
-export async function staffTickets(s: SupportServices, raw: unknown) {
-  const input = parse(staffListInput, raw);
+export async function staffTickets(s: SupportServices, input: StaffTicketsInput) {
   const filter: TicketFilter = {
     status: input.status ?? undefined,
     kind: input.kind ?? undefined,
@@ -141,7 +104,7 @@ export async function staffTickets(s: SupportServices, raw: unknown) {
 }
 
 export async function staffTicket(s: SupportServices, id: string) {
-  if (!uuid.safeParse(id).success) return null;
+  if (!ticketId.safeParse(id).success) return null;
   const row = await findTicket(s.accounts.db, id);
   return row ? (await present(s, [row], true))[0] : null;
 }
@@ -160,8 +123,7 @@ const badMove = (from: TicketStatus, to: TicketStatus) =>
   ]);
 
 /** Moves a ticket along its workflow (row-locked, so two agents cannot cross). */
-export async function changeStatus(s: SupportServices, staff: AuthUser, raw: unknown) {
-  const input = parse(statusInput, raw);
+export async function changeStatus(s: SupportServices, staff: AuthUser, input: StatusInput) {
   const row = await s.accounts.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, input.ticket_id);
     if (!ticket) throw notFound();
@@ -181,8 +143,7 @@ export async function changeStatus(s: SupportServices, staff: AuthUser, raw: unk
  * the sender gets the reply by e-mail (or a text message pointing to their account) in the
  * language they wrote in.
  */
-export async function replyToTicket(s: SupportServices, staff: AuthUser, raw: unknown) {
-  const input = parse(replyInput, raw);
+export async function replyToTicket(s: SupportServices, staff: AuthUser, input: ReplyInput) {
   const next: TicketStatus = input.close ? 'CLOSED' : 'ANSWERED';
   const now = s.accounts.clock.now();
   const ticket = await s.accounts.db.transaction(async (tx) => {

@@ -1,20 +1,18 @@
 /**
  * Reading vouchers: a checkout's applied vouchers and gift vouchers (the session's `vouchers`,
  * `gift_vouchers` and `voucher_codes`), one platform promotion by id or code, and the
- * promotion plans' vouchers. Promotions are platform-wide (no company data).
+ * promotion plans' vouchers, over arguments the resolvers parsed (./input.ts). Promotions are
+ * platform-wide (no company data); the SQL is ./repository.ts.
  */
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { LookupInput, PlansInput } from './input.js';
 import {
-  giftVouchers,
-  platformPromotions,
-  promotionPlanVouchers,
-  promotionRedemptions,
-} from '../../db/schema.js';
-import { parseInput, rule } from '../context/input.js';
-
-type PromotionRow = typeof platformPromotions.$inferSelect;
+  planVoucherRows,
+  promotionRow,
+  sessionGiftVoucherRows,
+  sessionRedemptionRows,
+  type PromotionRow,
+} from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,64 +42,29 @@ export function presentPromotion(p: PromotionRow) {
   };
 }
 
-const lookupInput = z
-  .object({
-    id: z.string().trim().max(100).nullish(),
-    code: z.string().trim().max(40).nullish(),
-  })
-  .refine((v) => v.id || v.code, { path: ['id'], ...rule('required', 'Give id or code.') });
-
-/** platform_promotion(input): by id or code (case-insensitive); null when none matches. */
-export async function platformPromotion(db: Db, args: unknown): Promise<PromotionRow | null> {
-  const input = parseInput(lookupInput, args);
-  const conditions: SQL[] = [];
-  if (input.id) {
-    if (!UUID.test(input.id)) return null;
-    conditions.push(eq(platformPromotions.id, input.id));
-  }
-  if (input.code) conditions.push(eq(platformPromotions.code, input.code.toUpperCase()));
-  const [row] = await db
-    .select()
-    .from(platformPromotions)
-    .where(and(...conditions));
-  return row ?? null;
+/**
+ * platform_promotion(input): by id or code (case-insensitive), in the PlatformPromotion shape;
+ * null when none matches.
+ */
+export async function platformPromotion(db: Db, input: LookupInput) {
+  if (input.id && !UUID.test(input.id)) return null;
+  const row = await promotionRow(db, {
+    id: input.id || null,
+    code: input.code ? input.code.toUpperCase() : null,
+  });
+  return row ? presentPromotion(row) : null;
 }
 
-const plansInput = z
-  .object({
-    promotion_plan_id: z.string().trim().max(100).nullish(),
-    enabled: z.boolean().nullish(),
-  })
-  .nullish();
-
 /** promotion_plan_vouchers(input): by priority, then name; enabled ones unless enabled: false. */
-export async function planVouchers(db: Db, args: unknown) {
-  const input = parseInput(plansInput, args) ?? {};
-  const conditions: SQL[] = [];
-  if (input.promotion_plan_id) {
-    if (!UUID.test(input.promotion_plan_id)) return [];
-    conditions.push(eq(promotionPlanVouchers.promotion_plan_id, input.promotion_plan_id));
-  }
-  if (input.enabled !== false) conditions.push(eq(promotionPlanVouchers.enabled, true));
-  return db
-    .select()
-    .from(promotionPlanVouchers)
-    .where(and(...conditions))
-    .orderBy(asc(promotionPlanVouchers.priority), asc(promotionPlanVouchers.name));
+export async function planVouchers(db: Db, input: PlansInput) {
+  const { promotion_plan_id: planId, enabled } = input ?? {};
+  if (planId && !UUID.test(planId)) return [];
+  return planVoucherRows(db, { planId: planId || null, enabledOnly: enabled !== false });
 }
 
 /** The Voucher shapes of the vouchers applied to (or paid on) a checkout. */
 export async function sessionVouchers(db: Db, sessionId: string) {
-  const rows = await db
-    .select({ promotion: platformPromotions, discount: promotionRedemptions.discount })
-    .from(promotionRedemptions)
-    .innerJoin(platformPromotions, eq(platformPromotions.id, promotionRedemptions.promotion_id))
-    .where(
-      and(
-        eq(promotionRedemptions.payment_checkout_session_id, sessionId),
-        ne(promotionRedemptions.state, 'RELEASED'),
-      ),
-    );
+  const rows = await sessionRedemptionRows(db, sessionId);
   return rows.map(({ promotion: p, discount }) => ({
     id: p.id,
     code: p.code,
@@ -121,16 +84,7 @@ export async function sessionVouchers(db: Db, sessionId: string) {
 
 /** The GiftVoucher shapes of the gift vouchers on a checkout. */
 export async function sessionGiftVouchers(db: Db, sessionId: string) {
-  const rows = await db
-    .select()
-    .from(giftVouchers)
-    .where(
-      and(
-        eq(giftVouchers.payment_checkout_session_id, sessionId),
-        ne(giftVouchers.state, 'CANCELLED'),
-      ),
-    )
-    .orderBy(asc(giftVouchers.applied_at));
+  const rows = await sessionGiftVoucherRows(db, sessionId);
   return rows.map((g) => ({
     id: g.id,
     code: g.code,

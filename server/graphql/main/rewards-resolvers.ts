@@ -9,6 +9,7 @@ import {
 } from '../../domain/rewards/read.js';
 import { historiesInput, pointHistoryInput, pointInput } from '../../domain/rewards/input.js';
 import { requireUser } from '../../domain/context/user.js';
+import { offersInput } from '../../domain/vouchers/input.js';
 import { userOffers } from '../../domain/vouchers/offers.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';
@@ -38,7 +39,12 @@ const resolvers: Resolvers = {
     user_histories: (_, args, ctx) =>
       userHistories(ctx.database.db, requireUser(ctx.user).id, parseInput(historiesInput, args)),
     user_offers: (_, args, ctx) =>
-      userOffers(ctx.database.db, requireUser(ctx.user).id, args.input ?? {}, now(ctx)),
+      userOffers(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(offersInput, args.input ?? {}),
+        now(ctx),
+      ),
   },
   Mutation: {
     begin_top_up: (_, args, ctx) =>

@@ -1,3 +1,5 @@
+import { parseInput } from '../../domain/context/input.js';
+import { INVALID_INPUT, myTicketsInput } from '../../domain/support/input.js';
 import { myTicket, myTickets } from '../../domain/support/threads.js';
 import { requireUser } from '../../domain/context/user.js';
 import { supportServices } from '../../domain/support/tickets.js';
@@ -13,7 +15,12 @@ export function support(ctx: RequestContext) {
 
 const resolvers: Resolvers = {
   Query: {
-    support_tickets: (_, args, ctx) => myTickets(support(ctx), requireUser(ctx.user), args.input),
+    support_tickets: (_, args, ctx) =>
+      myTickets(
+        support(ctx),
+        requireUser(ctx.user),
+        parseInput(myTicketsInput, args.input ?? {}, INVALID_INPUT),
+      ),
     support_ticket: (_, args, ctx) => myTicket(support(ctx), requireUser(ctx.user), args.id),
   },
 };

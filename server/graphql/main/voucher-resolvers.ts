@@ -1,7 +1,9 @@
 import { now } from '../../domain/context/clock.js';
 import { requireUser } from '../../domain/context/user.js';
 import { unapplyVoucher } from '../../domain/checkout/voucher-apply.js';
-import { planVouchers, platformPromotion, presentPromotion } from '../../domain/vouchers/read.js';
+import { parseInput } from '../../domain/context/input.js';
+import { lookupInput, plansInput } from '../../domain/vouchers/input.js';
+import { planVouchers, platformPromotion } from '../../domain/vouchers/read.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';
 
@@ -12,14 +14,13 @@ import { forMercurius } from '../typed.js';
 
 const resolvers: Resolvers = {
   Query: {
-    platform_promotion: async (_, args, ctx) => {
+    platform_promotion: (_, args, ctx) => {
       requireUser(ctx.user);
-      const row = await platformPromotion(ctx.database.db, args.input);
-      return row ? presentPromotion(row) : null;
+      return platformPromotion(ctx.database.db, parseInput(lookupInput, args.input));
     },
     promotion_plan_vouchers: (_, args, ctx) => {
       requireUser(ctx.user);
-      return planVouchers(ctx.database.db, args.input);
+      return planVouchers(ctx.database.db, parseInput(plansInput, args.input));
     },
   },
   Mutation: {
