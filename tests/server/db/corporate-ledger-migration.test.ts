@@ -1,16 +1,20 @@
-// Migration 0020 on a database that already holds corporates with balances: their balances
-// become opening movements on the ledger, the wallet's rows survive the enum change, and the
-// column is gone. Applied as an upgrade (0000–0019 first, then 0020 on its own), as production
-// will apply it.
+// Migration 0020 on a database that already holds corporates with balances (PGlite, or
+// PostgreSQL with TEST_DB=postgres): their balances become opening movements on the ledger, the
+// wallet's rows survive the enum change, and the column is gone. Applied as an upgrade
+// (0000–0019 first, then 0020 on its own), as production will apply it.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../../server/db/client';
 import { PGLITE_EXTENSIONS } from '../../../server/db/pglite-extensions';
+import { emptyPostgresUrl, testDbKind } from '../support/database';
 
 const BEFORE = '0020_corporate_ledger';
 
@@ -29,18 +33,46 @@ async function foldersBefore(tag: string): Promise<string> {
   return dir;
 }
 
+/** An empty database of the engine under test, with raw queries and the migrator. */
+interface Engine {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function emptyDatabase(): Promise<Engine> {
+  if (testDbKind() === 'pg') {
+    const { url, drop } = await emptyPostgresUrl();
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    return {
+      query: async <T>(text: string, params: unknown[] = []) =>
+        (await pool.query(text, params)) as unknown as { rows: T[] },
+      migrate: (folder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
+      close: async () => {
+        await pool.end();
+        await drop();
+      },
+    };
+  }
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  return {
+    query: <T>(text: string, params: unknown[] = []) => pglite.query<T>(text, params),
+    migrate: (folder) => migratePglite(drizzlePglite(pglite), { migrationsFolder: folder }),
+    close: () => pglite.close(),
+  };
+}
+
 describe('migration 0020: corporate balances move onto the ledger', () => {
-  let pglite: PGlite;
+  let database: Engine;
   let older = '';
   const ids = { a: '', b: '', c: '', owner: '' };
   const one = async <T>(query: string, params: unknown[] = []) =>
-    (await pglite.query<T>(query, params)).rows[0];
+    (await database.query<T>(query, params)).rows[0];
 
   beforeAll(async () => {
     older = await foldersBefore(BEFORE);
-    pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const db = drizzle(pglite);
-    await migrate(db, { migrationsFolder: older });
+    database = await emptyDatabase();
+    await database.migrate(older);
     ids.owner = (
       await one<{ id: string }>(`insert into users (email) values ('o@example.test') returning id`)
     ).id;
@@ -66,16 +98,16 @@ describe('migration 0020: corporate balances move onto the ledger', () => {
     const topUp = await one<{ id: string }>(
       `insert into ledger_transactions (kind, idempotency_key) values ('TOP_UP', 'top-up:old') returning id`,
     );
-    await pglite.query(
+    await database.query(
       `insert into ledger_entries (transaction_id, account_id, account_kind, amount, currency, balance_after)
        values ($1, $2, 'PLATFORM_TOP_UP_CLEARING', -300000, 'VND', -300000),
               ($1, $3, 'USER_WALLET', 300000, 'VND', 300000)`,
       [topUp.id, clearing.id, wallet.id],
     );
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await database.migrate(MIGRATIONS_FOLDER);
   });
   afterAll(async () => {
-    await pglite?.close();
+    await database?.close();
     if (older) await rm(older, { recursive: true, force: true });
   });
 
@@ -99,7 +131,7 @@ describe('migration 0020: corporate balances move onto the ledger', () => {
 
   it('posts one balanced OPENING_BALANCE movement against PLATFORM_CORPORATE_OPENING', async () => {
     expect(await balanceOf('PLATFORM_CORPORATE_OPENING', null)).toBe(-3_000_000);
-    const { rows } = await pglite.query<{ kind: string; key: string; legs: number; sum: number }>(
+    const { rows } = await database.query<{ kind: string; key: string; legs: number; sum: number }>(
       `select t.kind::text as kind, t.idempotency_key as key, count(*)::int as legs,
               sum(e.amount)::float8 as sum
        from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
@@ -127,7 +159,7 @@ describe('migration 0020: corporate balances move onto the ledger', () => {
   it('refuses a corporate account without its corporate, and a wallet with one', async () => {
     const refused = async (query: string, params: unknown[]) => {
       try {
-        await pglite.query(query, params);
+        await database.query(query, params);
       } catch (error) {
         return (error as { code?: string }).code;
       }
