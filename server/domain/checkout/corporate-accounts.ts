@@ -172,14 +172,6 @@ export async function charge(
     now: Date;
   },
 ) {
-  const balanceAfter = await postCorporateCharge(tx, {
-    corporateId: c.corporateId,
-    sessionId: c.sessionId,
-    orderId: c.orderId,
-    amount: c.amount,
-    currency: c.currency,
-    at: c.now,
-  });
   await tx
     .update(corporateStaffs)
     .set({ used_balance: sql`${corporateStaffs.used_balance} + ${c.amount}`, updated_at: c.now })
@@ -197,6 +189,15 @@ export async function charge(
         ),
       );
   }
+  // The ledger last (its account, then PLATFORM_SALES): every path takes locks in this order.
+  const balanceAfter = await postCorporateCharge(tx, {
+    corporateId: c.corporateId,
+    sessionId: c.sessionId,
+    orderId: c.orderId,
+    amount: c.amount,
+    currency: c.currency,
+    at: c.now,
+  });
   const [payment] = await tx
     .insert(corporatePayments)
     .values({
@@ -236,14 +237,6 @@ export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promi
     .returning({ id: corporatePayments.id });
   if (!released) return false;
   const amount = payment.amount;
-  await postCorporateRelease(tx, {
-    corporateId: payment.corporate_id,
-    sessionId,
-    orderId: payment.user_order_id,
-    amount,
-    currency: payment.currency,
-    at: now,
-  });
   await tx
     .update(corporateStaffs)
     .set({
@@ -270,5 +263,14 @@ export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promi
         ),
       );
   }
+  // The ledger last, as in `charge`: corporate, staff, budget, account, PLATFORM_SALES.
+  await postCorporateRelease(tx, {
+    corporateId: payment.corporate_id,
+    sessionId,
+    orderId: payment.user_order_id,
+    amount,
+    currency: payment.currency,
+    at: now,
+  });
   return true;
 }

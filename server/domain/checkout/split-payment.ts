@@ -15,6 +15,7 @@ import {
   userOrders,
 } from '../../db/schema.js';
 import { postCorporateRelease } from '../ledger/service.js';
+import { lockCorporate } from './corporate-accounts.js';
 import type { SessionRow } from './session-row.js';
 
 /** Whether the company's part of a split was charged (the traveller's part is then due). */
@@ -70,14 +71,8 @@ export async function releaseCompanyParts(tx: Db, sessionIds: string[], now: Dat
     )
     .orderBy(corporatePayments.corporate_id);
   for (const { payment: p } of charges) {
-    await postCorporateRelease(tx, {
-      corporateId: p.corporate_id,
-      sessionId: p.payment_checkout_session_id,
-      orderId: p.user_order_id,
-      amount: p.amount,
-      currency: p.currency,
-      at: now,
-    });
+    // The corporate row first, as every charge and release takes it (the column's UPDATE did).
+    await lockCorporate(tx, p.corporate_id);
     await tx
       .update(corporateStaffs)
       .set({ used_balance: sql`${corporateStaffs.used_balance} - ${p.amount}`, updated_at: now })
@@ -101,6 +96,15 @@ export async function releaseCompanyParts(tx: Db, sessionIds: string[], now: Dat
           ),
         );
     }
+    // The ledger last: corporate, staff, budget, account, PLATFORM_SALES, as in `charge`.
+    await postCorporateRelease(tx, {
+      corporateId: p.corporate_id,
+      sessionId: p.payment_checkout_session_id,
+      orderId: p.user_order_id,
+      amount: p.amount,
+      currency: p.currency,
+      at: now,
+    });
     await tx
       .update(corporatePayments)
       .set({ released_at: now })
