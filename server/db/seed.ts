@@ -17,6 +17,7 @@ import { seedInventory, type InventorySummary } from './demo/inventory/index.js'
 import { seedOrders, type OrdersSummary } from './demo/orders/index.js';
 import type { Database } from './client.js';
 import { parseEnabledMethods, parseFees } from '../domain/payments/methods.js';
+import { postCorporateOpening } from '../domain/ledger/service.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoRole } from './demo/accounts.js';
 
@@ -99,7 +100,13 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     if (user.email && demoEmails.has(user.email)) user.password_hash = passwordHash;
   }
 
-  const statements = await db.transaction((tx) => insertRows(tx, rows));
+  const statements = await db.transaction(async (tx) => {
+    const count = await insertRows(tx, rows);
+    // A corporate's balance is its ledger account's: the profile's is an opening movement.
+    for (const c of built)
+      await postCorporateOpening(tx, c.id, c.opening.balance, 'VND', c.opening.at);
+    return count;
+  });
   const inventory = opts.inventory
     ? await db.transaction((tx) => seedInventory(tx, now))
     : undefined;

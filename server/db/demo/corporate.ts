@@ -19,6 +19,8 @@ export interface BuiltCorporate {
   id: string;
   display_name: string;
   members: Member[];
+  /** The account's opening balance (posted to the ledger once the rows are in) and its date. */
+  opening: { balance: number; at: Date };
 }
 
 /** Builds one corporate with its levels, departments, members, cost centers and policies. */
@@ -66,10 +68,11 @@ export function buildCorporate(opts: BuildCorporateOptions): BuiltCorporate {
   const members = planned.map((member, index) => addMember(ctx, member, index));
   const owner = members[0];
 
+  const { balance, ...columns } = profile.corporate;
   rows.corporates.push({
     id: corporateId,
     user_id: owner.userId,
-    ...profile.corporate,
+    ...columns,
     legal_representative: fullName(rows, owner.userId),
     currency: 'VND',
     status: 'APPROVED',
@@ -83,7 +86,12 @@ export function buildCorporate(opts: BuildCorporateOptions): BuiltCorporate {
   assignApprovers(rows, staffStart, members, departmentIds);
   addCostCenters(rng, ctx, members);
   addDelegatePolicies(rng, ctx, members);
-  return { id: corporateId, display_name: profile.corporate.display_name, members };
+  return {
+    id: corporateId,
+    display_name: profile.corporate.display_name,
+    members,
+    opening: { balance, at: created },
+  };
 }
 
 function fullName(rows: SeedRows, userId: string): string {

@@ -50,6 +50,7 @@ export interface CorporateProfile {
     company_phone_number: string;
     company_tax_code: string;
     logo: string | null;
+    /** The opening balance of its account (a ledger movement, not a column). */
     balance: number;
     enforce_cost_center: boolean;
     enable_split_payment: boolean;

@@ -29,7 +29,8 @@ export const rankConfigurations = pgTable('rank_configurations', {
 /**
  * A company account. `user_id` is the owner (is_owner = viewer is this user); the owner also
  * has a corporate_staffs row with role OWNER. is_owner, your_role, your_corporate_level_id are
- * per-viewer and derived, not stored.
+ * per-viewer and derived, not stored. Its balance is derived too: the ledger's CORPORATE_ACCOUNT
+ * in `currency` (server/domain/ledger, docs/checkout.md "Corporate payment").
  */
 export const corporates = pgTable(
   'corporates',
@@ -46,8 +47,6 @@ export const corporates = pgTable(
     company_tax_code: text('company_tax_code'),
     legal_representative: text('legal_representative'),
     logo: text('logo'),
-    /** Wallet balance of the corporate, minor units of `currency`. */
-    balance: money('balance').notNull().default(0),
     currency: currency(),
     status: corporateStatus('status').notNull().default('PENDING'),
     approved_at: instant('approved_at'),

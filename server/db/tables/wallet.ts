@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { currency, id, insertedAt, money } from './columns.js';
+import { corporates } from './corporates.js';
 import { userOrders } from './orders.js';
 import { users } from './users.js';
 
@@ -22,15 +23,25 @@ import { users } from './users.js';
  * deleted: a refund is a new transaction.
  */
 
-/** A traveller's wallet, or one of the platform's own accounts (which may go negative). */
+/**
+ * A traveller's wallet, a corporate's account, or one of the platform's own accounts (which
+ * may go negative).
+ */
 export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'USER_WALLET',
+  /**
+   * A corporate's account: goes below zero down to its credit line (`corporate_credits.max_debt`,
+   * checked by pay_with_corporate, not by a CHECK).
+   */
+  'CORPORATE_ACCOUNT',
   /** Money received for bookings paid from wallets. */
   'PLATFORM_SALES',
   /** Money a gateway collected for top-ups (the counterpart of a wallet credit). */
   'PLATFORM_TOP_UP_CLEARING',
   /** Rewards paid out (cash back, referrals). */
   'PLATFORM_REWARDS',
+  /** The counterpart of corporate balances carried over from before the ledger (migration 0020). */
+  'PLATFORM_CORPORATE_OPENING',
 ]);
 
 export const ledgerAccounts = pgTable(
@@ -38,14 +49,21 @@ export const ledgerAccounts = pgTable(
   {
     id: id(),
     kind: ledgerAccountKind('kind').notNull(),
-    /** The wallet's owner; null for platform accounts. */
+    /** The wallet's owner; null for other accounts. */
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The corporate account's owner; null for other accounts. */
+    corporate_id: uuid('corporate_id').references(() => corporates.id, { onDelete: 'restrict' }),
     currency: currency(),
     inserted_at: insertedAt(),
   },
   (t) => [
-    unique('ledger_accounts_owner_unique').on(t.kind, t.user_id, t.currency).nullsNotDistinct(),
-    check('ledger_accounts_owner', sql`(${t.kind} = 'USER_WALLET') = (${t.user_id} is not null)`),
+    unique('ledger_accounts_owner_unique')
+      .on(t.kind, t.user_id, t.corporate_id, t.currency)
+      .nullsNotDistinct(),
+    check(
+      'ledger_accounts_owner',
+      sql`(${t.kind} = 'USER_WALLET') = (${t.user_id} is not null) and (${t.kind} = 'CORPORATE_ACCOUNT') = (${t.corporate_id} is not null)`,
+    ),
   ],
 );
 
@@ -54,6 +72,8 @@ export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', [
   'ORDER_PAYMENT',
   'ORDER_REFUND',
   'CASH_BACK',
+  /** A corporate balance carried over from before the ledger, or set by the demo seed. */
+  'OPENING_BALANCE',
 ]);
 
 /** One movement of money; `idempotency_key` makes a retried or raced movement happen once. */

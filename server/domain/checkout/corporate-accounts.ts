@@ -1,12 +1,14 @@
 /**
  * The corporate side of paying a checkout (docs/checkout.md "Corporate payment"): SQL only,
  * every query scoped by the corporate's id. Rows are locked in one order — corporate, then the
- * traveller's staff row, then the cost-center budget — after the session, so corporate
- * payments of one company queue on the corporate row and never overdraw a limit.
+ * traveller's staff row, then the cost-center budget, then the corporate's ledger account —
+ * after the session, so corporate payments of one company queue on the corporate row and never
+ * overdraw a limit. The corporate's balance is its ledger account's (server/domain/ledger).
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { periodAt } from '../../../common/calendar.js';
 import type { Db } from '../../db/client.js';
+import { postCorporateCharge, postCorporateRelease } from '../ledger/service.js';
 import {
   corporateCredits,
   corporatePayments,
@@ -150,7 +152,11 @@ export async function chargedSince(
   return Number(row.total);
 }
 
-/** Takes `amount` from the corporate, the staff member and the budget; records the charge. */
+/**
+ * Takes `amount` from the corporate (a ledger movement on its account, which may go below zero
+ * down to the credit line the caller checked), the staff member and the budget; records the
+ * charge with the account's balance after it.
+ */
 export async function charge(
   tx: Db,
   c: {
@@ -166,11 +172,6 @@ export async function charge(
     now: Date;
   },
 ) {
-  const [corporate] = await tx
-    .update(corporates)
-    .set({ balance: sql`${corporates.balance} - ${c.amount}`, updated_at: c.now })
-    .where(eq(corporates.id, c.corporateId))
-    .returning({ balance: corporates.balance });
   await tx
     .update(corporateStaffs)
     .set({ used_balance: sql`${corporateStaffs.used_balance} + ${c.amount}`, updated_at: c.now })
@@ -188,6 +189,15 @@ export async function charge(
         ),
       );
   }
+  // The ledger last (its account, then PLATFORM_SALES): every path takes locks in this order.
+  const balanceAfter = await postCorporateCharge(tx, {
+    corporateId: c.corporateId,
+    sessionId: c.sessionId,
+    orderId: c.orderId,
+    amount: c.amount,
+    currency: c.currency,
+    at: c.now,
+  });
   const [payment] = await tx
     .insert(corporatePayments)
     .values({
@@ -199,7 +209,7 @@ export async function charge(
       cost_center_id: c.costCenterId,
       amount: c.amount,
       currency: c.currency,
-      balance_after: corporate.balance,
+      balance_after: balanceAfter,
       inserted_at: c.now,
     })
     .returning();
@@ -207,7 +217,8 @@ export async function charge(
 }
 
 /**
- * Gives back a session's charge (its order could not be booked): the corporate's balance, the
+ * Gives back a session's charge (its order could not be booked): the corporate's balance (a
+ * reversing ledger movement, `corporate-release:<session>`, so it moves once), the
  * staff member's and the budget's `used_balance`, and — marked `refunded_at` — the month's
  * limits. Once: false when there is no charge left to give back. Locks the corporate row
  * first, like `charge`.
@@ -226,10 +237,6 @@ export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promi
     .returning({ id: corporatePayments.id });
   if (!released) return false;
   const amount = payment.amount;
-  await tx
-    .update(corporates)
-    .set({ balance: sql`${corporates.balance} + ${amount}`, updated_at: now })
-    .where(eq(corporates.id, payment.corporate_id));
   await tx
     .update(corporateStaffs)
     .set({
@@ -256,5 +263,14 @@ export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promi
         ),
       );
   }
+  // The ledger last, as in `charge`: corporate, staff, budget, account, PLATFORM_SALES.
+  await postCorporateRelease(tx, {
+    corporateId: payment.corporate_id,
+    sessionId,
+    orderId: payment.user_order_id,
+    amount,
+    currency: payment.currency,
+    at: now,
+  });
   return true;
 }

@@ -4,7 +4,7 @@
  * Who may: the traveller must be an active staff member of the paying corporate, and so must
  * the caller; a caller paying for a colleague (booking for them) must hold `bookings` create
  * for everyone's in the permission table (OWNER, ADMIN, OPERATION). The corporate must be APPROVED (a trial is not credit). Limits, each refused with
- * a field error naming it: the corporate's balance plus its credit line (`max_debt`), the
+ * a field error naming it: the corporate's balance (its ledger account's) plus its credit line (`max_debt`), the
  * credit line's `monthly_limit` over the month's corporate charges, the traveller's staff
  * `monthly_limit` over their month's charges, and the cost center's budget (a cost center is
  * required when `enforce_cost_center` is on). Approvals are a later issue.
@@ -19,6 +19,7 @@ import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { parseInput } from '../context/input.js';
 import type { PaymentSettings } from '../payments/methods.js';
+import { corporateBalance } from '../ledger/service.js';
 import { orderPaid } from '../rewards/paid.js';
 import { bookOrRefuse } from './booking.js';
 import { assertDetails } from './details-required.js';
@@ -307,12 +308,15 @@ async function chargeCompanyPart(
 async function checkLimits(
   tx: Db,
   price: number,
-  corporate: { id: string; balance: number },
+  corporate: { id: string; currency: string },
   traveller: StaffRow,
   now: Date,
 ) {
   const credit = await creditOf(tx, corporate.id);
-  const available = corporate.balance + (credit?.max_debt ?? 0);
+  // The ledger's balance, read under the corporate row's lock: every charge takes that lock
+  // first, so the one before has committed its movement.
+  const balance = await corporateBalance(tx, corporate.id, corporate.currency);
+  const available = balance + (credit?.max_debt ?? 0);
   if (price > available) {
     throw refuse('credit', `The corporate account has ${vnd(Math.max(available, 0))} available.`);
   }

@@ -11,10 +11,11 @@ import type { Db } from '../../db/client.js';
 import {
   corporatePayments,
   corporateStaffs,
-  corporates,
   costCenterBudgets,
   userOrders,
 } from '../../db/schema.js';
+import { postCorporateRelease } from '../ledger/service.js';
+import { lockCorporate } from './corporate-accounts.js';
 import type { SessionRow } from './session-row.js';
 
 /** Whether the company's part of a split was charged (the traveller's part is then due). */
@@ -51,7 +52,8 @@ export function splitOf(price: number, cap: number | null, personal: number | nu
 /**
  * Gives back the company parts of these sessions' splits whose traveller part was never paid
  * (the caller holds the sessions' locks and is expiring them). Each charge is released once
- * (`released_at` guards it): the corporate's balance, the staff member's and the budget's
+ * (`released_at` guards it, and the ledger's `corporate-release:<session>` key the money): the
+ * corporate's balance (a reversing ledger movement on its account), the staff member's and the budget's
  * `used_balance` return, and the unfinished order is CANCELLED.
  */
 export async function releaseCompanyParts(tx: Db, sessionIds: string[], now: Date) {
@@ -69,10 +71,8 @@ export async function releaseCompanyParts(tx: Db, sessionIds: string[], now: Dat
     )
     .orderBy(corporatePayments.corporate_id);
   for (const { payment: p } of charges) {
-    await tx
-      .update(corporates)
-      .set({ balance: sql`${corporates.balance} + ${p.amount}`, updated_at: now })
-      .where(eq(corporates.id, p.corporate_id));
+    // The corporate row first, as every charge and release takes it (the column's UPDATE did).
+    await lockCorporate(tx, p.corporate_id);
     await tx
       .update(corporateStaffs)
       .set({ used_balance: sql`${corporateStaffs.used_balance} - ${p.amount}`, updated_at: now })
@@ -96,6 +96,15 @@ export async function releaseCompanyParts(tx: Db, sessionIds: string[], now: Dat
           ),
         );
     }
+    // The ledger last: corporate, staff, budget, account, PLATFORM_SALES, as in `charge`.
+    await postCorporateRelease(tx, {
+      corporateId: p.corporate_id,
+      sessionId: p.payment_checkout_session_id,
+      orderId: p.user_order_id,
+      amount: p.amount,
+      currency: p.currency,
+      at: now,
+    });
     await tx
       .update(corporatePayments)
       .set({ released_at: now })

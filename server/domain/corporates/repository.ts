@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { personNameOrder } from '../../db/people-search.js';
+import { corporateBalanceSql } from '../ledger/service.js';
 import type { CorporateRole } from '../../../common/permissions/corporate.js';
 
 export interface MembershipRow extends Record<string, unknown> {
@@ -73,7 +74,8 @@ export async function corporateById(db: Db, corporateId: string): Promise<Corpor
   const result = await db.execute<CorporateRow>(sql`
     select id, user_id, company_name, display_name, company_address, company_email,
            company_phone_number, company_tax_code, legal_representative, logo,
-           balance::float8 as balance, currency, status::text as status, approved_at,
+           ${corporateBalanceSql(sql`corporates.id`, sql`corporates.currency`)}::float8 as balance,
+           currency, status::text as status, approved_at,
            enforce_cost_center, enable_split_payment, is_enable_expense,
            commission_rate::float8 as commission_rate, displaying_price, referral_code,
            webhook_url,

@@ -3,7 +3,7 @@
  * (server/db/tables/wallet.ts) are append-only — a trigger refuses UPDATE and DELETE on
  * transactions and entries — and `ledger_transactions.idempotency_key` is unique.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.js';
 
@@ -15,14 +15,22 @@ export interface Account {
   kind: AccountKind;
 }
 
-/** The account (created on first use), locked FOR UPDATE until the transaction ends. */
+/**
+ * The account (created on first use), locked FOR UPDATE until the transaction ends. `ownerId`
+ * is the wallet's user (USER_WALLET), the corporate (CORPORATE_ACCOUNT), or null (platform).
+ */
 export async function lockAccountRow(
   tx: Db,
   kind: AccountKind,
-  userId: string | null,
+  ownerId: string | null,
   currency: string,
 ): Promise<Account> {
-  await tx.insert(ledgerAccounts).values({ kind, user_id: userId, currency }).onConflictDoNothing();
+  const userId = kind === 'USER_WALLET' ? ownerId : null;
+  const corporateId = kind === 'CORPORATE_ACCOUNT' ? ownerId : null;
+  await tx
+    .insert(ledgerAccounts)
+    .values({ kind, user_id: userId, corporate_id: corporateId, currency })
+    .onConflictDoNothing();
   const [account] = await tx
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)
@@ -30,6 +38,9 @@ export async function lockAccountRow(
       and(
         eq(ledgerAccounts.kind, kind),
         userId ? eq(ledgerAccounts.user_id, userId) : isNull(ledgerAccounts.user_id),
+        corporateId
+          ? eq(ledgerAccounts.corporate_id, corporateId)
+          : isNull(ledgerAccounts.corporate_id),
         eq(ledgerAccounts.currency, currency),
       ),
     )
@@ -140,4 +151,28 @@ export async function walletCreditsOfKind(
     })),
     total: Number(totals[0]?.n ?? 0),
   };
+}
+
+/**
+ * A corporate's account balance as a SQL expression over the caller's corporate id and currency
+ * columns (e.g. `corporates.id`, `corporates.currency`): its newest entry's balance_after, 0
+ * without entries. One rule for reading it, whether in a list or for one corporate.
+ */
+export function corporateBalanceSql(corporateId: SQL, currency: SQL): SQL<number> {
+  return sql<number>`coalesce((
+    select e.balance_after from ledger_accounts a join ledger_entries e on e.account_id = a.id
+    where a.kind = 'CORPORATE_ACCOUNT' and a.corporate_id = ${corporateId} and a.currency = ${currency}
+    order by e.seq desc limit 1), 0)`;
+}
+
+/** A corporate's account balance in a currency (0 before the first movement). */
+export async function corporateBalanceOf(
+  db: Db,
+  corporateId: string,
+  currency: string,
+): Promise<number> {
+  const { rows } = await db.execute<{ balance: string | number }>(
+    sql`select ${corporateBalanceSql(sql`${corporateId}::uuid`, sql`${currency}`)} as balance`,
+  );
+  return Number(rows[0].balance);
 }

@@ -1,12 +1,15 @@
 /**
  * The ledger (docs/checkout.md "Wallet", docs/module-template.md): the double-entry,
- * append-only book behind the traveller's wallet, and the one other modules post to —
- * checkout (wallet payments, top-ups, refunds) and rewards (cash back). A movement is one
- * ledger transaction whose legs sum to zero: a wallet payment debits the traveller's wallet
- * and credits PLATFORM_SALES; a top-up credits the wallet and debits PLATFORM_TOP_UP_CLEARING.
+ * append-only book behind the traveller's wallet and the corporate's account, and the one
+ * other modules post to — checkout (wallet and corporate payments, top-ups, refunds) and
+ * rewards (cash back). A movement is one ledger transaction whose legs sum to zero: a wallet
+ * payment debits the traveller's wallet and credits PLATFORM_SALES; a top-up credits the
+ * wallet and debits PLATFORM_TOP_UP_CLEARING; a corporate charge debits the corporate's
+ * CORPORATE_ACCOUNT and credits PLATFORM_SALES, and its release reverses it.
  * Balances are derived: the newest entry of an account carries `balance_after`, written while
  * the account row is locked (FOR UPDATE), so concurrent movements on one wallet queue up and
- * each sees the one before. A CHECK keeps every wallet entry's balance ≥ 0, a trigger keeps
+ * each sees the one before. A CHECK keeps every wallet entry's balance ≥ 0 (a corporate
+ * account may go below zero down to its credit line, which pay_with_corporate checks), a trigger keeps
  * the book append-only, and the movement's `idempotency_key` (unique) makes a retried or raced
  * movement happen once.
  */
@@ -14,6 +17,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { formatMoney } from '../../../common/money.js';
 import {
+  corporateBalanceOf,
+  corporateBalanceSql,
   insertEntry,
   insertTransaction,
   latestBalance,
@@ -27,7 +32,10 @@ import {
 
 export type { Account, AccountKind, TransactionKind };
 
-/** The account (created on first use), locked FOR UPDATE until the transaction ends. */
+/**
+ * The account (created on first use), locked FOR UPDATE until the transaction ends; its owner
+ * is the wallet's user, the corporate account's corporate, or null for a platform account.
+ */
 export const lockAccount = lockAccountRow;
 
 /** The account's balance: its newest entry's balance_after (0 without entries). */
@@ -132,4 +140,97 @@ export async function creditWalletTopUp(
 /** A user's wallet balance in a currency (0 before the first movement). */
 export function walletBalance(db: Db, userId: string, currency = 'VND'): Promise<number> {
   return walletBalanceOf(db, userId, currency);
+}
+
+/** A corporate's account balance in a currency (0 before the first movement). */
+export const corporateBalance = corporateBalanceOf;
+
+/** The same balance as a SQL expression over a query's corporate id and currency columns. */
+export { corporateBalanceSql };
+
+export interface CorporateMovement {
+  corporateId: string;
+  /** The checkout session charged: it names the movement, so each happens once. */
+  sessionId: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+  at: Date;
+}
+
+/**
+ * Debits the corporate's account for a session's charge and credits PLATFORM_SALES, inside the
+ * caller's transaction, the account locked (charges of one corporate queue up). The credit
+ * line is the caller's rule (pay_with_corporate), not the ledger's. Returns the balance after.
+ */
+export async function postCorporateCharge(tx: Db, c: CorporateMovement): Promise<number> {
+  const account = await lockAccount(tx, 'CORPORATE_ACCOUNT', c.corporateId, c.currency);
+  if (c.amount > 0) {
+    const sales = await lockAccount(tx, 'PLATFORM_SALES', null, c.currency);
+    await post(tx, {
+      kind: 'ORDER_PAYMENT',
+      idempotencyKey: `corporate-charge:${c.sessionId}`,
+      currency: c.currency,
+      userOrderId: c.orderId,
+      metadata: { corporate_id: c.corporateId },
+      at: c.at,
+      legs: [
+        { account, amount: -c.amount },
+        { account: sales, amount: c.amount },
+      ],
+    });
+  }
+  return balanceOf(tx, account.id);
+}
+
+/**
+ * Gives a session's charge back to the corporate's account (the reverse of
+ * postCorporateCharge), once: false when it was given back already or there was nothing to give.
+ */
+export async function postCorporateRelease(tx: Db, c: CorporateMovement): Promise<boolean> {
+  if (c.amount <= 0) return false;
+  const account = await lockAccount(tx, 'CORPORATE_ACCOUNT', c.corporateId, c.currency);
+  const sales = await lockAccount(tx, 'PLATFORM_SALES', null, c.currency);
+  const id = await post(tx, {
+    kind: 'ORDER_REFUND',
+    idempotencyKey: `corporate-release:${c.sessionId}`,
+    currency: c.currency,
+    userOrderId: c.orderId,
+    metadata: { corporate_id: c.corporateId },
+    at: c.at,
+    legs: [
+      { account: sales, amount: -c.amount },
+      { account, amount: c.amount },
+    ],
+  });
+  return id !== null;
+}
+
+/**
+ * Sets a corporate's opening balance (the demo seed's companies; the migration did the same
+ * for those that existed): one OPENING_BALANCE movement against PLATFORM_CORPORATE_OPENING,
+ * once per corporate. Returns whether it posted.
+ */
+export async function postCorporateOpening(
+  tx: Db,
+  corporateId: string,
+  amount: number,
+  currency: string,
+  at?: Date,
+): Promise<boolean> {
+  if (amount === 0) return false;
+  const account = await lockAccount(tx, 'CORPORATE_ACCOUNT', corporateId, currency);
+  const opening = await lockAccount(tx, 'PLATFORM_CORPORATE_OPENING', null, currency);
+  const id = await post(tx, {
+    kind: 'OPENING_BALANCE',
+    idempotencyKey: `corporate-opening:${corporateId}`,
+    currency,
+    metadata: { corporate_id: corporateId },
+    at,
+    legs: [
+      { account: opening, amount: -amount },
+      { account, amount },
+    ],
+  });
+  return id !== null;
 }

@@ -9,8 +9,14 @@ import {
   costCenterBudgets,
   costCenters,
 } from '../../../server/db/schema';
+import { releaseCharge } from '../../../server/domain/checkout/corporate-accounts';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import { buildCorporate } from '../support/corporate-builders';
+import {
+  corporateBalanceOf,
+  corporateEntries,
+  setCorporateBalance,
+} from '../support/corporate-ledger';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 // Many carts of one traveller on one room, each held, race their payments here: more than the
@@ -44,9 +50,15 @@ async function cart(who = 'staff'): Promise<Cart> {
 }
 const payAs = (who: string, s: Cart) => pay(t().app, world.users[who].token, PAY, { s: s.id });
 
-async function corporate(id: string) {
-  const [row] = await db().select().from(corporates).where(eq(corporates.id, id));
-  return row;
+const balanceOf = (id: string) => corporateBalanceOf(db(), id);
+/** Alpha's ledger entries of these sessions' charges (and releases, with `releases`). */
+async function chargesOf(sessionIds: string[], releases = false) {
+  const keys = new Set(
+    sessionIds.flatMap((id) => [`corporate-charge:${id}`, `corporate-release:${id}`]),
+  );
+  return (await corporateEntries(db(), corpA)).filter(
+    (e) => keys.has(e.idempotency_key) && (releases || e.kind === 'ORDER_PAYMENT'),
+  );
 }
 async function setCredit(id: string, maxDebt: number, monthlyLimit: number | null = null) {
   await db()
@@ -82,7 +94,9 @@ beforeEach(async () => {
   t().clock.advance(16 * 60);
   await releaseExpiredHolds(db(), t().clock.now());
   await db().execute(sql`truncate corporate_payments`);
-  await db().update(corporates).set({ balance: 0, enforce_cost_center: false });
+  await db().update(corporates).set({ enforce_cost_center: false });
+  await setCorporateBalance(db(), corpA, 0);
+  await setCorporateBalance(db(), corpB, 0);
   await db().update(corporateStaffs).set({ used_balance: 0, monthly_limit: null });
   await setCredit(corpA, 100_000_000);
   await setCredit(corpB, 100_000_000);
@@ -98,7 +112,20 @@ describe('pay_with_corporate', () => {
       price: s.price,
       payment_method: { type: 'CORPORATE_WALLET', corporate_wallet: { corporate_id: corpA } },
     });
-    expect((await corporate(corpA)).balance).toBe(-s.price);
+    expect(await balanceOf(corpA)).toBe(-s.price);
+    // One balanced movement: the corporate's account debited, the platform's sales credited.
+    expect(await chargesOf([s.id])).toEqual([
+      {
+        kind: 'ORDER_PAYMENT',
+        idempotency_key: `corporate-charge:${s.id}`,
+        amount: -s.price,
+        balance_after: -s.price,
+        legs_sum: 0,
+        against: ['PLATFORM_SALES'],
+      },
+    ]);
+    const [payment] = await db().select().from(corporatePayments);
+    expect(payment.balance_after).toBe(-s.price);
     const [staff] = await db()
       .select()
       .from(corporateStaffs)
@@ -122,7 +149,8 @@ describe('pay_with_corporate', () => {
     expect(results.filter((r) => r.errors)).toEqual([]);
     expect(new Set(results.map((r) => r.data.pay_with_corporate.id)).size).toBe(1);
     expect(await db().select().from(corporatePayments)).toHaveLength(1);
-    expect((await corporate(corpA)).balance).toBe(-s.price);
+    expect(await balanceOf(corpA)).toBe(-s.price);
+    expect(await chargesOf([s.id])).toHaveLength(1);
   });
 
   it("never passes the traveller's monthly limit when 50 checkouts race", async () => {
@@ -134,19 +162,52 @@ describe('pay_with_corporate', () => {
     const refused = results.filter((r) => r.errors);
     expect(refused.map(ruleOf)).toEqual(Array(47).fill('monthly_limit'));
     expect(refused[0].errors![0].message).toMatch(/monthly limit/);
-    expect((await corporate(corpA)).balance).toBe(-3 * price);
+    expect(await balanceOf(corpA)).toBe(-3 * price);
     expect(await db().select().from(corporatePayments)).toHaveLength(3);
   });
 
   it('never overdraws the credit line when 50 checkouts race', async () => {
     const carts = await Promise.all(Array.from({ length: 50 }, () => cart()));
     const price = carts[0].price;
-    await db().update(corporates).set({ balance: price }).where(eq(corporates.id, corpA));
-    await setCredit(corpA, price);
+    // Balance 3 prices, credit line 1½: room for 4 charges, the account ending 1 price short.
+    await setCorporateBalance(db(), corpA, 3 * price);
+    await setCredit(corpA, price + Math.floor(price / 2));
     const results = await Promise.all(carts.map((s) => payAs('staff', s)));
-    expect(results.filter((r) => !r.errors)).toHaveLength(2);
-    expect(results.filter((r) => ruleOf(r) === 'credit')).toHaveLength(48);
-    expect((await corporate(corpA)).balance).toBe(-price);
+    const paid = carts.filter((_, i) => !results[i].errors);
+    expect(paid).toHaveLength(4);
+    expect(results.filter((r) => ruleOf(r) === 'credit')).toHaveLength(46);
+    // Every effect counted: one journal row and one balanced movement per success, no more.
+    expect(await db().select().from(corporatePayments)).toHaveLength(4);
+    const charges = await chargesOf(carts.map((s) => s.id));
+    expect(charges.map((e) => e.idempotency_key).sort()).toEqual(
+      paid.map((s) => `corporate-charge:${s.id}`).sort(),
+    );
+    expect(charges.every((e) => e.legs_sum === 0 && e.amount === -price)).toBe(true);
+    // They queued on the account: each saw the one before.
+    expect(charges.map((e) => e.balance_after)).toEqual([2 * price, price, 0, -price]);
+    expect(await balanceOf(corpA)).toBe(3 * price - 4 * price);
+  });
+
+  it('gives a charge back once, however many releases race or retry', async () => {
+    const s = await cart();
+    expect((await payAs('staff', s)).errors).toBeUndefined();
+    expect(await balanceOf(corpA)).toBe(-s.price);
+    const release = () => db().transaction((tx) => releaseCharge(tx, s.id, t().clock.now()));
+    const released = await Promise.all(Array.from({ length: 20 }, release));
+    expect(released.filter(Boolean)).toHaveLength(1);
+    expect(await release()).toBe(false);
+    expect(await balanceOf(corpA)).toBe(0);
+    expect(await chargesOf([s.id], true)).toEqual([
+      expect.objectContaining({ kind: 'ORDER_PAYMENT', amount: -s.price, legs_sum: 0 }),
+      {
+        kind: 'ORDER_REFUND',
+        idempotency_key: `corporate-release:${s.id}`,
+        amount: s.price,
+        balance_after: 0,
+        legs_sum: 0,
+        against: ['PLATFORM_SALES'],
+      },
+    ]);
   });
 
   it("keeps to the credit line's monthly limit", async () => {
@@ -236,8 +297,8 @@ describe('another corporate', () => {
     // Their own trip goes to their own corporate; Alpha's account is untouched.
     const own = await payAs('rival', theirs);
     expect(own.data.pay_with_corporate.payment_method.corporate_wallet.corporate_id).toBe(corpB);
-    expect((await corporate(corpA)).balance).toBe(0);
-    expect((await corporate(corpB)).balance).toBe(-theirs.price);
+    expect(await balanceOf(corpA)).toBe(0);
+    expect(await balanceOf(corpB)).toBe(-theirs.price);
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corporateCredits, corporates, corporateStaffs } from '../../../server/db/schema';
+import { corporateCredits, corporateStaffs } from '../../../server/db/schema';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import {
   followUpOrder,
@@ -10,6 +10,7 @@ import { MAX_REFUND_ATTEMPTS, REFUND_RETRY_MINUTES } from '../../../server/domai
 import { recordGatewayPayment } from '../../../server/domain/checkout/settle';
 import { creditWalletTopUp, walletBalance } from '../../../server/domain/ledger/service';
 import { buildCorporate } from '../support/corporate-builders';
+import { corporateBalanceOf, corporateEntries } from '../support/corporate-ledger';
 import { inDays } from '../support/inventory-builders';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 import {
@@ -349,8 +350,14 @@ describe('corporate: the hotel refuses after the company paid', () => {
         where payment_checkout_session_id = ${first.id}::uuid`,
     );
     expect(charges.rows[0]).toEqual({ n: 1, released: 1 });
-    const [company] = await db().select().from(corporates).where(eq(corporates.id, corp));
-    expect(company.balance).toBe(0);
+    expect(await corporateBalanceOf(db(), corp)).toBe(0);
+    const moves = (await corporateEntries(db(), corp)).filter((e) =>
+      e.idempotency_key.endsWith(`:${first.id}`),
+    );
+    expect(moves.map((e) => [e.kind, e.amount, e.balance_after, e.legs_sum])).toEqual([
+      ['ORDER_PAYMENT', -first.price, -first.price, 0],
+      ['ORDER_REFUND', first.price, 0, 0],
+    ]);
     const [staff] = await db()
       .select()
       .from(corporateStaffs)

@@ -15,6 +15,11 @@ import {
 } from '../../../server/domain/checkout/settle';
 import { creditWalletTopUp, walletBalance } from '../../../server/domain/ledger/service';
 import { buildCorporate } from '../support/corporate-builders';
+import {
+  corporateBalanceOf,
+  corporateEntries,
+  setCorporateBalance,
+} from '../support/corporate-ledger';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 const { t, world } = useCheckoutApp(
@@ -48,8 +53,7 @@ async function cart(who = 'staff'): Promise<Cart> {
 }
 const as = (who: string, q: string, v: Record<string, unknown>) =>
   pay(t().app, world.users[who].token, q, v);
-const balanceOf = async (id: string) =>
-  (await db().select().from(corporates).where(eq(corporates.id, id)))[0].balance;
+const balanceOf = (id: string) => corporateBalanceOf(db(), id);
 const usedOf = async () =>
   (
     await db()
@@ -82,7 +86,8 @@ beforeEach(async () => {
   t().clock.advance(16 * 60);
   await releaseExpiredHolds(db(), t().clock.now());
   await db().execute(sql`truncate corporate_payments`);
-  await db().update(corporates).set({ balance: 0 });
+  await setCorporateBalance(db(), corp, 0);
+  await setCorporateBalance(db(), plainCorp, 0);
   await db().update(corporateStaffs).set({ used_balance: 0, monthly_limit: CAP });
 });
 
@@ -182,6 +187,31 @@ describe('split payment: the company pays up to its cap, the traveller the rest'
     expect(await usedOf()).toBe(0);
     const [charge] = await db().select().from(corporatePayments);
     expect(charge.released_at).not.toBeNull();
+    // In the ledger: the charge and its reversal, each balanced, once though two sweeps raced.
+    const moves = (await corporateEntries(db(), corp)).filter((e) =>
+      e.idempotency_key.endsWith(`:${s.id}`),
+    );
+    expect(moves).toEqual([
+      {
+        kind: 'ORDER_PAYMENT',
+        idempotency_key: `corporate-charge:${s.id}`,
+        amount: -CAP,
+        balance_after: -CAP,
+        legs_sum: 0,
+        against: ['PLATFORM_SALES'],
+      },
+      {
+        kind: 'ORDER_REFUND',
+        idempotency_key: `corporate-release:${s.id}`,
+        amount: CAP,
+        balance_after: 0,
+        legs_sum: 0,
+        against: ['PLATFORM_SALES'],
+      },
+    ]);
+    // A later sweep finds nothing left to give back.
+    await releaseExpiredHolds(db(), t().clock.now());
+    expect(await balanceOf(corp)).toBe(0);
     const read = await as('staff', READ, { s: s.cart_token });
     expect(read.data.payment_checkout_session.status).toBe('EXPIRED');
     const order = await as('staff', PAY, { s: s.id });

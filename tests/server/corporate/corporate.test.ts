@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
+import { setCorporateBalance } from '../support/corporate-ledger';
 
 const CORPORATE = `query($c: ID, $u: ID) { corporate(corporate_id: $c, user_id: $u) {
   id company_name display_name is_owner your_role your_corporate_level_id status approved_at
@@ -73,6 +74,13 @@ describe('corporate query', () => {
     const staff = (await read('staff')).body.data.corporate;
     expect(staff.balance).toBeNull();
     expect(staff.commission_rate).toBeNull();
+  });
+
+  it("reads the balance from the corporate's own ledger account", async () => {
+    await setCorporateBalance(t().database.db, ids.song, 7_500_000);
+    expect((await read('accounting')).body.data.corporate.balance).toBe(7_500_000);
+    expect((await read('other')).body.data.corporate).toMatchObject({ id: ids.mekong, balance: 0 });
+    await setCorporateBalance(t().database.db, ids.song, 0);
   });
 
   it('is null for a user in no corporate', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../../server/db/client';
+import { CORPORATE_PROFILES } from '../../../server/db/demo/profiles';
 import { truncateAppTables } from '../../../server/db/reset';
 import { seedDemo, type SeedSummary } from '../../../server/db/seed';
 import { freshTestDatabase } from '../support/database';
@@ -116,6 +117,26 @@ describe('demo orders', () => {
           join users u on u.id = o.user_id where u.email = 'traveller@mail.example'`,
     );
     expect(spread.days).toBeGreaterThan(200);
+  });
+
+  it("shows each corporate its profile's balance less what its trips were charged", async () => {
+    // The balance is the ledger's: an opening movement, then one per corporate charge.
+    const rows = await rowsOf<{ name: string; balance: number; charged: number }>(
+      db,
+      sql`select c.company_name as name,
+            coalesce((select e.balance_after from ledger_accounts a
+              join ledger_entries e on e.account_id = a.id
+              where a.kind = 'CORPORATE_ACCOUNT' and a.corporate_id = c.id
+              order by e.seq desc limit 1), 0)::float8 as balance,
+            coalesce((select sum(p.amount) from corporate_payments p where p.corporate_id = c.id
+              and p.refunded_at is null and p.released_at is null), 0)::float8 as charged
+          from corporates c`,
+    );
+    expect(rows).toHaveLength(CORPORATE_PROFILES.length);
+    for (const profile of CORPORATE_PROFILES) {
+      const row = rows.find((r) => r.name === profile.corporate.company_name)!;
+      expect(row.balance).toBe(profile.corporate.balance - row.charged);
+    }
   });
 
   it('records the agent as booker and payer of the trips they book for their travellers', async () => {

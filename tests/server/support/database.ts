@@ -73,6 +73,23 @@ export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise
   };
 }
 
+/**
+ * TEST_DB=postgres: a new, empty (unmigrated) database, for a test that migrates it itself (an
+ * upgrade from an older migration); drop() removes it.
+ */
+export async function emptyPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const context = inject('wayfareTestDb') as TestDbContext | undefined;
+  if (context?.kind !== 'pg') throw new Error('TEST_DB=postgres: global setup did not run');
+  const name = `wayfare_test_${context.runId}_${randomBytes(5).toString('hex')}`;
+  await admin(context.adminUrl, `create database "${name}"`);
+  const url = new URL(context.adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(context.adminUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
 async function freshPostgres(context: Extract<TestDbContext, { kind: 'pg' }>) {
   const name = `wayfare_test_${context.runId}_${randomBytes(5).toString('hex')}`;
   await admin(context.adminUrl, `create database "${name}" template ${context.template}`);
