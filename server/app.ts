@@ -2,7 +2,6 @@ import { closeConnectionsWhenDraining } from './http/drain.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, httpStatusFor, isStatementTimeout, requestErrorOf } from './errors.js';
@@ -31,7 +30,6 @@ import { captureExceptionRoute } from './http/capture-exception.js';
 import { healthRoutes } from './http/health.js';
 import { rejectNulInRequests } from './http/no-nul.js';
 import { runtimeConfigRoute } from './http/runtime-config.js';
-import { rateLimitSettings } from './http/rate-limit-store.js';
 import { readBuildId, staticSite } from './http/static-site.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { securityTxtRoute } from './http/security-txt.js';
@@ -120,7 +118,6 @@ export async function buildApp({
   rejectNulInRequests(app);
   guardDevSandboxes(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyRateLimit, await rateLimitSettings(app, config));
 
   const buildId = readBuildId(config.staticDir) ?? config.buildId ?? 'development';
 
@@ -128,15 +125,16 @@ export async function buildApp({
   if (config.testHooks) await app.register(testHookRoutes, { database });
   await app.register(runtimeConfigRoute, { config, buildId });
   await app.register(securityTxtRoute, { config });
-  await app.register(captureExceptionRoute, { config, database });
-
-  // Accounts: sign-in services, the request's user and patron, development stand-ins.
+  // Accounts: sign-in services (and the counters of every rate limit), the request's user and
+  // patron, development stand-ins.
   const services = createAccountServices({
     db: database.db,
     clock,
     config: config.auth,
     log: app.log,
   });
+  await app.register(captureExceptionRoute, { config, database, services });
+
   const identity = createIdentityService(config.auth, {
     app,
     lookupNames: async (email) => {
@@ -179,7 +177,7 @@ export async function buildApp({
   const now = () => clock.now();
   const sink = paymentSink ? withOrderFollowUps(paymentSink, followUps, now, followUpFailed) : null;
   await app.register(paymentNotificationRoutes, { rails, sink });
-  await app.register(paymentReturnRoutes, { rails, sink });
+  await app.register(paymentReturnRoutes, { rails, sink, services });
   if (!config.isProduction && config.paymentRails.sandboxes) {
     await app.register(devPaymentSandboxes, {
       config: config.paymentRails,

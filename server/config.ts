@@ -48,10 +48,6 @@ const envSchema = z.object({
   GRAPHQL_MAX_BATCH: positiveInt.default(10),
   GRAPHQL_MAX_RESPONSE_BYTES: positiveInt.default(2 * 1024 * 1024),
   GRAPHQL_ANON_PER_MINUTE: positiveInt.default(1200),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
   CAPTURE_EXCEPTION_PER_MINUTE: positiveInt.default(30),
   BUILD_ID: z.string().optional(),
   // Accounts (docs/accounts.md).
@@ -193,8 +189,6 @@ export interface AppConfig {
     /** GraphQL operations per minute per client address without a valid access token. */
     anonymousPerMinute: number;
   };
-  /** Shared counters for rate limits across API nodes (unset: counted in each process). */
-  redisUrl: string | undefined;
   captureExceptionPerMinute: number;
   buildId: string | undefined;
   /** Base URL of each service as the browser should call it (GRAPHQL_<NAME>_URL overrides). */
@@ -337,7 +331,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxResponseBytes: env.GRAPHQL_MAX_RESPONSE_BYTES,
       anonymousPerMinute: env.GRAPHQL_ANON_PER_MINUTE,
     },
-    redisUrl: env.REDIS_URL,
     captureExceptionPerMinute: env.CAPTURE_EXCEPTION_PER_MINUTE,
     buildId: env.BUILD_ID,
     serviceUrls,

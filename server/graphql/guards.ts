@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { AppError } from '../errors.js';
+import type { LimitRule } from '../auth/limits.js';
 import { RateLimitedError } from '../auth/rate-limit.js';
+import type { AccountServices } from '../auth/services.js';
 import type { AppConfig } from '../config.js';
+import { hitAddressLimit } from '../http/address-limit.js';
 import { operationCost, type CostSettings } from './cost.js';
 import { requestOperations, type OperationRequest } from './envelope.js';
 
@@ -22,26 +25,34 @@ export function envelopeHook(maxBatch: number) {
   };
 }
 
+/** Anonymous GraphQL operations per client address and minute (GRAPHQL_ANON_PER_MINUTE). */
+export const anonymousGraphqlRule = (perMinute: number): LimitRule => ({
+  name: 'graphql_anon_ip',
+  max: perMinute,
+  windowSeconds: 60,
+});
+
 /**
  * preHandler, after the request's user is known: GraphQL without a valid access token counts
- * against `perMinute` operations per client address (a batch counts each operation), one
- * counter for every service. Signed-in users are limited by their own operations' rules.
+ * against `perMinute` operations per client address (a batch counts each operation, one
+ * counter update each), one counter for every service and every API node. Signed-in users are
+ * limited by their own operations' rules and count nothing here.
  */
-export function anonymousLimitHook(app: FastifyInstance, perMinute: number) {
-  const limiter = app.createRateLimit({ max: perMinute, timeWindow: 60_000 });
+export function anonymousLimitHook(services: AccountServices, perMinute: number) {
+  const rule = anonymousGraphqlRule(perMinute);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (request.auth?.user) return;
     const count = operations.get(request)?.length ?? 1;
-    for (let i = 0; i < count; i++) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        const wait = Math.max(1, result.ttlInSeconds);
-        reply.header('retry-after', String(wait));
-        throw new RateLimitedError(
-          wait,
-          `Too many GraphQL operations without signing in from this address: at most ${perMinute} a minute. Try again in ${wait} s.`,
-        );
-      }
+    try {
+      for (let i = 0; i < count; i++) await hitAddressLimit(services, rule, request);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      const wait = error.retryAfter;
+      reply.header('retry-after', String(wait));
+      throw new RateLimitedError(
+        wait,
+        `Too many GraphQL operations without signing in from this address: at most ${perMinute} a minute. Try again in ${wait} s.`,
+      );
     }
   };
 }

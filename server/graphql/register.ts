@@ -117,7 +117,7 @@ export async function registerGraphqlServices(
   buildId: string,
   accountServices: AccountServices,
 ): Promise<void> {
-  const anonymousLimit = anonymousLimitHook(app, config.graphql.anonymousPerMinute);
+  const anonymousLimit = anonymousLimitHook(accountServices, config.graphql.anonymousPerMinute);
   for (const service of SERVICE_NAMES) {
     const sdl = loadServiceSdl(service);
     const schema = buildSchema(sdl);

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { LimitRule } from '../auth/limits.js';
+import type { AccountServices } from '../auth/services.js';
 import {
   PaymentVerificationError,
   type PaymentNotificationSink,
   type PaymentRails,
 } from '../providers/payments/index.js';
+import { addressLimitHook } from './address-limit.js';
 
 /*
  * Gateway returns relayed by the browser (docs/payments.md "Returns"). A gateway sends the
@@ -24,15 +27,23 @@ const body = z.object({
     .refine((q) => Object.keys(q).length <= 40),
 });
 
+/** Returns relayed per client address and minute: a payer sends one, a reload a few more. */
+export const PAYMENT_RETURN_RULE: LimitRule = {
+  name: 'payment_return_ip',
+  max: 60,
+  windowSeconds: 60,
+};
+
 export interface PaymentReturnOptions {
   rails: PaymentRails;
   sink: PaymentNotificationSink | null;
+  services: AccountServices;
 }
 
 export async function paymentReturnRoutes(app: FastifyInstance, opts: PaymentReturnOptions) {
   app.post<{ Params: { gateway: string } }>(
     '/payments/returns/:gateway',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { onRequest: addressLimitHook(opts.services, PAYMENT_RETURN_RULE) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const code = GATEWAYS[request.params.gateway as keyof typeof GATEWAYS];

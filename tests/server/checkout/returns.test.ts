@@ -108,3 +108,22 @@ describe('POST /payments/returns/vnpay', () => {
     });
   });
 });
+
+describe('returns per client address', () => {
+  const from = (ip: string) =>
+    t().app.inject({
+      method: 'POST',
+      url: '/payments/returns/paypal',
+      headers: { 'x-forwarded-for': ip },
+      payload: { query: {} },
+    });
+
+  it('answers 429 RATE_LIMITED with Retry-After after 60 a minute (payment_return_ip)', async () => {
+    for (let i = 0; i < 60; i++) expect((await from('198.18.7.1')).statusCode).toBe(404);
+    const refused = await from('198.18.7.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('198.18.7.2')).statusCode).toBe(404);
+  });
+});

@@ -1,17 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 
-// GraphQL without a valid token is limited per client address (GRAPHQL_ANON_PER_MINUTE), and
-// no answer is larger than GRAPHQL_MAX_RESPONSE_BYTES. Small limits so each is crossed quickly.
+// GraphQL without a valid token is limited per client address (GRAPHQL_ANON_PER_MINUTE, rule
+// graphql_anon_ip in rate_limit_counters), and no answer is larger than
+// GRAPHQL_MAX_RESPONSE_BYTES. Small limits so each is crossed quickly.
 
 const t = useAccountsApp({ GRAPHQL_ANON_PER_MINUTE: '5', GRAPHQL_MAX_RESPONSE_BYTES: '400' });
 let token = '';
 beforeAll(async () => {
   token = (await signInAs(t(), { email: 'limits@mail.example' })).access_token;
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const INFO = { query: '{ service_info { service } }' };
@@ -53,12 +51,29 @@ describe('anonymous GraphQL per client address', () => {
   });
 
   it('opens again after a minute', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const ip = newIp();
     for (let i = 0; i < 5; i++) await ask(ip);
     expect((await ask(ip)).status).toBe(429);
-    vi.advanceTimersByTime(61_000);
+    t().clock.advance(61);
     expect((await ask(ip)).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 address', async () => {
+    for (let i = 1; i <= 5; i++) expect((await ask(`2001:db8:5:7::${i}`)).status).toBe(200);
+    expect((await ask('2001:db8:5:7:ffff:1:2:3')).status).toBe(429);
+    expect((await ask('2001:db8:5:8::1')).status).toBe(200);
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) await ask(ip);
+    expect((await ask(`::ffff:${ip}`)).status).toBe(429);
+  });
+
+  it('lets exactly the limit through when many requests come at once', async () => {
+    const ip = newIp();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => ask(ip)));
+    const served = answers.filter((a) => a.body.data?.service_info?.service === 'main');
+    expect(served).toHaveLength(5);
+    const refused = answers.filter((a) => a.body.errors?.[0].extensions.code === 'RATE_LIMITED');
+    expect(refused).toHaveLength(45);
   });
 });
 

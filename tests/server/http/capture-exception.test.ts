@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorReports } from '../../../server/db/schema';
-import { useTestApp } from '../support/app';
+import { useAccountsApp } from '../accounts/support';
 
-const testApp = useTestApp({ CAPTURE_EXCEPTION_PER_MINUTE: '5' });
+// The accounts app for its movable clock: the limit (capture_exception_ip) counts in fixed
+// minutes, which the system clock could cross in the middle of a test.
+const testApp = useAccountsApp({ CAPTURE_EXCEPTION_PER_MINUTE: '5' });
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   testApp().app.inject({
@@ -87,7 +89,29 @@ describe('POST /api/captureException', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429]);
+    const refused = await post({ message: 'boom 7' }, { 'x-forwarded-for': '10.9.0.5' });
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const other = await post({ message: 'from elsewhere' }, { 'x-forwarded-for': '10.9.0.6' });
     expect(other.statusCode).toBe(201);
+    testApp().clock.advance(60);
+    const later = await post({ message: 'a minute later' }, { 'x-forwarded-for': '10.9.0.5' });
+    expect(later.statusCode).toBe(201);
+  });
+
+  it('stores exactly the limit of reports when 50 arrive at once from one address', async () => {
+    const sent = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post({ message: `burst ${i}` }, { 'x-forwarded-for': '10.9.0.7' }),
+      ),
+    );
+    const statuses = sent.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    const stored = await testApp()
+      .database.db.select({ id: errorReports.id })
+      .from(errorReports)
+      .where(like(errorReports.message, 'burst %'));
+    expect(stored).toHaveLength(5);
   });
 });

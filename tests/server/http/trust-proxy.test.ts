@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../../server/config';
-import { useTestApp } from '../support/app';
+import { useAccountsApp } from '../accounts/support';
 
 // Per-IP limits are only as good as the client address: X-Forwarded-For counts only when it
-// comes from a trusted peer.
-const untrusting = useTestApp({ TRUST_PROXY: 'false', CAPTURE_EXCEPTION_PER_MINUTE: '2' });
+// comes from a trusted peer. (The accounts app: its clock stays inside one limit window.)
+const untrusting = useAccountsApp({ TRUST_PROXY: 'false', CAPTURE_EXCEPTION_PER_MINUTE: '2' });
 
 describe('TRUST_PROXY', () => {
   it('parses booleans, hop counts and address lists', () => {

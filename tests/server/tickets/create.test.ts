@@ -160,6 +160,12 @@ describe('attachments', () => {
     expect(limited.status).toBe(429);
     expect(fieldsOf(limited.body)).toEqual(['attachments:upload_rate']);
     expect(store()).toEqual(before);
+    // Counted by the address's keyed hash, as every per-address rule: no key holds the address.
+    const counters = await t().database.db.execute(
+      sql`select key from rate_limit_counters where key like 'uploads_ip:%'`,
+    );
+    expect(counters.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(counters.rows)).not.toContain(ip);
   });
 });
 
