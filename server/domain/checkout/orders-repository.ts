@@ -1,0 +1,50 @@
+/**
+ * The user orders' SQL (docs/module-template.md): an order by one key, as its traveller, booker
+ * or payer may see it (`user_id`, `booked_by` or `paid_by` = me in the WHERE clause), and the
+ * order of a session. No rules here: orders.ts decides which key a lookup uses.
+ */
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { userOrders } from '../../db/schema.js';
+
+export type OrderRow = typeof userOrders.$inferSelect;
+
+/** One key of an order, already checked (an id is a UUID). */
+export type OrderKey =
+  { id: string } | { payment_checkout_session_id: string } | { cart_token: string };
+
+const visibleTo = (userId: string) =>
+  or(
+    eq(userOrders.user_id, userId),
+    eq(userOrders.booked_by, userId),
+    eq(userOrders.paid_by, userId),
+  )!;
+
+const keyCondition = (key: OrderKey) =>
+  'id' in key
+    ? eq(userOrders.id, key.id)
+    : 'payment_checkout_session_id' in key
+      ? eq(userOrders.payment_checkout_session_id, key.payment_checkout_session_id)
+      : eq(userOrders.cart_token, key.cart_token);
+
+/** The order with this key that the caller may see, or null. */
+export async function findVisibleOrder(
+  db: Db,
+  userId: string,
+  key: OrderKey,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(userOrders)
+    .where(and(keyCondition(key), visibleTo(userId)));
+  return row ?? null;
+}
+
+/** The order of a checkout session, or null. */
+export async function orderOfSession(db: Db, sessionId: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(userOrders)
+    .where(eq(userOrders.payment_checkout_session_id, sessionId));
+  return row ?? null;
+}
