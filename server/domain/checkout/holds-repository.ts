@@ -1,7 +1,8 @@
 /**
  * The checkout holds' SQL (docs/module-template.md): the inventory a session holds, by session,
  * and its state changes (HELD → RELEASED or CONSUMED, RELEASED → CONSUMED when retaken). No
- * rules here: holds.ts decides when a hold is settled and gives the inventory back.
+ * rules here: holds.ts decides when a hold is settled and gives the inventory back; booking.ts
+ * hands the holds to the supplier.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -46,4 +47,12 @@ export async function markHoldsConsumed(tx: Db, holdIds: string[], now: Date): P
     .update(checkoutHolds)
     .set({ state: 'CONSUMED', settled_at: now })
     .where(inArray(checkoutHolds.id, holdIds));
+}
+
+/** All the session's holds. */
+export function sessionHolds(tx: Db, sessionId: string) {
+  return tx
+    .select()
+    .from(checkoutHolds)
+    .where(eq(checkoutHolds.payment_checkout_session_id, sessionId));
 }

@@ -1,13 +1,15 @@
 /**
  * The checkout sessions' SQL (docs/module-template.md): reading a session as its traveller or
- * booker may see it (`user_id = me or booked_by = me` in the WHERE clause), its items, status
- * changes and the sweeper's lock on lapsed sessions. No rules here: sessions.ts and holds.ts
- * decide when a session expires or is cancelled.
+ * booker may see it (`user_id = me or booked_by = me` in the WHERE clause), its items, its
+ * status, invoice and price changes, the range a gateway reference names, and the sweeper's
+ * lock on lapsed sessions. No rules here: sessions.ts, holds.ts, invoice.ts, reprice.ts,
+ * order-ref.ts and booking.ts decide.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
 
+import type { PriceParts } from './pricing.js';
 import type { SessionLookup, SessionRow } from './session-row.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -84,4 +86,81 @@ export async function lockLapsedSessions(
       limit ${limit}
       for update skip locked`);
   return rows.map((r) => r.id);
+}
+
+/** Sets the session's VAT invoice details; returns the session. */
+export async function setSessionInvoice(
+  tx: Db,
+  sessionId: string,
+  invoice: NonNullable<SessionRow['invoice']>,
+): Promise<SessionRow> {
+  const [row] = await tx
+    .update(paymentCheckoutSessions)
+    .set({ invoice })
+    .where(eq(paymentCheckoutSessions.id, sessionId))
+    .returning();
+  return row;
+}
+
+/** The prices of the session's items (what re-pricing sums). */
+export function sessionItemPrices(tx: Db, sessionId: string) {
+  return tx
+    .select({ price: shoppingItems.price, original_price: shoppingItems.original_price })
+    .from(shoppingItems)
+    .where(eq(shoppingItems.payment_checkout_session_id, sessionId));
+}
+
+/** Stores the session's new price parts; returns the session. */
+export async function setSessionPrice(
+  tx: Db,
+  sessionId: string,
+  parts: PriceParts,
+  now: Date,
+): Promise<SessionRow> {
+  const [row] = await tx
+    .update(paymentCheckoutSessions)
+    .set({ ...parts, updated_at: now })
+    .where(eq(paymentCheckoutSessions.id, sessionId))
+    .returning();
+  return row;
+}
+
+/** The ids of up to two sessions whose id lies between these bounds (a gateway reference). */
+export function sessionIdsBetween(db: Db, low: string, high: string) {
+  return db
+    .select({ id: paymentCheckoutSessions.id })
+    .from(paymentCheckoutSessions)
+    .where(and(gte(paymentCheckoutSessions.id, low), lte(paymentCheckoutSessions.id, high)))
+    .limit(2);
+}
+
+/** The session's items as booking needs them. */
+export function itemsToBook(tx: Db, sessionId: string) {
+  return tx
+    .select({ id: shoppingItems.id, kind: shoppingItems.kind, supplier: shoppingItems.supplier })
+    .from(shoppingItems)
+    .where(eq(shoppingItems.payment_checkout_session_id, sessionId));
+}
+
+/**
+ * Stores the supplier's reference on the item and, for a flight, as each flight's
+ * `booking_code` in its product.
+ */
+export async function setItemBookingCode(
+  tx: Db,
+  item: { id: string; kind: string },
+  reference: string,
+): Promise<void> {
+  const product =
+    item.kind === 'FLIGHT_BOOKING'
+      ? sql`jsonb_set(
+            jsonb_set(product, '{departure_flight,booking_code}', to_jsonb(${reference}::text)),
+            '{return_flight}',
+            case when product->'return_flight' = 'null'::jsonb then 'null'::jsonb
+              else jsonb_set(product->'return_flight', '{booking_code}', to_jsonb(${reference}::text)) end)`
+      : sql`product`;
+  await tx
+    .update(shoppingItems)
+    .set({ booking_code: reference, product })
+    .where(eq(shoppingItems.id, item.id));
 }
