@@ -1,9 +1,10 @@
 /**
  * The user orders' SQL (docs/module-template.md): an order by one key, as its traveller, booker
  * or payer may see it (`user_id`, `booked_by` or `paid_by` = me in the WHERE clause), and the
- * order of a session. No rules here: orders.ts decides which key a lookup uses.
+ * order of a session, and the traveller's campaign bookings (by their id). No rules here:
+ * orders.ts decides which key a lookup uses, campaign-bookings.ts parses the campaign.
  */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userOrders } from '../../db/schema.js';
 
@@ -47,4 +48,27 @@ export async function orderOfSession(db: Db, sessionId: string): Promise<OrderRo
     .from(userOrders)
     .where(eq(userOrders.payment_checkout_session_id, sessionId));
   return row ?? null;
+}
+
+/**
+ * How many SUCCESSFUL orders the traveller made (as the traveller) whose checkout redeemed the
+ * promotion with this code, top-ups excepted; only of one product type when given.
+ */
+export async function campaignOrderCount(
+  db: Db,
+  userId: string,
+  code: string,
+  productType: 'FLIGHT' | 'HOTEL' | null | undefined,
+): Promise<number> {
+  const { rows } = await db.execute<{ n: string }>(sql`
+    select count(*) as n
+    from user_orders o
+    join payment_checkout_sessions s on s.id = o.payment_checkout_session_id
+    join promotion_redemptions r on r.payment_checkout_session_id = s.id and r.state = 'REDEEMED'
+    join platform_promotions p on p.id = r.promotion_id
+    where o.user_id = ${userId}::uuid and r.user_id = ${userId}::uuid
+      and o.status = 'SUCCESSFUL' and p.code = ${code}
+      and s.product_type <> 'TOP_UP'
+      ${productType ? sql`and s.product_type = ${productType}` : sql``}`);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -2,10 +2,10 @@
  * The checkout sessions' SQL (docs/module-template.md): reading a session as its traveller or
  * booker may see it (`user_id = me or booked_by = me` in the WHERE clause), its items, its
  * status, invoice and price changes, the range a gateway reference names, and the sweeper's
- * lock on lapsed sessions. No rules here: sessions.ts, holds.ts, invoice.ts, reprice.ts,
- * order-ref.ts and booking.ts decide.
+ * lock on lapsed sessions, and the traveller's last flight items. No rules here: sessions.ts,
+ * holds.ts, invoice.ts, reprice.ts, order-ref.ts, booking.ts and traveller-details.ts decide.
  */
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
 
@@ -163,4 +163,24 @@ export async function setItemBookingCode(
     .update(shoppingItems)
     .set({ booking_code: reference, product })
     .where(eq(shoppingItems.id, item.id));
+}
+
+/** The products of the traveller's last 5 flight items with passengers (their own carts only). */
+export function lastFlightProducts(db: Db, userId: string) {
+  return db
+    .select({ product: shoppingItems.product })
+    .from(shoppingItems)
+    .innerJoin(
+      paymentCheckoutSessions,
+      eq(paymentCheckoutSessions.id, shoppingItems.payment_checkout_session_id),
+    )
+    .where(
+      and(
+        eq(paymentCheckoutSessions.user_id, userId),
+        eq(shoppingItems.kind, 'FLIGHT_BOOKING'),
+        sql`jsonb_array_length(coalesce(${shoppingItems.product}->'passengers', '[]'::jsonb)) > 0`,
+      ),
+    )
+    .orderBy(desc(shoppingItems.inserted_at))
+    .limit(5);
 }
