@@ -184,3 +184,12 @@ export function lastFlightProducts(db: Db, userId: string) {
     .orderBy(desc(shoppingItems.inserted_at))
     .limit(5);
 }
+
+/** Creates a checkout session; returns it. */
+export async function insertSession(
+  db: Db,
+  values: typeof paymentCheckoutSessions.$inferInsert,
+): Promise<SessionRow> {
+  const [session] = await db.insert(paymentCheckoutSessions).values(values).returning();
+  return session;
+}
