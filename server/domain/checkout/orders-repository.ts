@@ -1,8 +1,9 @@
 /**
  * The user orders' SQL (docs/module-template.md): an order by one key, as its traveller, booker
  * or payer may see it (`user_id`, `booked_by` or `paid_by` = me in the WHERE clause), and the
- * order of a session, and the traveller's campaign bookings (by their id). No rules here:
- * orders.ts decides which key a lookup uses, campaign-bookings.ts parses the campaign.
+ * order of a session, its payment details, the orders a sweep follows up, and the traveller's
+ * campaign bookings (by their id). No rules here: orders.ts decides which key a lookup uses,
+ * campaign-bookings.ts parses the campaign, order-follow-ups.ts and the payments decide.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -71,4 +72,34 @@ export async function campaignOrderCount(
       and s.product_type <> 'TOP_UP'
       ${productType ? sql`and s.product_type = ${productType}` : sql``}`);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** Replaces the order's payment details; returns the order. */
+export async function setOrderPaymentDetails(
+  tx: Db,
+  orderId: string,
+  details: NonNullable<OrderRow['payment_details']>,
+): Promise<OrderRow> {
+  const [order] = await tx
+    .update(userOrders)
+    .set({ payment_details: details })
+    .where(eq(userOrders.id, orderId))
+    .returning();
+  return order;
+}
+
+/**
+ * Up to `limit` orders left without their follow-up, least recently updated first: paid since
+ * `since` and not confirmed, refunds due or to ask again, refund notices not sent.
+ */
+export async function ordersToFollowUp(db: Db, since: string, limit: number): Promise<string[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select id from user_orders
+    where (status = 'SUCCESSFUL' and confirmation_sent_at is null and paid_at > ${since}::timestamptz)
+      or (status = 'FAILED' and refund_status in ('REQUIRED', 'REQUESTING', 'PENDING', 'FAILED'))
+      or (refund_notice_sent_at is null
+        and (status = 'REFUNDED' or (status = 'FAILED' and refund_status in ('PENDING', 'MANUAL'))))
+    order by updated_at
+    limit ${limit}`);
+  return rows.map((r) => r.id);
 }

@@ -193,3 +193,11 @@ export async function insertSession(
   const [session] = await db.insert(paymentCheckoutSessions).values(values).returning();
   return session;
 }
+
+/** Marks the session (locked by the caller) COMPLETED. */
+export async function markSessionCompleted(tx: Db, sessionId: string, now: Date): Promise<void> {
+  await tx
+    .update(paymentCheckoutSessions)
+    .set({ status: 'COMPLETED', updated_at: now })
+    .where(eq(paymentCheckoutSessions.id, sessionId));
+}
