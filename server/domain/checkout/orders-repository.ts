@@ -1,13 +1,13 @@
 /**
  * The user orders' SQL (docs/module-template.md): an order by one key, as its traveller, booker
  * or payer may see it (`user_id`, `booked_by` or `paid_by` = me in the WHERE clause), and the
- * order of a session, its payment details, the orders a sweep follows up, and the traveller's
- * campaign bookings (by their id). No rules here: orders.ts decides which key a lookup uses,
+ * order of a session, its payment details, the orders a sweep follows up, the traveller's page
+ * of booking orders and their campaign bookings (by their id). No rules here: orders.ts decides which key a lookup uses,
  * campaign-bookings.ts parses the campaign, order-follow-ups.ts and the payments decide.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userOrders } from '../../db/schema.js';
+import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 
 export type OrderRow = typeof userOrders.$inferSelect;
 
@@ -102,4 +102,46 @@ export async function ordersToFollowUp(db: Db, since: string, limit: number): Pr
     order by updated_at
     limit ${limit}`);
   return rows.map((r) => r.id);
+}
+
+/**
+ * A page of the caller's booking orders (as traveller or booker; top-ups are the wallet's),
+ * newest first, of these statuses when given, after the order `lastId` when it is one of the
+ * caller's (else an empty page).
+ */
+export async function bookingOrdersPage(
+  db: Db,
+  userId: string,
+  page: {
+    statuses: OrderRow['status'][] | null | undefined;
+    lastId: string | null | undefined;
+    limit: number;
+  },
+): Promise<OrderRow[]> {
+  const mine = or(eq(userOrders.user_id, userId), eq(userOrders.booked_by, userId))!;
+  // A wallet top-up is money in, not a booking: the wallet page lists it.
+  const booking = sql`not exists (select 1 from ${paymentCheckoutSessions} s
+    where s.id = ${userOrders.payment_checkout_session_id} and s.product_type = 'TOP_UP')`;
+  const conditions = [mine, booking];
+  if (page.statuses?.length) conditions.push(inArray(userOrders.status, page.statuses));
+  if (page.lastId) {
+    // After the last order of the previous page (itself one of the caller's).
+    const [last] = await db
+      .select({ at: userOrders.inserted_at, id: userOrders.id })
+      .from(userOrders)
+      .where(and(eq(userOrders.id, page.lastId), mine));
+    if (!last) return [];
+    conditions.push(
+      or(
+        lt(userOrders.inserted_at, last.at),
+        and(eq(userOrders.inserted_at, last.at), lt(userOrders.id, last.id)),
+      )!,
+    );
+  }
+  return db
+    .select()
+    .from(userOrders)
+    .where(and(...conditions))
+    .orderBy(desc(userOrders.inserted_at), desc(userOrders.id))
+    .limit(page.limit);
 }

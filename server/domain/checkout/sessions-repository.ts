@@ -201,3 +201,14 @@ export async function markSessionCompleted(tx: Db, sessionId: string, now: Date)
     .set({ status: 'COMPLETED', updated_at: now })
     .where(eq(paymentCheckoutSessions.id, sessionId));
 }
+
+/** The shopping items of these sessions, oldest first (one query; none when no ids). */
+export async function itemsOfSessionIds(db: Db, sessionIds: string[]) {
+  return sessionIds.length
+    ? await db
+        .select()
+        .from(shoppingItems)
+        .where(inArray(shoppingItems.payment_checkout_session_id, sessionIds))
+        .orderBy(shoppingItems.inserted_at, sql`${shoppingItems.id}`)
+    : [];
+}
