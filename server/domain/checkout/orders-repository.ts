@@ -8,6 +8,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
+import type { SessionRow } from './session-row.js';
 
 export type OrderRow = typeof userOrders.$inferSelect;
 
@@ -144,4 +145,44 @@ export async function bookingOrdersPage(
     .where(and(...conditions))
     .orderBy(desc(userOrders.inserted_at), desc(userOrders.id))
     .limit(page.limit);
+}
+
+/** What a payment writes on the session's order. */
+export interface OrderPayment {
+  status: OrderRow['status'];
+  payment_method: NonNullable<OrderRow['payment_method']>;
+  paid_by: string | null;
+  payment_details: Record<string, unknown>;
+  paid_at: Date | null;
+}
+
+/** The session's order, created from the session or its payment fields overwritten. */
+export async function upsertSessionOrder(
+  tx: Db,
+  session: SessionRow,
+  set: OrderPayment,
+  now: Date,
+): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(userOrders)
+    .values({
+      payment_checkout_session_id: session.id,
+      cart_token: session.cart_token,
+      user_id: session.user_id,
+      booked_by: session.booked_by,
+      price: session.price,
+      original_price: session.original_price,
+      currency: session.currency,
+      cash_back_rate: session.cash_back_rate,
+      cash_back: session.cash_back,
+      platform_promotion_discount: session.voucher_discount,
+      ...set,
+      updated_at: now,
+    })
+    .onConflictDoUpdate({
+      target: userOrders.payment_checkout_session_id,
+      set: { ...set, updated_at: now },
+    })
+    .returning();
+  return order;
 }

@@ -212,3 +212,26 @@ export async function itemsOfSessionIds(db: Db, sessionIds: string[]) {
         .orderBy(shoppingItems.inserted_at, sql`${shoppingItems.id}`)
     : [];
 }
+
+/** Sets the session's status (the caller holds its lock). */
+export async function setSessionStatus(
+  tx: Db,
+  id: string,
+  status: SessionRow['status'],
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentCheckoutSessions)
+    .set({ status, updated_at: now })
+    .where(eq(paymentCheckoutSessions.id, id));
+}
+
+/** Locks the session by id, unscoped (for a caller that verified a gateway's signature). */
+export async function lockSessionById(tx: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentCheckoutSessions)
+    .where(eq(paymentCheckoutSessions.id, sessionId))
+    .for('update');
+  return row;
+}
