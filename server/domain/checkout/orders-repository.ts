@@ -1,11 +1,12 @@
 /**
  * The user orders' SQL (docs/module-template.md): an order by one key, as its traveller, booker
- * or payer may see it (`user_id`, `booked_by` or `paid_by` = me in the WHERE clause), and the
- * order of a session, its payment details, the orders a sweep follows up, the traveller's page
- * of booking orders and their campaign bookings (by their id). No rules here: orders.ts decides which key a lookup uses,
- * campaign-bookings.ts parses the campaign, order-follow-ups.ts and the payments decide.
+ * or payer may see it (`user_id`, `booked_by` or `paid_by` = me in the WHERE clause), the order
+ * of a session, its payment details, the orders a sweep follows up or reconciles, the
+ * traveller's page of booking orders and their campaign bookings (by their id). No rules here:
+ * orders.ts decides which key a lookup uses, campaign-bookings.ts parses the campaign,
+ * order-follow-ups.ts, reconcile.ts and the payments decide the rest.
  */
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import type { SessionRow } from './session-row.js';
@@ -185,4 +186,40 @@ export async function upsertSessionOrder(
     })
     .returning();
   return order;
+}
+
+/**
+ * Up to `limit` PROCESSING orders on these rails last changed between `oldest` and `newest`,
+ * picked at random, each with its session's expiry.
+ */
+export function processingOrdersSample(
+  db: Db,
+  q: {
+    methods: NonNullable<OrderRow['payment_method']>[];
+    newest: Date;
+    oldest: Date;
+    limit: number;
+  },
+) {
+  return (
+    db
+      .select({ order: userOrders, payableUntil: paymentCheckoutSessions.expired_at })
+      .from(userOrders)
+      .innerJoin(
+        paymentCheckoutSessions,
+        eq(paymentCheckoutSessions.id, userOrders.payment_checkout_session_id),
+      )
+      .where(
+        and(
+          eq(userOrders.status, 'PROCESSING'),
+          inArray(userOrders.payment_method, q.methods),
+          lte(userOrders.updated_at, q.newest),
+          gte(userOrders.updated_at, q.oldest),
+        ),
+      )
+      // A sample each run: payments the gateway never saw stay PROCESSING until the window ends,
+      // and a fixed order would let 100 of them starve every newer one.
+      .orderBy(sql`random()`)
+      .limit(q.limit)
+  );
 }
