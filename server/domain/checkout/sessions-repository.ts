@@ -1,9 +1,10 @@
 /**
- * The checkout sessions' SQL (docs/module-template.md): reading a session as its traveller or
- * booker may see it (`user_id = me or booked_by = me` in the WHERE clause), its items, its
- * status, invoice and price changes, the range a gateway reference names, and the sweeper's
- * lock on lapsed sessions, and the traveller's last flight items. No rules here: sessions.ts,
- * holds.ts, invoice.ts, reprice.ts, order-ref.ts, booking.ts and traveller-details.ts decide.
+ * The checkout sessions' SQL (docs/module-template.md), their shopping items included: reading a
+ * session as its traveller or booker may see it (`user_id = me or booked_by = me` in the WHERE
+ * clause), creating one, its status, invoice, price and booking-note changes, its items and
+ * their product and booking code, the range a gateway reference names, the unscoped lock a
+ * verified gateway result takes, the sweeper's lock on lapsed sessions, and the traveller's last
+ * flight items. No rules here: the services that call these decide.
  */
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -233,5 +234,36 @@ export async function lockSessionById(tx: Db, sessionId: string): Promise<Sessio
     .from(paymentCheckoutSessions)
     .where(eq(paymentCheckoutSessions.id, sessionId))
     .for('update');
+  return row;
+}
+
+/** The session's shopping items (any order). */
+export function itemsOfSession(tx: Db, sessionId: string) {
+  return tx
+    .select()
+    .from(shoppingItems)
+    .where(eq(shoppingItems.payment_checkout_session_id, sessionId));
+}
+
+/** Replaces an item's product. */
+export async function setItemProduct(
+  tx: Db,
+  itemId: string,
+  product: (typeof shoppingItems.$inferSelect)['product'],
+): Promise<void> {
+  await tx.update(shoppingItems).set({ product }).where(eq(shoppingItems.id, itemId));
+}
+
+/** Sets the session's booking note; returns the session. */
+export async function setBookingNote(
+  tx: Db,
+  sessionId: string,
+  note: NonNullable<SessionRow['booking_note']>,
+): Promise<SessionRow> {
+  const [row] = await tx
+    .update(paymentCheckoutSessions)
+    .set({ booking_note: note })
+    .where(eq(paymentCheckoutSessions.id, sessionId))
+    .returning();
   return row;
 }
