@@ -3,19 +3,19 @@
  * user_wallet_entries"): their orders, newest first, and their wallet's movements. Keyset pages
  * (`last_id`, as the spec's other lists); every query names the caller in its WHERE clause.
  */
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
-  paymentCheckoutSessions,
-  shoppingItems,
-  userOrders,
+  type shoppingItems,
 } from '../../db/schema.js';
 import { parseInput, rule } from '../context/input.js';
+import { bookingOrdersPage } from './orders-repository.js';
 import type { OrderRow } from './orders.js';
+import { itemsOfSessionIds } from './sessions-repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUSES = [
@@ -47,45 +47,18 @@ const ordersInput = z.object({
 /** user_orders: the caller's booking orders as traveller or booker, newest first. */
 export async function listOrders(db: Db, userId: string, args: unknown): Promise<OrderRow[]> {
   const input = parseInput(ordersInput, args);
-  const mine = or(eq(userOrders.user_id, userId), eq(userOrders.booked_by, userId))!;
-  // A wallet top-up is money in, not a booking: the wallet page lists it.
-  const booking = sql`not exists (select 1 from ${paymentCheckoutSessions} s
-    where s.id = ${userOrders.payment_checkout_session_id} and s.product_type = 'TOP_UP')`;
-  const conditions = [mine, booking];
-  if (input.status?.length) conditions.push(inArray(userOrders.status, input.status));
-  if (input.last_id) {
-    // After the last order of the previous page (itself one of the caller's).
-    const [last] = await db
-      .select({ at: userOrders.inserted_at, id: userOrders.id })
-      .from(userOrders)
-      .where(and(eq(userOrders.id, input.last_id), mine));
-    if (!last) return [];
-    conditions.push(
-      or(
-        lt(userOrders.inserted_at, last.at),
-        and(eq(userOrders.inserted_at, last.at), lt(userOrders.id, last.id)),
-      )!,
-    );
-  }
-  return db
-    .select()
-    .from(userOrders)
-    .where(and(...conditions))
-    .orderBy(desc(userOrders.inserted_at), desc(userOrders.id))
-    .limit(input.limit);
+  return bookingOrdersPage(db, userId, {
+    statuses: input.status,
+    lastId: input.last_id,
+    limit: input.limit,
+  });
 }
 
 export type ItemRow = typeof shoppingItems.$inferSelect;
 
 /** The shopping items of these sessions, by session id (one query for a page of orders). */
 export async function itemsOfSessions(db: Db, sessionIds: string[]) {
-  const rows = sessionIds.length
-    ? await db
-        .select()
-        .from(shoppingItems)
-        .where(inArray(shoppingItems.payment_checkout_session_id, sessionIds))
-        .orderBy(shoppingItems.inserted_at, sql`${shoppingItems.id}`)
-    : [];
+  const rows = await itemsOfSessionIds(db, sessionIds);
   const out = new Map<string, ItemRow[]>();
   for (const row of rows) {
     const list = out.get(row.payment_checkout_session_id) ?? [];

@@ -5,15 +5,15 @@
  * `passengers`), so the booking and the confirmation read them from one place. Only the
  * session's traveller or booker, and only before it is paid, expired or cancelled.
  */
-import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { isPhoneNumber } from '../../../common/phone.js';
 import { dateIn, vietnamDate, VIETNAM_TIME_ZONE } from '../../../common/calendar.js';
 import type { Db } from '../../db/client.js';
-import { airports, paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { parseInput, rule } from '../context/input.js';
+import { airportCountries } from './airports-repository.js';
 import { passengerInput, passengerProblems, type Trip } from './passengers.js';
+import { itemsOfSession, setBookingNote, setItemProduct } from './sessions-repository.js';
 import { findSession, type SessionRow } from './sessions.js';
 
 const detailsInput = z.object({
@@ -66,10 +66,7 @@ async function tripOf(db: Db, product: Record<string, unknown>, metadata: Record
     arrival: FlightPoint;
   }[];
   const codes = [...new Set(flights.flatMap((f) => [f.departure.code, f.arrival.code]))];
-  const countries = await db
-    .selectDistinct({ country: airports.country_code })
-    .from(airports)
-    .where(inArray(airports.code, codes));
+  const countries = await airportCountries(db, codes);
   const day = (p: FlightPoint) => dateIn(new Date(p.date), p.timezone ?? VIETNAM_TIME_ZONE);
   const trip: Trip = {
     firstDate: day(flights[0].departure),
@@ -94,10 +91,7 @@ export async function updateBookingDetails(
       const message = `This checkout is ${session.status.toLowerCase()}; its details can no longer change.`;
       throw fail([{ field: 'payment_checkout_session_id', rule: 'not_open', message }]);
     }
-    const items = await tx
-      .select()
-      .from(shoppingItems)
-      .where(eq(shoppingItems.payment_checkout_session_id, session.id));
+    const items = await itemsOfSession(tx, session.id);
     const flight = items.find((i) => i.kind === 'FLIGHT_BOOKING');
     const note = {
       email: input.contact_email,
@@ -124,17 +118,12 @@ export async function updateBookingDetails(
         contact_phone: input.contact_phone,
         passengers,
       };
-      await tx.update(shoppingItems).set({ product }).where(eq(shoppingItems.id, flight.id));
+      await setItemProduct(tx, flight.id, product);
       const lead = passengers[0];
       note.guest = `${lead.last_name} ${lead.first_name}`;
     } else if (!input.guest) {
       throw fail([{ field: 'guest', rule: 'required', message: 'is required' }]);
     }
-    const [row] = await tx
-      .update(paymentCheckoutSessions)
-      .set({ booking_note: note })
-      .where(eq(paymentCheckoutSessions.id, session.id))
-      .returning();
-    return row;
+    return setBookingNote(tx, session.id, note);
   });
 }

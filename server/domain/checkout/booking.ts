@@ -4,11 +4,11 @@
  * stored on the item and, for flights, as each flight's `booking_code`. A session holds one
  * item today, so the session's holds are that item's.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { checkoutHolds, shoppingItems } from '../../db/schema.js';
 import { inventoryHolds } from '../../providers/inventory/index.js';
 import { BookingRefusedError } from '../../providers/inventory/types.js';
+import { sessionHolds } from './holds-repository.js';
+import { itemsToBook, setItemBookingCode } from './sessions-repository.js';
 
 /**
  * bookItems in a savepoint: a supplier's refusal (BookingRefusedError) undoes only the booking
@@ -26,29 +26,12 @@ export async function bookOrRefuse(tx: Db, sessionId: string): Promise<BookingRe
 }
 
 export async function bookItems(tx: Db, sessionId: string): Promise<void> {
-  const items = await tx
-    .select({ id: shoppingItems.id, kind: shoppingItems.kind, supplier: shoppingItems.supplier })
-    .from(shoppingItems)
-    .where(eq(shoppingItems.payment_checkout_session_id, sessionId));
-  const holds = await tx
-    .select()
-    .from(checkoutHolds)
-    .where(eq(checkoutHolds.payment_checkout_session_id, sessionId));
+  const items = await itemsToBook(tx, sessionId);
+  const holds = await sessionHolds(tx, sessionId);
   for (const item of items) {
     const holder = inventoryHolds(item.supplier);
     if (!holder) throw new Error(`no booking adapter for supplier ${item.supplier}`);
     const reference = await holder.book(tx, holds);
-    const product =
-      item.kind === 'FLIGHT_BOOKING'
-        ? sql`jsonb_set(
-            jsonb_set(product, '{departure_flight,booking_code}', to_jsonb(${reference}::text)),
-            '{return_flight}',
-            case when product->'return_flight' = 'null'::jsonb then 'null'::jsonb
-              else jsonb_set(product->'return_flight', '{booking_code}', to_jsonb(${reference}::text)) end)`
-        : sql`product`;
-    await tx
-      .update(shoppingItems)
-      .set({ booking_code: reference, product })
-      .where(eq(shoppingItems.id, item.id));
+    await setItemBookingCode(tx, item, reference);
   }
 }

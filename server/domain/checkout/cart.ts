@@ -9,13 +9,12 @@
  * cart over a limit per account or per client address.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { CheckoutConfig } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
-import { checkoutHolds, paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { inventoryHolds } from '../../providers/inventory/index.js';
 import { isUniqueViolation } from '../accounts/races.js';
+import { currentRankCashBackRate, insertCart, sessionIdByKey } from './cart-repository.js';
 import { applyHoldLimits, type CartOrigin } from './hold-limits.js';
 import { releaseExpiredHolds } from './holds.js';
 import { parseCartInput } from './input.js';
@@ -33,27 +32,7 @@ export const newCartToken = () => randomBytes(24).toString('base64url');
 
 /** The traveller's cash-back rate: that of their current membership rank, else 0. */
 export async function cashBackRateOf(db: Db, userId: string, now: Date): Promise<number> {
-  const { rows } = await db.execute<{ rate: string | number }>(sql`
-    select c.cash_back_rate as rate
-    from user_ranks r join user_rank_configurations c on c.rank = r.rank
-    where r.user_id = ${userId}::uuid and r.begin_time <= ${now.toISOString()}::timestamptz
-      and (r.expired_time is null or r.expired_time > ${now.toISOString()}::timestamptz)
-    order by r.begin_time desc
-    limit 1`);
-  return rows[0] ? Number(rows[0].rate) : 0;
-}
-
-async function sessionByKey(db: Db, actor: Actor, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: paymentCheckoutSessions.id })
-    .from(paymentCheckoutSessions)
-    .where(
-      and(
-        eq(paymentCheckoutSessions.booked_by, actor.userId),
-        eq(paymentCheckoutSessions.idempotency_key, key),
-      ),
-    );
-  return row?.id ?? null;
+  return (await currentRankCashBackRate(db, userId, now)) ?? 0;
 }
 
 /**
@@ -74,7 +53,7 @@ export async function createCart(
   const input = parseCartInput(rawInput);
   const key = input.idempotency_key ?? null;
   if (key) {
-    const existing = await sessionByKey(db, actor, key);
+    const existing = await sessionIdByKey(db, actor.userId, key);
     if (existing) return existing;
   }
   const product = input.flight
@@ -110,9 +89,9 @@ export async function createCart(
           },
         ]);
       }
-      const [session] = await tx
-        .insert(paymentCheckoutSessions)
-        .values({
+      return insertCart(
+        tx,
+        {
           cart_token: newCartToken(),
           user_id: actor.travellerId,
           booked_by: actor.userId,
@@ -124,33 +103,25 @@ export async function createCart(
           ...parts,
           begin_at: now,
           expired_at: new Date(now.getTime() + settings.holdMinutes * 60_000),
-        })
-        .returning({ id: paymentCheckoutSessions.id });
-      await tx.insert(shoppingItems).values({
-        payment_checkout_session_id: session.id,
-        kind: product.kind,
-        supplier: product.supplier,
-        price: product.price,
-        original_price: product.original_price,
-        currency: product.currency,
-        duty_free_price: itemDutyFree,
-        service_fee: parts.service_fee,
-        product: product.product,
-        metadata: product.metadata,
-      });
-      await tx.insert(checkoutHolds).values(
-        product.holds.map((h) => ({
-          payment_checkout_session_id: session.id,
+        },
+        {
+          kind: product.kind,
           supplier: product.supplier,
-          ...h,
-        })),
+          price: product.price,
+          original_price: product.original_price,
+          currency: product.currency,
+          duty_free_price: itemDutyFree,
+          service_fee: parts.service_fee,
+          product: product.product,
+          metadata: product.metadata,
+        },
+        product.holds.map((h) => ({ supplier: product.supplier, ...h })),
       );
-      return session.id;
     });
   } catch (err) {
     // Two calls with one idempotency key raced: the loser's holds rolled back; answer the winner.
     if (key && isUniqueViolation(err)) {
-      const existing = await sessionByKey(db, actor, key);
+      const existing = await sessionIdByKey(db, actor.userId, key);
       if (existing) return existing;
     }
     throw err;

@@ -4,15 +4,14 @@
  * checkout (a repeat updates the trip, cost center and note and answers the same id). Who may
  * is pay_with_corporate's: the traveller and the caller active staff of the corporate, a caller
  * booking for a colleague its OWNER, ADMIN or OPERATION; the corporate must have expenses on
- * (`is_enable_expense`). Every query names the corporate's id.
+ * (`is_enable_expense`). Every query names the corporate's id (expense-bookings-repository.ts).
  */
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { expenseBookings } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { parseInput } from '../context/input.js';
 import { defaultCorporateOf, lockCorporate } from './corporate-accounts.js';
+import { upsertExpenseBooking } from './expense-bookings-repository.js';
 import { orderOfSession } from './orders.js';
 import { checkCostCenter, members } from './pay-with-corporate.js';
 import { refuse } from './settle.js';
@@ -58,29 +57,18 @@ export async function bookExpenseManagement(db: Db, userId: string, args: unknow
       await checkCostCenter(tx, corporateId, costCenterId, traveller, 'input.cost_center_id');
     }
     const fields = { trip_id: input.trip_id ?? null, cost_center_id: costCenterId };
-    const [row] = await tx
-      .insert(expenseBookings)
-      .values({
-        corporate_id: corporateId,
-        payment_checkout_session_id: session.id,
-        user_id: session.user_id,
-        booked_by: userId,
+    const row = await upsertExpenseBooking(
+      tx,
+      corporateId,
+      {
+        sessionId: session.id,
+        travellerId: session.user_id,
+        bookedBy: userId,
         note: input.note ?? null,
-        ...fields,
-        inserted_at: now,
-        updated_at: now,
-      })
-      .onConflictDoUpdate({
-        target: expenseBookings.payment_checkout_session_id,
-        set: {
-          ...fields,
-          note: sql`coalesce(excluded.note, ${expenseBookings.note})`,
-          updated_at: now,
-        },
-        // A checkout moved to another company keeps its first company's row (not this one's).
-        setWhere: sql`${expenseBookings.corporate_id} = ${corporateId}::uuid`,
-      })
-      .returning();
+        fields,
+      },
+      now,
+    );
     if (!row) throw refuse('corporate', 'This checkout is booked under another company.');
     const order = await orderOfSession(tx, session.id);
     return {

@@ -5,12 +5,16 @@
  * share the work), every cart creation (so a seat frees up the moment its hold lapses, even
  * before the sweeper passes), and reading a session (lazy: it never shows a lapsed hold OPEN).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { checkoutHolds, paymentCheckoutSessions } from '../../db/schema.js';
 import { inventoryHolds } from '../../providers/inventory/index.js';
 import type { InventoryHold } from '../../providers/inventory/types.js';
 import { finalizeVouchers, releaseVouchers, retakeVouchers } from '../vouchers/redemptions.js';
+import { markHoldsConsumed, markSessionHolds, releasedHolds } from './holds-repository.js';
+import {
+  lockLapsedSessions,
+  markSessionCancelled,
+  markSessionsExpired,
+} from './sessions-repository.js';
 import { releaseCompanyParts } from './split-payment.js';
 
 /** Gives back the HELD holds of these sessions and marks the holds `state`. */
@@ -22,16 +26,7 @@ async function settleHolds(
   from: ('HELD' | 'CONSUMED')[] = ['HELD'],
 ): Promise<void> {
   if (!sessionIds.length) return;
-  const settled = await tx
-    .update(checkoutHolds)
-    .set({ state, settled_at: now })
-    .where(
-      and(
-        inArray(checkoutHolds.payment_checkout_session_id, sessionIds),
-        inArray(checkoutHolds.state, from),
-      ),
-    )
-    .returning();
+  const settled = await markSessionHolds(tx, sessionIds, state, now, from);
   // The session's vouchers follow its holds: used for good when paid, given back when released.
   if (state === 'CONSUMED') await finalizeVouchers(tx, sessionIds, now);
   else await releaseVouchers(tx, sessionIds, now);
@@ -65,27 +60,15 @@ export async function retakeHolds(tx: Db, sessionId: string, now: Date): Promise
 }
 
 async function retakeInventory(tx: Db, sessionId: string, now: Date): Promise<boolean> {
-  const released = await tx
-    .select()
-    .from(checkoutHolds)
-    .where(
-      and(
-        eq(checkoutHolds.payment_checkout_session_id, sessionId),
-        eq(checkoutHolds.state, 'RELEASED'),
-      ),
-    );
+  const released = await releasedHolds(tx, sessionId);
   if (!released.length) return true;
   const holder = inventoryHolds(released[0].supplier);
   if (!holder || !(await holder.take(tx, released))) return false;
-  await tx
-    .update(checkoutHolds)
-    .set({ state: 'CONSUMED', settled_at: now })
-    .where(
-      inArray(
-        checkoutHolds.id,
-        released.map((h) => h.id),
-      ),
-    );
+  await markHoldsConsumed(
+    tx,
+    released.map((h) => h.id),
+    now,
+  );
   return true;
 }
 
@@ -100,10 +83,7 @@ export async function consumeHolds(tx: Db, sessionId: string, now: Date): Promis
  */
 export async function expireLockedSessions(tx: Db, sessionIds: string[], now: Date) {
   if (!sessionIds.length) return;
-  await tx
-    .update(paymentCheckoutSessions)
-    .set({ status: 'EXPIRED', updated_at: now })
-    .where(inArray(paymentCheckoutSessions.id, sessionIds));
+  await markSessionsExpired(tx, sessionIds, now);
   await settleHolds(tx, sessionIds, 'RELEASED', now);
   await releaseCompanyParts(tx, sessionIds, now);
 }
@@ -114,10 +94,7 @@ export async function expireLockedSessions(tx: Db, sessionIds: string[], now: Da
  * its vouchers.
  */
 export async function cancelRefusedSession(tx: Db, sessionId: string, now: Date) {
-  await tx
-    .update(paymentCheckoutSessions)
-    .set({ status: 'CANCELLED', updated_at: now })
-    .where(eq(paymentCheckoutSessions.id, sessionId));
+  await markSessionCancelled(tx, sessionId, now);
   await settleHolds(tx, [sessionId], 'RELEASED', now, ['HELD', 'CONSUMED']);
 }
 
@@ -132,18 +109,8 @@ export const PROCESSING_GRACE_MINUTES = 30;
 export async function releaseExpiredHolds(db: Db, now: Date, limit = 200): Promise<number> {
   const graceEnd = new Date(now.getTime() - PROCESSING_GRACE_MINUTES * 60_000);
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      select id from payment_checkout_sessions
-      where (status = 'OPEN' and expired_at <= ${now.toISOString()}::timestamptz)
-        or (status = 'PROCESSING' and expired_at <= ${graceEnd.toISOString()}::timestamptz)
-      order by expired_at
-      limit ${limit}
-      for update skip locked`);
-    await expireLockedSessions(
-      tx,
-      rows.map((r) => r.id),
-      now,
-    );
-    return rows.length;
+    const ids = await lockLapsedSessions(tx, now, graceEnd, limit);
+    await expireLockedSessions(tx, ids, now);
+    return ids.length;
   });
 }

@@ -4,12 +4,11 @@
  * Vietnamese one (common/tax-code.ts). Only the session's traveller or booker may set them,
  * and only before it is paid, expired or cancelled.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { parseInput, rule, taxCode } from '../context/input.js';
+import { setSessionInvoice } from './sessions-repository.js';
 import { findSession, type SessionRow } from './sessions.js';
 
 const text = (field: string, max: number) =>
@@ -42,11 +41,6 @@ export async function updateInvoice(db: Db, userId: string, args: unknown): Prom
       invoice_address: input.invoice_address,
       tax_code: input.tax_code,
     };
-    const [row] = await tx
-      .update(paymentCheckoutSessions)
-      .set({ invoice })
-      .where(eq(paymentCheckoutSessions.id, session.id))
-      .returning();
-    return row;
+    return setSessionInvoice(tx, session.id, invoice);
   });
 }

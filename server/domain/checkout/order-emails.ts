@@ -10,14 +10,21 @@
  * traveller's: it goes to the traveller's own address (else the contact e-mail), saying who
  * booked it, and a copy goes to the booker in theirs (docs/permissions.md "Acting for").
  */
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions, shoppingItems, userOrders, users } from '../../db/schema.js';
 import type { Messenger, OutgoingMessage } from '../../providers/messaging/index.js';
 import { email, recipientOf, type Recipient } from '../../mail/index.js';
 import type { FlightLeg, OrderMail } from '../../mail/templates/orders.js';
+import {
+  claimConfirmation,
+  claimRefundNotice,
+  mailPerson,
+  mailSession,
+  unclaimMail,
+  type MailColumn,
+} from './order-mails-repository.js';
 import { personName } from './order-people.js';
 import type { OrderRow } from './orders.js';
+import { itemsOfSession } from './sessions-repository.js';
 
 export interface OrderMailDeps {
   db: Db;
@@ -51,31 +58,12 @@ interface Addressee {
 /** What the e-mail says about this order, and to whom; [] for a top-up or no address. */
 async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]> {
   const db = deps.db;
-  const [session] = await db
-    .select({
-      note: paymentCheckoutSessions.booking_note,
-      type: paymentCheckoutSessions.product_type,
-    })
-    .from(paymentCheckoutSessions)
-    .where(eq(paymentCheckoutSessions.id, order.payment_checkout_session_id));
-  const person = (id: string) =>
-    db
-      .select({
-        email: users.email,
-        locale: users.locale,
-        first_name: users.first_name,
-        last_name: users.last_name,
-      })
-      .from(users)
-      .where(eq(users.id, id))
-      .then((rows) => rows[0]);
+  const session = await mailSession(db, order.payment_checkout_session_id);
+  const person = (id: string) => mailPerson(db, id);
   const user = await person(order.user_id);
   const bookedFor = order.booked_by !== order.user_id;
   const booker = bookedFor ? await person(order.booked_by) : undefined;
-  const [item] = await db
-    .select()
-    .from(shoppingItems)
-    .where(eq(shoppingItems.payment_checkout_session_id, order.payment_checkout_session_id));
+  const [item] = await itemsOfSession(db, order.payment_checkout_session_id);
   const to = bookedFor ? user?.email || session?.note?.email : session?.note?.email || user?.email;
   if (!session || session.type === 'TOP_UP' || !item || !to) return [];
   const product = item.product as Json;
@@ -131,26 +119,10 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]
   return out;
 }
 
-/** Sets `column` on the order when `when` holds and it is unset; the row, or null. */
-async function claim(
-  db: Db,
-  orderId: string,
-  column: 'confirmation_sent_at' | 'refund_notice_sent_at',
-  when: SQL,
-  now: Date,
-) {
-  const [row] = await db
-    .update(userOrders)
-    .set({ [column]: now })
-    .where(and(eq(userOrders.id, orderId), isNull(userOrders[column]), when))
-    .returning();
-  return row ?? null;
-}
-
 async function send(
   deps: OrderMailDeps,
   order: OrderRow,
-  column: 'confirmation_sent_at' | 'refund_notice_sent_at',
+  column: MailColumn,
   compose: (m: Addressee) => OutgoingMessage,
 ): Promise<boolean> {
   const recipients = await mailOf(deps, order);
@@ -162,10 +134,7 @@ async function send(
     }
   } catch (err) {
     // Not delivered (the outbox could not be written): free the claim for the next follow-up.
-    await deps.db
-      .update(userOrders)
-      .set({ [column]: null })
-      .where(eq(userOrders.id, order.id));
+    await unclaimMail(deps.db, order.id, column);
     throw err;
   }
   return true;
@@ -173,13 +142,7 @@ async function send(
 
 /** The confirmation of a SUCCESSFUL order, once. True when this call sent it. */
 export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now: Date) {
-  const order = await claim(
-    deps.db,
-    orderId,
-    'confirmation_sent_at',
-    eq(userOrders.status, 'SUCCESSFUL'),
-    now,
-  );
+  const order = await claimConfirmation(deps.db, orderId, now);
   if (!order) return false;
   return send(deps, order, 'confirmation_sent_at', (m) =>
     email(m.to, 'order_confirmation', m.recipient, m.mail),
@@ -191,11 +154,7 @@ export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now
  * accountant's time (PENDING, MANUAL). True when this call sent it.
  */
 export async function sendRefundNotice(deps: OrderMailDeps, orderId: string, now: Date) {
-  const due = or(
-    eq(userOrders.status, 'REFUNDED'),
-    and(eq(userOrders.status, 'FAILED'), inArray(userOrders.refund_status, ['PENDING', 'MANUAL'])),
-  )!;
-  const order = await claim(deps.db, orderId, 'refund_notice_sent_at', due, now);
+  const order = await claimRefundNotice(deps.db, orderId, now);
   if (!order) return false;
   return send(deps, order, 'refund_notice_sent_at', (m) =>
     email(m.to, 'order_refund', m.recipient, { ...m.mail, refunded: order.status === 'REFUNDED' }),

@@ -7,7 +7,6 @@
  * crash or a path without a trigger left: paid orders not yet confirmed (2 days back), refunds
  * due or to ask again, refund notices not sent.
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Messenger } from '../../providers/messaging/index.js';
 import type {
@@ -17,6 +16,7 @@ import type {
 } from '../../providers/payments/index.js';
 import { sendConfirmation, sendRefundNotice } from './order-emails.js';
 import { sessionIdOfRef } from './order-ref.js';
+import { ordersToFollowUp } from './orders-repository.js';
 import { orderOfSession, type OrderRow } from './orders.js';
 import { refundOrder } from './refunds.js';
 
@@ -55,18 +55,11 @@ export async function sweepOrderFollowUps(
   limit = 50,
 ): Promise<number> {
   const since = new Date(now.getTime() - CONFIRM_WITHIN_DAYS * 86_400_000).toISOString();
-  const { rows } = await deps.db.execute<{ id: string }>(sql`
-    select id from user_orders
-    where (status = 'SUCCESSFUL' and confirmation_sent_at is null and paid_at > ${since}::timestamptz)
-      or (status = 'FAILED' and refund_status in ('REQUIRED', 'REQUESTING', 'PENDING', 'FAILED'))
-      or (refund_notice_sent_at is null
-        and (status = 'REFUNDED' or (status = 'FAILED' and refund_status in ('PENDING', 'MANUAL'))))
-    order by updated_at
-    limit ${limit}`);
-  for (const { id } of rows) {
+  const ids = await ordersToFollowUp(deps.db, since, limit);
+  for (const id of ids) {
     await followUpOrder(deps, id, now).catch(onError);
   }
-  return rows.length;
+  return ids.length;
 }
 
 /**

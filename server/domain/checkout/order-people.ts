@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { peopleNameFields } from './people-repository.js';
 
 /** How an order names a person: "Last First", else their e-mail, else ''. */
 export const personName = (u: {
@@ -11,16 +10,6 @@ export const personName = (u: {
 
 /** The names of these people, by id (one query). */
 export async function peopleNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const rows = ids.length
-    ? await db
-        .select({
-          id: users.id,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          email: users.email,
-        })
-        .from(users)
-        .where(inArray(users.id, ids))
-    : [];
+  const rows = await peopleNameFields(db, ids);
   return new Map(rows.map((r) => [r.id, personName(r)]));
 }

@@ -7,9 +7,8 @@
  * primary key. A bank transfer's memo uses the bare 16 (the same for every transfer of a session).
  */
 import { randomInt } from 'node:crypto';
-import { and, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions } from '../../db/schema.js';
+import { sessionIdsBetween } from './sessions-repository.js';
 
 const KEY_LENGTH = 16;
 const REF = /^[0-9A-F]{16}[0-9A-Z]{0,4}$/;
@@ -46,12 +45,6 @@ function uuidBounds(ref: string): [string, string] | null {
 export async function sessionIdOfRef(db: Db, ref: string): Promise<string | null> {
   const bounds = uuidBounds(ref);
   if (!bounds) return null;
-  const rows = await db
-    .select({ id: paymentCheckoutSessions.id })
-    .from(paymentCheckoutSessions)
-    .where(
-      and(gte(paymentCheckoutSessions.id, bounds[0]), lte(paymentCheckoutSessions.id, bounds[1])),
-    )
-    .limit(2);
+  const rows = await sessionIdsBetween(db, bounds[0], bounds[1]);
   return rows.length === 1 ? rows[0].id : null;
 }

@@ -1,14 +1,14 @@
 /**
  * User orders (docs/checkout.md "Orders"). One order per checkout session (a unique key), so
  * whichever rail confirms a payment, and however often, there is one order. Visible to its
- * traveller, its booker and its payer only — in SQL.
+ * traveller, its booker and its payer only — in SQL (orders-repository.ts).
  */
-import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { findVisibleOrder, type OrderKey, type OrderRow } from './orders-repository.js';
 
-export type OrderRow = typeof userOrders.$inferSelect;
+export type { OrderRow };
+export { orderOfSession } from './orders-repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,13 +19,6 @@ export interface OrderLookupArgs {
   rate_package_id?: string | null;
   booking_ticket_id?: string | null;
 }
-
-const visibleTo = (userId: string) =>
-  or(
-    eq(userOrders.user_id, userId),
-    eq(userOrders.booked_by, userId),
-    eq(userOrders.paid_by, userId),
-  )!;
 
 /**
  * user_order(...): by id, session or cart token (the first given). rate_package_id and
@@ -38,12 +31,12 @@ export async function findOrder(
   args: OrderLookupArgs,
 ): Promise<OrderRow | null> {
   const blank = (v: string | null | undefined) => v == null || v.trim() === '';
-  let condition: SQL | null = null;
-  if (!blank(args.id)) condition = UUID.test(args.id!) ? eq(userOrders.id, args.id!) : null;
+  let key: OrderKey | null = null;
+  if (!blank(args.id)) key = UUID.test(args.id!) ? { id: args.id! } : null;
   else if (!blank(args.payment_checkout_session_id)) {
     const sid = args.payment_checkout_session_id!;
-    condition = UUID.test(sid) ? eq(userOrders.payment_checkout_session_id, sid) : null;
-  } else if (!blank(args.cart_token)) condition = eq(userOrders.cart_token, args.cart_token!);
+    key = UUID.test(sid) ? { payment_checkout_session_id: sid } : null;
+  } else if (!blank(args.cart_token)) key = { cart_token: args.cart_token! };
   else if (args.rate_package_id != null || args.booking_ticket_id != null) {
     const fields = (['rate_package_id', 'booking_ticket_id'] as const)
       .filter((f) => blank(args[f]))
@@ -59,20 +52,8 @@ export async function findOrder(
       },
     ]);
   }
-  if (!condition) return null;
-  const [row] = await db
-    .select()
-    .from(userOrders)
-    .where(and(condition, visibleTo(userId)));
-  return row ?? null;
-}
-
-export async function orderOfSession(db: Db, sessionId: string): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(userOrders)
-    .where(eq(userOrders.payment_checkout_session_id, sessionId));
-  return row ?? null;
+  if (!key) return null;
+  return findVisibleOrder(db, userId, key);
 }
 
 /** The UserOrder shape of the payments SDL. */

@@ -7,18 +7,18 @@
  * (`order-payment:<session id>`) backs that up. A supplier refusing the booking leaves the
  * payment and its reversal in the ledger and the order REFUNDED (refunds.ts).
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { orderPaid } from '../rewards/paid.js';
 import { bookOrRefuse } from './booking.js';
 import { assertDetails } from './details-required.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
+import { setOrderPaymentDetails } from './orders-repository.js';
 import { orderOfSession, type OrderRow } from './orders.js';
 import { markRefundRequired, refundInLedger } from './refunds.js';
 import { refuse, writeOrder } from './settle.js';
+import { markSessionCompleted } from './sessions-repository.js';
 import { findSession, supportedMethods } from './sessions.js';
 import { lockAccount, post } from '../ledger/service.js';
 import { amountDue, companyPartPaid, splitDetails } from './split-payment.js';
@@ -79,20 +79,13 @@ export async function payWithWallet(
       if (!ledgerId) throw new Error(`wallet payment of session ${session.id} posted twice`);
     }
     const details = { ...splitDetails(session), ledger_transaction_id: ledgerId, amount };
-    [order] = await tx
-      .update(userOrders)
-      .set({ payment_details: details })
-      .where(eq(userOrders.id, order.id))
-      .returning();
+    order = await setOrderPaymentDetails(tx, order.id, details);
     const refused = await bookOrRefuse(tx, session.id);
     if (refused) {
       order = await markRefundRequired(tx, order, refused.reason, now, { cancel: true });
       return { order: await refundInLedger(tx, order, now) };
     }
-    await tx
-      .update(paymentCheckoutSessions)
-      .set({ status: 'COMPLETED', updated_at: now })
-      .where(eq(paymentCheckoutSessions.id, session.id));
+    await markSessionCompleted(tx, session.id, now);
     await consumeHolds(tx, session.id, now);
     // A split's company part earns no personal cash back (as a corporate payment).
     await orderPaid(tx, session, order, now, { cashBack: !companyPartPaid(session) });

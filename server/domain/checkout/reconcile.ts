@@ -7,15 +7,14 @@
  * through the same sink as notifications (payment-sink.ts), so a success already recorded,
  * or one that races a webhook, settles one order.
  */
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import type {
   PaymentNotificationSink,
   PaymentRails,
   RailCode,
   SettleOutcome,
 } from '../../providers/payments/index.js';
+import { processingOrdersSample } from './orders-repository.js';
 import type { OrderRow } from './orders.js';
 
 /** The rails whose gateway can be asked (bank transfer, wallet, corporate: our own state). */
@@ -100,25 +99,12 @@ export async function reconcilePendingPayments(
 ): Promise<Record<string, number>> {
   const newest = new Date(now.getTime() - options.olderThanSeconds * 1000);
   const oldest = new Date(now.getTime() - RECONCILE_WINDOW_HOURS * 3_600_000);
-  const orders = await db
-    .select({ order: userOrders, payableUntil: paymentCheckoutSessions.expired_at })
-    .from(userOrders)
-    .innerJoin(
-      paymentCheckoutSessions,
-      eq(paymentCheckoutSessions.id, userOrders.payment_checkout_session_id),
-    )
-    .where(
-      and(
-        eq(userOrders.status, 'PROCESSING'),
-        inArray(userOrders.payment_method, ['CARD', 'VNPAY', 'P2C2P']),
-        lte(userOrders.updated_at, newest),
-        gte(userOrders.updated_at, oldest),
-      ),
-    )
-    // A sample each run: payments the gateway never saw stay PROCESSING until the window ends,
-    // and a fixed order would let 100 of them starve every newer one.
-    .orderBy(sql`random()`)
-    .limit(options.limit ?? 100);
+  const orders = await processingOrdersSample(db, {
+    methods: ['CARD', 'VNPAY', 'P2C2P'],
+    newest,
+    oldest,
+    limit: options.limit ?? 100,
+  });
   const counts: Record<string, number> = {};
   for (const { order, payableUntil } of orders) {
     try {

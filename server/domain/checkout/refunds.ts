@@ -14,17 +14,21 @@
  * other caller finds it claimed or done. The rails' own idempotency (Stripe's key, a refund
  * looked up before asking again) covers a crash between asking and recording.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userOrders } from '../../db/schema.js';
 import type { PaymentRails, RailCode, RefundResult } from '../../providers/payments/index.js';
 import { releaseCharge } from './corporate-accounts.js';
 import { cancelRefusedSession } from './holds.js';
 import type { OrderRow } from './orders.js';
+import {
+  claimRefund,
+  markOrderRefundRequired,
+  orderById,
+  setRefundStatus,
+  type RefundStatus,
+} from './refunds-repository.js';
 import { lockAccount, post } from '../ledger/service.js';
 
-export type RefundStatus =
-  'REQUIRED' | 'REQUESTING' | 'PENDING' | 'FAILED' | 'SUCCEEDED' | 'MANUAL';
+export type { RefundStatus };
 
 /** A refund claimed, pending or failed this long ago is asked again. */
 export const REFUND_RETRY_MINUTES = 5;
@@ -52,18 +56,7 @@ export async function markRefundRequired(
   options: { cancel: boolean },
 ): Promise<OrderRow> {
   if (options.cancel) await cancelRefusedSession(tx, order.payment_checkout_session_id, now);
-  const [row] = await tx
-    .update(userOrders)
-    .set({
-      status: 'FAILED',
-      paid_at: order.paid_at ?? now,
-      refund_status: 'REQUIRED',
-      refund_details: { reason },
-      updated_at: now,
-    })
-    .where(eq(userOrders.id, order.id))
-    .returning();
-  return row;
+  return markOrderRefundRequired(tx, order.id, reason, order.paid_at ?? now, now);
 }
 
 /**
@@ -103,20 +96,10 @@ async function finish(
   from?: RefundStatus,
 ): Promise<OrderRow> {
   const refunded = status === 'SUCCEEDED';
-  const [row] = await db
-    .update(userOrders)
-    .set({
-      refund_status: status,
-      refund_details: details,
-      ...(refunded ? { status: 'REFUNDED' as const, refunded_at: now } : {}),
-      updated_at: now,
-    })
-    .where(and(eq(userOrders.id, orderId), from ? eq(userOrders.refund_status, from) : undefined))
-    .returning();
+  const row = await setRefundStatus(db, orderId, { status, details, refunded }, now, from);
   if (row) return row;
   // Claimed again by a retry meanwhile: its answer will be recorded; this one is not.
-  const [current] = await db.select().from(userOrders).where(eq(userOrders.id, orderId));
-  return current;
+  return (await orderById(db, orderId))!;
 }
 
 /**
@@ -125,19 +108,7 @@ async function finish(
  */
 async function claim(db: Db, orderId: string, now: Date): Promise<OrderRow | null> {
   const retryBefore = new Date(now.getTime() - REFUND_RETRY_MINUTES * 60_000).toISOString();
-  const [row] = await db
-    .update(userOrders)
-    .set({ refund_status: 'REQUESTING', refund_requested_at: now, updated_at: now })
-    .where(
-      and(
-        eq(userOrders.id, orderId),
-        eq(userOrders.status, 'FAILED'),
-        sql`(${userOrders.refund_status} = 'REQUIRED' or (${userOrders.refund_status} in
-          ('REQUESTING', 'PENDING', 'FAILED') and ${userOrders.refund_requested_at} <= ${retryBefore}::timestamptz))`,
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return claimRefund(db, orderId, retryBefore, now);
 }
 
 /**
@@ -151,8 +122,7 @@ export async function refundOrder(
 ): Promise<OrderRow | null> {
   const order = await claim(deps.db, orderId, now);
   if (!order) {
-    const [row] = await deps.db.select().from(userOrders).where(eq(userOrders.id, orderId));
-    return row ?? null;
+    return (await orderById(deps.db, orderId)) ?? null;
   }
   const previous = order.refund_details ?? {};
   const attempts = Number(previous.attempts ?? 0) + 1;

@@ -4,10 +4,9 @@
  * rates the session was priced with (service fee, VAT, cash back), so only the discount parts
  * move. The caller holds the session's lock.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
 import { priceParts } from './pricing.js';
+import { sessionItemPrices, setSessionPrice } from './sessions-repository.js';
 import type { SessionRow } from './sessions.js';
 
 export async function repriceSession(
@@ -16,10 +15,7 @@ export async function repriceSession(
   discounts: { voucher: number; gift: number },
   now: Date,
 ): Promise<SessionRow> {
-  const items = await tx
-    .select({ price: shoppingItems.price, original_price: shoppingItems.original_price })
-    .from(shoppingItems)
-    .where(eq(shoppingItems.payment_checkout_session_id, session.id));
+  const items = await sessionItemPrices(tx, session.id);
   const parts = priceParts(items, {
     serviceFeeRate: session.service_fee_rate,
     vatRate: session.tax_rate,
@@ -27,12 +23,7 @@ export async function repriceSession(
     voucherDiscount: discounts.voucher,
     giftVoucherDiscount: discounts.gift,
   });
-  const [row] = await tx
-    .update(paymentCheckoutSessions)
-    .set({ ...parts, updated_at: now })
-    .where(eq(paymentCheckoutSessions.id, session.id))
-    .returning();
-  return row;
+  return setSessionPrice(tx, session.id, parts, now);
 }
 
 /** items + service fee: what a voucher is taken off. */

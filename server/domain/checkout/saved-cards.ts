@@ -6,10 +6,8 @@
  * customer (or, once removed, marked with the caller by metadata.wayfare_user), so another
  * user's card id answers NOT_FOUND.
  */
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
-import { stripeCustomers } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { PaymentRails } from '../../providers/payments/index.js';
 import {
@@ -22,6 +20,7 @@ import {
 } from '../../providers/payments/stripe-card.js';
 import { refuse } from './settle.js';
 import { currentSession } from './sessions.js';
+import { customerIdOf, insertCustomer } from './stripe-customers-repository.js';
 
 export interface SavedCardDeps {
   db: Db;
@@ -48,11 +47,7 @@ function checkId(id: string, field = 'id') {
 
 /** The user's Stripe Customer id, or null when they never saved or paid by card. */
 export async function customerOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: stripeCustomers.customer_id })
-    .from(stripeCustomers)
-    .where(eq(stripeCustomers.user_id, userId));
-  return row?.id ?? null;
+  return customerIdOf(db, userId);
 }
 
 /**
@@ -63,10 +58,7 @@ export async function ensureCustomer(deps: SavedCardDeps, userId: string): Promi
   const known = await customerOf(deps.db, userId);
   if (known) return known;
   const created = await createStripeCustomer(stripeOf(deps), userId);
-  await deps.db
-    .insert(stripeCustomers)
-    .values({ user_id: userId, customer_id: created })
-    .onConflictDoNothing();
+  await insertCustomer(deps.db, userId, created);
   return (await customerOf(deps.db, userId))!;
 }
 

@@ -1,49 +1,18 @@
 /**
  * Reading a checkout session. Only its traveller and its booker see it: every lookup has
- * `user_id = me or booked_by = me` in SQL, and anyone else gets null (as for an unknown token).
+ * `user_id = me or booked_by = me` in SQL (sessions-repository.ts), and anyone else gets null (as for an unknown token).
  * A lapsed OPEN session is expired on the spot (holds.ts), so nobody is shown a dead hold.
  */
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions, shoppingItems } from '../../db/schema.js';
+import type { shoppingItems } from '../../db/schema.js';
 import { enabledPaymentMethods, type PaymentSettings } from '../payments/methods.js';
 import { expireLockedSessions } from './holds.js';
+import type { SessionLookup, SessionRow } from './session-row.js';
+import { findSession, sessionItems } from './sessions-repository.js';
 import { companyPartPaid } from './split-payment.js';
 
-import type { SessionLookup, SessionRow } from './session-row.js';
-
 export type { SessionLookup, SessionRow };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The SQL condition of a lookup, or null when the id cannot exist. */
-function lookupCondition(lookup: SessionLookup): SQL | null {
-  if ('id' in lookup) {
-    return UUID.test(lookup.id) ? eq(paymentCheckoutSessions.id, lookup.id) : null;
-  }
-  return eq(paymentCheckoutSessions.cart_token, lookup.cart_token);
-}
-
-/** The caller may see sessions they travel on or booked. */
-export const visibleTo = (userId: string) =>
-  or(eq(paymentCheckoutSessions.user_id, userId), eq(paymentCheckoutSessions.booked_by, userId))!;
-
-/** The session as the caller may see it, or null; locks it FOR UPDATE when `tx` is given. */
-export async function findSession(
-  db: Db,
-  userId: string,
-  lookup: SessionLookup,
-  forUpdate = false,
-): Promise<SessionRow | null> {
-  const condition = lookupCondition(lookup);
-  if (!condition) return null;
-  const query = db
-    .select()
-    .from(paymentCheckoutSessions)
-    .where(and(condition, visibleTo(userId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
+export { findSession } from './sessions-repository.js';
 
 /** Like findSession, but an OPEN session past its expiry is expired first. */
 export async function currentSession(
@@ -114,13 +83,7 @@ export async function presentSession(
   now: Date,
   withItems: boolean,
 ) {
-  const items = withItems
-    ? await db
-        .select()
-        .from(shoppingItems)
-        .where(eq(shoppingItems.payment_checkout_session_id, row.id))
-        .orderBy(shoppingItems.inserted_at, sql`${shoppingItems.id}`)
-    : [];
+  const items = withItems ? await sessionItems(db, row.id) : [];
   return {
     id: row.id,
     cart_token: row.cart_token,

@@ -11,16 +11,16 @@
  *   recordGatewayFailure — a verified decline or cancel: the session opens again for
  *                          another method while its hold lasts.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../accounts/audit-repository.js';
 import { orderPaid } from '../rewards/paid.js';
 import { bookOrRefuse } from './booking.js';
 import { consumeHolds, expireLockedSessions, retakeHolds } from './holds.js';
+import { upsertSessionOrder } from './orders-repository.js';
 import { orderOfSession, type OrderRow } from './orders.js';
 import { markRefundRequired } from './refunds.js';
+import { lockSessionById, setSessionStatus } from './sessions-repository.js';
 import { findSession, type SessionRow } from './sessions.js';
 import { amountDue, companyPartPaid, companyPartReleased, splitDetails } from './split-payment.js';
 
@@ -46,27 +46,7 @@ export async function writeOrder(
   },
 ): Promise<OrderRow> {
   const { now, ...set } = fields;
-  const [order] = await tx
-    .insert(userOrders)
-    .values({
-      payment_checkout_session_id: session.id,
-      cart_token: session.cart_token,
-      user_id: session.user_id,
-      booked_by: session.booked_by,
-      price: session.price,
-      original_price: session.original_price,
-      currency: session.currency,
-      cash_back_rate: session.cash_back_rate,
-      cash_back: session.cash_back,
-      platform_promotion_discount: session.voucher_discount,
-      ...set,
-      updated_at: now,
-    })
-    .onConflictDoUpdate({
-      target: userOrders.payment_checkout_session_id,
-      set: { ...set, updated_at: now },
-    })
-    .returning();
+  const order = await upsertSessionOrder(tx, session, set, now);
   // Booked for someone else (an agent, a delegate, support): the audit row names both people.
   if (set.status === 'SUCCESSFUL' && session.booked_by && session.booked_by !== session.user_id) {
     await writeAudit(tx, {
@@ -86,20 +66,9 @@ export async function writeOrder(
   return order;
 }
 
-async function setSessionStatus(tx: Db, id: string, status: SessionRow['status'], now: Date) {
-  await tx
-    .update(paymentCheckoutSessions)
-    .set({ status, updated_at: now })
-    .where(eq(paymentCheckoutSessions.id, id));
-}
-
 /** Locks the session by id, unscoped: the rails call this only after verifying a signature. */
 async function lockSession(tx: Db, sessionId: string): Promise<SessionRow> {
-  const [row] = await tx
-    .select()
-    .from(paymentCheckoutSessions)
-    .where(eq(paymentCheckoutSessions.id, sessionId))
-    .for('update');
+  const row = await lockSessionById(tx, sessionId);
   if (!row) throw new AppError('NOT_FOUND', 'No such checkout session.');
   return row;
 }

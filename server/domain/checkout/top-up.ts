@@ -7,10 +7,10 @@
  */
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions } from '../../db/schema.js';
 import { parseInput, rule } from '../context/input.js';
 import { formatMoney } from '../../../common/money.js';
 import { newCartToken } from './cart.js';
+import { insertSession } from './sessions-repository.js';
 
 /** Limits of one top-up, whole VND (docs/decisions.md). */
 export const TOP_UP_MIN = 10_000;
@@ -46,25 +46,22 @@ export interface TopUp {
 /** Starts a top-up of the signed-in user's own wallet; returns the session to pay. */
 export async function beginTopUp(db: Db, userId: string, args: unknown, now: Date): Promise<TopUp> {
   const input = parseInput(topUpInput, args);
-  const [session] = await db
-    .insert(paymentCheckoutSessions)
-    .values({
-      cart_token: newCartToken(),
-      user_id: userId,
-      booked_by: userId,
-      product_type: 'TOP_UP',
-      currency: input.currency,
-      original_price: input.amount,
-      items_price: input.amount,
-      price: input.amount,
-      // Money kept, not a sale: no VAT (it is charged when the wallet pays for a booking).
-      duty_free_price: input.amount,
-      tax_fee: 0,
-      tax_rate: 0,
-      begin_at: now,
-      expired_at: new Date(now.getTime() + TOP_UP_MINUTES * 60_000),
-    })
-    .returning();
+  const session = await insertSession(db, {
+    cart_token: newCartToken(),
+    user_id: userId,
+    booked_by: userId,
+    product_type: 'TOP_UP',
+    currency: input.currency,
+    original_price: input.amount,
+    items_price: input.amount,
+    price: input.amount,
+    // Money kept, not a sale: no VAT (it is charged when the wallet pays for a booking).
+    duty_free_price: input.amount,
+    tax_fee: 0,
+    tax_rate: 0,
+    begin_at: now,
+    expired_at: new Date(now.getTime() + TOP_UP_MINUTES * 60_000),
+  });
   return {
     id: session.id,
     amount: session.price,

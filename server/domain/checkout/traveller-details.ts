@@ -5,9 +5,9 @@
  * the cart's `user_id`: the caller, or the person an agent or delegate books for — never the
  * booker, whose own details are not the traveller's.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions, shoppingItems, users } from '../../db/schema.js';
+import { travellerAccount } from './people-repository.js';
+import { lastFlightProducts } from './sessions-repository.js';
 
 type Json = Record<string, unknown>;
 
@@ -16,17 +16,7 @@ const same = (a: unknown, b: string | null) =>
   Boolean(b) && text(a)?.toLowerCase() === b!.toLowerCase();
 
 export async function travellerDetails(db: Db, userId: string) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: users.email,
-      country_calling_code: users.country_calling_code,
-      national_phone_number: users.national_phone_number,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await travellerAccount(db, userId);
   if (!user) return null;
   const phone = user.national_phone_number
     ? user.country_calling_code === '84'
@@ -34,22 +24,7 @@ export async function travellerDetails(db: Db, userId: string) {
       : `+${user.country_calling_code}${user.national_phone_number}`
     : null;
   // The traveller's last flights (their own carts only): the passenger named as they are.
-  const flights = await db
-    .select({ product: shoppingItems.product })
-    .from(shoppingItems)
-    .innerJoin(
-      paymentCheckoutSessions,
-      eq(paymentCheckoutSessions.id, shoppingItems.payment_checkout_session_id),
-    )
-    .where(
-      and(
-        eq(paymentCheckoutSessions.user_id, userId),
-        eq(shoppingItems.kind, 'FLIGHT_BOOKING'),
-        sql`jsonb_array_length(coalesce(${shoppingItems.product}->'passengers', '[]'::jsonb)) > 0`,
-      ),
-    )
-    .orderBy(desc(shoppingItems.inserted_at))
-    .limit(5);
+  const flights = await lastFlightProducts(db, userId);
   const known = flights
     .flatMap((f) => ((f.product as Json | null)?.passengers ?? []) as Json[])
     .find((p) => same(p.first_name, user.first_name) && same(p.last_name, user.last_name));

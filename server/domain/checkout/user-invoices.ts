@@ -1,15 +1,19 @@
 /**
  * Saved VAT-invoice billing details (user_invoices, create_user_invoice; docs/checkout.md
- * "Saved billing details"). Every query has the caller's id in its WHERE clause: another user's
- * details are never read, paged past or matched.
+ * "Saved billing details"). Every query (user-invoices-repository.ts) has the caller's id in its
+ * WHERE clause: another user's details are never read, paged past or matched.
  */
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { userInvoices } from '../../db/schema.js';
 import { parseInput, rule, taxCode } from '../context/input.js';
+import {
+  upsertUserInvoice,
+  userInvoiceCount,
+  userInvoicePage,
+  type UserInvoiceRow,
+} from './user-invoices-repository.js';
 
-export type UserInvoiceRow = typeof userInvoices.$inferSelect;
+export type { UserInvoiceRow };
 
 const text = (field: string, max: number) =>
   z
@@ -38,20 +42,7 @@ export async function createUserInvoice(
   args: unknown,
 ): Promise<UserInvoiceRow> {
   const input = parseInput(z.object({ input: createInput }), args).input;
-  const [row] = await db
-    .insert(userInvoices)
-    .values({ user_id: userId, ...input })
-    .onConflictDoUpdate({
-      target: [
-        userInvoices.user_id,
-        userInvoices.tax_code,
-        userInvoices.company_name,
-        userInvoices.address,
-      ],
-      set: { email: sql`coalesce(excluded.email, ${userInvoices.email})` },
-    })
-    .returning();
-  return row;
+  return upsertUserInvoice(db, userId, input);
 }
 
 const pageInput = z
@@ -71,20 +62,8 @@ export async function listUserInvoices(db: Db, userId: string, args: unknown) {
   const limit = page.limit ?? 20;
   const cursor = page.after ?? page.before ?? null;
   const older = page.before == null;
-  const cmp = older ? sql`<` : sql`>`;
-  const dir = older ? sql`desc` : sql`asc`;
-  const keyset = cursor
-    ? sql`and (i.inserted_at, i.id) ${cmp} (
-        select c.inserted_at, c.id from user_invoices c
-        where c.id = ${cursor}::uuid and c.user_id = ${userId}::uuid)`
-    : sql``;
-  const { rows } = await db.execute<UserInvoiceRow>(sql`
-    select i.* from user_invoices i
-    where i.user_id = ${userId}::uuid ${keyset}
-    order by i.inserted_at ${dir}, i.id ${dir} limit ${limit + 1}`);
-  const { rows: count } = await db.execute<{ n: string }>(
-    sql`select count(*) as n from user_invoices where user_id = ${userId}::uuid`,
-  );
+  const rows = await userInvoicePage(db, userId, { cursor, older, take: limit + 1 });
+  const count = await userInvoiceCount(db, userId);
   const more = rows.length > limit;
   const slice = rows.slice(0, limit);
   const entries = (older ? slice : slice.reverse()).map((r) => ({
@@ -103,7 +82,7 @@ export async function listUserInvoices(db: Db, userId: string, args: unknown) {
       // A next page exists when this one was cut (going older) or we came from a newer one.
       after: older ? (more ? last : null) : cursor ? last : null,
       before: older ? (cursor ? first : null) : more ? first : null,
-      total_count: Number(count[0]?.n ?? 0),
+      total_count: count,
     },
   };
 }

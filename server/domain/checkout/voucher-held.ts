@@ -5,12 +5,11 @@
  * currency, and a type of ALL or its product (apply.ts enforces the same on apply). The
  * checkout must be the caller's (traveller or booker), else NOT_FOUND.
  */
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { giftVouchers } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { parseInput } from '../context/input.js';
+import { heldGiftVoucherRows } from './gift-vouchers-repository.js';
 import { findSession } from './sessions.js';
 
 const input = z.object({
@@ -22,28 +21,12 @@ export async function heldGiftVouchers(db: Db, userId: string, args: unknown, no
   const { payment_checkout_session_id: sessionId, include_used } = parseInput(input, args);
   // The account's voucher page may show the used ones too; a checkout only what it can take.
   const history = Boolean(include_used) && !sessionId;
-  const conditions = history
-    ? [
-        eq(giftVouchers.user_id, userId),
-        inArray(giftVouchers.state, ['AVAILABLE', 'APPLIED', 'REDEEMED']),
-      ]
-    : [
-        eq(giftVouchers.user_id, userId),
-        eq(giftVouchers.state, 'AVAILABLE'),
-        or(isNull(giftVouchers.expired_at), gt(giftVouchers.expired_at, now))!,
-      ];
+  let checkout = null;
   if (sessionId) {
-    const session = await findSession(db, userId, { id: sessionId });
-    if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
-    conditions.push(eq(giftVouchers.currency, session.currency));
-    conditions.push(inArray(giftVouchers.type, ['ALL', session.product_type]));
+    checkout = await findSession(db, userId, { id: sessionId });
+    if (!checkout) throw new AppError('NOT_FOUND', 'No such checkout session.');
   }
-  const rows = await db
-    .select()
-    .from(giftVouchers)
-    .where(and(...conditions))
-    .orderBy(sql`${giftVouchers.expired_at} asc nulls last`, asc(giftVouchers.code))
-    .limit(200);
+  const rows = await heldGiftVoucherRows(db, userId, { history, now, checkout });
   return rows.map((g) => ({
     id: g.id,
     code: g.code,

@@ -1,0 +1,69 @@
+/**
+ * The order e-mails' SQL (docs/module-template.md): what a mail reads of the session and of
+ * the people on it, and the sent-at columns an e-mail claims (set once, by one caller: a
+ * guarded UPDATE) or frees when it could not be delivered. No rules here: order-emails.ts
+ * decides to whom and what is said.
+ */
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { paymentCheckoutSessions, userOrders, users } from '../../db/schema.js';
+
+export type MailColumn = 'confirmation_sent_at' | 'refund_notice_sent_at';
+
+/** The session's booking note and product type, or undefined. */
+export async function mailSession(db: Db, sessionId: string) {
+  const [session] = await db
+    .select({
+      note: paymentCheckoutSessions.booking_note,
+      type: paymentCheckoutSessions.product_type,
+    })
+    .from(paymentCheckoutSessions)
+    .where(eq(paymentCheckoutSessions.id, sessionId));
+  return session;
+}
+
+/** A person's address, language and names, or undefined. */
+export function mailPerson(db: Db, id: string) {
+  return db
+    .select({
+      email: users.email,
+      locale: users.locale,
+      first_name: users.first_name,
+      last_name: users.last_name,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** Sets `column` on the order when `when` holds and it is unset; the row, or null. */
+async function claim(db: Db, orderId: string, column: MailColumn, when: SQL, now: Date) {
+  const [row] = await db
+    .update(userOrders)
+    .set({ [column]: now })
+    .where(and(eq(userOrders.id, orderId), isNull(userOrders[column]), when))
+    .returning();
+  return row ?? null;
+}
+
+/** Claims the confirmation of a SUCCESSFUL order; the row, or null. */
+export function claimConfirmation(db: Db, orderId: string, now: Date) {
+  return claim(db, orderId, 'confirmation_sent_at', eq(userOrders.status, 'SUCCESSFUL'), now);
+}
+
+/** Claims the refund notice of a REFUNDED order, or a FAILED one refunding PENDING or MANUAL. */
+export function claimRefundNotice(db: Db, orderId: string, now: Date) {
+  const due = or(
+    eq(userOrders.status, 'REFUNDED'),
+    and(eq(userOrders.status, 'FAILED'), inArray(userOrders.refund_status, ['PENDING', 'MANUAL'])),
+  )!;
+  return claim(db, orderId, 'refund_notice_sent_at', due, now);
+}
+
+/** Frees a claim (the mail was not delivered), for the next follow-up. */
+export async function unclaimMail(db: Db, orderId: string, column: MailColumn): Promise<void> {
+  await db
+    .update(userOrders)
+    .set({ [column]: null })
+    .where(eq(userOrders.id, orderId));
+}
