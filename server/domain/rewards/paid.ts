@@ -58,17 +58,31 @@ export async function orderPaid(
       ],
     });
     if (posted) {
-      await history(tx, userId, 'TOP_UP', session.price, session.currency, order.id, {
-        payment_method: order.payment_method,
-        payment_checkout_session_id: session.id,
-        balance_after: await balanceOf(tx, wallet.id),
+      await insertHistoryEntry(tx, {
+        userId,
+        action: 'TOP_UP',
+        amount: session.price,
+        currency: session.currency,
+        orderId: order.id,
+        metadata: {
+          payment_method: order.payment_method,
+          payment_checkout_session_id: session.id,
+          balance_after: await balanceOf(tx, wallet.id),
+        },
       });
     }
     return;
   }
   const action = session.product_type === 'FLIGHT' ? 'BOOK_FLIGHT' : 'BOOK_HOTEL';
-  await history(tx, userId, action, order.price, order.currency, order.id, {
-    payment_method: order.payment_method,
+  await insertHistoryEntry(tx, {
+    userId,
+    action,
+    amount: order.price,
+    currency: order.currency,
+    orderId: order.id,
+    metadata: {
+      payment_method: order.payment_method,
+    },
   });
   if (order.cash_back > 0 && options.cashBack !== false) {
     const rewards = await lockAccount(tx, 'PLATFORM_REWARDS', null, order.currency);
@@ -85,8 +99,15 @@ export async function orderPaid(
       ],
     });
     if (posted) {
-      await history(tx, userId, 'CASH_BACK', order.cash_back, order.currency, order.id, {
-        cash_back_rate: order.cash_back_rate,
+      await insertHistoryEntry(tx, {
+        userId,
+        action: 'CASH_BACK',
+        amount: order.cash_back,
+        currency: order.currency,
+        orderId: order.id,
+        metadata: {
+          cash_back_rate: order.cash_back_rate,
+        },
       });
     }
   }
@@ -100,18 +121,6 @@ export async function orderPaid(
     });
   }
   await promote(tx, userId, now);
-}
-
-function history(
-  tx: Db,
-  userId: string,
-  action: string,
-  amount: number,
-  currency: string,
-  orderId: string,
-  metadata: Record<string, unknown>,
-) {
-  return insertHistoryEntry(tx, { userId, action, amount, currency, orderId, metadata });
 }
 
 /** The qualifying spend: paid bookings (not top-ups) of the last 12 months, in VND. */
