@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../account/testing/renderAccount';
-import { MY_CORPORATE, corporateService } from '../dataProviders/testing/corporateService';
-import { renderApp } from '../test/renderApp';
+import type { CorporateDashboardQuery } from '../api/generated/corporate';
+import { MY_CORPORATE, renderConsoleDashboard, signInToConsole } from '../test/renderConsole';
 
-function signedIn(answers: Parameters<typeof corporateService>[0]) {
-  Cookies.set('uts_token', 'access-1');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  return corporateService({ MyDelegators: () => ({ my_delegators: [] }), ...answers });
-}
-
-const counts = (overrides: Record<string, number | null> = {}) => ({
+const counts = (
+  overrides: Partial<CorporateDashboardQuery['corporate_dashboard']> = {},
+): CorporateDashboardQuery => ({
   corporate_dashboard: {
     corporate_id: MY_CORPORATE.id,
     active_staff: 42,
@@ -23,11 +17,11 @@ const counts = (overrides: Record<string, number | null> = {}) => ({
   },
 });
 
-describe('dashboard counts', { timeout: 30_000 }, () => {
+describe('dashboard counts', () => {
   it('shows the four counts from corporate_dashboard', async () => {
-    signedIn({ CorporateDashboard: () => counts() });
-    renderApp('/corporate', 'en');
-    const section = await screen.findByRole('region', { name: 'Key figures' }, { timeout: 10_000 });
+    signInToConsole({ CorporateDashboard: () => counts() });
+    await renderConsoleDashboard({ locale: 'en' });
+    const section = await screen.findByRole('region', { name: 'Key figures' });
     const figure = async (label: string) =>
       (await within(section).findByText(label)).nextElementSibling?.textContent;
     expect(await figure('Active staff')).toBe('42');
@@ -37,16 +31,12 @@ describe('dashboard counts', { timeout: 30_000 }, () => {
   });
 
   it('leaves out counts the role may not list', async () => {
-    signedIn({
+    signInToConsole({
       CorporateDashboard: () =>
         counts({ active_staff: null, pending_invitations: null, departments: null }),
     });
-    renderApp('/corporate', 'vi');
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Số liệu chính' },
-      { timeout: 10_000 },
-    );
+    await renderConsoleDashboard({ locale: 'vi' });
+    const section = await screen.findByRole('region', { name: 'Số liệu chính' });
     expect(await within(section).findByText('2')).toBeInTheDocument();
     expect(within(section).queryByText('Nhân viên đang hoạt động')).toBeNull();
   });
