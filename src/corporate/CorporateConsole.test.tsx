@@ -109,6 +109,8 @@ describe('corporate console', () => {
     expect(screen.queryByRole('heading', { name: 'Departments' })).toBeNull();
     const menu = screen.getByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Staff' })).toBeNull();
+    // From src/resources/members/MemberList.test.tsx: members and roles are not for staff.
+    expect(within(menu).queryByRole('menuitem', { name: 'Members and roles' })).toBeNull();
   });
 
   it('leads the spec’s detail URLs to react-admin routes, keeping the id', async () => {
