@@ -147,22 +147,6 @@ describe('corporate console', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers registration to someone in no corporate', async () => {
-    signedIn(null);
-    renderApp('/corporate', 'en');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'You are not in a company account yet' },
-        { timeout: 8000 },
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register a company' })).toHaveAttribute(
-      'href',
-      '/corporate/register',
-    );
-  });
-
   it('nests analysis pages in the analysis layout, for the roles that may see them', async () => {
     signedIn({ ...MY_CORPORATE, is_owner: false, your_role: 'ACCOUTING' });
     renderApp('/corporate/analysis/flight', 'en');

@@ -17,6 +17,24 @@ const counts = (
   },
 });
 
+describe('the overview', () => {
+  // Moved from CorporateConsole.test.tsx: the overview's own behaviour, not the console's shell.
+  it('offers registration to someone in no corporate', async () => {
+    signInToConsole({ MyCorporate: () => ({ corporate: null }) });
+    await renderConsoleDashboard({ locale: 'en' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'You are not in a company account yet',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register a company' })).toHaveAttribute(
+      'href',
+      '/corporate/register',
+    );
+  });
+});
+
 describe('dashboard counts', () => {
   it('shows the four counts from corporate_dashboard', async () => {
     signInToConsole({ CorporateDashboard: () => counts() });
