@@ -109,6 +109,8 @@ describe('corporate console', () => {
     expect(screen.queryByRole('heading', { name: 'Departments' })).toBeNull();
     const menu = screen.getByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Staff' })).toBeNull();
+    // From src/resources/members/MemberList.test.tsx: members and roles are not for staff.
+    expect(within(menu).queryByRole('menuitem', { name: 'Members and roles' })).toBeNull();
   });
 
   it('leads the spec’s detail URLs to react-admin routes, keeping the id', async () => {
@@ -143,22 +145,6 @@ describe('corporate console', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sông Hồng' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-  });
-
-  it('offers registration to someone in no corporate', async () => {
-    signedIn(null);
-    renderApp('/corporate', 'en');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'You are not in a company account yet' },
-        { timeout: 8000 },
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register a company' })).toHaveAttribute(
-      'href',
-      '/corporate/register',
-    );
   });
 
   it('nests analysis pages in the analysis layout, for the roles that may see them', async () => {

@@ -19,6 +19,7 @@ import type { SessionProfileQuery } from '../api/generated/main';
 import { authProvider } from '../authProvider';
 import { resetConfigForTests } from '../config';
 import { createConsoleQueryClient } from '../corporate/consoleQueryClient';
+import { Dashboard } from '../corporate/Dashboard';
 import { GuardedRoute } from '../corporate/GuardedRoute';
 import { SpecAliasRedirect } from '../corporate/SpecAliasRedirect';
 import { dataProvider } from '../dataProviders';
@@ -116,13 +117,25 @@ export interface RenderConsoleOptions {
  * account dialog) is left out: the whole-app routing tests (App.test.tsx,
  * CorporateConsole.test.tsx) cover it. Resolves once the language's catalogue is loaded.
  */
-export async function renderConsole(
-  entry: ConsoleEntry,
+export async function renderConsole(entry: ConsoleEntry, options: RenderConsoleOptions) {
+  return mountConsole(entry, options);
+}
+
+/**
+ * The console's overview (src/corporate/Dashboard, at /corporate) as renderConsole mounts a
+ * screen: every built resource registered without views, no app shell.
+ */
+export async function renderConsoleDashboard({ locale = 'en' }: { locale?: Locale } = {}) {
+  return mountConsole(undefined, { path: '', locale });
+}
+
+async function mountConsole(
+  entry: ConsoleEntry | undefined,
   { path, locale = 'en' }: RenderConsoleOptions,
 ) {
   resetConfigForTests(testConfig);
   await loadConsoleCatalogue(locale);
-  const others = RESOURCES.filter((r) => isBuilt(r) && r.name !== entry.name);
+  const others = RESOURCES.filter((r) => isBuilt(r) && r.name !== entry?.name);
   const admin = (
     <AdminContext
       basename={CORPORATE_BASE}
@@ -133,8 +146,8 @@ export async function renderConsole(
       store={memoryStore()}
       theme={themeFor('light')}
     >
-      <CoreAdminUI disableTelemetry layout={ScreenLayout}>
-        {entryRoutes(entry)}
+      <CoreAdminUI disableTelemetry layout={ScreenLayout} dashboard={entry ? undefined : Dashboard}>
+        {entry && entryRoutes(entry)}
         {others.map((r) => (
           <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} />
         ))}

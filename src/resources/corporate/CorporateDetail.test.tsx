@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import {
-  MY_CORPORATE,
-  corporateService,
-  graphqlError,
-} from '../../dataProviders/testing/corporateService';
-import { renderApp } from '../../test/renderApp';
+import type {
+  CorporateDetailFieldsFragment,
+  MyCorporateQuery,
+  UpdateCorporateInput,
+} from '../../api/generated/corporate';
+import { graphqlError } from '../../test/graphqlError';
+import { lastVariables, operationsOf, type ServiceAnswers } from '../../test/graphqlService';
+import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
 import { server } from '../../test/server';
+import { corporateDetail } from '.';
 
-const DETAIL = {
+type Detail = CorporateDetailFieldsFragment;
+
+const DETAIL: Detail = {
   ...MY_CORPORATE,
   user_id: 'u1',
   company_address: '1 Tràng Tiền, Hà Nội',
@@ -46,16 +49,16 @@ const DETAIL = {
 };
 
 function signedIn(
-  corporate: Record<string, unknown>,
-  answers: Parameters<typeof corporateService>[0],
+  corporate: NonNullable<MyCorporateQuery['corporate']>,
+  answers: ServiceAnswers<'corporate'>,
 ) {
-  Cookies.set('uts_token', 'access-1');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  return corporateService({
-    MyDelegators: () => ({ my_delegators: [] }),
-    MyCorporate: () => ({ corporate }),
-    ...answers,
-  });
+  return signInToConsole({ MyCorporate: () => ({ corporate }), ...answers });
+}
+
+/** The details with the fields an update gives (omitted fields stay, as the server does). */
+function updated(current: Detail, input: UpdateCorporateInput): Detail {
+  const given = Object.entries(input).filter(([key, value]) => key !== 'id' && value !== undefined);
+  return { ...current, ...Object.fromEntries(given) };
 }
 
 const png = () =>
@@ -63,9 +66,9 @@ const png = () =>
     type: 'image/png',
   });
 
-describe('company details', { timeout: 40_000 }, () => {
+describe('company details', () => {
   it('lets the owner change the details and the logo, with server field errors under their inputs', async () => {
-    let current: Record<string, unknown> = { ...DETAIL };
+    let current: Detail = { ...DETAIL };
     const uploads: number[] = [];
     server.use(
       http.post('*/api/v1/corporate/logo', async ({ request }) => {
@@ -77,8 +80,7 @@ describe('company details', { timeout: 40_000 }, () => {
     );
     const calls = signedIn(MY_CORPORATE, {
       CorporateDetail: () => ({ corporate: current }),
-      UpdateCorporate: (v) => {
-        const input = v.input as Record<string, unknown>;
+      UpdateCorporate: ({ input }) => {
         if (input.webhook_url === 'https://hooks.internal.example/wf') {
           return graphqlError(
             'BAD_USER_INPUT',
@@ -91,15 +93,13 @@ describe('company details', { timeout: 40_000 }, () => {
             ['update_corporate'],
           );
         }
-        current = { ...current, ...input };
+        current = updated(current, input);
         return { update_corporate: current };
       },
     });
-    const user = userEvent.setup({ applyAccept: false });
-    renderApp('/corporate/detail', 'en');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sông Hồng' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    await renderConsole(corporateDetail, { path: 'detail', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sông Hồng' })).toBeInTheDocument();
     const credit = screen.getByRole('region', { name: 'Credit terms' });
     expect(within(credit).getByText('1% when paid within 7 days')).toBeInTheDocument();
     expect(within(credit).getByText(/200[.,]000[.,]000/)).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('company details', { timeout: 40_000 }, () => {
     await user.type(webhook, 'http://hooks.example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The address must start with https://')).toBeInTheDocument();
-    expect(calls.map((c) => c.operationName)).not.toContain('UpdateCorporate');
+    expect(operationsOf(calls)).not.toContain('UpdateCorporate');
 
     await user.clear(webhook);
     await user.type(webhook, 'https://hooks.internal.example/wf');
@@ -143,7 +143,7 @@ describe('company details', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Company details saved.')).toBeInTheDocument();
     // The file went up once, although the first save was refused.
     expect(uploads).toHaveLength(1);
-    expect(calls.filter((c) => c.operationName === 'UpdateCorporate').at(-1)?.variables).toEqual({
+    expect(lastVariables(calls, 'UpdateCorporate')).toEqual({
       input: {
         id: MY_CORPORATE.id,
         display_name: 'Sông Hồng Travel',
@@ -160,19 +160,15 @@ describe('company details', { timeout: 40_000 }, () => {
   });
 
   it('shows the details read-only to staff, without the credit terms, in Vietnamese', async () => {
-    const staff = { ...MY_CORPORATE, is_owner: false, your_role: 'STAFF' };
+    const staff = { ...MY_CORPORATE, is_owner: false, your_role: 'STAFF' as const };
     signedIn(staff, {
       CorporateDetail: () => ({
         corporate: { ...DETAIL, ...staff, corporate_credit: null },
       }),
     });
-    renderApp('/corporate/detail', 'vi');
+    await renderConsole(corporateDetail, { path: 'detail', locale: 'vi' });
     expect(
-      await screen.findByText(
-        'Chỉ chủ sở hữu và quản trị viên mới sửa được thông tin này.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('Chỉ chủ sở hữu và quản trị viên mới sửa được thông tin này.'),
     ).toBeInTheDocument();
     expect(screen.getByText('0314409058')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -186,15 +182,11 @@ describe('company details', { timeout: 40_000 }, () => {
       CorporateDetail: () =>
         fail ? graphqlError('INTERNAL', 'kaput', { status: 500 }) : { corporate: DETAIL },
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/detail', 'en');
-    expect(
-      await screen.findByText('The company details could not be loaded.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(corporateDetail, { path: 'detail', locale: 'en' });
+    expect(await screen.findByText('The company details could not be loaded.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sông Hồng' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sông Hồng' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import {
-  MY_CORPORATE,
-  corporateService,
-  graphqlError,
-} from '../../dataProviders/testing/corporateService';
-import { renderApp } from '../../test/renderApp';
+import type { CorporateMembersQuery, CorporateRole } from '../../api/generated/corporate';
+import { graphqlError } from '../../test/graphqlError';
+import { operationsOf } from '../../test/graphqlService';
+import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
+import { members } from '.';
 
-const member = (id: string, role: string, last_name: string, department: string | null = null) => ({
+type Member = CorporateMembersQuery['corporate_members'][number];
+
+const member = (
+  id: string,
+  role: CorporateRole,
+  last_name: string,
+  department: string | null = null,
+): Member => ({
   id,
   email: `${id}@songhong.example`,
   first_name: 'An',
@@ -28,14 +32,11 @@ const MEMBERS = [
   member('u-admin', 'ADMIN', 'Đặng'),
 ];
 
-function signedInAs(role: string) {
-  Cookies.set('uts_token', 'access-1');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  return corporateService({
+function signedInAs(role: CorporateRole) {
+  return signInToConsole({
     MyCorporate: () => ({
       corporate: { ...MY_CORPORATE, is_owner: role === 'OWNER', your_role: role },
     }),
-    MyDelegators: () => ({ my_delegators: [] }),
     CorporateMembers: (v) =>
       v.corporate_id === MY_CORPORATE.id
         ? { corporate_members: MEMBERS }
@@ -61,15 +62,16 @@ function usePhone(phone: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-describe('members (the reference resource)', { timeout: 20_000 }, () => {
-  it('is in the menu for the owner and lists members in the role order, searchable', async () => {
+describe('members (the reference resource)', () => {
+  // Its menu entry (shown to the owner, not to staff): src/corporate/CorporateConsole.test.tsx.
+  it('lists members in the role order for the owner, searchable', async () => {
     usePhone(false);
     signedInAs('OWNER');
-    const user = userEvent.setup();
-    renderApp('/corporate', 'en');
-    const menu = await screen.findByRole('menu', {}, { timeout: 8000 });
-    await user.click(await within(menu).findByRole('menuitem', { name: 'Members and roles' }));
-    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(members, { path: 'members', locale: 'en' });
+    // The list's placeholder table comes first, then the records'.
+    await screen.findByText('Lê An');
+    const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
       'Lê An',
@@ -87,25 +89,22 @@ describe('members (the reference resource)', { timeout: 20_000 }, () => {
   it('is a simple list on a phone', async () => {
     usePhone(true);
     signedInAs('ADMIN');
-    renderApp('/corporate/members', 'vi');
-    expect(await screen.findByText('Lê An', {}, { timeout: 8000 })).toBeInTheDocument();
+    await renderConsole(members, { path: 'members', locale: 'vi' });
+    expect(await screen.findByText('Lê An')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Chủ sở hữu')).toBeInTheDocument();
   });
 
-  it('is neither in the menu nor reachable by URL for staff', async () => {
+  it('is not reachable by URL for staff', async () => {
     usePhone(false);
     const calls = signedInAs('STAFF');
-    renderApp('/corporate/members', 'en');
+    await renderConsole(members, { path: 'members', locale: 'en' });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'You do not have access to this page' },
-        { timeout: 8000 },
-      ),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'You do not have access to this page',
+      }),
     ).toBeInTheDocument();
-    const menu = screen.getByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: 'Members and roles' })).toBeNull();
-    expect(calls.map((c) => c.operationName)).not.toContain('CorporateMembers');
+    expect(operationsOf(calls)).not.toContain('CorporateMembers');
   });
 });

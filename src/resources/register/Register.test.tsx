@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import {
-  MY_CORPORATE,
-  corporateService,
-  graphqlError,
-} from '../../dataProviders/testing/corporateService';
-import { renderApp } from '../../test/renderApp';
+import type {
+  CorporateDetailFieldsFragment,
+  CreateCorporateRequestInput,
+  MyCorporateQuery,
+} from '../../api/generated/corporate';
+import { graphqlError } from '../../test/graphqlError';
+import { lastVariables, operationsOf } from '../../test/graphqlService';
+import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
+import { register } from '.';
+
+type MyCorporate = MyCorporateQuery['corporate'];
 
 const COMPANY = {
   company_name: 'Công ty TNHH Lá Xanh',
@@ -17,7 +20,9 @@ const COMPANY = {
   company_phone_number: '0912345678',
 };
 
-const detail = (extra: Record<string, unknown> = {}) => ({
+const detail = (
+  extra: Partial<CorporateDetailFieldsFragment> = {},
+): CorporateDetailFieldsFragment => ({
   ...MY_CORPORATE,
   user_id: 'u1',
   ...COMPANY,
@@ -37,19 +42,20 @@ const detail = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function signedIn(answers: Parameters<typeof corporateService>[0]) {
-  Cookies.set('uts_token', 'access-1');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  return corporateService({ MyDelegators: () => ({ my_delegators: [] }), ...answers });
-}
+/** The registration's fields as the server keeps them (omitted optional ones: null). */
+const registered = (input: CreateCorporateRequestInput) => ({
+  ...input,
+  display_name: input.display_name ?? null,
+  legal_representative: input.legal_representative ?? null,
+  logo: input.logo ?? null,
+});
 
-describe('corporate registration', { timeout: 40_000 }, () => {
+describe('corporate registration', () => {
   it('checks the tax code, shows the server’s field error under its input, then the pending state', async () => {
-    let mine: Record<string, unknown> | null = null;
-    const calls = signedIn({
+    let mine: MyCorporate = null;
+    const calls = signInToConsole({
       MyCorporate: () => ({ corporate: mine }),
-      CreateCorporateRequest: (v) => {
-        const input = v.input as Record<string, unknown>;
+      CreateCorporateRequest: ({ input }) => {
         if (input.company_tax_code === '0314409058') {
           return graphqlError(
             'BAD_USER_INPUT',
@@ -74,16 +80,12 @@ describe('corporate registration', { timeout: 40_000 }, () => {
           approved_at: null,
           trial_expired_at: null,
         };
-        return { create_corporate_request: detail({ ...mine, ...input }) };
+        return { create_corporate_request: detail({ ...mine, ...registered(input) }) };
       },
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/register', 'en');
-    const form = await screen.findByRole(
-      'region',
-      { name: 'Register a company account' },
-      { timeout: 10_000 },
-    );
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(register, { path: 'register', locale: 'en' });
+    const form = await screen.findByRole('region', { name: 'Register a company account' });
     const name = within(form).getByRole('textbox', { name: /Company name/ });
     await user.type(name, COMPANY.company_name);
     await user.type(
@@ -103,7 +105,7 @@ describe('corporate registration', { timeout: 40_000 }, () => {
     expect(
       await screen.findByText('This is not a valid tax code (its check digit does not match)'),
     ).toBeInTheDocument();
-    expect(calls.map((c) => c.operationName)).not.toContain('CreateCorporateRequest');
+    expect(operationsOf(calls)).not.toContain('CreateCorporateRequest');
 
     await user.clear(taxCode);
     await user.type(taxCode, '0314409058');
@@ -121,20 +123,16 @@ describe('corporate registration', { timeout: 40_000 }, () => {
     await user.type(taxCode, '0100109106');
     await user.click(send);
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: `The registration of ${COMPANY.company_name} is waiting for review` },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', {
+        name: `The registration of ${COMPANY.company_name} is waiting for review`,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('What happens next')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open company details' })).toHaveAttribute(
       'href',
       '/corporate/detail',
     );
-    expect(
-      calls.filter((c) => c.operationName === 'CreateCorporateRequest').at(-1)?.variables,
-    ).toEqual({
+    expect(lastVariables(calls, 'CreateCorporateRequest')).toEqual({
       input: {
         ...COMPANY,
         display_name: null,
@@ -150,8 +148,8 @@ describe('corporate registration', { timeout: 40_000 }, () => {
   });
 
   it('lets the owner correct a rejected registration and send it again, in Vietnamese', async () => {
-    const rejected = { ...MY_CORPORATE, status: 'REJECTED', approved_at: null };
-    const calls = signedIn({
+    const rejected = { ...MY_CORPORATE, status: 'REJECTED' as const, approved_at: null };
+    const calls = signInToConsole({
       MyCorporate: () => ({ corporate: rejected }),
       CorporateDetail: () => ({ corporate: detail({ status: 'REJECTED', approved_at: null }) }),
       CreateCorporateRequest: () =>
@@ -159,14 +157,10 @@ describe('corporate registration', { timeout: 40_000 }, () => {
           fields: [{ field: 'referral_code', rule: 'unknown', message: 'is not a referral code' }],
         }),
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/register', 'vi');
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(register, { path: 'register', locale: 'vi' });
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Hồ sơ đăng ký chưa được duyệt' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { name: 'Hồ sơ đăng ký chưa được duyệt' }),
     ).toBeInTheDocument();
     const form = await screen.findByRole('region', { name: 'Đăng ký tài khoản doanh nghiệp' });
     const name = within(form).getByRole('textbox', { name: /Tên công ty/ });
@@ -187,18 +181,19 @@ describe('corporate registration', { timeout: 40_000 }, () => {
   });
 
   it('sends the credit request and a question to the corporate team', async () => {
-    const pending = { ...MY_CORPORATE, status: 'PENDING', approved_at: null };
-    const calls = signedIn({
+    const pending = { ...MY_CORPORATE, status: 'PENDING' as const, approved_at: null };
+    const calls = signInToConsole({
       MyCorporate: () => ({ corporate: pending }),
-      CreateCreditRequest: (v) => ({
+      CreateCreditRequest: ({ input }) => ({
         create_credit_request: {
           id: 'cr1',
           inserted_at: '2026-02-01T00:00:00.000Z',
-          ...(v.input as object),
+          ...input,
+          corporate_id: String(input.corporate_id),
         },
       }),
-      NotifyContact: (v) =>
-        (v.input as { phone_number: string | null }).phone_number === '0212 345 678'
+      NotifyContact: ({ input }) =>
+        input.phone_number === '0212 345 678'
           ? graphqlError('BAD_USER_INPUT', 'phone_number: Phone number is invalid', {
               fields: [
                 { field: 'phone_number', rule: 'phone', message: 'Phone number is invalid' },
@@ -206,13 +201,9 @@ describe('corporate registration', { timeout: 40_000 }, () => {
             })
           : { notify_contact: true },
     });
-    const user = userEvent.setup();
-    renderApp('/corporate/register', 'en');
-    const credit = await screen.findByRole(
-      'region',
-      { name: 'Ask for a credit line (optional)' },
-      { timeout: 10_000 },
-    );
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(register, { path: 'register', locale: 'en' });
+    const credit = await screen.findByRole('region', { name: 'Ask for a credit line (optional)' });
     const answers: Array<[RegExp, string]> = [
       [/People who travel/, '11–50 people'],
       [/Business trips a month/, '6–20 trips'],
@@ -258,7 +249,7 @@ describe('corporate registration', { timeout: 40_000 }, () => {
     expect(
       await within(contact).findByText('Your question was sent. We will answer by e-mail.'),
     ).toBeInTheDocument();
-    expect(calls.filter((c) => c.operationName === 'NotifyContact').at(-1)?.variables).toEqual({
+    expect(lastVariables(calls, 'NotifyContact')).toEqual({
       input: {
         name: 'Lan Nguyễn',
         email: 'lan@example.com',

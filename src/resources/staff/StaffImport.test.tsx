@@ -1,20 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import {
-  MY_CORPORATE,
-  corporateService,
-  staffEntry,
-} from '../../dataProviders/testing/corporateService';
+import type {
+  CorporateRole,
+  CorporateStaffImportRowStatus,
+  StaffImportFieldsFragment,
+} from '../../api/generated/corporate';
+import { staffEntry } from '../../test/corporateFixtures';
+import { operationsOf } from '../../test/graphqlService';
+import { MY_CORPORATE, renderConsole, signInToConsole } from '../../test/renderConsole';
 import { server } from '../../test/server';
-import { renderApp } from '../../test/renderApp';
+import { staff } from '.';
 
 const STAFF = [staffEntry(1, { monthly_limit: 30_000_000 })];
 
-const row = (n: number, email: string, status: string, errors: unknown[] = []) => ({
+type Row = StaffImportFieldsFragment['rows'][number];
+
+const row = (
+  n: number,
+  email: string,
+  status: CorporateStaffImportRowStatus,
+  errors: Row['errors'] = [],
+): Row => ({
   row: n,
   email,
   first_name: `Tên ${n}`,
@@ -26,7 +34,7 @@ const row = (n: number, email: string, status: string, errors: unknown[] = []) =
   errors,
 });
 
-const PREVIEW = {
+const PREVIEW: StaffImportFieldsFragment = {
   id: 'imp-1',
   corporate_id: MY_CORPORATE.id,
   file_name: 'nhan-vien.xlsx',
@@ -48,19 +56,16 @@ const PREVIEW = {
   ],
 };
 
-function signedInAs(role: string) {
-  Cookies.set('uts_token', 'access-1');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  return corporateService({
+function signedInAs(role: CorporateRole) {
+  return signInToConsole({
     MyCorporate: () => ({
       corporate: { ...MY_CORPORATE, is_owner: role === 'OWNER', your_role: role },
     }),
-    MyDelegators: () => ({ my_delegators: [] }),
     StaffPage: () => ({ corporate_staffs_page: { entries: STAFF, total_count: STAFF.length } }),
     ConfirmStaffImport: (v) => ({
       confirm_corporate_staff_import: {
         ...PREVIEW,
-        id: v.id,
+        id: String(v.id),
         status: 'CONFIRMED',
         created_count: 2,
         rows: PREVIEW.rows.map((r) => ({ ...r, status: r.errors.length ? 'SKIPPED' : 'CREATED' })),
@@ -99,9 +104,10 @@ afterEach(() => {
 });
 
 async function openImport() {
-  const user = userEvent.setup();
-  renderApp('/corporate/users', 'en');
-  await screen.findByRole('table', {}, { timeout: 8000 });
+  const user = userEvent.setup({ delay: null });
+  await renderConsole(staff, { path: 'users', locale: 'en' });
+  // The list's placeholder table comes first, then the records'.
+  await screen.findByText('Nguyễn 1 Lan');
   await user.click(screen.getByRole('button', { name: 'Import' }));
   const dialog = await screen.findByRole('dialog', {
     name: 'Import staff from a CSV or Excel file',
@@ -111,7 +117,7 @@ async function openImport() {
 
 const file = () => new File(['xlsx bytes'], 'nhan-vien.xlsx', { type: 'application/octet-stream' });
 
-describe('importing staff from a file', { timeout: 30_000 }, () => {
+describe('importing staff from a file', () => {
   it('previews rows and errors, writes nothing until confirmed, then adds the valid rows', async () => {
     const calls = signedInAs('ADMIN');
     const uploads = uploadRoute(() => HttpResponse.json({ data: PREVIEW }, { status: 201 }));
@@ -137,12 +143,12 @@ describe('importing staff from a file', { timeout: 30_000 }, () => {
     expect(within(ready).getAllByRole('row')).toHaveLength(3);
     expect(within(ready).getByText('New person')).toBeInTheDocument();
     expect(within(ready).getByText('Existing account')).toBeInTheDocument();
-    expect(calls.some((c) => c.operationName === 'ConfirmStaffImport')).toBe(false);
+    expect(operationsOf(calls)).not.toContain('ConfirmStaffImport');
 
     const listCalls = calls.filter((c) => c.operationName === 'StaffPage').length;
     await user.click(within(dialog).getByRole('button', { name: 'Add 2 staff' }));
     expect(
-      await screen.findByText('Added 2 staff and sent their invitations.', {}, { timeout: 8000 }),
+      await screen.findByText('Added 2 staff and sent their invitations.'),
     ).toBeInTheDocument();
     const confirms = calls.filter((c) => c.operationName === 'ConfirmStaffImport');
     expect(confirms).toHaveLength(1);
@@ -189,9 +195,9 @@ describe('importing staff from a file', { timeout: 30_000 }, () => {
     const created = vi.fn(() => 'blob:staff');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => undefined });
     const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const user = userEvent.setup();
-    renderApp('/corporate/users', 'en');
-    await screen.findByRole('table', {}, { timeout: 8000 });
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(staff, { path: 'users', locale: 'en' });
+    await screen.findByText('Nguyễn 1 Lan');
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV file' }));

@@ -11,6 +11,7 @@ import {
   BooleanField,
   DataTable,
   List,
+  Loading,
   SearchInput,
   SelectInput,
 } from 'react-admin';
@@ -35,7 +36,15 @@ export const staffName = (s: Staff) =>
 
 function useFilters() {
   const translate = useTranslate();
-  const { canAccess: costCenters } = useCanAccess({ resource: 'cost-center', action: 'list' });
+  const { canAccess: costCenters, isPending } = useCanAccess({
+    resource: 'cost-center',
+    action: 'list',
+  });
+  // The filter form takes the URL's filter values only for the inputs it has when it mounts:
+  // the list waits until the cost-center filter is known, or a URL's cost center would filter
+  // the list without showing in its input (the menu asks the same question, which hid this
+  // while it was on screen first).
+  if (isPending) return undefined;
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput
@@ -75,9 +84,11 @@ function useFilters() {
  */
 export function StaffList() {
   const translate = useTranslate();
+  const filters = useFilters();
+  if (!filters) return <Loading />;
   return (
     <List<Staff>
-      filters={useFilters()}
+      filters={filters}
       sort={{ field: 'monthly_limit', order: 'DESC' }}
       perPage={25}
       exporter={false}

@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import { adminService } from '../../dataProviders/testing/adminService';
-import { graphqlError } from '../../dataProviders/testing/corporateService';
-import { renderApp } from '../../test/renderApp';
+import type {
+  InboxTicketFragment,
+  SupportAuthor,
+  SupportTicketStatus,
+} from '../../api/generated/admin';
+import { graphqlError } from '../../test/graphqlError';
+import { lastVariables, operationsOf } from '../../test/graphqlService';
+import { renderSupport, signInToSupport } from '../../test/renderSupport';
 
-const ticket = (status: string, messages: Array<{ author: string; body: string }> = []) => ({
+const ticket = (
+  status: SupportTicketStatus,
+  messages: Array<{ author: SupportAuthor; body: string }> = [],
+): InboxTicketFragment => ({
   id: 't-1',
   number: 'WF-7Q4M-2XHD',
   kind: 'COMPLAINT',
@@ -31,47 +37,45 @@ const ticket = (status: string, messages: Array<{ author: string; body: string }
   })),
 });
 
-const FIRST = { author: 'CUSTOMER', body: 'My flight was moved and nobody told me.' };
+const FIRST = {
+  author: 'CUSTOMER' as const,
+  body: 'My flight was moved and nobody told me.',
+};
 
-function signedInAs(role: 'ADMIN' | 'USER') {
-  Cookies.set('uts_token', 'access-1');
-  mainService({ SessionProfile: () => ({ profile: { ...profileOf(), role } }) });
-}
-
-describe('support inbox', { timeout: 30_000 }, () => {
+describe('support inbox', () => {
   it('lists tickets and filters them by status on the server', async () => {
-    signedInAs('ADMIN');
-    const calls = adminService({
+    const calls = signInToSupport({
       CurrentActing: () => ({ acting_session: null }),
       InboxTickets: () => ({
         support_tickets: { total_count: 1, entries: [ticket('NEW', [FIRST])] },
       }),
     });
-    renderApp('/support/tickets', 'en');
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    await renderSupport({ path: 'tickets', locale: 'en' });
+    // The list's placeholder table comes first, then the records'.
+    await screen.findByText('WF-7Q4M-2XHD');
+    const table = screen.getByRole('table');
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('WF-7Q4M-2XHD')).toBeInTheDocument();
     expect(within(row).getByText('New')).toBeInTheDocument();
     expect(within(row).getByText('Complaint')).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Answered' }));
     await waitFor(() =>
-      expect(
-        calls.filter((c) => c.operationName === 'InboxTickets').at(-1)?.variables,
-      ).toMatchObject({ input: { status: ['ANSWERED'], sort: 'NEWEST', limit: 10, offset: 0 } }),
+      expect(lastVariables(calls, 'InboxTickets')).toMatchObject({
+        input: { status: ['ANSWERED'], sort: 'NEWEST', limit: 10, offset: 0 },
+      }),
     );
   });
 
   it('shows the thread, replies, and keeps the text when the server refuses it', async () => {
-    signedInAs('ADMIN');
     let current = ticket('IN_PROGRESS', [FIRST]);
     let refuse = true;
-    const calls = adminService({
+    const calls = signInToSupport({
       CurrentActing: () => ({ acting_session: null }),
       InboxTicket: () => ({ support_ticket: current }),
-      ReplyInboxTicket: (vars) => {
+      ReplyInboxTicket: ({ input }) => {
         if (refuse) {
           refuse = false;
           return graphqlError('BAD_USER_INPUT', 'invalid_input', {
@@ -79,14 +83,13 @@ describe('support inbox', { timeout: 30_000 }, () => {
             status: 400,
           });
         }
-        const input = vars.input as { body: string };
         current = ticket('ANSWERED', [FIRST, { author: 'SUPPORT', body: input.body }]);
         return { reply_support_ticket: current };
       },
     });
-    renderApp('/support/tickets/t-1/show', 'en');
-    expect(await screen.findByText(FIRST.body, {}, { timeout: 10_000 })).toBeInTheDocument();
-    const user = userEvent.setup();
+    await renderSupport({ path: 'tickets/t-1/show', locale: 'en' });
+    expect(await screen.findByText(FIRST.body)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
     const box = screen.getByRole('textbox', { name: /Reply to the customer/ });
     await user.type(box, 'The airline will refund you.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
@@ -97,7 +100,7 @@ describe('support inbox', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('The airline will refund you.', { selector: 'p' }),
     ).toBeInTheDocument();
-    expect(calls.filter((c) => c.operationName === 'ReplyInboxTicket').at(-1)?.variables).toEqual({
+    expect(lastVariables(calls, 'ReplyInboxTicket')).toEqual({
       input: { ticket_id: 't-1', body: 'The airline will refund you.', close: false },
     });
     // An answered ticket offers only the moves the workflow allows.
@@ -107,18 +110,16 @@ describe('support inbox', { timeout: 30_000 }, () => {
   });
 
   it('refuses someone the admin service does not know as support staff, and loads no screen', async () => {
-    signedInAs('USER');
-    const calls = adminService({
+    const calls = signInToSupport({
       CurrentActing: () => graphqlError('FORBIDDEN', 'forbidden', { status: 403 }),
     });
-    renderApp('/support/tickets', 'vi');
+    await renderSupport({ path: 'tickets', locale: 'vi' });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Khu vực này chỉ dành cho nhân viên hỗ trợ Wayfare' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Khu vực này chỉ dành cho nhân viên hỗ trợ Wayfare',
+      }),
     ).toBeInTheDocument();
-    expect(calls.map((c) => c.operationName)).toEqual(['CurrentActing']);
+    expect(operationsOf(calls)).toEqual(['CurrentActing']);
   });
 });

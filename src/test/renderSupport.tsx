@@ -1,0 +1,119 @@
+import { Suspense, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  AdminContext,
+  CoreAdminUI,
+  Loading,
+  Notification,
+  Resource,
+  TitlePortal,
+  memoryStore,
+} from 'react-admin';
+import { markSignedIn } from '../account/store/sessionStore';
+import type { SessionProfileQuery } from '../api/generated/main';
+import { ConfigContext } from '../app/configContext';
+import { resetConfigForTests } from '../config';
+import { createConsoleQueryClient } from '../corporate/consoleQueryClient';
+import { adminDataProvider } from '../dataProviders/admin';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import { createI18nProvider, loadConsoleCatalogue } from '../i18n/i18nProvider';
+import type { Locale } from '../i18n/types';
+import { SUPPORT_BASE } from '../routes/routeTable';
+import { audit } from '../support/audit';
+import { companies } from '../support/companies';
+import { people } from '../support/people';
+import { SupportGate, SupportRefusal } from '../support/SupportGate';
+import { supportAuthProvider } from '../support/supportAuthProvider';
+import { tickets } from '../support/tickets';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import { themeFor } from '../theme/themes';
+import { ViewportProvider } from '../theme/ViewportProvider';
+import { testConfig } from './fixtures';
+import { graphqlService, type GraphqlCall, type ServiceAnswers } from './graphqlService';
+import { CONSOLE_PROFILE } from './renderConsole';
+
+/**
+ * The support area's frame reduced to what a screen shows of it: the page title, and the gate
+ * between the frame and the screens (signed out, refused, or the screen).
+ */
+function ScreenLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <TitlePortal />
+      <main>
+        <SupportGate>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </SupportGate>
+      </main>
+    </>
+  );
+}
+
+export interface RenderSupportOptions {
+  /** The path under /support, e.g. 'tickets' or 'tickets/t-1/show'. */
+  path: string;
+  locale?: Locale;
+}
+
+/**
+ * The support area (src/support/SupportConsole) at /support/<path> without the app: its
+ * react-admin resources inside AdminContext with the admin data provider, the support auth
+ * provider, i18n provider and query client, behind SupportGate. The app bar, menu and acting
+ * banner are left out. Resolves once the language's catalogue is loaded.
+ */
+export async function renderSupport({ path, locale = 'en' }: RenderSupportOptions) {
+  resetConfigForTests(testConfig);
+  await loadConsoleCatalogue(locale, 'support');
+  const admin = (
+    <AdminContext
+      basename={SUPPORT_BASE}
+      dataProvider={adminDataProvider}
+      authProvider={supportAuthProvider}
+      queryClient={createConsoleQueryClient()}
+      i18nProvider={createI18nProvider(locale, 'support')}
+      store={memoryStore()}
+      theme={themeFor('light')}
+    >
+      <CoreAdminUI disableTelemetry layout={ScreenLayout} accessDenied={SupportRefusal}>
+        <Resource name="tickets" {...tickets} />
+        <Resource name="people" {...people} />
+        <Resource name="companies" {...companies} />
+        <Resource name="audit-log" {...audit} />
+      </CoreAdminUI>
+      <Notification />
+    </AdminContext>
+  );
+  return render(
+    <MemoryRouter initialEntries={[`${SUPPORT_BASE}/${path}`]}>
+      <LocaleProvider initialLocale={locale}>
+        <ThemeModeProvider>
+          <ViewportProvider>
+            <ConfigContext.Provider value={testConfig}>
+              <Routes>
+                <Route path={`${SUPPORT_BASE}/*`} element={admin} />
+              </Routes>
+            </ConfigContext.Provider>
+          </ViewportProvider>
+        </ThemeModeProvider>
+      </LocaleProvider>
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * A session for the support area: the access cookie, the profile, and the admin service
+ * answering `answers` (whether the user is support staff is its CurrentActing answer: an
+ * acting session or none for staff, FORBIDDEN for anyone else). Returns the admin service's
+ * calls.
+ */
+export function signInToSupport(
+  answers: ServiceAnswers<'admin'>,
+  { profile = CONSOLE_PROFILE }: { profile?: SessionProfileQuery['profile'] } = {},
+): GraphqlCall[] {
+  Cookies.set('uts_token', 'access-1');
+  markSignedIn();
+  graphqlService('main', { SessionProfile: () => ({ profile }) });
+  return graphqlService('admin', answers);
+}
