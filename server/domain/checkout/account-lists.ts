@@ -3,16 +3,11 @@
  * user_wallet_entries"): their orders, newest first, and their wallet's movements. Keyset pages
  * (`last_id`, as the spec's other lists); every query names the caller in its WHERE clause.
  */
-import { and, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  type shoppingItems,
-} from '../../db/schema.js';
+import type { shoppingItems } from '../../db/schema.js';
 import { parseInput, rule } from '../context/input.js';
+import { walletEntries as ledgerWalletEntries } from '../ledger/service.js';
 import { bookingOrdersPage } from './orders-repository.js';
 import type { OrderRow } from './orders.js';
 import { itemsOfSessionIds } from './sessions-repository.js';
@@ -86,28 +81,10 @@ const entriesInput = z.object({
 /** user_wallet_entries: the movements of the caller's wallet, newest first. */
 export async function walletEntries(db: Db, userId: string, args: unknown) {
   const input = parseInput(entriesInput, args);
-  const rows = await db
-    .select({
-      seq: ledgerEntries.seq,
-      amount: ledgerEntries.amount,
-      balance_after: ledgerEntries.balance_after,
-      currency: ledgerEntries.currency,
-      kind: ledgerTransactions.kind,
-      user_order_id: ledgerTransactions.user_order_id,
-      inserted_at: ledgerTransactions.inserted_at,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.account_id))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transaction_id))
-    .where(
-      and(
-        eq(ledgerAccounts.kind, 'USER_WALLET'),
-        eq(ledgerAccounts.user_id, userId),
-        eq(ledgerAccounts.currency, input.currency),
-        input.last_id ? lt(ledgerEntries.seq, Number(input.last_id)) : undefined,
-      ),
-    )
-    .orderBy(desc(ledgerEntries.seq))
-    .limit(input.limit);
+  const rows = await ledgerWalletEntries(db, userId, {
+    currency: input.currency,
+    beforeSeq: input.last_id ? Number(input.last_id) : null,
+    limit: input.limit,
+  });
   return rows.map((r) => ({ ...r, id: String(r.seq) }));
 }
