@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { parseInput } from '../context/input.js';
-import { defaultCorporateOf, lockCorporate } from './corporate-accounts.js';
+import { defaultCorporateOf, lockCorporate } from './corporate-accounts-repository.js';
 import { upsertExpenseBooking } from './expense-bookings-repository.js';
 import { orderOfSession } from './orders.js';
 import { checkCostCenter, members } from './pay-with-corporate.js';

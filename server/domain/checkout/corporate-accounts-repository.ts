@@ -5,7 +5,7 @@
  * after the session, so corporate payments of one company queue on the corporate row and never
  * overdraw a limit. The corporate's balance is its ledger account's (server/domain/ledger).
  */
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { periodAt } from '../../../common/calendar.js';
 import type { Db } from '../../db/client.js';
 import { postCorporateCharge, postCorporateRelease } from '../ledger/service.js';
@@ -16,6 +16,7 @@ import {
   corporates,
   costCenterBudgets,
   costCenters,
+  userOrders,
 } from '../../db/schema.js';
 
 export type CorporateRow = typeof corporates.$inferSelect;
@@ -273,4 +274,70 @@ export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promi
     at: now,
   });
   return true;
+}
+
+export type CorporatePaymentRow = typeof corporatePayments.$inferSelect;
+
+/**
+ * The company charges of these sessions not given back yet whose order is not SUCCESSFUL (a
+ * split's traveller part was never paid), by corporate.
+ */
+export async function unreleasedCompanyCharges(
+  tx: Db,
+  sessionIds: string[],
+): Promise<CorporatePaymentRow[]> {
+  const charges = await tx
+    .select({ payment: corporatePayments })
+    .from(corporatePayments)
+    .innerJoin(userOrders, eq(userOrders.id, corporatePayments.user_order_id))
+    .where(
+      and(
+        inArray(corporatePayments.payment_checkout_session_id, sessionIds),
+        isNull(corporatePayments.released_at),
+        sql`${userOrders.status} <> 'SUCCESSFUL'`,
+      ),
+    )
+    .orderBy(corporatePayments.corporate_id);
+  return charges.map((c) => c.payment);
+}
+
+/** Gives a released company part back to the staff member's and the budget's `used_balance`. */
+export async function returnCompanyPartUse(tx: Db, p: CorporatePaymentRow, now: Date) {
+  await tx
+    .update(corporateStaffs)
+    .set({ used_balance: sql`${corporateStaffs.used_balance} - ${p.amount}`, updated_at: now })
+    .where(
+      and(eq(corporateStaffs.corporate_id, p.corporate_id), eq(corporateStaffs.user_id, p.user_id)),
+    );
+  if (p.cost_center_id) {
+    await tx
+      .update(costCenterBudgets)
+      .set({ used_balance: sql`${costCenterBudgets.used_balance} - ${p.amount}` })
+      .where(
+        and(
+          eq(costCenterBudgets.corporate_id, p.corporate_id),
+          eq(costCenterBudgets.cost_center_id, p.cost_center_id),
+          eq(costCenterBudgets.currency, p.currency),
+          // A charge of a period the budget has turned over from is no longer in its use.
+          lte(costCenterBudgets.used_since, p.inserted_at),
+        ),
+      );
+  }
+}
+
+/** Marks a company charge released. */
+export async function markChargeReleased(tx: Db, paymentId: string, now: Date): Promise<void> {
+  await tx
+    .update(corporatePayments)
+    .set({ released_at: now })
+    .where(eq(corporatePayments.id, paymentId));
+}
+
+/** When the session's company charge was released (null: not released, or no charge). */
+export async function chargeReleasedAt(tx: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ released_at: corporatePayments.released_at })
+    .from(corporatePayments)
+    .where(eq(corporatePayments.payment_checkout_session_id, sessionId));
+  return row?.released_at ?? null;
 }
