@@ -12,15 +12,14 @@
  * Exactly once: the session row is locked first, then the corporate's; a repeat finds the
  * order SUCCESSFUL and answers it; `corporate_payments` has one row per session.
  */
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { parseInput } from '../context/input.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { corporateBalance } from '../ledger/service.js';
 import { orderPaid } from '../rewards/paid.js';
 import { bookOrRefuse } from './booking.js';
 import { assertDetails } from './details-required.js';
+import type { CorporatePaymentInput } from './input.js';
 import {
   activeStaff,
   charge,
@@ -321,15 +320,6 @@ async function checkLimits(
   }
 }
 
-const updateInput = z.object({
-  payment_checkout_session_id: z.string().trim().min(1, 'is required'),
-  corporate_id: z.string().trim().regex(UUID, 'is not an id'),
-  is_corporate: z.boolean(),
-  cost_center_id: z.string().trim().max(100).nullish(),
-  personal_amount: z.number().int('must be whole minor units').min(0).nullish(),
-  note: z.string().trim().max(500).nullish(),
-});
-
 /** A traveller's chosen part of a split: the company must split, and pay something. */
 function checkPersonalAmount(personal: number, session: SessionRow, corporate: CorporateRow) {
   const field = 'input.personal_amount';
@@ -347,10 +337,9 @@ function checkPersonalAmount(personal: number, session: SessionRow, corporate: C
 export async function updateCorporatePayment(
   db: Db,
   userId: string,
-  args: unknown,
+  input: CorporatePaymentInput,
   now: Date,
 ): Promise<SessionRow> {
-  const input = parseInput(updateInput, args);
   return db.transaction(async (tx) => {
     const session = await findSession(tx, userId, { id: input.payment_checkout_session_id }, true);
     if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');

@@ -5,10 +5,8 @@
  * of 50 checkouts applying a voucher with N redemptions left, exactly N succeed, and one
  * traveller's checkouts never pass `max_user_redemptions`.
  */
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { parseInput, rule } from '../context/input.js';
 import {
   appliedGiftTotal,
   freeAppliedGift,
@@ -16,6 +14,7 @@ import {
   markGiftApplied,
 } from './gift-vouchers-repository.js';
 import { expireLockedSessions } from './holds.js';
+import type { ApplyGiftVoucherInput, ApplyVoucherInput, UnapplyVoucherInput } from './input.js';
 import { referredByCode } from './people-repository.js';
 import {
   insertRedemption,
@@ -31,36 +30,6 @@ import { companyPartPaid } from './split-payment.js';
 import { checkPromotion } from '../vouchers/rules.js';
 
 const SESSION = 'payment_checkout_session_id';
-
-const code = (field: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v.length > 0, rule('required', `${field} is required`))
-    .refine((v) => /^[A-Za-z0-9_-]{1,40}$/.test(v), rule('format', `${field} is not a code`))
-    .transform((v) => v.toUpperCase());
-
-const sessionId = z
-  .string()
-  .trim()
-  .refine((v) => v.length > 0, rule('required', `${SESSION} is required`));
-
-const applyInput = z.object({
-  payment_checkout_session_id: sessionId,
-  voucher_code: code('voucher_code'),
-  cart_token: z.string().trim().max(64).nullish(),
-});
-const giftInput = z.object({ payment_checkout_session_id: sessionId, code: code('code') });
-const unapplyInput = z
-  .object({
-    payment_checkout_session_id: z.string().trim().max(200).nullish(),
-    cart_token: z.string().trim().max(64).nullish(),
-    voucher_code: code('voucher_code'),
-  })
-  .refine((v) => v.payment_checkout_session_id || v.cart_token, {
-    path: [SESSION],
-    ...rule('required', 'Give payment_checkout_session_id or cart_token.'),
-  });
 
 const refuse = (field: string, ruleName: string, message: string) =>
   new AppError('BAD_USER_INPUT', message, [{ field, rule: ruleName, message }]);
@@ -127,10 +96,9 @@ async function propertyIdsOf(tx: Db, sessionId: string): Promise<string[]> {
 export async function applyVoucher(
   db: Db,
   userId: string,
-  args: unknown,
+  input: ApplyVoucherInput,
   now: Date,
 ): Promise<SessionRow> {
-  const input = parseInput(applyInput, args);
   const lookup = { id: input.payment_checkout_session_id };
   return onOpenSession(db, userId, lookup, input.cart_token, now, async (tx, session) => {
     const current = await redeemedCodeOf(tx, session.id);
@@ -175,10 +143,9 @@ export async function applyVoucher(
 export async function applyGiftVoucher(
   db: Db,
   userId: string,
-  args: unknown,
+  input: ApplyGiftVoucherInput,
   now: Date,
 ): Promise<SessionRow> {
-  const input = parseInput(giftInput, args);
   const lookup = { id: input.payment_checkout_session_id };
   return onOpenSession(db, userId, lookup, null, now, async (tx, session) => {
     const gift = await lockGiftVoucherByCode(tx, input.code);
@@ -213,10 +180,9 @@ export async function applyGiftVoucher(
 export async function unapplyVoucher(
   db: Db,
   userId: string,
-  args: unknown,
+  input: UnapplyVoucherInput,
   now: Date,
 ): Promise<boolean> {
-  const input = parseInput(unapplyInput, args);
   const lookup: SessionLookup = input.payment_checkout_session_id
     ? { id: input.payment_checkout_session_id }
     : { cart_token: input.cart_token! };
