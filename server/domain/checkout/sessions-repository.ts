@@ -333,3 +333,12 @@ export function itemMetadataOfSession(tx: Db, sessionId: string) {
     .from(shoppingItems)
     .where(eq(shoppingItems.payment_checkout_session_id, sessionId));
 }
+
+/** The traveller (`user_id`) of a session, or undefined. */
+export async function sessionTravellerId(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ user_id: paymentCheckoutSessions.user_id })
+    .from(paymentCheckoutSessions)
+    .where(eq(paymentCheckoutSessions.id, sessionId));
+  return row;
+}

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { now } from '../../domain/context/clock.js';
-import { paymentCheckoutSessions } from '../../db/schema.js';
 import { itemsOfSessions, listOrders, walletEntries } from '../../domain/checkout/account-lists.js';
 import { updateBookingDetails } from '../../domain/checkout/booking-details.js';
 import {
@@ -11,7 +9,7 @@ import {
 import { parseInput } from '../../domain/context/input.js';
 import { presentOrder } from '../../domain/checkout/orders.js';
 import { presentItem, presentSession } from '../../domain/checkout/sessions.js';
-import { travellerDetails } from '../../domain/checkout/traveller-details.js';
+import { sessionTravellerDetails } from '../../domain/checkout/traveller-details.js';
 import { peopleNames } from '../../domain/checkout/order-people.js';
 import { walletBalance } from '../../domain/ledger/service.js';
 import { requireUser } from '../../domain/context/user.js';
@@ -112,11 +110,7 @@ const UserOrder: UserOrderResolvers<RequestContext> = {
 const PaymentCheckoutSession: Resolvers['PaymentCheckoutSession'] = {
   traveller: async (session, _args, ctx) => {
     if (ctx.patron && !actingCan(ctx.patron.via, 'profile.read')) return null;
-    const [row] = await ctx.database.db
-      .select({ user_id: paymentCheckoutSessions.user_id })
-      .from(paymentCheckoutSessions)
-      .where(eq(paymentCheckoutSessions.id, session.id));
-    return row ? travellerDetails(ctx.database.db, row.user_id) : null;
+    return sessionTravellerDetails(ctx.database.db, session.id);
   },
 };
 
