@@ -22,17 +22,16 @@ import { assertDetails } from './details-required.js';
 import type { CorporatePaymentInput } from './input.js';
 import {
   activeStaff,
-  charge,
   chargeableCostCenter,
   chargedSince,
   costCenterExists,
   creditOf,
   defaultCorporateOf,
-  lockBudget,
   lockCorporate,
   type CorporateRow,
   type StaffRow,
 } from './corporate-accounts-repository.js';
+import { charge, lockBudget } from './corporate-charges.js';
 import { monthStart } from '../../../common/calendar.js';
 import { formatMoney } from '../../../common/money.js';
 import { rolesGranted, type CorporateRole } from '../../../common/permissions/corporate.js';
