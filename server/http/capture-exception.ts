@@ -3,9 +3,8 @@ import type { LimitRule } from '../auth/limits.js';
 import type { AccountServices } from '../auth/services.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { AppError } from '../errors.js';
-import { errorReportSchema } from '../domain/error-reports/report.js';
-import { saveErrorReport } from '../domain/error-reports/repository.js';
+import { parseErrorReport } from '../domain/error-reports/input.js';
+import { recordErrorReport } from '../domain/error-reports/report.js';
 import { addressLimitHook } from './address-limit.js';
 
 const MAX_REPORT_BYTES = 16 * 1024;
@@ -30,19 +29,8 @@ export async function captureExceptionRoute(
       onRequest: addressLimitHook(opts.services, rule),
     },
     async (request, reply) => {
-      const parsed = errorReportSchema.safeParse(request.body);
-      if (!parsed.success) {
-        throw new AppError(
-          'BAD_USER_INPUT',
-          'The report is not valid.',
-          parsed.error.issues.map((issue) => ({
-            field: issue.path.join('.') || 'body',
-            rule: issue.code,
-            message: issue.message,
-          })),
-        );
-      }
-      const id = await saveErrorReport(opts.database.db, parsed.data, {
+      const report = parseErrorReport(request.body);
+      const id = await recordErrorReport(opts.database.db, report, {
         userAgent: request.headers['user-agent'] ?? null,
         requestId: request.id,
       });

@@ -8,20 +8,25 @@
  * order (`overpaid`), as is any credit for a checkout already paid, for an accountant to return.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  bankTransferCredits,
-  bankTransferFiles,
-  paymentCheckoutSessions,
-  userOrders,
-} from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { EXTENSION_OF, sniffContentType } from '../../providers/storage/index.js';
 import type { FileStorage } from '../../providers/storage/types.js';
 import { cleanFileName } from '../support/files.js';
+import {
+  bankPaidAmount,
+  insertBankCredit,
+  insertProofFile,
+  lockSessionRow,
+  markOrderOverpaid,
+  proofFileRow,
+  proofFileRows,
+  proofUsage,
+  setCreditExcess,
+} from './bank-transfers-repository.js';
 import { orderOfSession } from './orders.js';
 import { findSession } from './sessions.js';
+import { lockSessionById, setSessionStatus } from './sessions-repository.js';
 import { settleGatewayPayment, writeOrder } from './settle.js';
 import { amountDue } from './split-payment.js';
 
@@ -35,15 +40,6 @@ export interface BankCreditInput {
   now: Date;
 }
 
-/** Sum of the checkout's credits (minor units), what was received for it. */
-export async function bankPaidAmount(db: Db, sessionId: string): Promise<number> {
-  const [row] = await db
-    .select({ paid: sql<string>`coalesce(sum(${bankTransferCredits.amount}), 0)` })
-    .from(bankTransferCredits)
-    .where(eq(bankTransferCredits.payment_checkout_session_id, sessionId));
-  return Number(row.paid);
-}
-
 /**
  * Records one verified bank credit. `ALREADY_CONFIRMED`: this credit was recorded before, or
  * the order was already paid (the credit is then kept as excess); `ACCEPTED` otherwise.
@@ -53,26 +49,17 @@ export async function recordBankCredit(
   credit: BankCreditInput,
 ): Promise<'ACCEPTED' | 'ALREADY_CONFIRMED'> {
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(paymentCheckoutSessions)
-      .where(eq(paymentCheckoutSessions.id, credit.sessionId))
-      .for('update');
+    const session = await lockSessionById(tx, credit.sessionId);
     if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
-    const [row] = await tx
-      .insert(bankTransferCredits)
-      .values({
-        payment_checkout_session_id: session.id,
-        provider_txn_id: credit.txnId,
-        amount: credit.amount,
-        currency: credit.currency,
-        inserted_at: credit.now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertBankCredit(tx, {
+      sessionId: session.id,
+      txnId: credit.txnId,
+      amount: credit.amount,
+      currency: credit.currency,
+      now: credit.now,
+    });
     if (!row) return 'ALREADY_CONFIRMED';
-    const flagExcess = (excess: number) =>
-      tx.update(bankTransferCredits).set({ excess }).where(eq(bankTransferCredits.id, row.id));
+    const flagExcess = (excess: number) => setCreditExcess(tx, row.id, excess);
     const existing = await orderOfSession(tx, session.id);
     if (existing?.status === 'SUCCESSFUL' || credit.currency !== session.currency) {
       await flagExcess(credit.amount);
@@ -91,10 +78,7 @@ export async function recordBankCredit(
           paid_at: null,
           now: credit.now,
         });
-        await tx
-          .update(paymentCheckoutSessions)
-          .set({ status: 'PROCESSING', updated_at: credit.now })
-          .where(eq(paymentCheckoutSessions.id, session.id));
+        await setSessionStatus(tx, session.id, 'PROCESSING', credit.now);
       }
       return 'ACCEPTED';
     }
@@ -108,12 +92,7 @@ export async function recordBankCredit(
     });
     if (paid > due) {
       await flagExcess(Math.min(paid - due, credit.amount));
-      await tx
-        .update(userOrders)
-        .set({
-          payment_details: sql`${userOrders.payment_details} || ${JSON.stringify({ overpaid: paid - due })}::jsonb`,
-        })
-        .where(eq(userOrders.id, order.id));
+      await markOrderOverpaid(tx, order.id, paid - due);
     }
     return 'ACCEPTED';
   });
@@ -121,11 +100,7 @@ export async function recordBankCredit(
 
 /** The BankTransfer `files` of a checkout: its proofs, oldest first, with their download path. */
 export async function proofFiles(db: Db, sessionId: string) {
-  const rows = await db
-    .select()
-    .from(bankTransferFiles)
-    .where(eq(bankTransferFiles.payment_checkout_session_id, sessionId))
-    .orderBy(bankTransferFiles.inserted_at, bankTransferFiles.id);
+  const rows = await proofFileRows(db, sessionId);
   return rows.map((f) => ({
     name: f.name,
     note: f.note,
@@ -155,18 +130,6 @@ export interface ProofUpload {
 
 const proofError = (field: string, rule: string, message: string) =>
   new AppError('BAD_USER_INPUT', message, [{ field, rule, message }]);
-
-/** The checkout's proofs so far: how many, and their bytes together. */
-async function proofUsage(db: Db, sessionId: string) {
-  const [row] = await db
-    .select({
-      files: sql<string>`count(*)`,
-      bytes: sql<string>`coalesce(sum(${bankTransferFiles.size}), 0)`,
-    })
-    .from(bankTransferFiles)
-    .where(eq(bankTransferFiles.payment_checkout_session_id, sessionId));
-  return { files: Number(row.files), bytes: Number(row.bytes) };
-}
 
 /** Refuses a proof of `size` bytes past the checkout's count or byte quota. */
 function assertRoom(usage: { files: number; bytes: number }, size: number) {
@@ -211,23 +174,18 @@ export async function addProofFile(
   await deps.storage.put(key, upload.data, type);
   try {
     return await deps.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select id from payment_checkout_sessions where id = ${session.id}::uuid for update`,
-      );
+      await lockSessionRow(tx, session.id);
       assertRoom(await proofUsage(tx, session.id), upload.data.length);
-      const [row] = await tx
-        .insert(bankTransferFiles)
-        .values({
-          id,
-          payment_checkout_session_id: session.id,
-          uploaded_by: userId,
-          name: cleanFileName(upload.file_name, type),
-          note: cleanNote,
-          content_type: type,
-          size: upload.data.length,
-          storage_key: key,
-        })
-        .returning();
+      const row = await insertProofFile(tx, {
+        id,
+        sessionId: session.id,
+        uploadedBy: userId,
+        name: cleanFileName(upload.file_name, type),
+        note: cleanNote,
+        contentType: type,
+        size: upload.data.length,
+        storageKey: key,
+      });
       return { name: row.name, note: row.note, url: proofUrl(session.id, row.id) };
     });
   } catch (error) {
@@ -240,14 +198,5 @@ export async function addProofFile(
 export async function findProofFile(db: Db, userId: string, sessionId: string, fileId: string) {
   const session = await findSession(db, userId, { id: sessionId });
   if (!session || !/^[0-9a-f-]{36}$/i.test(fileId)) return null;
-  const [row] = await db
-    .select()
-    .from(bankTransferFiles)
-    .where(
-      and(
-        eq(bankTransferFiles.payment_checkout_session_id, session.id),
-        eq(bankTransferFiles.id, fileId),
-      ),
-    );
-  return row ?? null;
+  return proofFileRow(db, session.id, fileId);
 }

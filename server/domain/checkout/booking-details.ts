@@ -5,47 +5,14 @@
  * `passengers`), so the booking and the confirmation read them from one place. Only the
  * session's traveller or booker, and only before it is paid, expired or cancelled.
  */
-import { z } from 'zod';
-import { isPhoneNumber } from '../../../common/phone.js';
 import { dateIn, vietnamDate, VIETNAM_TIME_ZONE } from '../../../common/calendar.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { parseInput, rule } from '../context/input.js';
 import { airportCountries } from './airports-repository.js';
-import { passengerInput, passengerProblems, type Trip } from './passengers.js';
+import type { BookingDetailsInput } from './input.js';
+import { passengerProblems, type Trip } from './passengers.js';
 import { itemsOfSession, setBookingNote, setItemProduct } from './sessions-repository.js';
 import { findSession, type SessionRow } from './sessions.js';
-
-const detailsInput = z.object({
-  payment_checkout_session_id: z.string().trim().min(1).max(200),
-  contact_email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((v) => v.length > 0, rule('required', 'is required'))
-    .refine(
-      (v) => v.length === 0 || z.email().safeParse(v).success,
-      rule('email', 'is not a valid e-mail address'),
-    ),
-  contact_phone: z
-    .string()
-    .transform((v) => v.replace(/[\s.()-]/g, ''))
-    .refine((v) => v.length > 0, rule('required', 'is required'))
-    .refine((v) => v.length === 0 || isPhoneNumber(v), rule('phone', 'is not a phone number')),
-  passengers: z.array(passengerInput).max(18).nullish(),
-  guest: z
-    .string()
-    .trim()
-    .max(100, 'must be at most 100 characters')
-    .nullish()
-    .transform((v) => (v ? v.replace(/\s+/g, ' ') : null)),
-  request: z
-    .string()
-    .trim()
-    .max(500, 'must be at most 500 characters')
-    .nullish()
-    .transform((v) => v || null),
-});
 
 const fail = (problems: { field: string; rule: string; message: string }[]) =>
   new AppError(
@@ -80,10 +47,9 @@ async function tripOf(db: Db, product: Record<string, unknown>, metadata: Record
 export async function updateBookingDetails(
   db: Db,
   userId: string,
-  args: unknown,
+  input: BookingDetailsInput,
   now: Date,
 ): Promise<SessionRow> {
-  const input = parseInput(detailsInput, args);
   return db.transaction(async (tx) => {
     const session = await findSession(tx, userId, { id: input.payment_checkout_session_id }, true);
     if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');

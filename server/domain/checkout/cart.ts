@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../accounts/races.js';
 import { currentRankCashBackRate, insertCart, sessionIdByKey } from './cart-repository.js';
 import { applyHoldLimits, type CartOrigin } from './hold-limits.js';
 import { releaseExpiredHolds } from './holds.js';
-import { parseCartInput } from './input.js';
+import type { CartInput } from './input.js';
 import { splitVat } from '../context/money.js';
 import { priceParts } from './pricing.js';
 import { flightProduct, hotelProduct } from './products.js';
@@ -44,13 +44,12 @@ export async function createCart(
   database: Database,
   settings: CheckoutConfig,
   actor: Actor,
-  rawInput: unknown,
+  input: CartInput,
   locale: string,
   now: Date,
   origin: CartOrigin,
 ): Promise<string> {
   const db = database.db;
-  const input = parseCartInput(rawInput);
   const key = input.idempotency_key ?? null;
   if (key) {
     const existing = await sessionIdByKey(db, actor.userId, key);

@@ -6,31 +6,22 @@
  * booking for a colleague its OWNER, ADMIN or OPERATION; the corporate must have expenses on
  * (`is_enable_expense`). Every query names the corporate's id (expense-bookings-repository.ts).
  */
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { parseInput } from '../context/input.js';
-import { defaultCorporateOf, lockCorporate } from './corporate-accounts.js';
+import { defaultCorporateOf, lockCorporate } from './corporate-accounts-repository.js';
+import type { ExpenseBookingInput } from './input.js';
 import { upsertExpenseBooking } from './expense-bookings-repository.js';
 import { orderOfSession } from './orders.js';
 import { checkCostCenter, members } from './pay-with-corporate.js';
 import { refuse } from './settle.js';
 import { findSession } from './sessions.js';
 
-const uuid = z.uuid({ error: 'is not an id' });
-
-const bookInput = z.object({
-  input: z.object({
-    payment_checkout_session_id: z.string().trim().min(1, 'is required'),
-    cart_token: z.string().trim().max(64).nullish(),
-    trip_id: uuid.nullish(),
-    cost_center_id: uuid.nullish(),
-    note: z.string().trim().max(1000).nullish(),
-  }),
-});
-
-export async function bookExpenseManagement(db: Db, userId: string, args: unknown, now: Date) {
-  const input = parseInput(bookInput, args).input;
+export async function bookExpenseManagement(
+  db: Db,
+  userId: string,
+  input: ExpenseBookingInput,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const session = await findSession(tx, userId, { id: input.payment_checkout_session_id }, true);
     if (!session || (input.cart_token && input.cart_token !== session.cart_token)) {

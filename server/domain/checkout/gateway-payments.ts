@@ -25,7 +25,8 @@ import { attemptRef, sessionRef } from './order-ref.js';
 import { beginGatewayPayment, refuse } from './settle.js';
 import { currentSession, type SessionRow } from './sessions.js';
 import { amountDue } from './split-payment.js';
-import { bankPaidAmount, proofFiles } from './bank-partials.js';
+import { proofFiles } from './bank-partials.js';
+import { bankPaidAmount } from './bank-transfers-repository.js';
 
 export interface GatewayDeps {
   db: Db;

@@ -16,11 +16,17 @@
  * advisory lock per account and per address: fifty calls at once, on any number of API nodes
  * over one database, are counted one after the other.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import type { CartLimits } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { InventoryHold } from '../../providers/inventory/types.js';
+import {
+  cartCounts,
+  heldSeats,
+  lockCartKey,
+  lockSameProductCarts,
+  type CartOwner,
+} from './hold-limits-repository.js';
 import { expireLockedSessions } from './holds.js';
 
 /** Where a cart comes from: a client's request (its address, if known), or the demo seeding. */
@@ -31,8 +37,8 @@ export type HoldLimitRule = 'seats_per_flight' | 'open_carts' | 'carts_per_hour'
 interface Scope {
   /** The field error's `field`: whose limit it is. */
   field: 'account' | 'address';
-  /** The sessions (alias `s`) of this account or address, on their index. */
-  mine: SQL;
+  /** The sessions of this account or address. */
+  owner: CartOwner;
   factor: number;
 }
 
@@ -51,11 +57,6 @@ function refuse(rule: HoldLimitRule, scope: Scope, limit: number): never {
   throw new AppError('BAD_USER_INPUT', message, [{ field: scope.field, rule, message }]);
 }
 
-/** Serialises the carts of one key (account or address) until the transaction ends. */
-async function lock(tx: Db, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 19))`);
-}
-
 const n = (v: unknown) => Number(v ?? 0);
 
 /**
@@ -71,20 +72,18 @@ export async function applyHoldLimits(
   now: Date,
 ): Promise<void> {
   // Always in this order (account, then address): two carts never wait on each other crosswise.
-  await lock(tx, `cart-holds:account:${actor.userId}`);
-  if (address) await lock(tx, `cart-holds:address:${address}`);
+  await lockCartKey(tx, `cart-holds:account:${actor.userId}`);
+  if (address) await lockCartKey(tx, `cart-holds:address:${address}`);
 
   await releaseSameProduct(tx, actor, holds, now);
 
   const at = now.toISOString();
   const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
-  const scopes: Scope[] = [
-    { field: 'account', mine: sql`s.booked_by = ${actor.userId}::uuid`, factor: 1 },
-  ];
+  const scopes: Scope[] = [{ field: 'account', owner: { bookedBy: actor.userId }, factor: 1 }];
   if (address) {
     scopes.push({
       field: 'address',
-      mine: sql`s.client_address = ${address}`,
+      owner: { address },
       factor: limits.addressFactor,
     });
   }
@@ -92,30 +91,16 @@ export async function applyHoldLimits(
 
   for (const scope of scopes) {
     const cap = (limit: number) => Math.max(1, Math.floor(limit * scope.factor));
-    // A cart holds while OPEN and not lapsed, or PROCESSING (a payment under way).
-    const holding = sql`(s.status = 'PROCESSING'
-      or (s.status = 'OPEN' and s.expired_at > ${at}::timestamptz))`;
-
-    const { rows: counts } = await tx.execute<{ open: unknown; recent: unknown }>(sql`
-      select
-        count(*) filter (where ${holding}) as open,
-        count(*) filter (where s.begin_at > ${hourAgo}::timestamptz) as recent
-      from payment_checkout_sessions s
-      where ${scope.mine} and s.product_type in ('FLIGHT', 'HOTEL')
-        and (s.begin_at > ${hourAgo}::timestamptz or s.status in ('OPEN', 'PROCESSING'))`);
+    const counts = await cartCounts(tx, scope.owner, at, hourAgo);
     const openLimit = cap(limits.openCarts);
-    if (n(counts[0]?.open) >= openLimit) refuse('open_carts', scope, openLimit);
+    if (n(counts?.open) >= openLimit) refuse('open_carts', scope, openLimit);
     const hourLimit = cap(limits.cartsPerHour);
-    if (n(counts[0]?.recent) >= hourLimit) refuse('carts_per_hour', scope, hourLimit);
+    if (n(counts?.recent) >= hourLimit) refuse('carts_per_hour', scope, hourLimit);
 
     const seatLimit = cap(limits.seatsPerFlight);
     for (const flight of flights) {
-      const { rows } = await tx.execute<{ seats: unknown }>(sql`
-        select coalesce(sum(h.quantity), 0) as seats
-        from checkout_holds h join payment_checkout_sessions s on s.id = h.payment_checkout_session_id
-        where ${scope.mine} and h.state = 'HELD' and h.kind = 'FLIGHT_SEATS'
-          and h.resource_id = ${flight.resource_id} and ${holding}`);
-      if (n(rows[0]?.seats) + flight.quantity > seatLimit) {
+      const seats = await heldSeats(tx, scope.owner, flight.resource_id, at);
+      if (n(seats) + flight.quantity > seatLimit) {
         refuse('seats_per_flight', scope, seatLimit);
       }
     }
@@ -134,24 +119,5 @@ async function releaseSameProduct(
   now: Date,
 ) {
   if (!holds.length) return;
-  const same = sql.join(
-    holds.map((h) =>
-      h.kind === 'FLIGHT_SEATS'
-        ? sql`(h.kind = 'FLIGHT_SEATS' and h.resource_id = ${h.resource_id})`
-        : sql`(h.kind = 'ROOM_NIGHT' and h.resource_id = ${h.resource_id} and h.resource_key = ${h.resource_key})`,
-    ),
-    sql` or `,
-  );
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    select s.id from payment_checkout_sessions s
-    where s.booked_by = ${actor.userId}::uuid and s.user_id = ${actor.travellerId}::uuid
-      and s.status = 'OPEN'
-      and exists (select 1 from checkout_holds h
-        where h.payment_checkout_session_id = s.id and h.state = 'HELD' and (${same}))
-    for update`);
-  await expireLockedSessions(
-    tx,
-    rows.map((r) => r.id),
-    now,
-  );
+  await expireLockedSessions(tx, await lockSameProductCarts(tx, actor, holds), now);
 }

@@ -90,6 +90,23 @@ export async function setOrderPaymentDetails(
   return order;
 }
 
+/** Cancels the order, adding `details` to its payment details. */
+export async function cancelOrderWithDetails(
+  tx: Db,
+  orderId: string,
+  details: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(userOrders)
+    .set({
+      status: 'CANCELLED',
+      payment_details: sql`${userOrders.payment_details} || ${JSON.stringify(details)}::jsonb`,
+      updated_at: now,
+    })
+    .where(eq(userOrders.id, orderId));
+}
+
 /**
  * Up to `limit` orders left without their follow-up, least recently updated first: paid since
  * `since` and not confirmed, refunds due or to ask again, refund notices not sent.

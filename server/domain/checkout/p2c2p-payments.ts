@@ -4,10 +4,10 @@
  * 2C2P rail (a signed paymentToken request) and answers its webPaymentUrl. The backend
  * notification settles through the payment sink, like every rail.
  */
-import { z } from 'zod';
-import { parseInput, rule } from '../context/input.js';
 import { AppError } from '../../errors.js';
+import type { P2c2pPaymentInput } from './input.js';
 import { attemptRef } from './order-ref.js';
+import { P2C2P_CHANNELS } from './p2c2p-channels.js';
 import { orderOfSession } from './orders.js';
 import {
   asInputError,
@@ -19,15 +19,7 @@ import {
 import { beginGatewayPayment, refuse } from './settle.js';
 import { amountDue } from './split-payment.js';
 
-/**
- * The 2C2P channels offered, by 2C2P's channel code (the `paymentChannel` of a payment token),
- * with the category and group 2C2P files them under. Logos are served from /payments/2c2p/.
- */
-export const P2C2P_CHANNELS = [
-  { channel_code: 'CC', category_code: 'GCARD', group_code: 'CC', name: 'Thẻ tín dụng / ghi nợ' },
-  { channel_code: 'QR', category_code: 'QR', group_code: 'QR', name: 'Quét mã QR' },
-  { channel_code: 'DPAY', category_code: 'DPAY', group_code: 'EWALLET', name: 'Ví điện tử' },
-] as const;
+export { P2C2P_CHANNELS };
 
 const NAMES_EN: Record<string, string> = {
   CC: 'Credit / debit card',
@@ -55,30 +47,14 @@ export function p2c2pOptions(
     }));
 }
 
-const CODES = P2C2P_CHANNELS.map((c) => c.channel_code as string);
-
-const startInput = z.object({
-  payment_checkout_session_id: z.string().trim().min(1, 'is required'),
-  channel_code: z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .refine((v) => CODES.includes(v), rule('unknown', `channel_code must be one of ${CODES}`)),
-  redirect_url: z.string().trim().min(1, 'is required').max(2000),
-  cart_token: z.string().trim().max(64).nullish(),
-  agent_code: z.string().trim().max(40).nullish(),
-  agent_channel_code: z.string().trim().max(40).nullish(),
-});
-
 /** creat_p2c2p_payment: a 2C2P pay link for a new attempt (its own invoiceNo). */
 export async function startP2c2pPayment(
   deps: GatewayDeps,
   userId: string,
-  args: unknown,
+  input: P2c2pPaymentInput,
   client: { locale: string; ip: string },
   now: Date,
 ): Promise<string> {
-  const input = parseInput(startInput, args);
   const { session, gateway } = await payableSession(
     deps,
     userId,

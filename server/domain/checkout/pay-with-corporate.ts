@@ -12,39 +12,41 @@
  * Exactly once: the session row is locked first, then the corporate's; a repeat finds the
  * order SUCCESSFUL and answers it; `corporate_payments` has one row per session.
  */
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput } from '../context/input.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { corporateBalance } from '../ledger/service.js';
 import { orderPaid } from '../rewards/paid.js';
 import { bookOrRefuse } from './booking.js';
 import { assertDetails } from './details-required.js';
+import type { CorporatePaymentInput } from './input.js';
 import {
   activeStaff,
-  charge,
   chargeableCostCenter,
   chargedSince,
   costCenterExists,
   creditOf,
   defaultCorporateOf,
-  lockBudget,
   lockCorporate,
   type CorporateRow,
   type StaffRow,
-} from './corporate-accounts.js';
+} from './corporate-accounts-repository.js';
+import { charge, lockBudget } from './corporate-charges.js';
 import { monthStart } from '../../../common/calendar.js';
 import { formatMoney } from '../../../common/money.js';
 import { rolesGranted, type CorporateRole } from '../../../common/permissions/corporate.js';
 import { companyPartPaid, splitOf } from './split-payment.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
+import { setOrderPaymentDetails } from './orders-repository.js';
 import { markRefundRequired, refundInLedger } from './refunds.js';
 import { refuse, writeOrder } from './settle.js';
 import { findSession, type SessionRow } from './sessions.js';
+import {
+  markCompanyPartPaid,
+  markSessionPaidByCorporate,
+  setSessionPayer,
+} from './sessions-repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Refusal messages are English (the browser translates them by code): amounts as en writes them. */
@@ -176,27 +178,14 @@ export async function payWithCorporate(
       cost_center_id: session.cost_center_id,
       amount: session.price,
     };
-    [order] = await tx
-      .update(userOrders)
-      .set({ payment_details: details })
-      .where(eq(userOrders.id, order.id))
-      .returning();
+    order = await setOrderPaymentDetails(tx, order.id, details);
     const refused = await bookOrRefuse(tx, session.id);
     if (refused) {
       // The supplier refused: the charge is released in this transaction (refunds.ts).
       order = await markRefundRequired(tx, order, refused.reason, now, { cancel: true });
       return { order: await refundInLedger(tx, order, now) };
     }
-    await tx
-      .update(paymentCheckoutSessions)
-      .set({
-        status: 'COMPLETED',
-        is_corporate: true,
-        corporate_id: corporateId,
-        payment_type: 'CORPORATE',
-        updated_at: now,
-      })
-      .where(eq(paymentCheckoutSessions.id, session.id));
+    await markSessionPaidByCorporate(tx, session.id, corporateId, now);
     await consumeHolds(tx, session.id, now);
     // The company's money: points and rank for the traveller, no personal cash back.
     await orderPaid(tx, session, order, now, { cashBack: false });
@@ -284,23 +273,13 @@ async function chargeCompanyPart(
     first_pay: c.split.first,
     second_pay: c.split.second,
   };
-  const [row] = await tx
-    .update(userOrders)
-    .set({ payment_details: details })
-    .where(eq(userOrders.id, order.id))
-    .returning();
-  await tx
-    .update(paymentCheckoutSessions)
-    .set({
-      is_corporate: true,
-      corporate_id: c.corporateId,
-      payment_type: 'SPLIT',
-      first_pay: c.split.first,
-      second_pay: c.split.second,
-      first_paid_at: c.now,
-      updated_at: c.now,
-    })
-    .where(eq(paymentCheckoutSessions.id, session.id));
+  const row = await setOrderPaymentDetails(tx, order.id, details);
+  await markCompanyPartPaid(
+    tx,
+    session.id,
+    { corporateId: c.corporateId, first: c.split.first, second: c.split.second },
+    c.now,
+  );
   return row;
 }
 
@@ -340,15 +319,6 @@ async function checkLimits(
   }
 }
 
-const updateInput = z.object({
-  payment_checkout_session_id: z.string().trim().min(1, 'is required'),
-  corporate_id: z.string().trim().regex(UUID, 'is not an id'),
-  is_corporate: z.boolean(),
-  cost_center_id: z.string().trim().max(100).nullish(),
-  personal_amount: z.number().int('must be whole minor units').min(0).nullish(),
-  note: z.string().trim().max(500).nullish(),
-});
-
 /** A traveller's chosen part of a split: the company must split, and pay something. */
 function checkPersonalAmount(personal: number, session: SessionRow, corporate: CorporateRow) {
   const field = 'input.personal_amount';
@@ -366,10 +336,9 @@ function checkPersonalAmount(personal: number, session: SessionRow, corporate: C
 export async function updateCorporatePayment(
   db: Db,
   userId: string,
-  args: unknown,
+  input: CorporatePaymentInput,
   now: Date,
 ): Promise<SessionRow> {
-  const input = parseInput(updateInput, args);
   return db.transaction(async (tx) => {
     const session = await findSession(tx, userId, { id: input.payment_checkout_session_id }, true);
     if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
@@ -391,19 +360,18 @@ export async function updateCorporatePayment(
     if (costCenterId) {
       await checkCostCenter(tx, corporate.id, costCenterId, traveller, 'input.cost_center_id');
     }
-    const [row] = await tx
-      .update(paymentCheckoutSessions)
-      .set({
+    return setSessionPayer(
+      tx,
+      session.id,
+      {
         is_corporate: input.is_corporate,
         corporate_id: input.is_corporate ? corporate.id : null,
         cost_center_id: costCenterId,
         payment_type: personal > 0 ? 'SPLIT' : input.is_corporate ? 'CORPORATE' : 'PERSONAL',
         first_pay: personal > 0 ? session.price - personal : null,
         second_pay: personal > 0 ? personal : null,
-        updated_at: now,
-      })
-      .where(eq(paymentCheckoutSessions.id, session.id))
-      .returning();
-    return row;
+      },
+      now,
+    );
   });
 }

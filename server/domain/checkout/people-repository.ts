@@ -1,7 +1,8 @@
 /**
  * What checkout reads of people's accounts (docs/module-template.md): the name fields of a
- * few people by id, and the traveller's own names and contact. No rules here: order-people.ts
- * and traveller-details.ts decide how they are shown.
+ * few people by id, the traveller's own names and contact, and the referral code they signed
+ * up with. No rules here: order-people.ts and traveller-details.ts decide how they are shown,
+ * voucher-apply.ts what a referral code allows.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -36,4 +37,13 @@ export async function travellerAccount(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return user;
+}
+
+/** The referral code the traveller signed up with (null: none), or undefined without them. */
+export async function referredByCode(tx: Db, userId: string) {
+  const [traveller] = await tx
+    .select({ referred_by_code: users.referred_by_code })
+    .from(users)
+    .where(eq(users.id, userId));
+  return traveller;
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { flightSuppliers, staySuppliers } from '../../providers/inventory/index.js';
 import type { InventoryHold } from '../../providers/inventory/types.js';
 import { flightDetail } from '../inventory/flights/calendar.js';
-import { CLOSE_MINUTES } from '../inventory/flights/input.js';
+import { CLOSE_MINUTES } from '../inventory/flights/checks.js';
 import { parseOptionId } from '../inventory/flights/present.js';
 import { seatsNeeded } from '../inventory/flights/pricing.js';
 import { MIN_TURNAROUND_MINUTES } from '../inventory/flights/search.js';

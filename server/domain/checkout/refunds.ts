@@ -16,7 +16,7 @@
  */
 import type { Db } from '../../db/client.js';
 import type { PaymentRails, RailCode, RefundResult } from '../../providers/payments/index.js';
-import { releaseCharge } from './corporate-accounts.js';
+import { releaseCharge } from './corporate-charges.js';
 import { cancelRefusedSession } from './holds.js';
 import type { OrderRow } from './orders.js';
 import {

@@ -267,3 +267,78 @@ export async function setBookingNote(
     .returning();
   return row;
 }
+
+/** A session the corporate paid whole: COMPLETED, charged to that corporate. */
+export async function markSessionPaidByCorporate(
+  tx: Db,
+  sessionId: string,
+  corporateId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentCheckoutSessions)
+    .set({
+      status: 'COMPLETED',
+      is_corporate: true,
+      corporate_id: corporateId,
+      payment_type: 'CORPORATE',
+      updated_at: now,
+    })
+    .where(eq(paymentCheckoutSessions.id, sessionId));
+}
+
+/** A split whose company part (`first`) the corporate paid; the traveller's (`second`) is due. */
+export async function markCompanyPartPaid(
+  tx: Db,
+  sessionId: string,
+  c: { corporateId: string; first: number; second: number },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentCheckoutSessions)
+    .set({
+      is_corporate: true,
+      corporate_id: c.corporateId,
+      payment_type: 'SPLIT',
+      first_pay: c.first,
+      second_pay: c.second,
+      first_paid_at: now,
+      updated_at: now,
+    })
+    .where(eq(paymentCheckoutSessions.id, sessionId));
+}
+
+/** Sets who pays the session (update_corporate_payment); returns it. */
+export async function setSessionPayer(
+  tx: Db,
+  sessionId: string,
+  payer: Pick<
+    SessionRow,
+    'is_corporate' | 'corporate_id' | 'cost_center_id' | 'payment_type' | 'first_pay' | 'second_pay'
+  >,
+  now: Date,
+): Promise<SessionRow> {
+  const [row] = await tx
+    .update(paymentCheckoutSessions)
+    .set({ ...payer, updated_at: now })
+    .where(eq(paymentCheckoutSessions.id, sessionId))
+    .returning();
+  return row;
+}
+
+/** The metadata of the session's shopping items (any order). */
+export function itemMetadataOfSession(tx: Db, sessionId: string) {
+  return tx
+    .select({ metadata: shoppingItems.metadata })
+    .from(shoppingItems)
+    .where(eq(shoppingItems.payment_checkout_session_id, sessionId));
+}
+
+/** The traveller (`user_id`) of a session, or undefined. */
+export async function sessionTravellerId(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ user_id: paymentCheckoutSessions.user_id })
+    .from(paymentCheckoutSessions)
+    .where(eq(paymentCheckoutSessions.id, sessionId));
+  return row;
+}

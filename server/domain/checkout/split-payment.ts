@@ -6,16 +6,16 @@
  * transaction. Held state (spec §3): the session's `payment_type` (PERSONAL, CORPORATE, SPLIT),
  * `is_corporate`, `first_pay`, `second_pay`, and `first_paid_at` once the company paid.
  */
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  corporatePayments,
-  corporateStaffs,
-  costCenterBudgets,
-  userOrders,
-} from '../../db/schema.js';
 import { postCorporateRelease } from '../ledger/service.js';
-import { lockCorporate } from './corporate-accounts.js';
+import {
+  chargeReleasedAt,
+  lockCorporate,
+  markChargeReleased,
+  returnCompanyPartUse,
+  unreleasedCompanyCharges,
+} from './corporate-accounts-repository.js';
+import { cancelOrderWithDetails } from './orders-repository.js';
 import type { SessionRow } from './session-row.js';
 
 /** Whether the company's part of a split was charged (the traveller's part is then due). */
@@ -58,44 +58,11 @@ export function splitOf(price: number, cap: number | null, personal: number | nu
  */
 export async function releaseCompanyParts(tx: Db, sessionIds: string[], now: Date) {
   if (!sessionIds.length) return;
-  const charges = await tx
-    .select({ payment: corporatePayments })
-    .from(corporatePayments)
-    .innerJoin(userOrders, eq(userOrders.id, corporatePayments.user_order_id))
-    .where(
-      and(
-        inArray(corporatePayments.payment_checkout_session_id, sessionIds),
-        isNull(corporatePayments.released_at),
-        sql`${userOrders.status} <> 'SUCCESSFUL'`,
-      ),
-    )
-    .orderBy(corporatePayments.corporate_id);
-  for (const { payment: p } of charges) {
+  const charges = await unreleasedCompanyCharges(tx, sessionIds);
+  for (const p of charges) {
     // The corporate row first, as every charge and release takes it (the column's UPDATE did).
     await lockCorporate(tx, p.corporate_id);
-    await tx
-      .update(corporateStaffs)
-      .set({ used_balance: sql`${corporateStaffs.used_balance} - ${p.amount}`, updated_at: now })
-      .where(
-        and(
-          eq(corporateStaffs.corporate_id, p.corporate_id),
-          eq(corporateStaffs.user_id, p.user_id),
-        ),
-      );
-    if (p.cost_center_id) {
-      await tx
-        .update(costCenterBudgets)
-        .set({ used_balance: sql`${costCenterBudgets.used_balance} - ${p.amount}` })
-        .where(
-          and(
-            eq(costCenterBudgets.corporate_id, p.corporate_id),
-            eq(costCenterBudgets.cost_center_id, p.cost_center_id),
-            eq(costCenterBudgets.currency, p.currency),
-            // A charge of a period the budget has turned over from is no longer in its use.
-            lte(costCenterBudgets.used_since, p.inserted_at),
-          ),
-        );
-    }
+    await returnCompanyPartUse(tx, p, now);
     // The ledger last: corporate, staff, budget, account, PLATFORM_SALES, as in `charge`.
     await postCorporateRelease(tx, {
       corporateId: p.corporate_id,
@@ -105,30 +72,18 @@ export async function releaseCompanyParts(tx: Db, sessionIds: string[], now: Dat
       currency: p.currency,
       at: now,
     });
-    await tx
-      .update(corporatePayments)
-      .set({ released_at: now })
-      .where(eq(corporatePayments.id, p.id));
-    await tx
-      .update(userOrders)
-      .set({
-        status: 'CANCELLED',
-        payment_details: sql`${userOrders.payment_details} || ${JSON.stringify({
-          reason: 'split_second_part_unpaid',
-          corporate_released_at: now.toISOString(),
-        })}::jsonb`,
-        updated_at: now,
-      })
-      .where(eq(userOrders.id, p.user_order_id));
+    await markChargeReleased(tx, p.id, now);
+    await cancelOrderWithDetails(
+      tx,
+      p.user_order_id,
+      { reason: 'split_second_part_unpaid', corporate_released_at: now.toISOString() },
+      now,
+    );
   }
 }
 
 /** Whether this session's company part was given back (a late personal payment must not complete it). */
 export async function companyPartReleased(tx: Db, s: SessionRow): Promise<boolean> {
   if (!companyPartPaid(s)) return false;
-  const [row] = await tx
-    .select({ released_at: corporatePayments.released_at })
-    .from(corporatePayments)
-    .where(eq(corporatePayments.payment_checkout_session_id, s.id));
-  return !!row?.released_at;
+  return !!(await chargeReleasedAt(tx, s.id));
 }

@@ -5,34 +5,15 @@
  * The wallet is credited in settle's transaction when the verified notification arrives
  * (rewards/paid.ts), under the session lock and the ledger key `top-up:<session id>`: once.
  */
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { parseInput, rule } from '../context/input.js';
-import { formatMoney } from '../../../common/money.js';
 import { newCartToken } from './cart.js';
+import { TOP_UP_CURRENCIES, TOP_UP_MAX, TOP_UP_MIN, type TopUpInput } from './input.js';
 import { insertSession } from './sessions-repository.js';
 
-/** Limits of one top-up, whole VND (docs/decisions.md). */
-export const TOP_UP_MIN = 10_000;
-export const TOP_UP_MAX = 50_000_000;
-/** The rails take VND only (docs/payments.md). */
-export const TOP_UP_CURRENCIES = ['VND'];
+/** Limits of one top-up and its currencies: input.ts checks them. */
+export { TOP_UP_CURRENCIES, TOP_UP_MAX, TOP_UP_MIN };
 /** How long a started top-up may be paid (its session's expired_at). */
 export const TOP_UP_MINUTES = 30;
-
-const formatVnd = (n: number) => formatMoney(n, 'VND', 'en');
-
-const topUpInput = z.object({
-  amount: z
-    .number()
-    .refine(Number.isSafeInteger, rule('integer', 'must be a whole number of minor units'))
-    .refine((n) => n >= TOP_UP_MIN, rule('min', `must be at least ${formatVnd(TOP_UP_MIN)}`))
-    .refine((n) => n <= TOP_UP_MAX, rule('max', `must be at most ${formatVnd(TOP_UP_MAX)}`)),
-  currency: z
-    .string()
-    .transform((c) => c.trim().toUpperCase())
-    .refine((c) => TOP_UP_CURRENCIES.includes(c), rule('currency', 'only VND can be topped up')),
-});
 
 export interface TopUp {
   id: string;
@@ -44,8 +25,12 @@ export interface TopUp {
 }
 
 /** Starts a top-up of the signed-in user's own wallet; returns the session to pay. */
-export async function beginTopUp(db: Db, userId: string, args: unknown, now: Date): Promise<TopUp> {
-  const input = parseInput(topUpInput, args);
+export async function beginTopUp(
+  db: Db,
+  userId: string,
+  input: TopUpInput,
+  now: Date,
+): Promise<TopUp> {
   const session = await insertSession(db, {
     cart_token: newCartToken(),
     user_id: userId,

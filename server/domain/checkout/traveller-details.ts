@@ -7,13 +7,19 @@
  */
 import type { Db } from '../../db/client.js';
 import { travellerAccount } from './people-repository.js';
-import { lastFlightProducts } from './sessions-repository.js';
+import { lastFlightProducts, sessionTravellerId } from './sessions-repository.js';
 
 type Json = Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const same = (a: unknown, b: string | null) =>
   Boolean(b) && text(a)?.toLowerCase() === b!.toLowerCase();
+
+/** The details of the traveller of a session its caller already holds (PaymentCheckoutSession.traveller). */
+export async function sessionTravellerDetails(db: Db, sessionId: string) {
+  const row = await sessionTravellerId(db, sessionId);
+  return row ? travellerDetails(db, row.user_id) : null;
+}
 
 export async function travellerDetails(db: Db, userId: string) {
   const user = await travellerAccount(db, userId);

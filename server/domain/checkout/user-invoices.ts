@@ -3,9 +3,8 @@
  * "Saved billing details"). Every query (user-invoices-repository.ts) has the caller's id in its
  * WHERE clause: another user's details are never read, paged past or matched.
  */
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { parseInput, rule, taxCode } from '../context/input.js';
+import type { UserInvoiceInput, UserInvoicesInput } from './input.js';
 import {
   upsertUserInvoice,
   userInvoiceCount,
@@ -15,50 +14,21 @@ import {
 
 export type { UserInvoiceRow };
 
-const text = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((v) => v.length > 0, rule('required', `${field} is required`));
-
-const createInput = z.object({
-  company_name: text('company_name', 200),
-  address: text('address', 500),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .nullish()
-    .transform((v) => (v ? v.toLowerCase() : null))
-    .refine((v) => v === null || z.email().safeParse(v).success, rule('email', 'is not an e-mail')),
-  tax_code: taxCode(text('tax_code', 20)),
-});
-
 /** Saves the details; the same company, address and tax code again answers the saved row. */
 export async function createUserInvoice(
   db: Db,
   userId: string,
-  args: unknown,
+  input: UserInvoiceInput,
 ): Promise<UserInvoiceRow> {
-  const input = parseInput(z.object({ input: createInput }), args).input;
   return upsertUserInvoice(db, userId, input);
 }
-
-const pageInput = z
-  .object({
-    after: z.uuid({ error: 'is not a cursor' }).nullish(),
-    before: z.uuid({ error: 'is not a cursor' }).nullish(),
-    limit: z.number().int().min(1).max(100).nullish(),
-  })
-  .nullish();
 
 /**
  * The caller's saved details, newest first, keyset-paged by the id of an entry (`after` the
  * page's last, `before` its first). A cursor that is not one of the caller's gives an empty page.
  */
-export async function listUserInvoices(db: Db, userId: string, args: unknown) {
-  const page = parseInput(z.object({ input: pageInput }), args).input ?? {};
+export async function listUserInvoices(db: Db, userId: string, input: UserInvoicesInput) {
+  const page = input ?? {};
   const limit = page.limit ?? 20;
   const cursor = page.after ?? page.before ?? null;
   const older = page.before == null;

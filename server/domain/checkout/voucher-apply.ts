@@ -5,55 +5,31 @@
  * of 50 checkouts applying a voucher with N redemptions left, exactly N succeed, and one
  * traveller's checkouts never pass `max_user_redemptions`.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import {
-  giftVouchers,
-  platformPromotions,
-  promotionRedemptions,
-  shoppingItems,
-  users,
-} from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { parseInput, rule } from '../context/input.js';
+import {
+  appliedGiftTotal,
+  freeAppliedGift,
+  lockGiftVoucherByCode,
+  markGiftApplied,
+} from './gift-vouchers-repository.js';
 import { expireLockedSessions } from './holds.js';
+import type { ApplyGiftVoucherInput, ApplyVoucherInput, UnapplyVoucherInput } from './input.js';
+import { referredByCode } from './people-repository.js';
+import {
+  insertRedemption,
+  lockPromotionByCode,
+  redeemedCodeOf,
+  releaseAppliedRedemptions,
+  userRedemptionCount,
+} from './promotions-repository.js';
 import { grossOf, repriceSession } from './reprice.js';
 import { findSession, type SessionLookup, type SessionRow } from './sessions.js';
+import { itemMetadataOfSession } from './sessions-repository.js';
 import { companyPartPaid } from './split-payment.js';
 import { checkPromotion } from '../vouchers/rules.js';
 
 const SESSION = 'payment_checkout_session_id';
-
-const code = (field: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v.length > 0, rule('required', `${field} is required`))
-    .refine((v) => /^[A-Za-z0-9_-]{1,40}$/.test(v), rule('format', `${field} is not a code`))
-    .transform((v) => v.toUpperCase());
-
-const sessionId = z
-  .string()
-  .trim()
-  .refine((v) => v.length > 0, rule('required', `${SESSION} is required`));
-
-const applyInput = z.object({
-  payment_checkout_session_id: sessionId,
-  voucher_code: code('voucher_code'),
-  cart_token: z.string().trim().max(64).nullish(),
-});
-const giftInput = z.object({ payment_checkout_session_id: sessionId, code: code('code') });
-const unapplyInput = z
-  .object({
-    payment_checkout_session_id: z.string().trim().max(200).nullish(),
-    cart_token: z.string().trim().max(64).nullish(),
-    voucher_code: code('voucher_code'),
-  })
-  .refine((v) => v.payment_checkout_session_id || v.cart_token, {
-    path: [SESSION],
-    ...rule('required', 'Give payment_checkout_session_id or cart_token.'),
-  });
 
 const refuse = (field: string, ruleName: string, message: string) =>
   new AppError('BAD_USER_INPUT', message, [{ field, rule: ruleName, message }]);
@@ -112,40 +88,20 @@ async function onOpenSession<T>(
   return outcome.value;
 }
 
-async function giftTotal(tx: Db, sessionId: string): Promise<number> {
-  const { rows } = await tx.execute<{ total: string | number | null }>(sql`
-    select coalesce(sum(price), 0) as total from gift_vouchers
-    where payment_checkout_session_id = ${sessionId}::uuid and state = 'APPLIED'`);
-  return Number(rows[0].total);
-}
-
 async function propertyIdsOf(tx: Db, sessionId: string): Promise<string[]> {
-  const items = await tx
-    .select({ metadata: shoppingItems.metadata })
-    .from(shoppingItems)
-    .where(eq(shoppingItems.payment_checkout_session_id, sessionId));
+  const items = await itemMetadataOfSession(tx, sessionId);
   return items.map((i) => i.metadata.property_id).filter((id): id is string => !!id);
 }
 
 export async function applyVoucher(
   db: Db,
   userId: string,
-  args: unknown,
+  input: ApplyVoucherInput,
   now: Date,
 ): Promise<SessionRow> {
-  const input = parseInput(applyInput, args);
   const lookup = { id: input.payment_checkout_session_id };
   return onOpenSession(db, userId, lookup, input.cart_token, now, async (tx, session) => {
-    const [current] = await tx
-      .select({ code: platformPromotions.code })
-      .from(promotionRedemptions)
-      .innerJoin(platformPromotions, eq(platformPromotions.id, promotionRedemptions.promotion_id))
-      .where(
-        and(
-          eq(promotionRedemptions.payment_checkout_session_id, session.id),
-          ne(promotionRedemptions.state, 'RELEASED'),
-        ),
-      );
+    const current = await redeemedCodeOf(tx, session.id);
     if (current?.code === input.voucher_code) return session; // applied already: a retry
     if (current) {
       throw refuse(
@@ -154,46 +110,32 @@ export async function applyVoucher(
         `Voucher ${current.code} is already applied; remove it first.`,
       );
     }
-    const [promotion] = await tx
-      .select()
-      .from(platformPromotions)
-      .where(eq(platformPromotions.code, input.voucher_code))
-      .for('update');
+    const promotion = await lockPromotionByCode(tx, input.voucher_code);
     if (!promotion) throw refuse('voucher_code', 'not_found', 'There is no such voucher.');
-    const [traveller] = await tx
-      .select({ referred_by_code: users.referred_by_code })
-      .from(users)
-      .where(eq(users.id, session.user_id));
-    const { rows } = await tx.execute<{ n: string | number }>(sql`
-      select count(*) as n from promotion_redemptions
-      where promotion_id = ${promotion.id}::uuid and user_id = ${session.user_id}::uuid
-        and state <> 'RELEASED'`);
+    const traveller = await referredByCode(tx, session.user_id);
+    const userRedemptions = await userRedemptionCount(tx, promotion.id, session.user_id);
     const verdict = checkPromotion(promotion, {
       gross: grossOf(session),
       currency: session.currency,
       productType: session.product_type,
       propertyIds: await propertyIdsOf(tx, session.id),
       referredByCode: traveller?.referred_by_code ?? null,
-      userRedemptions: Number(rows[0].n),
+      userRedemptions,
       now,
     });
     if (!verdict.ok) throw refuse('voucher_code', verdict.rule, verdict.message);
     const repriced = await repriceSession(
       tx,
       session,
-      { voucher: verdict.discount, gift: await giftTotal(tx, session.id) },
+      { voucher: verdict.discount, gift: await appliedGiftTotal(tx, session.id) },
       now,
     );
-    await tx.insert(promotionRedemptions).values({
-      promotion_id: promotion.id,
-      user_id: session.user_id,
-      payment_checkout_session_id: session.id,
+    await insertRedemption(tx, {
+      promotionId: promotion.id,
+      userId: session.user_id,
+      sessionId: session.id,
       discount: repriced.voucher_discount,
     });
-    await tx
-      .update(platformPromotions)
-      .set({ times_redeemed: sql`${platformPromotions.times_redeemed} + 1` })
-      .where(eq(platformPromotions.id, promotion.id));
     return repriced;
   });
 }
@@ -201,17 +143,12 @@ export async function applyVoucher(
 export async function applyGiftVoucher(
   db: Db,
   userId: string,
-  args: unknown,
+  input: ApplyGiftVoucherInput,
   now: Date,
 ): Promise<SessionRow> {
-  const input = parseInput(giftInput, args);
   const lookup = { id: input.payment_checkout_session_id };
   return onOpenSession(db, userId, lookup, null, now, async (tx, session) => {
-    const [gift] = await tx
-      .select()
-      .from(giftVouchers)
-      .where(eq(giftVouchers.code, input.code))
-      .for('update');
+    const gift = await lockGiftVoucherByCode(tx, input.code);
     const mine = gift && (gift.user_id === null || gift.user_id === session.user_id);
     if (!gift || !mine || gift.state === 'CANCELLED') {
       throw refuse('code', 'not_found', 'There is no such gift voucher.');
@@ -233,16 +170,8 @@ export async function applyGiftVoucher(
     if (session.price === 0) {
       throw refuse('code', 'nothing_to_pay', 'Nothing is left to pay on this checkout.');
     }
-    await tx
-      .update(giftVouchers)
-      .set({
-        state: 'APPLIED',
-        payment_checkout_session_id: session.id,
-        released_session_id: null,
-        applied_at: now,
-      })
-      .where(eq(giftVouchers.id, gift.id));
-    const gifts = await giftTotal(tx, session.id);
+    await markGiftApplied(tx, gift.id, session.id, now);
+    const gifts = await appliedGiftTotal(tx, session.id);
     return repriceSession(tx, session, { voucher: session.voucher_discount, gift: gifts }, now);
   });
 }
@@ -251,49 +180,23 @@ export async function applyGiftVoucher(
 export async function unapplyVoucher(
   db: Db,
   userId: string,
-  args: unknown,
+  input: UnapplyVoucherInput,
   now: Date,
 ): Promise<boolean> {
-  const input = parseInput(unapplyInput, args);
   const lookup: SessionLookup = input.payment_checkout_session_id
     ? { id: input.payment_checkout_session_id }
     : { cart_token: input.cart_token! };
   return onOpenSession(db, userId, lookup, input.cart_token, now, async (tx, session) => {
-    const promotion = tx
-      .select({ id: platformPromotions.id })
-      .from(platformPromotions)
-      .where(eq(platformPromotions.code, input.voucher_code));
-    const released = await tx
-      .update(promotionRedemptions)
-      .set({ state: 'RELEASED', released_reason: 'UNAPPLIED', settled_at: now })
-      .where(
-        and(
-          eq(promotionRedemptions.payment_checkout_session_id, session.id),
-          eq(promotionRedemptions.state, 'APPLIED'),
-          inArray(promotionRedemptions.promotion_id, promotion),
-        ),
-      )
-      .returning({ promotion_id: promotionRedemptions.promotion_id });
-    for (const r of released) {
-      await tx
-        .update(platformPromotions)
-        .set({ times_redeemed: sql`${platformPromotions.times_redeemed} - 1` })
-        .where(eq(platformPromotions.id, r.promotion_id));
-    }
-    const freed = await tx
-      .update(giftVouchers)
-      .set({ state: 'AVAILABLE', payment_checkout_session_id: null, applied_at: null })
-      .where(
-        and(
-          eq(giftVouchers.payment_checkout_session_id, session.id),
-          eq(giftVouchers.state, 'APPLIED'),
-          eq(giftVouchers.code, input.voucher_code),
-        ),
-      )
-      .returning({ id: giftVouchers.id });
+    const released = await releaseAppliedRedemptions(tx, session.id, input.voucher_code, now);
+    const freed = await freeAppliedGift(tx, session.id, input.voucher_code);
     if (!released.length && !freed.length) return false;
     const voucher = released.length ? 0 : session.voucher_discount;
-    await repriceSession(tx, session, { voucher, gift: await giftTotal(tx, session.id) }, now);
+    await repriceSession(
+      tx,
+      session,
+      { voucher, gift: await appliedGiftTotal(tx, session.id) },
+      now,
+    );
     return true;
   });
 }

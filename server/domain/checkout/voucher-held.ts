@@ -5,20 +5,19 @@
  * currency, and a type of ALL or its product (apply.ts enforces the same on apply). The
  * checkout must be the caller's (traveller or booker), else NOT_FOUND.
  */
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { parseInput } from '../context/input.js';
+import type { GiftVouchersInput } from './input.js';
 import { heldGiftVoucherRows } from './gift-vouchers-repository.js';
 import { findSession } from './sessions.js';
 
-const input = z.object({
-  payment_checkout_session_id: z.string().trim().max(200).nullish(),
-  include_used: z.boolean().nullish(),
-});
-
-export async function heldGiftVouchers(db: Db, userId: string, args: unknown, now: Date) {
-  const { payment_checkout_session_id: sessionId, include_used } = parseInput(input, args);
+export async function heldGiftVouchers(
+  db: Db,
+  userId: string,
+  input: GiftVouchersInput,
+  now: Date,
+) {
+  const { payment_checkout_session_id: sessionId, include_used } = input;
   // The account's voucher page may show the used ones too; a checkout only what it can take.
   const history = Boolean(include_used) && !sessionId;
   let checkout = null;

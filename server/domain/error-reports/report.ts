@@ -1,21 +1,16 @@
-import { z } from 'zod';
+/**
+ * The browser's error, slow-call and order reports (POST /api/captureException, spec §7):
+ * anonymous (no user, so no permission to check), stored as they came (input.ts bounds them).
+ */
+import type { Db } from '../../db/client.js';
+import type { ErrorReportInput } from './input.js';
+import { saveErrorReport } from './repository.js';
 
-// What the browser may report to /api/captureException: an error, a slow call
-// ('CALL API TOO LONG') or a non-successful order. Bounded so a report cannot grow the table
-// without limit; unknown keys are kept as context within the request's size limit.
-
-export const REPORT_KINDS = ['error', 'slow_call', 'order'] as const;
-
-export const errorReportSchema = z
-  .object({
-    kind: z.enum(REPORT_KINDS).default('error'),
-    message: z.string().trim().min(1, 'message is required').max(2000),
-    url: z.string().max(2083).optional(),
-    method: z.string().max(10).optional(),
-    duration_ms: z.number().int().min(0).max(86_400_000).optional(),
-    stack: z.string().max(8000).optional(),
-    api: z.string().max(200).optional(),
-  })
-  .catchall(z.unknown());
-
-export type ErrorReportInput = z.infer<typeof errorReportSchema>;
+/** Stores one parsed report with the request's user agent and id; returns its id. */
+export function recordErrorReport(
+  db: Db,
+  report: ErrorReportInput,
+  meta: { userAgent: string | null; requestId: string },
+): Promise<string> {
+  return saveErrorReport(db, report, meta);
+}

@@ -1,6 +1,7 @@
+/** The error reports' SQL (docs/module-template.md): one insert. */
 import { errorReports } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
-import type { ErrorReportInput } from './report.js';
+import type { ErrorReportInput } from './input.js';
 
 /** Stores one browser report; returns its id. */
 export async function saveErrorReport(

@@ -3,7 +3,7 @@
  * (server/db/tables/wallet.ts) are append-only — a trigger refuses UPDATE and DELETE on
  * transactions and entries — and `ledger_transactions.idempotency_key` is unique.
  */
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.js';
 
@@ -151,6 +151,40 @@ export async function walletCreditsOfKind(
     })),
     total: Number(totals[0]?.n ?? 0),
   };
+}
+
+/**
+ * The movements of a user's wallet in one currency, newest first: a keyset page before entry
+ * `beforeSeq` (user_wallet_entries). The user is in the WHERE clause.
+ */
+export async function walletEntriesPage(
+  db: Db,
+  userId: string,
+  page: { currency: string; beforeSeq: number | null; limit: number },
+) {
+  return db
+    .select({
+      seq: ledgerEntries.seq,
+      amount: ledgerEntries.amount,
+      balance_after: ledgerEntries.balance_after,
+      currency: ledgerEntries.currency,
+      kind: ledgerTransactions.kind,
+      user_order_id: ledgerTransactions.user_order_id,
+      inserted_at: ledgerTransactions.inserted_at,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.account_id))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transaction_id))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'USER_WALLET'),
+        eq(ledgerAccounts.user_id, userId),
+        eq(ledgerAccounts.currency, page.currency),
+        page.beforeSeq != null ? lt(ledgerEntries.seq, page.beforeSeq) : undefined,
+      ),
+    )
+    .orderBy(desc(ledgerEntries.seq))
+    .limit(page.limit);
 }
 
 /**

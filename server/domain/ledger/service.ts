@@ -25,6 +25,7 @@ import {
   lockAccountRow,
   walletBalanceOf,
   walletCreditsOfKind,
+  walletEntriesPage,
   type Account,
   type AccountKind,
   type TransactionKind,
@@ -43,6 +44,9 @@ export const balanceOf = latestBalance;
 
 /** A page of one kind of credit to a user's wallets (cash back…), newest first, and the count. */
 export const walletCredits = walletCreditsOfKind;
+
+/** A keyset page of a user's wallet movements in one currency, newest first. */
+export const walletEntries = walletEntriesPage;
 
 export interface Movement {
   kind: TransactionKind;

@@ -1,5 +1,11 @@
 import { campaignBookingCount } from '../../domain/checkout/campaign-bookings.js';
+import {
+  campaignCountInput,
+  userInvoiceInput,
+  userInvoicesInput,
+} from '../../domain/checkout/input.js';
 import { createUserInvoice, listUserInvoices } from '../../domain/checkout/user-invoices.js';
+import { parseInput } from '../../domain/context/input.js';
 import { requireUser } from '../../domain/context/user.js';
 import type { Resolvers } from '../generated/main.js';
 import { forMercurius } from '../typed.js';
@@ -12,13 +18,25 @@ import { forMercurius } from '../typed.js';
 const resolvers: Resolvers = {
   Query: {
     user_invoices: (_, args, ctx) =>
-      listUserInvoices(ctx.database.db, requireUser(ctx.user).id, args),
+      listUserInvoices(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(userInvoicesInput, args).input,
+      ),
     campaign_booking_count: (_, args, ctx) =>
-      campaignBookingCount(ctx.database.db, requireUser(ctx.user).id, args),
+      campaignBookingCount(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(campaignCountInput, args).input,
+      ),
   },
   Mutation: {
     create_user_invoice: (_, args, ctx) =>
-      createUserInvoice(ctx.database.db, requireUser(ctx.user).id, args),
+      createUserInvoice(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(userInvoiceInput, args).input,
+      ),
   },
 };
 

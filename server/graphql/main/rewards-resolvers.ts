@@ -1,5 +1,6 @@
 import { now } from '../../domain/context/clock.js';
 import { parseInput } from '../../domain/context/input.js';
+import { topUpInput } from '../../domain/checkout/input.js';
 import { beginTopUp } from '../../domain/checkout/top-up.js';
 import {
   userHistories,
@@ -48,7 +49,7 @@ const resolvers: Resolvers = {
   },
   Mutation: {
     begin_top_up: (_, args, ctx) =>
-      beginTopUp(ctx.database.db, requireUser(ctx.user).id, args, now(ctx)),
+      beginTopUp(ctx.database.db, requireUser(ctx.user).id, parseInput(topUpInput, args), now(ctx)),
   },
 };
 

@@ -1,5 +1,6 @@
 import { now } from '../../domain/context/clock.js';
 import { requireUser } from '../../domain/context/user.js';
+import { unapplyVoucherInput } from '../../domain/checkout/input.js';
 import { unapplyVoucher } from '../../domain/checkout/voucher-apply.js';
 import { parseInput } from '../../domain/context/input.js';
 import { lookupInput, plansInput } from '../../domain/vouchers/input.js';
@@ -25,7 +26,12 @@ const resolvers: Resolvers = {
   },
   Mutation: {
     unapply_voucher: (_, args, ctx) =>
-      unapplyVoucher(ctx.database.db, requireUser(ctx.user).id, args, now(ctx)),
+      unapplyVoucher(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(unapplyVoucherInput, args),
+        now(ctx),
+      ),
   },
 };
 

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { now } from '../../domain/context/clock.js';
-import { paymentCheckoutSessions } from '../../db/schema.js';
 import { itemsOfSessions, listOrders, walletEntries } from '../../domain/checkout/account-lists.js';
 import { updateBookingDetails } from '../../domain/checkout/booking-details.js';
+import {
+  bookingDetailsInput,
+  userOrdersInput,
+  walletEntriesInput,
+} from '../../domain/checkout/input.js';
+import { parseInput } from '../../domain/context/input.js';
 import { presentOrder } from '../../domain/checkout/orders.js';
 import { presentItem, presentSession } from '../../domain/checkout/sessions.js';
-import { travellerDetails } from '../../domain/checkout/traveller-details.js';
+import { sessionTravellerDetails } from '../../domain/checkout/traveller-details.js';
 import { peopleNames } from '../../domain/checkout/order-people.js';
 import { walletBalance } from '../../domain/ledger/service.js';
 import { requireUser } from '../../domain/context/user.js';
@@ -44,7 +48,8 @@ const user_wallet: Q['user_wallet'] = async (_parent, args, ctx) => {
 const update_booking_details: M['update_booking_details'] = async (_parent, args, ctx) => {
   const user = requireUser(ctx.user);
   const at = now(ctx);
-  const row = await updateBookingDetails(ctx.database.db, user.id, args.input, at);
+  const input = parseInput(bookingDetailsInput, args.input);
+  const row = await updateBookingDetails(ctx.database.db, user.id, input, at);
   const session = await presentSession(ctx.database.db, ctx.config.payments, row, at, true);
   // presentSession is the one PaymentCheckoutSession presenter (create_cart's too); it gives
   // Dates for DateTime (the scalar serialises them) and stored JSON for products, which the
@@ -61,7 +66,7 @@ const itemsOf = (rows: Parameters<typeof presentItem>[0][]) =>
 /** A page of orders with their items, read in one more query. */
 const user_orders: Q['user_orders'] = async (_parent, args, ctx) => {
   const user = requireUser(ctx.user);
-  const rows = await listOrders(ctx.database.db, user.id, args);
+  const rows = await listOrders(ctx.database.db, user.id, parseInput(userOrdersInput, args));
   const items = await itemsOfSessions(
     ctx.database.db,
     rows.map((r) => r.payment_checkout_session_id),
@@ -74,7 +79,8 @@ const user_orders: Q['user_orders'] = async (_parent, args, ctx) => {
 
 const user_wallet_entries: Q['user_wallet_entries'] = async (_parent, args, ctx) => {
   const user = requireUser(ctx.user);
-  return (await walletEntries(ctx.database.db, user.id, args)).map((e) => ({
+  const input = parseInput(walletEntriesInput, args);
+  return (await walletEntries(ctx.database.db, user.id, input)).map((e) => ({
     ...e,
     inserted_at: e.inserted_at.toISOString(),
   }));
@@ -104,11 +110,7 @@ const UserOrder: UserOrderResolvers<RequestContext> = {
 const PaymentCheckoutSession: Resolvers['PaymentCheckoutSession'] = {
   traveller: async (session, _args, ctx) => {
     if (ctx.patron && !actingCan(ctx.patron.via, 'profile.read')) return null;
-    const [row] = await ctx.database.db
-      .select({ user_id: paymentCheckoutSessions.user_id })
-      .from(paymentCheckoutSessions)
-      .where(eq(paymentCheckoutSessions.id, session.id));
-    return row ? travellerDetails(ctx.database.db, row.user_id) : null;
+    return sessionTravellerDetails(ctx.database.db, session.id);
   },
 };
 

@@ -1,7 +1,9 @@
 import { now } from '../../domain/context/clock.js';
 import { createCart, type Actor } from '../../domain/checkout/cart.js';
 import { findOrder, presentOrder } from '../../domain/checkout/orders.js';
+import { cartInput, invoiceInput } from '../../domain/checkout/input.js';
 import { updateInvoice } from '../../domain/checkout/invoice.js';
+import { parseInput } from '../../domain/context/input.js';
 import { payWithWallet } from '../../domain/checkout/pay-with-wallet.js';
 import { currentSession, presentSession } from '../../domain/checkout/sessions.js';
 import { requireUser } from '../../domain/context/user.js';
@@ -74,7 +76,7 @@ const resolvers: Resolvers = {
         ctx.database,
         ctx.config.checkout,
         who,
-        args.input,
+        parseInput(cartInput, args.input),
         ctx.locale,
         at,
         // The client address per-address hold limits count (after TRUST_PROXY).
@@ -85,7 +87,7 @@ const resolvers: Resolvers = {
     },
     update_invoice: async (_, args, ctx) => {
       const user = requireUser(ctx.user);
-      const row = await updateInvoice(ctx.database.db, user.id, args);
+      const row = await updateInvoice(ctx.database.db, user.id, parseInput(invoiceInput, args));
       return presentSession(ctx.database.db, ctx.config.payments, row, now(ctx), true);
     },
     pay_with_wallet: async (_, args, ctx) => {

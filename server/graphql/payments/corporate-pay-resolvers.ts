@@ -1,11 +1,13 @@
 import { now } from '../../domain/context/clock.js';
 import { corporatePaymentOptions } from '../../domain/checkout/corporate-options.js';
+import { corporatePaymentInput } from '../../domain/checkout/input.js';
 import { presentOrder } from '../../domain/checkout/orders.js';
 import {
   payWithCorporate,
   updateCorporatePayment,
 } from '../../domain/checkout/pay-with-corporate.js';
 import { presentSession } from '../../domain/checkout/sessions.js';
+import { parseInput } from '../../domain/context/input.js';
 import { requireUser } from '../../domain/context/user.js';
 import { followUpPaid } from './order-follow-up.js';
 import type { Resolvers, ResolversTypes } from '../generated/payments.js';
@@ -44,7 +46,8 @@ const resolvers: Resolvers = {
     update_corporate_payment: async (_, args, ctx) => {
       const user = requireUser(ctx.user);
       const at = now(ctx);
-      const row = await updateCorporatePayment(ctx.database.db, user.id, args.input, at);
+      const input = parseInput(corporatePaymentInput, args.input);
+      const row = await updateCorporatePayment(ctx.database.db, user.id, input, at);
       const shape = await presentSession(ctx.database.db, ctx.config.payments, row, at, true);
       // Items' `product` is stored in the SDL's shape when the cart is made (products.ts).
       const shopping_items = shape.shopping_items.map((item) => ({

@@ -1,5 +1,7 @@
 import { now } from '../../domain/context/clock.js';
 import { bookExpenseManagement } from '../../domain/checkout/expense-bookings.js';
+import { expenseBookingInput } from '../../domain/checkout/input.js';
+import { parseInput } from '../../domain/context/input.js';
 import { requireUser } from '../../domain/context/user.js';
 import type { Resolvers } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
@@ -9,7 +11,12 @@ import { forMercurius } from '../typed.js';
 const resolvers: Resolvers = {
   Mutation: {
     book_expense_management: (_, args, ctx) =>
-      bookExpenseManagement(ctx.database.db, requireUser(ctx.user).id, args, now(ctx)),
+      bookExpenseManagement(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(expenseBookingInput, args).input,
+        now(ctx),
+      ),
   },
 };
 

@@ -1,6 +1,8 @@
 import { now } from '../../domain/context/clock.js';
 import type { GatewayDeps } from '../../domain/checkout/gateway-payments.js';
+import { p2c2pPaymentInput } from '../../domain/checkout/input.js';
 import { p2c2pOptions, startP2c2pPayment } from '../../domain/checkout/p2c2p-payments.js';
+import { parseInput } from '../../domain/context/input.js';
 import { requireUser } from '../../domain/context/user.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers } from '../generated/payments.js';
@@ -31,7 +33,8 @@ const resolvers: Resolvers = {
     creat_p2c2p_payment: async (_, args, ctx) => {
       const user = requireUser(ctx.user);
       const client = { locale: ctx.locale, ip: ctx.ip };
-      const link = await startP2c2pPayment(deps(ctx), user.id, args, client, now(ctx));
+      const input = parseInput(p2c2pPaymentInput, args);
+      const link = await startP2c2pPayment(deps(ctx), user.id, input, client, now(ctx));
       return { pay_link: link };
     },
   },

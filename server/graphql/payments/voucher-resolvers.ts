@@ -1,6 +1,12 @@
 import { now } from '../../domain/context/clock.js';
 import { presentSession, type SessionRow } from '../../domain/checkout/sessions.js';
+import { parseInput } from '../../domain/context/input.js';
 import { requireUser } from '../../domain/context/user.js';
+import {
+  applyGiftVoucherInput,
+  applyVoucherInput,
+  giftVouchersInput,
+} from '../../domain/checkout/input.js';
 import { applyGiftVoucher, applyVoucher } from '../../domain/checkout/voucher-apply.js';
 import { heldGiftVouchers } from '../../domain/checkout/voucher-held.js';
 import { sessionGiftVouchers, sessionVouchers } from '../../domain/vouchers/read.js';
@@ -31,18 +37,25 @@ async function sessionOf(ctx: RequestContext, row: SessionRow, at: Date) {
 const resolvers: Resolvers = {
   Query: {
     user_gift_vouchers: (_, args, ctx) =>
-      heldGiftVouchers(ctx.database.db, requireUser(ctx.user).id, args, now(ctx)),
+      heldGiftVouchers(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(giftVouchersInput, args),
+        now(ctx),
+      ),
   },
   Mutation: {
     apply_voucher: async (_, args, ctx) => {
       const user = requireUser(ctx.user);
       const at = now(ctx);
-      return sessionOf(ctx, await applyVoucher(ctx.database.db, user.id, args, at), at);
+      const input = parseInput(applyVoucherInput, args);
+      return sessionOf(ctx, await applyVoucher(ctx.database.db, user.id, input, at), at);
     },
     apply_gift_voucher: async (_, args, ctx) => {
       const user = requireUser(ctx.user);
       const at = now(ctx);
-      return sessionOf(ctx, await applyGiftVoucher(ctx.database.db, user.id, args, at), at);
+      const input = parseInput(applyGiftVoucherInput, args);
+      return sessionOf(ctx, await applyGiftVoucher(ctx.database.db, user.id, input, at), at);
     },
   },
   PaymentCheckoutSession: {

@@ -9,7 +9,7 @@ import {
   costCenterBudgets,
   costCenters,
 } from '../../../server/db/schema';
-import { releaseCharge } from '../../../server/domain/checkout/corporate-accounts';
+import { releaseCharge } from '../../../server/domain/checkout/corporate-charges';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import { buildCorporate } from '../support/corporate-builders';
 import {

@@ -9,7 +9,7 @@ import {
   costCenterBudgets,
   costCenters,
 } from '../../../server/db/schema';
-import { releaseCharge } from '../../../server/domain/checkout/corporate-accounts';
+import { releaseCharge } from '../../../server/domain/checkout/corporate-charges';
 import { buildCorporate } from '../support/corporate-builders';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 

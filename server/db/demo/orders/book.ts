@@ -9,6 +9,12 @@ import type { Database, Db } from '../../client.js';
 import type { CheckoutConfig } from '../../../config.js';
 import { createCart } from '../../../domain/checkout/cart.js';
 import { updateBookingDetails } from '../../../domain/checkout/booking-details.js';
+import {
+  bookingDetailsInput,
+  cartInput,
+  corporatePaymentInput,
+  topUpInput,
+} from '../../../domain/checkout/input.js';
 import { sessionRef, attemptRef } from '../../../domain/checkout/order-ref.js';
 import {
   payWithCorporate,
@@ -19,6 +25,7 @@ import { createCheckoutPaymentSink, RAIL_METHOD } from '../../../domain/checkout
 import { beginGatewayPayment } from '../../../domain/checkout/settle.js';
 import { findSession } from '../../../domain/checkout/sessions.js';
 import { beginTopUp } from '../../../domain/checkout/top-up.js';
+import { parseInput } from '../../../domain/context/input.js';
 import { flightDetail } from '../../../domain/inventory/flights/calendar.js';
 import { propertyDetail } from '../../../domain/inventory/properties/detail.js';
 import type { PaymentSettings } from '../../../domain/payments/methods.js';
@@ -97,7 +104,8 @@ export class DemoBooker {
   /** Tops the wallet up through VNPay (begin_top_up, then the IPN's success). */
   async topUp(userId: string, amount: number, at: Date): Promise<void> {
     this.at = at;
-    const topUp = await beginTopUp(this.db, userId, { amount, currency: 'VND' }, at);
+    const input = parseInput(topUpInput, { amount, currency: 'VND' });
+    const topUp = await beginTopUp(this.db, userId, input, at);
     await this.payByGateway(userId, topUp.payment_checkout_session_id, 'VNPAY', amount);
     this.topUps += 1;
   }
@@ -116,7 +124,7 @@ export class DemoBooker {
       this.database,
       this.checkout,
       actor,
-      cart,
+      parseInput(cartInput, cart),
       'vi',
       this.at,
       'seed',
@@ -126,7 +134,7 @@ export class DemoBooker {
     await updateBookingDetails(
       this.db,
       order.bookerId,
-      {
+      parseInput(bookingDetailsInput, {
         payment_checkout_session_id: sessionId,
         contact_email: t.email,
         contact_phone: t.phone,
@@ -144,7 +152,7 @@ export class DemoBooker {
               ],
             }
           : { guest: `${t.last_name} ${t.first_name}` }),
-      },
+      }),
       this.at,
     );
     const session = (await findSession(this.db, order.bookerId, { id: sessionId }))!;
@@ -161,12 +169,12 @@ export class DemoBooker {
       await updateCorporatePayment(
         this.db,
         order.bookerId,
-        {
+        parseInput(corporatePaymentInput, {
           payment_checkout_session_id: sessionId,
           corporate_id: pay.corporateId,
           is_corporate: true,
           cost_center_id: pay.costCenterId,
-        },
+        }),
         this.at,
       );
       await payWithCorporate(this.db, this.payments, order.bookerId, sessionId, this.at);

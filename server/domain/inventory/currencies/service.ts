@@ -1,26 +1,7 @@
-/** currencies service: the supported currencies, rates and conversion (SQL in the same file: two reads). */
-import { sql } from 'drizzle-orm';
+/** currencies service: the supported currencies, rates and conversion (SQL in repository.ts). */
 import type { Db } from '../../../db/client.js';
 import { InputCheck, langOf } from '../common.js';
-
-interface CurrencyRow extends Record<string, unknown> {
-  code: string;
-  name_vi: string;
-  name_en: string;
-  symbol: string;
-  minor_units: number;
-  vnd_per_unit: string | number;
-  as_of: string | Date;
-  source: string;
-}
-
-async function rows(db: Db): Promise<CurrencyRow[]> {
-  const result = await db.execute<CurrencyRow>(
-    sql`select code, name_vi, name_en, symbol, minor_units, vnd_per_unit, as_of, source
-        from currencies order by position, code`,
-  );
-  return result.rows.map((r) => ({ ...r, code: r.code.trim() }));
-}
+import { currencyRows as rows } from './repository.js';
 
 export async function listCurrencies(db: Db, locale: string) {
   const lang = langOf(locale);

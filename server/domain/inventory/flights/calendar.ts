@@ -3,10 +3,10 @@ import type { Db } from '../../../db/client.js';
 import type { FlightSupplier } from '../../../providers/inventory/types.js';
 import { InputCheck, langOf } from '../common.js';
 import { addDays, vietnamDate } from '../../../../common/calendar.js';
-import { CLOSE_MINUTES, checkParty, checkRoute } from './input.js';
+import { CLOSE_MINUTES, checkParty, checkRoute } from './checks.js';
 import { parseOptionId, presentOption } from './present.js';
 import { faresFor } from './pricing.js';
-import { airlineRefs, airportRefs } from './reference.js';
+import { airlineRefs, airportRefs } from './reference-repository.js';
 
 export interface CalendarInput {
   from: string;

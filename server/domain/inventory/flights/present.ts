@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../common/money.js';
 import { pick, type Lang } from '../common.js';
 import { daysBetween, localDateTime } from '../geo.js';
 import { partyPrice, type Party } from './pricing.js';
-import type { AirlineRef, AirportRef } from './reference.js';
+import type { AirlineRef, AirportRef } from './reference-repository.js';
 
 export interface Refs {
   airports: Map<string, AirportRef>;

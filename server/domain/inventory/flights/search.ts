@@ -14,10 +14,10 @@ import {
   checkRoute,
   checkWindows,
   type Windows,
-} from './input.js';
+} from './checks.js';
 import { presentOption, parseOptionId, type OptionOut, type Refs } from './present.js';
 import { fareMatches, faresFor, type FareFilters, type Party } from './pricing.js';
-import { airlineRefs, airportRefs } from './reference.js';
+import { airlineRefs, airportRefs } from './reference-repository.js';
 
 export interface SearchFlightsInput {
   from: string;

@@ -1,4 +1,4 @@
-/** Airports, cities and airlines the flight answers name (SQL only). */
+/** Airports, cities and airlines the flight answers name (docs/module-template.md: SQL only). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { sqlArray } from '../../../db/sql-values.js';

@@ -3,12 +3,11 @@
  * every query scoped by the corporate's id. Rows are locked in one order — corporate, then the
  * traveller's staff row, then the cost-center budget, then the corporate's ledger account —
  * after the session, so corporate payments of one company queue on the corporate row and never
- * overdraw a limit. The corporate's balance is its ledger account's (server/domain/ledger).
+ * overdraw a limit. The corporate's balance is its ledger account's (server/domain/ledger);
+ * corporate-charges.ts posts to it between these statements.
  */
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import { periodAt } from '../../../common/calendar.js';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { postCorporateCharge, postCorporateRelease } from '../ledger/service.js';
 import {
   corporateCredits,
   corporatePayments,
@@ -16,6 +15,7 @@ import {
   corporates,
   costCenterBudgets,
   costCenters,
+  userOrders,
 } from '../../db/schema.js';
 
 export type CorporateRow = typeof corporates.$inferSelect;
@@ -95,41 +95,6 @@ export async function costCenterExists(tx: Db, corporateId: string, costCenterId
   return !!row;
 }
 
-/**
- * The cost center's budget for `currency`, locked, as of `now`: once a new period has begun
- * (common/calendar.ts `periodAt`, the instant monthly limits turn over too), what was used
- * before it no longer counts, so the budget is whole again from `now` on.
- */
-export async function lockBudget(
-  tx: Db,
-  corporateId: string,
-  costCenterId: string,
-  currency: string,
-  now: Date,
-) {
-  const [row] = await tx
-    .select()
-    .from(costCenterBudgets)
-    .where(
-      and(
-        eq(costCenterBudgets.corporate_id, corporateId),
-        eq(costCenterBudgets.cost_center_id, costCenterId),
-        eq(costCenterBudgets.currency, currency),
-      ),
-    )
-    .for('update');
-  if (!row) return null;
-  const period = row.reset_period === 'NONE' ? 'NEVER' : row.reset_period;
-  const { start } = periodAt(period, row.reset_day, now);
-  if (!start || new Date(row.used_since) >= start) return row;
-  const [whole] = await tx
-    .update(costCenterBudgets)
-    .set({ used_balance: 0, used_since: now })
-    .where(and(eq(costCenterBudgets.corporate_id, corporateId), eq(costCenterBudgets.id, row.id)))
-    .returning();
-  return whole;
-}
-
 /** What the corporate (or one traveller of it) was charged since `from` (refunds and released splits excepted). */
 export async function chargedSince(
   tx: Db,
@@ -152,32 +117,112 @@ export async function chargedSince(
   return Number(row.total);
 }
 
+export type CorporatePaymentRow = typeof corporatePayments.$inferSelect;
+
 /**
- * Takes `amount` from the corporate (a ledger movement on its account, which may go below zero
- * down to the credit line the caller checked), the staff member and the budget; records the
- * charge with the account's balance after it.
+ * The company charges of these sessions not given back yet whose order is not SUCCESSFUL (a
+ * split's traveller part was never paid), by corporate.
  */
-export async function charge(
+export async function unreleasedCompanyCharges(
   tx: Db,
-  c: {
-    corporateId: string;
-    staff: StaffRow;
-    budgetId: string | null;
-    costCenterId: string | null;
-    sessionId: string;
-    orderId: string;
-    paidBy: string;
-    amount: number;
-    currency: string;
-    now: Date;
-  },
+  sessionIds: string[],
+): Promise<CorporatePaymentRow[]> {
+  const charges = await tx
+    .select({ payment: corporatePayments })
+    .from(corporatePayments)
+    .innerJoin(userOrders, eq(userOrders.id, corporatePayments.user_order_id))
+    .where(
+      and(
+        inArray(corporatePayments.payment_checkout_session_id, sessionIds),
+        isNull(corporatePayments.released_at),
+        sql`${userOrders.status} <> 'SUCCESSFUL'`,
+      ),
+    )
+    .orderBy(corporatePayments.corporate_id);
+  return charges.map((c) => c.payment);
+}
+
+/** Gives a released company part back to the staff member's and the budget's `used_balance`. */
+export async function returnCompanyPartUse(tx: Db, p: CorporatePaymentRow, now: Date) {
+  await tx
+    .update(corporateStaffs)
+    .set({ used_balance: sql`${corporateStaffs.used_balance} - ${p.amount}`, updated_at: now })
+    .where(
+      and(eq(corporateStaffs.corporate_id, p.corporate_id), eq(corporateStaffs.user_id, p.user_id)),
+    );
+  if (p.cost_center_id) {
+    await tx
+      .update(costCenterBudgets)
+      .set({ used_balance: sql`${costCenterBudgets.used_balance} - ${p.amount}` })
+      .where(
+        and(
+          eq(costCenterBudgets.corporate_id, p.corporate_id),
+          eq(costCenterBudgets.cost_center_id, p.cost_center_id),
+          eq(costCenterBudgets.currency, p.currency),
+          // A charge of a period the budget has turned over from is no longer in its use.
+          lte(costCenterBudgets.used_since, p.inserted_at),
+        ),
+      );
+  }
+}
+
+/** Marks a company charge released. */
+export async function markChargeReleased(tx: Db, paymentId: string, now: Date): Promise<void> {
+  await tx
+    .update(corporatePayments)
+    .set({ released_at: now })
+    .where(eq(corporatePayments.id, paymentId));
+}
+
+/** When the session's company charge was released (null: not released, or no charge). */
+export async function chargeReleasedAt(tx: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ released_at: corporatePayments.released_at })
+    .from(corporatePayments)
+    .where(eq(corporatePayments.payment_checkout_session_id, sessionId));
+  return row?.released_at ?? null;
+}
+
+/** The cost center's budget row for `currency`, locked FOR UPDATE, or undefined. */
+export async function lockBudgetRow(
+  tx: Db,
+  corporateId: string,
+  costCenterId: string,
+  currency: string,
 ) {
+  const [row] = await tx
+    .select()
+    .from(costCenterBudgets)
+    .where(
+      and(
+        eq(costCenterBudgets.corporate_id, corporateId),
+        eq(costCenterBudgets.cost_center_id, costCenterId),
+        eq(costCenterBudgets.currency, currency),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Starts the budget's use over from `now` (a new period); returns the budget. */
+export async function resetBudgetUse(tx: Db, corporateId: string, budgetId: string, now: Date) {
+  const [whole] = await tx
+    .update(costCenterBudgets)
+    .set({ used_balance: 0, used_since: now })
+    .where(and(eq(costCenterBudgets.corporate_id, corporateId), eq(costCenterBudgets.id, budgetId)))
+    .returning();
+  return whole;
+}
+
+/** Adds a charge to the staff member's and (when given) the budget's `used_balance`. */
+export async function addChargeUse(
+  tx: Db,
+  c: { corporateId: string; staffId: string; budgetId: string | null; amount: number; now: Date },
+): Promise<void> {
   await tx
     .update(corporateStaffs)
     .set({ used_balance: sql`${corporateStaffs.used_balance} + ${c.amount}`, updated_at: c.now })
-    .where(
-      and(eq(corporateStaffs.corporate_id, c.corporateId), eq(corporateStaffs.id, c.staff.id)),
-    );
+    .where(and(eq(corporateStaffs.corporate_id, c.corporateId), eq(corporateStaffs.id, c.staffId)));
   if (c.budgetId) {
     await tx
       .update(costCenterBudgets)
@@ -189,53 +234,38 @@ export async function charge(
         ),
       );
   }
-  // The ledger last (its account, then PLATFORM_SALES): every path takes locks in this order.
-  const balanceAfter = await postCorporateCharge(tx, {
-    corporateId: c.corporateId,
-    sessionId: c.sessionId,
-    orderId: c.orderId,
-    amount: c.amount,
-    currency: c.currency,
-    at: c.now,
-  });
-  const [payment] = await tx
-    .insert(corporatePayments)
-    .values({
-      corporate_id: c.corporateId,
-      payment_checkout_session_id: c.sessionId,
-      user_order_id: c.orderId,
-      user_id: c.staff.user_id,
-      paid_by: c.paidBy,
-      cost_center_id: c.costCenterId,
-      amount: c.amount,
-      currency: c.currency,
-      balance_after: balanceAfter,
-      inserted_at: c.now,
-    })
-    .returning();
+}
+
+/** Records a charge with the corporate account's balance after it. */
+export async function insertCorporatePayment(
+  tx: Db,
+  row: typeof corporatePayments.$inferInsert,
+): Promise<CorporatePaymentRow> {
+  const [payment] = await tx.insert(corporatePayments).values(row).returning();
   return payment;
 }
 
-/**
- * Gives back a session's charge (its order could not be booked): the corporate's balance (a
- * reversing ledger movement, `corporate-release:<session>`, so it moves once), the
- * staff member's and the budget's `used_balance`, and — marked `refunded_at` — the month's
- * limits. Once: false when there is no charge left to give back. Locks the corporate row
- * first, like `charge`.
- */
-export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promise<boolean> {
+/** The session's company charge, or undefined. */
+export async function chargeOfSession(tx: Db, sessionId: string) {
   const [payment] = await tx
     .select()
     .from(corporatePayments)
     .where(eq(corporatePayments.payment_checkout_session_id, sessionId));
-  if (!payment) return false;
-  await lockCorporate(tx, payment.corporate_id);
+  return payment;
+}
+
+/** Marks the charge refunded once: false when it already was. */
+export async function markChargeRefunded(tx: Db, paymentId: string, now: Date): Promise<boolean> {
   const [released] = await tx
     .update(corporatePayments)
     .set({ refunded_at: now })
-    .where(and(eq(corporatePayments.id, payment.id), isNull(corporatePayments.refunded_at)))
+    .where(and(eq(corporatePayments.id, paymentId), isNull(corporatePayments.refunded_at)))
     .returning({ id: corporatePayments.id });
-  if (!released) return false;
+  return !!released;
+}
+
+/** Gives a refunded charge back to the staff member's and the budget's `used_balance` (not below 0). */
+export async function returnChargeUse(tx: Db, payment: CorporatePaymentRow, now: Date) {
   const amount = payment.amount;
   await tx
     .update(corporateStaffs)
@@ -263,14 +293,4 @@ export async function releaseCharge(tx: Db, sessionId: string, now: Date): Promi
         ),
       );
   }
-  // The ledger last, as in `charge`: corporate, staff, budget, account, PLATFORM_SALES.
-  await postCorporateRelease(tx, {
-    corporateId: payment.corporate_id,
-    sessionId,
-    orderId: payment.user_order_id,
-    amount,
-    currency: payment.currency,
-    at: now,
-  });
-  return true;
 }
