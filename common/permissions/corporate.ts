@@ -275,6 +275,9 @@ export function rolesGranted(subject: Subject, action: Action, grant: Grant): Co
   return CORPORATE_ROLES.filter((role) => MATRIX[subject][action]?.[role] === grant);
 }
 
+/** Who books (and charges) a colleague's trip: the `bookings` create grant for everyone's. */
+export const BOOKS_FOR_OTHERS: readonly CorporateRole[] = rolesGranted('bookings', 'create', 'all');
+
 /** The grant the matrix gives `actor` for `action` on `subject`, or null when refused. */
 export function grantOf(actor: Actor, action: Action, subject: Subject): Grant | null {
   if (!actor.role || !actor.corporateId) return null;

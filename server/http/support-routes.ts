@@ -5,9 +5,8 @@ import { AppError } from '../errors.js';
 import { resolveRequestAuth } from '../auth/request-auth.js';
 import type { AccountServices } from '../auth/services.js';
 import type { AppConfig } from '../config.js';
-import { verifyFileUrl, type UploadedFile } from '../domain/support/files.js';
-import { findAttachment } from '../domain/support/repository.js';
-import { createTicket, supportServices } from '../domain/support/tickets.js';
+import type { UploadedFile } from '../domain/support/files.js';
+import { createTicket, openSignedAttachment, supportServices } from '../domain/support/tickets.js';
 import { HONEYPOT_FIELD, TICKET_LIMITS } from '../../common/support-rules.js';
 import { parseInput, requestLang } from './account-edge.js';
 import { countUpload } from './upload-guard.js';
@@ -129,14 +128,11 @@ export async function supportRoutes(
 
   app.get<{ Params: { id: string } }>('/api/v1/support/files/:id', async (request, reply) => {
     const query = parseInput(fileQuery, request.query);
-    const id = request.params.id;
-    const now = opts.services.clock.now();
-    if (!verifyFileUrl(support.fileKey, id, query.expires, query.signature, now)) {
-      throw new AppError('FORBIDDEN', 'link_expired_or_invalid');
-    }
-    const attachment = await findAttachment(opts.services.db, id);
-    const stored = attachment ? await support.storage.get(attachment.storage_key) : null;
-    if (!attachment || !stored) throw new AppError('NOT_FOUND', 'file_not_found');
+    const { attachment, body } = await openSignedAttachment(
+      support,
+      { id: request.params.id, expires: query.expires, signature: query.signature },
+      opts.services.clock.now(),
+    );
     return reply
       .header('content-type', attachment.content_type)
       .header(
@@ -146,6 +142,6 @@ export async function supportRoutes(
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, max-age=300')
-      .send(stored.body);
+      .send(body);
   });
 }

@@ -21,7 +21,7 @@ export interface CorporateChoice {
  */
 export async function sharedCorporates(
   db: Db,
-  q: { travellerId: string; callerId: string; currency: string; booksForOthers: string[] },
+  q: { travellerId: string; callerId: string; currency: string; booksForOthers: readonly string[] },
 ) {
   const { rows } = await db.execute<CorporateChoice & Record<string, unknown>>(sql`
     select c.id as corporate_id, coalesce(c.display_name, c.company_name) as name,

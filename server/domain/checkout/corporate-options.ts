@@ -11,10 +11,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { sharedCorporates, travellerCostCenters } from './corporate-options-repository.js';
 import { findSession } from './sessions.js';
-import { rolesGranted } from '../../../common/permissions/corporate.js';
-
-/** Who charges a colleague's trip: the permission table's `bookings` create for everyone's. */
-const BOOKS_FOR_OTHERS = rolesGranted('bookings', 'create', 'all');
+import { BOOKS_FOR_OTHERS } from '../../../common/permissions/corporate.js';
 
 export async function corporatePaymentOptions(db: Db, userId: string, sessionId: string) {
   const session = await findSession(db, userId, { id: sessionId });

@@ -34,7 +34,7 @@ import {
 import { charge, lockBudget } from './corporate-charges.js';
 import { monthStart } from '../../../common/calendar.js';
 import { formatMoney } from '../../../common/money.js';
-import { rolesGranted, type CorporateRole } from '../../../common/permissions/corporate.js';
+import { BOOKS_FOR_OTHERS, type CorporateRole } from '../../../common/permissions/corporate.js';
 import { companyPartPaid, splitOf } from './split-payment.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
 import { orderOfSession, type OrderRow } from './orders.js';
@@ -51,9 +51,6 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Refusal messages are English (the browser translates them by code): amounts as en writes them. */
 const vnd = (n: number) => formatMoney(n, 'VND', 'en');
-
-/** Who charges a colleague's trip: the permission table's `bookings` create for everyone's. */
-const BOOKS_FOR_OTHERS = rolesGranted('bookings', 'create', 'all');
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 

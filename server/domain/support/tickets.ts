@@ -9,10 +9,10 @@ import { createStorage, type FileStorage } from '../../providers/storage/index.j
 import { mailLocale as messageLocale } from '../../mail/recipient.js';
 import { email, recipientOf, SUPPORT_TEAM, ticketReceivedSms } from '../../mail/index.js';
 import { TAKES_ATTACHMENTS } from '../../../common/support-rules.js';
-import { checkFiles, fileUrlKey, type UploadedFile } from './files.js';
+import { checkFiles, fileUrlKey, verifyFileUrl, type UploadedFile } from './files.js';
 import { parseTicketForm } from './input.js';
 import { SUPPORT_LIMITS } from './limits.js';
-import { insertTicket, type TicketRow } from './repository.js';
+import { findAttachment, insertTicket, type TicketRow } from './repository.js';
 
 /** What the support rules need, shared by every request of one app. */
 export interface SupportServices {
@@ -174,4 +174,22 @@ export function requireSupportStaff(user: AuthUser | null): AuthUser {
   const signedIn = requireUser(user);
   if (signedIn.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'forbidden');
   return signedIn;
+}
+
+/**
+ * An attachment opened through its short-lived signed link (`signedFileUrl`): FORBIDDEN when
+ * the link is expired or not ours, NOT_FOUND when the file is gone.
+ */
+export async function openSignedAttachment(
+  s: SupportServices,
+  link: { id: string; expires: number; signature: string },
+  now: Date,
+) {
+  if (!verifyFileUrl(s.fileKey, link.id, link.expires, link.signature, now)) {
+    throw new AppError('FORBIDDEN', 'link_expired_or_invalid');
+  }
+  const attachment = await findAttachment(s.accounts.db, link.id);
+  const stored = attachment ? await s.storage.get(attachment.storage_key) : null;
+  if (!attachment || !stored) throw new AppError('NOT_FOUND', 'file_not_found');
+  return { attachment, body: stored.body };
 }
