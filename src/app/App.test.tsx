@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
+import { signInToSupport } from '../test/renderSupport';
 
 describe('home', () => {
   it('renders in Vietnamese by default and switches to English', async () => {
@@ -139,5 +140,18 @@ describe('other routes', () => {
     );
     renderApp('/property/abc', 'en');
     expect(await screen.findByText('This hotel could not be found.')).toBeInTheDocument();
+  });
+
+  it('opens the support area at /support in its own lazy console', async () => {
+    const calls = signInToSupport({
+      CurrentActing: () => ({ acting_session: null }),
+      InboxTickets: () => ({ support_tickets: { total_count: 0, entries: [] } }),
+    });
+    renderApp('/support/tickets', 'en');
+    // The support area's own app bar (its title is the resource's), not the site header.
+    expect(
+      await screen.findByRole('heading', { name: 'Tickets' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(calls.map((call) => call.operationName)).toContain('InboxTickets'));
   });
 });
