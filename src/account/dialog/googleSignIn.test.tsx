@@ -6,25 +6,18 @@ import { testConfig } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { mainService, profileOf, renderDialog } from '../testing/renderAccount';
 
-function withGoogle() {
-  server.use(
-    http.get('*/config.json', () =>
-      HttpResponse.json({
-        ...testConfig,
-        features: { ...testConfig.features, googleSignIn: true },
-      }),
-    ),
-  );
-}
+/** /config.json with Google sign-in on. */
+const withGoogle = {
+  config: { ...testConfig, features: { ...testConfig.features, googleSignIn: true } },
+};
 
 describe('Google sign-in button', { timeout: 20_000 }, () => {
-  it('is hidden when /config.json turns it off', async () => {
+  it('is hidden when the config (/config.json) turns it off', async () => {
     const { dialog } = await renderDialog('review', 'en');
     expect(within(dialog).queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
   });
 
   it('opens the popup, then completes from the storage event and checks the name', async () => {
-    withGoogle();
     let callback: unknown;
     server.use(
       http.get('*/api/v1/auth/google/new', () =>
@@ -40,7 +33,7 @@ describe('Google sign-in button', { timeout: 20_000 }, () => {
       HasPassword: () => ({ has_password: true }),
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user, dialog } = await renderDialog('review', 'en');
+    const { user, dialog } = await renderDialog('review', 'en', withGoogle);
     await user.click(await within(dialog).findByRole('button', { name: 'Sign in with Google' }));
     await waitFor(() => expect(open).toHaveBeenCalled());
     const [url, , features] = open.mock.calls[0];
@@ -68,13 +61,12 @@ describe('Google sign-in button', { timeout: 20_000 }, () => {
   });
 
   it('a refused Google login shows the error toast', async () => {
-    withGoogle();
     server.use(
       http.post('*/api/v1/auth/google/callback', () =>
         HttpResponse.json({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, { status: 401 }),
       ),
     );
-    const { dialog } = await renderDialog('review', 'en');
+    const { dialog } = await renderDialog('review', 'en', withGoogle);
     await within(dialog).findByRole('button', { name: 'Sign in with Google' });
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'myKey', newValue: '{"code":"x"}' }));
