@@ -3,8 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { SessionProfileQuery } from '../../api/generated/main';
 import { ConfigContext } from '../../app/configContext';
 import { SignInButton } from '../../components/SignInButton';
+import { SiteHeader } from '../../components/SiteHeader';
 import { resetConfigForTests, type RuntimeConfig } from '../../config';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/types';
@@ -75,6 +77,11 @@ export function renderAccountPage(
   );
 }
 
+/** The site header alone (its account slots: sign-in, account menu, agent and delegate pickers). */
+export function renderSiteHeader(options: ShellOptions = {}) {
+  return renderShell(<Route path="*" element={<SiteHeader />} />, options);
+}
+
 /** Test helper: the account dialog opened on `step`, over the header's sign-in button. */
 export async function renderDialog(
   step: AccountStep,
@@ -110,7 +117,7 @@ export interface ProfileFixture {
 }
 
 /** The session profile the main service answers (spec §3 Profile, header fields). */
-export function profileOf(fixture: ProfileFixture = {}) {
+export function profileOf(fixture: ProfileFixture = {}): SessionProfileQuery['profile'] {
   return {
     id: fixture.id ?? 'u1',
     role: 'USER',
