@@ -4,7 +4,8 @@ import md5 from 'md5';
 import { describe, expect, it } from 'vitest';
 import { accountService, GOOD_CODE } from '../testing/accountService';
 import { until, useFakeClock } from '../testing/clock';
-import { mainService, profileOf, renderDialog } from '../testing/renderAccount';
+import { graphqlService } from '../../test/graphqlService';
+import { profileOf, renderDialog } from '../testing/renderAccount';
 
 function digits(dialog: HTMLElement) {
   return within(dialog).getAllByRole('textbox', { name: /^(Digit|Chữ số)/ }) as HTMLInputElement[];
@@ -17,16 +18,16 @@ describe('sign-up and sign-in by code', { timeout: 30_000 }, () => {
     useFakeClock();
     const calls = accountService();
     let profile = profileOf({ first_name: null, last_name: null, email: null });
-    const mutations: Array<Record<string, unknown>> = [];
-    mainService({
+    const mutations: unknown[] = [];
+    graphqlService('main', {
       HasName: () => ({ has_name: false }),
       HasPassword: () => ({ has_password: false }),
       SessionProfile: () => ({ profile }),
       UpdateProfile: (v) => {
         mutations.push(v);
-        const input = v.input as { first_name: string; last_name: string };
-        profile = { ...profile, ...input };
-        return { updateProfile: { id: 'u1', ...input } };
+        const { first_name, last_name } = v.input;
+        profile = { ...profile, first_name, last_name };
+        return { updateProfile: { id: 'u1', first_name, last_name } };
       },
     });
     const { user, dialog } = await renderDialog('review', 'vi');
@@ -90,7 +91,6 @@ describe('sign-up and sign-in by code', { timeout: 30_000 }, () => {
   it('a failed session-params request empties the boxes and says nothing', async () => {
     useFakeClock();
     const calls = accountService({ sessionParamsFail: true });
-    mainService({});
     const { user, dialog } = await renderDialog('verify-code', 'en', {
       form: { email: 'new@example.com' },
     });
@@ -112,7 +112,7 @@ describe('sign-up and sign-in by code', { timeout: 30_000 }, () => {
   it('a known name without a password: the dialog closes, then the security toast', async () => {
     useFakeClock();
     accountService();
-    mainService({
+    graphqlService('main', {
       HasName: () => ({ has_name: true }),
       HasPassword: () => ({ has_password: false }),
       SessionProfile: () => ({ profile: profileOf() }),

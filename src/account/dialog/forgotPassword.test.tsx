@@ -3,7 +3,7 @@ import md5 from 'md5';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountService, GOOD_CODE } from '../testing/accountService';
 import { until, useFakeClock } from '../testing/clock';
-import { mainService, renderDialog } from '../testing/renderAccount';
+import { renderDialog } from '../testing/renderAccount';
 
 describe('forgot password', () => {
   // The Enter debounce, the wait before the code is asked for and the code's submit delay run
@@ -12,7 +12,6 @@ describe('forgot password', () => {
 
   it('sign-in → forgot → code → new password → back to sign-in', async () => {
     const calls = accountService();
-    mainService({});
     const { user, dialog } = await renderDialog('sign-in', 'en', {
       form: { email: 'lan@example.com' },
     });
@@ -54,7 +53,6 @@ describe('forgot password', () => {
 
   it('verify-code-forgot links back to forgot-password', async () => {
     accountService();
-    mainService({});
     const { user, dialog } = await renderDialog('verify-code-forgot', 'vi', {
       form: { email: 'lan@example.com' },
     });

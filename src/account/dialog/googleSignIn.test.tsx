@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../test/fixtures';
 import { server } from '../../test/server';
-import { mainService, profileOf, renderDialog } from '../testing/renderAccount';
+import { graphqlService } from '../../test/graphqlService';
+import { profileOf, renderDialog } from '../testing/renderAccount';
 
 /** /config.json with Google sign-in on. */
 const withGoogle = {
@@ -28,7 +29,7 @@ describe('Google sign-in button', { timeout: 20_000 }, () => {
         return HttpResponse.json({ data: { access_token: 'ga', renewal_token: 'gr' } });
       }),
     );
-    mainService({
+    graphqlService('main', {
       SessionProfile: () => ({ profile: profileOf({ first_name: 'Lan', last_name: null }) }),
       HasPassword: () => ({ has_password: true }),
     });

@@ -4,7 +4,8 @@ import md5 from 'md5';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountService, PASSWORD } from '../testing/accountService';
 import { until, useFakeClock } from '../testing/clock';
-import { mainService, profileOf, renderDialog } from '../testing/renderAccount';
+import { graphqlService } from '../../test/graphqlService';
+import { profileOf, renderDialog } from '../testing/renderAccount';
 
 describe('password sign-in', () => {
   // The Enter debounce and the token-store wait run on a fake clock `until` moves.
@@ -12,7 +13,7 @@ describe('password sign-in', () => {
 
   it('review → sign-in; a refusal shows under the username; then signs in', async () => {
     const calls = accountService();
-    mainService({
+    graphqlService('main', {
       HasName: ({ user_name }) => ({ has_name: user_name === 'lan@example.com' }),
       HasPassword: () => ({ has_password: true }),
       SessionProfile: () => ({ profile: profileOf() }),
@@ -51,7 +52,7 @@ describe('password sign-in', () => {
 
   it('a missing last name after sign-in leads to create-name with the known name', async () => {
     accountService();
-    mainService({
+    graphqlService('main', {
       SessionProfile: () => ({ profile: profileOf({ last_name: null }) }),
       HasPassword: () => ({ has_password: true }),
     });
@@ -73,7 +74,7 @@ describe('password sign-in', () => {
   it('change password: a refusal shows under the current password; success toasts', async () => {
     Cookies.set('uts_token', 'access-0');
     const calls = accountService();
-    mainService({ SessionProfile: () => ({ profile: profileOf() }) });
+    graphqlService('main', { SessionProfile: () => ({ profile: profileOf() }) });
     const { user, dialog } = await renderDialog('update-password', 'en');
     const d = within(dialog);
     await user.type(d.getByLabelText('Current password'), 'wrong-current');
