@@ -27,6 +27,7 @@ function LocationProbe() {
 export interface ShellOptions {
   /** The URL the router starts at. */
   path?: string;
+  /** en unless given. */
   locale?: Locale;
   /** The runtime config (/config.json), already loaded; testConfig unless given. */
   config?: RuntimeConfig;
@@ -130,7 +131,11 @@ export function profileOf(fixture: ProfileFixture = {}): SessionProfileQuery['pr
   };
 }
 
-/** main GraphQL answers by operation name; unknown operations fail the test loudly. */
+/**
+ * main GraphQL answers by operation name; unknown operations fail the test loudly. Untyped:
+ * new tests use graphqlService('main', …) (src/test/graphqlService.ts), whose answers are
+ * checked against the generated operation types.
+ */
 export function mainService(
   answers: Record<string, (variables: Record<string, unknown>) => unknown>,
 ) {
