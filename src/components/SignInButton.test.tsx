@@ -1,9 +1,18 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../test/renderApp';
+import { profileOf, renderShell } from '../account/testing/renderAccount';
+import type { Locale } from '../i18n/types';
+import { graphqlError } from '../test/graphqlError';
+import { graphqlService } from '../test/graphqlService';
 import { server } from '../test/server';
+import { SignInButton } from './SignInButton';
+
+/** The header's session button, with the account host that loads who is signed in. */
+const renderButton = (locale: Locale) =>
+  renderShell(<Route path="*" element={<SignInButton />} />, { locale });
 
 afterEach(() => Cookies.remove('uts_token'));
 
@@ -16,7 +25,7 @@ describe('header session', () => {
         return HttpResponse.json({ data: null });
       }),
     );
-    renderApp('/', 'en');
+    renderButton('en');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(asked).toBe(false);
   });
@@ -24,15 +33,13 @@ describe('header session', () => {
   it('shows the traveller’s name when the main service knows the session', async () => {
     Cookies.set('uts_token', 'token-1');
     let authorization: string | null = null;
-    server.use(
-      http.post('*/graphql/main', ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return HttpResponse.json({
-          data: { profile: { id: 'u1', first_name: 'Lan', last_name: 'Nguyễn' } },
-        });
-      }),
-    );
-    renderApp('/', 'en');
+    graphqlService('main', {
+      SessionProfile: (_, call) => {
+        authorization = call.headers.get('authorization');
+        return { profile: profileOf({ first_name: 'Lan', last_name: 'Nguyễn' }) };
+      },
+    });
+    renderButton('en');
     expect(await screen.findByRole('button', { name: 'Account menu of Lan' })).toHaveTextContent(
       'Lan',
     );
@@ -41,20 +48,11 @@ describe('header session', () => {
 
   it('falls back to the sign-in button when the service refuses', async () => {
     Cookies.set('uts_token', 'expired');
-    server.use(
-      http.post('*/graphql/main', () =>
-        HttpResponse.json({
-          data: null,
-          errors: [
-            {
-              message: 'Query profile is not implemented yet',
-              extensions: { code: 'NOT_IMPLEMENTED' },
-            },
-          ],
-        }),
-      ),
-    );
-    renderApp('/', 'vi');
+    graphqlService('main', {
+      SessionProfile: () =>
+        graphqlError('NOT_IMPLEMENTED', 'Query profile is not implemented yet', {}, ['profile']),
+    });
+    renderButton('vi');
     const button = await screen.findByRole('button', { name: 'Đăng nhập' });
     await expect.poll(() => button.hasAttribute('disabled')).toBe(false);
   });

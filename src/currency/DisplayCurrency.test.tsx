@@ -6,11 +6,18 @@ import { answer, graphqlError, type GraphqlCall } from '../public-site/testing/g
 import { hotel, hotelSearch, propertyDetail } from '../public-site/testing/hotelFixtures';
 import { DA_NANG } from '../public-site/testing/placeFixtures';
 import type { MapViewProps } from '../public-site/hotels/map/mapTypes';
-import { renderApp } from '../test/renderApp';
+import { Route } from 'react-router-dom';
+import type { CurrencyRatesQuery } from '../api/generated/currencies';
+import type { Locale } from '../i18n/types';
+import { BookingsLayout } from '../layouts/BookingsLayout';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { CheckoutHotelPage } from '../public-site/checkout/CheckoutHotelPage';
+import { HotelResultsPage } from '../public-site/hotels/HotelResultsPage';
+import { graphqlService } from '../test/graphqlService';
 import { server } from '../test/server';
 import { CURRENCY_STORAGE_KEY, resetCurrencyForTests } from './currencyStore';
 import Cookies from 'js-cookie';
-import { mainService, profileOf } from '../account/testing/renderAccount';
+import { profileOf, renderShell } from '../account/testing/renderAccount';
 import { hotelSession } from '../public-site/testing/checkoutFixtures';
 
 // Leaflet needs a real layout engine: a stand-in map shows the markers' texts and names.
@@ -30,6 +37,23 @@ const CHECK_IN = addDays(todayIn(), 12);
 const STAY = `depart=${CHECK_IN}&return=${addDays(CHECK_IN, 2)}&n_o_a=2&n_o_c=0&rooms=1`;
 const RESULTS = `/p?to=city%3Ada-nang&${STAY}`;
 
+/**
+ * The hotel results (/p, default layout: the header's currency menu) and the hotel checkout
+ * (bookings layout), mounted as the app mounts them.
+ */
+const renderPage = (path: string, locale: Locale) =>
+  renderShell(
+    <>
+      <Route element={<DefaultLayout />}>
+        <Route path="/p" element={<HotelResultsPage />} />
+      </Route>
+      <Route element={<BookingsLayout />}>
+        <Route path="/checkout/hotel" element={<CheckoutHotelPage />} />
+      </Route>
+    </>,
+    { path, locale },
+  );
+
 const RATES = {
   currencies: [
     { code: 'VND', name: 'Vietnamese dong', symbol: '₫', minor_units: 0 },
@@ -40,7 +64,7 @@ const RATES = {
     { currency: 'USD', rate: 1 / 25_400, as_of: '2025-06-01T00:00:00Z' },
     { currency: 'EUR', rate: 1 / 27_600, as_of: '2025-06-01T00:00:00Z' },
   ],
-};
+} satisfies CurrencyRatesQuery;
 
 const rateCalls = (calls: GraphqlCall[]) => calls.filter((c) => c.operation === 'CurrencyRates');
 const searches = (calls: GraphqlCall[]) =>
@@ -48,7 +72,7 @@ const searches = (calls: GraphqlCall[]) =>
     .filter((c) => c.operation === 'SearchProperties')
     .map((c) => c.variables.input as Record<string, unknown>);
 
-function mockSite(calls: GraphqlCall[], rates: () => unknown = () => RATES) {
+function mockSite(calls: GraphqlCall[], rates: () => CurrencyRatesQuery | Response = () => RATES) {
   server.use(
     answer('currencies', 'CurrencyRates', rates, calls),
     answer('property', 'SearchProperties', () => hotelSearch([hotel()]), calls),
@@ -62,7 +86,7 @@ describe('display currency', () => {
     const user = userEvent.setup();
     const calls: GraphqlCall[] = [];
     mockSite(calls);
-    renderApp(RESULTS, 'en');
+    renderPage(RESULTS, 'en');
     const [card] = await screen.findAllByRole('article');
     expect(within(card).getByText(/₫1,250,000/)).toBeInTheDocument();
     // VND is the default: no rates are fetched for it.
@@ -93,7 +117,7 @@ describe('display currency', () => {
     ).toHaveTextContent('$49.2');
     expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('USD');
     expect(rateCalls(calls)).toHaveLength(1);
-  }, 15_000);
+  });
 
   it('labels the price filter in the chosen currency and still filters in VND', async () => {
     const user = userEvent.setup();
@@ -101,7 +125,7 @@ describe('display currency', () => {
     mockSite(calls);
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     resetCurrencyForTests();
-    renderApp(RESULTS, 'en');
+    renderPage(RESULTS, 'en');
     const [card] = await screen.findAllByRole('article');
     expect(await within(card).findByText(/\$49\.21/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -126,7 +150,7 @@ describe('display currency', () => {
     mockSite(calls);
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'EUR');
     resetCurrencyForTests(); // a new page load reads the stored choice
-    const first = renderApp(RESULTS, 'vi');
+    const first = renderPage(RESULTS, 'vi');
     const [card] = await screen.findAllByRole('article');
     // 1,250,000 / 27,600 = 45.29
     expect(await within(card).findByText(/45,29\s€/)).toBeInTheDocument();
@@ -135,7 +159,7 @@ describe('display currency', () => {
 
     first.unmount();
     resetCurrencyForTests();
-    renderApp(RESULTS, 'vi');
+    renderPage(RESULTS, 'vi');
     const [again] = await screen.findAllByRole('article');
     expect(await within(again).findByText(/45,29\s€/)).toBeInTheDocument();
     expect(rateCalls(calls)).toHaveLength(2);
@@ -148,7 +172,7 @@ describe('display currency', () => {
     mockSite(calls, () => (fail ? graphqlError('INTERNAL', 'rates unavailable') : RATES));
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     resetCurrencyForTests();
-    renderApp(RESULTS, 'en');
+    renderPage(RESULTS, 'en');
     expect(
       await screen.findByText('Exchange rates could not be loaded, so prices are shown in VND.'),
     ).toBeInTheDocument();
@@ -176,7 +200,7 @@ describe('display currency', () => {
     mockSite(calls);
     // A signed-in traveller whose choice became a held cart of 2,500,000 ₫.
     Cookies.set('uts_token', 'access-0');
-    mainService({ SessionProfile: () => ({ profile: profileOf() }) });
+    graphqlService('main', { SessionProfile: () => ({ profile: profileOf() }) });
     server.use(
       answer('corporate', 'MyCorporate', () => ({ corporate: null })),
       answer('payments', 'CreateCart', () => ({ create_cart: hotelSession() })),
@@ -184,7 +208,7 @@ describe('display currency', () => {
     );
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     resetCurrencyForTests();
-    renderApp(`/checkout/hotel?property=p1&rate=rate-1&${STAY}`, 'vi');
+    renderPage(`/checkout/hotel?property=p1&rate=rate-1&${STAY}`, 'vi');
     expect(await screen.findByText(/Khoảng 98,43\sUS\$ · Bạn thanh toán bằng VND/)).toBeVisible();
     const total = screen.getByRole('heading', { name: 'Tổng thanh toán' }).parentElement!;
     expect(within(total).getByText(/^2\.500\.000\s₫$/)).toBeInTheDocument();

@@ -2,17 +2,34 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { corporateService, graphqlError } from '../../dataProviders/testing/corporateService';
-import { renderApp } from '../../test/renderApp';
-import { mainService, profileOf } from '../testing/renderAccount';
+import type { MyCorporateQuery } from '../../api/generated/corporate';
+import { graphqlError } from '../../test/graphqlError';
+import { graphqlService, type ServiceAnswers } from '../../test/graphqlService';
+import { profileOf, renderSiteHeader } from '../testing/renderAccount';
 
-function signedInWith(answers: Parameters<typeof corporateService>[0]) {
+/** The signed-in traveller's corporate. */
+const MY_CORPORATE = {
+  id: 'c-song-hong',
+  company_name: 'Sông Hồng JSC',
+  display_name: 'Sông Hồng',
+  is_owner: true,
+  your_role: 'OWNER',
+  your_corporate_level_id: null,
+  approved_at: '2026-01-05T03:00:00.000Z',
+  status: 'APPROVED',
+  trial_expired_at: null,
+} satisfies MyCorporateQuery['corporate'];
+
+function signedInWith(answers: ServiceAnswers<'corporate'>) {
   Cookies.set('uts_token', 'access-1');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  return corporateService(answers);
+  graphqlService('main', { SessionProfile: () => ({ profile: profileOf() }) });
+  return graphqlService('corporate', {
+    MyCorporate: () => ({ corporate: MY_CORPORATE }),
+    ...answers,
+  });
 }
 
-describe('delegate picker in the site header', { timeout: 15_000 }, () => {
+describe('delegate picker in the site header', () => {
   it('lets someone with delegators book for one of them, stored as XPatronId', async () => {
     signedInWith({
       MyDelegators: () => ({
@@ -29,7 +46,7 @@ describe('delegate picker in the site header', { timeout: 15_000 }, () => {
       }),
     });
     const user = userEvent.setup();
-    renderApp('/about', 'en');
+    renderSiteHeader({ path: '/about', locale: 'en' });
     const button = await screen.findByRole('button', { name: 'Booking for: Myself' });
     await user.click(button);
     const menu = await screen.findByRole('menu');
@@ -42,7 +59,7 @@ describe('delegate picker in the site header', { timeout: 15_000 }, () => {
 
   it('is not there for someone without delegators', async () => {
     signedInWith({ MyDelegators: () => ({ my_delegators: [] }) });
-    renderApp('/about', 'en');
+    renderSiteHeader({ path: '/about', locale: 'en' });
     expect(await screen.findByRole('button', { name: 'Account menu of Lan' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Booking for/ })).toBeNull();
   });
@@ -52,7 +69,7 @@ describe('delegate picker in the site header', { timeout: 15_000 }, () => {
     const calls = signedInWith({
       MyDelegators: () => graphqlError('NOT_IMPLEMENTED', 'Query my_delegators is not implemented'),
     });
-    renderApp('/about', 'en');
+    renderSiteHeader({ path: '/about', locale: 'en' });
     expect(await screen.findByRole('button', { name: 'Account menu of Lan' })).toBeVisible();
     await vi.waitFor(() => expect(calls.map((c) => c.operationName)).toContain('MyDelegators'));
     await vi.waitFor(() => expect(window.sessionStorage.getItem('XPatronId')).toBeNull());

@@ -1,23 +1,29 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import md5 from 'md5';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountService, GOOD_CODE } from '../testing/accountService';
-import { mainService, renderDialog } from '../testing/renderAccount';
+import { until, useFakeClock } from '../testing/clock';
+import { renderDialog } from '../testing/renderAccount';
 
-describe('forgot password', { timeout: 30_000 }, () => {
+describe('forgot password', () => {
+  // The Enter debounce, the wait before the code is asked for and the code's submit delay run
+  // on a fake clock `until` moves.
+  beforeEach(useFakeClock);
+
   it('sign-in → forgot → code → new password → back to sign-in', async () => {
     const calls = accountService();
-    mainService({});
     const { user, dialog } = await renderDialog('sign-in', 'en', {
       form: { email: 'lan@example.com' },
     });
     const d = within(dialog);
     await user.click(d.getByRole('button', { name: 'Forgot password?' }));
-    expect(await d.findByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    expect(await until(() => d.getByRole('heading', { name: 'Forgot password' }))).toBeVisible();
     expect(d.getByRole('textbox', { name: 'Email' })).toHaveValue('lan@example.com');
     await user.click(d.getByRole('button', { name: 'Send code' }));
-    expect(await d.findByRole('heading', { name: 'Enter the verification code' })).toBeVisible();
-    await waitFor(() =>
+    expect(
+      await until(() => d.getByRole('heading', { name: 'Enter the verification code' })),
+    ).toBeVisible();
+    await until(() =>
       expect(calls.find((c) => c.path === '/api/v1/user/reset-password')?.body).toEqual({
         token: 'flow-1',
         lang: 'en',
@@ -28,15 +34,17 @@ describe('forgot password', { timeout: 30_000 }, () => {
     const boxes = d.getAllByRole('textbox', { name: /^Digit/ });
     await user.click(boxes[0]);
     await user.paste('111111');
-    expect(await d.findByText('Invalid Code')).toBeVisible();
+    expect(await until(() => d.getByText('Invalid Code'))).toBeVisible();
     await user.click(boxes[0]);
     await user.paste(GOOD_CODE);
-    expect(await d.findByRole('heading', { name: 'Create a new password' })).toBeVisible();
+    expect(
+      await until(() => d.getByRole('heading', { name: 'Create a new password' })),
+    ).toBeVisible();
 
     await user.type(d.getByLabelText('New password'), 'brandnew1');
     await user.type(d.getByLabelText('Confirm password'), 'brandnew1{Enter}');
-    expect(await screen.findByText('Password updated successful')).toBeVisible();
-    expect(await d.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await until(() => screen.getByText('Password updated successful'))).toBeVisible();
+    expect(await until(() => d.getByRole('heading', { name: 'Sign in' }))).toBeVisible();
     expect(calls.find((c) => c.path === '/api/v1/user/reset-password/update')?.body).toEqual({
       token: 'reset-1',
       user: { password: md5('brandnew1'), password_confirmation: md5('brandnew1') },
@@ -45,7 +53,6 @@ describe('forgot password', { timeout: 30_000 }, () => {
 
   it('verify-code-forgot links back to forgot-password', async () => {
     accountService();
-    mainService({});
     const { user, dialog } = await renderDialog('verify-code-forgot', 'vi', {
       form: { email: 'lan@example.com' },
     });

@@ -4,27 +4,21 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../test/fixtures';
 import { server } from '../../test/server';
-import { mainService, profileOf, renderDialog } from '../testing/renderAccount';
+import { graphqlService } from '../../test/graphqlService';
+import { profileOf, renderDialog } from '../testing/renderAccount';
 
-function withGoogle() {
-  server.use(
-    http.get('*/config.json', () =>
-      HttpResponse.json({
-        ...testConfig,
-        features: { ...testConfig.features, googleSignIn: true },
-      }),
-    ),
-  );
-}
+/** /config.json with Google sign-in on. */
+const withGoogle = {
+  config: { ...testConfig, features: { ...testConfig.features, googleSignIn: true } },
+};
 
 describe('Google sign-in button', { timeout: 20_000 }, () => {
-  it('is hidden when /config.json turns it off', async () => {
+  it('is hidden when the config (/config.json) turns it off', async () => {
     const { dialog } = await renderDialog('review', 'en');
     expect(within(dialog).queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
   });
 
   it('opens the popup, then completes from the storage event and checks the name', async () => {
-    withGoogle();
     let callback: unknown;
     server.use(
       http.get('*/api/v1/auth/google/new', () =>
@@ -35,12 +29,12 @@ describe('Google sign-in button', { timeout: 20_000 }, () => {
         return HttpResponse.json({ data: { access_token: 'ga', renewal_token: 'gr' } });
       }),
     );
-    mainService({
+    graphqlService('main', {
       SessionProfile: () => ({ profile: profileOf({ first_name: 'Lan', last_name: null }) }),
       HasPassword: () => ({ has_password: true }),
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user, dialog } = await renderDialog('review', 'en');
+    const { user, dialog } = await renderDialog('review', 'en', withGoogle);
     await user.click(await within(dialog).findByRole('button', { name: 'Sign in with Google' }));
     await waitFor(() => expect(open).toHaveBeenCalled());
     const [url, , features] = open.mock.calls[0];
@@ -68,13 +62,12 @@ describe('Google sign-in button', { timeout: 20_000 }, () => {
   });
 
   it('a refused Google login shows the error toast', async () => {
-    withGoogle();
     server.use(
       http.post('*/api/v1/auth/google/callback', () =>
         HttpResponse.json({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, { status: 401 }),
       ),
     );
-    const { dialog } = await renderDialog('review', 'en');
+    const { dialog } = await renderDialog('review', 'en', withGoogle);
     await within(dialog).findByRole('button', { name: 'Sign in with Google' });
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'myKey', newValue: '{"code":"x"}' }));

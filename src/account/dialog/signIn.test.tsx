@@ -1,14 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import md5 from 'md5';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountService, PASSWORD } from '../testing/accountService';
-import { mainService, profileOf, renderDialog } from '../testing/renderAccount';
+import { until, useFakeClock } from '../testing/clock';
+import { graphqlService } from '../../test/graphqlService';
+import { profileOf, renderDialog } from '../testing/renderAccount';
 
-describe('password sign-in', { timeout: 20_000 }, () => {
+describe('password sign-in', () => {
+  // The Enter debounce and the token-store wait run on a fake clock `until` moves.
+  beforeEach(useFakeClock);
+
   it('review → sign-in; a refusal shows under the username; then signs in', async () => {
     const calls = accountService();
-    mainService({
+    graphqlService('main', {
       HasName: ({ user_name }) => ({ has_name: user_name === 'lan@example.com' }),
       HasPassword: () => ({ has_password: true }),
       SessionProfile: () => ({ profile: profileOf() }),
@@ -17,10 +22,10 @@ describe('password sign-in', { timeout: 20_000 }, () => {
     const d = within(dialog);
     await user.type(d.getByRole('textbox', { name: 'Email' }), ' Lan@Example.com ');
     await user.keyboard('{Enter}');
-    expect(await d.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await until(() => d.getByRole('heading', { name: 'Sign in' }))).toBeVisible();
 
     await user.type(d.getByLabelText('Password'), 'wrong-pass{Enter}');
-    await waitFor(() =>
+    await until(() =>
       expect(d.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
         'Incorrect email, phone number or password',
       ),
@@ -36,16 +41,18 @@ describe('password sign-in', { timeout: 20_000 }, () => {
     await user.clear(d.getByLabelText('Password'));
     await user.type(d.getByLabelText('Password'), PASSWORD);
     await user.click(d.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await until(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(Cookies.get('uts_token')).toBe('access-1');
     // The server sets the renewal token as an HttpOnly cookie; scripts never hold it.
     expect(Cookies.get('account.renewal_token')).toBeUndefined();
-    expect(await screen.findByRole('button', { name: 'Account menu of Lan' })).toBeVisible();
+    expect(
+      await until(() => screen.getByRole('button', { name: 'Account menu of Lan' })),
+    ).toBeVisible();
   });
 
   it('a missing last name after sign-in leads to create-name with the known name', async () => {
     accountService();
-    mainService({
+    graphqlService('main', {
       SessionProfile: () => ({ profile: profileOf({ last_name: null }) }),
       HasPassword: () => ({ has_password: true }),
     });
@@ -55,7 +62,7 @@ describe('password sign-in', { timeout: 20_000 }, () => {
     const d = within(dialog);
     await user.type(d.getByLabelText('Mật khẩu'), `${PASSWORD}{Enter}`);
     expect(
-      await d.findByRole('heading', { name: 'Chúng tôi nên gọi bạn là gì?' }, { timeout: 3000 }),
+      await until(() => d.getByRole('heading', { name: 'Chúng tôi nên gọi bạn là gì?' })),
     ).toBeVisible();
     const fields = d.getAllByRole('textbox');
     // Vietnamese order: last name first.
@@ -67,20 +74,20 @@ describe('password sign-in', { timeout: 20_000 }, () => {
   it('change password: a refusal shows under the current password; success toasts', async () => {
     Cookies.set('uts_token', 'access-0');
     const calls = accountService();
-    mainService({ SessionProfile: () => ({ profile: profileOf() }) });
+    graphqlService('main', { SessionProfile: () => ({ profile: profileOf() }) });
     const { user, dialog } = await renderDialog('update-password', 'en');
     const d = within(dialog);
     await user.type(d.getByLabelText('Current password'), 'wrong-current');
     await user.type(d.getByLabelText('New password'), 'newpass1');
     await user.type(d.getByLabelText('Confirm password'), 'newpass1{Enter}');
-    await waitFor(() =>
+    await until(() =>
       expect(d.getByLabelText('Current password')).toHaveAccessibleDescription(
         'The current password is incorrect',
       ),
     );
     await user.clear(d.getByLabelText('Current password'));
     await user.type(d.getByLabelText('Current password'), 'oldpass1{Enter}');
-    expect(await screen.findByText('Password changed successfully!')).toBeVisible();
+    expect(await until(() => screen.getByText('Password changed successfully!'))).toBeVisible();
     const sent = calls.filter((c) => c.path === '/api/v1/user/change-password').at(-1);
     expect(sent?.body).toEqual({
       current_password: md5('oldpass1'),

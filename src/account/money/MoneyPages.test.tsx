@@ -2,22 +2,37 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import type { UserOrdersQuery } from '../../api/generated/payments';
+import type { Locale } from '../../i18n/types';
 import { flightSession, hotelSession } from '../../public-site/testing/checkoutFixtures';
-import { answer, type GraphqlCall } from '../../public-site/testing/graphqlMock';
-import { mainService, profileOf } from '../testing/renderAccount';
+import { graphqlService } from '../../test/graphqlService';
+import { profileOf, renderAccountPage } from '../testing/renderAccount';
+import { BookingsPage } from './BookingsPage';
+import { WalletPage } from './WalletPage';
+
+/** /account/bookings or /account/wallet in the account layout, as the app mounts them. */
+function renderMoneyPage(path: '/account/bookings' | '/account/wallet', locale: Locale) {
+  const page = path === '/account/bookings' ? <BookingsPage /> : <WalletPage />;
+  return renderAccountPage(page, { route: path, locale });
+}
 
 function signedIn() {
   Cookies.set('uts_token', 'access-0');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  server.use(answer('corporate', 'MyCorporate', () => ({ corporate: null })));
+  graphqlService('main', { SessionProfile: () => ({ profile: profileOf() }) });
+  graphqlService('corporate', { MyCorporate: () => ({ corporate: null }) });
 }
+
+type UserOrder = UserOrdersQuery['user_orders'][number];
 
 const withCode = (items: ReturnType<typeof hotelSession>['shopping_items'], code: string) =>
   items.map((i) => ({ ...i, metadata: { ...(i.metadata as object), booking_code: code } }));
 
-const order = (id: string, status: string, items: unknown, cart: string) => ({
+const order = (
+  id: string,
+  status: UserOrder['status'],
+  items: UserOrder['shopping_items'],
+  cart: string,
+): UserOrder => ({
   id,
   status,
   price: 2_500_000,
@@ -26,44 +41,34 @@ const order = (id: string, status: string, items: unknown, cart: string) => ({
   inserted_at: '2026-03-01T03:00:00Z',
   payment_checkout_session_id: 's-' + id,
   cart_token: cart,
-  payment_method: status === 'SUCCESSFUL' ? { type: 'WALLET' } : null,
+  payment_method: status === 'SUCCESSFUL' ? { type: 'WALLET', corporate_wallet: null } : null,
   shopping_items: items,
+  booked_for: null,
 });
 
-describe('/account/bookings and /account/wallet', { timeout: 30_000 }, () => {
+describe('/account/bookings and /account/wallet', () => {
   it('lists the orders newest first with their codes and pages with last_id', async () => {
     signedIn();
-    const calls: GraphqlCall[] = [];
-    server.use(
-      answer(
-        'payments',
-        'UserOrders',
-        (v) =>
-          v.last_id
-            ? { user_orders: [order('o21', 'FAILED', flightSession().shopping_items, 'c21')] }
-            : {
-                user_orders: [
-                  order(
-                    'o1',
-                    'SUCCESSFUL',
-                    withCode(hotelSession().shopping_items, 'WF12345678'),
-                    'c1',
-                  ),
-                  order(
-                    'o2',
-                    'SUCCESSFUL',
-                    withCode(flightSession().shopping_items, 'K7Q2ZP'),
-                    'c2',
-                  ),
-                  ...Array.from({ length: 18 }, (_, i) =>
-                    order(`o${i + 3}`, 'SUCCESSFUL', hotelSession().shopping_items, `c${i + 3}`),
-                  ),
-                ],
-              },
-        calls,
-      ),
-    );
-    renderApp('/account/bookings', 'en');
+    const calls = graphqlService('payments', {
+      UserOrders: (v) =>
+        v.last_id
+          ? { user_orders: [order('o21', 'FAILED', flightSession().shopping_items, 'c21')] }
+          : {
+              user_orders: [
+                order(
+                  'o1',
+                  'SUCCESSFUL',
+                  withCode(hotelSession().shopping_items, 'WF12345678'),
+                  'c1',
+                ),
+                order('o2', 'SUCCESSFUL', withCode(flightSession().shopping_items, 'K7Q2ZP'), 'c2'),
+                ...Array.from({ length: 18 }, (_, i) =>
+                  order(`o${i + 3}`, 'SUCCESSFUL', hotelSession().shopping_items, `c${i + 3}`),
+                ),
+              ],
+            },
+    });
+    renderMoneyPage('/account/bookings', 'en');
     const list = await screen.findByRole('list', { name: 'My bookings' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(20);
@@ -91,8 +96,8 @@ describe('/account/bookings and /account/wallet', { timeout: 30_000 }, () => {
     signedIn();
     const items = withCode(hotelSession().shopping_items, 'WF87654321');
     const mine = { ...order('o1', 'SUCCESSFUL', items, 'c1') };
-    server.use(
-      answer('payments', 'UserOrders', () => ({
+    graphqlService('payments', {
+      UserOrders: () => ({
         user_orders: [
           {
             ...mine,
@@ -110,9 +115,9 @@ describe('/account/bookings and /account/wallet', { timeout: 30_000 }, () => {
           },
           { ...order('o3', 'SUCCESSFUL', items, 'c3'), booked_for: null },
         ],
-      })),
-    );
-    renderApp('/account/bookings', 'vi');
+      }),
+    });
+    renderMoneyPage('/account/bookings', 'vi');
     const list = await screen.findByRole('list', { name: 'Đặt chỗ của tôi' });
     const [forMe, byMe, own] = within(list).getAllByRole('listitem');
     expect(within(forMe).getByText('Đặt bởi Trần Minh')).toBeInTheDocument();
@@ -122,8 +127,8 @@ describe('/account/bookings and /account/wallet', { timeout: 30_000 }, () => {
 
   it('offers a search when there is no booking yet', async () => {
     signedIn();
-    server.use(answer('payments', 'UserOrders', () => ({ user_orders: [] })));
-    renderApp('/account/bookings', 'vi');
+    graphqlService('payments', { UserOrders: () => ({ user_orders: [] }) });
+    renderMoneyPage('/account/bookings', 'vi');
     expect(await screen.findByText('Bạn chưa có đặt chỗ nào.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tìm chuyến bay hoặc khách sạn' })).toHaveAttribute(
       'href',
@@ -133,11 +138,11 @@ describe('/account/bookings and /account/wallet', { timeout: 30_000 }, () => {
 
   it('shows the wallet balance and its movements, credits and debits apart', async () => {
     signedIn();
-    server.use(
-      answer('payments', 'UserWallet', () => ({
+    graphqlService('payments', {
+      UserWallet: () => ({
         user_wallet: { currency: 'VND', balance: 7_500_000 },
-      })),
-      answer('payments', 'UserWalletEntries', () => ({
+      }),
+      UserWalletEntries: () => ({
         user_wallet_entries: [
           {
             id: '2',
@@ -158,9 +163,9 @@ describe('/account/bookings and /account/wallet', { timeout: 30_000 }, () => {
             inserted_at: '2026-02-28T03:00:00Z',
           },
         ],
-      })),
-    );
-    renderApp('/account/wallet', 'en');
+      }),
+    });
+    renderMoneyPage('/account/wallet', 'en');
     const balance = await screen.findByRole('region', { name: 'Balance' });
     expect(await within(balance).findByText('₫7,500,000')).toBeInTheDocument();
     const rows = within(screen.getByRole('region', { name: 'Movements' })).getAllByRole('listitem');
@@ -171,7 +176,7 @@ describe('/account/bookings and /account/wallet', { timeout: 30_000 }, () => {
   });
 
   it('asks an anonymous visitor to sign in', async () => {
-    renderApp('/account/wallet', 'en');
+    renderMoneyPage('/account/wallet', 'en');
     expect(await screen.findByText('Sign in to see your bookings and wallet.')).toBeInTheDocument();
   });
 });

@@ -3,13 +3,23 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import type { AccountProfileQuery } from '../../api/generated/main';
+import type { Locale } from '../../i18n/types';
+import { graphqlError } from '../../test/graphqlError';
+import { graphqlService, type GraphqlCall } from '../../test/graphqlService';
 import { server } from '../../test/server';
 import { sessionStore } from '../store/sessionStore';
 import { accountService, GOOD_CODE } from '../testing/accountService';
-import { mainService, profileOf } from '../testing/renderAccount';
+import { profileOf, renderAccountPage } from '../testing/renderAccount';
+import { ProfilePage } from './ProfilePage';
 
-function fullProfile(patch: Record<string, unknown> = {}) {
+/** /account/profile in the account layout, as the app mounts it. */
+const renderProfile = (locale: Locale) =>
+  renderAccountPage(<ProfilePage />, { route: '/account/profile', locale });
+
+function fullProfile(
+  patch: Partial<AccountProfileQuery['profile']> = {},
+): AccountProfileQuery['profile'] {
   return {
     ...profileOf(),
     referred_by_code: null,
@@ -28,12 +38,14 @@ function fullProfile(patch: Record<string, unknown> = {}) {
 /** Signed in: the access token; the renewal token is in the HttpOnly cookie jsdom cannot see. */
 function signedIn() {
   Cookies.set('uts_token', 'access-0');
+  // The header's delegate picker asks for the traveller's corporate: none.
+  graphqlService('corporate', { MyCorporate: () => ({ corporate: null }) });
 }
 
-describe('/account/profile', { timeout: 20_000 }, () => {
+describe('/account/profile', () => {
   it('asks an anonymous visitor to sign in and opens the popup', async () => {
-    renderApp('/account/profile', 'en');
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeVisible();
+    renderProfile('en');
+    expect(await screen.findByRole('dialog')).toBeVisible();
     expect(
       screen.getByText('Sign in to see and edit your profile.', { ignore: false }),
     ).toBeTruthy();
@@ -43,27 +55,26 @@ describe('/account/profile', { timeout: 20_000 }, () => {
     signedIn();
     let profile = fullProfile();
     const sent: Record<string, unknown> = {};
-    mainService({
+    graphqlService('main', {
       SessionProfile: () => ({ profile }),
       AccountProfile: () => ({ profile }),
       HasPassword: () => ({ has_password: true }),
-      UpdateProfile: (v) => {
-        sent.UpdateProfile = v.input;
-        profile = { ...profile, ...(v.input as object) };
-        return { updateProfile: { id: 'u1', ...(v.input as object) } };
+      UpdateProfile: ({ input }) => {
+        sent.UpdateProfile = input;
+        profile = { ...profile, ...input };
+        return {
+          updateProfile: { id: 'u1', first_name: profile.first_name, last_name: profile.last_name },
+        };
       },
-      UpdateUserSetting: (v) => {
-        sent.UpdateUserSetting = v.input;
-        return { update_user_setting: { ...profile.setting, ...(v.input as object) } };
+      UpdateUserSetting: ({ input }) => {
+        sent.UpdateUserSetting = input;
+        const setting = { ...profile.setting!, ...input };
+        return { update_user_setting: setting };
       },
     });
     const user = userEvent.setup();
-    renderApp('/account/profile', 'en');
-    const personal = await screen.findByRole(
-      'region',
-      { name: 'Personal details' },
-      { timeout: 5000 },
-    );
+    renderProfile('en');
+    const personal = await screen.findByRole('region', { name: 'Personal details' });
     expect(within(personal).getByText('Lan Nguyễn')).toBeVisible();
     expect(within(personal).getByText('5 April 1990')).toBeVisible();
     expect(within(personal).getByText('Female')).toBeVisible();
@@ -89,37 +100,23 @@ describe('/account/profile', { timeout: 20_000 }, () => {
   it('changes the e-mail with a code sent to the new address; errors land by kind', async () => {
     signedIn();
     const calls = accountService();
-    const attempts: Array<Record<string, unknown>> = [];
-    server.use(
-      http.post('*/graphql/main', async ({ request }) => {
-        const body = (await request.json()) as {
-          query: string;
-          variables: Record<string, unknown>;
-        };
-        if (body.query.includes('UpdateEmail')) {
-          const input = body.variables.input as Record<string, unknown>;
-          attempts.push(input);
-          if (input.email === 'taken@example.com') {
-            return HttpResponse.json({
-              errors: [{ message: 'unavailable_email', extensions: { code: 'BAD_USER_INPUT' } }],
-            });
-          }
-          if (input.code !== GOOD_CODE) {
-            return HttpResponse.json({
-              errors: [{ message: 'invalid_code', extensions: { code: 'BAD_USER_INPUT' } }],
-            });
-          }
-          return HttpResponse.json({ data: { update_email: fullProfile({ email: input.email }) } });
+    const attempts: unknown[] = [];
+    graphqlService('main', {
+      SessionProfile: () => ({ profile: fullProfile() }),
+      AccountProfile: () => ({ profile: fullProfile() }),
+      HasPassword: () => ({ has_password: false }),
+      UpdateEmail: ({ input }) => {
+        attempts.push(input);
+        if (input.email === 'taken@example.com') {
+          return graphqlError('BAD_USER_INPUT', 'unavailable_email');
         }
-        if (body.query.includes('HasPassword'))
-          return HttpResponse.json({ data: { has_password: false } });
-        const profile = fullProfile();
-        return HttpResponse.json({ data: { profile } });
-      }),
-    );
+        if (input.code !== GOOD_CODE) return graphqlError('BAD_USER_INPUT', 'invalid_code');
+        return { update_email: fullProfile({ email: input.email }) };
+      },
+    });
     const user = userEvent.setup();
-    renderApp('/account/profile', 'en');
-    const email = await screen.findByRole('region', { name: 'Email' }, { timeout: 5000 });
+    renderProfile('en');
+    const email = await screen.findByRole('region', { name: 'Email' });
     await user.click(within(email).getByRole('button', { name: 'Change' }));
     const input = within(email).getByRole('textbox', { name: 'New email' });
     await user.type(input, 'lan@example.com{Enter}');
@@ -166,19 +163,19 @@ describe('/account/profile', { timeout: 20_000 }, () => {
         expect(request.headers.get('authorization')).toBeNull();
         return HttpResponse.json({ data: { access_token: 'access-1', expires_in: 900 } });
       }),
-      http.post('*/graphql/main', ({ request }) => {
-        if (request.headers.get('authorization') !== 'Bearer access-1') {
-          return HttpResponse.json({
-            errors: [{ message: 'unauthorized', extensions: { code: 'UNAUTHENTICATED' } }],
-          });
-        }
-        return HttpResponse.json({ data: { profile: fullProfile(), has_password: true } });
-      }),
     );
-    renderApp('/account/profile', 'en');
-    expect(
-      await screen.findByRole('region', { name: 'Personal details' }, { timeout: 5000 }),
-    ).toBeVisible();
+    // Only the renewed access token is accepted.
+    const unrenewed = (call: GraphqlCall) =>
+      call.headers.get('authorization') === 'Bearer access-1'
+        ? null
+        : graphqlError('UNAUTHENTICATED', 'unauthorized');
+    graphqlService('main', {
+      SessionProfile: (_, call) => unrenewed(call) ?? { profile: fullProfile() },
+      AccountProfile: (_, call) => unrenewed(call) ?? { profile: fullProfile() },
+      HasPassword: (_, call) => unrenewed(call) ?? { has_password: true },
+    });
+    renderProfile('en');
+    expect(await screen.findByRole('region', { name: 'Personal details' })).toBeVisible();
     expect(renewals).toBe(1);
     expect(Cookies.get('uts_token')).toBe('access-1');
     expect(Cookies.get('account.renewal_token')).toBeUndefined();
@@ -187,8 +184,8 @@ describe('/account/profile', { timeout: 20_000 }, () => {
 
   it('announces the timed-out session the header found before this page loaded', async () => {
     sessionStore.set((s) => ({ ...s, expired: true }));
-    renderApp('/account/profile', 'en');
-    expect(await screen.findByText('Session timed out!', {}, { timeout: 5000 })).toBeVisible();
+    renderProfile('en');
+    expect(await screen.findByText('Session timed out!')).toBeVisible();
     expect(await screen.findByRole('dialog')).toBeVisible();
   });
 
@@ -207,10 +204,8 @@ describe('/account/profile', { timeout: 20_000 }, () => {
         }),
       ),
     );
-    renderApp('/account/profile', 'vi');
-    expect(
-      await screen.findByText('Phiên đăng nhập đã hết hạn!', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    renderProfile('vi');
+    expect(await screen.findByText('Phiên đăng nhập đã hết hạn!')).toBeVisible();
     expect(
       await screen.findByRole('dialog', { name: 'Cùng bắt đầu hành trình nhé' }),
     ).toBeVisible();

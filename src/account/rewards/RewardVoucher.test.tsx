@@ -2,10 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { answer, graphqlError } from '../../public-site/testing/graphqlMock';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
-import { mainService, profileOf } from '../testing/renderAccount';
+import type { RewardPointHistoryQuery } from '../../api/generated/main';
+import type { Locale } from '../../i18n/types';
+import { graphqlError } from '../../test/graphqlError';
+import { graphqlService, type ServiceAnswers } from '../../test/graphqlService';
+import { profileOf, renderAccountPage } from '../testing/renderAccount';
+import { RewardPage, VoucherPage } from './pages';
+
+/** /account/reward or /account/voucher in the account layout, as the app mounts them. */
+function renderRewardsPage(path: '/account/reward' | '/account/voucher', locale: Locale) {
+  const page = path === '/account/reward' ? <RewardPage /> : <VoucherPage />;
+  return renderAccountPage(page, { route: path, locale });
+}
 
 const RANKS = [
   { rank: 'SILVER', price: 5_000_000, currency: 'VND', cash_back_rate: 0.5 },
@@ -14,8 +22,11 @@ const RANKS = [
 const signIn = () => {
   Cookies.set('uts_token', 'access-0');
   Cookies.set('account.renewal_token', 'renewal-0');
+  // The header's delegate picker asks for the traveller's corporate: none.
+  graphqlService('corporate', { MyCorporate: () => ({ corporate: null }) });
 };
-const rewardAnswers = (points: number, entries: unknown[]) => ({
+type PointEntry = RewardPointHistoryQuery['user_point_history']['entries'][number];
+const rewardAnswers = (points: number, entries: PointEntry[]): ServiceAnswers<'main'> => ({
   SessionProfile: () => ({ profile: profileOf() }),
   MembershipRank: () => ({
     profile: {
@@ -34,11 +45,12 @@ const rewardAnswers = (points: number, entries: unknown[]) => ({
   }),
 });
 
-describe('/account/reward', { timeout: 20_000 }, () => {
+describe('/account/reward', () => {
   it('shows the rank, the progress to the next, the points and their history', async () => {
     signIn();
-    server.use(answer('payments', 'RankConfigurations', () => ({ rank_configurations: RANKS })));
-    mainService(
+    graphqlService('payments', { RankConfigurations: () => ({ rank_configurations: RANKS }) });
+    graphqlService(
+      'main',
       rewardAnswers(800, [
         {
           id: '2',
@@ -50,8 +62,8 @@ describe('/account/reward', { timeout: 20_000 }, () => {
         },
       ]),
     );
-    renderApp('/account/reward', 'en');
-    expect(await screen.findByText('Silver', {}, { timeout: 10_000 })).toBeVisible();
+    renderRewardsPage('/account/reward', 'en');
+    expect(await screen.findByText('Silver')).toBeVisible();
     expect(screen.getByText('0.5% cash back on every booking')).toBeVisible();
     expect(screen.getByText('Spend over 12 months: ₫8,000,000')).toBeVisible();
     expect(screen.getByText('₫12,000,000 more to reach Gold')).toBeVisible();
@@ -71,17 +83,14 @@ describe('/account/reward', { timeout: 20_000 }, () => {
   it('says when there are no points yet, and offers a retry when loading fails', async () => {
     signIn();
     let fail = true;
-    server.use(
-      answer('payments', 'RankConfigurations', () =>
+    graphqlService('payments', {
+      RankConfigurations: () =>
         fail ? graphqlError('INTERNAL', 'boom') : { rank_configurations: RANKS },
-      ),
-    );
-    mainService(rewardAnswers(0, []));
+    });
+    graphqlService('main', rewardAnswers(0, []));
     const user = userEvent.setup();
-    renderApp('/account/reward', 'vi');
-    expect(
-      await screen.findByText('Không tải được dữ liệu. Vui lòng thử lại.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    renderRewardsPage('/account/reward', 'vi');
+    expect(await screen.findByText('Không tải được dữ liệu. Vui lòng thử lại.')).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(
@@ -90,11 +99,11 @@ describe('/account/reward', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/account/voucher', { timeout: 20_000 }, () => {
+describe('/account/voucher', () => {
   it('lists gift vouchers, offers and rank rewards, and copies a code', async () => {
     signIn();
-    server.use(
-      answer('payments', 'AccountGiftVouchers', () => ({
+    graphqlService('payments', {
+      AccountGiftVouchers: () => ({
         user_gift_vouchers: [
           {
             id: 'g1',
@@ -107,9 +116,9 @@ describe('/account/voucher', { timeout: 20_000 }, () => {
             expired_at: '2026-12-31T16:59:59Z',
           },
         ],
-      })),
-    );
-    mainService({
+      }),
+    });
+    graphqlService('main', {
       SessionProfile: () => ({ profile: profileOf() }),
       AccountOffers: () => ({
         user_offers: {
@@ -138,7 +147,7 @@ describe('/account/voucher', { timeout: 20_000 }, () => {
       AccountPlanVouchers: () => ({ promotion_plan_vouchers: [] }),
     });
     const user = userEvent.setup();
-    renderApp('/account/voucher', 'en');
+    renderRewardsPage('/account/voucher', 'en');
     const gifts = await screen.findByRole(
       'region',
       { name: 'Your gift vouchers' },

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, type GraphqlCall } from '../../public-site/testing/graphqlMock';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
-import { mainService, profileOf } from '../testing/renderAccount';
-import { navigation } from './TopUpPage';
+import type { Locale } from '../../i18n/types';
+import { graphqlError } from '../../test/graphqlError';
+import { graphqlService } from '../../test/graphqlService';
+import { profileOf, renderAccountPage } from '../testing/renderAccount';
+import { navigation, TopUpPage } from './TopUpPage';
+
+/** /account/top-up (at `path`) in the account layout, as the app mounts it. */
+const renderTopUp = (path: string, locale: Locale) =>
+  renderAccountPage(<TopUpPage />, { route: '/account/top-up', path, locale });
 
 const TOP_UP = {
   id: 's1',
@@ -19,10 +22,14 @@ const TOP_UP = {
 const signIn = () => {
   Cookies.set('uts_token', 'access-0');
   Cookies.set('account.renewal_token', 'renewal-0');
+  graphqlService('main', { SessionProfile: () => ({ profile: profileOf() }) });
+  // The header's delegate picker asks for the traveller's corporate: none.
+  graphqlService('corporate', { MyCorporate: () => ({ corporate: null }) });
 };
+/** The top-up s1 is paid: its order succeeded and the wallet's history has its credit. */
 const paid = (balance: number) => {
-  server.use(
-    answer('payments', 'TopUpOrder', () => ({
+  graphqlService('payments', {
+    TopUpOrder: () => ({
       user_order: {
         id: 'o1',
         status: 'SUCCESSFUL',
@@ -30,9 +37,9 @@ const paid = (balance: number) => {
         currency: 'VND',
         payment_method: { type: 'VNPAY' },
       },
-    })),
-  );
-  return {
+    }),
+  });
+  graphqlService('main', {
     TopUpHistory: () => ({
       user_histories: [
         {
@@ -43,34 +50,32 @@ const paid = (balance: number) => {
         },
       ],
     }),
-  };
+  });
 };
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/account/top-up', { timeout: 20_000 }, () => {
+describe('/account/top-up', () => {
   it('starts a VNPay top-up of a quick-picked amount and sends the browser to VNPay', async () => {
     signIn();
-    const calls: GraphqlCall[] = [];
+    // Both services' calls, in the order the page made them.
+    const calls: Array<{ operation: string; variables: unknown }> = [];
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-    mainService({
-      SessionProfile: () => ({ profile: profileOf() }),
+    graphqlService('main', {
       BeginTopUp: (variables) => {
         calls.push({ operation: 'BeginTopUp', variables });
         return { begin_top_up: TOP_UP };
       },
     });
-    server.use(
-      answer(
-        'payments',
-        'TopUpVnpayLink',
-        () => ({ create_vnpay_payment: { pay_link: 'https://pay.example/vpcpay.html?x=1' } }),
-        calls,
-      ),
-    );
+    graphqlService('payments', {
+      TopUpVnpayLink: (variables) => {
+        calls.push({ operation: 'TopUpVnpayLink', variables });
+        return { create_vnpay_payment: { pay_link: 'https://pay.example/vpcpay.html?x=1' } };
+      },
+    });
     const user = userEvent.setup();
-    renderApp('/account/top-up', 'en');
-    const picks = await screen.findByRole('group', { name: 'Quick amounts' }, { timeout: 10_000 });
+    renderTopUp('/account/top-up', 'en');
+    const picks = await screen.findByRole('group', { name: 'Quick amounts' });
     await user.click(within(picks).getByRole('button', { name: '₫1,000,000' }));
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('1000000');
     await user.click(screen.getByRole('button', { name: 'Top up ₫1,000,000' }));
@@ -88,29 +93,15 @@ describe('/account/top-up', { timeout: 20_000 }, () => {
 
   it('says what is wrong with the amount, from the form and from the server, keeping it', async () => {
     signIn();
-    mainService({
-      SessionProfile: () => ({ profile: profileOf() }),
-      BeginTopUp: () => undefined,
-    });
-    server.use(
-      answer('main', 'BeginTopUp', () =>
-        HttpResponse.json({
-          data: null,
-          errors: [
-            {
-              message: 'amount: must be at most 50,000,000',
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                fields: [{ field: 'amount', rule: 'max', message: 'must be at most 50,000,000' }],
-              },
-            },
-          ],
+    graphqlService('main', {
+      BeginTopUp: () =>
+        graphqlError('BAD_USER_INPUT', 'amount: must be at most 50,000,000', {
+          fields: [{ field: 'amount', rule: 'max', message: 'must be at most 50,000,000' }],
         }),
-      ),
-    );
+    });
     const user = userEvent.setup();
-    renderApp('/account/top-up', 'vi');
-    const amount = await screen.findByRole('textbox', { name: /Số tiền/ }, { timeout: 10_000 });
+    renderTopUp('/account/top-up', 'vi');
+    const amount = await screen.findByRole('textbox', { name: /Số tiền/ });
     await user.clear(amount);
     await user.type(amount, '5000');
     await user.click(screen.getByRole('button', { name: /^Nạp/ }));
@@ -125,14 +116,12 @@ describe('/account/top-up', { timeout: 20_000 }, () => {
 
   it('shows bank-transfer instructions, then the credit and the balance when the money is in', async () => {
     signIn();
-    let arrived = false;
-    mainService({
-      SessionProfile: () => ({ profile: profileOf() }),
+    graphqlService('main', {
       BeginTopUp: () => ({ begin_top_up: { ...TOP_UP, amount: 500_000 } }),
       TopUpHistory: () => ({ user_histories: [] }),
     });
-    server.use(
-      answer('payments', 'TopUpBankTransfer', () => ({
+    graphqlService('payments', {
+      TopUpBankTransfer: () => ({
         bank_transfer: {
           id: 's1',
           amount: 500_000,
@@ -149,14 +138,12 @@ describe('/account/top-up', { timeout: 20_000 }, () => {
             },
           ],
         },
-      })),
-      answer('payments', 'TopUpOrder', () => (arrived ? undefined : { user_order: null })),
-    );
+      }),
+      TopUpOrder: () => ({ user_order: null }),
+    });
     const user = userEvent.setup();
-    renderApp('/account/top-up', 'en');
-    await user.click(
-      await screen.findByRole('radio', { name: 'Bank transfer (VietQR)' }, { timeout: 10_000 }),
-    );
+    renderTopUp('/account/top-up', 'en');
+    await user.click(await screen.findByRole('radio', { name: 'Bank transfer (VietQR)' }));
     await user.click(screen.getByRole('button', { name: 'Top up ₫500,000' }));
     expect(
       await screen.findByRole('heading', { name: 'Transfer ₫500,000 to top up' }),
@@ -174,8 +161,7 @@ describe('/account/top-up', { timeout: 20_000 }, () => {
     );
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
     // The money arrives; the traveller asks (the page also re-reads on its own).
-    arrived = true;
-    mainService({ SessionProfile: () => ({ profile: profileOf() }), ...paid(1_500_000) });
+    paid(1_500_000);
     await user.click(await screen.findByRole('button', { name: 'Check now' }));
     expect(await screen.findByText('₫1,000,000 was added to your wallet.')).toBeVisible();
     expect(screen.getByText('Balance after this top-up: ₫1,500,000')).toBeVisible();
@@ -183,19 +169,15 @@ describe('/account/top-up', { timeout: 20_000 }, () => {
 
   it('on the return from VNPay, shows the credit and the balance it left', async () => {
     signIn();
-    mainService({ SessionProfile: () => ({ profile: profileOf() }), ...paid(2_250_000) });
-    renderApp('/account/top-up?top_up=s1&vnp_ResponseCode=00', 'vi');
-    expect(
-      await screen.findByText('Đã nạp 1.000.000 ₫ vào ví.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    paid(2_250_000);
+    renderTopUp('/account/top-up?top_up=s1&vnp_ResponseCode=00', 'vi');
+    expect(await screen.findByText('Đã nạp 1.000.000 ₫ vào ví.')).toBeVisible();
     expect(screen.getByText('Số dư sau khi nạp: 2.250.000 ₫')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Xem ví' })).toHaveAttribute('href', '/account/wallet');
   });
 
   it('asks a signed-out visitor to sign in', async () => {
-    renderApp('/account/top-up', 'en');
-    expect(
-      await screen.findByText('Sign in to see this page.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    renderTopUp('/account/top-up', 'en');
+    expect(await screen.findByText('Sign in to see this page.')).toBeVisible();
   });
 });

@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { mainService, profileOf } from '../testing/renderAccount';
+import type { MySupportTicketsQuery } from '../../api/generated/main';
+import type { Locale } from '../../i18n/types';
+import { graphqlService } from '../../test/graphqlService';
+import { profileOf, renderAccountPage } from '../testing/renderAccount';
+import { AccountSupportPage } from './AccountSupportPage';
+
+/** /account/support (at `path`) in the account layout, as the app mounts it. */
+const renderSupport = (path: string, locale: Locale) =>
+  renderAccountPage(<AccountSupportPage />, { route: '/account/support', path, locale });
 
 const ticket = {
   id: 't1',
@@ -39,26 +46,23 @@ const ticket = {
       attachments: [],
     },
   ],
-};
+} satisfies MySupportTicketsQuery['support_tickets']['entries'][number];
 
-describe('/account/support', { timeout: 20_000 }, () => {
+describe('/account/support', () => {
   it('shows the user’s tickets with Wayfare’s replies and the files', async () => {
     Cookies.set('uts_token', 'access-0');
     Cookies.set('account.renewal_token', 'renewal-0');
     const asked: unknown[] = [];
-    mainService({
+    graphqlService('corporate', { MyCorporate: () => ({ corporate: null }) });
+    graphqlService('main', {
       SessionProfile: () => ({ profile: profileOf() }),
       MySupportTickets: (variables) => {
         asked.push(variables);
         return { support_tickets: { total_count: 1, entries: [ticket] } };
       },
     });
-    renderApp('/account/support?ticket=WF-7Q4M-2XHD', 'en');
-    const card = await screen.findByRole(
-      'article',
-      { name: 'Complaint WF-7Q4M-2XHD' },
-      { timeout: 10_000 },
-    );
+    renderSupport('/account/support?ticket=WF-7Q4M-2XHD', 'en');
+    const card = await screen.findByRole('article', { name: 'Complaint WF-7Q4M-2XHD' });
     expect(within(card).getByText('Answered')).toBeVisible();
     expect(within(card).getByText('The airline refunds the ticket in full.')).toBeVisible();
     expect(within(card).getByText(/^Wayfare support ·/)).toBeVisible();
@@ -75,10 +79,8 @@ describe('/account/support', { timeout: 20_000 }, () => {
   });
 
   it('asks a signed-out visitor to sign in', async () => {
-    renderApp('/account/support', 'en');
-    expect(
-      await screen.findByText('Sign in to see your support requests.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
+    renderSupport('/account/support', 'en');
+    expect(await screen.findByText('Sign in to see your support requests.')).toBeVisible();
+    expect(await screen.findByRole('dialog')).toBeVisible();
   });
 });

@@ -1,26 +1,112 @@
-import { act, configure, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { SessionProfileQuery } from '../../api/generated/main';
+import { ConfigContext } from '../../app/configContext';
+import { SignInButton } from '../../components/SignInButton';
+import { SiteHeader } from '../../components/SiteHeader';
+import { resetConfigForTests, type RuntimeConfig } from '../../config';
+import { LocaleProvider } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/types';
-import { renderApp } from '../../test/renderApp';
+import { AccountLayout } from '../../layouts/AccountLayout';
+import { testConfig } from '../../test/fixtures';
 import { server } from '../../test/server';
+import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
+import { ViewportProvider } from '../../theme/ViewportProvider';
+import { AccountHost } from '../AccountHost';
 import { openAccountDialog, type AccountStep, type LoginForm } from '../store/dialogStore';
 
-// The account flows chain several calls and lazy chunks; on a loaded CI machine the default
-// 1 s for findBy/waitFor is too short.
-configure({ asyncUtilTimeout: 4000 });
+/** Shows where the app navigated: `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
 
-/** Test helper: the app at `path`, the account dialog opened on `step`. */
+export interface ShellOptions {
+  /** The URL the router starts at. */
+  path?: string;
+  /** en unless given. */
+  locale?: Locale;
+  /** The runtime config (/config.json), already loaded; testConfig unless given. */
+  config?: RuntimeConfig;
+}
+
+/**
+ * `routes` inside what the app puts around every page (src/app/AppProviders.tsx), without the
+ * config loading (the config is given, as main.tsx usually has it before the first render):
+ * the router at `path`, the locale, theme and viewport, the config, and the account host (who
+ * is signed in, the account dialog, the toasts). The whole-app routing tests (App.test.tsx)
+ * cover the rest.
+ */
+export function renderShell(
+  routes: ReactNode,
+  { path = '/', locale = 'en', config = testConfig }: ShellOptions = {},
+) {
+  resetConfigForTests(config);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LocaleProvider initialLocale={locale}>
+        <ThemeModeProvider>
+          <ViewportProvider>
+            <ConfigContext.Provider value={config}>
+              <Routes>{routes}</Routes>
+              <AccountHost />
+            </ConfigContext.Provider>
+          </ViewportProvider>
+        </ThemeModeProvider>
+      </LocaleProvider>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * One account page in the account layout (header, section navigation, footer), mounted at
+ * `route` as src/app/AppRoutes.tsx mounts it, the router at `path` (`route` unless given).
+ */
+export function renderAccountPage(
+  page: ReactNode,
+  { route, ...options }: ShellOptions & { route: string },
+) {
+  return renderShell(
+    <Route element={<AccountLayout />}>
+      <Route path={route} element={page} />
+    </Route>,
+    { path: route, ...options },
+  );
+}
+
+/** The site header alone (its account slots: sign-in, account menu, agent and delegate pickers). */
+export function renderSiteHeader(options: ShellOptions = {}) {
+  return renderShell(<Route path="*" element={<SiteHeader />} />, options);
+}
+
+/** Test helper: the account dialog opened on `step`, over the header's sign-in button. */
 export async function renderDialog(
   step: AccountStep,
   locale: Locale,
-  { path = '/', form = {} }: { path?: string; form?: Partial<LoginForm> } = {},
+  {
+    path = '/',
+    form = {},
+    config,
+  }: { path?: string; form?: Partial<LoginForm>; config?: RuntimeConfig } = {},
 ) {
-  const user = userEvent.setup();
-  const view = renderApp(path, locale);
-  await screen.findByRole('banner');
+  const user = userEvent.setup({ delay: null });
+  const view = renderShell(
+    <Route
+      path="*"
+      element={
+        <header>
+          <SignInButton />
+        </header>
+      }
+    />,
+    { path, locale, config },
+  );
   act(() => openAccountDialog(step, form));
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog');
   return { user, view, dialog };
 }
 
@@ -32,7 +118,7 @@ export interface ProfileFixture {
 }
 
 /** The session profile the main service answers (spec §3 Profile, header fields). */
-export function profileOf(fixture: ProfileFixture = {}) {
+export function profileOf(fixture: ProfileFixture = {}): SessionProfileQuery['profile'] {
   return {
     id: fixture.id ?? 'u1',
     role: 'USER',
@@ -45,7 +131,11 @@ export function profileOf(fixture: ProfileFixture = {}) {
   };
 }
 
-/** main GraphQL answers by operation name; unknown operations fail the test loudly. */
+/**
+ * main GraphQL answers by operation name; unknown operations fail the test loudly. Untyped:
+ * new tests use graphqlService('main', …) (src/test/graphqlService.ts), whose answers are
+ * checked against the generated operation types.
+ */
 export function mainService(
   answers: Record<string, (variables: Record<string, unknown>) => unknown>,
 ) {
