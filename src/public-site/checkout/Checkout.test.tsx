@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadLandingPage } from '../../app/AppRoutes';
@@ -18,38 +17,17 @@ import {
   type ServiceAnswers,
 } from '../../test/graphqlService';
 import { flightSession, hotelSession } from '../testing/checkoutFixtures';
-import { renderSite } from '../testing/renderSite';
-import { sessionProfile } from '../testing/session';
+import { renderCheckout, signInTraveller } from '../testing/renderCheckout';
 import { addDays, todayIn } from '../search/dates';
 import type { CheckoutSession } from './checkoutApi';
-import { CheckoutFlightPage } from './CheckoutFlightPage';
-import { CheckoutHotelPage } from './CheckoutHotelPage';
-import { CheckoutSuccessFlightPage, CheckoutSuccessHotelPage } from './CheckoutResultPage';
 
 const IN_10 = addDays(todayIn(), 10);
 const HOTEL_URL = `/checkout/hotel?property=p1&rate=rate-1&depart=${IN_10}&return=${addDays(IN_10, 2)}&n_o_a=2`;
 const FLIGHT_URL = `/checkout/flight?from=HAN&to=SGN&depart=${IN_10}&n_o_a=1&n_o_c=0&n_o_i=1&departure_flight=opt-1&departure_seat=seat-1`;
 
-/**
- * The checkout page at `url` and the result page it leads to, with the AccountHost loading who
- * is signed in, as in the app.
- */
-const renderCheckout = (url: string, locale: 'vi' | 'en') =>
-  renderSite(url.startsWith('/checkout/flight') ? <CheckoutFlightPage /> : <CheckoutHotelPage />, {
-    path: url,
-    locale,
-    route: url.split('?')[0],
-    routes: {
-      '/checkout/success-flight': <CheckoutSuccessFlightPage />,
-      '/checkout/success-hotel': <CheckoutSuccessHotelPage />,
-    },
-    account: true,
-  });
-
 /** A traveller without vouchers or a company account. */
 function signedIn() {
-  Cookies.set('uts_token', 'access-0');
-  graphqlService('main', { SessionProfile: () => ({ profile: sessionProfile() }) });
+  signInTraveller();
   graphqlService('payments', {
     HeldGiftVouchers: () => ({ user_gift_vouchers: [] }),
     CorporatePaymentOptions: () => ({ corporate_payment_options: [] }),
