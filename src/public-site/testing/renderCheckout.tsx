@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Cookies from 'js-cookie';
 import { CheckoutFlightPage } from '../checkout/CheckoutFlightPage';
 import { CheckoutHotelPage } from '../checkout/CheckoutHotelPage';
@@ -10,22 +11,24 @@ import type { Locale } from '../../i18n/types';
 import { renderSite } from './renderSite';
 import { sessionProfile, type SessionProfile } from './session';
 
+/** The checkout routes of src/routes/routeTable.ts, with their pages. */
+const CHECKOUT_PAGES: Record<string, ReactNode> = {
+  '/checkout/flight': <CheckoutFlightPage />,
+  '/checkout/hotel': <CheckoutHotelPage />,
+  '/checkout/success-flight': <CheckoutSuccessFlightPage />,
+  '/checkout/success-hotel': <CheckoutSuccessHotelPage />,
+};
+
 /**
- * The checkout page at `url` (/checkout/flight or /checkout/hotel) and the result pages it leads
- * to, with the AccountHost loading who is signed in, as the app mounts them.
+ * The checkout page at `url` (/checkout/flight, /checkout/hotel or a result page) and the other
+ * checkout pages it leads to, with the AccountHost loading who is signed in, as the app mounts
+ * them.
  */
 export function renderCheckout(url: string, locale: Locale) {
   const route = url.split('?')[0];
-  return renderSite(route === '/checkout/flight' ? <CheckoutFlightPage /> : <CheckoutHotelPage />, {
-    path: url,
-    locale,
-    route,
-    routes: {
-      '/checkout/success-flight': <CheckoutSuccessFlightPage />,
-      '/checkout/success-hotel': <CheckoutSuccessHotelPage />,
-    },
-    account: true,
-  });
+  const { [route]: page, ...others } = CHECKOUT_PAGES;
+  if (!page) throw new Error(`not a checkout page: ${route}`);
+  return renderSite(page, { path: url, locale, route, routes: others, account: true });
 }
 
 /**
