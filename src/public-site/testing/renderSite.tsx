@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AccountHost } from '../../account/AccountHost';
 import { ConfigContext } from '../../app/configContext';
-import { resetConfigForTests } from '../../config';
+import { resetConfigForTests, type RuntimeConfig } from '../../config';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/types';
 import { BookingsLayout } from '../../layouts/BookingsLayout';
@@ -48,12 +48,14 @@ export interface SiteOptions {
    * the sign-in dialog and shows the account toasts.
    */
   account?: boolean;
+  /** The runtime config (/config.json) the page reads; testConfig by default. */
+  config?: RuntimeConfig;
 }
 
 /**
  * Renders one page (or component) of the public site at `path` with the providers the app puts
- * around it and the runtime config (testConfig) loaded — not the whole app (src/test/renderApp):
- * no config request, no other layouts or lazy pages.
+ * around it and the runtime config (`config`, testConfig by default) loaded — not the whole app
+ * (src/test/renderApp): no config request, no other layouts or lazy pages.
  */
 export function renderSite(
   ui: ReactNode,
@@ -64,9 +66,10 @@ export function renderSite(
     routes = {},
     layout,
     account = false,
+    config = testConfig,
   }: SiteOptions = {},
 ) {
-  resetConfigForTests(testConfig);
+  resetConfigForTests(config);
   const Layout = layout ? LAYOUTS[layout] : null;
   const pages = [
     <Route key={route} path={route} element={ui} />,
@@ -79,7 +82,7 @@ export function renderSite(
       <LocaleProvider initialLocale={locale}>
         <ThemeModeProvider>
           <ViewportProvider>
-            <ConfigContext.Provider value={testConfig}>
+            <ConfigContext.Provider value={config}>
               <Routes>{Layout ? <Route element={<Layout />}>{pages}</Route> : pages}</Routes>
               {account && <AccountHost />}
               <LocationProbe />
