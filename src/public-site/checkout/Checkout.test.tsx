@@ -17,6 +17,7 @@ import {
   type ServiceAnswers,
 } from '../../test/graphqlService';
 import { flightSession, hotelSession } from '../testing/checkoutFixtures';
+import { fill } from '../testing/fill';
 import { renderCheckout, signInTraveller } from '../testing/renderCheckout';
 import { addDays, todayIn } from '../search/dates';
 import type { CheckoutSession } from './checkoutApi';
@@ -137,11 +138,12 @@ describe('/checkout/hotel', () => {
     ).toBeInTheDocument();
     expect(operationsOf(calls)).not.toContain('UpdateBookingDetails');
 
-    await user.type(
+    await fill(
+      user,
       screen.getByRole('textbox', { name: 'Name of the guest checking in' }),
       'Nguyễn Lan',
     );
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0912 345 678');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone number' }), '0912 345 678');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     // The server's rule shows at its field; nothing typed is lost.
     expect(await screen.findByText('This is not a valid phone number.')).toBeInTheDocument();
@@ -368,13 +370,14 @@ describe('/checkout/flight', () => {
     renderCheckout(FLIGHT_URL, 'en');
     const adult = await screen.findByRole('group', { name: 'Adult 1' });
     const infant = screen.getByRole('group', { name: 'Infant 1 (under 2)' });
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0912345678');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone number' }), '0912345678');
     for (const [group, last, first, dob] of [
       [adult, 'Nguyen', 'Lan', '1990-01-02'],
       [infant, 'Nguyen', 'Bao', '2021-01-02'],
     ] as const) {
-      await user.type(within(group).getByRole('textbox', { name: 'Last name' }), last);
-      await user.type(
+      await fill(user, within(group).getByRole('textbox', { name: 'Last name' }), last);
+      await fill(
+        user,
         within(group).getByRole('textbox', { name: 'First and middle names' }),
         first,
       );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserInvoicesQuery } from '../../api/generated/main';
 import { graphqlService, operationsOf, type GraphqlCall } from '../../test/graphqlService';
 import { hotelSession } from '../testing/checkoutFixtures';
+import { fill } from '../testing/fill';
 import { renderCheckout, signInTraveller } from '../testing/renderCheckout';
 import type { CheckoutSession } from './checkoutApi';
 
@@ -56,17 +57,17 @@ describe('VAT invoice details at checkout', () => {
     renderCheckout(URL, 'en');
     const section = await screen.findByRole('region', { name: 'VAT invoice' });
     await user.click(within(section).getByRole('checkbox', { name: 'I need a VAT invoice' }));
-    await user.type(within(section).getByRole('textbox', { name: /Company name/ }), 'Sông Hồng');
-    await user.type(within(section).getByRole('textbox', { name: /Company address/ }), '1 Hà Nội');
+    await fill(user, within(section).getByRole('textbox', { name: /Company name/ }), 'Sông Hồng');
+    await fill(user, within(section).getByRole('textbox', { name: /Company address/ }), '1 Hà Nội');
     const tax = within(section).getByRole('textbox', { name: /Tax code/ });
-    await user.type(tax, '0100109107');
+    await fill(user, tax, '0100109107');
     await user.click(within(section).getByRole('button', { name: 'Save invoice details' }));
     expect(tax).toHaveAccessibleDescription(
       'This tax code is not valid (its check digit is wrong).',
     );
     expect(calls).toEqual([]);
     await user.clear(tax);
-    await user.type(tax, '0100109106-001');
+    await fill(user, tax, '0100109106-001');
     await user.click(within(section).getByRole('button', { name: 'Save invoice details' }));
     expect(await within(section).findByText('Invoice details saved for this order.')).toBeVisible();
     expect(operationsOf(calls)).toEqual(['UpdateInvoice', 'CreateUserInvoice']);

@@ -5,21 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { graphqlService } from '../../../test/graphqlService';
 import { server } from '../../../test/server';
+import { fill } from '../../testing/fill';
 import { renderSite } from '../../testing/renderSite';
 import { sessionProfile } from '../../testing/session';
 import { ComplaintPage, ContactPage } from './SupportPages';
 
 /** The form is its own lazy chunk, after the page's heading. */
 const LAZY_FORM = { timeout: 10_000 };
-
-/**
- * Fills a field as one paste: each keystroke re-renders the whole form, ~200 ms apiece on a
- * loaded machine, and what these tests check is what the form does with the text.
- */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 type Sent = { fields: Record<string, string>; files: File[]; auth: string | null };
 
