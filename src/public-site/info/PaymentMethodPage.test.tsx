@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../i18n/types';
+import { DefaultLayout } from '../../layouts/DefaultLayout';
 import { testConfig, testPaymentMethods } from '../../test/fixtures';
 import { renderSite } from '../testing/renderSite';
 import { PaymentMethodPage } from './PaymentMethodPage';
@@ -10,7 +11,7 @@ const renderWithMethods = (methods: typeof testPaymentMethods, locale: Locale) =
   renderSite(<PaymentMethodPage />, {
     path: '/payment-method',
     locale,
-    layout: 'default',
+    layout: DefaultLayout,
     config: { ...testConfig, payments: { methods } },
   });
 

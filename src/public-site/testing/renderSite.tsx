@@ -6,9 +6,6 @@ import { ConfigContext } from '../../app/configContext';
 import { resetConfigForTests, type RuntimeConfig } from '../../config';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/types';
-import { BookingsLayout } from '../../layouts/BookingsLayout';
-import { DefaultLayout } from '../../layouts/DefaultLayout';
-import { EmptyLayout } from '../../layouts/EmptyLayout';
 import { testConfig } from '../../test/fixtures';
 import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
 import { ViewportProvider } from '../../theme/ViewportProvider';
@@ -19,13 +16,6 @@ function LocationProbe() {
   // Hidden, and no role: it does not answer role queries (an <output> is a "status").
   return <div hidden data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
-
-/** The site's layouts a page can be shown in (src/app/AppRoutes.tsx, src/routes/routeTable.ts). */
-const LAYOUTS = {
-  default: DefaultLayout,
-  bookings: BookingsLayout,
-  empty: EmptyLayout,
-} satisfies Record<string, ComponentType>;
 
 export interface SiteOptions {
   /** The URL the page opens at. */
@@ -41,8 +31,12 @@ export interface SiteOptions {
    * page after paying); mounted in the same layout.
    */
   routes?: Record<string, ReactNode>;
-  /** The page's real layout around it (header, footer), when a test looks at them. */
-  layout?: keyof typeof LAYOUTS;
+  /**
+   * The page's real layout around it (src/layouts: DefaultLayout, BookingsLayout, EmptyLayout as
+   * src/routes/routeTable.ts gives it), when a test looks at the header, footer or main landmark;
+   * the page renders in its Outlet. Passed in, so a test without one does not import them.
+   */
+  layout?: ComponentType;
   /**
    * The AccountHost, as the app mounts it: loads who is signed in (the session profile), opens
    * the sign-in dialog and shows the account toasts.
@@ -64,13 +58,12 @@ export function renderSite(
     locale = 'vi',
     route = '*',
     routes = {},
-    layout,
+    layout: Layout,
     account = false,
     config = testConfig,
   }: SiteOptions = {},
 ) {
   resetConfigForTests(config);
-  const Layout = layout ? LAYOUTS[layout] : null;
   const pages = [
     <Route key={route} path={route} element={ui} />,
     ...Object.entries(routes).map(([at, element]) => (
