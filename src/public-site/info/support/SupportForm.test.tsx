@@ -10,9 +10,6 @@ import { renderSite } from '../../testing/renderSite';
 import { sessionProfile } from '../../testing/session';
 import { ComplaintPage, ContactPage } from './SupportPages';
 
-/** The form is its own lazy chunk, after the page's heading. */
-const LAZY_FORM = { timeout: 10_000 };
-
 type Sent = { fields: Record<string, string>; files: File[]; auth: string | null };
 
 function ticketService(reply: (sent: Sent) => Response) {
@@ -56,7 +53,7 @@ describe('/complaint', () => {
     const user = userEvent.setup({ delay: null });
     const sent = ticketService(created);
     renderSite(<ComplaintPage />, { path: '/complaint', locale: 'vi' });
-    await user.click(await screen.findByRole('button', { name: 'Gửi khiếu nại' }, LAZY_FORM));
+    await user.click(await screen.findByRole('button', { name: 'Gửi khiếu nại' }));
     expect(screen.getByText('Vui lòng nhập họ tên (ít nhất 2 ký tự).')).toBeVisible();
     expect(screen.getByText('Vui lòng nhập e-mail hoặc số điện thoại.')).toBeVisible();
     expect(screen.getByText('Vui lòng chọn chủ đề.')).toBeVisible();
@@ -69,11 +66,7 @@ describe('/complaint', () => {
     const user = userEvent.setup({ delay: null });
     const sent = ticketService(created);
     renderSite(<ComplaintPage />, { path: '/complaint', locale: 'en' });
-    await fill(
-      user,
-      await screen.findByRole('textbox', { name: /Full name/ }, LAZY_FORM),
-      'Trần Minh',
-    );
+    await fill(user, await screen.findByRole('textbox', { name: /Full name/ }), 'Trần Minh');
     await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'minh@mail.example');
     await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'FLIGHT');
     await fill(user, screen.getByRole('textbox', { name: /Booking or order code/ }), 'vn-abc123');
@@ -121,11 +114,7 @@ describe('/complaint', () => {
       ),
     );
     renderSite(<ComplaintPage />, { path: '/complaint', locale: 'en' });
-    await fill(
-      user,
-      await screen.findByRole('textbox', { name: /Full name/ }, LAZY_FORM),
-      'Trần Minh',
-    );
+    await fill(user, await screen.findByRole('textbox', { name: /Full name/ }), 'Trần Minh');
     await fill(user, screen.getByRole('textbox', { name: 'Phone number' }), '0912345678');
     await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'HOTEL');
     const message = 'The room was not the one I booked and paid for.';
@@ -150,11 +139,7 @@ describe('/complaint', () => {
       ),
     );
     renderSite(<ContactPage />, { path: '/contact', locale: 'en' });
-    await fill(
-      user,
-      await screen.findByRole('textbox', { name: /Full name/ }, LAZY_FORM),
-      'Trần Minh',
-    );
+    await fill(user, await screen.findByRole('textbox', { name: /Full name/ }), 'Trần Minh');
     await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'minh@mail.example');
     await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'BOOKING');
     await fill(
@@ -179,9 +164,7 @@ describe('/complaint', () => {
     const sent = ticketService(created);
     // The AccountHost loads who is signed in, as in the app.
     renderSite(<ContactPage />, { path: '/contact', locale: 'en', account: true });
-    expect(await screen.findByDisplayValue('Nguyễn Lan', {}, LAZY_FORM)).toHaveAccessibleName(
-      /Full name/,
-    );
+    expect(await screen.findByDisplayValue('Nguyễn Lan')).toHaveAccessibleName(/Full name/);
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('lan@mail.example');
     await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'ACCOUNT');
     await fill(
