@@ -1,15 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
 import { preloadLandingPage } from '../../app/AppRoutes';
+import type {
+  CheckoutOrderQuery,
+  PaymentMethodType,
+  UserOrderStatus,
+} from '../../api/generated/payments';
 import { applyLocale } from '../../i18n/locale';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import {
+  graphqlService,
+  lastVariables,
+  operationsOf,
+  type GraphqlCall,
+  type ServiceAnswers,
+} from '../../test/graphqlService';
 import { flightSession, hotelSession } from '../testing/checkoutFixtures';
-import { answer, type GraphqlCall } from '../testing/graphqlMock';
+import { fill } from '../testing/fill';
+import { renderCheckout, signInTraveller } from '../testing/renderCheckout';
 import { addDays, todayIn } from '../search/dates';
 import type { CheckoutSession } from './checkoutApi';
 
@@ -17,15 +26,13 @@ const IN_10 = addDays(todayIn(), 10);
 const HOTEL_URL = `/checkout/hotel?property=p1&rate=rate-1&depart=${IN_10}&return=${addDays(IN_10, 2)}&n_o_a=2`;
 const FLIGHT_URL = `/checkout/flight?from=HAN&to=SGN&depart=${IN_10}&n_o_a=1&n_o_c=0&n_o_i=1&departure_flight=opt-1&departure_seat=seat-1`;
 
-/** A traveller without a corporate (the header asks the corporate service once). */
+/** A traveller without vouchers or a company account. */
 function signedIn() {
-  Cookies.set('uts_token', 'access-0');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  server.use(
-    answer('corporate', 'MyCorporate', () => ({ corporate: null })),
-    answer('payments', 'HeldGiftVouchers', () => ({ user_gift_vouchers: [] })),
-    answer('payments', 'CorporatePaymentOptions', () => ({ corporate_payment_options: [] })),
-  );
+  signInTraveller();
+  graphqlService('payments', {
+    HeldGiftVouchers: () => ({ user_gift_vouchers: [] }),
+    CorporatePaymentOptions: () => ({ corporate_payment_options: [] }),
+  });
 }
 
 const fieldErrors = (fields: { field: string; rule: string }[]) =>
@@ -42,84 +49,76 @@ const fieldErrors = (fields: { field: string; rule: string }[]) =>
     ],
   });
 
-const order = (status: string, type = 'WALLET') => ({
+const order = (
+  status: UserOrderStatus,
+  type: PaymentMethodType = 'WALLET',
+): NonNullable<CheckoutOrderQuery['user_order']> => ({
   id: 'order-1',
   status,
   price: 2_500_000,
   currency: 'VND',
   updated_at: '2026-03-01T03:01:00Z',
   payment_checkout_session_id: hotelSession().id,
-  payment_method: { type },
+  payment_method: { type, corporate_wallet: null },
 });
 
+/** The held cart's answers (and `extra` ones); returns the payments calls they answered. */
 function payments(
-  calls: GraphqlCall[],
   session: () => CheckoutSession,
-  extra: Parameters<typeof server.use> = [],
-) {
-  server.use(
+  extra: ServiceAnswers<'payments'> = {},
+): GraphqlCall[] {
+  return graphqlService('payments', {
     ...extra,
-    answer('payments', 'CreateCart', () => ({ create_cart: session() }), calls),
-    answer('payments', 'CheckoutSession', () => ({ payment_checkout_session: session() }), calls),
-  );
+    CreateCart: () => ({ create_cart: session() }),
+    CheckoutSession: () => ({ payment_checkout_session: session() }),
+  });
 }
 
-describe('/checkout/hotel', { timeout: 30_000 }, () => {
+describe('/checkout/hotel', () => {
   it('opened directly (a reload, a gateway return), asks for the held cart once and renders with it', async () => {
     signedIn();
-    const calls: GraphqlCall[] = [];
-    payments(calls, () => hotelSession());
+    const calls = payments(() => hotelSession());
     const url = `${HOTEL_URL}&cart=cart-token-1`;
     window.history.replaceState(null, '', url);
     applyLocale('en'); // the language the page opens in, as main.tsx finds it
     // What main.tsx waits for before the first render: the page's code and the held cart.
     await preloadLandingPage('/checkout/hotel');
-    expect(calls.map((c) => c.operation)).toContain('CheckoutSession');
-    renderApp(url, 'en');
+    expect(operationsOf(calls)).toContain('CheckoutSession');
+    renderCheckout(url, 'en');
     // The first pass already holds the cart: no loading state in between.
     expect(screen.getByRole('timer', { name: 'Time held' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.operation === 'CheckoutSession')).toHaveLength(1);
-    expect(calls.some((c) => c.operation === 'CreateCart')).toBe(false);
+    expect(operationsOf(calls).filter((op) => op === 'CheckoutSession')).toHaveLength(1);
+    expect(operationsOf(calls)).not.toContain('CreateCart');
     window.history.replaceState(null, '', '/');
   });
 
   it('holds the choice as a cart, checks the guest at the form and at the server, keeps what was typed', async () => {
     signedIn();
-    const calls: GraphqlCall[] = [];
     let session = hotelSession({ supported_payment_methods: ['VNPAY', 'WALLET', 'P2C2P'] });
     let attempt = 0;
-    payments(calls, () => session, [
-      answer(
-        'payments',
-        'UpdateBookingDetails',
-        (v) => {
-          attempt += 1;
-          if (attempt === 1) return fieldErrors([{ field: 'contact_phone', rule: 'phone' }]);
-          const input = v.input as { contact_email: string; contact_phone: string; guest: string };
-          session = hotelSession({
-            supported_payment_methods: ['VNPAY', 'WALLET', 'P2C2P'],
-            booking_note: {
-              email: input.contact_email,
-              phone: input.contact_phone,
-              guest: input.guest,
-              request: null,
-            },
-          });
-          return { update_booking_details: session };
-        },
-        calls,
-      ),
-    ]);
+    const calls = payments(() => session, {
+      UpdateBookingDetails: ({ input }) => {
+        attempt += 1;
+        if (attempt === 1) return fieldErrors([{ field: 'contact_phone', rule: 'phone' }]);
+        session = hotelSession({
+          supported_payment_methods: ['VNPAY', 'WALLET', 'P2C2P'],
+          booking_note: {
+            email: input.contact_email ?? null,
+            phone: input.contact_phone ?? null,
+            guest: input.guest ?? null,
+            request: null,
+          },
+        });
+        return { update_booking_details: session };
+      },
+    });
     const user = userEvent.setup();
-    renderApp(HOTEL_URL, 'en');
+    renderCheckout(HOTEL_URL, 'en');
 
     expect(await screen.findByRole('timer', { name: 'Time held' })).toHaveTextContent(
       'Held for you for 15:00',
     );
-    const create = calls.find((c) => c.operation === 'CreateCart')!.variables.input as Record<
-      string,
-      unknown
-    >;
+    const create = lastVariables(calls, 'CreateCart')!.input as Record<string, unknown>;
     expect(create).toMatchObject({
       hotel: { property_id: 'p1', rate_id: 'rate-1', n_o_a: 2, n_o_c: 0 },
     });
@@ -137,13 +136,14 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Please enter name of the guest checking in.'),
     ).toBeInTheDocument();
-    expect(calls.some((c) => c.operation === 'UpdateBookingDetails')).toBe(false);
+    expect(operationsOf(calls)).not.toContain('UpdateBookingDetails');
 
-    await user.type(
+    await fill(
+      user,
       screen.getByRole('textbox', { name: 'Name of the guest checking in' }),
       'Nguyễn Lan',
     );
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0912 345 678');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone number' }), '0912 345 678');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     // The server's rule shows at its field; nothing typed is lost.
     expect(await screen.findByText('This is not a valid phone number.')).toBeInTheDocument();
@@ -165,7 +165,6 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
 
   it('pays from the wallet when it covers the order, then shows the confirmed booking', async () => {
     signedIn();
-    const calls: GraphqlCall[] = [];
     const note = {
       email: 'lan@example.com',
       phone: '0912345678',
@@ -174,28 +173,23 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
     };
     let session = hotelSession({ booking_note: note });
     let balance = 1_000_000;
-    payments(calls, () => session, [
-      answer('payments', 'UserWallet', () => ({ user_wallet: { currency: 'VND', balance } })),
-      answer(
-        'payments',
-        'PayWithWallet',
-        () => {
-          session = hotelSession({
-            booking_note: note,
-            status: 'COMPLETED',
-            shopping_items: hotelSession().shopping_items.map((i) => ({
-              ...i,
-              metadata: { ...(i.metadata as object), booking_code: 'WF12345678' },
-            })),
-          });
-          return { pay_with_wallet: order('SUCCESSFUL') };
-        },
-        calls,
-      ),
-      answer('payments', 'CheckoutOrder', () => ({ user_order: order('SUCCESSFUL') })),
-    ]);
+    const calls = payments(() => session, {
+      UserWallet: () => ({ user_wallet: { currency: 'VND', balance } }),
+      PayWithWallet: () => {
+        session = hotelSession({
+          booking_note: note,
+          status: 'COMPLETED',
+          shopping_items: hotelSession().shopping_items.map((i) => ({
+            ...i,
+            metadata: { ...(i.metadata as object), booking_code: 'WF12345678' },
+          })),
+        });
+        return { pay_with_wallet: order('SUCCESSFUL') };
+      },
+      CheckoutOrder: () => ({ user_order: order('SUCCESSFUL') }),
+    });
     const user = userEvent.setup();
-    renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'en');
+    renderCheckout(`${HOTEL_URL}&cart=cart-token-1`, 'en');
 
     await user.click(await screen.findByRole('radio', { name: 'Wayfare wallet' }));
     expect(await screen.findByText('Wallet balance: ₫1,000,000')).toBeInTheDocument();
@@ -203,7 +197,7 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
       screen.getByText('Your balance does not cover this order (₫1,500,000 short).'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay ₫2,500,000 from my wallet' })).toBeDisabled();
-    expect(calls.some((c) => c.operation === 'CreateCart')).toBe(false);
+    expect(operationsOf(calls)).not.toContain('CreateCart');
 
     balance = 3_000_000;
     await user.click(screen.getByRole('radio', { name: /^VNPay/ }));
@@ -213,7 +207,7 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
     expect(screen.getByText('Hotel confirmation WF12345678')).toBeInTheDocument();
     expect(screen.getByText('Paid ₫2,500,000 by Wayfare wallet')).toBeInTheDocument();
-    expect(calls.find((c) => c.operation === 'PayWithWallet')!.variables).toEqual({
+    expect(lastVariables(calls, 'PayWithWallet')).toEqual({
       id: session.id,
     });
   });
@@ -229,27 +223,18 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
         expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
       }),
     );
-    const calls: GraphqlCall[] = [];
     const note = {
       email: 'lan@example.com',
       phone: '0912345678',
       guest: 'Nguyễn Lan',
       request: null,
     };
-    payments(
-      calls,
+    const calls = payments(
       () => hotelSession({ booking_note: note, supported_payment_methods: ['VNPAY', 'WALLET'] }),
-      [
-        answer(
-          'payments',
-          'CorporatePaymentOptions',
-          () => ({ corporate_payment_options: [] }),
-          calls,
-        ),
-      ],
+      { CorporatePaymentOptions: () => ({ corporate_payment_options: [] }) },
     );
     try {
-      renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'en');
+      renderCheckout(`${HOTEL_URL}&cart=cart-token-1`, 'en');
       expect(await screen.findByRole('radio', { name: /^VNPay/ })).toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: 'Wayfare wallet' })).not.toBeInTheDocument();
       expect(screen.getByText('Not offered for this booking')).toBeInTheDocument();
@@ -262,7 +247,7 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
       expect(
         screen.getByText("Support does not use the person's vouchers or gift vouchers."),
       ).toBeInTheDocument();
-      expect(calls.some((c) => c.operation === 'CorporatePaymentOptions')).toBe(false);
+      expect(operationsOf(calls)).not.toContain('CorporatePaymentOptions');
     } finally {
       window.sessionStorage.removeItem('WayfareActingFor');
     }
@@ -277,18 +262,17 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
       request: null,
     };
     let balanceReads = 0;
-    payments([], () => hotelSession({ booking_note: note }), [
-      answer('payments', 'UserWallet', () => {
+    payments(() => hotelSession({ booking_note: note }), {
+      UserWallet: () => {
         balanceReads += 1;
         return { user_wallet: { currency: 'VND', balance: balanceReads === 1 ? 3_000_000 : 0 } };
-      }),
+      },
       // Spent meanwhile in another tab.
-      answer('payments', 'PayWithWallet', () =>
+      PayWithWallet: () =>
         fieldErrors([{ field: 'payment_checkout_session_id', rule: 'insufficient_balance' }]),
-      ),
-    ]);
+    });
     const user = userEvent.setup();
-    renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'vi');
+    renderCheckout(`${HOTEL_URL}&cart=cart-token-1`, 'vi');
     await user.click(await screen.findByRole('radio', { name: 'Ví Wayfare' }));
     await user.click(await screen.findByRole('button', { name: /^Thanh toán .* bằng ví$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Số dư ví không đủ cho đơn này.');
@@ -297,12 +281,10 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
 
   it('says when the choice sold out meanwhile and offers the way back', async () => {
     signedIn();
-    server.use(
-      answer('payments', 'CreateCart', () =>
-        fieldErrors([{ field: 'hotel.rate_id', rule: 'sold_out' }]),
-      ),
-    );
-    renderApp(HOTEL_URL, 'en');
+    graphqlService('payments', {
+      CreateCart: () => fieldErrors([{ field: 'hotel.rate_id', rule: 'sold_out' }]),
+    });
+    renderCheckout(HOTEL_URL, 'en');
     expect(await screen.findByText(/has just sold out/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to choose a flight or room' })).toHaveAttribute(
       'href',
@@ -312,24 +294,20 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
 
   it('says which hold limit refused the cart, and whose it is, in both languages', async () => {
     signedIn();
-    server.use(
-      answer('payments', 'CreateCart', () =>
-        fieldErrors([{ field: 'account', rule: 'seats_per_flight' }]),
-      ),
-    );
-    const { unmount } = renderApp(HOTEL_URL, 'en');
+    graphqlService('payments', {
+      CreateCart: () => fieldErrors([{ field: 'account', rule: 'seats_per_flight' }]),
+    });
+    const { unmount } = renderCheckout(HOTEL_URL, 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You already hold as many seats on this flight as can be held at a time',
     );
     expect(screen.getByRole('link', { name: 'Back to choose a flight or room' })).toBeVisible();
     unmount();
     sessionStorage.clear();
-    server.use(
-      answer('payments', 'CreateCart', () =>
-        fieldErrors([{ field: 'address', rule: 'open_carts' }]),
-      ),
-    );
-    renderApp(HOTEL_URL, 'vi');
+    graphqlService('payments', {
+      CreateCart: () => fieldErrors([{ field: 'address', rule: 'open_carts' }]),
+    });
+    renderCheckout(HOTEL_URL, 'vi');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Bạn đang giữ quá nhiều đơn cùng lúc\./);
     expect(alert).toHaveTextContent('tính chung cho mọi tài khoản dùng cùng mạng');
@@ -345,8 +323,8 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
         current_time: '2026-03-01T03:14:58.000Z',
         expired_at: '2026-03-01T03:15:00.000Z',
       });
-    payments([], () => (++reads === 1 ? lapsing() : hotelSession({ status: 'EXPIRED' })));
-    renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'en');
+    payments(() => (++reads === 1 ? lapsing() : hotelSession({ status: 'EXPIRED' })));
+    renderCheckout(`${HOTEL_URL}&cart=cart-token-1`, 'en');
     expect(await screen.findByRole('timer', { name: 'Time held' })).toHaveTextContent(
       /Held for you for 0:0[12]/,
     );
@@ -360,8 +338,8 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
 
   it('an expired hold says what happened and leads back to choose again', async () => {
     signedIn();
-    payments([], () => hotelSession({ status: 'EXPIRED' }));
-    renderApp(`${HOTEL_URL}&cart=cart-token-1`, 'vi');
+    payments(() => hotelSession({ status: 'EXPIRED' }));
+    renderCheckout(`${HOTEL_URL}&cart=cart-token-1`, 'vi');
     expect(await screen.findByText(/^Hết thời gian giữ chỗ/)).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Quay lại chọn chuyến bay hoặc phòng' }),
@@ -370,10 +348,10 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
   });
 
   it('asks an anonymous visitor to sign in, and says when the link has no choice', async () => {
-    const { unmount } = renderApp(HOTEL_URL, 'vi');
+    const { unmount } = renderCheckout(HOTEL_URL, 'vi');
     expect(await screen.findByText(/^Đăng nhập để giữ chỗ và thanh toán/)).toBeInTheDocument();
     unmount();
-    renderApp('/checkout/flight', 'vi');
+    renderCheckout('/checkout/flight', 'vi');
     expect(
       await screen.findByText('Đường dẫn không có chuyến bay nào được chọn.'),
     ).toBeInTheDocument();
@@ -381,25 +359,25 @@ describe('/checkout/hotel', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/checkout/flight', { timeout: 30_000 }, () => {
+describe('/checkout/flight', () => {
   it('asks for each passenger by type and shows the server age rule at the infant', async () => {
     signedIn();
-    payments([], () => flightSession(), [
-      answer('payments', 'UpdateBookingDetails', () =>
+    payments(() => flightSession(), {
+      UpdateBookingDetails: () =>
         fieldErrors([{ field: 'passengers.1.date_of_birth', rule: 'age_range' }]),
-      ),
-    ]);
+    });
     const user = userEvent.setup();
-    renderApp(FLIGHT_URL, 'en');
+    renderCheckout(FLIGHT_URL, 'en');
     const adult = await screen.findByRole('group', { name: 'Adult 1' });
     const infant = screen.getByRole('group', { name: 'Infant 1 (under 2)' });
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0912345678');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone number' }), '0912345678');
     for (const [group, last, first, dob] of [
       [adult, 'Nguyen', 'Lan', '1990-01-02'],
       [infant, 'Nguyen', 'Bao', '2021-01-02'],
     ] as const) {
-      await user.type(within(group).getByRole('textbox', { name: 'Last name' }), last);
-      await user.type(
+      await fill(user, within(group).getByRole('textbox', { name: 'Last name' }), last);
+      await fill(
+        user,
         within(group).getByRole('textbox', { name: 'First and middle names' }),
         first,
       );

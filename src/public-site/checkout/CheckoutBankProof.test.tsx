@@ -1,19 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import { renderApp } from '../../test/renderApp';
+import type { CheckoutBankTransferPartsFragment } from '../../api/generated/payments';
+import { graphqlService } from '../../test/graphqlService';
 import { server } from '../../test/server';
 import { hotelSession } from '../testing/checkoutFixtures';
-import { answer } from '../testing/graphqlMock';
+import { renderCheckout, signInTraveller } from '../testing/renderCheckout';
 
 const URL = '/checkout/hotel?property=p1&rate=rate-1&n_o_a=2&cart=cart-token-1';
 const note = { email: 'an@example.vn', phone: '0912345678', guest: 'Pham An', request: null };
 const QR = '00020101021238570010A000000727012700069704360113001234567890208QRIBFTTA5303704';
 
-const transfer = (files: { name: string; note: string | null; url: string }[] = []) => ({
+const transfer = (
+  files: CheckoutBankTransferPartsFragment['files'] = [],
+): CheckoutBankTransferPartsFragment => ({
   id: hotelSession().id,
   amount: 2_500_000,
   paid_amount: 1_000_000,
@@ -32,26 +33,24 @@ const transfer = (files: { name: string; note: string | null; url: string }[] = 
   files,
 });
 
-describe('a bank transfer paid in part, with a proof of transfer', { timeout: 30_000 }, () => {
+describe('a bank transfer paid in part, with a proof of transfer', () => {
   it('asks for the rest and uploads a receipt the server lists', async () => {
-    Cookies.set('uts_token', 'access-0');
-    mainService({
-      SessionProfile: () => ({ profile: profileOf() }),
-      UserInvoices: () => ({ user_invoices: { entries: [] } }),
-    });
-    let files: { name: string; note: string | null; url: string }[] = [];
+    signInTraveller();
+    graphqlService('main', { UserInvoices: () => ({ user_invoices: { entries: [] } }) });
+    let files: CheckoutBankTransferPartsFragment['files'] = [];
     const uploads: FormData[] = [];
     // The server's refusals, in the order the next uploads get them.
     const refusals: Response[] = [];
-    server.use(
-      answer('corporate', 'MyCorporate', () => ({ corporate: null })),
-      answer('payments', 'HeldGiftVouchers', () => ({ user_gift_vouchers: [] })),
-      answer('payments', 'CorporatePaymentOptions', () => ({ corporate_payment_options: [] })),
-      answer('payments', 'CheckoutSession', () => ({
+    graphqlService('payments', {
+      HeldGiftVouchers: () => ({ user_gift_vouchers: [] }),
+      CorporatePaymentOptions: () => ({ corporate_payment_options: [] }),
+      CheckoutSession: () => ({
         payment_checkout_session: hotelSession({ booking_note: note }),
-      })),
-      answer('payments', 'StartBankTransfer', () => ({ bank_transfer: transfer() })),
-      answer('payments', 'BankTransferState', () => ({ bank_transfer: transfer(files) })),
+      }),
+      StartBankTransfer: () => ({ bank_transfer: transfer() }),
+      BankTransferState: () => ({ bank_transfer: transfer(files) }),
+    });
+    server.use(
       http.post('*/api/v1/payments/bank-transfers/:id/files', async ({ request }) => {
         const form = await request.formData();
         const refused = refusals.shift();
@@ -63,7 +62,7 @@ describe('a bank transfer paid in part, with a proof of transfer', { timeout: 30
     );
     // A browser lets the traveller pick any file; the page checks it.
     const user = userEvent.setup({ applyAccept: false });
-    renderApp(URL, 'en');
+    renderCheckout(URL, 'en');
     await user.click(await screen.findByRole('radio', { name: 'Bank transfer (VietQR)' }));
     await user.click(screen.getByRole('button', { name: 'Show the VietQR code to transfer' }));
     expect(

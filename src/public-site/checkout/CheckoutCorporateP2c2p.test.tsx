@@ -1,13 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import { renderApp } from '../../test/renderApp';
+import type {
+  CheckoutOrderQuery,
+  CorporatePaymentOptionsQuery,
+  PaymentMethodType,
+} from '../../api/generated/payments';
+import {
+  graphqlService,
+  lastVariables,
+  type GraphqlCall,
+  type ServiceAnswers,
+} from '../../test/graphqlService';
 import { server } from '../../test/server';
 import { hotelSession } from '../testing/checkoutFixtures';
-import { answer, type GraphqlCall } from '../testing/graphqlMock';
+import { renderCheckout, signInTraveller } from '../testing/renderCheckout';
 import type { CheckoutSession } from './checkoutApi';
 
 const URL = '/checkout/hotel?property=p1&rate=rate-1&n_o_a=2&cart=cart-token-1';
@@ -32,34 +40,35 @@ const refused = (rule: string, code = 'BAD_USER_INPUT') =>
     ],
   });
 
-const order = (type: string) => ({
+const order = (type: PaymentMethodType): NonNullable<CheckoutOrderQuery['user_order']> => ({
   id: 'order-1',
   status: 'SUCCESSFUL',
   price: 2_500_000,
   currency: 'VND',
   updated_at: '2026-03-01T03:01:00Z',
   payment_checkout_session_id: hotelSession().id,
-  payment_method: { type },
+  payment_method: { type, corporate_wallet: null },
 });
 
-function serve(calls: GraphqlCall[], session: () => CheckoutSession, corporates: unknown[] = []) {
-  Cookies.set('uts_token', 'access-0');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  server.use(
-    answer('corporate', 'MyCorporate', () => ({ corporate: null })),
-    answer('payments', 'HeldGiftVouchers', () => ({ user_gift_vouchers: [] })),
-    answer(
-      'payments',
-      'CorporatePaymentOptions',
-      () => ({ corporate_payment_options: corporates }),
-      calls,
-    ),
-    answer('payments', 'CheckoutSession', () => ({ payment_checkout_session: session() }), calls),
-    answer('payments', 'CheckoutOrder', () => ({ user_order: order('CORPORATE_WALLET') })),
-  );
+type Corporates = CorporatePaymentOptionsQuery['corporate_payment_options'];
+
+/** A signed-in traveller on a held room, and the test's payments answers; returns their calls. */
+function serve(
+  session: () => CheckoutSession,
+  corporates: Corporates = [],
+  extra: ServiceAnswers<'payments'> = {},
+): GraphqlCall[] {
+  signInTraveller();
+  return graphqlService('payments', {
+    HeldGiftVouchers: () => ({ user_gift_vouchers: [] }),
+    CorporatePaymentOptions: () => ({ corporate_payment_options: corporates }),
+    CheckoutSession: () => ({ payment_checkout_session: session() }),
+    CheckoutOrder: () => ({ user_order: order('CORPORATE_WALLET') }),
+    ...extra,
+  });
 }
 
-const vinaSteel = {
+const vinaSteel: Corporates[number] = {
   corporate_id: 'corp-1',
   name: 'VinaSteel',
   enforce_cost_center: true,
@@ -73,41 +82,31 @@ const vinaSteel = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('paying with the company account', { timeout: 30_000 }, () => {
+describe('paying with the company account', () => {
   it('is offered only to a member of an approved corporate', async () => {
-    serve([], () => hotelSession({ booking_note: note }));
-    renderApp(URL, 'en');
+    serve(() => hotelSession({ booking_note: note }));
+    renderCheckout(URL, 'en');
     const pay = await screen.findByRole('radiogroup', { name: 'Choose how to pay' });
     expect(within(pay).queryByRole('radio', { name: 'Company account' })).toBeNull();
   });
 
   it('asks for the cost center the company enforces, says why a limit refused, then pays', async () => {
-    const calls: GraphqlCall[] = [];
     let session = hotelSession({ booking_note: note });
     let attempt = 0;
-    serve(calls, () => session, [vinaSteel]);
-    server.use(
-      answer(
-        'payments',
-        'UpdateCorporatePayment',
-        () => ({ update_corporate_payment: { ...session, is_corporate: true } }),
-        calls,
-      ),
-      answer(
-        'payments',
-        'PayWithCorporate',
-        () => {
-          attempt += 1;
-          if (attempt === 1) return refused('cost_center_required');
-          if (attempt === 2) return refused('monthly_limit');
-          session = hotelSession({ booking_note: note, status: 'COMPLETED' });
-          return { pay_with_corporate: order('CORPORATE_WALLET') };
-        },
-        calls,
-      ),
-    );
+    const calls = serve(() => session, [vinaSteel], {
+      UpdateCorporatePayment: () => ({
+        update_corporate_payment: { ...session, is_corporate: true },
+      }),
+      PayWithCorporate: () => {
+        attempt += 1;
+        if (attempt === 1) return refused('cost_center_required');
+        if (attempt === 2) return refused('monthly_limit');
+        session = hotelSession({ booking_note: note, status: 'COMPLETED' });
+        return { pay_with_corporate: order('CORPORATE_WALLET') };
+      },
+    });
     const user = userEvent.setup();
-    renderApp(URL, 'en');
+    renderCheckout(URL, 'en');
     await user.click(await screen.findByRole('radio', { name: 'Company account' }));
     const center = screen.getByRole('combobox', { name: 'Cost center' });
     expect(center).toBeRequired();
@@ -131,7 +130,9 @@ describe('paying with the company account', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
     expect(screen.getByText('Paid ₫2,500,000 by Company account')).toBeInTheDocument();
     expect(
-      calls.filter((c) => c.operation === 'UpdateCorporatePayment').map((c) => c.variables.input),
+      calls
+        .filter((c) => c.operationName === 'UpdateCorporatePayment')
+        .map((c) => c.variables.input),
     ).toEqual([
       {
         payment_checkout_session_id: session.id,
@@ -149,19 +150,17 @@ describe('paying with the company account', { timeout: 30_000 }, () => {
   });
 
   it('shows a split: what the company paid, what the traveller pays and with what', async () => {
-    const calls: GraphqlCall[] = [];
     let session = hotelSession({
       booking_note: note,
       supported_payment_methods: ['CORPORATE_WALLET', 'WALLET'],
     });
     const options = [{ ...vinaSteel, enforce_cost_center: false, cost_centers: [] }];
-    serve(calls, () => session, options);
-    server.use(
-      answer('payments', 'UserWallet', () => ({ user_wallet: { currency: 'VND', balance: 0 } })),
-      answer('payments', 'UpdateCorporatePayment', () => ({
+    serve(() => session, options, {
+      UserWallet: () => ({ user_wallet: { currency: 'VND', balance: 0 } }),
+      UpdateCorporatePayment: () => ({
         update_corporate_payment: { ...session, is_corporate: true },
-      })),
-      answer('payments', 'PayWithCorporate', () => {
+      }),
+      PayWithCorporate: () => {
         session = hotelSession({
           booking_note: note,
           supported_payment_methods: ['WALLET'],
@@ -172,10 +171,10 @@ describe('paying with the company account', { timeout: 30_000 }, () => {
           first_paid_at: '2026-03-01T03:00:00Z',
         });
         return { pay_with_corporate: { ...order('CORPORATE_WALLET'), status: 'PENDING' } };
-      }),
-    );
+      },
+    });
     const user = userEvent.setup();
-    renderApp(URL, 'en');
+    renderCheckout(URL, 'en');
     await user.click(await screen.findByRole('radio', { name: 'Company account' }));
     await user.click(
       screen.getByRole('button', { name: 'Pay ₫2,500,000 with the company account' }),
@@ -192,9 +191,9 @@ describe('paying with the company account', { timeout: 30_000 }, () => {
   });
 
   it('says in Vietnamese when no cost center is assigned and does not offer to pay', async () => {
-    serve([], () => hotelSession({ booking_note: note }), [{ ...vinaSteel, cost_centers: [] }]);
+    serve(() => hotelSession({ booking_note: note }), [{ ...vinaSteel, cost_centers: [] }]);
     const user = userEvent.setup();
-    renderApp(URL, 'vi');
+    renderCheckout(URL, 'vi');
     await user.click(await screen.findByRole('radio', { name: 'Tài khoản doanh nghiệp' }));
     expect(
       screen.getByText(
@@ -205,30 +204,27 @@ describe('paying with the company account', { timeout: 30_000 }, () => {
   });
 });
 
-describe('paying through 2C2P', { timeout: 30_000 }, () => {
+describe('paying through 2C2P', () => {
   it('lists the channels with their logos and goes to the pay link with the one chosen', async () => {
-    const calls: GraphqlCall[] = [];
-    serve(calls, () =>
-      hotelSession({ booking_note: note, supported_payment_methods: ['P2C2P', 'WALLET'] }),
-    );
-    server.use(
-      answer('payments', 'P2c2pOptions', () => ({
-        p2c2p_options: [
-          { channel_code: 'CC', name: 'Credit / debit card', logo_url: '/payments/2c2p/CC.svg' },
-          { channel_code: 'QR', name: 'QR payment', logo_url: '/payments/2c2p/QR.svg' },
-        ],
-      })),
-      answer(
-        'payments',
-        'CreateP2c2pPayment',
-        () => ({ creat_p2c2p_payment: { pay_link: 'http://localhost/dev/2c2p/pay/tok' } }),
-        calls,
-      ),
+    const calls = serve(
+      () => hotelSession({ booking_note: note, supported_payment_methods: ['P2C2P', 'WALLET'] }),
+      [],
+      {
+        P2c2pOptions: () => ({
+          p2c2p_options: [
+            { channel_code: 'CC', name: 'Credit / debit card', logo_url: '/payments/2c2p/CC.svg' },
+            { channel_code: 'QR', name: 'QR payment', logo_url: '/payments/2c2p/QR.svg' },
+          ],
+        }),
+        CreateP2c2pPayment: () => ({
+          creat_p2c2p_payment: { pay_link: 'http://localhost/dev/2c2p/pay/tok' },
+        }),
+      },
     );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const user = userEvent.setup();
-    renderApp(URL, 'en');
+    renderCheckout(URL, 'en');
     await user.click(await screen.findByRole('radio', { name: '2C2P (card, QR, e-wallet)' }));
     const channels = await screen.findByRole('radiogroup', { name: 'Channel on 2C2P' });
     expect(within(channels).getByRole('radio', { name: 'Credit / debit card' })).toBeChecked();
@@ -238,7 +234,7 @@ describe('paying through 2C2P', { timeout: 30_000 }, () => {
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://localhost/dev/2c2p/pay/tok'),
     );
-    expect(calls.find((c) => c.operation === 'CreateP2c2pPayment')!.variables).toEqual({
+    expect(lastVariables(calls, 'CreateP2c2pPayment')).toEqual({
       id: hotelSession().id,
       channel: 'QR',
       redirect_url: '/checkout/success-hotel?cart=cart-token-1',
@@ -247,14 +243,14 @@ describe('paying through 2C2P', { timeout: 30_000 }, () => {
 
   it('relays 2C2P’s return on the result page', async () => {
     const relayed: unknown[] = [];
-    serve([], () => hotelSession({ booking_note: note, status: 'COMPLETED' }));
+    serve(() => hotelSession({ booking_note: note, status: 'COMPLETED' }));
     server.use(
       http.post('*/payments/returns/2c2p', async ({ request }) => {
         relayed.push(await request.json());
         return HttpResponse.json({ status: 'SUCCEEDED', outcome: 'ACCEPTED' });
       }),
     );
-    renderApp('/checkout/success-hotel?cart=cart-token-1&paymentResponse=eyJ9', 'en');
+    renderCheckout('/checkout/success-hotel?cart=cart-token-1&paymentResponse=eyJ9', 'en');
     expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
     expect(relayed).toEqual([{ query: { paymentResponse: 'eyJ9' } }]);
   });

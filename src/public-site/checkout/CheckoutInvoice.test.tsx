@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import type { UserInvoicesQuery } from '../../api/generated/main';
+import { graphqlService, operationsOf, type GraphqlCall } from '../../test/graphqlService';
 import { hotelSession } from '../testing/checkoutFixtures';
-import { answer, type GraphqlCall } from '../testing/graphqlMock';
+import { fill } from '../testing/fill';
+import { renderCheckout, signInTraveller } from '../testing/renderCheckout';
 import type { CheckoutSession } from './checkoutApi';
 
 const URL = '/checkout/hotel?property=p1&rate=rate-1&n_o_a=2&cart=cart-token-1';
@@ -19,63 +18,59 @@ const saved = {
   tax_code: '0100109106',
 };
 
-function serve(calls: GraphqlCall[], entries: unknown[]) {
-  Cookies.set('uts_token', 'access-0');
+/** Returns the invoice saves, on the order and for next time, in the order they were made. */
+function serve(entries: UserInvoicesQuery['user_invoices']['entries']): GraphqlCall[] {
+  const calls: GraphqlCall[] = [];
+  signInTraveller();
   let session: CheckoutSession = hotelSession({ booking_note: note });
-  mainService({
-    SessionProfile: () => ({ profile: profileOf() }),
+  graphqlService('main', {
     UserInvoices: () => ({ user_invoices: { entries } }),
-    CreateUserInvoice: (variables) => {
-      calls.push({ operation: 'CreateUserInvoice', variables });
+    CreateUserInvoice: (_, call) => {
+      calls.push(call);
       return { create_user_invoice: { id: 'inv-2' } };
     },
   });
-  server.use(
-    answer('corporate', 'MyCorporate', () => ({ corporate: null })),
-    answer('payments', 'HeldGiftVouchers', () => ({ user_gift_vouchers: [] })),
-    answer('payments', 'CorporatePaymentOptions', () => ({ corporate_payment_options: [] })),
-    answer('payments', 'CheckoutSession', () => ({ payment_checkout_session: session })),
-    answer(
-      'payments',
-      'UpdateInvoice',
-      (v) => {
-        session = {
-          ...session,
-          invoice: {
-            company_name: v.company_name as string,
-            invoice_address: v.invoice_address as string,
-            tax_code: v.tax_code as string,
-          },
-        };
-        return { update_invoice: session };
-      },
-      calls,
-    ),
-  );
+  graphqlService('payments', {
+    HeldGiftVouchers: () => ({ user_gift_vouchers: [] }),
+    CorporatePaymentOptions: () => ({ corporate_payment_options: [] }),
+    CheckoutSession: () => ({ payment_checkout_session: session }),
+    UpdateInvoice: (v, call) => {
+      calls.push(call);
+      session = {
+        ...session,
+        invoice: {
+          company_name: v.company_name,
+          invoice_address: v.invoice_address,
+          tax_code: v.tax_code,
+        },
+      };
+      return { update_invoice: session };
+    },
+  });
+  return calls;
 }
 
-describe('VAT invoice details at checkout', { timeout: 30_000 }, () => {
+describe('VAT invoice details at checkout', () => {
   it('checks the tax code, saves the details on the order and for next time', async () => {
-    const calls: GraphqlCall[] = [];
-    serve(calls, []);
+    const calls = serve([]);
     const user = userEvent.setup();
-    renderApp(URL, 'en');
+    renderCheckout(URL, 'en');
     const section = await screen.findByRole('region', { name: 'VAT invoice' });
     await user.click(within(section).getByRole('checkbox', { name: 'I need a VAT invoice' }));
-    await user.type(within(section).getByRole('textbox', { name: /Company name/ }), 'Sông Hồng');
-    await user.type(within(section).getByRole('textbox', { name: /Company address/ }), '1 Hà Nội');
+    await fill(user, within(section).getByRole('textbox', { name: /Company name/ }), 'Sông Hồng');
+    await fill(user, within(section).getByRole('textbox', { name: /Company address/ }), '1 Hà Nội');
     const tax = within(section).getByRole('textbox', { name: /Tax code/ });
-    await user.type(tax, '0100109107');
+    await fill(user, tax, '0100109107');
     await user.click(within(section).getByRole('button', { name: 'Save invoice details' }));
     expect(tax).toHaveAccessibleDescription(
       'This tax code is not valid (its check digit is wrong).',
     );
     expect(calls).toEqual([]);
     await user.clear(tax);
-    await user.type(tax, '0100109106-001');
+    await fill(user, tax, '0100109106-001');
     await user.click(within(section).getByRole('button', { name: 'Save invoice details' }));
     expect(await within(section).findByText('Invoice details saved for this order.')).toBeVisible();
-    expect(calls.map((c) => c.operation)).toEqual(['UpdateInvoice', 'CreateUserInvoice']);
+    expect(operationsOf(calls)).toEqual(['UpdateInvoice', 'CreateUserInvoice']);
     expect(calls[0].variables).toMatchObject({ tax_code: '0100109106-001' });
     expect(calls[1].variables).toEqual({
       input: {
@@ -91,10 +86,9 @@ describe('VAT invoice details at checkout', { timeout: 30_000 }, () => {
   });
 
   it('fills the form from saved details, in Vietnamese', async () => {
-    const calls: GraphqlCall[] = [];
-    serve(calls, [saved]);
+    const calls = serve([saved]);
     const user = userEvent.setup();
-    renderApp(URL, 'vi');
+    renderCheckout(URL, 'vi');
     const section = await screen.findByRole('region', { name: 'Hóa đơn VAT' });
     await user.click(within(section).getByRole('checkbox', { name: 'Tôi cần xuất hóa đơn VAT' }));
     const list = await within(section).findByRole('combobox', { name: 'Thông tin đã lưu' });
@@ -105,7 +99,7 @@ describe('VAT invoice details at checkout', { timeout: 30_000 }, () => {
       await within(section).findByText('Đã lưu thông tin hóa đơn cho đơn hàng này.'),
     ).toBeVisible();
     // Picked from the saved list: saved again only if asked.
-    expect(calls.map((c) => c.operation)).toEqual(['UpdateInvoice']);
+    expect(operationsOf(calls)).toEqual(['UpdateInvoice']);
     expect(calls[0].variables).toMatchObject({
       company_name: 'Công ty Sông Hồng',
       invoice_address: '1 Lý Thường Kiệt, Hà Nội',

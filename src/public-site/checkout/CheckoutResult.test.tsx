@@ -1,54 +1,53 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import { renderApp } from '../../test/renderApp';
+import type {
+  CheckoutOrderQuery,
+  PaymentMethodType,
+  UserOrderStatus,
+} from '../../api/generated/payments';
+import { graphqlService, type GraphqlCall, type ServiceAnswers } from '../../test/graphqlService';
 import { server } from '../../test/server';
 import { flightSession, hotelSession } from '../testing/checkoutFixtures';
-import { answer, type GraphqlCall } from '../testing/graphqlMock';
+import { renderCheckout, signInTraveller } from '../testing/renderCheckout';
 import type { CheckoutSession } from './checkoutApi';
 
-function signedIn() {
-  Cookies.set('uts_token', 'access-0');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  server.use(answer('corporate', 'MyCorporate', () => ({ corporate: null })));
-}
+type Order = CheckoutOrderQuery['user_order'];
 
-const order = (status: string, type = 'VNPAY') => ({
+const order = (status: UserOrderStatus, type: PaymentMethodType = 'VNPAY'): NonNullable<Order> => ({
   id: 'order-1',
   status,
   price: 1_500_000,
   currency: 'VND',
   updated_at: '2026-03-01T03:01:00Z',
   payment_checkout_session_id: flightSession().id,
-  payment_method: { type },
+  payment_method: { type, corporate_wallet: null },
 });
 
-function serve(calls: GraphqlCall[], read: () => { session: CheckoutSession; order: unknown }) {
-  server.use(
-    answer(
-      'payments',
-      'CheckoutSession',
-      () => ({ payment_checkout_session: read().session }),
-      calls,
-    ),
-    answer('payments', 'CheckoutOrder', () => ({ user_order: read().order }), calls),
-  );
+/** The held cart and its order as `read` has them now; returns the payments calls. */
+function serve(
+  read: () => { session: CheckoutSession; order: Order },
+  extra: ServiceAnswers<'payments'> = {},
+): GraphqlCall[] {
+  return graphqlService('payments', {
+    CheckoutSession: () => ({ payment_checkout_session: read().session }),
+    CheckoutOrder: () => ({ user_order: read().order }),
+    ...extra,
+  });
 }
 
-describe('/checkout/success-*', { timeout: 30_000 }, () => {
+describe('/checkout/success-*', () => {
   it('a split payment says what the company paid and what the traveller paid how', async () => {
-    signedIn();
-    serve([], () => ({
+    signInTraveller();
+    serve(() => ({
       session: hotelSession({ status: 'COMPLETED' }),
       order: {
         ...order('SUCCESSFUL', 'WALLET'),
         payment_method: { type: 'WALLET', corporate_wallet: { amount: 1_000_000 } },
       },
     }));
-    renderApp('/checkout/success-hotel?cart=cart-token-1', 'vi');
+    renderCheckout('/checkout/success-hotel?cart=cart-token-1', 'vi');
     expect(await screen.findByText('Đặt chỗ thành công')).toBeInTheDocument();
     expect(
       await screen.findByText(
@@ -58,7 +57,7 @@ describe('/checkout/success-*', { timeout: 30_000 }, () => {
   });
 
   it('a declined payment says nothing was charged and offers another way to pay', async () => {
-    signedIn();
+    signInTraveller();
     const relayed: unknown[] = [];
     let declined = false;
     server.use(
@@ -69,11 +68,11 @@ describe('/checkout/success-*', { timeout: 30_000 }, () => {
       }),
     );
     // Until the return is relayed the server still waits for VNPay.
-    serve([], () => ({
+    serve(() => ({
       session: flightSession({ status: declined ? 'OPEN' : 'PROCESSING' }),
       order: order(declined ? 'FAILED' : 'PROCESSING'),
     }));
-    renderApp(
+    renderCheckout(
       '/checkout/success-flight?cart=cart-token-1&vnp_ResponseCode=51&vnp_TxnRef=ABC&vnp_SecureHash=f00',
       'en',
     );
@@ -93,10 +92,9 @@ describe('/checkout/success-*', { timeout: 30_000 }, () => {
   });
 
   it('a payment being confirmed is read again, from the server, until it is paid', async () => {
-    signedIn();
-    const calls: GraphqlCall[] = [];
+    signInTraveller();
     let paid = false;
-    serve(calls, () =>
+    const calls = serve(() =>
       paid
         ? {
             session: flightSession({
@@ -118,7 +116,7 @@ describe('/checkout/success-*', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     // The gateway's return says success; the page believes only the server.
-    renderApp('/checkout/success-flight?cart=cart-token-1&vnp_ResponseCode=00', 'en');
+    renderCheckout('/checkout/success-flight?cart=cart-token-1&vnp_ResponseCode=00', 'en');
     expect(await screen.findByText('Confirming your payment')).toBeInTheDocument();
     paid = true;
     await user.click(screen.getByRole('button', { name: 'Check again' }));
@@ -133,43 +131,39 @@ describe('/checkout/success-*', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(
-      calls.filter((c) => c.operation === 'CheckoutOrder').map((c) => c.variables),
+      calls.filter((c) => c.operationName === 'CheckoutOrder').map((c) => c.variables),
     ).toContainEqual({
       cart_token: 'cart-token-1',
     });
   });
 
   it('a payment still being confirmed has the server ask the gateway (confirm_payment)', async () => {
-    signedIn();
-    const calls: GraphqlCall[] = [];
+    signInTraveller();
     let confirmed = false;
-    serve(calls, () => ({
-      session: flightSession({ status: confirmed ? 'COMPLETED' : 'PROCESSING' }),
-      order: order(confirmed ? 'SUCCESSFUL' : 'PROCESSING'),
-    }));
-    server.use(
-      answer(
-        'payments',
-        'ConfirmPayment',
-        () => {
+    const calls = serve(
+      () => ({
+        session: flightSession({ status: confirmed ? 'COMPLETED' : 'PROCESSING' }),
+        order: order(confirmed ? 'SUCCESSFUL' : 'PROCESSING'),
+      }),
+      {
+        ConfirmPayment: () => {
           confirmed = true;
           return { confirm_payment: order('SUCCESSFUL') };
         },
-        calls,
-      ),
+      },
     );
     // No return parameters at all (the notification was lost): the server's answer decides.
-    renderApp('/checkout/success-flight?cart=cart-token-1', 'en');
+    renderCheckout('/checkout/success-flight?cart=cart-token-1', 'en');
     expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
-    expect(calls.filter((c) => c.operation === 'ConfirmPayment').map((c) => c.variables)).toEqual([
-      { id: flightSession().id, cart_token: 'cart-token-1' },
-    ]);
+    expect(
+      calls.filter((c) => c.operationName === 'ConfirmPayment').map((c) => c.variables),
+    ).toEqual([{ id: flightSession().id, cart_token: 'cart-token-1' }]);
   });
 
   it('says when the hold ended before payment', async () => {
-    signedIn();
-    serve([], () => ({ session: hotelSession({ status: 'EXPIRED' }), order: null }));
-    renderApp('/checkout/success-hotel?cart=cart-token-1', 'vi');
+    signInTraveller();
+    serve(() => ({ session: hotelSession({ status: 'EXPIRED' }), order: null }));
+    renderCheckout('/checkout/success-hotel?cart=cart-token-1', 'vi');
     expect(
       await screen.findByRole('heading', { name: 'Đơn đã hết thời gian giữ chỗ' }),
     ).toBeInTheDocument();

@@ -1,63 +1,56 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import { renderApp } from '../../test/renderApp';
+import type { SavedCardsQuery } from '../../api/generated/payments';
+import { graphqlService, type GraphqlCall, type ServiceAnswers } from '../../test/graphqlService';
 import { server } from '../../test/server';
 import { hotelSession } from '../testing/checkoutFixtures';
-import { answer, type GraphqlCall } from '../testing/graphqlMock';
+import { renderCheckout, signInTraveller } from '../testing/renderCheckout';
 import { cardNavigation } from './savedCards';
 
 const PAGE = '/checkout/hotel?property=p1&rate=rate-1&n_o_a=2&cart=cart-token-1';
 const note = { email: 'lan@example.com', phone: '0912345678', guest: 'Nguyễn Lan', request: null };
 const YEAR = new Date().getFullYear() + 2;
-const visa = {
+type SavedCard = SavedCardsQuery['stripe_payment_methods'][number];
+const visa: SavedCard = {
   id: 'pm_saved',
   created: '2026-03-01T03:00:00Z',
   card: { brand: 'visa', exp_month: 8, exp_year: YEAR, last4: '3155' },
 };
 
 /** A signed-in traveller on a held room whose details are saved, paying by card offline. */
-function serve(calls: GraphqlCall[], cards: () => unknown[]) {
-  Cookies.set('uts_token', 'access-0');
-  mainService({ SessionProfile: () => ({ profile: profileOf() }) });
-  server.use(
-    answer('corporate', 'MyCorporate', () => ({ corporate: null })),
-    answer('payments', 'CorporatePaymentOptions', () => ({ corporate_payment_options: [] })),
-    answer('payments', 'HeldGiftVouchers', () => ({ user_gift_vouchers: [] })),
-    answer('payments', 'CheckoutSession', () => ({
+function serve(cards: () => SavedCard[], extra: ServiceAnswers<'payments'> = {}): GraphqlCall[] {
+  signInTraveller();
+  return graphqlService('payments', {
+    CorporatePaymentOptions: () => ({ corporate_payment_options: [] }),
+    HeldGiftVouchers: () => ({ user_gift_vouchers: [] }),
+    CheckoutSession: () => ({
       payment_checkout_session: hotelSession({
         booking_note: note,
         supported_payment_methods: ['CARD', 'WALLET'],
       }),
-    })),
-    answer('payments', 'StripeConfig', () => ({
+    }),
+    StripeConfig: () => ({
       stripe_config: { publishable_key: 'pk_test_x', sandbox_pay_url: '/dev/stripe/pay' },
-    })),
-    answer('payments', 'SavedCards', () => ({ stripe_payment_methods: cards() }), calls),
-    answer(
-      'payments',
-      'CreateStripePaymentIntent',
-      () => ({
-        create_stripe_payment_intent: {
-          id: 'pi_1',
-          client_secret: 'pi_1_secret_x',
-          status: 'REQUIRES_PAYMENT_METHOD',
-        },
-      }),
-      calls,
-    ),
-  );
+    }),
+    SavedCards: () => ({ stripe_payment_methods: cards() }),
+    CreateStripePaymentIntent: () => ({
+      create_stripe_payment_intent: {
+        id: 'pi_1',
+        client_secret: 'pi_1_secret_x',
+        status: 'REQUIRES_PAYMENT_METHOD',
+      },
+    }),
+    ...extra,
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('checkout: saved cards', { timeout: 30_000 }, () => {
+describe('checkout: saved cards', () => {
   it('pays with the saved card chosen; 3-D Secure sends the browser to authenticate', async () => {
-    const calls: GraphqlCall[] = [];
-    serve(calls, () => [visa]);
+    const calls = serve(() => [visa]);
     const confirms: URLSearchParams[] = [];
     server.use(
       http.post('*/dev/stripe/v1/payment_intents/pi_1/confirm', async ({ request }) => {
@@ -74,7 +67,7 @@ describe('checkout: saved cards', { timeout: 30_000 }, () => {
     );
     const assign = vi.spyOn(cardNavigation, 'assign').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderApp(PAGE, 'en');
+    renderCheckout(PAGE, 'en');
     await user.click(await screen.findByRole('radio', { name: 'Visa, Mastercard, JCB card' }));
     const saved = await screen.findByRole('radiogroup', { name: 'Saved cards' });
     const option = within(saved).getByRole('radio', {
@@ -92,29 +85,22 @@ describe('checkout: saved cards', { timeout: 30_000 }, () => {
       payment_method: 'pm_saved',
       return_url: `${window.location.origin}/checkout/success-hotel?cart=cart-token-1`,
     });
-    expect(calls.find((c) => c.operation === 'SavedCards')!.variables).toMatchObject({
+    expect(calls.find((c) => c.operationName === 'SavedCards')!.variables).toMatchObject({
       cart_token: 'cart-token-1',
     });
   });
 
   it('a new card with "save" goes to the card form, and back here saves it and selects it', async () => {
-    const calls: GraphqlCall[] = [];
-    let cards: unknown[] = [];
-    serve(calls, () => cards);
-    server.use(
-      answer(
-        'payments',
-        'AddSavedCard',
-        (v) => {
-          cards = [{ ...visa, id: v.id, card: { ...visa.card, last4: '4242' } }];
-          return { add_stripe_payment_method: cards[0] };
-        },
-        calls,
-      ),
-    );
+    let cards: SavedCard[] = [];
+    const calls = serve(() => cards, {
+      AddSavedCard: (v) => {
+        cards = [{ ...visa, id: String(v.id), card: { ...visa.card, last4: '4242' } }];
+        return { add_stripe_payment_method: cards[0] };
+      },
+    });
     const assign = vi.spyOn(cardNavigation, 'assign').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const view = renderApp(PAGE, 'en');
+    const view = renderCheckout(PAGE, 'en');
     await user.click(await screen.findByRole('radio', { name: 'Visa, Mastercard, JCB card' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Save this card for next time' }));
     await user.click(screen.getByRole('button', { name: 'Continue to enter the card to save' }));
@@ -126,11 +112,11 @@ describe('checkout: saved cards', { timeout: 30_000 }, () => {
     view.unmount();
 
     // The card form returns with the new PaymentMethod's id.
-    renderApp(`${PAGE}&payment_method=pm_new&setup_status=succeeded`, 'en');
+    renderCheckout(`${PAGE}&payment_method=pm_new&setup_status=succeeded`, 'en');
     expect(await screen.findByText('Card saved. Press pay to use it.')).toBeVisible();
     expect(screen.getByRole('radio', { name: `Visa •••• 4242, expires 08/${YEAR}` })).toBeChecked();
-    expect(calls.filter((c) => c.operation === 'AddSavedCard')).toEqual([
-      { operation: 'AddSavedCard', variables: { id: 'pm_new', cart_token: 'cart-token-1' } },
-    ]);
+    expect(calls.filter((c) => c.operationName === 'AddSavedCard').map((c) => c.variables)).toEqual(
+      [{ id: 'pm_new', cart_token: 'cart-token-1' }],
+    );
   });
 });

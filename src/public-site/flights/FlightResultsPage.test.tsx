@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import { graphqlError } from '../../test/graphqlError';
+import {
+  graphqlService,
+  lastVariables,
+  type GraphqlCall,
+  type ServiceAnswers,
+} from '../../test/graphqlService';
+import { CheckoutFlightPage } from '../checkout/CheckoutFlightPage';
 import { addDays, todayIn } from '../search/dates';
 import { flightDetail, flightOption, flightSearch } from '../testing/flightFixtures';
-import { answer, graphqlError, type GraphqlCall } from '../testing/graphqlMock';
 import { HAN, SGN } from '../testing/placeFixtures';
+import { renderSite } from '../testing/renderSite';
+import { FlightResultsPage } from './FlightResultsPage';
 
 const DEPART = addDays(todayIn(), 10);
 const URL_ = `/flight?from=HAN&to=SGN&depart=${DEPART}&n_o_a=1&n_o_c=0&n_o_i=0`;
@@ -34,42 +41,45 @@ const VJ = flightOption({
   },
 });
 
-function mockFlights(calls: GraphqlCall[], search = () => flightSearch([flightOption(), VJ])) {
-  server.use(
-    answer('flights', 'SearchFlights', search, calls),
-    answer(
-      'flights',
-      'FlightPriceCalendar',
-      (vars) => {
-        const around = (vars.input as { around: string }).around;
-        return {
-          flight_price_calendar: [-3, -2, -1, 0, 1, 2, 3].map((d) => ({
-            date: addDays(around, d),
-            min_price: d === 2 ? null : 1000000 + d * 10000,
-            currency: 'VND',
-            flights: d === 2 ? 0 : 5,
-          })),
-        };
-      },
-      calls,
-    ),
-    answer('flights', 'Flight', () => flightDetail(), calls),
-    answer('places', 'PlaceLookup', (vars) => ({
-      place: (vars.input as { code: string }).code === 'HAN' ? HAN : SGN,
-    })),
-  );
+/** The flights service's answers; returns the calls they answered. */
+function mockFlights(
+  search: ServiceAnswers<'flights'>['SearchFlights'] = () => flightSearch([flightOption(), VJ]),
+): GraphqlCall[] {
+  graphqlService('places', {
+    PlaceLookup: ({ input }) => ({ place: input.code === 'HAN' ? HAN : SGN }),
+  });
+  return graphqlService('flights', {
+    SearchFlights: search,
+    FlightPriceCalendar: ({ input }) => ({
+      flight_price_calendar: [-3, -2, -1, 0, 1, 2, 3].map((d) => ({
+        date: addDays(input.around, d),
+        min_price: d === 2 ? null : 1000000 + d * 10000,
+        currency: 'VND',
+        flights: d === 2 ? 0 : 5,
+      })),
+    }),
+    Flight: () => flightDetail(),
+  });
 }
 
 const searches = (calls: GraphqlCall[]) =>
   calls
-    .filter((c) => c.operation === 'SearchFlights')
+    .filter((c) => c.operationName === 'SearchFlights')
     .map((c) => c.variables.input as Record<string, unknown>);
+
+/** /flight, and the checkout a fare leads to. */
+const renderFlights = (path: string, locale: 'vi' | 'en') =>
+  renderSite(<FlightResultsPage />, {
+    path,
+    locale,
+    route: '/flight',
+    routes: { '/checkout/flight': <CheckoutFlightPage /> },
+  });
 
 describe('/flight results', () => {
   it('lists flights with local times, prices per locale and the price calendar', async () => {
-    const calls: GraphqlCall[] = [];
-    mockFlights(calls);
-    renderApp(URL_, 'vi');
+    const calls = mockFlights();
+    renderFlights(URL_, 'vi');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -104,8 +114,8 @@ describe('/flight results', () => {
   });
 
   it('shows money the English way', async () => {
-    mockFlights([]);
-    renderApp(URL_, 'en');
+    mockFlights();
+    renderFlights(URL_, 'en');
     const cards = await screen.findAllByRole('article');
     expect(within(cards[0]).getByText('₫1,250,000')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Total for 1 passenger')).toBeInTheDocument();
@@ -113,9 +123,8 @@ describe('/flight results', () => {
 
   it('filters, sorts and picks another day through the URL', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    mockFlights(calls);
-    renderApp(URL_, 'en');
+    const calls = mockFlights();
+    renderFlights(URL_, 'en');
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('checkbox', { name: /^Vietjet Air/ }));
     await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ airlines: ['VJ'] }));
@@ -152,9 +161,8 @@ describe('/flight results', () => {
 
   it('opens the flight detail with segments and fares, and a fare leads to checkout', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    mockFlights(calls);
-    renderApp(URL_, 'en');
+    mockFlights();
+    renderFlights(URL_, 'en');
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Details of flight VN213' }));
     const dialog = await screen.findByRole('dialog', { name: /Flight details/ });
@@ -174,9 +182,8 @@ describe('/flight results', () => {
 
   it('shows an empty state, and clears the filters from it', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    mockFlights(calls, () => flightSearch([]));
-    renderApp(`${URL_}&airlines=QH`, 'en');
+    const calls = mockFlights(() => flightSearch([]));
+    renderFlights(`${URL_}&airlines=QH`, 'en');
     expect(await screen.findByText('No matching flights')).toBeInTheDocument();
     expect(screen.getByText(/No flight matches your filters/)).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
@@ -186,14 +193,10 @@ describe('/flight results', () => {
   it('shows the error with Retry, and retries', async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockFlights(
-      [],
-      () =>
-        (fail
-          ? graphqlError('INTERNAL', 'Flight supplier is down')
-          : flightSearch([flightOption()])) as never,
+    mockFlights(() =>
+      fail ? graphqlError('INTERNAL', 'Flight supplier is down') : flightSearch([flightOption()]),
     );
-    renderApp(URL_, 'en');
+    renderFlights(URL_, 'en');
     expect(await screen.findByText('Flight supplier is down')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -201,21 +204,20 @@ describe('/flight results', () => {
   });
 
   it('asks to fix a search it cannot run', async () => {
-    mockFlights([]);
-    renderApp(`/flight?from=HAN&to=HAN&depart=${DEPART}`, 'en');
+    mockFlights();
+    renderFlights(`/flight?from=HAN&to=HAN&depart=${DEPART}`, 'en');
     expect(await screen.findByText('Origin and destination must differ.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'From' })).toBeInTheDocument();
   });
 
   it('loads more results with the cursor', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    mockFlights(calls, () => flightSearch([flightOption()], null, 'cursor-2'));
-    renderApp(URL_, 'en');
+    mockFlights(() => flightSearch([flightOption()], null, 'cursor-2'));
+    renderFlights(URL_, 'en');
     await screen.findByRole('article');
-    server.use(answer('flights', 'SearchFlights', () => flightSearch([VJ]), calls));
+    const more = graphqlService('flights', { SearchFlights: () => flightSearch([VJ]) });
     await user.click(screen.getByRole('button', { name: 'Show more results' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
-    expect(searches(calls).at(-1)).toMatchObject({ after: 'cursor-2' });
+    expect(lastVariables(more, 'SearchFlights')?.input).toMatchObject({ after: 'cursor-2' });
   });
 });

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import { graphqlService } from '../../test/graphqlService';
 import { addDays, todayIn } from '../search/dates';
 import { toPlaceChoice } from '../search/place';
 import { STORAGE_KEYS } from '../search/storage';
 import { flightDetail, flightOption, flightSearch } from '../testing/flightFixtures';
-import { answer } from '../testing/graphqlMock';
 import { HAN, place, SGN } from '../testing/placeFixtures';
+import { renderSite } from '../testing/renderSite';
+import { FlightResultsPage } from './FlightResultsPage';
 
 const DEPART = addDays(todayIn(), 10);
 const RETURN = addDays(todayIn(), 14);
@@ -16,24 +16,26 @@ const ROUND_TRIP = `/flight?from=HAN&to=SGN&depart=${DEPART}&return=${RETURN}&n_
 const HA_NOI_CITY = place({ id: 'city:ha-noi', code: 'HAN', name: 'Hà Nội' });
 
 function mockFlights() {
-  server.use(
-    answer('flights', 'SearchFlights', () =>
-      flightSearch([flightOption()], [flightOption({ id: 'opt-back' })]),
-    ),
-    answer('flights', 'FlightPriceCalendar', () => ({ flight_price_calendar: [] })),
-    answer('flights', 'Flight', () => flightDetail()),
-    answer('places', 'PlaceLookup', (vars) => {
-      const input = vars.input as { id?: string; code?: string };
+  graphqlService('flights', {
+    SearchFlights: () => flightSearch([flightOption()], [flightOption({ id: 'opt-back' })]),
+    FlightPriceCalendar: () => ({ flight_price_calendar: [] }),
+    Flight: () => flightDetail(),
+  });
+  graphqlService('places', {
+    PlaceLookup: ({ input }) => {
       if (input.id === HA_NOI_CITY.id) return { place: HA_NOI_CITY };
       return { place: input.code === 'HAN' ? HAN : SGN };
-    }),
-  );
+    },
+  });
 }
+
+const renderFlights = (path: string, locale: 'vi' | 'en') =>
+  renderSite(<FlightResultsPage />, { path, locale, route: '/flight' });
 
 describe('/flight round trip', () => {
   it('heads the return step with the way back, in vi and en', async () => {
     mockFlights();
-    const { unmount } = renderApp(`${ROUND_TRIP}&outbound=opt-1&outbound_seat=s1`, 'vi');
+    const { unmount } = renderFlights(`${ROUND_TRIP}&outbound=opt-1&outbound_seat=s1`, 'vi');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -43,7 +45,7 @@ describe('/flight round trip', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Chọn chuyến về' })).toBeInTheDocument();
     unmount();
 
-    renderApp(`${ROUND_TRIP}&outbound=opt-1&outbound_seat=s1`, 'en');
+    renderFlights(`${ROUND_TRIP}&outbound=opt-1&outbound_seat=s1`, 'en');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -54,7 +56,7 @@ describe('/flight round trip', () => {
 
   it('heads the departure step with the way out', async () => {
     mockFlights();
-    renderApp(ROUND_TRIP, 'vi');
+    renderFlights(ROUND_TRIP, 'vi');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -70,7 +72,7 @@ describe('Change search', () => {
     localStorage.setItem(STORAGE_KEYS.flightTo, JSON.stringify(toPlaceChoice(SGN)));
     mockFlights();
     const user = userEvent.setup();
-    renderApp(ROUND_TRIP, 'vi');
+    renderFlights(ROUND_TRIP, 'vi');
     await screen.findByRole('heading', { level: 1, name: /^Chuyến bay Hà Nội \(HAN\)/ });
     await user.click(screen.getByRole('button', { name: 'Thay đổi tìm kiếm' }));
     expect(await screen.findByRole('combobox', { name: 'Điểm đi' })).toHaveValue('Hà Nội (HAN)');
@@ -82,7 +84,7 @@ describe('Change search', () => {
   it('shows the airport of a shared link (no choice remembered)', async () => {
     mockFlights();
     const user = userEvent.setup();
-    renderApp(ROUND_TRIP, 'vi');
+    renderFlights(ROUND_TRIP, 'vi');
     await screen.findByRole('heading', { level: 1, name: /^Chuyến bay Hà Nội \(HAN\)/ });
     await user.click(screen.getByRole('button', { name: 'Thay đổi tìm kiếm' }));
     expect(await screen.findByRole('combobox', { name: 'Điểm đi' })).toHaveValue(

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import { graphqlService, operationsOf, type GraphqlCall } from '../../test/graphqlService';
 import { addDays, todayIn } from '../search/dates';
-import { answer, type GraphqlCall } from '../testing/graphqlMock';
 import { hotel, hotelSearch } from '../testing/hotelFixtures';
 import { DA_NANG } from '../testing/placeFixtures';
+import { renderSite } from '../testing/renderSite';
+import { HotelResultsPage } from './HotelResultsPage';
 import type { MapViewProps } from './map/mapTypes';
 
 // The real map needs a layout engine (HotelResultsPage.test.tsx explains); a stand-in will do.
@@ -18,44 +18,38 @@ const CHECK_IN = addDays(todayIn(), 12);
 const STAY = `depart=${CHECK_IN}&return=${addDays(CHECK_IN, 2)}&n_o_a=2&n_o_c=0&rooms=2`;
 const searches = (calls: GraphqlCall[]) =>
   calls
-    .filter((c) => c.operation === 'SearchProperties')
+    .filter((c) => c.operationName === 'SearchProperties')
     .map((c) => c.variables.input as Record<string, unknown>);
 
 /** Three pages of two hotels: cursors `c2`, `c3`. */
-function mockPagedHotels(calls: GraphqlCall[]) {
-  server.use(
-    answer(
-      'property',
-      'SearchProperties',
-      (vars) => {
-        const after = (vars.input as { after?: string }).after;
-        const page = after ? Number(after.slice(1)) : 1;
-        return hotelSearch(
-          [
-            hotel({ id: `h${page}a`, name: `Hotel ${page}A` }),
-            hotel({ id: `h${page}b`, name: `Hotel ${page}B` }),
-          ],
-          page < 3 ? `c${page + 1}` : null,
-        );
-      },
-      calls,
-    ),
-    answer('places', 'PlaceLookup', () => ({ place: DA_NANG })),
-  );
+function mockPagedHotels(): GraphqlCall[] {
+  return graphqlService('property', {
+    SearchProperties: ({ input }) => {
+      const page = input.after ? Number(input.after.slice(1)) : 1;
+      return hotelSearch(
+        [
+          hotel({ id: `h${page}a`, name: `Hotel ${page}A` }),
+          hotel({ id: `h${page}b`, name: `Hotel ${page}B` }),
+        ],
+        page < 3 ? `c${page + 1}` : null,
+      );
+    },
+  });
 }
 
-// The first render transforms the lazy page chunks (several seconds on a busy machine).
-describe('/p: near me and "show more" pages in the URL', { timeout: 20_000 }, () => {
+/** /p; the places lookups are counted apart. */
+function renderHotels(path: string) {
+  const places = graphqlService('places', { PlaceLookup: () => ({ place: DA_NANG }) });
+  renderSite(<HotelResultsPage />, { path, locale: 'en', route: '/p' });
+  return places;
+}
+
+describe('/p: near me and "show more" pages in the URL', () => {
   it('lists hotels near a point, nearest first, titled "Hotels near you"', async () => {
-    const calls: GraphqlCall[] = [];
-    mockPagedHotels(calls);
-    renderApp(`/p?to=near%3A16.061%2C108.224&${STAY}`, 'en');
+    const calls = mockPagedHotels();
+    const places = renderHotels(`/p?to=near%3A16.061%2C108.224&${STAY}`);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Hotels near you' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Hotels near you' }),
     ).toBeInTheDocument();
     await screen.findAllByRole('article');
     expect(searches(calls)[0]).toMatchObject({
@@ -65,7 +59,7 @@ describe('/p: near me and "show more" pages in the URL', { timeout: 20_000 }, ()
     });
     expect(searches(calls)[0].place_id).toBeUndefined();
     expect(screen.getByLabelText('Sort by')).toHaveValue('distance');
-    expect(calls.some((c) => c.operation === 'PlaceLookup')).toBe(false);
+    expect(operationsOf(places)).not.toContain('PlaceLookup');
 
     // "Change search" starts from "Near me".
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change search' }));
@@ -76,9 +70,8 @@ describe('/p: near me and "show more" pages in the URL', { timeout: 20_000 }, ()
 
   it('brings back the pages of a URL with pages=3, and drops them when the sort changes', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    mockPagedHotels(calls);
-    renderApp(`/p?to=city%3Ada-nang&${STAY}&pages=3`, 'en');
+    const calls = mockPagedHotels();
+    renderHotels(`/p?to=city%3Ada-nang&${STAY}&pages=3`);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6), {
       timeout: 5000,
     });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import { graphqlError } from '../../test/graphqlError';
+import { graphqlService, type GraphqlCall, type ServiceAnswers } from '../../test/graphqlService';
 import { addDays, todayIn } from '../search/dates';
-import { answer, graphqlError, type GraphqlCall } from '../testing/graphqlMock';
 import { hotel, hotelSearch } from '../testing/hotelFixtures';
 import { DA_NANG } from '../testing/placeFixtures';
+import { renderSite } from '../testing/renderSite';
+import { HotelResultsPage } from './HotelResultsPage';
 import type { MapViewProps } from './map/mapTypes';
 
 // Leaflet needs a real layout engine: the page logic is tested against a stand-in map that
@@ -38,25 +39,25 @@ const CHECK_IN = addDays(todayIn(), 12);
 const URL_ = `/p?to=city%3Ada-nang&depart=${CHECK_IN}&return=${addDays(CHECK_IN, 2)}&n_o_a=2&n_o_c=0&rooms=1`;
 const searches = (calls: GraphqlCall[]) =>
   calls
-    .filter((c) => c.operation === 'SearchProperties')
+    .filter((c) => c.operationName === 'SearchProperties')
     .map((c) => c.variables.input as Record<string, unknown>);
 
+/** The hotel search's answers; returns the calls they answered. */
 function mockHotels(
-  calls: GraphqlCall[],
-  search: () => unknown = () =>
+  search: ServiceAnswers<'property'>['SearchProperties'] = () =>
     hotelSearch([hotel(), hotel({ id: 'p2', name: 'Biển Xanh Resort', stay_price: null })]),
-) {
-  server.use(
-    answer('property', 'SearchProperties', search, calls),
-    answer('places', 'PlaceLookup', () => ({ place: DA_NANG })),
-  );
+): GraphqlCall[] {
+  graphqlService('places', { PlaceLookup: () => ({ place: DA_NANG }) });
+  return graphqlService('property', { SearchProperties: search });
 }
+
+const renderHotels = (path: string, locale: 'vi' | 'en') =>
+  renderSite(<HotelResultsPage />, { path, locale, route: '/p' });
 
 describe('/p hotel results', () => {
   it('lists hotels with nightly and total prices, and shows them on the map', async () => {
-    const calls: GraphqlCall[] = [];
-    mockHotels(calls);
-    renderApp(URL_, 'vi');
+    const calls = mockHotels();
+    renderHotels(URL_, 'vi');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Khách sạn tại Đà Nẵng' }),
     ).toBeInTheDocument();
@@ -89,9 +90,8 @@ describe('/p hotel results', () => {
 
   it('searches the map area when the map moves, or offers it when moving is paused', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    mockHotels(calls);
-    renderApp(URL_, 'en');
+    const calls = mockHotels();
+    renderHotels(URL_, 'en');
     const map = await screen.findByRole('region', { name: 'Hotel map' });
     await user.click(within(map).getByRole('button', { name: 'move-map' }));
     await waitFor(() =>
@@ -118,9 +118,8 @@ describe('/p hotel results', () => {
 
   it('filters by stars and free cancellation, and sorts by price', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    mockHotels(calls);
-    renderApp(URL_, 'en');
+    const calls = mockHotels();
+    renderHotels(URL_, 'en');
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
@@ -145,10 +144,10 @@ describe('/p hotel results', () => {
   it('says when no hotel has rooms, and shows errors with Retry', async () => {
     const user = userEvent.setup();
     let mode: 'empty' | 'error' = 'error';
-    mockHotels([], () =>
+    mockHotels(() =>
       mode === 'error' ? graphqlError('INTERNAL', 'Hotel supplier timed out') : hotelSearch([]),
     );
-    renderApp(URL_, 'en');
+    renderHotels(URL_, 'en');
     expect(await screen.findByText('Hotel supplier timed out')).toBeInTheDocument();
     mode = 'empty';
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -157,8 +156,8 @@ describe('/p hotel results', () => {
   });
 
   it('asks for a valid stay instead of searching', async () => {
-    mockHotels([]);
-    renderApp(`/p?to=city%3Ada-nang&depart=${CHECK_IN}&return=${addDays(CHECK_IN, 45)}`, 'en');
+    mockHotels();
+    renderHotels(`/p?to=city%3Ada-nang&depart=${CHECK_IN}&return=${addDays(CHECK_IN, 45)}`, 'en');
     expect(
       await screen.findByText('Check-out must be after check-in, at most 30 nights.'),
     ).toBeInTheDocument();

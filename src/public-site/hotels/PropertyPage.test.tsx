@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { dialogStore } from '../../account/store/dialogStore';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import { graphqlService, lastVariables, type GraphqlCall } from '../../test/graphqlService';
+import { CheckoutHotelPage } from '../checkout/CheckoutHotelPage';
 import { addDays, todayIn } from '../search/dates';
-import { answer, type GraphqlCall } from '../testing/graphqlMock';
 import { propertyDetail } from '../testing/hotelFixtures';
+import { renderSite } from '../testing/renderSite';
+import { PropertyPage } from './PropertyPage';
 
 vi.mock('./map/LeafletMap', () => ({
   LeafletMap: (props: { label: string; markers: Array<{ id: string; label: string }> }) => (
@@ -21,15 +22,23 @@ const CHECK_IN = addDays(todayIn(), 12);
 const STAY = `depart=${CHECK_IN}&return=${addDays(CHECK_IN, 2)}&n_o_a=2&n_o_c=0&rooms=1`;
 const details = (calls: GraphqlCall[]) =>
   calls
-    .filter((c) => c.operation === 'PropertyDetail')
+    .filter((c) => c.operationName === 'PropertyDetail')
     .map((c) => c.variables.input as Record<string, unknown>);
+
+/** /property/:id as the app mounts it, and the checkout a rate leads to. */
+const renderProperty = (path: string, locale: 'vi' | 'en') =>
+  renderSite(<PropertyPage />, {
+    path,
+    locale,
+    route: '/property/:id',
+    routes: { '/checkout/hotel': <CheckoutHotelPage /> },
+  });
 
 describe('/property/{id}', () => {
   it('shows photos, facts, location, rooms and rates for the dates, and a rate leads to checkout', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    server.use(answer('property', 'PropertyDetail', () => propertyDetail(), calls));
-    renderApp(`/property/p1?${STAY}`, 'vi');
+    const calls = graphqlService('property', { PropertyDetail: () => propertyDetail() });
+    renderProperty(`/property/p1?${STAY}`, 'vi');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Khách sạn Sông Hàn' }),
     ).toBeInTheDocument();
@@ -76,16 +85,10 @@ describe('/property/{id}', () => {
 
   it('asks for dates when the link has none, and loads rates once they are chosen', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    server.use(
-      answer(
-        'property',
-        'PropertyDetail',
-        (vars) => propertyDetail(Boolean((vars.input as { check_in?: string }).check_in)),
-        calls,
-      ),
-    );
-    renderApp('/property/p1', 'en');
+    const calls = graphqlService('property', {
+      PropertyDetail: ({ input }) => propertyDetail(Boolean(input.check_in)),
+    });
+    renderProperty('/property/p1', 'en');
     expect(
       await screen.findByText('Choose check-in and check-out dates to see prices.'),
     ).toBeInTheDocument();
@@ -97,17 +100,11 @@ describe('/property/{id}', () => {
 
   it('opens sign-in from the favourite button when signed out, and saves when signed in', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    server.use(
-      answer('property', 'PropertyDetail', () => propertyDetail(), calls),
-      answer(
-        'property',
-        'AddFavProperty',
-        () => ({ add_fav_property: { property_id: 'p1' } }),
-        calls,
-      ),
-    );
-    renderApp(`/property/p1?${STAY}`, 'en');
+    const calls = graphqlService('property', {
+      PropertyDetail: () => propertyDetail(),
+      AddFavProperty: () => ({ add_fav_property: { property_id: 'p1' } }),
+    });
+    renderProperty(`/property/p1?${STAY}`, 'en');
     await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
     expect(screen.getByText('Sign in to save favourite hotels.')).toBeInTheDocument();
     expect(dialogStore.get().open).toBe(true);
@@ -117,14 +114,14 @@ describe('/property/{id}', () => {
     expect(
       await screen.findByRole('button', { name: 'Remove from favourites' }),
     ).toBeInTheDocument();
-    expect(calls.find((c) => c.operation === 'AddFavProperty')?.variables).toEqual({
+    expect(lastVariables(calls, 'AddFavProperty')).toEqual({
       input: { property_id: 'p1' },
     });
   });
 
   it('says so when the hotel does not exist', async () => {
-    server.use(answer('property', 'PropertyDetail', () => ({ property: null })));
-    renderApp('/property/nope', 'en');
+    graphqlService('property', { PropertyDetail: () => ({ property: null }) });
+    renderProperty('/property/nope', 'en');
     expect(await screen.findByText('This hotel could not be found.')).toBeInTheDocument();
   });
 });

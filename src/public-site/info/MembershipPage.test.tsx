@@ -1,25 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mainService, profileOf } from '../../account/testing/renderAccount';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
-import type { MembershipSpendQuery } from '../../api/generated/main';
-import { answer } from '../testing/graphqlMock';
+import type { RankConfigurationsQuery } from '../../api/generated/payments';
+import type { Locale } from '../../i18n/types';
+import { graphqlService } from '../../test/graphqlService';
+import { renderSite } from '../testing/renderSite';
+import { sessionProfile } from '../testing/session';
+import { MembershipPage } from './MembershipPage';
 
-const RANKS = [
+const RANKS: RankConfigurationsQuery['rank_configurations'] = [
   { rank: 'GOLD', price: 20_000_000, currency: 'VND', cash_back_rate: 1 },
   { rank: 'MEMBER', price: 0, currency: 'VND', cash_back_rate: 0 },
   { rank: 'SILVER', price: 5_000_000, currency: 'VND', cash_back_rate: 0.5 },
 ];
 
 const ranks = () =>
-  server.use(answer('payments', 'RankConfigurations', () => ({ rank_configurations: RANKS })));
+  graphqlService('payments', { RankConfigurations: () => ({ rank_configurations: RANKS }) });
 
-describe('/membership', { timeout: 20_000 }, () => {
+/** /membership, with the AccountHost loading who is signed in, as in the app. */
+const renderMembership = (locale: Locale) =>
+  renderSite(<MembershipPage />, { path: '/membership', locale, account: true });
+
+describe('/membership', () => {
   it('shows the ranks from rank_configurations, lowest first, and asks a visitor to sign in', async () => {
     ranks();
-    renderApp('/membership', 'en');
+    renderMembership('en');
     const table = await screen.findByRole('table');
     const rows = within(table)
       .getAllByRole('row')
@@ -45,8 +50,8 @@ describe('/membership', { timeout: 20_000 }, () => {
     Cookies.set('uts_token', 'access-0');
     Cookies.set('account.renewal_token', 'renewal-0');
     ranks();
-    mainService({
-      SessionProfile: () => ({ profile: profileOf() }),
+    graphqlService('main', {
+      SessionProfile: () => ({ profile: sessionProfile() }),
       MembershipRank: () => ({
         profile: {
           id: 'u1',
@@ -58,10 +63,9 @@ describe('/membership', { timeout: 20_000 }, () => {
         },
       }),
       // What the server answers (server/domain/rewards/read.ts: the qualifying spend in VND).
-      MembershipSpend: () =>
-        ({ user_spend: { amount: 23_400_000, currency: 'VND' } }) satisfies MembershipSpendQuery,
+      MembershipSpend: () => ({ user_spend: { amount: 23_400_000, currency: 'VND' } }),
     });
-    renderApp('/membership', 'en');
+    renderMembership('en');
     const region = await screen.findByRole('region', { name: 'Your rank' });
     expect(
       await within(region).findByText(/Gold, since 08\/05\/2026 · valid until 08\/05\/2027/),
@@ -75,13 +79,12 @@ describe('/membership', { timeout: 20_000 }, () => {
     Cookies.set('uts_token', 'access-0');
     Cookies.set('account.renewal_token', 'renewal-0');
     ranks();
-    mainService({
-      SessionProfile: () => ({ profile: profileOf() }),
+    graphqlService('main', {
+      SessionProfile: () => ({ profile: sessionProfile() }),
       MembershipRank: () => ({ profile: { id: 'u1', rank: null } }),
-      MembershipSpend: () =>
-        ({ user_spend: { amount: 7_250_000, currency: 'VND' } }) satisfies MembershipSpendQuery,
+      MembershipSpend: () => ({ user_spend: { amount: 7_250_000, currency: 'VND' } }),
     });
-    renderApp('/membership', 'vi');
+    renderMembership('vi');
     const region = await screen.findByRole('region', { name: 'Hạng của bạn' });
     expect(await within(region).findByText(/^Chi tiêu đã ghi nhận: 7\.250\.000\s₫$/)).toBeVisible();
     expect(within(region).getByText(/^Còn 12\.750\.000\s₫ nữa để lên hạng Vàng\.$/)).toBeVisible();

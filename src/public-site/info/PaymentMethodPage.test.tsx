@@ -1,22 +1,27 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../i18n/types';
+import { DefaultLayout } from '../../layouts/DefaultLayout';
 import { testConfig, testPaymentMethods } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import { renderSite } from '../testing/renderSite';
+import { PaymentMethodPage } from './PaymentMethodPage';
 
-const withMethods = (methods: typeof testPaymentMethods) =>
-  server.use(
-    http.get('*/config.json', () => HttpResponse.json({ ...testConfig, payments: { methods } })),
-  );
+/** /payment-method in its layout, the server's /config.json offering `methods`. */
+const renderWithMethods = (methods: typeof testPaymentMethods, locale: Locale) =>
+  renderSite(<PaymentMethodPage />, {
+    path: '/payment-method',
+    locale,
+    layout: DefaultLayout,
+    config: { ...testConfig, payments: { methods } },
+  });
 
-describe('/payment-method', { timeout: 20_000 }, () => {
+describe('/payment-method', () => {
   it('lists exactly the rails the server offers, with fee, confirmation and refund', async () => {
     // The server has 2C2P and the corporate account turned off.
-    withMethods(
+    renderWithMethods(
       testPaymentMethods.filter((m) => m.code !== 'P2C2P' && m.code !== 'CORPORATE_WALLET'),
+      'en',
     );
-    renderApp('/payment-method', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
     const main = screen.getByRole('main');
     const names = within(main)
@@ -39,8 +44,7 @@ describe('/payment-method', { timeout: 20_000 }, () => {
   });
 
   it('says so when the server offers none', async () => {
-    withMethods([]);
-    renderApp('/payment-method', 'vi');
+    renderWithMethods([], 'vi');
     expect(
       await screen.findByText(
         'Hiện chưa có phương thức thanh toán nào được bật. Vui lòng liên hệ bộ phận hỗ trợ.',

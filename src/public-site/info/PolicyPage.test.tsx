@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderSite } from '../testing/renderSite';
 import { loadPolicy } from './policies/loadPolicy';
+import { PolicyPage } from './policies/PolicyPage';
 import { POLICY_PAGES } from './policies/types';
 
 describe('policy texts', () => {
@@ -18,9 +19,9 @@ describe('policy texts', () => {
   });
 });
 
-describe('policy pages', { timeout: 20_000 }, () => {
+describe('policy pages', () => {
   it('shows the operating rules in Vietnamese with contents, anchors and the date', async () => {
-    renderApp('/rules', 'vi');
+    renderSite(<PolicyPage page="rules" />, { path: '/rules', locale: 'vi' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Quy chế hoạt động' }),
     ).toBeVisible();
@@ -35,7 +36,7 @@ describe('policy pages', { timeout: 20_000 }, () => {
   });
 
   it('links related pages from a policy', async () => {
-    renderApp('/amendment', 'en');
+    renderSite(<PolicyPage page="amendment" />, { path: '/amendment', locale: 'en' });
     expect(await screen.findByRole('link', { name: 'Flight changes and refunds' })).toHaveAttribute(
       'href',
       '/flight-amendment',

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/server';
-import { answer } from '../testing/graphqlMock';
+import { graphqlService } from '../../test/graphqlService';
 import { DA_NANG } from '../testing/placeFixtures';
 import { currentUrl, renderSite } from '../testing/renderSite';
 import './catalogue';
@@ -28,7 +27,7 @@ afterEach(() => {
 });
 
 function mockPlaces() {
-  server.use(answer('places', 'SearchPlaces', () => ({ search_places: { entries: [DA_NANG] } })));
+  graphqlService('places', { SearchPlaces: () => ({ search_places: { entries: [DA_NANG] } }) });
 }
 
 async function chooseNearMe(user: ReturnType<typeof userEvent.setup>, label: string, near: RegExp) {

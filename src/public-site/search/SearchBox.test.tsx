@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../test/server';
-import { answer, type GraphqlCall } from '../testing/graphqlMock';
+import { graphqlService, type GraphqlCall } from '../../test/graphqlService';
 import { DA_NANG, HAN, HOTEL_PLACE, SGN } from '../testing/placeFixtures';
 import { currentUrl, renderSite } from '../testing/renderSite';
 import { addDays, todayIn } from './dates';
@@ -10,24 +9,19 @@ import { SearchBox } from './SearchBox';
 
 const PLACES = [HAN, SGN, DA_NANG, HOTEL_PLACE];
 
-function mockPlaces(calls: GraphqlCall[] = []) {
-  server.use(
-    answer(
-      'places',
-      'SearchPlaces',
-      (vars) => {
-        const input = vars.input as { query: string; types: string[] };
-        const q = input.query.toLowerCase();
-        const entries = PLACES.filter(
-          (p) =>
-            input.types.includes(p.type) &&
-            (`${p.name} ${p.code ?? ''}`.toLowerCase().includes(q) || q === ''),
-        );
-        return { search_places: { entries } };
-      },
-      calls,
-    ),
-  );
+/** The places search, typed by the generated SearchPlaces operation; returns its calls. */
+function mockPlaces(): GraphqlCall[] {
+  return graphqlService('places', {
+    SearchPlaces: ({ input }) => {
+      const q = input.query.toLowerCase();
+      const entries = PLACES.filter(
+        (p) =>
+          (!input.types || input.types.includes(p.type)) &&
+          (`${p.name} ${p.code ?? ''}`.toLowerCase().includes(q) || q === ''),
+      );
+      return { search_places: { entries } };
+    },
+  });
 }
 
 async function pick(
@@ -45,8 +39,7 @@ async function pick(
 describe('home search box — flights', () => {
   it('autocompletes places, searches and remembers origin and destination', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    mockPlaces(calls);
+    const calls = mockPlaces();
     renderSite(<SearchBox />);
     await pick(user, 'Điểm đi', 'han', /Nội Bài/);
     await pick(user, 'Điểm đến', 'sgn', /Tân Sơn Nhất/);

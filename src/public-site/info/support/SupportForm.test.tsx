@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mainService, profileOf } from '../../../account/testing/renderAccount';
-import { renderApp } from '../../../test/renderApp';
+import { graphqlService } from '../../../test/graphqlService';
 import { server } from '../../../test/server';
-
-/** The form is its own lazy chunk, after the page's heading. */
-const LAZY_FORM = { timeout: 10_000 };
+import { fill } from '../../testing/fill';
+import { renderSite } from '../../testing/renderSite';
+import { sessionProfile } from '../../testing/session';
+import { ComplaintPage, ContactPage } from './SupportPages';
 
 type Sent = { fields: Record<string, string>; files: File[]; auth: string | null };
 
@@ -48,12 +48,12 @@ const created = () =>
 const photo = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'boarding-pass.jpg', { type: 'image/jpeg' });
 
-describe('/complaint', { timeout: 30_000 }, () => {
+describe('/complaint', () => {
   it('checks the form in the browser first and names each problem', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent = ticketService(created);
-    renderApp('/complaint', 'vi');
-    await user.click(await screen.findByRole('button', { name: 'Gửi khiếu nại' }, LAZY_FORM));
+    renderSite(<ComplaintPage />, { path: '/complaint', locale: 'vi' });
+    await user.click(await screen.findByRole('button', { name: 'Gửi khiếu nại' }));
     expect(screen.getByText('Vui lòng nhập họ tên (ít nhất 2 ký tự).')).toBeVisible();
     expect(screen.getByText('Vui lòng nhập e-mail hoặc số điện thoại.')).toBeVisible();
     expect(screen.getByText('Vui lòng chọn chủ đề.')).toBeVisible();
@@ -63,17 +63,15 @@ describe('/complaint', { timeout: 30_000 }, () => {
   });
 
   it('sends a complaint with a photo and an order code, and shows the ticket number', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent = ticketService(created);
-    renderApp('/complaint', 'en');
-    await user.type(
-      await screen.findByRole('textbox', { name: /Full name/ }, LAZY_FORM),
-      'Trần Minh',
-    );
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'minh@mail.example');
+    renderSite(<ComplaintPage />, { path: '/complaint', locale: 'en' });
+    await fill(user, await screen.findByRole('textbox', { name: /Full name/ }), 'Trần Minh');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'minh@mail.example');
     await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'FLIGHT');
-    await user.type(screen.getByRole('textbox', { name: /Booking or order code/ }), 'vn-abc123');
-    await user.type(
+    await fill(user, screen.getByRole('textbox', { name: /Booking or order code/ }), 'vn-abc123');
+    await fill(
+      user,
       screen.getByRole('textbox', { name: /Message/ }),
       'The flight was moved by five hours without notice.',
     );
@@ -102,7 +100,7 @@ describe('/complaint', { timeout: 30_000 }, () => {
   });
 
   it('keeps everything typed when the server refuses a file, and says which one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     ticketService(() =>
       HttpResponse.json(
         {
@@ -115,15 +113,12 @@ describe('/complaint', { timeout: 30_000 }, () => {
         { status: 400 },
       ),
     );
-    renderApp('/complaint', 'en');
-    await user.type(
-      await screen.findByRole('textbox', { name: /Full name/ }, LAZY_FORM),
-      'Trần Minh',
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0912345678');
+    renderSite(<ComplaintPage />, { path: '/complaint', locale: 'en' });
+    await fill(user, await screen.findByRole('textbox', { name: /Full name/ }), 'Trần Minh');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone number' }), '0912345678');
     await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'HOTEL');
     const message = 'The room was not the one I booked and paid for.';
-    await user.type(screen.getByRole('textbox', { name: /Message/ }), message);
+    await fill(user, screen.getByRole('textbox', { name: /Message/ }), message);
     await user.upload(screen.getByTestId('attachments-input'), photo());
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));
 
@@ -136,21 +131,19 @@ describe('/complaint', { timeout: 30_000 }, () => {
   });
 
   it('tells the sender to wait when the limit is reached', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     ticketService(() =>
       HttpResponse.json(
         { error: { code: 'RATE_LIMITED', message: 'too_many_attempts' }, retry_after: 1800 },
         { status: 429 },
       ),
     );
-    renderApp('/contact', 'en');
-    await user.type(
-      await screen.findByRole('textbox', { name: /Full name/ }, LAZY_FORM),
-      'Trần Minh',
-    );
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'minh@mail.example');
+    renderSite(<ContactPage />, { path: '/contact', locale: 'en' });
+    await fill(user, await screen.findByRole('textbox', { name: /Full name/ }), 'Trần Minh');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'minh@mail.example');
     await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'BOOKING');
-    await user.type(
+    await fill(
+      user,
       screen.getByRole('textbox', { name: /Message/ }),
       'Can I add a bag to my booking after paying?',
     );
@@ -164,16 +157,18 @@ describe('/complaint', { timeout: 30_000 }, () => {
   it('fills in a signed-in user’s details and sends their token', async () => {
     Cookies.set('uts_token', 'access-0');
     Cookies.set('account.renewal_token', 'renewal-0');
-    mainService({ SessionProfile: () => ({ profile: profileOf({ email: 'lan@mail.example' }) }) });
-    const user = userEvent.setup();
+    graphqlService('main', {
+      SessionProfile: () => ({ profile: sessionProfile({ email: 'lan@mail.example' }) }),
+    });
+    const user = userEvent.setup({ delay: null });
     const sent = ticketService(created);
-    renderApp('/contact', 'en');
-    expect(await screen.findByDisplayValue('Nguyễn Lan', {}, LAZY_FORM)).toHaveAccessibleName(
-      /Full name/,
-    );
+    // The AccountHost loads who is signed in, as in the app.
+    renderSite(<ContactPage />, { path: '/contact', locale: 'en', account: true });
+    expect(await screen.findByDisplayValue('Nguyễn Lan')).toHaveAccessibleName(/Full name/);
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('lan@mail.example');
     await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'ACCOUNT');
-    await user.type(
+    await fill(
+      user,
       screen.getByRole('textbox', { name: /Message/ }),
       'Please delete my old phone number.',
     );
