@@ -320,6 +320,56 @@ describe('travel policy: reason codes', () => {
   });
 });
 
+describe('travel policy: racing changes', () => {
+  // Meaningful on PostgreSQL (PGlite runs one transaction at a time): without the corporate's
+  // travel-policy lock both changes pass their checks and a level asks for a reason from none
+  // (measured: fails in the first round on PostgreSQL 15 with the lock removed).
+  it('never leaves a level asking for a reason while the reason codes are emptied', async () => {
+    const broken: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      // Start: reason codes, and no level asking for one.
+      await gql('owner', SET_REASONS, {
+        i: { corporate_id: ids.corp, reasons: [{ code: 'R', description: 'r' }] },
+      });
+      await update('owner', seniorPolicy({ corporate_level_id: ids.juniorLevel }));
+      await update('owner', seniorPolicy());
+      const [allow, clear] = await Promise.all([
+        update('owner', seniorPolicy({ out_of_policy_action: 'ALLOW_WITH_REASON' })),
+        gql('admin', SET_REASONS, { i: { corporate_id: ids.corp, reasons: [] } }),
+      ]);
+      // Exactly one of the two stands.
+      expect([allow.body.errors, clear.body.errors].filter(Boolean)).toHaveLength(1);
+      const reasons = (await gql('owner', REASONS, {})).body.data.travel_policy_reasons;
+      const policy = (await gql('owner', ONE, { l: ids.seniorLevel })).body.data.travel_policy;
+      if (policy.out_of_policy_action === 'ALLOW_WITH_REASON' && reasons.length === 0) {
+        broken.push(round);
+      }
+    }
+    expect(broken).toEqual([]);
+    // Back to the state the next tests expect: two reasons, Junior blocks out of policy.
+    await update(
+      'owner',
+      seniorPolicy({
+        corporate_level_id: ids.juniorLevel,
+        allowed_cabins: ['ECONOMY'],
+        one_way_cost: 1_500_000,
+        hotel_caps: [],
+        out_of_policy_action: 'BLOCK',
+      }),
+    );
+    await update('owner', seniorPolicy());
+    await gql('owner', SET_REASONS, {
+      i: {
+        corporate_id: ids.corp,
+        reasons: [
+          { code: 'CLIENT_MEETING', description: 'Gặp khách hàng' },
+          { code: 'NO_CHEAPER', description: 'Không còn vé rẻ hơn' },
+        ],
+      },
+    });
+  });
+});
+
 describe('travel policy: who may read and set it', () => {
   it('lets every member read their own level’s policy, and none without a level', async () => {
     const senior = await gql('senior', MINE, {});
