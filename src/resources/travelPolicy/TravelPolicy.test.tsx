@@ -109,6 +109,10 @@ describe('travel policy', () => {
     const user = userEvent.setup({ delay: null });
     await renderConsole(travelPolicy, { path: 'set-policy/lv-staff', locale: 'en' });
     const business = await screen.findByRole('checkbox', { name: 'Business' });
+    expect(await screen.findByRole('link', { name: 'Back to the policies' })).toHaveAttribute(
+      'href',
+      '/corporate/set-policy',
+    );
     expect(screen.getByRole('checkbox', { name: 'Economy' })).toBeChecked();
     await user.click(business);
     await user.click(screen.getByRole('checkbox', { name: 'Premium economy' }));
@@ -274,5 +278,26 @@ describe('travel policy', () => {
         ],
       },
     });
+  });
+
+  it('leads to creating a level when there is none, and retries a failed load', async () => {
+    let fail = true;
+    signInToConsole({
+      TravelPolicyLevels: () =>
+        fail
+          ? graphqlError('INTERNAL_SERVER_ERROR', 'down', {}, ['travel_policies'])
+          : { corporate_levels: [], travel_policies: [] },
+      TravelPolicyReasons: () => ({ travel_policy_reasons: [] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(travelPolicy, { path: 'set-policy', locale: 'en' });
+    expect(await screen.findByText('The travel policy could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your company has no staff levels yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a level' })).toHaveAttribute(
+      'href',
+      '/corporate/levels/create',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   ArrayInput,
   CheckboxGroupInput,
   Edit,
+  ListButton,
   NumberInput,
   RadioButtonGroupInput,
   SaveButton,
@@ -13,6 +14,7 @@ import {
   SimpleFormIterator,
   TextInput,
   Toolbar,
+  TopToolbar,
   maxValue,
   minValue,
   required,
@@ -196,6 +198,11 @@ export function TravelPolicyEdit() {
   const redirect = useRedirect();
   return (
     <Edit<LevelPolicy>
+      actions={
+        <TopToolbar>
+          <ListButton label={policyText('back')} />
+        </TopToolbar>
+      }
       mutationMode="pessimistic"
       redirect="list"
       mutationOptions={{
