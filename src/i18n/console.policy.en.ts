@@ -30,7 +30,6 @@ export const travelPolicyConsoleEn = {
   noHotelCaps: 'No hotel caps.',
   hotelCapsHelp:
     'Per room and night. The most specific cap that matches a hotel applies (city and stars, city, stars, then anywhere).',
-  cityHelp: 'A city id such as da-nang; empty for any city.',
   anyCity: 'Any city',
   anyStars: 'Any rating',
   stars: '%{smart_count} star |||| %{smart_count} stars',

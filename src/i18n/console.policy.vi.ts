@@ -29,7 +29,6 @@ export const travelPolicyConsoleVi = {
   noHotelCaps: 'Không giới hạn giá phòng.',
   hotelCapsHelp:
     'Giá mỗi phòng mỗi đêm. Mức trần cụ thể nhất phù hợp với khách sạn được áp dụng (thành phố và hạng sao, thành phố, hạng sao, rồi mọi nơi).',
-  cityHelp: 'Mã thành phố, ví dụ da-nang; để trống cho mọi thành phố.',
   anyCity: 'Mọi thành phố',
   anyStars: 'Mọi hạng sao',
   stars: '%{smart_count} sao |||| %{smart_count} sao',

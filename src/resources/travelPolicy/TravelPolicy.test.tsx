@@ -6,6 +6,7 @@ import type {
   TravelPolicyFieldsFragment,
   TravelPolicyReasonsQuery,
 } from '../../api/generated/corporate';
+import type { PlaceFieldsFragment } from '../../api/generated/places';
 import { clickSave } from '../../test/clickSave';
 import { graphqlError } from '../../test/graphqlError';
 import { graphqlService, lastVariables } from '../../test/graphqlService';
@@ -37,8 +38,56 @@ const REASONS: TravelPolicyReasonsQuery['travel_policy_reasons'] = [
   { id: 'r1', code: 'CLIENT_MEETING', description: 'Gặp khách hàng' },
 ];
 
+const CITIES: Record<string, { vi: string; en: string }> = {
+  'da-nang': { vi: 'Đà Nẵng', en: 'Da Nang' },
+  'ha-noi': { vi: 'Hà Nội', en: 'Hanoi' },
+  hue: { vi: 'Huế', en: 'Hue' },
+};
+
+const cityPlace = (id: string, name: string): PlaceFieldsFragment => ({
+  id: `city:${id}`,
+  type: 'CITY',
+  code: null,
+  name,
+  subtitle: `${name}, Việt Nam`,
+  city_name: name,
+  country_code: 'VN',
+  latitude: 16,
+  longitude: 108,
+  timezone: 'Asia/Ho_Chi_Minh',
+  property_id: null,
+  property_count: 12,
+});
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase();
+
+/** The places service's cities: names by id (PlaceLookup) and as the person types. */
+function placesService() {
+  const nameOf = (id: string, locale?: string | null) =>
+    locale === 'en' ? CITIES[id]!.en : CITIES[id]!.vi;
+  graphqlService('places', {
+    PlaceLookup: ({ input }) => {
+      const id = String(input.id ?? '').replace(/^city:/, '');
+      return { place: CITIES[id] ? cityPlace(id, nameOf(id, input.locale)) : null };
+    },
+    SearchPlaces: ({ input }) => ({
+      search_places: {
+        entries: Object.keys(CITIES)
+          .filter((id) => fold(nameOf(id, input.locale)).includes(fold(input.query)))
+          .map((id) => cityPlace(id, nameOf(id, input.locale))),
+      },
+    }),
+  });
+}
+
 /** The corporate service with VinaSteel-like levels: the staff level has a policy. */
 function policyService(role: CorporateRole = 'OWNER', policies = [STAFF_POLICY]) {
+  placesService();
   return signInToConsole({
     MyCorporate: () => ({
       corporate: { ...MY_CORPORATE, your_role: role, is_owner: role === 'OWNER' },
@@ -64,7 +113,7 @@ describe('travel policy', () => {
     expect(card).toHaveTextContent('Trần giá vé khứ hồiKhông giới hạn');
     expect(card).toHaveTextContent('Đặt trước ít nhất 7 ngày');
     expect(card).toHaveTextContent('Mọi thành phố, Mọi hạng sao: 800.000 ₫ / đêm');
-    expect(card).toHaveTextContent('da-nang, 4 sao: 1.000.000 ₫ / đêm');
+    expect(await within(card).findByText('Đà Nẵng, 4 sao: 1.000.000 ₫ / đêm')).toBeInTheDocument();
     expect(card).toHaveTextContent('Cập nhật 20/11/2026');
     expect(card).toHaveTextContent('Cần phê duyệt');
     const board = await levelCard('Ban lãnh đạo');
@@ -86,7 +135,9 @@ describe('travel policy', () => {
     expect(card).toHaveTextContent('Round-trip fare capNo cap');
     expect(card).toHaveTextContent('Booked at least 7 days ahead');
     expect(card).toHaveTextContent('Any city, Any rating: ₫800,000 a night');
-    expect(card).toHaveTextContent('da-nang, 4 stars: ₫1,000,000 a night');
+    expect(
+      await within(card).findByText('Da Nang, 4 stars: ₫1,000,000 a night'),
+    ).toBeInTheDocument();
     expect(card).toHaveTextContent('Outside the policyAsk for approval');
     expect(card).toHaveTextContent('Updated 11/20/2026');
     expect(await levelCard('Ban lãnh đạo')).toHaveTextContent('No policy yet');
@@ -151,7 +202,7 @@ describe('travel policy', () => {
 
   it("shows the server's field errors on their inputs, in Vietnamese, keeping what was typed", async () => {
     policyService();
-    graphqlService('corporate', {
+    const calls = graphqlService('corporate', {
       UpdateTravelPolicy: () =>
         graphqlError(
           'BAD_USER_INPUT',
@@ -178,19 +229,39 @@ describe('travel policy', () => {
     for (let i = 0; i < 3; i += 1) {
       await user.click(screen.getByRole('button', { name: 'Thêm' }));
     }
-    const cities = screen.getAllByRole('textbox', { name: 'Thành phố' });
+    const cities = screen.getAllByRole('combobox', { name: 'Thành phố' });
     const costs = screen.getAllByRole('spinbutton', { name: /Giá mỗi đêm/ });
     expect(cities).toHaveLength(3);
-    for (const [index, city] of ['', 'ha-noi', 'hue-xyz'].entries()) {
-      if (city) await user.type(cities[index]!, city);
+    for (const [index, city] of ['', 'Hà', 'hue'].entries()) {
+      if (city) {
+        await user.type(cities[index]!, city);
+        await user.click(
+          await screen.findByRole(
+            'option',
+            { name: index === 1 ? 'Hà Nội' : 'Huế' },
+            { timeout: 3000 },
+          ),
+        );
+      }
       await user.type(costs[index]!, String((index + 1) * 1_000_000));
     }
     await user.click(screen.getByRole('radio', { name: 'Cho phép kèm mã lý do' }));
     await clickSave(user, 'Lưu');
     expect(await screen.findByText('Không tìm thấy mục này')).toBeInTheDocument();
-    const city = screen.getAllByRole('textbox', { name: 'Thành phố' })[2]!;
+    const city = screen.getAllByRole('combobox', { name: 'Thành phố' })[2]!;
     expect(city).toHaveAccessibleDescription('Không tìm thấy mục này');
-    expect(city).toHaveValue('hue-xyz');
+    expect(city).toHaveValue('Huế');
+    // The picker sends the cities' ids; a row without one is any city.
+    expect(lastVariables(calls, 'UpdateTravelPolicy')).toMatchObject({
+      input: {
+        hotel_caps: [
+          { city_id: null, star_rating: null, nightly_cost: 1_000_000 },
+          { city_id: 'ha-noi', star_rating: null, nightly_cost: 2_000_000 },
+          { city_id: 'hue', star_rating: null, nightly_cost: 3_000_000 },
+        ],
+        out_of_policy_action: 'ALLOW_WITH_REASON',
+      },
+    });
     const actions = screen
       .getByRole('radio', { name: 'Cho phép kèm mã lý do' })
       .closest('fieldset');

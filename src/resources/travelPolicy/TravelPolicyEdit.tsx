@@ -12,7 +12,6 @@ import {
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
-  TextInput,
   Toolbar,
   TopToolbar,
   maxValue,
@@ -26,6 +25,7 @@ import {
 import type { LevelPolicy } from '../../dataProviders/corporate/travelPolicy';
 import { FormErrorAlert } from '../common/FormErrorAlert';
 import { useFormatMoney } from '../common/formats';
+import { CityInput } from './cities';
 import { ACTIONS, CABINS, STAR_RATINGS, fieldLabel, policyText } from './choices';
 
 /** A cap in whole VND above 0; empty is "no cap". */
@@ -40,11 +40,6 @@ const wholeDays = (value: unknown) =>
   value === null || value === undefined || value === '' || Number.isInteger(value)
     ? undefined
     : 'ra.validation.number';
-
-const cityIdFormat = (value: unknown) =>
-  typeof value === 'string' && value.trim() && !/^[a-z0-9-]{1,64}$/.test(value.trim())
-    ? policyText('cityHelp')
-    : undefined;
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
@@ -149,13 +144,7 @@ function PolicyInputs() {
         sx={{ width: '100%' }}
       >
         <SimpleFormIterator inline disableReordering>
-          <TextInput
-            source="city_id"
-            label={fieldLabel('city_id')}
-            helperText={policyText('cityHelp')}
-            parse={emptyToNull}
-            validate={cityIdFormat}
-          />
+          <CityInput />
           <SelectInput
             source="star_rating"
             label={fieldLabel('star_rating')}

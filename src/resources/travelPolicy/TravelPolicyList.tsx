@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import type { LevelPolicy } from '../../dataProviders/corporate/travelPolicy';
 import { useFormatDate, useFormatMoney } from '../common/formats';
+import { useCityName } from './cities';
 import { CABINS, fieldLabel, policyText } from './choices';
 import { ReasonCodes } from './ReasonCodes';
 
@@ -30,6 +31,25 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <Typography component="dd" variant="body2" sx={{ m: 0 }}>
         {children}
       </Typography>
+    </>
+  );
+}
+
+/** One hotel cap: city (its name from the places service), stars and the nightly amount. */
+function HotelCap({ cap }: { cap: LevelPolicy['hotel_caps'][number] }) {
+  const translate = useTranslate();
+  const money = useFormatMoney();
+  const city = useCityName(cap.city_id);
+  return (
+    <>
+      {translate(policyText('hotelCapRow'), {
+        city: cap.city_id ? (city ?? cap.city_id) : translate(policyText('anyCity')),
+        stars:
+          cap.star_rating === null
+            ? translate(policyText('anyStars'))
+            : translate(policyText('stars'), { smart_count: cap.star_rating }),
+        amount: money(cap.nightly_cost),
+      })}
     </>
   );
 }
@@ -70,14 +90,7 @@ function PolicyFacts({ policy }: { policy: LevelPolicy }) {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {policy.hotel_caps.map((c) => (
               <li key={`${c.city_id ?? ''}|${c.star_rating ?? ''}`}>
-                {translate(policyText('hotelCapRow'), {
-                  city: c.city_id ?? translate(policyText('anyCity')),
-                  stars:
-                    c.star_rating === null
-                      ? translate(policyText('anyStars'))
-                      : translate(policyText('stars'), { smart_count: c.star_rating }),
-                  amount: money(c.nightly_cost),
-                })}
+                <HotelCap cap={c} />
               </li>
             ))}
           </Box>
