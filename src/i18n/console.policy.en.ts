@@ -33,9 +33,7 @@ export const travelPolicyConsoleEn = {
   anyCity: 'Any city',
   anyStars: 'Any rating',
   stars: '%{smart_count} star |||| %{smart_count} stars',
-  perNight: '%{amount} a night',
   hotelCapRow: '%{city}, %{stars}: %{amount} a night',
-  capError: 'Another cap has this city and star rating',
   wholeAmount: 'Enter a whole amount (VND) above 0',
   cabins: {
     ECONOMY: 'Economy',

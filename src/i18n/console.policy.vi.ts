@@ -32,9 +32,7 @@ export const travelPolicyConsoleVi = {
   anyCity: 'Mọi thành phố',
   anyStars: 'Mọi hạng sao',
   stars: '%{smart_count} sao |||| %{smart_count} sao',
-  perNight: '%{amount} / đêm',
   hotelCapRow: '%{city}, %{stars}: %{amount} / đêm',
-  capError: 'Đã có mức trần khác cho thành phố và hạng sao này',
   wholeAmount: 'Nhập số tiền nguyên (VND) lớn hơn 0',
   cabins: {
     ECONOMY: 'Phổ thông',

@@ -224,6 +224,7 @@ describe('travel policy', () => {
     await renderConsole(travelPolicy, { path: 'set-policy/lv-board', locale: 'vi' });
     // A level without a policy starts from the defaults: economy, no caps, approval.
     expect(await screen.findByRole('checkbox', { name: 'Phổ thông' })).toBeChecked();
+    expect(screen.getByText('Chính sách công tác: Ban lãnh đạo')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Thương gia' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Cần phê duyệt' })).toBeChecked();
     for (let i = 0; i < 3; i += 1) {

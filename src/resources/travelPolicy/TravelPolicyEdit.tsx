@@ -177,6 +177,13 @@ function PolicyInputs() {
   );
 }
 
+/** The page's title: the level whose policy this is. */
+function EditTitle() {
+  const translate = useTranslate();
+  const record = useRecordContext<LevelPolicy>();
+  return <>{record ? translate(policyText('editTitle'), { level: record.level_name }) : ''}</>;
+}
+
 /**
  * One level's whole policy (update_travel_policy replaces it; the first save creates it). A
  * level without one starts from the defaults (economy, no caps, approval). The server's field
@@ -187,6 +194,7 @@ export function TravelPolicyEdit() {
   const redirect = useRedirect();
   return (
     <Edit<LevelPolicy>
+      title={<EditTitle />}
       actions={
         <TopToolbar>
           <ListButton label={policyText('back')} />
