@@ -54,6 +54,7 @@ const uniqueCode = (
 
 /** Editors' form: the whole list, saved at once (a kept code keeps its id). */
 function ReasonsForm({ reasons }: { reasons: Reason[] }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -76,6 +77,9 @@ function ReasonsForm({ reasons }: { reasons: Reason[] }) {
   };
   return (
     <Form record={{ reasons }} onSubmit={save} key={JSON.stringify(reasons)}>
+      {reasons.length === 0 ? (
+        <Typography variant="body2">{translate(policyText('reasons.empty'))}</Typography>
+      ) : null}
       <ArrayInput source="reasons" label={false}>
         <SimpleFormIterator inline disableReordering>
           <TextInput

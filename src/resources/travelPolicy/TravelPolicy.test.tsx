@@ -211,6 +211,11 @@ describe('travel policy', () => {
             fields: [
               { field: 'hotel_caps.2.city_id', rule: 'exists', message: 'is not a known city' },
               {
+                field: 'hotel_caps.1',
+                rule: 'unique',
+                message: 'another cap has this city and star rating',
+              },
+              {
                 field: 'out_of_policy_action',
                 rule: 'reasons_required',
                 message: 'add the reason codes travellers choose from first',
@@ -249,6 +254,10 @@ describe('travel policy', () => {
     await user.click(screen.getByRole('radio', { name: 'Cho phép kèm mã lý do' }));
     await clickSave(user, 'Lưu');
     expect(await screen.findByText('Không tìm thấy mục này')).toBeInTheDocument();
+    // A whole row's error (another row has its city and stars) is said above the rows.
+    expect(
+      screen.getByText('Trần giá khách sạn: 2. Giá trị này đã được sử dụng'),
+    ).toBeInTheDocument();
     const city = screen.getAllByRole('combobox', { name: 'Thành phố' })[2]!;
     expect(city).toHaveAccessibleDescription('Không tìm thấy mục này');
     expect(city).toHaveValue('Huế');

@@ -107,7 +107,7 @@ function PolicyInputs() {
         {record?.level_name}
       </Typography>
       {record && !record.has_policy ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {translate(policyText('noPolicyHint'))}
         </Alert>
       ) : null}

@@ -165,7 +165,9 @@ function LevelCards() {
         {translate(policyText('intro'))}
       </Typography>
       {canEdit === false ? (
-        <Alert severity="info">{translate(policyText('readOnly'))}</Alert>
+        <Alert severity="info" role="status">
+          {translate(policyText('readOnly'))}
+        </Alert>
       ) : null}
       {data.map((policy) => (
         <LevelCard key={policy.id} policy={policy} />
