@@ -5,7 +5,8 @@ import type { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.po
 export const travelPolicyConsoleEn = {
   intro:
     'Each staff level can have its own travel policy: cabins, fare and hotel caps, days booked ahead, and what happens outside the policy.',
-  readOnly: 'Only the owner and admins can change the travel policy.',
+  readOnly:
+    'Only the owner and admins can change the travel policy. Levels not listed have no policy: all their trips are in policy.',
   noLevels: 'Your company has no staff levels yet.',
   noLevelsHint: 'Create the levels first, then set a policy for each.',
   createLevel: 'Create a level',

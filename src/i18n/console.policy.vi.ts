@@ -5,7 +5,8 @@
 export const travelPolicyConsoleVi = {
   intro:
     'Mỗi cấp bậc nhân viên có thể có chính sách công tác riêng: hạng ghế, mức trần giá vé và khách sạn, số ngày đặt trước, và cách xử lý khi vượt chính sách.',
-  readOnly: 'Chỉ chủ sở hữu và quản trị viên mới thay đổi được chính sách công tác.',
+  readOnly:
+    'Chỉ chủ sở hữu và quản trị viên mới thay đổi được chính sách công tác. Cấp bậc không có trong danh sách chưa có chính sách: mọi chuyến đi của họ đều trong chính sách.',
   noLevels: 'Doanh nghiệp chưa có cấp bậc nhân viên nào.',
   noLevelsHint: 'Hãy tạo cấp bậc trước, rồi đặt chính sách cho từng cấp bậc.',
   createLevel: 'Tạo cấp bậc',

@@ -1790,6 +1790,7 @@ export type TravelPolicyFieldsFragment = {
   min_days_ahead: number;
   out_of_policy_action: PolicyAction;
   updated_at: string;
+  corporate_level: { id: string; name: string };
   hotel_caps: Array<{ city_id: string | null; star_rating: number | null; nightly_cost: number }>;
 };
 
@@ -1809,6 +1810,27 @@ export type TravelPolicyLevelsQuery = {
     min_days_ahead: number;
     out_of_policy_action: PolicyAction;
     updated_at: string;
+    corporate_level: { id: string; name: string };
+    hotel_caps: Array<{ city_id: string | null; star_rating: number | null; nightly_cost: number }>;
+  }>;
+};
+
+export type TravelPoliciesQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type TravelPoliciesQuery = {
+  travel_policies: Array<{
+    id: string;
+    corporate_level_id: string;
+    allowed_cabins: Array<SeatClassType>;
+    one_way_cost: number | null;
+    round_trip_cost: number | null;
+    currency: string;
+    min_days_ahead: number;
+    out_of_policy_action: PolicyAction;
+    updated_at: string;
+    corporate_level: { id: string; name: string };
     hotel_caps: Array<{ city_id: string | null; star_rating: number | null; nightly_cost: number }>;
   }>;
 };
@@ -1830,6 +1852,7 @@ export type TravelPolicyOfLevelQuery = {
     min_days_ahead: number;
     out_of_policy_action: PolicyAction;
     updated_at: string;
+    corporate_level: { id: string; name: string };
     hotel_caps: Array<{ city_id: string | null; star_rating: number | null; nightly_cost: number }>;
   } | null;
 };
@@ -1849,6 +1872,7 @@ export type UpdateTravelPolicyMutation = {
     min_days_ahead: number;
     out_of_policy_action: PolicyAction;
     updated_at: string;
+    corporate_level: { id: string; name: string };
     hotel_caps: Array<{ city_id: string | null; star_rating: number | null; nightly_cost: number }>;
   };
 };
@@ -2146,6 +2170,10 @@ export const TravelPolicyFieldsFragmentDoc = new TypedDocumentString(
     fragment TravelPolicyFields on TravelPolicy {
   id
   corporate_level_id
+  corporate_level {
+    id
+    name
+  }
   allowed_cabins
   one_way_cost
   round_trip_cost
@@ -3546,6 +3574,10 @@ export const TravelPolicyLevelsDocument = new TypedDocumentString(`
     fragment TravelPolicyFields on TravelPolicy {
   id
   corporate_level_id
+  corporate_level {
+    id
+    name
+  }
   allowed_cabins
   one_way_cost
   round_trip_cost
@@ -3559,6 +3591,32 @@ export const TravelPolicyLevelsDocument = new TypedDocumentString(`
   }
   updated_at
 }`) as unknown as TypedDocumentString<TravelPolicyLevelsQuery, TravelPolicyLevelsQueryVariables>;
+export const TravelPoliciesDocument = new TypedDocumentString(`
+    query TravelPolicies($corporate_id: ID) {
+  travel_policies(corporate_id: $corporate_id) {
+    ...TravelPolicyFields
+  }
+}
+    fragment TravelPolicyFields on TravelPolicy {
+  id
+  corporate_level_id
+  corporate_level {
+    id
+    name
+  }
+  allowed_cabins
+  one_way_cost
+  round_trip_cost
+  currency
+  min_days_ahead
+  out_of_policy_action
+  hotel_caps {
+    city_id
+    star_rating
+    nightly_cost
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<TravelPoliciesQuery, TravelPoliciesQueryVariables>;
 export const TravelPolicyOfLevelDocument = new TypedDocumentString(`
     query TravelPolicyOfLevel($corporate_id: ID, $corporate_level_id: ID!) {
   corporate_levels(corporate_id: $corporate_id) {
@@ -3575,6 +3633,10 @@ export const TravelPolicyOfLevelDocument = new TypedDocumentString(`
     fragment TravelPolicyFields on TravelPolicy {
   id
   corporate_level_id
+  corporate_level {
+    id
+    name
+  }
   allowed_cabins
   one_way_cost
   round_trip_cost
@@ -3597,6 +3659,10 @@ export const UpdateTravelPolicyDocument = new TypedDocumentString(`
     fragment TravelPolicyFields on TravelPolicy {
   id
   corporate_level_id
+  corporate_level {
+    id
+    name
+  }
   allowed_cabins
   one_way_cost
   round_trip_cost

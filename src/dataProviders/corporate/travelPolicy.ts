@@ -1,4 +1,5 @@
 import {
+  TravelPoliciesDocument,
   TravelPolicyLevelsDocument,
   TravelPolicyOfLevelDocument,
   TravelPolicyReasonsDocument,
@@ -90,20 +91,28 @@ export function policyInput(corporateId: string, levelId: string, data: Partial<
 const byName = (a: LevelPolicy, b: LevelPolicy) => a.level_name.localeCompare(b.level_name, 'vi');
 
 /**
- * Travel policy (docs/graphql-contract.md "Travel policy"): every level with its policy
- * (corporate_levels beside travel_policies, by level name), one level's (getOne, the record id
+ * Travel policy (docs/graphql-contract.md "Travel policy"): with `meta.withLevels` (those who
+ * may list the levels: owner and admins) every level with its policy (corporate_levels beside
+ * travel_policies, by level name), else the levels that have a policy (approvers), one level's (getOne, the record id
  * being the level's), update_travel_policy (the whole policy), and the reason codes as custom
  * methods (travel_policy_reasons, update_travel_policy_reasons).
  */
 export const travelPolicyQueries: ResourceQueries<string> = {
-  getList: (_params, corporateId) =>
-    call(TravelPolicyLevelsDocument, { corporate_id: corporateId }, (data) => {
-      const byLevel = new Map(data.travel_policies.map((p) => [p.corporate_level_id, p]));
-      const rows = data.corporate_levels
-        .map((level) => levelPolicy(level, byLevel.get(level.id)))
-        .sort(byName);
-      return { data: rows, total: rows.length };
-    }),
+  getList: (params, corporateId) =>
+    params.meta?.withLevels === true
+      ? call(TravelPolicyLevelsDocument, { corporate_id: corporateId }, (data) => {
+          const byLevel = new Map(data.travel_policies.map((p) => [p.corporate_level_id, p]));
+          const rows = data.corporate_levels
+            .map((level) => levelPolicy(level, byLevel.get(level.id)))
+            .sort(byName);
+          return { data: rows, total: rows.length };
+        })
+      : call(TravelPoliciesDocument, { corporate_id: corporateId }, (data) => {
+          const rows = data.travel_policies
+            .map((policy) => levelPolicy(policy.corporate_level, policy))
+            .sort(byName);
+          return { data: rows, total: rows.length };
+        }),
 
   getOne: ({ id }, corporateId) =>
     call(

@@ -21,6 +21,7 @@ const LEVELS = [
 const STAFF_POLICY: TravelPolicyFieldsFragment = {
   id: 'tp1',
   corporate_level_id: 'lv-staff',
+  corporate_level: { id: 'lv-staff', name: 'Nhân viên' },
   allowed_cabins: ['ECONOMY', 'PREMIUM_ECONOMY'],
   one_way_cost: 1_200_000,
   round_trip_cost: null,
@@ -93,6 +94,7 @@ function policyService(role: CorporateRole = 'OWNER', policies = [STAFF_POLICY])
       corporate: { ...MY_CORPORATE, your_role: role, is_owner: role === 'OWNER' },
     }),
     TravelPolicyLevels: () => ({ corporate_levels: LEVELS, travel_policies: policies }),
+    TravelPolicies: () => ({ travel_policies: policies }),
     TravelPolicyOfLevel: ({ corporate_level_id }) => ({
       corporate_levels: LEVELS,
       travel_policy: policies.find((p) => p.corporate_level_id === corporate_level_id) ?? null,
@@ -281,14 +283,17 @@ describe('travel policy', () => {
     expect(screen.getByRole('radio', { name: 'Cho phép kèm mã lý do' })).toBeChecked();
   });
 
-  it('is read-only for an approver', async () => {
-    policyService('APPROVER');
+  it('is read-only for an approver, who is shown the levels that have a policy', async () => {
+    const calls = policyService('APPROVER');
     await renderConsole(travelPolicy, { path: 'set-policy', locale: 'en' });
     const card = await levelCard('Nhân viên');
     expect(card).toHaveTextContent('One-way fare cap₫1,200,000');
     expect(
-      await screen.findByText('Only the owner and admins can change the travel policy.'),
+      await screen.findByText(/Only the owner and admins can change the travel policy\./),
     ).toBeInTheDocument();
+    // corporate_levels is the owner's and admins': the screen asks for the policies alone.
+    expect(calls.map((c) => c.operationName)).not.toContain('TravelPolicyLevels');
+    expect(screen.queryByRole('region', { name: 'Ban lãnh đạo' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Edit policy|Set a policy/ })).toBeNull();
     const reasons = screen.getByRole('region', { name: 'Reason codes' });
     expect(await within(reasons).findByText('CLIENT_MEETING')).toBeInTheDocument();

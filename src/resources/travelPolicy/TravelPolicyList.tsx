@@ -10,6 +10,7 @@ import {
   CreateButton,
   EditButton,
   List,
+  Loading,
   useCanAccess,
   useListContext,
   useTranslate,
@@ -198,11 +199,15 @@ function NoLevels() {
 /**
  * /corporate/set-policy: every staff level with its travel policy (or none yet), and the
  * company's reason codes. Owner and admins edit (the cards' buttons, the reason codes' form);
- * approvers read.
+ * approvers read the levels that have a policy (corporate_levels is not theirs to list).
  */
 export function TravelPolicyList() {
+  // Only those who may list the levels (owner, admins) see the levels without a policy.
+  const { canAccess: withLevels, isPending } = useCanAccess({ resource: 'levels', action: 'list' });
+  if (isPending) return <Loading />;
   return (
     <List<LevelPolicy>
+      queryOptions={{ meta: { withLevels: withLevels === true } }}
       pagination={false}
       perPage={1000}
       exporter={false}
