@@ -130,10 +130,7 @@ export const travelPolicyQueries: ResourceQueries<string> = {
       UpdateTravelPolicyDocument,
       { input: policyInput(corporateId, String(id), data as Partial<LevelPolicy>) },
       (result) => ({
-        data: levelPolicy(
-          { id: String(id), name: String((data as Partial<LevelPolicy>).level_name ?? '') },
-          result.update_travel_policy,
-        ),
+        data: levelPolicy(result.update_travel_policy.corporate_level, result.update_travel_policy),
       }),
     ),
 
