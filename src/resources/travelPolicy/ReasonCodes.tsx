@@ -76,7 +76,7 @@ function ReasonsForm({ reasons }: { reasons: Reason[] }) {
     }
   };
   return (
-    <Form record={{ reasons }} onSubmit={save} key={JSON.stringify(reasons)}>
+    <Form record={{ reasons }} onSubmit={save} key={JSON.stringify(reasons)} noValidate>
       {reasons.length === 0 ? (
         <Typography variant="body2">{translate(policyText('reasons.empty'))}</Typography>
       ) : null}

@@ -171,6 +171,10 @@ describe('travel policy', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Premium economy' }));
     const oneWay = screen.getByRole('spinbutton', { name: 'One-way fare cap' });
     await user.clear(oneWay);
+    await user.type(oneWay, '0');
+    await clickSave(user);
+    expect(await screen.findByText('Enter a whole amount (VND) above 0')).toBeInTheDocument();
+    await user.clear(oneWay);
     const roundTrip = screen.getByRole('spinbutton', { name: 'Round-trip fare cap' });
     await user.type(roundTrip, '2500000');
     expect(await screen.findByText('Cap: ₫2,500,000')).toBeInTheDocument();

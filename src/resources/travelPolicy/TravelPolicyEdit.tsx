@@ -209,7 +209,9 @@ export function TravelPolicyEdit() {
         },
       }}
     >
+      {/* The rules speak the interface's language: the browser's own checks (min, required) do not. */}
       <SimpleForm
+        noValidate
         sx={{ maxWidth: 720 }}
         toolbar={
           <Toolbar sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 2 }}>
