@@ -149,7 +149,14 @@ export const MATRIX: Record<Subject, Partial<Record<Action, RoleGrants>>> = {
   delegators: { list: ALL_ROLES },
   members: { list: OWNER_ADMIN, show: OWNER_ADMIN, edit: OWNER_ADMIN },
   levels: { list: OWNER_ADMIN, show: OWNER_ADMIN, create: OWNER_ADMIN, edit: OWNER_ADMIN },
-  travel_policy: { list: APPROVING, show: APPROVING, create: OWNER_ADMIN, edit: OWNER_ADMIN },
+  // Everyone reads the policy of their own level (my_travel_policy); the travel desk reads any
+  // level's, for the colleague it books for.
+  travel_policy: {
+    list: APPROVING,
+    show: OWN_OR_ALL({ ...APPROVING, OPERATION: 'all' }),
+    create: OWNER_ADMIN,
+    edit: OWNER_ADMIN,
+  },
   approvals: { list: APPROVING, show: APPROVING, approve: APPROVING },
   request_bookings: {
     list: OWN_OR_ALL({ ...APPROVING, OPERATION: 'all' }),

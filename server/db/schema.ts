@@ -35,3 +35,4 @@ export * from './tables/jobs.js';
 export * from './tables/user-invoices.js';
 export * from './tables/expense-bookings.js';
 export * from './tables/bank-transfers.js';
+export * from './tables/travel-policies.js';

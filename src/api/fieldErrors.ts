@@ -66,6 +66,11 @@ export const FIELD_RULES = [
   'enum',
   'pending',
   'member',
+
+  // Travel policy (docs/graphql-contract.md "Travel policy").
+  'exists',
+  'reasons_required',
+  'in_use',
 ] as const;
 
 export type FieldRule = (typeof FIELD_RULES)[number];

@@ -1,11 +1,13 @@
 import type { DeepStrings } from './types';
 import type { consoleVi } from './console.vi';
 import { corporateConsoleEn, corporateResourcesEn } from './console.corporate.en';
+import { travelPolicyConsoleEn, travelPolicyResourceEn } from './console.policy.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
   console: {
     ...corporateConsoleEn,
+    travelPolicy: travelPolicyConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',
@@ -305,7 +307,7 @@ export const consoleEn = {
       fields: { name: 'Level name' },
     },
     ...corporateResourcesEn,
-    'set-policy': { name: 'Travel policy' },
+    'set-policy': travelPolicyResourceEn,
     approval: { name: 'Approvals' },
     'request-bookings': { name: 'Booking requests' },
     bookings: { name: 'Booking history' },

@@ -4,10 +4,12 @@
  * components read them through react-admin's `useTranslate`.
  */
 import { corporateConsoleVi, corporateResourcesVi } from './console.corporate.vi';
+import { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.policy.vi';
 
 export const consoleVi = {
   console: {
     ...corporateConsoleVi,
+    travelPolicy: travelPolicyConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',
@@ -307,7 +309,7 @@ export const consoleVi = {
       fields: { name: 'Tên cấp bậc' },
     },
     ...corporateResourcesVi,
-    'set-policy': { name: 'Chính sách công tác' },
+    'set-policy': travelPolicyResourceVi,
     approval: { name: 'Phê duyệt' },
     'request-bookings': { name: 'Yêu cầu đặt chỗ' },
     bookings: { name: 'Lịch sử đặt chỗ' },

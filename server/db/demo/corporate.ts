@@ -86,6 +86,7 @@ export function buildCorporate(opts: BuildCorporateOptions): BuiltCorporate {
   assignApprovers(rows, staffStart, members, departmentIds);
   addCostCenters(rng, ctx, members);
   addDelegatePolicies(rng, ctx, members);
+  addTravelPolicies(profile, corporateId, levelIds, created, rows);
   return {
     id: corporateId,
     display_name: profile.corporate.display_name,
@@ -232,4 +233,49 @@ function pickDistinct<T>(rng: Rng, items: readonly T[], count: number): T[] {
     picked.push(pool.splice(rng.int(0, pool.length - 1), 1)[0]);
   }
   return picked;
+}
+
+/**
+ * The profile's travel policies and reason codes. Their ids come from a stream of their own, so
+ * adding them changed none of the corporate's other demo data.
+ */
+function addTravelPolicies(
+  profile: CorporateProfile,
+  corporateId: string,
+  levelIds: string[],
+  created: Date,
+  rows: SeedRows,
+): void {
+  const rng = createRng(`wayfare-demo:${profile.key}:travel-policy`);
+  for (const { level, hotel_caps, ...policy } of profile.travelPolicies ?? []) {
+    const index = profile.levels.indexOf(level);
+    if (index < 0) throw new Error(`no level ${level} for a travel policy`);
+    const id = rng.uuid();
+    rows.travelPolicies.push({
+      id,
+      corporate_id: corporateId,
+      corporate_level_id: levelIds[index],
+      ...policy,
+      inserted_at: created,
+      updated_at: created,
+    });
+    for (const cap of hotel_caps) {
+      rows.travelPolicyHotelCaps.push({
+        id: rng.uuid(),
+        corporate_id: corporateId,
+        policy_id: id,
+        ...cap,
+      });
+    }
+  }
+  (profile.policyReasons ?? []).forEach((reason, position) => {
+    rows.travelPolicyReasons.push({
+      id: rng.uuid(),
+      corporate_id: corporateId,
+      ...reason,
+      position,
+      inserted_at: created,
+      updated_at: created,
+    });
+  });
 }

@@ -27,6 +27,17 @@ export interface CostCenterProfile {
   individuals: number;
 }
 
+/** A level's travel policy (server/db/tables/travel-policies.ts), by the level's name. */
+export interface TravelPolicyProfile {
+  level: string;
+  allowed_cabins: ('ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST')[];
+  one_way_cost: number | null;
+  round_trip_cost: number | null;
+  min_days_ahead: number;
+  out_of_policy_action: 'BLOCK' | 'APPROVAL' | 'ALLOW_WITH_REASON';
+  hotel_caps: { city_id: string | null; star_rating: number | null; nightly_cost: number }[];
+}
+
 export interface CorporateProfile {
   key: CorporateKey;
   domain: string;
@@ -40,6 +51,9 @@ export interface CorporateProfile {
   levelLimits: number[];
   departments: DepartmentProfile[];
   costCenters: CostCenterProfile[];
+  /** Travel policies of some levels, and the reason codes for ALLOW_WITH_REASON. */
+  travelPolicies?: TravelPolicyProfile[];
+  policyReasons?: { code: string; description: string }[];
   rank: string;
   ageDays: number;
   corporate: {

@@ -32,6 +32,61 @@ export const vinasteel: CorporateProfile = {
   titles: { OWNER: 'Tổng Giám đốc', ADMIN: 'Phó Tổng Giám đốc' },
   levels: ['Ban lãnh đạo', 'Quản lý', 'Chuyên viên', 'Nhân viên'],
   levelLimits: [80 * M, 40 * M, 20 * M, 12 * M],
+  // The board flies anything; staff get economy under a tight cap, so the demo shows every
+  // verdict (in policy, approval, a reason, over the cap).
+  travelPolicies: [
+    {
+      level: 'Ban lãnh đạo',
+      allowed_cabins: ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'],
+      one_way_cost: null,
+      round_trip_cost: null,
+      min_days_ahead: 0,
+      out_of_policy_action: 'APPROVAL',
+      hotel_caps: [{ city_id: null, star_rating: null, nightly_cost: 6 * M }],
+    },
+    {
+      level: 'Quản lý',
+      allowed_cabins: ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS'],
+      one_way_cost: 6 * M,
+      round_trip_cost: 11 * M,
+      min_days_ahead: 1,
+      out_of_policy_action: 'APPROVAL',
+      hotel_caps: [
+        { city_id: null, star_rating: null, nightly_cost: 2_500_000 },
+        { city_id: 'ha-noi', star_rating: null, nightly_cost: 3 * M },
+        { city_id: 'ho-chi-minh', star_rating: null, nightly_cost: 3 * M },
+      ],
+    },
+    {
+      level: 'Chuyên viên',
+      allowed_cabins: ['ECONOMY', 'PREMIUM_ECONOMY'],
+      one_way_cost: 3 * M,
+      round_trip_cost: 5_500_000,
+      min_days_ahead: 3,
+      out_of_policy_action: 'ALLOW_WITH_REASON',
+      hotel_caps: [
+        { city_id: null, star_rating: null, nightly_cost: 1_500_000 },
+        { city_id: null, star_rating: 5, nightly_cost: 2 * M },
+      ],
+    },
+    {
+      level: 'Nhân viên',
+      allowed_cabins: ['ECONOMY'],
+      one_way_cost: 1_200_000,
+      round_trip_cost: 2_200_000,
+      min_days_ahead: 7,
+      out_of_policy_action: 'APPROVAL',
+      hotel_caps: [
+        { city_id: null, star_rating: null, nightly_cost: 800_000 },
+        { city_id: 'da-nang', star_rating: null, nightly_cost: 1 * M },
+      ],
+    },
+  ],
+  policyReasons: [
+    { code: 'CLIENT_MEETING', description: 'Gặp khách hàng theo lịch đã hẹn' },
+    { code: 'NO_CHEAPER_FARE', description: 'Không còn vé rẻ hơn phù hợp lịch công tác' },
+    { code: 'URGENT_TRIP', description: 'Công tác đột xuất theo yêu cầu của cấp trên' },
+  ],
   departments: [
     {
       name: 'Ban Tổng Giám đốc',

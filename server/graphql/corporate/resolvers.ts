@@ -17,6 +17,7 @@ import {
 } from './departments-resolvers.js';
 import { loadersForMercurius } from './loaders.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
+import { policyMutations, policyQueries } from './policy-resolvers.js';
 import { profileMutations, profileQueries } from './profile-resolvers.js';
 import { staffResolvers } from './staff-resolvers.js';
 
@@ -48,6 +49,7 @@ const resolvers: Resolvers = {
     ...delegationQueries,
     ...profileQueries,
     ...costCenterQueries,
+    ...policyQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
@@ -56,6 +58,7 @@ const resolvers: Resolvers = {
     ...delegationMutations,
     ...profileMutations,
     ...costCenterMutations,
+    ...policyMutations,
   },
   CostCenter: costCenterFields,
   CostCenterAssignee: costCenterAssigneeFields,

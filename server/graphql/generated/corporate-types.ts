@@ -113,6 +113,14 @@ export type Query = {
   cost_centers: Array<CostCenter>;
   /** One cost center of the corporate; null if none has this id. */
   cost_center?: Maybe<CostCenter>;
+  /** Travel policies of the corporate's levels (levels without one are in policy), by level name. */
+  travel_policies: Array<TravelPolicy>;
+  /** One level's travel policy; null if the level has none. */
+  travel_policy?: Maybe<TravelPolicy>;
+  /** The caller's own level's travel policy; null without a level or a policy. */
+  my_travel_policy?: Maybe<TravelPolicy>;
+  /** The corporate's reason codes for booking outside the policy, in order. */
+  travel_policy_reasons: Array<TravelPolicyReason>;
   /** An import of the caller's corporate (owner or admin); null if there is none with this id. */
   corporate_staff_import?: Maybe<CorporateStaffImport>;
 };
@@ -341,6 +349,23 @@ export type QueryCost_CentersArgs = {
 export type QueryCost_CenterArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+export type QueryTravel_PoliciesArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryTravel_PolicyArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  corporate_level_id: Scalars['ID']['input'];
+};
+
+export type QueryMy_Travel_PolicyArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryTravel_Policy_ReasonsArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryCorporate_Staff_ImportArgs = {
@@ -1485,6 +1510,104 @@ export type CreditRequest = {
   inserted_at: Scalars['DateTime']['output'];
 };
 
+/** Cabin. */
+export type SeatClassType = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+
+/** What an offer outside the travel policy does. */
+export type PolicyAction =
+  /** Not bookable. */
+  | 'BLOCK'
+  /** Bookable once an approver approves it. */
+  | 'APPROVAL'
+  /** Bookable with one of the corporate's reason codes. */
+  | 'ALLOW_WITH_REASON';
+
+/** A nightly hotel cap of a travel policy; the most specific cap that matches a hotel applies. */
+export type TravelPolicyHotelCap = {
+  __typename?: 'TravelPolicyHotelCap';
+  /** A city id (e.g. da-nang); null: any city. */
+  city_id?: Maybe<Scalars['ID']['output']>;
+  /** Whole stars 1-5 (a 4.5-star hotel counts as 4); null: any rating. */
+  star_rating?: Maybe<Scalars['Int']['output']>;
+  /** Per room and night. */
+  nightly_cost: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+};
+
+/** The travel policy of a corporate level. */
+export type TravelPolicy = {
+  __typename?: 'TravelPolicy';
+  id: Scalars['ID']['output'];
+  corporate_id: Scalars['ID']['output'];
+  corporate_level_id: Scalars['ID']['output'];
+  corporate_level: CorporateLevel;
+  /** Cabins the level may fly, cheapest first. */
+  allowed_cabins: Array<SeatClassType>;
+  /** The highest allowed cabin. */
+  seat_class?: Maybe<SeatClassType>;
+  /** Cap of a one-way fare; null: no cap. */
+  one_way_cost?: Maybe<Scalars['Float']['output']>;
+  /** Cap of a round-trip fare (both ways); null: no cap. */
+  round_trip_cost?: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
+  /** Days between today (Vietnam) and departure or check-in, at least. */
+  min_days_ahead: Scalars['Int']['output'];
+  out_of_policy_action: PolicyAction;
+  hotel_caps: Array<TravelPolicyHotelCap>;
+  /** The corporate's split payment (update_corporate sets it): over a cap, the company pays the cap (first_pay) and the traveller the rest (second_pay) instead of a breach. */
+  enable_split_payment: Scalars['Boolean']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+/** A reason a traveller gives for booking outside the policy (ALLOW_WITH_REASON). */
+export type TravelPolicyReason = {
+  __typename?: 'TravelPolicyReason';
+  id: Scalars['ID']['output'];
+  /** The corporate's code, in capitals (CLIENT_MEETING). */
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+};
+
+/** A nightly hotel cap; leave city_id or star_rating out for any. */
+export type TravelPolicyHotelCapInput = {
+  city_id?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-5. */
+  star_rating?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole VND, more than 0. */
+  nightly_cost: Scalars['Float']['input'];
+};
+
+/** A level's whole travel policy (replaces what it had). */
+export type UpdateTravelPolicyInput = {
+  corporate_id: Scalars['ID']['input'];
+  corporate_level_id: Scalars['ID']['input'];
+  /** At least one. */
+  allowed_cabins: Array<SeatClassType>;
+  /** Whole VND, more than 0; null: no cap. */
+  one_way_cost?: InputMaybe<Scalars['Float']['input']>;
+  /** Whole VND, more than 0; null: no cap. */
+  round_trip_cost?: InputMaybe<Scalars['Float']['input']>;
+  /** 0-365. */
+  min_days_ahead?: InputMaybe<Scalars['Int']['input']>;
+  out_of_policy_action: PolicyAction;
+  /** At most 200, one per (city, star rating). */
+  hotel_caps?: InputMaybe<Array<TravelPolicyHotelCapInput>>;
+};
+
+/** A reason code: 1-32 letters, digits, _ or - (written in capitals; spaces become _). */
+export type TravelPolicyReasonInput = {
+  code: Scalars['String']['input'];
+  /** 1-200 characters. */
+  description: Scalars['String']['input'];
+};
+
+/** The corporate's whole list of reason codes, in order (replaces what it had). */
+export type UpdateTravelPolicyReasonsInput = {
+  corporate_id: Scalars['ID']['input'];
+  /** At most 50; empty only when no level asks for a reason. */
+  reasons: Array<TravelPolicyReasonInput>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Register a new corporate owned by the caller; it starts PENDING. */
@@ -1523,6 +1646,10 @@ export type Mutation = {
   assign_cost_center: CostCenter;
   /** Remove staff and departments from a cost center. */
   unassign_cost_center: CostCenter;
+  /** Set a level's whole travel policy (created the first time). */
+  update_travel_policy: TravelPolicy;
+  /** Replace the corporate's reason codes; returns them. */
+  update_travel_policy_reasons: Array<TravelPolicyReason>;
   /**
    * Add the import's good rows in one transaction and invite the people added; rows with errors
    * are skipped. Idempotent: confirming a confirmed import answers it again and writes nothing.
@@ -1622,6 +1749,14 @@ export type MutationAssign_Cost_CenterArgs = {
 
 export type MutationUnassign_Cost_CenterArgs = {
   input: CostCenterAssigneesInput;
+};
+
+export type MutationUpdate_Travel_PolicyArgs = {
+  input: UpdateTravelPolicyInput;
+};
+
+export type MutationUpdate_Travel_Policy_ReasonsArgs = {
+  input: UpdateTravelPolicyReasonsInput;
 };
 
 export type MutationConfirm_Corporate_Staff_ImportArgs = {

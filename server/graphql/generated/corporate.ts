@@ -239,6 +239,15 @@ export type ResolversTypes = ResolversObject<{
   NotifyContactInput: Types.NotifyContactInput;
   CreateCreditRequestInput: Types.CreateCreditRequestInput;
   CreditRequest: ResolverTypeWrapper<Types.CreditRequest>;
+  SeatClassType: Types.SeatClassType;
+  PolicyAction: Types.PolicyAction;
+  TravelPolicyHotelCap: ResolverTypeWrapper<Types.TravelPolicyHotelCap>;
+  TravelPolicy: ResolverTypeWrapper<Types.TravelPolicy>;
+  TravelPolicyReason: ResolverTypeWrapper<Types.TravelPolicyReason>;
+  TravelPolicyHotelCapInput: Types.TravelPolicyHotelCapInput;
+  UpdateTravelPolicyInput: Types.UpdateTravelPolicyInput;
+  TravelPolicyReasonInput: Types.TravelPolicyReasonInput;
+  UpdateTravelPolicyReasonsInput: Types.UpdateTravelPolicyReasonsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   CorporateStaffImportStatus: Types.CorporateStaffImportStatus;
   CorporateStaffImportRowStatus: Types.CorporateStaffImportRowStatus;
@@ -357,6 +366,13 @@ export type ResolversParentTypes = ResolversObject<{
   NotifyContactInput: Types.NotifyContactInput;
   CreateCreditRequestInput: Types.CreateCreditRequestInput;
   CreditRequest: Types.CreditRequest;
+  TravelPolicyHotelCap: Types.TravelPolicyHotelCap;
+  TravelPolicy: Types.TravelPolicy;
+  TravelPolicyReason: Types.TravelPolicyReason;
+  TravelPolicyHotelCapInput: Types.TravelPolicyHotelCapInput;
+  UpdateTravelPolicyInput: Types.UpdateTravelPolicyInput;
+  TravelPolicyReasonInput: Types.TravelPolicyReasonInput;
+  UpdateTravelPolicyReasonsInput: Types.UpdateTravelPolicyReasonsInput;
   Mutation: Record<PropertyKey, never>;
   CorporateStaffImportError: Types.CorporateStaffImportError;
   CorporateStaffImportRow: Types.CorporateStaffImportRow;
@@ -645,6 +661,30 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.QueryCost_CenterArgs, 'id'>
+  >;
+  travel_policies?: Resolver<
+    Array<ResolversTypes['TravelPolicy']>,
+    ParentType,
+    ContextType,
+    Partial<Types.QueryTravel_PoliciesArgs>
+  >;
+  travel_policy?: Resolver<
+    Types.Maybe<ResolversTypes['TravelPolicy']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryTravel_PolicyArgs, 'corporate_level_id'>
+  >;
+  my_travel_policy?: Resolver<
+    Types.Maybe<ResolversTypes['TravelPolicy']>,
+    ParentType,
+    ContextType,
+    Partial<Types.QueryMy_Travel_PolicyArgs>
+  >;
+  travel_policy_reasons?: Resolver<
+    Array<ResolversTypes['TravelPolicyReason']>,
+    ParentType,
+    ContextType,
+    Partial<Types.QueryTravel_Policy_ReasonsArgs>
   >;
   corporate_staff_import?: Resolver<
     Types.Maybe<ResolversTypes['CorporateStaffImport']>,
@@ -1435,6 +1475,47 @@ export type CreditRequestResolvers<
   inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type TravelPolicyHotelCapResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TravelPolicyHotelCap'] =
+    ResolversParentTypes['TravelPolicyHotelCap'],
+> = ResolversObject<{
+  city_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  star_rating?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nightly_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TravelPolicyResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TravelPolicy'] = ResolversParentTypes['TravelPolicy'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corporate_level_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corporate_level?: Resolver<ResolversTypes['CorporateLevel'], ParentType, ContextType>;
+  allowed_cabins?: Resolver<Array<ResolversTypes['SeatClassType']>, ParentType, ContextType>;
+  seat_class?: Resolver<Types.Maybe<ResolversTypes['SeatClassType']>, ParentType, ContextType>;
+  one_way_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  round_trip_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  min_days_ahead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  out_of_policy_action?: Resolver<ResolversTypes['PolicyAction'], ParentType, ContextType>;
+  hotel_caps?: Resolver<Array<ResolversTypes['TravelPolicyHotelCap']>, ParentType, ContextType>;
+  enable_split_payment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TravelPolicyReasonResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TravelPolicyReason'] =
+    ResolversParentTypes['TravelPolicyReason'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -1574,6 +1655,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<Types.MutationUnassign_Cost_CenterArgs, 'input'>
   >;
+  update_travel_policy?: Resolver<
+    ResolversTypes['TravelPolicy'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationUpdate_Travel_PolicyArgs, 'input'>
+  >;
+  update_travel_policy_reasons?: Resolver<
+    Array<ResolversTypes['TravelPolicyReason']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationUpdate_Travel_Policy_ReasonsArgs, 'input'>
+  >;
   confirm_corporate_staff_import?: Resolver<
     ResolversTypes['CorporateStaffImport'],
     ParentType,
@@ -1686,6 +1779,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DelegatePolicyPage?: DelegatePolicyPageResolvers<ContextType>;
   Delegator?: DelegatorResolvers<ContextType>;
   CreditRequest?: CreditRequestResolvers<ContextType>;
+  TravelPolicyHotelCap?: TravelPolicyHotelCapResolvers<ContextType>;
+  TravelPolicy?: TravelPolicyResolvers<ContextType>;
+  TravelPolicyReason?: TravelPolicyReasonResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   CorporateStaffImportError?: CorporateStaffImportErrorResolvers<ContextType>;
   CorporateStaffImportRow?: CorporateStaffImportRowResolvers<ContextType>;

@@ -311,6 +311,58 @@ export type CreateCreditRequestInput = {
   usual_booker_role: string;
 };
 
+/** Cabin. */
+export type SeatClassType = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+
+/** What an offer outside the travel policy does. */
+export type PolicyAction =
+  /** Not bookable. */
+  | 'BLOCK'
+  /** Bookable once an approver approves it. */
+  | 'APPROVAL'
+  /** Bookable with one of the corporate's reason codes. */
+  | 'ALLOW_WITH_REASON';
+
+/** A nightly hotel cap; leave city_id or star_rating out for any. */
+export type TravelPolicyHotelCapInput = {
+  city_id?: string | number | null | undefined;
+  /** 1-5. */
+  star_rating?: number | null | undefined;
+  /** Whole VND, more than 0. */
+  nightly_cost: number;
+};
+
+/** A level's whole travel policy (replaces what it had). */
+export type UpdateTravelPolicyInput = {
+  corporate_id: string | number;
+  corporate_level_id: string | number;
+  /** At least one. */
+  allowed_cabins: Array<SeatClassType>;
+  /** Whole VND, more than 0; null: no cap. */
+  one_way_cost?: number | null | undefined;
+  /** Whole VND, more than 0; null: no cap. */
+  round_trip_cost?: number | null | undefined;
+  /** 0-365. */
+  min_days_ahead?: number | null | undefined;
+  out_of_policy_action: PolicyAction;
+  /** At most 200, one per (city, star rating). */
+  hotel_caps?: Array<TravelPolicyHotelCapInput> | null | undefined;
+};
+
+/** A reason code: 1-32 letters, digits, _ or - (written in capitals; spaces become _). */
+export type TravelPolicyReasonInput = {
+  code: string;
+  /** 1-200 characters. */
+  description: string;
+};
+
+/** The corporate's whole list of reason codes, in order (replaces what it had). */
+export type UpdateTravelPolicyReasonsInput = {
+  corporate_id: string | number;
+  /** At most 50; empty only when no level asks for a reason. */
+  reasons: Array<TravelPolicyReasonInput>;
+};
+
 /** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */
 export type CorporateStaffImportStatus = 'PREVIEW' | 'CONFIRMED';
 
@@ -1728,6 +1780,119 @@ export type BeforeCreateStaffQuery = {
   };
 };
 
+export type TravelPolicyFieldsFragment = {
+  id: string;
+  corporate_level_id: string;
+  allowed_cabins: Array<SeatClassType>;
+  one_way_cost: number | null;
+  round_trip_cost: number | null;
+  currency: string;
+  min_days_ahead: number;
+  out_of_policy_action: PolicyAction;
+  updated_at: string;
+  corporate_level: { id: string; name: string };
+  hotel_caps: Array<{ city_id: string | null; star_rating: number | null; nightly_cost: number }>;
+};
+
+export type TravelPolicyLevelsQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type TravelPolicyLevelsQuery = {
+  corporate_levels: Array<{ id: string; name: string }>;
+  travel_policies: Array<{
+    id: string;
+    corporate_level_id: string;
+    allowed_cabins: Array<SeatClassType>;
+    one_way_cost: number | null;
+    round_trip_cost: number | null;
+    currency: string;
+    min_days_ahead: number;
+    out_of_policy_action: PolicyAction;
+    updated_at: string;
+    corporate_level: { id: string; name: string };
+    hotel_caps: Array<{ city_id: string | null; star_rating: number | null; nightly_cost: number }>;
+  }>;
+};
+
+export type TravelPoliciesQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type TravelPoliciesQuery = {
+  travel_policies: Array<{
+    id: string;
+    corporate_level_id: string;
+    allowed_cabins: Array<SeatClassType>;
+    one_way_cost: number | null;
+    round_trip_cost: number | null;
+    currency: string;
+    min_days_ahead: number;
+    out_of_policy_action: PolicyAction;
+    updated_at: string;
+    corporate_level: { id: string; name: string };
+    hotel_caps: Array<{ city_id: string | null; star_rating: number | null; nightly_cost: number }>;
+  }>;
+};
+
+export type TravelPolicyOfLevelQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  corporate_level_id: string | number;
+}>;
+
+export type TravelPolicyOfLevelQuery = {
+  corporate_levels: Array<{ id: string; name: string }>;
+  travel_policy: {
+    id: string;
+    corporate_level_id: string;
+    allowed_cabins: Array<SeatClassType>;
+    one_way_cost: number | null;
+    round_trip_cost: number | null;
+    currency: string;
+    min_days_ahead: number;
+    out_of_policy_action: PolicyAction;
+    updated_at: string;
+    corporate_level: { id: string; name: string };
+    hotel_caps: Array<{ city_id: string | null; star_rating: number | null; nightly_cost: number }>;
+  } | null;
+};
+
+export type UpdateTravelPolicyMutationVariables = Exact<{
+  input: UpdateTravelPolicyInput;
+}>;
+
+export type UpdateTravelPolicyMutation = {
+  update_travel_policy: {
+    id: string;
+    corporate_level_id: string;
+    allowed_cabins: Array<SeatClassType>;
+    one_way_cost: number | null;
+    round_trip_cost: number | null;
+    currency: string;
+    min_days_ahead: number;
+    out_of_policy_action: PolicyAction;
+    updated_at: string;
+    corporate_level: { id: string; name: string };
+    hotel_caps: Array<{ city_id: string | null; star_rating: number | null; nightly_cost: number }>;
+  };
+};
+
+export type TravelPolicyReasonsQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type TravelPolicyReasonsQuery = {
+  travel_policy_reasons: Array<{ id: string; code: string; description: string }>;
+};
+
+export type UpdateTravelPolicyReasonsMutationVariables = Exact<{
+  input: UpdateTravelPolicyReasonsInput;
+}>;
+
+export type UpdateTravelPolicyReasonsMutation = {
+  update_travel_policy_reasons: Array<{ id: string; code: string; description: string }>;
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2000,6 +2165,31 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'StaffFields' },
 ) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const TravelPolicyFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TravelPolicyFields on TravelPolicy {
+  id
+  corporate_level_id
+  corporate_level {
+    id
+    name
+  }
+  allowed_cabins
+  one_way_cost
+  round_trip_cost
+  currency
+  min_days_ahead
+  out_of_policy_action
+  hotel_caps {
+    city_id
+    star_rating
+    nightly_cost
+  }
+  updated_at
+}
+    `,
+  { fragmentName: 'TravelPolicyFields' },
+) as unknown as TypedDocumentString<TravelPolicyFieldsFragment, unknown>;
 export const CorporateDetailDocument = new TypedDocumentString(`
     query CorporateDetail {
   corporate {
@@ -3371,3 +3561,145 @@ export const BeforeCreateStaffDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BeforeCreateStaffQuery, BeforeCreateStaffQueryVariables>;
+export const TravelPolicyLevelsDocument = new TypedDocumentString(`
+    query TravelPolicyLevels($corporate_id: ID) {
+  corporate_levels(corporate_id: $corporate_id) {
+    id
+    name
+  }
+  travel_policies(corporate_id: $corporate_id) {
+    ...TravelPolicyFields
+  }
+}
+    fragment TravelPolicyFields on TravelPolicy {
+  id
+  corporate_level_id
+  corporate_level {
+    id
+    name
+  }
+  allowed_cabins
+  one_way_cost
+  round_trip_cost
+  currency
+  min_days_ahead
+  out_of_policy_action
+  hotel_caps {
+    city_id
+    star_rating
+    nightly_cost
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<TravelPolicyLevelsQuery, TravelPolicyLevelsQueryVariables>;
+export const TravelPoliciesDocument = new TypedDocumentString(`
+    query TravelPolicies($corporate_id: ID) {
+  travel_policies(corporate_id: $corporate_id) {
+    ...TravelPolicyFields
+  }
+}
+    fragment TravelPolicyFields on TravelPolicy {
+  id
+  corporate_level_id
+  corporate_level {
+    id
+    name
+  }
+  allowed_cabins
+  one_way_cost
+  round_trip_cost
+  currency
+  min_days_ahead
+  out_of_policy_action
+  hotel_caps {
+    city_id
+    star_rating
+    nightly_cost
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<TravelPoliciesQuery, TravelPoliciesQueryVariables>;
+export const TravelPolicyOfLevelDocument = new TypedDocumentString(`
+    query TravelPolicyOfLevel($corporate_id: ID, $corporate_level_id: ID!) {
+  corporate_levels(corporate_id: $corporate_id) {
+    id
+    name
+  }
+  travel_policy(
+    corporate_id: $corporate_id
+    corporate_level_id: $corporate_level_id
+  ) {
+    ...TravelPolicyFields
+  }
+}
+    fragment TravelPolicyFields on TravelPolicy {
+  id
+  corporate_level_id
+  corporate_level {
+    id
+    name
+  }
+  allowed_cabins
+  one_way_cost
+  round_trip_cost
+  currency
+  min_days_ahead
+  out_of_policy_action
+  hotel_caps {
+    city_id
+    star_rating
+    nightly_cost
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<TravelPolicyOfLevelQuery, TravelPolicyOfLevelQueryVariables>;
+export const UpdateTravelPolicyDocument = new TypedDocumentString(`
+    mutation UpdateTravelPolicy($input: UpdateTravelPolicyInput!) {
+  update_travel_policy(input: $input) {
+    ...TravelPolicyFields
+  }
+}
+    fragment TravelPolicyFields on TravelPolicy {
+  id
+  corporate_level_id
+  corporate_level {
+    id
+    name
+  }
+  allowed_cabins
+  one_way_cost
+  round_trip_cost
+  currency
+  min_days_ahead
+  out_of_policy_action
+  hotel_caps {
+    city_id
+    star_rating
+    nightly_cost
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<
+  UpdateTravelPolicyMutation,
+  UpdateTravelPolicyMutationVariables
+>;
+export const TravelPolicyReasonsDocument = new TypedDocumentString(`
+    query TravelPolicyReasons($corporate_id: ID) {
+  travel_policy_reasons(corporate_id: $corporate_id) {
+    id
+    code
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<
+  TravelPolicyReasonsQuery,
+  TravelPolicyReasonsQueryVariables
+>;
+export const UpdateTravelPolicyReasonsDocument = new TypedDocumentString(`
+    mutation UpdateTravelPolicyReasons($input: UpdateTravelPolicyReasonsInput!) {
+  update_travel_policy_reasons(input: $input) {
+    id
+    code
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateTravelPolicyReasonsMutation,
+  UpdateTravelPolicyReasonsMutationVariables
+>;

@@ -4,6 +4,7 @@ import { departments } from '../../resources/departments';
 import { levels } from '../../resources/levels';
 import { members } from '../../resources/members';
 import { staff } from '../../resources/staff';
+import { travelPolicy } from '../../resources/travelPolicy';
 import { createGraphqlDataProvider, lazyQueries, type LazyQueries } from '../graphqlProvider';
 import { corporateId } from './scope';
 
@@ -34,6 +35,10 @@ export const CORPORATE_RESOURCES: Record<string, LazyQueries<string>> = {
   [costCenters.name]: lazyQueries(() => import('./costCenters').then((m) => m.costCenterQueries), {
     custom: ['getEnforcement'],
   }),
+  [travelPolicy.name]: lazyQueries(
+    () => import('./travelPolicy').then((m) => m.travelPolicyQueries),
+    { custom: ['getPolicyReasons', 'updatePolicyReasons'] },
+  ),
 };
 
 /**

@@ -72,5 +72,8 @@ export const validateEn = {
     enum: 'Please choose a value from the list',
     pending: 'You already have a company registration waiting for review',
     member: 'You are a member of a company already, so you cannot register another',
+    exists: 'This item was not found',
+    reasons_required: 'Add reason codes before allowing out-of-policy bookings with a reason',
+    in_use: 'It is in use, so it cannot be removed',
   },
 } satisfies DeepStrings<typeof validateVi>;

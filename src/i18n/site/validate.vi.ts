@@ -77,5 +77,8 @@ export const validateVi = {
     enum: 'Vui lòng chọn một giá trị trong danh sách',
     pending: 'Bạn đã có một hồ sơ đăng ký doanh nghiệp đang chờ duyệt',
     member: 'Bạn đang là thành viên của một doanh nghiệp nên không thể đăng ký doanh nghiệp khác',
+    exists: 'Không tìm thấy mục này',
+    reasons_required: 'Hãy thêm mã lý do trước khi cho phép đặt ngoài chính sách kèm lý do',
+    in_use: 'Đang được dùng nên chưa thể bỏ',
   },
 };

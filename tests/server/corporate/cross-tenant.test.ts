@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { departments } from '../../../server/db/schema';
+import {
+  corporateLevels,
+  departments,
+  travelPolicies,
+  travelPolicyReasons,
+} from '../../../server/db/schema';
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
@@ -46,14 +51,30 @@ const t = useAccountsApp({}, async (host) => {
     .insert(departments)
     .values({ corporate_id: theirs, name: 'Phòng Bí Mật', approver_id: ids.THEIR_OWNER })
     .returning({ id: departments.id });
+  // A travel policy and a reason code of theirs, for the policy operations to leak if they could.
+  const [level] = await db
+    .insert(corporateLevels)
+    .values({ corporate_id: theirs, name: 'Bậc Bí Mật' })
+    .returning({ id: corporateLevels.id });
+  await db.insert(travelPolicies).values({
+    corporate_id: theirs,
+    corporate_level_id: level.id,
+    allowed_cabins: ['FIRST'],
+    one_way_cost: 77_777_777,
+  });
+  await db
+    .insert(travelPolicyReasons)
+    .values({ corporate_id: theirs, code: 'BI_MAT', description: 'Lý do bí mật' });
   their = {
     corporate: theirs,
     user: ids.THEIR_STAFF,
     department: department.id,
     email: 'their_staff@matrix.example',
     other: department.id,
+    level: level.id,
   };
   secrets = [theirs, ids.THEIR_OWNER, ids.THEIR_STAFF, department.id, 'Cửu Long', 'Phòng Bí Mật'];
+  secrets.push(level.id, 'Bậc Bí Mật', '77777777', 'BI_MAT', 'Lý do bí mật');
   secrets.push('their_owner@matrix.example', 'their_staff@matrix.example');
 });
 

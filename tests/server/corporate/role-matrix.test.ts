@@ -55,6 +55,15 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
   delegators: { list: 'my_delegators' },
   members: { list: 'corporate_members' },
   levels: { list: 'corporate_levels', create: 'create_corporate_level' },
+  // update_travel_policy creates a level's policy the first time and edits it after (the
+  // table gives both to the same roles); show is one's own level's (my_travel_policy): a
+  // level of another's is in tests/server/corporate/travel-policy.test.ts.
+  travel_policy: {
+    list: 'travel_policies',
+    show: 'my_travel_policy',
+    create: 'update_travel_policy',
+    edit: 'update_travel_policy',
+  },
 };
 
 /**
@@ -66,7 +75,6 @@ const LATER: Partial<Record<Subject, readonly Action[] | 'all'>> = {
   staff: ['export'], // a REST download: tests/server/corporate/staff-import.test.ts
   members: ['show', 'edit'],
   levels: ['show', 'edit'],
-  travel_policy: 'all',
   approvals: 'all',
   request_bookings: 'all',
   bookings: 'all',

@@ -25,6 +25,8 @@ export interface TheirIds {
   department: string;
   email: string;
   other: string;
+  /** A corporate level (travel policies are per level); `other` when not given. */
+  level?: string;
 }
 
 export interface MatrixOperation {
@@ -69,6 +71,7 @@ function idFor(name: string, their: TheirIds): string {
   if (name === 'corporate_id') return their.corporate;
   if (/(^|_)(user|approver|staff|delegator|delegatee)(_id|_ids|s)?$/.test(name)) return their.user;
   if (/department/.test(name)) return their.department;
+  if (/(^|_)level_id$/.test(name)) return their.level ?? their.other;
   return their.other;
 }
 

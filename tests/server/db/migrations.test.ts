@@ -7,8 +7,11 @@ import {
   corporates,
   costCenterAssignees,
   costCenterBudgets,
+  corporateLevels,
   costCenters,
   departments,
+  travelPolicies,
+  travelPolicyHotelCaps,
   users,
 } from '../../../server/db/schema';
 import { freshTestDatabase } from '../support/database';
@@ -155,6 +158,64 @@ describe('constraints', () => {
         }),
       ),
     ).toBe('23503');
+  });
+
+  it('refuse a travel policy for another corporate’s level, and one cap per city and stars', async () => {
+    const { db } = database;
+    const [levelA, levelB] = await db
+      .insert(corporateLevels)
+      .values([
+        { corporate_id: a.corporate, name: 'Senior' },
+        { corporate_id: b.corporate, name: 'Senior' },
+      ])
+      .returning({ id: corporateLevels.id });
+    // A's policy for B's level.
+    expect(
+      await sqlState(
+        db.insert(travelPolicies).values({
+          corporate_id: a.corporate,
+          corporate_level_id: levelB.id,
+          allowed_cabins: ['ECONOMY'],
+        }),
+      ),
+    ).toBe('23503');
+    // No cabin at all.
+    expect(
+      await sqlState(
+        db
+          .insert(travelPolicies)
+          .values({ corporate_id: a.corporate, corporate_level_id: levelA.id, allowed_cabins: [] }),
+      ),
+    ).toBe('23514');
+    const [ok] = await db
+      .insert(travelPolicies)
+      .values({
+        corporate_id: a.corporate,
+        corporate_level_id: levelA.id,
+        allowed_cabins: ['ECONOMY'],
+      })
+      .returning({ id: travelPolicies.id });
+    // B's cap on A's policy.
+    expect(
+      await sqlState(
+        db.insert(travelPolicyHotelCaps).values({
+          corporate_id: b.corporate,
+          policy_id: ok.id,
+          nightly_cost: 1,
+        }),
+      ),
+    ).toBe('23503');
+    // Two "any city, any stars" caps on one policy.
+    await db
+      .insert(travelPolicyHotelCaps)
+      .values({ corporate_id: a.corporate, policy_id: ok.id, nightly_cost: 1 });
+    expect(
+      await sqlState(
+        db
+          .insert(travelPolicyHotelCaps)
+          .values({ corporate_id: a.corporate, policy_id: ok.id, nightly_cost: 2 }),
+      ),
+    ).toBe('23505');
   });
 
   it('require exactly one target per cost center assignee', async () => {

@@ -9,6 +9,9 @@ import {
   type SeedSummary,
 } from '../../../server/db/seed';
 import { freshTestDatabase } from '../support/database';
+import { CITIES } from '../../../server/domain/inventory/data/cities';
+import { flightVerdict } from '../../../server/domain/policy/evaluate';
+import { rulesForTraveller } from '../../../server/domain/policy/policies';
 
 const NOW = new Date('2025-06-01T08:00:00Z');
 const ROLES = ['OWNER', 'ADMIN', 'APPROVER', 'OPERATION', 'ACCOUTING', 'STAFF'];
@@ -133,6 +136,57 @@ describe('demo data', () => {
             where split_part(u.email, '@', 2) <> split_part(c.company_email, '@', 2)`,
     );
     expect(problems).toEqual([]);
+  });
+
+  it('gives VinaSteel a travel policy per level and reason codes, the staff account’s included', async () => {
+    const db = database.db;
+    const [vinasteel] = await db
+      .select({ id: corporates.id })
+      .from(corporates)
+      .where(eq(corporates.display_name, 'VinaSteel'));
+    const policies = await rowsOf<{ level: string; cabins: string[]; caps: string[] }>(
+      db,
+      sql`select l.name as level, p.allowed_cabins::text[] as cabins,
+            array(select coalesce(h.city_id, '*') from travel_policy_hotel_caps h
+              where h.policy_id = p.id order by 1) as caps
+          from travel_policies p join corporate_levels l on l.id = p.corporate_level_id
+          where p.corporate_id = ${vinasteel.id}::uuid order by l.name`,
+    );
+    expect(policies.map((p) => p.level)).toEqual([
+      'Ban lãnh đạo',
+      'Chuyên viên',
+      'Nhân viên',
+      'Quản lý',
+    ]);
+    const cities = new Set(CITIES.map((c) => c.id));
+    for (const city of policies.flatMap((p) => p.caps).filter((c) => c !== '*')) {
+      expect(cities.has(city), city).toBe(true);
+    }
+    const reasons = await rowsOf<{ code: string }>(
+      db,
+      sql`select code from travel_policy_reasons where corporate_id = ${vinasteel.id}::uuid
+          order by position`,
+    );
+    expect(reasons.map((r) => r.code)).toEqual([
+      'CLIENT_MEETING',
+      'NO_CHEAPER_FARE',
+      'URGENT_TRIP',
+    ]);
+    // The staff demo account books under a policy: a business fare is outside it.
+    const [staff] = await rowsOf<{ level: string | null }>(
+      db,
+      sql`select s.corporate_level_id as level from corporate_staffs s
+            join users u on u.id = s.user_id where u.email = 'staff@vinasteel.example'`,
+    );
+    const rules = await rulesForTraveller(db, vinasteel.id, staff.level);
+    expect(rules).not.toBeNull();
+    const verdict = flightVerdict(
+      rules,
+      { cabin: 'BUSINESS', price: 4_186_000, round_trip: false, departure_date: '2025-06-20' },
+      '2025-06-01',
+    );
+    expect(verdict.type).not.toBe('IN_POLICY');
+    expect(verdict.reasons.map((r) => r.rule)).toContain('CABIN');
   });
 
   it('uses Vietnamese names and +84 mobile numbers', async () => {
