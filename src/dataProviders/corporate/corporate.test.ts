@@ -4,13 +4,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../../config';
 import { testConfig } from '../../test/fixtures';
 import { server } from '../../test/server';
+import type {
+  CorporateMembersQuery,
+  DelegatePolicyFieldsFragment,
+  DepartmentFieldsFragment,
+  StaffFieldsFragment,
+} from '../../api/generated/corporate';
+import { MY_CORPORATE, staffEntry } from '../../test/corporateFixtures';
+import { graphqlError } from '../../test/graphqlError';
+import { graphqlService, operationsOf, type ServiceAnswers } from '../../test/graphqlService';
 import { dataProvider } from '../index';
-import {
-  MY_CORPORATE,
-  corporateService,
-  graphqlError,
-  staffEntry,
-} from '../testing/corporateService';
+import { markSignedIn } from '../../account/store/sessionStore';
+
+/** The corporate service for a signed-in user of MY_CORPORATE, answering `answers` too. */
+const corporateService = (answers: ServiceAnswers<'corporate'>) =>
+  graphqlService('corporate', { MyCorporate: () => ({ corporate: MY_CORPORATE }), ...answers });
 
 const list = (resource: string, params: Record<string, unknown> = {}) =>
   dataProvider.getList(resource, {
@@ -23,6 +31,8 @@ const list = (resource: string, params: Record<string, unknown> = {}) =>
 beforeEach(() => {
   resetConfigForTests(testConfig);
   Cookies.set('uts_token', 'access-1');
+  // As a sign-in does: a corporate still settling from the file before in this worker is forgotten.
+  markSignedIn();
   Cookies.set('account.renewal_token', 'renewal-1');
 });
 
@@ -114,7 +124,7 @@ describe('staff (users) over the corporate service', () => {
   it('update sends only what changed, keyed by corporate and user', async () => {
     const calls = corporateService({
       UpdateStaff: (v) => ({
-        update_corporate_staff: staffEntry(3, { title: (v.input as { title: string }).title }),
+        update_corporate_staff: staffEntry(3, { title: v.input.title ?? null }),
       }),
     });
     const previous = (await Promise.resolve(staffEntry(3))) as Record<string, unknown>;
@@ -202,7 +212,7 @@ describe('staff (users) over the corporate service', () => {
       StaffKeysetPage: (v) => {
         const after = v.last_id ? Number(String(v.last_id).slice(1)) : 0;
         const size = Number(v.limit);
-        const entries = [];
+        const entries: StaffFieldsFragment[] = [];
         for (let n = after + 1; n <= Math.min(after + size, total); n++)
           entries.push(staffEntry(n));
         return { corporate_staffs: entries };
@@ -222,15 +232,19 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('answers 403 without asking when the user is in no corporate', async () => {
-    const calls = corporateService({ MyCorporate: () => ({ corporate: null }) });
+    const calls = corporateService({
+      MyCorporate: () => ({ corporate: null }),
+      StaffPage: () => ({ corporate_staffs_page: { entries: [], total_count: 0 } }),
+    });
     await expect(list('users')).rejects.toMatchObject({ status: 403 });
-    expect(calls.map((c) => c.operationName)).toEqual(['MyCorporate']);
+    expect(operationsOf(calls)).toEqual(['MyCorporate']);
   });
 });
 
 describe('other corporate resources', () => {
   it('members: the whole list, sorted by role order, searched and paged here', async () => {
-    const member = (id: string, role: string, last_name: string) => ({
+    type Member = CorporateMembersQuery['corporate_members'][number];
+    const member = (id: string, role: Member['role'], last_name: string): Member => ({
       id,
       email: `${id}@songhong.example`,
       first_name: 'An',
@@ -264,7 +278,7 @@ describe('other corporate resources', () => {
   });
 
   it('departments: corporate_departments_page, and getOne from corporate_department', async () => {
-    const department = {
+    const department: DepartmentFieldsFragment = {
       id: 'd1',
       name: 'Kinh doanh',
       active: true,
@@ -288,7 +302,7 @@ describe('other corporate resources', () => {
   });
 
   it('delegate policies: delete_delegate_policy returns the deleted policy', async () => {
-    const policy = {
+    const policy: DelegatePolicyFieldsFragment = {
       id: 'p1',
       active: true,
       corporate_id: MY_CORPORATE.id,
