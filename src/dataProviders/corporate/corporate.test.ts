@@ -17,7 +17,7 @@ import { dataProvider } from '../index';
 import { markSignedIn } from '../../account/store/sessionStore';
 
 /** The corporate service for a signed-in user of MY_CORPORATE, answering `answers` too. */
-const corporateService = (answers: ServiceAnswers<'corporate'>) =>
+const corporateAnswers = (answers: ServiceAnswers<'corporate'>) =>
   graphqlService('corporate', { MyCorporate: () => ({ corporate: MY_CORPORATE }), ...answers });
 
 const list = (resource: string, params: Record<string, unknown> = {}) =>
@@ -38,7 +38,7 @@ beforeEach(() => {
 
 describe('staff (users) over the corporate service', () => {
   it('getList asks corporate_staffs_page with the page, search, filters and sort', async () => {
-    const calls = corporateService({
+    const calls = corporateAnswers({
       StaffPage: () => ({
         corporate_staffs_page: { entries: [staffEntry(51), staffEntry(52)], total_count: 77 },
       }),
@@ -67,14 +67,14 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('refuses a sort the server does not have instead of reordering silently', async () => {
-    corporateService({});
+    corporateAnswers({});
     await expect(
       list('users', { sort: { field: 'nickname', order: 'ASC' } }),
     ).rejects.toMatchObject({ status: 400 });
   });
 
   it('getOne reads corporate_staff by user id; none is a 404', async () => {
-    const calls = corporateService({
+    const calls = corporateAnswers({
       StaffMember: (v) => ({
         corporate_staff:
           v.user_id === 'u7'
@@ -108,7 +108,7 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('getMany asks for the ids at once, active or not', async () => {
-    const calls = corporateService({
+    const calls = corporateAnswers({
       StaffPage: () => ({
         corporate_staffs_page: { entries: [staffEntry(1), staffEntry(2)], total_count: 2 },
       }),
@@ -122,7 +122,7 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('update sends only what changed, keyed by corporate and user', async () => {
-    const calls = corporateService({
+    const calls = corporateAnswers({
       UpdateStaff: (v) => ({
         update_corporate_staff: staffEntry(3, { title: v.input.title ?? null }),
       }),
@@ -140,7 +140,7 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it("create's field errors arrive under each input, in the server's shape and status", async () => {
-    corporateService({
+    corporateAnswers({
       CreateStaff: () =>
         graphqlError(
           'BAD_USER_INPUT',
@@ -167,7 +167,7 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('maps FORBIDDEN and NOT_FOUND to 403 and 404', async () => {
-    corporateService({
+    corporateAnswers({
       StaffMember: (v) =>
         v.user_id === 'u1'
           ? graphqlError('FORBIDDEN', 'You may not show staff in this corporate.')
@@ -191,7 +191,7 @@ describe('staff (users) over the corporate service', () => {
         });
       }),
     );
-    const calls = corporateService({
+    const calls = corporateAnswers({
       StaffMember: (_v, call) =>
         call.headers.get('authorization') === 'Bearer access-2'
           ? { corporate_staff: staffEntry(1) }
@@ -208,7 +208,7 @@ describe('staff (users) over the corporate service', () => {
 
   it('getAll loads every staff member in pages of 500 until an empty page', async () => {
     const total = 1003;
-    const calls = corporateService({
+    const calls = corporateAnswers({
       StaffKeysetPage: (v) => {
         const after = v.last_id ? Number(String(v.last_id).slice(1)) : 0;
         const size = Number(v.limit);
@@ -232,7 +232,7 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('answers 403 without asking when the user is in no corporate', async () => {
-    const calls = corporateService({
+    const calls = corporateAnswers({
       MyCorporate: () => ({ corporate: null }),
       StaffPage: () => ({ corporate_staffs_page: { entries: [], total_count: 0 } }),
     });
@@ -254,7 +254,7 @@ describe('other corporate resources', () => {
       setting: null,
       corporate_staff: null,
     });
-    corporateService({
+    corporateAnswers({
       CorporateMembers: () => ({
         corporate_members: [
           member('m1', 'STAFF', 'Trần'),
@@ -288,7 +288,7 @@ describe('other corporate resources', () => {
       monthly_limit: null,
       approver: null,
     };
-    const calls = corporateService({
+    const calls = corporateAnswers({
       DepartmentPage: () => ({
         corporate_departments_page: { entries: [department], total_count: 1 },
       }),
@@ -310,7 +310,7 @@ describe('other corporate resources', () => {
       delegator_ids: ['u2'],
       inserted_at: '2026-01-01T00:00:00.000Z',
     };
-    const calls = corporateService({
+    const calls = corporateAnswers({
       DeleteDelegatePolicy: () => ({ delete_delegate_policy: policy }),
     });
     expect((await dataProvider.delete('delegate-policies', { id: 'p1' })).data).toEqual(policy);
