@@ -1,6 +1,8 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { MyCorporateQuery } from './api/generated/corporate';
+import type { SessionProfileQuery } from './api/generated/main';
 import { authProvider } from './authProvider';
 import { loadCorporate } from './account/store/corporateStore';
 import { installSessionListeners } from './account/sessionEvents';
@@ -8,6 +10,8 @@ import { dialogStore } from './account/store/dialogStore';
 import { noticeStore } from './account/store/noticeStore';
 import { resetConfigForTests } from './config';
 import { testConfig } from './test/fixtures';
+import { graphqlError } from './test/graphqlError';
+import { graphqlService, type GraphqlCall } from './test/graphqlService';
 import { server } from './test/server';
 
 const profile = {
@@ -19,7 +23,7 @@ const profile = {
   avatar: null,
   corporateRole: 'STAFF',
   setting: null,
-};
+} satisfies SessionProfileQuery['profile'];
 
 beforeEach(() => resetConfigForTests(testConfig));
 
@@ -90,7 +94,7 @@ describe('authProvider', () => {
 
   it('getIdentity comes from the profile', async () => {
     Cookies.set('uts_token', 't1');
-    server.use(http.post('*/graphql/main', () => HttpResponse.json({ data: { profile } })));
+    graphqlService('main', { SessionProfile: () => ({ profile }) });
     await expect(authProvider.getIdentity!()).resolves.toEqual({
       id: 'u1',
       fullName: 'Lan Nguyễn',
@@ -100,35 +104,26 @@ describe('authProvider', () => {
 });
 
 describe('authProvider permissions', () => {
-  let corporateCalls = 0;
-  const answerCorporate = (answer: () => Response) => {
-    corporateCalls = 0;
-    server.use(
-      http.post('*/graphql/main', () => HttpResponse.json({ data: { profile } })),
-      http.post('*/graphql/corporate', async ({ request }) => {
-        const body = (await request.json()) as { query: string };
-        expect(body.query).toContain('query MyCorporate');
-        corporateCalls += 1;
-        return answer();
-      }),
-    );
+  type Corporate = NonNullable<MyCorporateQuery['corporate']>;
+  let corporateCalls: GraphqlCall[] = [];
+  const answerCorporate = (answer: () => MyCorporateQuery | Response) => {
+    graphqlService('main', { SessionProfile: () => ({ profile }) });
+    corporateCalls = graphqlService('corporate', { MyCorporate: answer });
   };
-  const corporate = (overrides: Record<string, unknown> = {}) =>
-    HttpResponse.json({
-      data: {
-        corporate: {
-          id: 'c1',
-          company_name: 'Lá Xanh Studio JSC',
-          display_name: 'Lá Xanh Studio',
-          is_owner: false,
-          your_role: 'STAFF',
-          your_corporate_level_id: null,
-          approved_at: '2026-01-05T03:00:00Z',
-          status: 'APPROVED',
-          ...overrides,
-        },
-      },
-    });
+  const corporate = (overrides: Partial<Corporate> = {}): MyCorporateQuery => ({
+    corporate: {
+      id: 'c1',
+      company_name: 'Lá Xanh Studio JSC',
+      display_name: 'Lá Xanh Studio',
+      is_owner: false,
+      your_role: 'STAFF',
+      your_corporate_level_id: null,
+      approved_at: '2026-01-05T03:00:00Z',
+      status: 'APPROVED',
+      trial_expired_at: null,
+      ...overrides,
+    },
+  });
 
   beforeEach(() => Cookies.set('uts_token', 't1'));
 
@@ -145,16 +140,11 @@ describe('authProvider permissions', () => {
   });
 
   it('getPermissions fails loudly when the corporate cannot be loaded, until asked again', async () => {
-    answerCorporate(() =>
-      HttpResponse.json({
-        data: null,
-        errors: [{ message: 'Internal error. Reference: r1', extensions: { code: 'INTERNAL' } }],
-      }),
-    );
+    answerCorporate(() => graphqlError('INTERNAL', 'Internal error. Reference: r1'));
     await expect(authProvider.getPermissions!({})).rejects.toMatchObject({ status: 500 });
     // canAccess answers from the same failure, without calling again.
     await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).rejects.toThrow();
-    expect(corporateCalls).toBe(1);
+    expect(corporateCalls).toHaveLength(1);
     answerCorporate(() => corporate({ your_role: 'ADMIN' }));
     await loadCorporate({ force: true });
     await expect(authProvider.getPermissions!({})).resolves.toMatchObject({ role: 'ADMIN' });
@@ -171,7 +161,7 @@ describe('authProvider permissions', () => {
     await expect(may('dashboard', 'list')).resolves.toBe(true);
     await expect(may('detail', 'show')).resolves.toBe(true);
     await expect(may('nope', 'list')).resolves.toBe(false);
-    expect(corporateCalls).toBe(1);
+    expect(corporateCalls).toHaveLength(1);
   });
 
   it('a staff member may not reach the programme', async () => {
@@ -185,7 +175,7 @@ describe('authProvider permissions', () => {
   });
 
   it('a user without a corporate may register one and nothing else', async () => {
-    answerCorporate(() => HttpResponse.json({ data: { corporate: null } }));
+    answerCorporate(() => ({ corporate: null }));
     await expect(authProvider.getPermissions!({})).resolves.toMatchObject({ role: null });
     await expect(authProvider.canAccess!({ resource: 'register', action: 'create' })).resolves.toBe(
       true,

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
 import { renderApp } from '../test/renderApp';
-import { server } from '../test/server';
+import { graphqlService } from '../test/graphqlService';
 import { signInToSupport } from '../test/renderSupport';
 
 describe('home', () => {
@@ -135,9 +134,7 @@ describe('other routes', () => {
   });
 
   it('renders the hotel detail route, which asks the property service', async () => {
-    server.use(
-      http.post('*/graphql/property', () => HttpResponse.json({ data: { property: null } })),
-    );
+    graphqlService('property', { PropertyDetail: () => ({ property: null }) });
     renderApp('/property/abc', 'en');
     expect(await screen.findByText('This hotel could not be found.')).toBeInTheDocument();
   });

@@ -1,44 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  MY_CORPORATE,
-  corporateService,
-  graphqlError,
-} from '../dataProviders/testing/corporateService';
+import type { MyCorporateQuery } from '../api/generated/corporate';
+import { graphqlError } from '../test/graphqlError';
+import { graphqlService } from '../test/graphqlService';
 import { renderApp } from '../test/renderApp';
-import { server } from '../test/server';
+import { CONSOLE_PROFILE, MY_CORPORATE, signInToConsole } from '../test/renderConsole';
 
-function signedIn(corporate: Record<string, unknown> | null = MY_CORPORATE) {
-  Cookies.set('uts_token', 'token-1');
-  server.use(
-    http.post('*/graphql/main', () =>
-      HttpResponse.json({
-        data: {
-          profile: {
-            id: 'u1',
-            role: 'USER',
-            email: 'lan@example.com',
-            first_name: 'Lan',
-            last_name: 'Nguyễn',
-            avatar: null,
-            corporateRole: (corporate?.your_role as string) ?? null,
-            setting: null,
-          },
-        },
-      }),
-    ),
+type Corporate = MyCorporateQuery['corporate'];
+
+function signedIn(corporate: Corporate = MY_CORPORATE) {
+  return signInToConsole(
+    {
+      MyCorporate: () => ({ corporate }),
+      MyDelegators: () =>
+        graphqlError('NOT_IMPLEMENTED', 'Query my_delegators is not implemented yet'),
+    },
+    { profile: { ...CONSOLE_PROFILE, corporateRole: corporate?.your_role ?? null, setting: null } },
   );
-  return corporateService({
-    MyCorporate: () => ({ corporate }),
-    MyDelegators: () =>
-      graphqlError('NOT_IMPLEMENTED', 'Query my_delegators is not implemented yet'),
-  });
 }
 
-const staffMember = { ...MY_CORPORATE, is_owner: false, your_role: 'STAFF' };
+const staffMember: Corporate = { ...MY_CORPORATE, is_owner: false, your_role: 'STAFF' };
 
 describe('corporate console without a session', () => {
   it('opens the login popup and says why', async () => {
@@ -128,7 +110,7 @@ describe('corporate console', () => {
   it('fails loudly when the corporate cannot be loaded, and recovers on retry', async () => {
     signedIn();
     let fail = true;
-    corporateService({
+    graphqlService('corporate', {
       MyCorporate: () =>
         fail
           ? graphqlError('INTERNAL', 'Internal error. Reference: r-1')
@@ -186,7 +168,7 @@ describe('corporate console', () => {
 
   it('carries the delegate picker in the app bar for someone with delegators', async () => {
     signedIn();
-    corporateService({
+    graphqlService('corporate', {
       MyDelegators: () => ({
         my_delegators: [
           {

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../public-site/search/dates';
-import { answer, graphqlError, type GraphqlCall } from '../public-site/testing/graphqlMock';
 import { hotel, hotelSearch, propertyDetail } from '../public-site/testing/hotelFixtures';
 import { DA_NANG } from '../public-site/testing/placeFixtures';
 import type { MapViewProps } from '../public-site/hotels/map/mapTypes';
@@ -13,8 +12,8 @@ import { BookingsLayout } from '../layouts/BookingsLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { CheckoutHotelPage } from '../public-site/checkout/CheckoutHotelPage';
 import { HotelResultsPage } from '../public-site/hotels/HotelResultsPage';
-import { graphqlService } from '../test/graphqlService';
-import { server } from '../test/server';
+import { graphqlError } from '../test/graphqlError';
+import { graphqlService, type GraphqlCall } from '../test/graphqlService';
 import { CURRENCY_STORAGE_KEY, resetCurrencyForTests } from './currencyStore';
 import Cookies from 'js-cookie';
 import { profileOf, renderShell } from '../account/testing/renderAccount';
@@ -66,26 +65,33 @@ const RATES = {
   ],
 } satisfies CurrencyRatesQuery;
 
-const rateCalls = (calls: GraphqlCall[]) => calls.filter((c) => c.operation === 'CurrencyRates');
-const searches = (calls: GraphqlCall[]) =>
-  calls
-    .filter((c) => c.operation === 'SearchProperties')
+/** What the page asked of each service mockSite answers. */
+interface SiteCalls {
+  currencies: GraphqlCall[];
+  property: GraphqlCall[];
+}
+
+const rateCalls = (calls: SiteCalls) =>
+  calls.currencies.filter((c) => c.operationName === 'CurrencyRates');
+const searches = (calls: SiteCalls) =>
+  calls.property
+    .filter((c) => c.operationName === 'SearchProperties')
     .map((c) => c.variables.input as Record<string, unknown>);
 
-function mockSite(calls: GraphqlCall[], rates: () => CurrencyRatesQuery | Response = () => RATES) {
-  server.use(
-    answer('currencies', 'CurrencyRates', rates, calls),
-    answer('property', 'SearchProperties', () => hotelSearch([hotel()]), calls),
-    answer('property', 'PropertyDetail', () => propertyDetail(), calls),
-    answer('places', 'PlaceLookup', () => ({ place: DA_NANG })),
-  );
+function mockSite(rates: () => CurrencyRatesQuery | Response = () => RATES): SiteCalls {
+  const currencies = graphqlService('currencies', { CurrencyRates: rates });
+  const property = graphqlService('property', {
+    SearchProperties: () => hotelSearch([hotel()]),
+    PropertyDetail: () => propertyDetail(),
+  });
+  graphqlService('places', { PlaceLookup: () => ({ place: DA_NANG }) });
+  return { currencies, property };
 }
 
 describe('display currency', () => {
   it('shows hotel prices and map markers in the currency chosen in the header', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    mockSite(calls);
+    const calls = mockSite();
     renderPage(RESULTS, 'en');
     const [card] = await screen.findAllByRole('article');
     expect(within(card).getByText(/₫1,250,000/)).toBeInTheDocument();
@@ -121,8 +127,7 @@ describe('display currency', () => {
 
   it('labels the price filter in the chosen currency and still filters in VND', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
-    mockSite(calls);
+    const calls = mockSite();
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     resetCurrencyForTests();
     renderPage(RESULTS, 'en');
@@ -146,8 +151,7 @@ describe('display currency', () => {
   });
 
   it('remembers the choice across a reload and fetches the rates once per page load', async () => {
-    const calls: GraphqlCall[] = [];
-    mockSite(calls);
+    const calls = mockSite();
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'EUR');
     resetCurrencyForTests(); // a new page load reads the stored choice
     const first = renderPage(RESULTS, 'vi');
@@ -167,9 +171,8 @@ describe('display currency', () => {
 
   it('falls back to VND when the rates cannot be loaded, and the menu offers to try again', async () => {
     const user = userEvent.setup();
-    const calls: GraphqlCall[] = [];
     let fail = true;
-    mockSite(calls, () => (fail ? graphqlError('INTERNAL', 'rates unavailable') : RATES));
+    mockSite(() => (fail ? graphqlError('INTERNAL', 'rates unavailable') : RATES));
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     resetCurrencyForTests();
     renderPage(RESULTS, 'en');
@@ -196,16 +199,15 @@ describe('display currency', () => {
   });
 
   it('keeps the amount to pay in VND at checkout, with the converted amount as an estimate', async () => {
-    const calls: GraphqlCall[] = [];
-    mockSite(calls);
+    mockSite();
     // A signed-in traveller whose choice became a held cart of 2,500,000 ₫.
     Cookies.set('uts_token', 'access-0');
     graphqlService('main', { SessionProfile: () => ({ profile: profileOf() }) });
-    server.use(
-      answer('corporate', 'MyCorporate', () => ({ corporate: null })),
-      answer('payments', 'CreateCart', () => ({ create_cart: hotelSession() })),
-      answer('payments', 'CheckoutSession', () => ({ payment_checkout_session: hotelSession() })),
-    );
+    graphqlService('corporate', { MyCorporate: () => ({ corporate: null }) });
+    graphqlService('payments', {
+      CreateCart: () => ({ create_cart: hotelSession() }),
+      CheckoutSession: () => ({ payment_checkout_session: hotelSession() }),
+    });
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     resetCurrencyForTests();
     renderPage(`/checkout/hotel?property=p1&rate=rate-1&${STAY}`, 'vi');

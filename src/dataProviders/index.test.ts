@@ -3,23 +3,29 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../config';
 import { testConfig } from '../test/fixtures';
 import { dataProvider } from './index';
-import { costCenterEntry } from './testing/costCenters';
-import { corporateService } from './testing/corporateService';
+import { MY_CORPORATE, costCenterEntry } from '../test/corporateFixtures';
+import { graphqlService, operationsOf } from '../test/graphqlService';
+import { markSignedIn } from '../account/store/sessionStore';
 
 beforeEach(() => {
   resetConfigForTests(testConfig);
   Cookies.set('uts_token', 'access-1');
+  // As a sign-in does: a corporate still settling from the file before in this worker is forgotten.
+  markSignedIn();
 });
 
 // The console's provider loads the real one on its first call (issue 20, console first load):
 // what a screen asks of it must arrive as if it had been there from the start.
 describe('the console data provider, loaded on first call', () => {
   it('answers calls made together before it is loaded, react-admin methods and custom ones', async () => {
-    const calls = corporateService({
+    const calls = graphqlService('corporate', {
+      MyCorporate: () => ({ corporate: MY_CORPORATE }),
       CostCenterPage: () => ({
         cost_centers_page: { entries: [costCenterEntry('cc1')], total_count: 1 },
       }),
-      CostCenterEnforcement: () => ({ corporate: { enforce_cost_center: true } }),
+      CostCenterEnforcement: () => ({
+        corporate: { id: MY_CORPORATE.id, enforce_cost_center: true },
+      }),
     });
     const [list, enforcement] = await Promise.all([
       dataProvider.getList('cost-center', {
@@ -31,7 +37,7 @@ describe('the console data provider, loaded on first call', () => {
     ]);
     expect(list.data.map((r) => r.id)).toEqual(['cc1']);
     expect(enforcement).toEqual({ data: { enforce_cost_center: true } });
-    expect(calls.map((c) => c.operationName)).toEqual(
+    expect(operationsOf(calls)).toEqual(
       expect.arrayContaining(['CostCenterPage', 'CostCenterEnforcement']),
     );
   });

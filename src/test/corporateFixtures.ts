@@ -1,14 +1,27 @@
 import type {
   CostCenterFieldsFragment,
   DepartmentFieldsFragment,
+  MyCorporateQuery,
   StaffFieldsFragment,
 } from '../api/generated/corporate';
-import { MY_CORPORATE } from './renderConsole';
 
 /*
  * Records as the corporate service answers them, typed by the generated fragments
  * (src/api/generated/corporate.ts): a field the SDL renames or drops fails the type check.
  */
+
+/** The signed-in user's corporate, as the MyCorporate query answers it. */
+export const MY_CORPORATE = {
+  id: 'c-song-hong',
+  company_name: 'Sông Hồng JSC',
+  display_name: 'Sông Hồng',
+  is_owner: true,
+  your_role: 'OWNER',
+  your_corporate_level_id: null,
+  approved_at: '2026-01-05T03:00:00.000Z',
+  status: 'APPROVED',
+  trial_expired_at: null,
+} satisfies NonNullable<MyCorporateQuery['corporate']>;
 
 /** A cost center (CostCenterFields). */
 export const costCenterEntry = (

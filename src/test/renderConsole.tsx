@@ -14,7 +14,6 @@ import {
   memoryStore,
 } from 'react-admin';
 import { ConfigContext } from '../app/configContext';
-import type { MyCorporateQuery } from '../api/generated/corporate';
 import type { SessionProfileQuery } from '../api/generated/main';
 import { authProvider } from '../authProvider';
 import { resetConfigForTests } from '../config';
@@ -34,6 +33,7 @@ import { CORPORATE_BASE } from '../routes/routeTable';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { themeFor } from '../theme/themes';
 import { ViewportProvider } from '../theme/ViewportProvider';
+import { MY_CORPORATE } from './corporateFixtures';
 import { testConfig } from './fixtures';
 import { graphqlService, type GraphqlCall, type ServiceAnswers } from './graphqlService';
 
@@ -174,18 +174,8 @@ async function mountConsole(
   return view;
 }
 
-/** The signed-in user's corporate, as the corporate query answers it. */
-export const MY_CORPORATE = {
-  id: 'c-song-hong',
-  company_name: 'Sông Hồng JSC',
-  display_name: 'Sông Hồng',
-  is_owner: true,
-  your_role: 'OWNER',
-  your_corporate_level_id: null,
-  approved_at: '2026-01-05T03:00:00.000Z',
-  status: 'APPROVED',
-  trial_expired_at: null,
-} satisfies NonNullable<MyCorporateQuery['corporate']>;
+/** The signed-in user's corporate (src/test/corporateFixtures). */
+export { MY_CORPORATE };
 
 /** The signed-in user's profile (spec §3 Profile, header fields). */
 export const CONSOLE_PROFILE = {

@@ -1,9 +1,8 @@
 import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../../config';
 import { testConfig } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { graphqlService } from '../../test/graphqlService';
 import { profileOf } from '../testing/renderAccount';
 import { loadProfile, markSignedOut, sessionStore } from './sessionStore';
 
@@ -13,12 +12,12 @@ describe('the session store', () => {
   it('keeps a profile answered after sign-out out of the signed-out session', async () => {
     Cookies.set('uts_token', 'access-0');
     let answer: (() => void) | undefined;
-    server.use(
-      http.post('*/graphql/main', async () => {
+    graphqlService('main', {
+      SessionProfile: async () => {
         await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ data: { profile: profileOf() } });
-      }),
-    );
+        return { profile: profileOf() };
+      },
+    });
     const loading = loadProfile();
     await expect.poll(() => answer).toBeDefined();
     markSignedOut();
@@ -29,9 +28,7 @@ describe('the session store', () => {
 
   it('stores the profile it loads while the session lasts', async () => {
     Cookies.set('uts_token', 'access-0');
-    server.use(
-      http.post('*/graphql/main', () => HttpResponse.json({ data: { profile: profileOf() } })),
-    );
+    graphqlService('main', { SessionProfile: () => ({ profile: profileOf() }) });
     await loadProfile();
     expect(sessionStore.get().status).toBe('signed-in');
     expect(sessionStore.get().profile?.first_name).toBe(profileOf().first_name);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionProfileQuery } from '../../api/generated/main';
 import { ConfigContext } from '../../app/configContext';
@@ -12,7 +11,6 @@ import { LocaleProvider } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/types';
 import { AccountLayout } from '../../layouts/AccountLayout';
 import { testConfig } from '../../test/fixtures';
-import { server } from '../../test/server';
 import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
 import { ViewportProvider } from '../../theme/ViewportProvider';
 import { AccountHost } from '../AccountHost';
@@ -129,26 +127,4 @@ export function profileOf(fixture: ProfileFixture = {}): SessionProfileQuery['pr
     corporateRole: null,
     setting: { country_calling_code: '84', national_phone_number: null, locale: 'vi' },
   };
-}
-
-/**
- * main GraphQL answers by operation name; unknown operations fail the test loudly. Untyped:
- * new tests use graphqlService('main', …) (src/test/graphqlService.ts), whose answers are
- * checked against the generated operation types.
- */
-export function mainService(
-  answers: Record<string, (variables: Record<string, unknown>) => unknown>,
-) {
-  server.use(
-    http.post('*/graphql/main', async ({ request }) => {
-      const body = (await request.json()) as {
-        query: string;
-        variables?: Record<string, unknown>;
-      };
-      const name = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
-      const answer = answers[name];
-      if (!answer) return HttpResponse.json({ errors: [{ message: `unexpected ${name}` }] });
-      return HttpResponse.json({ data: answer(body.variables ?? {}) });
-    }),
-  );
 }

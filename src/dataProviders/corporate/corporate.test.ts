@@ -4,13 +4,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../../config';
 import { testConfig } from '../../test/fixtures';
 import { server } from '../../test/server';
+import type {
+  CorporateMembersQuery,
+  DelegatePolicyFieldsFragment,
+  DepartmentFieldsFragment,
+  StaffFieldsFragment,
+} from '../../api/generated/corporate';
+import { MY_CORPORATE, staffEntry } from '../../test/corporateFixtures';
+import { graphqlError } from '../../test/graphqlError';
+import { graphqlService, operationsOf, type ServiceAnswers } from '../../test/graphqlService';
 import { dataProvider } from '../index';
-import {
-  MY_CORPORATE,
-  corporateService,
-  graphqlError,
-  staffEntry,
-} from '../testing/corporateService';
+import { markSignedIn } from '../../account/store/sessionStore';
+
+/** The corporate service for a signed-in user of MY_CORPORATE, answering `answers` too. */
+const corporateAnswers = (answers: ServiceAnswers<'corporate'>) =>
+  graphqlService('corporate', { MyCorporate: () => ({ corporate: MY_CORPORATE }), ...answers });
 
 const list = (resource: string, params: Record<string, unknown> = {}) =>
   dataProvider.getList(resource, {
@@ -23,12 +31,14 @@ const list = (resource: string, params: Record<string, unknown> = {}) =>
 beforeEach(() => {
   resetConfigForTests(testConfig);
   Cookies.set('uts_token', 'access-1');
+  // As a sign-in does: a corporate still settling from the file before in this worker is forgotten.
+  markSignedIn();
   Cookies.set('account.renewal_token', 'renewal-1');
 });
 
 describe('staff (users) over the corporate service', () => {
   it('getList asks corporate_staffs_page with the page, search, filters and sort', async () => {
-    const calls = corporateService({
+    const calls = corporateAnswers({
       StaffPage: () => ({
         corporate_staffs_page: { entries: [staffEntry(51), staffEntry(52)], total_count: 77 },
       }),
@@ -57,14 +67,14 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('refuses a sort the server does not have instead of reordering silently', async () => {
-    corporateService({});
+    corporateAnswers({});
     await expect(
       list('users', { sort: { field: 'nickname', order: 'ASC' } }),
     ).rejects.toMatchObject({ status: 400 });
   });
 
   it('getOne reads corporate_staff by user id; none is a 404', async () => {
-    const calls = corporateService({
+    const calls = corporateAnswers({
       StaffMember: (v) => ({
         corporate_staff:
           v.user_id === 'u7'
@@ -98,7 +108,7 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('getMany asks for the ids at once, active or not', async () => {
-    const calls = corporateService({
+    const calls = corporateAnswers({
       StaffPage: () => ({
         corporate_staffs_page: { entries: [staffEntry(1), staffEntry(2)], total_count: 2 },
       }),
@@ -112,9 +122,9 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('update sends only what changed, keyed by corporate and user', async () => {
-    const calls = corporateService({
+    const calls = corporateAnswers({
       UpdateStaff: (v) => ({
-        update_corporate_staff: staffEntry(3, { title: (v.input as { title: string }).title }),
+        update_corporate_staff: staffEntry(3, { title: v.input.title ?? null }),
       }),
     });
     const previous = (await Promise.resolve(staffEntry(3))) as Record<string, unknown>;
@@ -130,7 +140,7 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it("create's field errors arrive under each input, in the server's shape and status", async () => {
-    corporateService({
+    corporateAnswers({
       CreateStaff: () =>
         graphqlError(
           'BAD_USER_INPUT',
@@ -157,7 +167,7 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('maps FORBIDDEN and NOT_FOUND to 403 and 404', async () => {
-    corporateService({
+    corporateAnswers({
       StaffMember: (v) =>
         v.user_id === 'u1'
           ? graphqlError('FORBIDDEN', 'You may not show staff in this corporate.')
@@ -181,7 +191,7 @@ describe('staff (users) over the corporate service', () => {
         });
       }),
     );
-    const calls = corporateService({
+    const calls = corporateAnswers({
       StaffMember: (_v, call) =>
         call.headers.get('authorization') === 'Bearer access-2'
           ? { corporate_staff: staffEntry(1) }
@@ -198,11 +208,11 @@ describe('staff (users) over the corporate service', () => {
 
   it('getAll loads every staff member in pages of 500 until an empty page', async () => {
     const total = 1003;
-    const calls = corporateService({
+    const calls = corporateAnswers({
       StaffKeysetPage: (v) => {
         const after = v.last_id ? Number(String(v.last_id).slice(1)) : 0;
         const size = Number(v.limit);
-        const entries = [];
+        const entries: StaffFieldsFragment[] = [];
         for (let n = after + 1; n <= Math.min(after + size, total); n++)
           entries.push(staffEntry(n));
         return { corporate_staffs: entries };
@@ -222,15 +232,19 @@ describe('staff (users) over the corporate service', () => {
   });
 
   it('answers 403 without asking when the user is in no corporate', async () => {
-    const calls = corporateService({ MyCorporate: () => ({ corporate: null }) });
+    const calls = corporateAnswers({
+      MyCorporate: () => ({ corporate: null }),
+      StaffPage: () => ({ corporate_staffs_page: { entries: [], total_count: 0 } }),
+    });
     await expect(list('users')).rejects.toMatchObject({ status: 403 });
-    expect(calls.map((c) => c.operationName)).toEqual(['MyCorporate']);
+    expect(operationsOf(calls)).toEqual(['MyCorporate']);
   });
 });
 
 describe('other corporate resources', () => {
   it('members: the whole list, sorted by role order, searched and paged here', async () => {
-    const member = (id: string, role: string, last_name: string) => ({
+    type Member = CorporateMembersQuery['corporate_members'][number];
+    const member = (id: string, role: Member['role'], last_name: string): Member => ({
       id,
       email: `${id}@songhong.example`,
       first_name: 'An',
@@ -240,7 +254,7 @@ describe('other corporate resources', () => {
       setting: null,
       corporate_staff: null,
     });
-    corporateService({
+    corporateAnswers({
       CorporateMembers: () => ({
         corporate_members: [
           member('m1', 'STAFF', 'Trần'),
@@ -264,7 +278,7 @@ describe('other corporate resources', () => {
   });
 
   it('departments: corporate_departments_page, and getOne from corporate_department', async () => {
-    const department = {
+    const department: DepartmentFieldsFragment = {
       id: 'd1',
       name: 'Kinh doanh',
       active: true,
@@ -274,7 +288,7 @@ describe('other corporate resources', () => {
       monthly_limit: null,
       approver: null,
     };
-    const calls = corporateService({
+    const calls = corporateAnswers({
       DepartmentPage: () => ({
         corporate_departments_page: { entries: [department], total_count: 1 },
       }),
@@ -288,7 +302,7 @@ describe('other corporate resources', () => {
   });
 
   it('delegate policies: delete_delegate_policy returns the deleted policy', async () => {
-    const policy = {
+    const policy: DelegatePolicyFieldsFragment = {
       id: 'p1',
       active: true,
       corporate_id: MY_CORPORATE.id,
@@ -296,7 +310,7 @@ describe('other corporate resources', () => {
       delegator_ids: ['u2'],
       inserted_at: '2026-01-01T00:00:00.000Z',
     };
-    const calls = corporateService({
+    const calls = corporateAnswers({
       DeleteDelegatePolicy: () => ({ delete_delegate_policy: policy }),
     });
     expect((await dataProvider.delete('delegate-policies', { id: 'p1' })).data).toEqual(policy);

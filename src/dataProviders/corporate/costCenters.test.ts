@@ -3,17 +3,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../../config';
 import { testConfig } from '../../test/fixtures';
 import { dataProvider } from '../index';
-import { costCenterEntry } from '../testing/costCenters';
-import { MY_CORPORATE, corporateService } from '../testing/corporateService';
+import { MY_CORPORATE, costCenterEntry } from '../../test/corporateFixtures';
+import { graphqlService } from '../../test/graphqlService';
+import { markSignedIn } from '../../account/store/sessionStore';
 
 beforeEach(() => {
   resetConfigForTests(testConfig);
   Cookies.set('uts_token', 'access-1');
+  // As a sign-in does: a corporate still settling from the file before in this worker is forgotten.
+  markSignedIn();
 });
 
 describe('cost centers over the corporate service', () => {
   it('getList pages, searches, filters and sorts on the server; assignees become pickers', async () => {
-    const calls = corporateService({
+    const calls = graphqlService('corporate', {
+      MyCorporate: () => ({ corporate: MY_CORPORATE }),
       CostCenterPage: () => ({
         cost_centers_page: { entries: [costCenterEntry('cc1')], total_count: 31 },
       }),
@@ -36,7 +40,8 @@ describe('cost centers over the corporate service', () => {
   });
 
   it('update sends what changed, budgets as inputs (no day for NEVER); delete archives', async () => {
-    const calls = corporateService({
+    const calls = graphqlService('corporate', {
+      MyCorporate: () => ({ corporate: MY_CORPORATE }),
       UpdateCostCenter: () => ({ update_cost_center: costCenterEntry('cc1') }),
       ArchiveCostCenter: () => ({
         archive_cost_center: costCenterEntry('cc1', { active: false }),

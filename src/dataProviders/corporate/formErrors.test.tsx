@@ -5,13 +5,18 @@ import { AdminContext, Create, ResourceContextProvider, SimpleForm, TextInput } 
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../../config';
 import { createI18nProvider, loadConsoleCatalogue } from '../../i18n/i18nProvider';
+import { MY_CORPORATE } from '../../test/corporateFixtures';
 import { testConfig } from '../../test/fixtures';
+import { graphqlError } from '../../test/graphqlError';
+import { graphqlService } from '../../test/graphqlService';
 import { dataProvider } from '../index';
-import { corporateService, graphqlError } from '../testing/corporateService';
+import { markSignedIn } from '../../account/store/sessionStore';
 
 beforeEach(() => {
   resetConfigForTests(testConfig);
   Cookies.set('uts_token', 'access-1');
+  // As a sign-in does: a corporate still settling from the file before in this worker is forgotten.
+  markSignedIn();
 });
 
 /** A react-admin form on the staff resource, saving through the console's data provider. */
@@ -33,7 +38,8 @@ async function renderStaffForm() {
 
 describe('server field errors in a react-admin form', { timeout: 15_000 }, () => {
   it('show under the input the server named, in the user’s language, keeping what was typed', async () => {
-    const calls = corporateService({
+    const calls = graphqlService('corporate', {
+      MyCorporate: () => ({ corporate: MY_CORPORATE }),
       CreateStaff: () =>
         graphqlError(
           'BAD_USER_INPUT',

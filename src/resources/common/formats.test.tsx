@@ -1,19 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import type { ComponentType } from 'react';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../../config';
 import { dataProvider } from '../../dataProviders';
-import { costCenterEntry } from '../../dataProviders/testing/costCenters';
-import {
-  MY_CORPORATE,
-  corporateService,
-  staffEntry,
-} from '../../dataProviders/testing/corporateService';
+import type { CorporateMembersQuery } from '../../api/generated/corporate';
 import { createI18nProvider, loadConsoleCatalogue } from '../../i18n/i18nProvider';
 import type { Locale } from '../../i18n/types';
+import {
+  MY_CORPORATE,
+  costCenterEntry,
+  departmentEntry,
+  staffEntry,
+} from '../../test/corporateFixtures';
 import { testConfig } from '../../test/fixtures';
+import { signInToConsole } from '../../test/renderConsole';
 import { CostCenterList } from '../costCenters/CostCenterList';
 import { DelegatePolicyList } from '../delegatePolicies/DelegatePolicyList';
 import { DepartmentList } from '../departments/DepartmentList';
@@ -28,7 +29,7 @@ import { StaffList } from '../staff/StaffList';
 const INSTANT = '2026-11-27T03:00:00.000Z';
 const LIMIT = 250_000_000;
 
-const MEMBER = {
+const MEMBER: CorporateMembersQuery['corporate_members'][number] = {
   id: 'u-boss',
   email: 'boss@sh.example',
   first_name: 'An',
@@ -40,29 +41,24 @@ const MEMBER = {
 };
 
 function answers() {
-  Cookies.set('uts_token', 'access-1');
-  corporateService({
-    MyDelegators: () => ({ my_delegators: [] }),
+  // The session and MyCorporate as a sign-in leaves them (a corporate still settling from the
+  // file before in this worker is forgotten).
+  signInToConsole({
     CorporateMembers: () => ({ corporate_members: [MEMBER] }),
     StaffPage: () => ({
       corporate_staffs_page: {
-        entries: [staffEntry(1, { monthly_limit: LIMIT, inserted_at: INSTANT })],
+        entries: [staffEntry(1, { monthly_limit: LIMIT })],
         total_count: 1,
       },
     }),
     DepartmentPage: () => ({
       corporate_departments_page: {
         entries: [
-          {
-            id: 'd-sales',
+          departmentEntry('d-sales', {
             name: 'Kinh doanh',
-            active: true,
-            approver_id: null,
-            corporate_id: MY_CORPORATE.id,
             inserted_at: INSTANT,
             monthly_limit: LIMIT,
-            approver: null,
-          },
+          }),
         ],
         total_count: 1,
       },
@@ -91,7 +87,9 @@ function answers() {
         total_count: 1,
       },
     }),
-    CostCenterEnforcement: () => ({ cost_center_enforcement: { enforced: true } }),
+    CostCenterEnforcement: () => ({
+      corporate: { id: MY_CORPORATE.id, enforce_cost_center: true },
+    }),
     DelegatePolicyPage: () => ({
       delegate_policies: {
         entries: [
