@@ -1,0 +1,41 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
+import { expectNoSeriousViolations } from './axe';
+
+/** The console's first load on a busy CI machine passes 5 s (see corporate.spec.ts). */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await useEnglish(context, baseURL ?? '');
+});
+
+test('the owner reads each level’s travel policy and changes one, on the demo data', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await signInWithPassword(page, { email: 'owner@vinasteel.example' }, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.goto('/corporate/set-policy');
+  // VinaSteel's staff level: economy only, capped, a week ahead, approval outside (demo seed).
+  const staff = page.getByRole('region', { name: 'Nhân viên' });
+  await expect(staff).toBeVisible();
+  await expect(staff.getByText('Economy')).toBeVisible();
+  await expect(staff.getByText('Booked at least 7 days ahead')).toBeVisible();
+  await expect(staff.getByText('Ask for approval')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reason codes' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'travel policy list');
+
+  await page.getByRole('link', { name: 'Edit policy: Chuyên viên' }).click();
+  await expect(page.getByRole('heading', { name: 'Travel policy: Chuyên viên' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'travel policy edit');
+  const days = page.getByRole('spinbutton', { name: 'Minimum days booked ahead' });
+  await expect(days).toHaveValue('3');
+  await days.fill('5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The travel policy of Chuyên viên was saved.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Chuyên viên' }).getByText('Booked at least 5 days ahead'),
+  ).toBeVisible();
+});
