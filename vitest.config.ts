@@ -35,6 +35,8 @@ const web = (
     environment: 'jsdom',
     ...files,
     isolate,
+    // Vitest's default in a run is one worker fewer than the cores: one worker on CI's two.
+    maxWorkers: 2,
     setupFiles: ['src/test/setup.ts'],
     // Generous for a loaded 2-core CI machine (findBy waits up to 10 s, see setup.ts).
     testTimeout: 20_000,
