@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { markSignedIn } from '../account/store/sessionStore';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import {
   AdminContext,
   CoreAdminUI,
@@ -13,7 +13,6 @@ import {
   TitlePortal,
   memoryStore,
 } from 'react-admin';
-import { ConfigContext } from '../app/configContext';
 import type { SessionProfileQuery } from '../api/generated/main';
 import { authProvider } from '../authProvider';
 import { resetConfigForTests } from '../config';
@@ -22,7 +21,6 @@ import { Dashboard } from '../corporate/Dashboard';
 import { GuardedRoute } from '../corporate/GuardedRoute';
 import { SpecAliasRedirect } from '../corporate/SpecAliasRedirect';
 import { dataProvider } from '../dataProviders';
-import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createI18nProvider, loadConsoleCatalogue } from '../i18n/i18nProvider';
 import type { Locale } from '../i18n/types';
 import { RESOURCES } from '../resources';
@@ -30,18 +28,12 @@ import { ALIAS_ROUTES } from '../resources/specRoutes';
 import { isBuilt, type ConsoleEntry } from '../resources/types';
 import type { Action } from '../../common/permissions/corporate';
 import { CORPORATE_BASE } from '../routes/routeTable';
-import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { themeFor } from '../theme/themes';
-import { ViewportProvider } from '../theme/ViewportProvider';
 import { MY_CORPORATE } from './corporateFixtures';
 import { testConfig } from './fixtures';
+import { TestFrame } from './TestFrame';
+import { sessionProfile } from './profileFixtures';
 import { graphqlService, type GraphqlCall, type ServiceAnswers } from './graphqlService';
-
-/** Shows where the console navigated: `screen.getByTestId('location')`. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
 
 /** The console's frame reduced to what a screen shows of it: the page title and its content. */
 function ScreenLayout({ children }: { children: ReactNode }) {
@@ -156,20 +148,11 @@ async function mountConsole(
     </AdminContext>
   );
   const view = render(
-    <MemoryRouter initialEntries={[`${CORPORATE_BASE}/${path}`]}>
-      <LocaleProvider initialLocale={locale}>
-        <ThemeModeProvider>
-          <ViewportProvider>
-            <ConfigContext.Provider value={testConfig}>
-              <Routes>
-                <Route path={`${CORPORATE_BASE}/*`} element={admin} />
-              </Routes>
-            </ConfigContext.Provider>
-          </ViewportProvider>
-        </ThemeModeProvider>
-      </LocaleProvider>
-      <LocationProbe />
-    </MemoryRouter>,
+    <TestFrame path={`${CORPORATE_BASE}/${path}`} locale={locale} config={testConfig}>
+      <Routes>
+        <Route path={`${CORPORATE_BASE}/*`} element={admin} />
+      </Routes>
+    </TestFrame>,
   );
   return view;
 }
@@ -178,16 +161,7 @@ async function mountConsole(
 export { MY_CORPORATE };
 
 /** The signed-in user's profile (spec §3 Profile, header fields). */
-export const CONSOLE_PROFILE = {
-  id: 'u1',
-  role: 'USER',
-  email: 'lan@example.com',
-  first_name: 'Lan',
-  last_name: 'Nguyễn',
-  avatar: null,
-  corporateRole: null,
-  setting: { country_calling_code: '84', national_phone_number: null, locale: 'vi' },
-} satisfies SessionProfileQuery['profile'];
+export const CONSOLE_PROFILE = sessionProfile();
 
 /**
  * A session for the console: the access cookie, the profile, and the corporate service

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import {
   AdminContext,
   CoreAdminUI,
@@ -13,11 +13,9 @@ import {
 } from 'react-admin';
 import { markSignedIn } from '../account/store/sessionStore';
 import type { SessionProfileQuery } from '../api/generated/main';
-import { ConfigContext } from '../app/configContext';
 import { resetConfigForTests } from '../config';
 import { createConsoleQueryClient } from '../corporate/consoleQueryClient';
 import { adminDataProvider } from '../dataProviders/admin';
-import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createI18nProvider, loadConsoleCatalogue } from '../i18n/i18nProvider';
 import type { Locale } from '../i18n/types';
 import { SUPPORT_BASE } from '../routes/routeTable';
@@ -27,10 +25,9 @@ import { people } from '../support/people';
 import { SupportGate, SupportRefusal } from '../support/SupportGate';
 import { supportAuthProvider } from '../support/supportAuthProvider';
 import { tickets } from '../support/tickets';
-import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { themeFor } from '../theme/themes';
-import { ViewportProvider } from '../theme/ViewportProvider';
 import { testConfig } from './fixtures';
+import { TestFrame } from './TestFrame';
 import { graphqlService, type GraphqlCall, type ServiceAnswers } from './graphqlService';
 import { CONSOLE_PROFILE } from './renderConsole';
 
@@ -86,19 +83,11 @@ export async function renderSupport({ path, locale = 'en' }: RenderSupportOption
     </AdminContext>
   );
   return render(
-    <MemoryRouter initialEntries={[`${SUPPORT_BASE}/${path}`]}>
-      <LocaleProvider initialLocale={locale}>
-        <ThemeModeProvider>
-          <ViewportProvider>
-            <ConfigContext.Provider value={testConfig}>
-              <Routes>
-                <Route path={`${SUPPORT_BASE}/*`} element={admin} />
-              </Routes>
-            </ConfigContext.Provider>
-          </ViewportProvider>
-        </ThemeModeProvider>
-      </LocaleProvider>
-    </MemoryRouter>,
+    <TestFrame path={`${SUPPORT_BASE}/${path}`} locale={locale} config={testConfig}>
+      <Routes>
+        <Route path={`${SUPPORT_BASE}/*`} element={admin} />
+      </Routes>
+    </TestFrame>,
   );
 }
 

@@ -2,23 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import type { MyCorporateQuery } from '../../api/generated/corporate';
+import { MY_CORPORATE } from '../../test/corporateFixtures';
 import { graphqlError } from '../../test/graphqlError';
 import { graphqlService, type ServiceAnswers } from '../../test/graphqlService';
 import { profileOf, renderSiteHeader } from '../testing/renderAccount';
-
-/** The signed-in traveller's corporate. */
-const MY_CORPORATE = {
-  id: 'c-song-hong',
-  company_name: 'Sông Hồng JSC',
-  display_name: 'Sông Hồng',
-  is_owner: true,
-  your_role: 'OWNER',
-  your_corporate_level_id: null,
-  approved_at: '2026-01-05T03:00:00.000Z',
-  status: 'APPROVED',
-  trial_expired_at: null,
-} satisfies MyCorporateQuery['corporate'];
 
 function signedInWith(answers: ServiceAnswers<'corporate'>) {
   Cookies.set('uts_token', 'access-1');

@@ -1,26 +1,18 @@
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { SessionProfileQuery } from '../../api/generated/main';
-import { ConfigContext } from '../../app/configContext';
 import { SignInButton } from '../../components/SignInButton';
 import { SiteHeader } from '../../components/SiteHeader';
 import { resetConfigForTests, type RuntimeConfig } from '../../config';
-import { LocaleProvider } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/types';
 import { AccountLayout } from '../../layouts/AccountLayout';
 import { testConfig } from '../../test/fixtures';
-import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
-import { ViewportProvider } from '../../theme/ViewportProvider';
+import { sessionProfile } from '../../test/profileFixtures';
+import { TestFrame } from '../../test/TestFrame';
 import { AccountHost } from '../AccountHost';
 import { openAccountDialog, type AccountStep, type LoginForm } from '../store/dialogStore';
-
-/** Shows where the app navigated: `screen.getByTestId('location')`. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
 
 export interface ShellOptions {
   /** The URL the router starts at. */
@@ -44,19 +36,10 @@ export function renderShell(
 ) {
   resetConfigForTests(config);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocaleProvider initialLocale={locale}>
-        <ThemeModeProvider>
-          <ViewportProvider>
-            <ConfigContext.Provider value={config}>
-              <Routes>{routes}</Routes>
-              <AccountHost />
-            </ConfigContext.Provider>
-          </ViewportProvider>
-        </ThemeModeProvider>
-      </LocaleProvider>
-      <LocationProbe />
-    </MemoryRouter>,
+    <TestFrame path={path} locale={locale} config={config}>
+      <Routes>{routes}</Routes>
+      <AccountHost />
+    </TestFrame>,
   );
 }
 
@@ -117,14 +100,5 @@ export interface ProfileFixture {
 
 /** The session profile the main service answers (spec §3 Profile, header fields). */
 export function profileOf(fixture: ProfileFixture = {}): SessionProfileQuery['profile'] {
-  return {
-    id: fixture.id ?? 'u1',
-    role: 'USER',
-    email: fixture.email ?? 'lan@example.com',
-    first_name: fixture.first_name === undefined ? 'Lan' : fixture.first_name,
-    last_name: fixture.last_name === undefined ? 'Nguyễn' : fixture.last_name,
-    avatar: null,
-    corporateRole: null,
-    setting: { country_calling_code: '84', national_phone_number: null, locale: 'vi' },
-  };
+  return sessionProfile(fixture);
 }

@@ -5,7 +5,7 @@ import type { RankConfigurationsQuery } from '../../api/generated/payments';
 import type { Locale } from '../../i18n/types';
 import { graphqlService } from '../../test/graphqlService';
 import { renderSite } from '../testing/renderSite';
-import { sessionProfile } from '../testing/session';
+import { sessionProfile } from '../../test/profileFixtures';
 import { MembershipPage } from './MembershipPage';
 
 const RANKS: RankConfigurationsQuery['rank_configurations'] = [

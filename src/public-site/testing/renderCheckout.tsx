@@ -9,7 +9,7 @@ import {
 import { graphqlService } from '../../test/graphqlService';
 import type { Locale } from '../../i18n/types';
 import { renderSite } from './renderSite';
-import { sessionProfile, type SessionProfile } from './session';
+import { sessionProfile, type SessionProfile } from '../../test/profileFixtures';
 
 /** The checkout routes of src/routes/routeTable.ts, with their pages. */
 const CHECKOUT_PAGES: Record<string, ReactNode> = {

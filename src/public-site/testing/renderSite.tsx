@@ -1,21 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AccountHost } from '../../account/AccountHost';
-import { ConfigContext } from '../../app/configContext';
 import { resetConfigForTests, type RuntimeConfig } from '../../config';
-import { LocaleProvider } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/types';
 import { testConfig } from '../../test/fixtures';
-import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
-import { ViewportProvider } from '../../theme/ViewportProvider';
-
-/** Shows where the app navigated: `screen.getByTestId('location')`. */
-function LocationProbe() {
-  const location = useLocation();
-  // Hidden, and no role: it does not answer role queries (an <output> is a "status").
-  return <div hidden data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
+import { TestFrame } from '../../test/TestFrame';
 
 export interface SiteOptions {
   /** The URL the page opens at. */
@@ -71,19 +61,10 @@ export function renderSite(
     )),
   ];
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocaleProvider initialLocale={locale}>
-        <ThemeModeProvider>
-          <ViewportProvider>
-            <ConfigContext.Provider value={config}>
-              <Routes>{Layout ? <Route element={<Layout />}>{pages}</Route> : pages}</Routes>
-              {account && <AccountHost />}
-              <LocationProbe />
-            </ConfigContext.Provider>
-          </ViewportProvider>
-        </ThemeModeProvider>
-      </LocaleProvider>
-    </MemoryRouter>,
+    <TestFrame path={path} locale={locale} config={config}>
+      <Routes>{Layout ? <Route element={<Layout />}>{pages}</Route> : pages}</Routes>
+      {account && <AccountHost />}
+    </TestFrame>,
   );
 }
 

@@ -7,7 +7,7 @@ import { graphqlService } from '../../../test/graphqlService';
 import { server } from '../../../test/server';
 import { fill } from '../../testing/fill';
 import { renderSite } from '../../testing/renderSite';
-import { sessionProfile } from '../../testing/session';
+import { sessionProfile } from '../../../test/profileFixtures';
 import { ComplaintPage, ContactPage } from './SupportPages';
 
 type Sent = { fields: Record<string, string>; files: File[]; auth: string | null };

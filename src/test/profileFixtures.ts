@@ -1,4 +1,4 @@
-import type { SessionProfileQuery } from '../../api/generated/main';
+import type { SessionProfileQuery } from '../api/generated/main';
 
 export type SessionProfile = SessionProfileQuery['profile'];
 
