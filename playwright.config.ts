@@ -28,7 +28,8 @@ export default defineConfig({
           .join(' ')
       : 'node --import tsx server/main.ts',
     url: `${baseURL}/readyz`,
-    // A fresh data folder: initdb, migrations and the demo seed (about 30 s on a loaded machine).
+    // A fresh data folder: initdb, migrations and the demo seed (about 30 s on a loaded machine);
+    // under `npm test` the folder was seeded beside the web tests and the server only opens it.
     timeout: 120_000,
     reuseExistingServer: false,
     env: {

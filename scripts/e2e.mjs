@@ -49,7 +49,10 @@ const port = await new Promise((resolve, reject) => {
   });
 });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-e2e-'));
+// A fresh data folder for the server: initdb, migrations and the demo seed at its start; or the
+// folder `npm test` seeded beside the web tests (E2E_DATA_DIR), which the server only opens.
+const givenDataDir = process.env.E2E_DATA_DIR;
+const dataDir = givenDataDir || mkdtempSync(path.join(tmpdir(), 'wayfare-e2e-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {
@@ -61,5 +64,5 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_SERVER_ARGS: JSON.stringify(SERVER_START_ARGS),
   },
 });
-rmSync(dataDir, { recursive: true, force: true });
+if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
