@@ -6,15 +6,32 @@
 import { printSummary, runLayer, runTogether } from './layers.mjs';
 
 const extra = process.argv.slice(2);
-const pass = (name, db) => ({
+const pass = (name, db, args = []) => ({
   name,
   command: 'npx',
-  args: ['vitest', 'run', '--project', 'server', ...extra],
+  args: ['vitest', 'run', '--project', 'server', ...args, ...extra],
   env: { TEST_DB: db },
 });
 
+/**
+ * Files that never use TEST_DB: they start the server as a process on a PGlite data folder of
+ * its own (its lock, its worker thread, shutdown, the compiled build) or read build output. The
+ * PostgreSQL pass would run them a second time unchanged (about 50 s of a worker's time), so
+ * only the PGlite pass runs them.
+ */
+const SAME_ON_EVERY_DATABASE = [
+  'tests/server/db/data-dir-lock.test.ts',
+  'tests/server/db/pglite-thread.test.ts',
+  'tests/server/http/shutdown.test.ts',
+  'tests/server/http/compiled-server.test.ts',
+  'bench/**/*.test.ts',
+];
+
 const passes = [pass('PGlite', 'pglite')];
-if (process.env.TEST_DATABASE_URL) passes.push(pass('PostgreSQL', 'postgres'));
+if (process.env.TEST_DATABASE_URL) {
+  const skip = SAME_ON_EVERY_DATABASE.flatMap((glob) => ['--exclude', glob]);
+  passes.push(pass('PostgreSQL', 'postgres', skip));
+}
 
 const started = Date.now();
 let results;
