@@ -90,6 +90,16 @@ const seniorPolicy = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** Junior: economy only, 1,500,000 ₫ one way, no hotel caps, blocked outside the policy. */
+const juniorPolicy = () =>
+  seniorPolicy({
+    corporate_level_id: ids.juniorLevel,
+    allowed_cabins: ['ECONOMY'],
+    one_way_cost: 1_500_000,
+    hotel_caps: [],
+    out_of_policy_action: 'BLOCK',
+  });
+
 const update = (who: string, input: Record<string, unknown>) => gql(who, UPDATE, { i: input });
 const fieldsOf = (r: { body: { errors?: { extensions?: { fields?: unknown } }[] } }) =>
   r.body.errors?.[0]?.extensions?.fields;
@@ -146,16 +156,7 @@ describe('travel policy: set and read', () => {
   });
 
   it('lists the levels that have a policy, by level name, with the corporate’s split flag', async () => {
-    await update(
-      'owner',
-      seniorPolicy({
-        corporate_level_id: ids.juniorLevel,
-        allowed_cabins: ['ECONOMY'],
-        one_way_cost: 1_500_000,
-        hotel_caps: [],
-        out_of_policy_action: 'BLOCK',
-      }),
-    );
+    await update('owner', juniorPolicy());
     await t()
       .database.db.update(corporates)
       .set({ enable_split_payment: true })
@@ -347,16 +348,7 @@ describe('travel policy: racing changes', () => {
     }
     expect(broken).toEqual([]);
     // Back to the state the next tests expect: two reasons, Junior blocks out of policy.
-    await update(
-      'owner',
-      seniorPolicy({
-        corporate_level_id: ids.juniorLevel,
-        allowed_cabins: ['ECONOMY'],
-        one_way_cost: 1_500_000,
-        hotel_caps: [],
-        out_of_policy_action: 'BLOCK',
-      }),
-    );
+    await update('owner', juniorPolicy());
     await update('owner', seniorPolicy());
     await gql('owner', SET_REASONS, {
       i: {
