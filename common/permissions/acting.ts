@@ -24,6 +24,7 @@ export const ACTING_ACTIONS = [
   'wallet.top_up',
   'vouchers.read',
   'vouchers.apply',
+  'points.redeem',
   'company.pay',
   'company.read',
   'company.edit',
@@ -62,6 +63,8 @@ export const ACTING_TABLE: Readonly<
   'wallet.top_up': NONE,
   'vouchers.read': ALL,
   'vouchers.apply': { AGENT: true, DELEGATE: true, SUPPORT: false },
+  /** Points are the person's own to spend: nobody buys rewards with them on their behalf. */
+  'points.redeem': NONE,
   /**
    * The company account pays for a booking the delegator could have charged to it; an agent is
    * outside the traveller's company, and support never spends money.

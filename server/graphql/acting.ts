@@ -66,6 +66,7 @@ export const ACTING_OPERATIONS: Partial<Record<ServiceName, Record<string, Opera
     update_phone_number: 'credentials.edit',
     begin_top_up: 'wallet.top_up',
     unapply_voucher: 'vouchers.apply',
+    redeem_promotion_plan_voucher: 'points.redeem',
   },
   payments: {
     service_info: 'PUBLIC',

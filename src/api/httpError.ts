@@ -1,3 +1,5 @@
+import type { FieldError } from './fieldErrors';
+
 /** Body of an HttpError: react-admin reads `errors` (field → message) for server-side validation. */
 export interface HttpErrorBody {
   code?: string;
@@ -19,4 +21,11 @@ export class HttpError extends Error {
     this.status = status;
     this.body = body;
   }
+}
+
+/** The field errors a BAD_USER_INPUT answer carried (src/api/errors.ts), else none. */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof HttpError)) return [];
+  const fields = error.body?.fieldErrors;
+  return Array.isArray(fields) ? (fields as FieldError[]) : [];
 }

@@ -59,11 +59,19 @@ export const platformPromotions = pgTable(
       .default(sql`'{}'`),
     /** Only travellers who signed up with this referral code (users.referred_by_code). */
     referral_code: text('referral_code'),
+    /**
+     * A personal promotion: only this traveller sees and uses it (a rank reward bought with
+     * points, docs/checkout.md "Redeeming points"). Null: open to everyone its rules allow.
+     */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     inserted_at: insertedAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('platform_promotions_code_unique').on(t.code),
+    index('platform_promotions_user_idx')
+      .on(t.user_id)
+      .where(sql`${t.user_id} is not null`),
     check(
       'platform_promotions_one_discount',
       sql`num_nonnulls(${t.amount_off}, ${t.percent_off}) = 1`,

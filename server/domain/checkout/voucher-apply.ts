@@ -119,6 +119,7 @@ export async function applyVoucher(
       currency: session.currency,
       productType: session.product_type,
       propertyIds: await propertyIdsOf(tx, session.id),
+      userId: session.user_id,
       referredByCode: traveller?.referred_by_code ?? null,
       userRedemptions,
       now,

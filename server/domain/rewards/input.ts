@@ -42,3 +42,15 @@ export type PointInput = z.infer<typeof pointInput>;
 export type PointHistoryInput = z.infer<typeof pointHistoryInput>;
 export type HistoriesInput = z.infer<typeof historiesInput>;
 export type BalanceRewardsInput = z.infer<typeof balanceRewardsInput>;
+
+/**
+ * redeem_promotion_plan_voucher: which plan voucher, and the client's key for this one press
+ * (a retry with the same key answers the same promotion, docs/checkout.md "Redeeming points").
+ */
+export const redeemInput = z.object({
+  id: z.uuid({ error: 'must be a plan voucher id this service returned' }),
+  idempotency_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'),
+});
+export type RedeemInput = z.infer<typeof redeemInput>;

@@ -160,3 +160,35 @@ export async function insertRank(
     expired_time: rank.expires,
   });
 }
+
+/**
+ * Serialises the traveller's point spending until the transaction ends: a balance is a sum of
+ * entries, so two redemptions must not both read it before either writes (50 at once → the
+ * points pay for one).
+ */
+export async function lockPoints(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`points:${userId}`}, 0))`);
+}
+
+/** The spending entry written for one redemption key, if that press already went through. */
+export async function pointEntryByKey(tx: Db, key: string) {
+  const [row] = await tx
+    .select()
+    .from(userPointEntries)
+    .where(eq(userPointEntries.idempotency_key, key));
+  return row ?? null;
+}
+
+/** Writes points spent on a redemption (negative), keyed by the client's press. */
+export async function insertRedeemedPoints(
+  tx: Db,
+  entry: { userId: string; points: number; key: string; metadata: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(userPointEntries).values({
+    user_id: entry.userId,
+    point: -entry.points,
+    action_type: 'REDEEM',
+    metadata: entry.metadata,
+    idempotency_key: entry.key,
+  });
+}

@@ -44,11 +44,12 @@ export function presentPromotion(p: PromotionRow) {
 
 /**
  * platform_promotion(input): by id or code (case-insensitive), in the PlatformPromotion shape;
- * null when none matches.
+ * null when none matches or it is another traveller's personal promotion.
  */
-export async function platformPromotion(db: Db, input: LookupInput) {
+export async function platformPromotion(db: Db, viewerId: string, input: LookupInput) {
   if (input.id && !UUID.test(input.id)) return null;
   const row = await promotionRow(db, {
+    viewer: viewerId,
     id: input.id || null,
     code: input.code ? input.code.toUpperCase() : null,
   });

@@ -29,6 +29,7 @@ export async function offerRows(
     where r.promotion_id = ${p.id} and r.user_id = ${userId}::uuid
       and r.state in ('APPLIED', 'REDEEMED'))`;
   const conditions: (SQL | undefined)[] = [
+    or(isNull(p.user_id), eq(p.user_id, userId)),
     or(
       isNull(p.referral_code),
       sql`${p.referral_code} = (select u.referred_by_code from users u where u.id = ${userId}::uuid)`,
@@ -60,12 +61,20 @@ export async function offerRows(
   return { rows, total: Number(total) };
 }
 
-/** The promotion with this id and/or this (upper-case) code. */
+/**
+ * The promotion with this id and/or this (upper-case) code; with `viewer`, not someone else's
+ * personal promotion.
+ */
 export async function promotionRow(
   db: Db,
-  by: { id: string | null; code: string | null },
+  by: { id: string | null; code: string | null; viewer?: string },
 ): Promise<PromotionRow | null> {
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [];
+  if (by.viewer) {
+    conditions.push(
+      or(isNull(platformPromotions.user_id), eq(platformPromotions.user_id, by.viewer)),
+    );
+  }
   if (by.id) conditions.push(eq(platformPromotions.id, by.id));
   if (by.code) conditions.push(eq(platformPromotions.code, by.code));
   const [row] = await db
@@ -116,4 +125,44 @@ export async function sessionGiftVoucherRows(db: Db, sessionId: string) {
       ),
     )
     .orderBy(asc(giftVouchers.applied_at));
+}
+
+/** A plan voucher by id (enabled or not: the caller decides). */
+export async function planVoucherRow(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(promotionPlanVouchers)
+    .where(eq(promotionPlanVouchers.id, id));
+  return row ?? null;
+}
+
+/** Inserts a personal promotion (one use, by its owner only) and answers its row. */
+export async function insertPersonalPromotion(
+  tx: Db,
+  values: {
+    userId: string;
+    code: string;
+    name: string;
+    note: string | null;
+    percentOff: number;
+    beginAt: Date;
+    endAt: Date | null;
+  },
+): Promise<PromotionRow> {
+  const [row] = await tx
+    .insert(platformPromotions)
+    .values({
+      user_id: values.userId,
+      code: values.code,
+      name: values.name,
+      note: values.note,
+      type: 'VOUCHER',
+      percent_off: values.percentOff,
+      begin_at: values.beginAt,
+      end_at: values.endAt,
+      max_redemptions: 1,
+      max_user_redemptions: 1,
+    })
+    .returning();
+  return row;
 }

@@ -20,6 +20,8 @@ type Promotion = {
   product_types: string[];
   property_ids: string[];
   referral_code: string | null;
+  /** A personal promotion's owner (bought with points); null: open to all. */
+  user_id: string | null;
 };
 
 export interface VoucherContext {
@@ -29,6 +31,8 @@ export interface VoucherContext {
   productType: 'FLIGHT' | 'HOTEL' | 'TOP_UP';
   /** Properties of the checkout's stays (none for flights). */
   propertyIds: string[];
+  /** The traveller the checkout is for. */
+  userId: string;
   /** The traveller's users.referred_by_code. */
   referredByCode: string | null;
   /** The traveller's redemptions of this promotion that are not released. */
@@ -49,6 +53,8 @@ export function promotionDiscount(p: Promotion, gross: number): number {
 }
 
 export function checkPromotion(p: Promotion, c: VoucherContext): VoucherCheck {
+  // Someone else's personal voucher does not exist for this traveller.
+  if (p.user_id && p.user_id !== c.userId) return no('not_found', 'There is no such voucher.');
   if (!p.active) return no('inactive', 'This voucher is no longer active.');
   if (p.begin_at && p.begin_at.getTime() > c.now.getTime()) {
     return no('not_started', 'This voucher cannot be used yet.');

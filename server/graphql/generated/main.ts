@@ -587,6 +587,13 @@ export type Mutation = {
   update_phone_number: Profile;
   /** Record who referred the signed-in user. */
   update_referrer: Profile;
+  /**
+   * Buy a rank reward voucher (promotion_plan_vouchers) with points: answers the personal
+   * promotion, a code only the signed-in user can use, once. Errors: BAD_USER_INPUT on \`id\` with
+   * rule not_found, not_for_points or points (too few). A retry with the same idempotency_key
+   * answers the same promotion and takes no more points.
+   */
+  redeem_promotion_plan_voucher: PlatformPromotion;
 };
 
 export type MutationUpdateProfileArgs = {
@@ -622,6 +629,18 @@ export type MutationUpdate_Phone_NumberArgs = {
 
 export type MutationUpdate_ReferrerArgs = {
   referral_code: Scalars['String']['input'];
+};
+
+export type MutationRedeem_Promotion_Plan_VoucherArgs = {
+  input: RedeemPlanVoucherInput;
+};
+
+/** Which plan voucher to buy with points. */
+export type RedeemPlanVoucherInput = {
+  /** A promotion_plan_vouchers id. */
+  id: Scalars['ID']['input'];
+  /** The client's key for this press (8–64 of A–Z a–z 0–9 - _), new for each purchase. */
+  idempotency_key: Scalars['String']['input'];
 };
 
 export type SupportTicketsInput = {
@@ -797,6 +816,7 @@ export type ResolversTypes = ResolversObject<{
   UpdatePhoneNumberInput: UpdatePhoneNumberInput;
   TopUp: ResolverTypeWrapper<TopUp>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedeemPlanVoucherInput: RedeemPlanVoucherInput;
   SupportTicketsInput: SupportTicketsInput;
   TravelAgentAccount: ResolverTypeWrapper<TravelAgentAccount>;
 }>;
@@ -852,6 +872,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdatePhoneNumberInput: UpdatePhoneNumberInput;
   TopUp: TopUp;
   Mutation: Record<PropertyKey, never>;
+  RedeemPlanVoucherInput: RedeemPlanVoucherInput;
   SupportTicketsInput: SupportTicketsInput;
   TravelAgentAccount: TravelAgentAccount;
 }>;
@@ -1330,6 +1351,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdate_ReferrerArgs, 'referral_code'>
+  >;
+  redeem_promotion_plan_voucher?: Resolver<
+    ResolversTypes['PlatformPromotion'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRedeem_Promotion_Plan_VoucherArgs, 'input'>
   >;
 }>;
 

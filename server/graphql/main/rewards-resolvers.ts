@@ -8,7 +8,13 @@ import {
   userPointHistory,
   userSpend,
 } from '../../domain/rewards/read.js';
-import { historiesInput, pointHistoryInput, pointInput } from '../../domain/rewards/input.js';
+import {
+  historiesInput,
+  pointHistoryInput,
+  pointInput,
+  redeemInput,
+} from '../../domain/rewards/input.js';
+import { redeemPlanVoucher } from '../../domain/rewards/redeem.js';
 import { requireUser } from '../../domain/context/user.js';
 import { offersInput } from '../../domain/vouchers/input.js';
 import { userOffers } from '../../domain/vouchers/offers.js';
@@ -17,7 +23,8 @@ import { forMercurius } from '../typed.js';
 
 /*
  * The main service's wallet top-up and reward reads (spec §7; docs/checkout.md "Wallet top-up"
- * and "Rewards"): begin_top_up, user_spend, user_point, user_point_history, user_histories, user_offers.
+ * and "Rewards"): begin_top_up, user_spend, user_point, user_point_history, user_histories, user_offers,
+ * redeem_promotion_plan_voucher.
  * Thin: server/domain/checkout/top-up.ts and server/domain/rewards. Always the signed-in user's
  * own (an agent acting for someone tops up and reads their own wallet and rewards).
  */
@@ -50,6 +57,13 @@ const resolvers: Resolvers = {
   Mutation: {
     begin_top_up: (_, args, ctx) =>
       beginTopUp(ctx.database.db, requireUser(ctx.user).id, parseInput(topUpInput, args), now(ctx)),
+    redeem_promotion_plan_voucher: (_, args, ctx) =>
+      redeemPlanVoucher(
+        ctx.database.db,
+        requireUser(ctx.user).id,
+        parseInput(redeemInput, args.input),
+        now(ctx),
+      ),
   },
 };
 

@@ -16,8 +16,8 @@ import { forMercurius } from '../typed.js';
 const resolvers: Resolvers = {
   Query: {
     platform_promotion: (_, args, ctx) => {
-      requireUser(ctx.user);
-      return platformPromotion(ctx.database.db, parseInput(lookupInput, args.input));
+      const user = requireUser(ctx.user);
+      return platformPromotion(ctx.database.db, user.id, parseInput(lookupInput, args.input));
     },
     promotion_plan_vouchers: (_, args, ctx) => {
       requireUser(ctx.user);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
@@ -145,6 +145,7 @@ describe('/account/voucher', () => {
         },
       }),
       AccountPlanVouchers: () => ({ promotion_plan_vouchers: [] }),
+      RewardPoints: () => ({ user_point: { point: 0 } }),
     });
     const user = userEvent.setup();
     renderRewardsPage('/account/voucher', 'en');
@@ -168,5 +169,128 @@ describe('/account/voucher', () => {
     );
     const plan = screen.getByRole('region', { name: 'Rank rewards' });
     expect(within(plan).getByText('No rewards yet.')).toBeVisible();
+  });
+});
+
+describe('/account/voucher: rank rewards for points', () => {
+  const plan = (id: string, name: string, price: number) => ({
+    id,
+    name,
+    note: null,
+    duration: 30,
+    percent_off: 5,
+    price,
+    priority: 1,
+  });
+
+  it('asks, buys with the same key after a refusal, shows the code and what is left', async () => {
+    signIn();
+    graphqlService('payments', { AccountGiftVouchers: () => ({ user_gift_vouchers: [] }) });
+    let tries = 0;
+    const calls = graphqlService('main', {
+      SessionProfile: () => ({ profile: profileOf() }),
+      AccountOffers: () => ({
+        user_offers: { entries: [], metadata: { after: null, total_count: 0 } },
+      }),
+      AccountPlanVouchers: () => ({
+        promotion_plan_vouchers: [plan('v5', 'Giảm 5%', 500), plan('v12', 'Giảm 12%', 1500)],
+      }),
+      RewardPoints: () => ({ user_point: { point: 700 } }),
+      RedeemPlanVoucher: () =>
+        ++tries === 1
+          ? graphqlError('INTERNAL', 'Something went wrong')
+          : {
+              redeem_promotion_plan_voucher: {
+                id: 'promo-1',
+                name: 'Giảm 5%',
+                code: 'DIEM-ABCDEFGHJK',
+                amount_off: null,
+                percent_off: 5,
+                currency: 'VND',
+                begin_at: '2026-11-27T00:00:00Z',
+                end_at: '2026-12-27T00:00:00Z',
+                minimum: null,
+                maximum: null,
+                note: null,
+                product_types: [],
+              },
+            },
+    });
+    const user = userEvent.setup();
+    renderRewardsPage('/account/voucher', 'en');
+    const rewards = await screen.findByRole(
+      'region',
+      { name: 'Rank rewards' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByText('You have 700 points')).toBeVisible();
+    const [five, twelve] = within(rewards).getAllByRole('listitem');
+    expect(within(five).getByText('For 500 points')).toBeVisible();
+    expect(within(twelve).getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    expect(within(twelve).getByText('You need 800 more points')).toBeVisible();
+
+    await user.click(within(five).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem points for a voucher?' });
+    expect(dialog).toHaveTextContent(
+      'Spend 500 points on “Giảm 5%”. You will have 200 points left.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem points' }));
+    expect(await within(dialog).findByText(/Your points are untouched/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem points' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Both presses of one dialog carry one key: the server buys once however often it is sent.
+    const keys = calls
+      .filter((c) => c.operationName === 'RedeemPlanVoucher')
+      .map((c) => c.variables.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(within(five).getByRole('button', { name: 'Copy code DIEM-ABCDEFGHJK' })).toBeVisible();
+    expect(screen.getByText('You have 200 points')).toBeVisible();
+    expect(screen.getByText(/^Redeemed “Giảm 5%”/)).toHaveTextContent(
+      'Redeemed “Giảm 5%”. Your code: DIEM-ABCDEFGHJK.',
+    );
+    const offers = screen.getByRole('region', { name: 'Offers for you' });
+    expect(within(offers).getByRole('button', { name: 'Copy code DIEM-ABCDEFGHJK' })).toBeVisible();
+    expect(within(twelve).getByText('You need 1,300 more points')).toBeVisible();
+  });
+
+  it('is in Vietnamese, and says so when the points are gone', async () => {
+    signIn();
+    graphqlService('payments', { AccountGiftVouchers: () => ({ user_gift_vouchers: [] }) });
+    graphqlService('main', {
+      SessionProfile: () => ({ profile: profileOf() }),
+      AccountOffers: () => ({
+        user_offers: { entries: [], metadata: { after: null, total_count: 0 } },
+      }),
+      AccountPlanVouchers: () => ({ promotion_plan_vouchers: [plan('v9', 'Giảm 8%', 900)] }),
+      RewardPoints: () => ({ user_point: { point: 1000 } }),
+      RedeemPlanVoucher: () =>
+        graphqlError('BAD_USER_INPUT', 'This voucher costs 900 points; you have 100.', {
+          fields: [
+            {
+              field: 'id',
+              rule: 'points',
+              message: 'This voucher costs 900 points; you have 100.',
+            },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderRewardsPage('/account/voucher', 'vi');
+    const rewards = await screen.findByRole(
+      'region',
+      { name: 'Phần thưởng theo hạng' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByText('Bạn đang có 1.000 điểm')).toBeVisible();
+    await user.click(within(rewards).getByRole('button', { name: 'Đổi điểm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Đổi điểm lấy mã giảm giá?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Đổi điểm' }));
+    expect(
+      await within(dialog).findByText('Bạn không còn đủ điểm để đổi phần thưởng này.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Giữ điểm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useT } from '../../i18n/context';
 import { plainNumber, plainVnd } from '../../public-site/search/plainFormat';
 import { CopyCode } from './CopyCode';
-import type { GiftVoucher, Offer, PlanVoucher } from './rewardsApi';
+import { PlanRedeem } from './PlanRedeem';
+import type { BoughtVoucher, GiftVoucher, Offer, PlanVoucher } from './rewardsApi';
 
 function useDay() {
   const { locale } = useLocale();
@@ -74,7 +75,19 @@ export function OfferCard({ offer }: { offer: Offer }) {
   );
 }
 
-export function PlanCard({ voucher }: { voucher: PlanVoucher }) {
+export function PlanCard({
+  voucher,
+  points,
+  bought,
+  onBought,
+}: {
+  voucher: PlanVoucher;
+  /** The traveller's points now. */
+  points: number;
+  /** The last one bought here this visit, whose code the card shows. */
+  bought: BoughtVoucher | null;
+  onBought: (bought: BoughtVoucher, points: number) => void;
+}) {
   const t = useT();
   const { locale } = useLocale();
   return (
@@ -96,6 +109,15 @@ export function PlanCard({ voucher }: { voucher: PlanVoucher }) {
         <Typography variant="body2">
           {t('rewards.voucher.planDuration', { smart_count: voucher.duration })}
         </Typography>
+      )}
+      <PlanRedeem voucher={voucher} points={points} onBought={onBought} />
+      {bought?.code && (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('rewards.voucher.boughtCode')}
+          </Typography>
+          <CopyCode code={bought.code} />
+        </>
       )}
     </Paper>
   );

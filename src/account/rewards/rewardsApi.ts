@@ -3,11 +3,13 @@ import {
   AccountOffersDocument,
   AccountPlanVouchersDocument,
   BeginTopUpDocument,
+  RedeemPlanVoucherDocument,
   RewardPointHistoryDocument,
   RewardPointsDocument,
   TopUpHistoryDocument,
   type AccountOffersQuery,
   type AccountPlanVouchersQuery,
+  type RedeemPlanVoucherMutation,
   type RewardPointHistoryQuery,
 } from '../../api/generated/main';
 import {
@@ -26,6 +28,7 @@ export type Offer = AccountOffersQuery['user_offers']['entries'][number];
 export type PlanVoucher = AccountPlanVouchersQuery['promotion_plan_vouchers'][number];
 export type GiftVoucher = AccountGiftVouchersQuery['user_gift_vouchers'][number];
 export type BankTransfer = TopUpBankTransferMutation['bank_transfer'];
+export type BoughtVoucher = RedeemPlanVoucherMutation['redeem_promotion_plan_voucher'];
 
 export async function fetchPoints(): Promise<number> {
   return (await graphqlRequest('main', RewardPointsDocument)).user_point.point;
@@ -37,16 +40,32 @@ export async function fetchPointHistory(after: string | null) {
 }
 
 export async function fetchVouchers() {
-  const [gifts, offers, plan] = await Promise.all([
+  const [gifts, offers, plan, points] = await Promise.all([
     graphqlRequest('payments', AccountGiftVouchersDocument),
     graphqlRequest('main', AccountOffersDocument, { after: null }),
     graphqlRequest('main', AccountPlanVouchersDocument),
+    fetchPoints(),
   ]);
   return {
     gifts: gifts.user_gift_vouchers,
     offers: offers.user_offers.entries,
     plan: plan.promotion_plan_vouchers,
+    points,
   };
+}
+
+/**
+ * Buys a rank reward with points. `key` is made once per confirmation dialog, so a retried
+ * press answers the same voucher and takes the points once (docs/checkout.md "Redeeming points").
+ */
+export async function redeemPlanVoucher(id: string, key: string): Promise<BoughtVoucher> {
+  const data = await graphqlRequest(
+    'main',
+    RedeemPlanVoucherDocument,
+    { id, key },
+    { report: false },
+  );
+  return data.redeem_promotion_plan_voucher;
 }
 
 export async function beginTopUp(amount: number) {

@@ -400,6 +400,21 @@ export type CreateUserInvoiceMutationVariables = Exact<{
 
 export type CreateUserInvoiceMutation = { create_user_invoice: { id: string } };
 
+export type OfferPromotionFragment = {
+  id: string;
+  name: string;
+  code: string | null;
+  amount_off: number | null;
+  percent_off: number | null;
+  currency: string | null;
+  begin_at: string | null;
+  end_at: string | null;
+  minimum: number | null;
+  maximum: number | null;
+  note: string | null;
+  product_types: Array<ProductType>;
+};
+
 export type AccountOffersQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
@@ -439,6 +454,28 @@ export type AccountPlanVouchersQuery = {
     price: number | null;
     priority: number | null;
   }>;
+};
+
+export type RedeemPlanVoucherMutationVariables = Exact<{
+  id: string | number;
+  key: string;
+}>;
+
+export type RedeemPlanVoucherMutation = {
+  redeem_promotion_plan_voucher: {
+    id: string;
+    name: string;
+    code: string | null;
+    amount_off: number | null;
+    percent_off: number | null;
+    currency: string | null;
+    begin_at: string | null;
+    end_at: string | null;
+    minimum: number | null;
+    maximum: number | null;
+    note: string | null;
+    product_types: Array<ProductType>;
+  };
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -511,6 +548,25 @@ export const SupportTicketFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'SupportTicketFields' },
 ) as unknown as TypedDocumentString<SupportTicketFieldsFragment, unknown>;
+export const OfferPromotionFragmentDoc = new TypedDocumentString(
+  `
+    fragment OfferPromotion on PlatformPromotion {
+  id
+  name
+  code
+  amount_off
+  percent_off
+  currency
+  begin_at
+  end_at
+  minimum
+  maximum
+  note
+  product_types
+}
+    `,
+  { fragmentName: 'OfferPromotion' },
+) as unknown as TypedDocumentString<OfferPromotionFragment, unknown>;
 export const AccountProfileDocument = new TypedDocumentString(`
     query AccountProfile {
   profile {
@@ -800,18 +856,7 @@ export const AccountOffersDocument = new TypedDocumentString(`
     entries {
       id
       platform_promotion {
-        id
-        name
-        code
-        amount_off
-        percent_off
-        currency
-        begin_at
-        end_at
-        minimum
-        maximum
-        note
-        product_types
+        ...OfferPromotion
       }
     }
     metadata {
@@ -820,7 +865,20 @@ export const AccountOffersDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AccountOffersQuery, AccountOffersQueryVariables>;
+    fragment OfferPromotion on PlatformPromotion {
+  id
+  name
+  code
+  amount_off
+  percent_off
+  currency
+  begin_at
+  end_at
+  minimum
+  maximum
+  note
+  product_types
+}`) as unknown as TypedDocumentString<AccountOffersQuery, AccountOffersQueryVariables>;
 export const AccountPlanVouchersDocument = new TypedDocumentString(`
     query AccountPlanVouchers {
   promotion_plan_vouchers(input: {enabled: true}) {
@@ -836,4 +894,27 @@ export const AccountPlanVouchersDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   AccountPlanVouchersQuery,
   AccountPlanVouchersQueryVariables
+>;
+export const RedeemPlanVoucherDocument = new TypedDocumentString(`
+    mutation RedeemPlanVoucher($id: ID!, $key: String!) {
+  redeem_promotion_plan_voucher(input: {id: $id, idempotency_key: $key}) {
+    ...OfferPromotion
+  }
+}
+    fragment OfferPromotion on PlatformPromotion {
+  id
+  name
+  code
+  amount_off
+  percent_off
+  currency
+  begin_at
+  end_at
+  minimum
+  maximum
+  note
+  product_types
+}`) as unknown as TypedDocumentString<
+  RedeemPlanVoucherMutation,
+  RedeemPlanVoucherMutationVariables
 >;

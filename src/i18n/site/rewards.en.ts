@@ -107,5 +107,22 @@ export const rewardsEn = {
       'Valid %{smart_count} day from when you get it |||| Valid %{smart_count} days from when you get it',
     planPrice: 'For %{points} point |||| For %{points} points',
     code: 'Code',
+    redeem: 'Redeem',
+    redeemTitle: 'Redeem points for a voucher?',
+    redeemText:
+      'Spend %{points} point on “%{name}”. You will have %{left} points left. The code is yours only and works once. |||| Spend %{points} points on “%{name}”. You will have %{left} points left. The code is yours only and works once.',
+    redeemConfirm: 'Redeem points',
+    redeeming: 'Redeeming…',
+    keepPoints: 'Keep my points',
+    needMore: 'You need %{points} more point |||| You need %{points} more points',
+    pointsNow: 'You have %{points} point |||| You have %{points} points',
+    boughtCode: 'Your new code:',
+    bought: 'Redeemed “%{name}”. Your code: %{code}.',
+    redeemErrors: {
+      points: 'You no longer have enough points for this reward.',
+      not_found: 'This reward can no longer be redeemed.',
+      not_for_points: 'This reward cannot be bought with points.',
+      other: 'It did not go through. Your points are untouched; please try again.',
+    },
   },
 } satisfies DeepStrings<typeof rewardsVi>;

@@ -104,5 +104,22 @@ export const rewardsVi = {
       'Hiệu lực %{smart_count} ngày kể từ khi nhận |||| Hiệu lực %{smart_count} ngày kể từ khi nhận',
     planPrice: 'Đổi bằng %{points} điểm |||| Đổi bằng %{points} điểm',
     code: 'Mã',
+    redeem: 'Đổi điểm',
+    redeemTitle: 'Đổi điểm lấy mã giảm giá?',
+    redeemText:
+      'Đổi %{points} điểm lấy “%{name}”. Sau khi đổi bạn còn %{left} điểm. Mã chỉ dành cho bạn và dùng được một lần. |||| Đổi %{points} điểm lấy “%{name}”. Sau khi đổi bạn còn %{left} điểm. Mã chỉ dành cho bạn và dùng được một lần.',
+    redeemConfirm: 'Đổi điểm',
+    redeeming: 'Đang đổi…',
+    keepPoints: 'Giữ điểm',
+    needMore: 'Bạn cần thêm %{points} điểm |||| Bạn cần thêm %{points} điểm',
+    pointsNow: 'Bạn đang có %{points} điểm |||| Bạn đang có %{points} điểm',
+    boughtCode: 'Mã bạn vừa đổi:',
+    bought: 'Đã đổi “%{name}”. Mã của bạn: %{code}.',
+    redeemErrors: {
+      points: 'Bạn không còn đủ điểm để đổi phần thưởng này.',
+      not_found: 'Phần thưởng này không còn được đổi nữa.',
+      not_for_points: 'Phần thưởng này không đổi bằng điểm được.',
+      other: 'Chưa đổi được. Điểm của bạn vẫn còn nguyên; vui lòng thử lại.',
+    },
   },
 };

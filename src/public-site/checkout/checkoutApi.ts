@@ -1,6 +1,5 @@
-import type { FieldError } from '../../api/fieldErrors';
 import type { CheckoutSessionPartsFragment } from '../../api/generated/payments';
-import { HttpError } from '../../api/httpError';
+import { fieldErrorsOf, HttpError } from '../../api/httpError';
 
 export type CheckoutSession = CheckoutSessionPartsFragment;
 export type CartItem = CheckoutSession['shopping_items'][number];
@@ -11,12 +10,7 @@ export type FlightBookingProduct = Extract<
 export type RoomTypeProduct = Extract<NonNullable<CartItem['product']>, { __typename: 'RoomType' }>;
 export type CheckoutKind = 'flight' | 'hotel';
 
-/** The field errors a BAD_USER_INPUT answer carried (src/api/errors.ts), else none. */
-export function fieldErrorsOf(error: unknown): FieldError[] {
-  if (!(error instanceof HttpError)) return [];
-  const fields = error.body?.fieldErrors;
-  return Array.isArray(fields) ? (fields as FieldError[]) : [];
-}
+export { fieldErrorsOf };
 
 /** The GraphQL error code (NOT_FOUND, BAD_USER_INPUT…) of a failed call, if any. */
 export const errorCodeOf = (error: unknown): string | null =>

@@ -114,6 +114,11 @@ const PROBES: Record<
     query: `mutation($s: ID!) { apply_voucher(payment_checkout_session_id: $s, voucher_code: "NOPE") { id } }`,
     variables: { s: ANY_ID },
   },
+  'points.redeem': {
+    service: 'main',
+    query: `mutation($id: ID!) { redeem_promotion_plan_voucher(input: { id: $id, idempotency_key: "probe-key-1" }) { code } }`,
+    variables: { id: ANY_ID },
+  },
   'company.pay': {
     service: 'payments',
     query:

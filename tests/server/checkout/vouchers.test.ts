@@ -6,6 +6,7 @@ import {
   promotionPlans,
   promotionPlanVouchers,
   promotionRedemptions,
+  userPointEntries,
   users,
 } from '../../../server/db/schema';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
@@ -410,5 +411,133 @@ describe('user_gift_vouchers', () => {
     const stranger = await pay(t().app, world.users.lan.token, HELD, { s: s.id });
     expect(stranger.errors?.[0].extensions.code).toBe('NOT_FOUND');
     expect(stranger.data).toBeNull();
+  });
+});
+
+describe('redeem_promotion_plan_voucher', () => {
+  const REDEEM = `mutation($i: RedeemPlanVoucherInput!) { redeem_promotion_plan_voucher(input: $i) {
+    id code name percent_off end_at max_redemptions max_user_redemptions } }`;
+  const POINTS = `{ user_point { point } }`;
+  const OFFERS = `{ user_offers(input: {}) { entries { platform_promotion { code } } } }`;
+  const LOOKUP = `query($i: PlatformPromotionInput!) { platform_promotion(input: $i) { code } }`;
+
+  async function planVoucher(values: {
+    price: number | null;
+    duration?: number;
+    enabled?: boolean;
+  }) {
+    const db = t().database.db;
+    const [plan] = await db.insert(promotionPlans).values({ name: 'Rank rewards' }).returning();
+    const [row] = await db
+      .insert(promotionPlanVouchers)
+      .values({ promotion_plan_id: plan.id, name: 'Giảm 5%', percent_off: 5, ...values })
+      .returning();
+    return row;
+  }
+
+  async function givePoints(who: string, point: number) {
+    await t().database.db.execute(sql`delete from user_point_entries
+      where user_id = ${world.users[who].id}::uuid`);
+    await t()
+      .database.db.insert(userPointEntries)
+      .values({
+        user_id: world.users[who].id,
+        point,
+        action_type: 'ADJUSTMENT',
+        idempotency_key: `test-points:${who}:${point}:${Math.random()}`,
+      });
+  }
+
+  const points = async (who: string) => (await main(who, POINTS, {})).data.user_point.point;
+
+  it('buys a personal one-use promotion with points; only its owner sees and uses it', async () => {
+    const voucher = await planVoucher({ price: 500, duration: 30 });
+    await givePoints('lan', 700);
+    const bought = await main('lan', REDEEM, {
+      i: { id: voucher.id, idempotency_key: 'press-0001' },
+    });
+    expect(bought.errors).toBeUndefined();
+    const promo = bought.data.redeem_promotion_plan_voucher;
+    expect(promo).toMatchObject({
+      name: 'Giảm 5%',
+      percent_off: 5,
+      max_redemptions: 1,
+      max_user_redemptions: 1,
+    });
+    expect(promo.code).toMatch(/^DIEM-[2-9A-Z]{10}$/);
+    expect(Date.parse(promo.end_at) - t().clock.now().getTime()).toBe(30 * 86_400_000);
+    expect(await points('lan')).toBe(200);
+
+    // The owner's offers list it and a lookup finds it; another traveller sees neither.
+    const codes = (who: string) =>
+      main(who, OFFERS, {}).then((r) =>
+        r.data.user_offers.entries.map(
+          (e: { platform_promotion: { code: string } }) => e.platform_promotion.code,
+        ),
+      );
+    expect(await codes('lan')).toContain(promo.code);
+    expect(await codes('minh')).not.toContain(promo.code);
+    expect(
+      (await main('minh', LOOKUP, { i: { code: promo.code } })).data.platform_promotion,
+    ).toBeNull();
+
+    // Another traveller's checkout is told there is no such voucher; the owner's takes 5 %.
+    expect(ruleOf(await apply(await cart('minh'), promo.code, 'minh'))).toBe('not_found');
+    const mine = await cart('lan');
+    const applied = await apply(mine, promo.code);
+    expect(applied.errors).toBeUndefined();
+    expect(applied.data.apply_voucher.voucher_codes).toEqual([promo.code]);
+  });
+
+  it('answers a retried press with the same promotion and takes the points once', async () => {
+    const voucher = await planVoucher({ price: 500 });
+    await givePoints('lan', 1200);
+    const input = { id: voucher.id, idempotency_key: 'press-retry-1' };
+    const first = await main('lan', REDEEM, { i: input });
+    const again = await main('lan', REDEEM, { i: input });
+    expect(again.data.redeem_promotion_plan_voucher.code).toBe(
+      first.data.redeem_promotion_plan_voucher.code,
+    );
+    expect(await points('lan')).toBe(700);
+  });
+
+  it('refuses too few points, a disabled or unpriced voucher and a bad key, naming the rule', async () => {
+    await givePoints('lan', 499);
+    const priced = await planVoucher({ price: 500 });
+    const tooFew = await main('lan', REDEEM, {
+      i: { id: priced.id, idempotency_key: 'press-few-1' },
+    });
+    expect(ruleOf(tooFew)).toBe('points');
+    expect(tooFew.errors![0].message).toBe('This voucher costs 500 points; you have 499.');
+    const free = await planVoucher({ price: null });
+    expect(
+      ruleOf(await main('lan', REDEEM, { i: { id: free.id, idempotency_key: 'press-free-1' } })),
+    ).toBe('not_for_points');
+    const off = await planVoucher({ price: 100, enabled: false });
+    expect(
+      ruleOf(await main('lan', REDEEM, { i: { id: off.id, idempotency_key: 'press-off-1' } })),
+    ).toBe('not_found');
+    const badKey = await main('lan', REDEEM, { i: { id: priced.id, idempotency_key: 'x' } });
+    expect(badKey.errors![0].extensions.fields[0].field).toBe('idempotency_key');
+    expect(await points('lan')).toBe(499);
+  });
+
+  it('sells one voucher when 50 presses race with points for one', async () => {
+    const voucher = await planVoucher({ price: 500 });
+    await givePoints('lan', 900);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        main('lan', REDEEM, { i: { id: voucher.id, idempotency_key: `race-press-${i}` } }),
+      ),
+    );
+    const sold = answers.filter((r) => !r.errors);
+    expect(sold).toHaveLength(1);
+    expect(answers.filter((r) => ruleOf(r) === 'points')).toHaveLength(49);
+    expect(await points('lan')).toBe(400);
+    const personal = await t()
+      .database.db.select({ id: platformPromotions.id })
+      .from(platformPromotions)
+      .where(eq(platformPromotions.user_id, world.users.lan.id));
+    expect(personal).toHaveLength(1);
   });
 });

@@ -162,6 +162,19 @@ describe('demo orders', () => {
     expect(audited[0].n).toBe(rows.length);
   });
 
+  it("has the demo traveller's points buy the cheapest rank reward, a code only she can use", async () => {
+    const rows = await rowsOf<{ code: string; percent_off: string; points: number }>(
+      db,
+      sql`select p.code, p.percent_off::text, e.point as points
+          from platform_promotions p join users u on u.id = p.user_id
+          join user_point_entries e on e.user_id = u.id and e.action_type = 'REDEEM'
+          where u.email = 'traveller@mail.example'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].code).toMatch(/^DIEM-/);
+    expect(rows[0].points).toBe(-500);
+  });
+
   it('gives the same orders when seeded again', async () => {
     const before = await ordersByTraveller(db);
     await truncateAppTables(db);

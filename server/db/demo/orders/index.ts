@@ -17,6 +17,7 @@ import type { SeedRows } from '../rows.js';
 import { backdateOrderRows } from './backdate.js';
 import { DemoBooker, type DemoOrder, type DemoPayment, type DemoProduct } from './book.js';
 import { seedPastInventory, PAST_DAYS, type PastInventory } from './past-inventory.js';
+import { seedRedeemedReward } from './redeemed.js';
 
 export interface OrdersSummary {
   orders: number;
@@ -224,6 +225,7 @@ export async function seedOrders(
     }
   }
   await backdateOrderRows(db);
+  if (demo) await seedRedeemedReward(db, demo, now);
   return {
     orders,
     skipped,

@@ -1,0 +1,3 @@
+ALTER TABLE "platform_promotions" ADD COLUMN "user_id" uuid;--> statement-breakpoint
+ALTER TABLE "platform_promotions" ADD CONSTRAINT "platform_promotions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "platform_promotions_user_idx" ON "platform_promotions" USING btree ("user_id") WHERE "platform_promotions"."user_id" is not null;
