@@ -65,10 +65,12 @@ async function measure(database: Database) {
     config: config.auth,
     log: pino({ level: 'silent' }),
   });
-  const user = await createUserFor(database.db, {
-    channel: 'email',
-    value: 'bench@wayfare.example',
-  });
+  const user = await createUserFor(
+    database.db,
+    { channel: 'email', value: 'bench@wayfare.example' },
+    {},
+    systemClock.now(),
+  );
   const { access_token } = await openSession(services, user.id, 'password');
   await creditWalletTopUp(database.db, user.id, 10_000_000_000, 'VND', 'top-up:bench');
   const call = async (service: string, query: string, variables: unknown) => {

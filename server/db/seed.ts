@@ -89,7 +89,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     }),
   );
   const individuals = buildIndividuals({ now, emails, phoneBase: PHONE_BASES.individuals, rows });
-  buildPromotions({ now, rows });
+  buildPromotions({ now, rows, travellerIds: individuals.travellerIds });
 
   const passwordHash = await hashPassword(
     md5Hex(DEMO_PASSWORD),

@@ -4,12 +4,13 @@
  * gift vouchers for the demo traveller, and the membership rewards' promotion plan. Relative
  * to `now`, so they are usable from the first start.
  */
+import { WELCOME } from '../../domain/enrolment/welcome.js';
 import { createRng } from './prng.js';
 import { daysAgo, type SeedRows } from './rows.js';
 
 const DAY = 86_400_000;
 
-export function buildPromotions(opts: { now: Date; rows: SeedRows }) {
+export function buildPromotions(opts: { now: Date; rows: SeedRows; travellerIds: string[] }) {
   const { now, rows } = opts;
   const rng = createRng('wayfare-demo:promotions');
   const start = daysAgo(now, 30);
@@ -54,6 +55,7 @@ export function buildPromotions(opts: { now: Date; rows: SeedRows }) {
       begin_at: start,
       end_at: null,
       max_user_redemptions: 1,
+      first_trip_only: true,
       note: 'Giảm 5% (tối đa 300.000 ₫) cho chuyến đầu tiên.',
     },
     {
@@ -124,4 +126,25 @@ export function buildPromotions(opts: { now: Date; rows: SeedRows }) {
       note: `${price} điểm, dùng trong ${duration} ngày.`,
     }),
   );
+  // Each individual traveller got the welcome voucher when the account was made; those who
+  // have travelled since no longer see it (first trip only), and old ones have lapsed.
+  for (const id of opts.travellerIds) {
+    const user = rows.users.find((u) => u.id === id);
+    const made = user?.inserted_at instanceof Date ? user.inserted_at : now;
+    rows.platformPromotions.push({
+      id: rng.uuid(),
+      user_id: id,
+      code: `CHAO-${rng.code(10)}`,
+      name: WELCOME.name,
+      note: WELCOME.note,
+      type: 'SIGN_UP',
+      percent_off: WELCOME.percentOff,
+      maximum: WELCOME.maximum,
+      begin_at: made,
+      end_at: new Date(made.getTime() + WELCOME.days * DAY),
+      max_redemptions: 1,
+      max_user_redemptions: 1,
+      first_trip_only: true,
+    });
+  }
 }

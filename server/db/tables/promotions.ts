@@ -64,11 +64,17 @@ export const platformPromotions = pgTable(
      * points, docs/checkout.md "Redeeming points"). Null: open to everyone its rules allow.
      */
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Only for a traveller with no paid booking yet ("first trip"; docs/checkout.md "Vouchers"). */
+    first_trip_only: boolean('first_trip_only').notNull().default(false),
     inserted_at: insertedAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('platform_promotions_code_unique').on(t.code),
+    // One welcome voucher per account (type SIGN_UP: server/domain/enrolment/welcome.ts).
+    uniqueIndex('platform_promotions_sign_up_unique')
+      .on(t.user_id)
+      .where(sql`${t.type} = 'SIGN_UP'`),
     index('platform_promotions_user_idx')
       .on(t.user_id)
       .where(sql`${t.user_id} is not null`),

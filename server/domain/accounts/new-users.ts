@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { parsePhone, type Identifier } from '../../auth/identifiers.js';
 import type { users } from '../../db/schema.js';
+import { welcomeNewAccounts } from '../enrolment/welcome.js';
 import { insertUser, type UserRow } from './users-repository.js';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -42,11 +43,17 @@ export function newUserValues(
   };
 }
 
-/** Creates the account of a verified e-mail or phone (first sign-in by code or Google). */
+/**
+ * Creates the account of a verified e-mail or phone (first sign-in by code or Google, the
+ * sign-up form, a company adding the person) with its welcome voucher (enrolment/welcome.ts).
+ */
 export async function createUserFor(
   db: Db,
   identifier: Identifier,
-  details: NewUserDetails = {},
+  details: NewUserDetails,
+  now: Date,
 ): Promise<UserRow> {
-  return insertUser(db, newUserValues(identifier, details));
+  const user = await insertUser(db, newUserValues(identifier, details));
+  await welcomeNewAccounts(db, [user.id], now);
+  return user;
 }

@@ -81,7 +81,7 @@ export async function otpCallback(
       const identifier = await spendCodeAndParams(s, tx, input.code, input.session_params);
       const user =
         (await findUserByIdentifier(tx, identifier)) ??
-        (await createUserFor(tx, identifier, { locale: input.lang ?? undefined }));
+        (await createUserFor(tx, identifier, { locale: input.lang ?? undefined }, s.clock.now()));
       return openSession(s, user.id, 'otp', tx);
     }),
   );
@@ -120,13 +120,18 @@ export async function signup(s: AccountServices, input: SignupInput): Promise<To
         if (!referrer) throw badInput('invalid_referral_code', 'referred_by_code', 'exists');
         referredBy = referrer.referral_code;
       }
-      const user = await createUserFor(tx, identifier, {
-        first_name: input.first_name,
-        last_name: input.last_name,
-        locale: input.lang ?? undefined,
-        referred_by_code: referredBy,
-        password_hash: passwordHash,
-      });
+      const user = await createUserFor(
+        tx,
+        identifier,
+        {
+          first_name: input.first_name,
+          last_name: input.last_name,
+          locale: input.lang ?? undefined,
+          referred_by_code: referredBy,
+          password_hash: passwordHash,
+        },
+        s.clock.now(),
+      );
       return openSession(s, user.id, 'signup', tx);
     }),
   );

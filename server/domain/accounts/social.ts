@@ -111,6 +111,7 @@ export async function finishGoogleSignIn(
           last_name: claims.family_name,
           locale: input.lang ?? undefined,
         },
+        s.clock.now(),
       );
       if (!user.first_name && !user.last_name && (claims.given_name || claims.family_name)) {
         user = await updateUser(tx, user.id, {

@@ -47,6 +47,15 @@ export async function userRedemptionCount(
   return Number(rows[0].n);
 }
 
+/** The traveller's paid bookings (SUCCESSFUL orders that are not wallet top-ups). */
+export async function paidBookingCount(tx: Db, userId: string): Promise<number> {
+  const { rows } = await tx.execute<{ n: string | number }>(sql`
+      select count(*) as n from user_orders o
+      join payment_checkout_sessions s on s.id = o.payment_checkout_session_id
+      where o.user_id = ${userId}::uuid and o.status = 'SUCCESSFUL' and s.product_type <> 'TOP_UP'`);
+  return Number(rows[0].n);
+}
+
 /** Records the redemption and counts it on the promotion (times_redeemed + 1). */
 export async function insertRedemption(
   tx: Db,

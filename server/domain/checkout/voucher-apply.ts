@@ -21,6 +21,7 @@ import {
   lockPromotionByCode,
   redeemedCodeOf,
   releaseAppliedRedemptions,
+  paidBookingCount,
   userRedemptionCount,
 } from './promotions-repository.js';
 import { grossOf, repriceSession } from './reprice.js';
@@ -120,6 +121,7 @@ export async function applyVoucher(
       productType: session.product_type,
       propertyIds: await propertyIdsOf(tx, session.id),
       userId: session.user_id,
+      paidBookings: promotion.first_trip_only ? await paidBookingCount(tx, session.user_id) : 0,
       referredByCode: traveller?.referred_by_code ?? null,
       userRedemptions,
       now,

@@ -126,6 +126,7 @@ export async function createStaff(deps: StaffDeps, callerId: string | null, raw:
           tx,
           { channel: 'email', value: input.email },
           { first_name: input.first_name, last_name: input.last_name, locale: deps.locale },
+          now,
         ));
       const [staff] = await tx
         .insert(corporateStaffs)

@@ -12,6 +12,7 @@ import { corporateStaffs, staffInvitations, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { parseInput } from '../context/input.js';
 import { newUserValues } from '../accounts/new-users.js';
+import { welcomeNewAccounts } from '../enrolment/welcome.js';
 import { assertCan } from './access.js';
 import { checkIds } from './ids.js';
 import { INVITATION_DAYS, sendInvitations } from './staff-invitations.js';
@@ -121,7 +122,7 @@ export async function readImport(db: Db, callerId: string | null, raw: unknown) 
 
 /**
  * Writes the good rows: the accounts of new people (as createUserFor makes them: e-mail and
- * names, never a phone), then every staff row INVITED with the company's names and contact
+ * names, never a phone, and their welcome voucher), then every staff row INVITED with the company's names and contact
  * number, and a link each — in batches, so 2,000 rows are a few statements, not thousands.
  * Existing accounts are not written at all.
  */
@@ -150,6 +151,11 @@ async function writeRows(
       )
       .returning({ id: users.id, email: users.email, locale: users.locale });
     for (const user of made) userOf.set(user.email ?? '', { ...user, fresh: true });
+    await welcomeNewAccounts(
+      tx,
+      made.map((user) => user.id),
+      now,
+    );
   }
   for (const row of rows.filter((r) => r.user_id)) {
     userOf.set(row.input!.email, { id: row.user_id!, locale: row.locale ?? 'vi', fresh: false });

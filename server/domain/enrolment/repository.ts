@@ -68,3 +68,31 @@ export async function markStaffJoined(db: Db | Tx, userId: string, now: Date): P
     update corporate_staffs set joined_at = ${now.toISOString()}::timestamptz
     where user_id = ${userId}::uuid and joined_at is null and invitation = 'ACCEPTED'`);
 }
+
+/**
+ * Inserts one SIGN_UP promotion per account (welcome.ts): personal, first trip only, one use.
+ * An account that already has its welcome voucher is skipped (platform_promotions_sign_up_unique).
+ */
+export async function insertWelcomePromotions(
+  db: Db | Tx,
+  grants: readonly { userId: string; code: string }[],
+  terms: {
+    name: string;
+    note: string;
+    percentOff: number;
+    maximum: number;
+    beginAt: Date;
+    endAt: Date;
+  },
+): Promise<void> {
+  const rows = grants.map(
+    (g) => sql`(${g.userId}::uuid, ${g.code}, ${terms.name}, ${terms.note}, 'SIGN_UP',
+      ${terms.percentOff}, ${terms.maximum}, ${terms.beginAt.toISOString()}::timestamptz,
+      ${terms.endAt.toISOString()}::timestamptz, 1, 1, true)`,
+  );
+  await db.execute(sql`
+    insert into platform_promotions (user_id, code, name, note, type, percent_off, maximum,
+      begin_at, end_at, max_redemptions, max_user_redemptions, first_trip_only)
+    values ${sql.join(rows, sql`, `)}
+    on conflict (user_id) where type = 'SIGN_UP' do nothing`);
+}

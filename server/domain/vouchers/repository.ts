@@ -44,6 +44,14 @@ export async function offerRows(
       or(isNull(p.end_at), gt(p.end_at, now)),
       or(isNull(p.max_redemptions), sql`${p.times_redeemed} < ${p.max_redemptions}`),
       or(isNull(p.max_user_redemptions), sql`${mine} < ${p.max_user_redemptions}`),
+      // A first-trip voucher only until the traveller's first paid booking.
+      or(
+        eq(p.first_trip_only, false),
+        sql`not exists (select 1 from user_orders o
+          join payment_checkout_sessions s on s.id = o.payment_checkout_session_id
+          where o.user_id = ${userId}::uuid and o.status = 'SUCCESSFUL'
+            and s.product_type <> 'TOP_UP')`,
+      ),
     );
   }
   const where = and(...conditions);

@@ -22,6 +22,7 @@ type Promotion = {
   referral_code: string | null;
   /** A personal promotion's owner (bought with points); null: open to all. */
   user_id: string | null;
+  first_trip_only: boolean;
 };
 
 export interface VoucherContext {
@@ -35,6 +36,8 @@ export interface VoucherContext {
   userId: string;
   /** The traveller's users.referred_by_code. */
   referredByCode: string | null;
+  /** The traveller's paid bookings so far (not top-ups): a first-trip voucher needs none. */
+  paidBookings: number;
   /** The traveller's redemptions of this promotion that are not released. */
   userRedemptions: number;
   now: Date;
@@ -80,6 +83,9 @@ export function checkPromotion(p: Promotion, c: VoucherContext): VoucherCheck {
   }
   if (p.referral_code && (c.referredByCode ?? '').toUpperCase() !== p.referral_code.toUpperCase()) {
     return no('referral', 'This voucher is for travellers invited with its referral code.');
+  }
+  if (p.first_trip_only && c.paidBookings > 0) {
+    return no('first_trip', 'This voucher is for your first trip only.');
   }
   if (p.max_redemptions != null && p.times_redeemed >= p.max_redemptions) {
     return no('exhausted', 'This voucher has been fully redeemed.');

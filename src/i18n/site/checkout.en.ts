@@ -157,6 +157,7 @@ export const checkoutEn = {
       referral: 'This code is only for those who signed up with its referral code.',
       exhausted: 'This code has been used up.',
       user_limit: 'You have used this code as many times as allowed.',
+      first_trip: 'This code is for your first trip only.',
       one_per_checkout: 'One voucher per order. Remove the one applied first.',
       used: 'This gift voucher has already been used.',
       nothing_to_pay: 'The order is already at ₫0; no more vouchers are needed.',

@@ -156,6 +156,7 @@ export const checkoutVi = {
       referral: 'Mã này chỉ dành cho người đăng ký bằng mã giới thiệu tương ứng.',
       exhausted: 'Mã này đã hết lượt sử dụng.',
       user_limit: 'Bạn đã dùng hết số lần được phép cho mã này.',
+      first_trip: 'Mã này chỉ dùng cho chuyến đi đầu tiên của bạn.',
       one_per_checkout: 'Mỗi đơn chỉ dùng một mã giảm giá. Hãy gỡ mã đang dùng trước.',
       used: 'Phiếu này đã được dùng.',
       nothing_to_pay: 'Đơn đã về 0 ₫, không cần dùng thêm phiếu.',

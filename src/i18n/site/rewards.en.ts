@@ -110,7 +110,7 @@ export const rewardsEn = {
     redeem: 'Redeem',
     redeemTitle: 'Redeem points for a voucher?',
     redeemText:
-      'Spend %{points} point on “%{name}”. You will have %{left} points left. The code is yours only and works once. |||| Spend %{points} points on “%{name}”. You will have %{left} points left. The code is yours only and works once.',
+      'Spend %{points} point on “%{name}”. Points left after this: %{left}. The code is yours only and works once. |||| Spend %{points} points on “%{name}”. Points left after this: %{left}. The code is yours only and works once.',
     redeemConfirm: 'Redeem points',
     redeeming: 'Redeeming…',
     keepPoints: 'Keep my points',

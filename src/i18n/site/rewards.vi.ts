@@ -107,7 +107,7 @@ export const rewardsVi = {
     redeem: 'Đổi điểm',
     redeemTitle: 'Đổi điểm lấy mã giảm giá?',
     redeemText:
-      'Đổi %{points} điểm lấy “%{name}”. Sau khi đổi bạn còn %{left} điểm. Mã chỉ dành cho bạn và dùng được một lần. |||| Đổi %{points} điểm lấy “%{name}”. Sau khi đổi bạn còn %{left} điểm. Mã chỉ dành cho bạn và dùng được một lần.',
+      'Đổi %{points} điểm lấy “%{name}”. Điểm còn lại sau khi đổi: %{left}. Mã chỉ dành cho bạn và dùng được một lần. |||| Đổi %{points} điểm lấy “%{name}”. Điểm còn lại sau khi đổi: %{left}. Mã chỉ dành cho bạn và dùng được một lần.',
     redeemConfirm: 'Đổi điểm',
     redeeming: 'Đang đổi…',
     keepPoints: 'Giữ điểm',

@@ -19,6 +19,7 @@ const RULES = [
   'referral',
   'exhausted',
   'user_limit',
+  'first_trip',
   'one_per_checkout',
   'used',
   'nothing_to_pay',

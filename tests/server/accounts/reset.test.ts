@@ -187,6 +187,25 @@ describe('sign-up by a verified code', () => {
     });
     expect((await signInByPassword(t().app, { email }, 'signup-pass')).status).toBe(200);
 
+    // The welcome voucher the sign-up dialog promises: the new account's own, first trip only.
+    const offers = await gql(
+      t().app,
+      `{ user_offers(input: {}) { entries { platform_promotion { code type percent_off maximum end_at } } } }`,
+      {},
+      { token: created.body.data.access_token },
+    );
+    const welcome = offers.body.data.user_offers.entries
+      .map((e: { platform_promotion: Record<string, unknown> }) => e.platform_promotion)
+      .filter((p: { type: string }) => p.type === 'SIGN_UP');
+    expect(welcome).toEqual([
+      expect.objectContaining({
+        percent_off: 5,
+        maximum: 300_000,
+        code: expect.stringMatching(/^CHAO-/),
+      }),
+    ]);
+    expect(Date.parse(welcome[0].end_at) - t().clock.now().getTime()).toBe(90 * 86_400_000);
+
     // The code and the session_params were spent.
     const replay = await call(t().app, 'POST', '/api/v1/user/signup', { body });
     expect(replay.status).toBe(400);

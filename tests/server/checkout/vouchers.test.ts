@@ -207,6 +207,41 @@ describe('apply_voucher', () => {
   });
 });
 
+describe('first-trip vouchers', () => {
+  it('apply until the traveller has a paid booking, and are no longer offered after it', async () => {
+    await promotion({ code: 'FIRSTTRIP', first_trip_only: true });
+    const OFFERS = `{ user_offers(input: {}) { entries { platform_promotion { code } } } }`;
+    const offered = async () =>
+      (await main('minh', OFFERS, {})).data.user_offers.entries.map(
+        (e: { platform_promotion: { code: string } }) => e.platform_promotion.code,
+      );
+    await t().database.db.execute(
+      sql`delete from user_orders where user_id = ${world.users.minh.id}::uuid`,
+    );
+    expect(await offered()).toContain('FIRSTTRIP');
+    const first = await cart('minh');
+    expect((await apply(first, 'FIRSTTRIP', 'minh')).errors).toBeUndefined();
+    await creditWalletTopUp(
+      t().database.db,
+      world.users.minh.id,
+      9_000_000,
+      'VND',
+      `top-up:${first.id}`,
+    );
+    await addDetails(t(), world.users.minh.token, first.id);
+    const paid = await pay(
+      t().app,
+      world.users.minh.token,
+      `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { status } }`,
+      { s: first.id },
+    );
+    expect(paid.data.pay_with_wallet.status).toBe('SUCCESSFUL');
+    expect(await offered()).not.toContain('FIRSTTRIP');
+    const refused = await apply(await cart('minh'), 'FIRSTTRIP', 'minh');
+    expect(ruleOf(refused)).toBe('first_trip');
+  });
+});
+
 describe('the life of a redemption', () => {
   it('is given back by unapply_voucher, by cart token or session id', async () => {
     const p = await promotion({ code: 'ONCE', max_redemptions: 1 });

@@ -187,6 +187,11 @@ describe('previewing a file', () => {
       invitation: 'INVITED',
     });
     expect((await outboxTo('lan@import.example'))[0].text).toMatch(/Sông Hồng/);
+    // The account the import made is the person's, with the welcome voucher every account gets.
+    const welcome = await t().database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from platform_promotions
+      where type = 'SIGN_UP' and user_id = ${lanId}::uuid and first_trip_only`);
+    expect(welcome.rows[0].n).toBe(1);
     // A builder signed them in (no code e-mail): the one message is the invitation.
     const existing = await outboxTo(mail('existing'));
     expect(existing).toHaveLength(1);

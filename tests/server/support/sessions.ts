@@ -41,7 +41,8 @@ export async function signInAs(host: SessionHost, who: Who): Promise<TokenPair> 
   });
   return services.db.transaction(async (tx) => {
     const user =
-      (await findUserByIdentifier(tx, identifier)) ?? (await createUserFor(tx, identifier));
+      (await findUserByIdentifier(tx, identifier)) ??
+      (await createUserFor(tx, identifier, {}, services.clock.now()));
     return openSession(services, user.id, 'otp', tx);
   });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "platform_promotions" ADD COLUMN "first_trip_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "platform_promotions_sign_up_unique" ON "platform_promotions" USING btree ("user_id") WHERE "platform_promotions"."type" = 'SIGN_UP';
