@@ -326,6 +326,9 @@ export interface TripBookingRow extends Record<string, unknown> {
   booked_by: string;
   booked_by_name: string | null;
   booked_by_email: string | null;
+  user_id: string;
+  cart_token: string;
+  trip_id: string;
   items: {
     kind: string;
     product: Record<string, unknown>;
@@ -340,7 +343,7 @@ export async function bookingsOfTrip(db: Db, tripId: string): Promise<TripBookin
     select o.id, o.status::text as status, x.start_date::text as start_date,
       x.end_date::text as end_date, o.price, o.currency, o.payment_method::text as payment_method,
       o.paid_at, s.payment_type, s.first_pay, s.first_paid_at, s.product_type::text as product_type,
-      s.id as payment_checkout_session_id, s.booking_note,
+      s.id as payment_checkout_session_id, s.booking_note, o.user_id, s.cart_token, x.trip_id,
       o.paid_by, concat_ws(' ', pb.last_name, pb.first_name) as paid_by_name,
       pb.email as paid_by_email, o.booked_by,
       concat_ws(' ', bb.last_name, bb.first_name) as booked_by_name, bb.email as booked_by_email,

@@ -17,6 +17,7 @@ import {
   costCenterOf,
   listTrips,
   tripHasCompanyPayment,
+  tripOfOrder,
   tripInScope,
   updateTripRow,
   type TripBookingRow,
@@ -124,7 +125,7 @@ interface Point {
 }
 
 /** A booking of the trip as the client reads it. */
-export function presentBooking(row: TripBookingRow) {
+export function presentBooking(row: TripBookingRow, me: string) {
   const flights = row.items
     .filter((i) => i.kind === 'FLIGHT_BOOKING')
     .flatMap((i) =>
@@ -212,6 +213,8 @@ export function presentBooking(row: TripBookingRow) {
     booked_by: { id: row.booked_by, name: row.booked_by_name || null, email: row.booked_by_email },
     paid_at: row.paid_at ? new Date(row.paid_at) : null,
     payment_checkout_session_id: row.payment_checkout_session_id,
+    cart_token: [row.user_id, row.booked_by, row.paid_by].includes(me) ? row.cart_token : null,
+    trip_id: row.trip_id,
   };
 }
 
@@ -299,7 +302,7 @@ export async function readTrip(
   const me = requireUserId(callerId);
   const row = await visibleTrip(db, me, id);
   const names = await namesOf(db, [row]);
-  const bookings = (await bookingsOfTrip(db, row.id)).map(presentBooking);
+  const bookings = (await bookingsOfTrip(db, row.id)).map((b) => presentBooking(b, me));
   return { ...presentTrip(row, names, locale, vietnamDate(now), me), bookings };
 }
 
@@ -348,4 +351,15 @@ export async function updateTrip(
   }
   await updateTripRow(db, me, row.id, patch);
   return readTrip(db, me, row.id, now, locale);
+}
+
+/** One booking of a trip the caller may see (NOT_FOUND otherwise): the mobile embeds. */
+export async function readTripBooking(db: Db, callerId: string | null, orderId: string) {
+  const me = requireUserId(callerId);
+  const tripId = await tripOfOrder(db, orderId);
+  if (!tripId) throw new AppError('NOT_FOUND', 'No such booking.');
+  const trip = await visibleTrip(db, me, tripId);
+  const row = (await bookingsOfTrip(db, trip.id)).find((b) => b.id === orderId);
+  if (!row) throw new AppError('NOT_FOUND', 'No such booking.');
+  return presentBooking(row, me);
 }

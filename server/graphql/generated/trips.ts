@@ -40,6 +40,8 @@ export type Query = {
   trip: Trip;
   /** The company's business trips: all for owners, admins and operation; an approver's own staff's. */
   approver_trip_list: TripPage;
+  /** One booking (order id) of a trip the caller may see (the mobile embeds). */
+  trip_booking: TripBooking;
 };
 
 export type QueryTripsArgs = {
@@ -52,6 +54,10 @@ export type QueryTripArgs = {
 
 export type QueryApprover_Trip_ListArgs = {
   input?: InputMaybe<TripFilterInput>;
+};
+
+export type QueryTrip_BookingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** BUSINESS: booked under or paid by a corporate; PERSONAL otherwise. */
@@ -177,6 +183,10 @@ export type TripBooking = {
   paid_at?: Maybe<Scalars['DateTime']['output']>;
   /** The checkout session (for its invoice and documents). */
   payment_checkout_session_id: Scalars['ID']['output'];
+  /** The cart of its confirmation page: for its traveller, booker and payer only. */
+  cart_token?: Maybe<Scalars['String']['output']>;
+  /** The trip it is in. */
+  trip_id: Scalars['ID']['output'];
 };
 
 export type Trip = {
@@ -419,6 +429,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryApprover_Trip_ListArgs>
   >;
+  trip_booking?: Resolver<
+    ResolversTypes['TripBooking'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTrip_BookingArgs, 'id'>
+  >;
 }>;
 
 export type TripPlaceResolvers<
@@ -502,6 +518,8 @@ export type TripBookingResolvers<
   booked_by?: Resolver<Maybe<ResolversTypes['TripPerson']>, ParentType, ContextType>;
   paid_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payment_checkout_session_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cart_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trip_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type TripResolvers<

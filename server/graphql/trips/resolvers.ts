@@ -2,7 +2,13 @@ import type { IResolvers } from 'mercurius';
 import { now } from '../../domain/context/clock.js';
 import { parseInput } from '../../domain/context/input.js';
 import { tripFilterInput, tripIdInput, updateTripInput } from '../../domain/trips/input.js';
-import { approverTripList, myTrips, readTrip, updateTrip } from '../../domain/trips/trips.js';
+import {
+  approverTripList,
+  myTrips,
+  readTrip,
+  readTripBooking,
+  updateTrip,
+} from '../../domain/trips/trips.js';
 import type { RequestContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/trips.js';
 import { forMercurius } from '../typed.js';
@@ -42,6 +48,9 @@ const trip: Q['trip'] = (_p, args, ctx) =>
     ctx.locale,
   ) as never;
 
+const trip_booking: Q['trip_booking'] = (_p, args, ctx) =>
+  readTripBooking(ctx.database.db, ctx.user?.id ?? null, parseInput(tripIdInput, args).id) as never;
+
 const update_trip: M['update_trip'] = (_p, args, ctx) =>
   updateTrip(
     ctx.database.db,
@@ -52,6 +61,6 @@ const update_trip: M['update_trip'] = (_p, args, ctx) =>
   ) as never;
 
 export const tripsResolvers: IResolvers = forMercurius({
-  Query: { trips, trip, approver_trip_list },
+  Query: { trips, trip, approver_trip_list, trip_booking },
   Mutation: { update_trip },
 });

@@ -139,6 +139,20 @@ describe('bookings become trips', () => {
   });
 });
 
+describe('trip_booking (the mobile embeds)', () => {
+  const BOOKING = `query($id: ID!) { trip_booking(id: $id) { id trip_id cart_token
+    flights { code } } }`;
+  it('answers the traveller with the confirmation cart, an approver without it, others not at all', async () => {
+    const mine = await ask('staff', BOOKING, { id: outbound });
+    expect(mine.data.trip_booking).toMatchObject({ id: outbound, trip_id: business });
+    expect(mine.data.trip_booking.cart_token).toBeTruthy();
+    const approver = await ask('appr', BOOKING, { id: outbound });
+    expect(approver.data.trip_booking).toMatchObject({ id: outbound, cart_token: null });
+    expect(codeOf(await ask('idle', BOOKING, { id: outbound }))).toBe('NOT_FOUND');
+    expect(codeOf(await ask('rival', BOOKING, { id: outbound }))).toBe('NOT_FOUND');
+  });
+});
+
 describe('the trip filter', () => {
   it('filters by purpose and time, and sorts upcoming trips by departure', async () => {
     const only = await ask('staff', LIST('trips'), { input: { isPersonal: false } });
