@@ -96,7 +96,8 @@ async function build(db: Database['db']) {
 
 async function measure(database: Database) {
   await build(database.db);
-  if (database.kind === 'pg') await database.db.execute(sql`vacuum analyze`);
+  // The demo seed analyzes its tables too (PGlite has no autovacuum).
+  await database.db.execute(database.kind === 'pg' ? sql`vacuum analyze` : sql`analyze`);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -171,11 +172,10 @@ export async function benchTrips() {
     await admin.query(`drop database ${name}`);
     await admin.end();
   }
-  const misses = Object.entries(result).flatMap(([db, numbers]) =>
-    (Object.keys(TRIPS_BUDGETS) as Array<keyof typeof TRIPS_BUDGETS>)
-      .filter((key) => (numbers as Record<string, number>)[key] > TRIPS_BUDGETS[key])
-      .map((key) => `${db}.${key}`),
-  );
+  // The budget is PostgreSQL's (issue 21); PGlite's numbers are for information.
+  const misses = (Object.keys(TRIPS_BUDGETS) as Array<keyof typeof TRIPS_BUDGETS>)
+    .filter((key) => (result.postgres as Record<string, number>)[key] > TRIPS_BUDGETS[key])
+    .map((key) => `postgres.${key}`);
   return { ...result, misses };
 }
 
