@@ -223,7 +223,7 @@ export interface AppConfig {
 
 /** Security headers and the vulnerability contact (server/http/security-headers.ts). */
 export interface SecurityConfig {
-  /** Origins allowed to frame the mobile embeds /m/* (frame-ancestors); empty: nobody. */
+  /** Origins allowed to frame the two mobile embeds /m/corporate-{booking,flight}-detail; empty: nobody. */
   embedAllowedOrigins: string[];
   /** Operator additions to the Content-Security-Policy, per directive (CSP_EXTRA_SOURCES). */
   extraSources: CspSourceList;

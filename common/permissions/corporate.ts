@@ -189,7 +189,11 @@ export const MATRIX: Record<Subject, Partial<Record<Action, RoleGrants>>> = {
   },
   expense_approvals: { list: APPROVING, show: APPROVING, approve: APPROVING },
   reimbursements: { list: FINANCE, show: FINANCE, export: FINANCE, approve: FINANCE },
-  trips: { list: OWN_OR_ALL(OWNER_ADMIN), show: OWN_OR_ALL(OWNER_ADMIN) },
+  // An approver's 'all' is the staff they approve (server/domain/trips/trips.ts narrows it).
+  trips: {
+    list: OWN_OR_ALL({ ...APPROVING, OPERATION: 'all' }),
+    show: OWN_OR_ALL({ ...APPROVING, OPERATION: 'all' }),
+  },
 };
 
 /**

@@ -25,6 +25,7 @@ import { bookingResolvers } from './payments/booking-resolvers.js';
 
 import { rewardsResolvers } from './payments/rewards-resolvers.js';
 import { adminResolvers } from './admin/resolvers.js';
+import { tripsResolvers } from './trips/resolvers.js';
 
 /** One service's resolver maps side by side (root types merged field by field). */
 function combine(...maps: IResolvers[]): IResolvers {
@@ -71,6 +72,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     rewardsResolvers,
   ),
   admin: adminResolvers,
+  trips: tripsResolvers,
 };
 
 /**

@@ -19,8 +19,8 @@ import {
 
 type HeaderList = ReadonlyArray<readonly [string, string]>;
 
-/** Mobile embeds (spec §2, empty layout): one or more plain path segments below /m/. */
-const EMBED_PATH = /^\/m\/[A-Za-z0-9-]+(?:\/[A-Za-z0-9-]+)*\/?$/;
+/** The two mobile embeds of spec §2 (empty layout, docs/trips.md); nothing else may be framed. */
+const EMBED_PATH = /^\/m\/corporate-(?:booking|flight)-detail\/?$/;
 /** The Google sign-in popup lands here (spec §2); it must stay in its opener's group. */
 const POPUP_PATHS = [/^\/auth\/google\/callback\/?$/, /^\/dev\/idp\//];
 const DEV_IDP_PATH = /^\/dev\/idp\//;

@@ -24,6 +24,7 @@ import {
 } from '../routes/routeTable';
 import { lazyPage, preloadsAll, type Preloadable } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { TripDetailExit } from '../trips/TripDetailExit';
 
 const HomePage = lazyPage(() => import('../public-site/HomePage'), 'HomePage');
 const InfoPage = lazyPage(() => import('../public-site/InfoPage'), 'InfoPage');
@@ -140,6 +141,15 @@ const TopUpPage = lazyPage(rewardsPages, 'TopUpPage');
 const RewardPage = lazyPage(rewardsPages, 'RewardPage');
 const VoucherPage = lazyPage(rewardsPages, 'VoucherPage');
 
+const TripListPage = lazyPage(() => import('../trips/TripListPage'), 'TripListPage');
+const tripDetailPages = () => import('../trips/TripDetailPage');
+const TripDetailPage = lazyPage(tripDetailPages, 'TripDetailPage');
+const TripFlightDetailPage = lazyPage(tripDetailPages, 'TripFlightDetailPage');
+const TripHotelDetailPage = lazyPage(tripDetailPages, 'TripHotelDetailPage');
+const embedPages = () => import('../trips/EmbedPages');
+const CorporateBookingEmbedPage = lazyPage(embedPages, 'CorporateBookingEmbedPage');
+const CorporateFlightEmbedPage = lazyPage(embedPages, 'CorporateFlightEmbedPage');
+
 /** Built pages of routes with kind 'page'. */
 const PAGES: Partial<Record<PageKey, ComponentType>> = {
   flightSearch: FlightResultsPage,
@@ -161,6 +171,12 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   accountVoucher: VoucherPage,
   example: ExamplePage,
   report: ReportPage,
+  tripList: TripListPage,
+  tripDetail: TripDetailPage,
+  tripFlightDetail: TripFlightDetailPage,
+  tripHotelDetail: TripHotelDetailPage,
+  mCorporateBookingDetail: CorporateBookingEmbedPage,
+  mCorporateFlightDetail: CorporateFlightEmbedPage,
 };
 /** The corporate console and react-admin live in this lazy chunk only. */
 const CorporateConsole = lazyPage(
@@ -239,20 +255,23 @@ function SupportRoute() {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      {(Object.keys(SITE_LAYOUTS) as SiteLayoutName[]).map((name) => {
-        const Layout = SITE_LAYOUTS[name];
-        return (
-          <Route key={name} element={<Layout />}>
-            {routesForLayout(name).map((route) => (
-              <Route key={route.path} path={route.path} element={pageFor(route)} />
-            ))}
-            {name === 'default' && <Route path="*" element={<NotFoundPage />} />}
-          </Route>
-        );
-      })}
-      <Route path={`${CORPORATE_BASE}/*`} element={<ConsoleRoute />} />
-      <Route path={`${SUPPORT_BASE}/*`} element={<SupportRoute />} />
-    </Routes>
+    <>
+      <TripDetailExit />
+      <Routes>
+        {(Object.keys(SITE_LAYOUTS) as SiteLayoutName[]).map((name) => {
+          const Layout = SITE_LAYOUTS[name];
+          return (
+            <Route key={name} element={<Layout />}>
+              {routesForLayout(name).map((route) => (
+                <Route key={route.path} path={route.path} element={pageFor(route)} />
+              ))}
+              {name === 'default' && <Route path="*" element={<NotFoundPage />} />}
+            </Route>
+          );
+        })}
+        <Route path={`${CORPORATE_BASE}/*`} element={<ConsoleRoute />} />
+        <Route path={`${SUPPORT_BASE}/*`} element={<SupportRoute />} />
+      </Routes>
+    </>
   );
 }

@@ -91,12 +91,22 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   soon('/expense/list', 'trip', 'expenseList'),
   soon('/expense/new', 'trip', 'expenseNew'),
   soon('/expense/reimbursements', 'trip', 'expenseReimbursements'),
-  soon('/trip/list', 'trip', 'tripList'),
-  soon('/trip/detail', 'trip-detail', 'tripDetail'),
-  soon('/trip/flight-detail', 'trip-detail', 'tripFlightDetail'),
-  soon('/trip/hotel-detail', 'trip-detail', 'tripHotelDetail'),
-  soon('/m/corporate-booking-detail', 'empty', 'mCorporateBookingDetail'),
-  soon('/m/corporate-flight-detail', 'empty', 'mCorporateFlightDetail'),
+  { path: '/trip/list', layout: 'trip', page: 'tripList', kind: 'page' },
+  { path: '/trip/detail', layout: 'trip-detail', page: 'tripDetail', kind: 'page' },
+  { path: '/trip/flight-detail', layout: 'trip-detail', page: 'tripFlightDetail', kind: 'page' },
+  { path: '/trip/hotel-detail', layout: 'trip-detail', page: 'tripHotelDetail', kind: 'page' },
+  {
+    path: '/m/corporate-booking-detail',
+    layout: 'empty',
+    page: 'mCorporateBookingDetail',
+    kind: 'page',
+  },
+  {
+    path: '/m/corporate-flight-detail',
+    layout: 'empty',
+    page: 'mCorporateFlightDetail',
+    kind: 'page',
+  },
 ];
 
 /** The corporate console mounts at this path; its routes are relative to it. */

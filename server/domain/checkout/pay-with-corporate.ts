@@ -17,6 +17,7 @@ import { AppError } from '../../errors.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { corporateBalance } from '../ledger/service.js';
 import { orderPaid } from '../rewards/paid.js';
+import { assignOrderToTrip } from '../trips/assign.js';
 import { bookOrRefuse } from './booking.js';
 import { assertDetails } from './details-required.js';
 import type { CorporatePaymentInput } from './input.js';
@@ -186,6 +187,7 @@ export async function payWithCorporate(
     await consumeHolds(tx, session.id, now);
     // The company's money: points and rank for the traveller, no personal cash back.
     await orderPaid(tx, session, order, now, { cashBack: false });
+    await assignOrderToTrip(tx, order.id);
     return { order };
   });
   if ('expired' in outcome) {

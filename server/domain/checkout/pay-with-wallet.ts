@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { orderPaid } from '../rewards/paid.js';
+import { assignOrderToTrip } from '../trips/assign.js';
 import { bookOrRefuse } from './booking.js';
 import { assertDetails } from './details-required.js';
 import { consumeHolds, expireLockedSessions } from './holds.js';
@@ -89,6 +90,7 @@ export async function payWithWallet(
     await consumeHolds(tx, session.id, now);
     // A split's company part earns no personal cash back (as a corporate payment).
     await orderPaid(tx, session, order, now, { cashBack: !companyPartPaid(session) });
+    await assignOrderToTrip(tx, order.id);
     return { order };
   });
   if ('expired' in outcome) {

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../accounts/audit-repository.js';
 import { orderPaid } from '../rewards/paid.js';
+import { assignOrderToTrip } from '../trips/assign.js';
 import { bookOrRefuse } from './booking.js';
 import { consumeHolds, expireLockedSessions, retakeHolds } from './holds.js';
 import { upsertSessionOrder } from './orders-repository.js';
@@ -192,6 +193,7 @@ export async function settleGatewayPayment(
     });
     await setSessionStatus(tx, session.id, 'COMPLETED', result.now);
     await orderPaid(tx, session, order, result.now, { cashBack: !companyPartPaid(session) });
+    await assignOrderToTrip(tx, order.id);
     return { order, already: false };
   });
 }

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -33,6 +34,203 @@ export type Query = {
   __typename?: 'Query';
   /** Which service answered, with the server's build id and clock. */
   service_info: ServiceInfo;
+  /** The caller's own trips, filtered (the spec's trip filter). */
+  trips: TripPage;
+  /** One trip the caller may see: their own, or one of approver_trip_list's. */
+  trip: Trip;
+  /** The company's business trips: all for owners, admins and operation; an approver's own staff's. */
+  approver_trip_list: TripPage;
+  /** One booking (order id) of a trip the caller may see (the mobile embeds). */
+  trip_booking: TripBooking;
+};
+
+export type QueryTripsArgs = {
+  input?: InputMaybe<TripFilterInput>;
+};
+
+export type QueryTripArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryApprover_Trip_ListArgs = {
+  input?: InputMaybe<TripFilterInput>;
+};
+
+export type QueryTrip_BookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** BUSINESS: booked under or paid by a corporate; PERSONAL otherwise. */
+export type TripPurpose = 'BUSINESS' | 'PERSONAL';
+
+/** A trip's time against today (Vietnam): not begun, under way, over. */
+export type TripTime = 'UPCOMING' | 'ONGOING' | 'PAST';
+
+/** The filter's time_type: every trip (the default), or only upcoming, ongoing or past ones. */
+export type TripTimeType = 'ALL' | 'UPCOMING' | 'ONGOING' | 'PAST';
+
+/** The filter's selectedTime: a window the trip overlaps; CUSTOM reads dateRange. */
+export type TripSelectedTime =
+  'ALL' | 'THIS_WEEK' | 'THIS_MONTH' | 'NEXT_30_DAYS' | 'LAST_30_DAYS' | 'THIS_YEAR' | 'CUSTOM';
+
+/** Inclusive local days; either end may be left open. */
+export type TripDateRange = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** The spec's trip filter, with offset paging. Defaults: business and personal on, time type all. */
+export type TripFilterInput = {
+  /** Companies only: answer this corporate's trips (the caller's own is meant when omitted). */
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  isBusiness?: InputMaybe<Scalars['Boolean']['input']>;
+  isPersonal?: InputMaybe<Scalars['Boolean']['input']>;
+  time_type?: InputMaybe<TripTimeType>;
+  selectedTime?: InputMaybe<TripSelectedTime>;
+  dateRange?: InputMaybe<TripDateRange>;
+  /** Travellers (company view). */
+  user_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Travellers' departments (company view). */
+  department_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  cost_center_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Trip name, traveller name or e-mail, booking code, place name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** City ids (e.g. da-nang) the trip touches. */
+  locations?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 1-based page. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TripPlace = {
+  __typename?: 'TripPlace';
+  /** City id, e.g. da-nang. */
+  id: Scalars['String']['output'];
+  /** In the caller's language. */
+  name: Scalars['String']['output'];
+};
+
+export type TripPerson = {
+  __typename?: 'TripPerson';
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+};
+
+export type TripCostCenter = {
+  __typename?: 'TripCostCenter';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One flight of a booking. */
+export type TripFlight = {
+  __typename?: 'TripFlight';
+  code: Scalars['String']['output'];
+  airline_name?: Maybe<Scalars['String']['output']>;
+  booking_code?: Maybe<Scalars['String']['output']>;
+  departure_code: Scalars['String']['output'];
+  departure_city?: Maybe<Scalars['String']['output']>;
+  departure_at: Scalars['DateTime']['output'];
+  departure_timezone?: Maybe<Scalars['String']['output']>;
+  arrival_code: Scalars['String']['output'];
+  arrival_city?: Maybe<Scalars['String']['output']>;
+  arrival_at: Scalars['DateTime']['output'];
+  arrival_timezone?: Maybe<Scalars['String']['output']>;
+  seat_class?: Maybe<Scalars['String']['output']>;
+};
+
+/** One stay of a booking. */
+export type TripStay = {
+  __typename?: 'TripStay';
+  property_id: Scalars['String']['output'];
+  property_name: Scalars['String']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+  room_name?: Maybe<Scalars['String']['output']>;
+  check_in: Scalars['Date']['output'];
+  check_out: Scalars['Date']['output'];
+  rooms: Scalars['Int']['output'];
+  booking_code?: Maybe<Scalars['String']['output']>;
+};
+
+/** A paid order of the trip: what was booked, for whom, and who paid what. */
+export type TripBooking = {
+  __typename?: 'TripBooking';
+  /** The order id. */
+  id: Scalars['ID']['output'];
+  /** FLIGHT or HOTEL. */
+  product_type: Scalars['String']['output'];
+  /** The order's status (SUCCESSFUL, FAILED, REFUNDED …). */
+  status: Scalars['String']['output'];
+  start_date: Scalars['Date']['output'];
+  end_date: Scalars['Date']['output'];
+  booking_codes: Array<Scalars['String']['output']>;
+  flights: Array<TripFlight>;
+  stays: Array<TripStay>;
+  /** Passengers of a flight, or the lead guest of a stay. */
+  passengers: Array<Scalars['String']['output']>;
+  price: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** PERSONAL, CORPORATE or SPLIT. */
+  payment_type: Scalars['String']['output'];
+  payment_method?: Maybe<Scalars['String']['output']>;
+  /** What the company paid, and the traveller (or the one who paid). */
+  company_paid: Scalars['Float']['output'];
+  person_paid: Scalars['Float']['output'];
+  paid_by?: Maybe<TripPerson>;
+  booked_by?: Maybe<TripPerson>;
+  paid_at?: Maybe<Scalars['DateTime']['output']>;
+  /** The checkout session (for its invoice and documents). */
+  payment_checkout_session_id: Scalars['ID']['output'];
+  /** The cart of its confirmation page: for its traveller, booker and payer only. */
+  cart_token?: Maybe<Scalars['String']['output']>;
+  /** The trip it is in. */
+  trip_id: Scalars['ID']['output'];
+};
+
+export type Trip = {
+  __typename?: 'Trip';
+  id: Scalars['ID']['output'];
+  purpose: TripPurpose;
+  name?: Maybe<Scalars['String']['output']>;
+  start_date: Scalars['Date']['output'];
+  end_date: Scalars['Date']['output'];
+  time: TripTime;
+  places: Array<TripPlace>;
+  traveller: TripPerson;
+  cost_center?: Maybe<TripCostCenter>;
+  booking_count: Scalars['Int']['output'];
+  total_price: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Whether the caller may rename it or change its purpose and cost center (its traveller). */
+  can_edit: Scalars['Boolean']['output'];
+  bookings: Array<TripBooking>;
+};
+
+export type TripPage = {
+  __typename?: 'TripPage';
+  entries: Array<Trip>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type UpdateTripInput = {
+  id: Scalars['ID']['input'];
+  /** Empty clears it (the places are shown instead). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  purpose?: InputMaybe<TripPurpose>;
+  /** The trip's company's cost center; null clears it. */
+  cost_center_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** The traveller renames a trip or changes its purpose or cost center. */
+  update_trip: Trip;
+};
+
+export type MutationUpdate_TripArgs = {
+  input: UpdateTripInput;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -141,7 +339,26 @@ export type ResolversTypes = ResolversObject<{
   ServiceInfo: ResolverTypeWrapper<ServiceInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  TripPurpose: TripPurpose;
+  TripTime: TripTime;
+  TripTimeType: TripTimeType;
+  TripSelectedTime: TripSelectedTime;
+  TripDateRange: TripDateRange;
+  TripFilterInput: TripFilterInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  TripPlace: ResolverTypeWrapper<TripPlace>;
+  TripPerson: ResolverTypeWrapper<TripPerson>;
+  TripCostCenter: ResolverTypeWrapper<TripCostCenter>;
+  TripFlight: ResolverTypeWrapper<TripFlight>;
+  TripStay: ResolverTypeWrapper<TripStay>;
+  TripBooking: ResolverTypeWrapper<TripBooking>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Trip: ResolverTypeWrapper<Trip>;
+  TripPage: ResolverTypeWrapper<TripPage>;
+  UpdateTripInput: UpdateTripInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -152,7 +369,22 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceInfo: ServiceInfo;
   String: Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
+  ID: Scalars['ID']['output'];
+  TripDateRange: TripDateRange;
+  TripFilterInput: TripFilterInput;
   Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
+  TripPlace: TripPlace;
+  TripPerson: TripPerson;
+  TripCostCenter: TripCostCenter;
+  TripFlight: TripFlight;
+  TripStay: TripStay;
+  TripBooking: TripBooking;
+  Float: Scalars['Float']['output'];
+  Trip: Trip;
+  TripPage: TripPage;
+  UpdateTripInput: UpdateTripInput;
+  Mutation: Record<PropertyKey, never>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -184,6 +416,150 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   service_info?: Resolver<ResolversTypes['ServiceInfo'], ParentType, ContextType>;
+  trips?: Resolver<ResolversTypes['TripPage'], ParentType, ContextType, Partial<QueryTripsArgs>>;
+  trip?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTripArgs, 'id'>
+  >;
+  approver_trip_list?: Resolver<
+    ResolversTypes['TripPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryApprover_Trip_ListArgs>
+  >;
+  trip_booking?: Resolver<
+    ResolversTypes['TripBooking'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTrip_BookingArgs, 'id'>
+  >;
+}>;
+
+export type TripPlaceResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripPlace'] = ResolversParentTypes['TripPlace'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TripPersonResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripPerson'] = ResolversParentTypes['TripPerson'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TripCostCenterResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripCostCenter'] =
+    ResolversParentTypes['TripCostCenter'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TripFlightResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripFlight'] = ResolversParentTypes['TripFlight'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  airline_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  booking_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departure_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure_city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departure_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  departure_timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arrival_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrival_city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arrival_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  arrival_timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seat_class?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TripStayResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripStay'] = ResolversParentTypes['TripStay'],
+> = ResolversObject<{
+  property_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  room_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_in?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  check_out?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booking_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TripBookingResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripBooking'] = ResolversParentTypes['TripBooking'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  end_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  booking_codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  flights?: Resolver<Array<ResolversTypes['TripFlight']>, ParentType, ContextType>;
+  stays?: Resolver<Array<ResolversTypes['TripStay']>, ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  person_paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paid_by?: Resolver<Maybe<ResolversTypes['TripPerson']>, ParentType, ContextType>;
+  booked_by?: Resolver<Maybe<ResolversTypes['TripPerson']>, ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payment_checkout_session_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cart_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trip_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TripResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Trip'] = ResolversParentTypes['Trip'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['TripPurpose'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  end_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['TripTime'], ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['TripPlace']>, ParentType, ContextType>;
+  traveller?: Resolver<ResolversTypes['TripPerson'], ParentType, ContextType>;
+  cost_center?: Resolver<Maybe<ResolversTypes['TripCostCenter']>, ParentType, ContextType>;
+  booking_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookings?: Resolver<Array<ResolversTypes['TripBooking']>, ParentType, ContextType>;
+}>;
+
+export type TripPageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripPage'] = ResolversParentTypes['TripPage'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['Trip']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = ResolversObject<{
+  update_trip?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdate_TripArgs, 'input'>
+  >;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -192,4 +568,13 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  TripPlace?: TripPlaceResolvers<ContextType>;
+  TripPerson?: TripPersonResolvers<ContextType>;
+  TripCostCenter?: TripCostCenterResolvers<ContextType>;
+  TripFlight?: TripFlightResolvers<ContextType>;
+  TripStay?: TripStayResolvers<ContextType>;
+  TripBooking?: TripBookingResolvers<ContextType>;
+  Trip?: TripResolvers<ContextType>;
+  TripPage?: TripPageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
 }>;

@@ -231,9 +231,7 @@ describe('/account/voucher: rank rewards for points', () => {
 
     await user.click(within(five).getByRole('button', { name: 'Redeem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem points for a voucher?' });
-    expect(dialog).toHaveTextContent(
-      'Spend 500 points on “Giảm 5%”. Points left after this: 200.',
-    );
+    expect(dialog).toHaveTextContent('Spend 500 points on “Giảm 5%”. Points left after this: 200.');
     await user.click(within(dialog).getByRole('button', { name: 'Redeem points' }));
     expect(await within(dialog).findByText(/Your points are untouched/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Redeem points' }));

@@ -5,10 +5,312 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** BUSINESS: booked under or paid by a corporate; PERSONAL otherwise. */
+export type TripPurpose = 'BUSINESS' | 'PERSONAL';
+
+/** A trip's time against today (Vietnam): not begun, under way, over. */
+export type TripTime = 'UPCOMING' | 'ONGOING' | 'PAST';
+
+/** The filter's time_type: every trip (the default), or only upcoming, ongoing or past ones. */
+export type TripTimeType = 'ALL' | 'UPCOMING' | 'ONGOING' | 'PAST';
+
+/** The filter's selectedTime: a window the trip overlaps; CUSTOM reads dateRange. */
+export type TripSelectedTime =
+  'ALL' | 'THIS_WEEK' | 'THIS_MONTH' | 'NEXT_30_DAYS' | 'LAST_30_DAYS' | 'THIS_YEAR' | 'CUSTOM';
+
+/** Inclusive local days; either end may be left open. */
+export type TripDateRange = {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
+/** The spec's trip filter, with offset paging. Defaults: business and personal on, time type all. */
+export type TripFilterInput = {
+  /** Companies only: answer this corporate's trips (the caller's own is meant when omitted). */
+  corporate_id?: string | number | null | undefined;
+  isBusiness?: boolean | null | undefined;
+  isPersonal?: boolean | null | undefined;
+  time_type?: TripTimeType | null | undefined;
+  selectedTime?: TripSelectedTime | null | undefined;
+  dateRange?: TripDateRange | null | undefined;
+  /** Travellers (company view). */
+  user_ids?: Array<string | number> | null | undefined;
+  /** Travellers' departments (company view). */
+  department_ids?: Array<string | number> | null | undefined;
+  cost_center_ids?: Array<string | number> | null | undefined;
+  /** Trip name, traveller name or e-mail, booking code, place name. */
+  search?: string | null | undefined;
+  /** City ids (e.g. da-nang) the trip touches. */
+  locations?: Array<string> | null | undefined;
+  /** 1-based page. */
+  page?: number | null | undefined;
+  /** 1-100. */
+  limit?: number | null | undefined;
+};
+
+export type UpdateTripInput = {
+  id: string | number;
+  /** Empty clears it (the places are shown instead). */
+  name?: string | null | undefined;
+  purpose?: TripPurpose | null | undefined;
+  /** The trip's company's cost center; null clears it. */
+  cost_center_id?: string | number | null | undefined;
+};
+
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
   service_info: { service: string; build_id: string; server_time: string };
+};
+
+export type TripSummaryFragment = {
+  id: string;
+  purpose: TripPurpose;
+  name: string | null;
+  start_date: string;
+  end_date: string;
+  time: TripTime;
+  booking_count: number;
+  total_price: number;
+  currency: string;
+  can_edit: boolean;
+  places: Array<{ id: string; name: string }>;
+  traveller: { id: string; name: string | null; email: string | null };
+  cost_center: { id: string; name: string } | null;
+};
+
+export type TripBookingDetailFragment = {
+  id: string;
+  trip_id: string;
+  product_type: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+  booking_codes: Array<string>;
+  passengers: Array<string>;
+  price: number;
+  currency: string;
+  payment_type: string;
+  payment_method: string | null;
+  company_paid: number;
+  person_paid: number;
+  paid_at: string | null;
+  cart_token: string | null;
+  flights: Array<{
+    code: string;
+    airline_name: string | null;
+    booking_code: string | null;
+    departure_code: string;
+    departure_city: string | null;
+    departure_at: string;
+    departure_timezone: string | null;
+    arrival_code: string;
+    arrival_city: string | null;
+    arrival_at: string;
+    arrival_timezone: string | null;
+    seat_class: string | null;
+  }>;
+  stays: Array<{
+    property_id: string;
+    property_name: string;
+    address: string | null;
+    room_name: string | null;
+    check_in: string;
+    check_out: string;
+    rooms: number;
+    booking_code: string | null;
+  }>;
+  paid_by: { id: string; name: string | null; email: string | null } | null;
+  booked_by: { id: string; name: string | null; email: string | null } | null;
+};
+
+export type MyTripsQueryVariables = Exact<{
+  input?: TripFilterInput | null | undefined;
+}>;
+
+export type MyTripsQuery = {
+  trips: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      purpose: TripPurpose;
+      name: string | null;
+      start_date: string;
+      end_date: string;
+      time: TripTime;
+      booking_count: number;
+      total_price: number;
+      currency: string;
+      can_edit: boolean;
+      places: Array<{ id: string; name: string }>;
+      traveller: { id: string; name: string | null; email: string | null };
+      cost_center: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type CompanyTripsQueryVariables = Exact<{
+  input?: TripFilterInput | null | undefined;
+}>;
+
+export type CompanyTripsQuery = {
+  approver_trip_list: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      purpose: TripPurpose;
+      name: string | null;
+      start_date: string;
+      end_date: string;
+      time: TripTime;
+      booking_count: number;
+      total_price: number;
+      currency: string;
+      can_edit: boolean;
+      places: Array<{ id: string; name: string }>;
+      traveller: { id: string; name: string | null; email: string | null };
+      cost_center: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type TripDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TripDetailQuery = {
+  trip: {
+    id: string;
+    purpose: TripPurpose;
+    name: string | null;
+    start_date: string;
+    end_date: string;
+    time: TripTime;
+    booking_count: number;
+    total_price: number;
+    currency: string;
+    can_edit: boolean;
+    bookings: Array<{
+      id: string;
+      trip_id: string;
+      product_type: string;
+      status: string;
+      start_date: string;
+      end_date: string;
+      booking_codes: Array<string>;
+      passengers: Array<string>;
+      price: number;
+      currency: string;
+      payment_type: string;
+      payment_method: string | null;
+      company_paid: number;
+      person_paid: number;
+      paid_at: string | null;
+      cart_token: string | null;
+      flights: Array<{
+        code: string;
+        airline_name: string | null;
+        booking_code: string | null;
+        departure_code: string;
+        departure_city: string | null;
+        departure_at: string;
+        departure_timezone: string | null;
+        arrival_code: string;
+        arrival_city: string | null;
+        arrival_at: string;
+        arrival_timezone: string | null;
+        seat_class: string | null;
+      }>;
+      stays: Array<{
+        property_id: string;
+        property_name: string;
+        address: string | null;
+        room_name: string | null;
+        check_in: string;
+        check_out: string;
+        rooms: number;
+        booking_code: string | null;
+      }>;
+      paid_by: { id: string; name: string | null; email: string | null } | null;
+      booked_by: { id: string; name: string | null; email: string | null } | null;
+    }>;
+    places: Array<{ id: string; name: string }>;
+    traveller: { id: string; name: string | null; email: string | null };
+    cost_center: { id: string; name: string } | null;
+  };
+};
+
+export type TripBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TripBookingQuery = {
+  trip_booking: {
+    id: string;
+    trip_id: string;
+    product_type: string;
+    status: string;
+    start_date: string;
+    end_date: string;
+    booking_codes: Array<string>;
+    passengers: Array<string>;
+    price: number;
+    currency: string;
+    payment_type: string;
+    payment_method: string | null;
+    company_paid: number;
+    person_paid: number;
+    paid_at: string | null;
+    cart_token: string | null;
+    flights: Array<{
+      code: string;
+      airline_name: string | null;
+      booking_code: string | null;
+      departure_code: string;
+      departure_city: string | null;
+      departure_at: string;
+      departure_timezone: string | null;
+      arrival_code: string;
+      arrival_city: string | null;
+      arrival_at: string;
+      arrival_timezone: string | null;
+      seat_class: string | null;
+    }>;
+    stays: Array<{
+      property_id: string;
+      property_name: string;
+      address: string | null;
+      room_name: string | null;
+      check_in: string;
+      check_out: string;
+      rooms: number;
+      booking_code: string | null;
+    }>;
+    paid_by: { id: string; name: string | null; email: string | null } | null;
+    booked_by: { id: string; name: string | null; email: string | null } | null;
+  };
+};
+
+export type UpdateTripMutationVariables = Exact<{
+  input: UpdateTripInput;
+}>;
+
+export type UpdateTripMutation = {
+  update_trip: {
+    id: string;
+    purpose: TripPurpose;
+    name: string | null;
+    start_date: string;
+    end_date: string;
+    time: TripTime;
+    booking_count: number;
+    total_price: number;
+    currency: string;
+    can_edit: boolean;
+    places: Array<{ id: string; name: string }>;
+    traveller: { id: string; name: string | null; email: string | null };
+    cost_center: { id: string; name: string } | null;
+  };
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -29,7 +331,93 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const TripSummaryFragmentDoc = new TypedDocumentString(
+  `
+    fragment TripSummary on Trip {
+  id
+  purpose
+  name
+  start_date
+  end_date
+  time
+  places {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+    email
+  }
+  cost_center {
+    id
+    name
+  }
+  booking_count
+  total_price
+  currency
+  can_edit
+}
+    `,
+  { fragmentName: 'TripSummary' },
+) as unknown as TypedDocumentString<TripSummaryFragment, unknown>;
+export const TripBookingDetailFragmentDoc = new TypedDocumentString(
+  `
+    fragment TripBookingDetail on TripBooking {
+  id
+  trip_id
+  product_type
+  status
+  start_date
+  end_date
+  booking_codes
+  flights {
+    code
+    airline_name
+    booking_code
+    departure_code
+    departure_city
+    departure_at
+    departure_timezone
+    arrival_code
+    arrival_city
+    arrival_at
+    arrival_timezone
+    seat_class
+  }
+  stays {
+    property_id
+    property_name
+    address
+    room_name
+    check_in
+    check_out
+    rooms
+    booking_code
+  }
+  passengers
+  price
+  currency
+  payment_type
+  payment_method
+  company_paid
+  person_paid
+  paid_by {
+    id
+    name
+    email
+  }
+  booked_by {
+    id
+    name
+    email
+  }
+  paid_at
+  cart_token
+}
+    `,
+  { fragmentName: 'TripBookingDetail' },
+) as unknown as TypedDocumentString<TripBookingDetailFragment, unknown>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {
@@ -39,3 +427,246 @@ export const ServiceInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ServiceInfoQuery, ServiceInfoQueryVariables>;
+export const MyTripsDocument = new TypedDocumentString(`
+    query MyTrips($input: TripFilterInput) {
+  trips(input: $input) {
+    total_count
+    entries {
+      ...TripSummary
+    }
+  }
+}
+    fragment TripSummary on Trip {
+  id
+  purpose
+  name
+  start_date
+  end_date
+  time
+  places {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+    email
+  }
+  cost_center {
+    id
+    name
+  }
+  booking_count
+  total_price
+  currency
+  can_edit
+}`) as unknown as TypedDocumentString<MyTripsQuery, MyTripsQueryVariables>;
+export const CompanyTripsDocument = new TypedDocumentString(`
+    query CompanyTrips($input: TripFilterInput) {
+  approver_trip_list(input: $input) {
+    total_count
+    entries {
+      ...TripSummary
+    }
+  }
+}
+    fragment TripSummary on Trip {
+  id
+  purpose
+  name
+  start_date
+  end_date
+  time
+  places {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+    email
+  }
+  cost_center {
+    id
+    name
+  }
+  booking_count
+  total_price
+  currency
+  can_edit
+}`) as unknown as TypedDocumentString<CompanyTripsQuery, CompanyTripsQueryVariables>;
+export const TripDetailDocument = new TypedDocumentString(`
+    query TripDetail($id: ID!) {
+  trip(id: $id) {
+    ...TripSummary
+    bookings {
+      ...TripBookingDetail
+    }
+  }
+}
+    fragment TripSummary on Trip {
+  id
+  purpose
+  name
+  start_date
+  end_date
+  time
+  places {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+    email
+  }
+  cost_center {
+    id
+    name
+  }
+  booking_count
+  total_price
+  currency
+  can_edit
+}
+fragment TripBookingDetail on TripBooking {
+  id
+  trip_id
+  product_type
+  status
+  start_date
+  end_date
+  booking_codes
+  flights {
+    code
+    airline_name
+    booking_code
+    departure_code
+    departure_city
+    departure_at
+    departure_timezone
+    arrival_code
+    arrival_city
+    arrival_at
+    arrival_timezone
+    seat_class
+  }
+  stays {
+    property_id
+    property_name
+    address
+    room_name
+    check_in
+    check_out
+    rooms
+    booking_code
+  }
+  passengers
+  price
+  currency
+  payment_type
+  payment_method
+  company_paid
+  person_paid
+  paid_by {
+    id
+    name
+    email
+  }
+  booked_by {
+    id
+    name
+    email
+  }
+  paid_at
+  cart_token
+}`) as unknown as TypedDocumentString<TripDetailQuery, TripDetailQueryVariables>;
+export const TripBookingDocument = new TypedDocumentString(`
+    query TripBooking($id: ID!) {
+  trip_booking(id: $id) {
+    ...TripBookingDetail
+  }
+}
+    fragment TripBookingDetail on TripBooking {
+  id
+  trip_id
+  product_type
+  status
+  start_date
+  end_date
+  booking_codes
+  flights {
+    code
+    airline_name
+    booking_code
+    departure_code
+    departure_city
+    departure_at
+    departure_timezone
+    arrival_code
+    arrival_city
+    arrival_at
+    arrival_timezone
+    seat_class
+  }
+  stays {
+    property_id
+    property_name
+    address
+    room_name
+    check_in
+    check_out
+    rooms
+    booking_code
+  }
+  passengers
+  price
+  currency
+  payment_type
+  payment_method
+  company_paid
+  person_paid
+  paid_by {
+    id
+    name
+    email
+  }
+  booked_by {
+    id
+    name
+    email
+  }
+  paid_at
+  cart_token
+}`) as unknown as TypedDocumentString<TripBookingQuery, TripBookingQueryVariables>;
+export const UpdateTripDocument = new TypedDocumentString(`
+    mutation UpdateTrip($input: UpdateTripInput!) {
+  update_trip(input: $input) {
+    ...TripSummary
+  }
+}
+    fragment TripSummary on Trip {
+  id
+  purpose
+  name
+  start_date
+  end_date
+  time
+  places {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+    email
+  }
+  cost_center {
+    id
+    name
+  }
+  booking_count
+  total_price
+  currency
+  can_edit
+}`) as unknown as TypedDocumentString<UpdateTripMutation, UpdateTripMutationVariables>;

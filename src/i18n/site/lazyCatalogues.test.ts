@@ -12,6 +12,8 @@ import { publicInfoVi } from './publicInfo.vi';
 import { supportEn } from './support.en';
 import { supportVi } from './support.vi';
 import { rewardsEn } from './rewards.en';
+import { tripsEn } from './trips.en';
+import { tripsVi } from './trips.vi';
 
 function flatten(node: unknown, prefix = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[prefix, node]];
@@ -29,6 +31,7 @@ describe.each([
   ['currency', currencyVi, currencyEn],
   ['publicInfo', publicInfoVi, publicInfoEn],
   ['support', supportVi, supportEn],
+  ['trips', tripsVi, tripsEn],
 ])('lazy catalogue %s', (_name, vi, en) => {
   it('has the same keys, non-empty texts and the same placeholders in vi and en', () => {
     const viTexts = new Map(flatten(vi));
@@ -64,6 +67,7 @@ describe('English counts', () => {
     ['publicInfo', publicInfoEn],
     ['support', supportEn],
     ['rewards', rewardsEn],
+    ['trips', tripsEn],
   ])('%s puts every count before its noun with a plural form', (name, en) => {
     const counted = /%\{\w+\}\s+(?!was\b|is\b|has\b)[a-z]+s\b/;
     for (const [key, text] of flatten(en)) {

@@ -5,11 +5,12 @@ import {
   departments,
   travelPolicies,
   travelPolicyReasons,
+  trips,
 } from '../../../server/db/schema';
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
-import { matrixOperations, type TheirIds } from './tenant-matrix';
+import { matrixOperations, type MatrixService, type TheirIds } from './tenant-matrix';
 
 // The cross-tenant matrix (issue 11): every operation of the corporate SDL, called by every
 // role of one corporate (and by a signed-in user of none) with the other corporate's ids,
@@ -65,7 +66,21 @@ const t = useAccountsApp({}, async (host) => {
   await db
     .insert(travelPolicyReasons)
     .values({ corporate_id: theirs, code: 'BI_MAT', description: 'Lý do bí mật' });
+  // A business trip of theirs, for the trips service to leak if it could.
+  const [trip] = await db
+    .insert(trips)
+    .values({
+      user_id: ids.THEIR_STAFF,
+      corporate_id: theirs,
+      purpose: 'BUSINESS',
+      name: 'Chuyến Bí Mật',
+      start_date: '2026-12-01',
+      end_date: '2026-12-03',
+      places: ['da-nang'],
+    })
+    .returning({ id: trips.id });
   their = {
+    trip: trip.id,
     corporate: theirs,
     user: ids.THEIR_STAFF,
     department: department.id,
@@ -76,6 +91,7 @@ const t = useAccountsApp({}, async (host) => {
   secrets = [theirs, ids.THEIR_OWNER, ids.THEIR_STAFF, department.id, 'Cửu Long', 'Phòng Bí Mật'];
   secrets.push(level.id, 'Bậc Bí Mật', '77777777', 'BI_MAT', 'Lý do bí mật');
   secrets.push('their_owner@matrix.example', 'their_staff@matrix.example');
+  secrets.push(trip.id, 'Chuyến Bí Mật');
 });
 
 /** A fingerprint of every row the other corporate owns, in every table with a corporate id. */
@@ -105,14 +121,20 @@ interface Finding {
   problem: string;
 }
 
+/** The services whose operations take a corporate's records (trips: docs/trips.md). */
+const SERVICES: MatrixService[] = ['corporate', 'trips'];
+
 async function runMatrix(withCorporate: boolean): Promise<{ calls: number; findings: Finding[] }> {
   const findings: Finding[] = [];
   let calls = 0;
-  for (const op of matrixOperations(their, withCorporate)) {
+  const ops = SERVICES.flatMap((service) =>
+    matrixOperations(their, withCorporate, service).map((op) => ({ ...op, service })),
+  );
+  for (const op of ops) {
     if (withCorporate && !op.aimed) continue; // names no corporate nor record: nothing to aim
     for (const caller of CALLERS) {
       calls += 1;
-      const r = await call(t().app, 'POST', '/graphql/corporate', {
+      const r = await call(t().app, 'POST', `/graphql/${op.service}`, {
         body: { query: op.query, variables: op.variables },
         token: tokens[caller],
         ip: ips[caller],
@@ -136,7 +158,7 @@ async function runMatrix(withCorporate: boolean): Promise<{ calls: number; findi
   return { calls, findings };
 }
 
-describe('the cross-tenant matrix, generated from the corporate SDL', () => {
+describe('the cross-tenant matrix, generated from the corporate and trips SDL', () => {
   it('refuses every operation aimed at the other corporate, for every role', async () => {
     const before = await theirRows();
     const { calls, findings } = await runMatrix(true);

@@ -27,7 +27,12 @@ export interface TheirIds {
   other: string;
   /** A corporate level (travel policies are per level); `other` when not given. */
   level?: string;
+  /** A trip of theirs: the trips service's `id`s aim at it; `other` when not given. */
+  trip?: string;
 }
+
+/** The services whose operations the matrices generate (the corporate one by default). */
+export type MatrixService = 'corporate' | 'trips';
 
 export interface MatrixOperation {
   name: string;
@@ -38,8 +43,8 @@ export interface MatrixOperation {
   aimed: boolean;
 }
 
-export function corporateSchema(): GraphQLSchema {
-  return buildSchema(loadServiceSdl('corporate'));
+export function corporateSchema(service: MatrixService = 'corporate'): GraphQLSchema {
+  return buildSchema(loadServiceSdl(service));
 }
 
 /**
@@ -200,8 +205,13 @@ function operationFor(
  * Every corporate operation (service_info aside), aimed at `their` records; with
  * `withCorporate` false, the variant that names no corporate (the caller's own is meant).
  */
-export function matrixOperations(their: TheirIds, withCorporate: boolean): MatrixOperation[] {
-  const schema = corporateSchema();
+export function matrixOperations(
+  their: TheirIds,
+  withCorporate: boolean,
+  service: MatrixService = 'corporate',
+): MatrixOperation[] {
+  const schema = corporateSchema(service);
+  if (service === 'trips') their = { ...their, other: their.trip ?? their.other };
   const out: MatrixOperation[] = [];
   for (const [kind, root] of [
     ['query', schema.getQueryType()],

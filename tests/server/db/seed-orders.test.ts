@@ -168,11 +168,37 @@ describe('demo orders', () => {
       sql`select p.code, p.percent_off::text, e.point as points
           from platform_promotions p join users u on u.id = p.user_id
           join user_point_entries e on e.user_id = u.id and e.action_type = 'REDEEM'
+            and e.metadata->>'promotion_id' = p.id::text
           where u.email = 'traveller@mail.example'`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0].code).toMatch(/^DIEM-/);
     expect(rows[0].points).toBe(-500);
+  });
+
+  it('puts every paid booking in one trip, and VinaSteel people have each kind of trip', async () => {
+    const [loose] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from user_orders o
+          join payment_checkout_sessions s on s.id = o.payment_checkout_session_id
+          where s.product_type <> 'TOP_UP' and o.status = 'SUCCESSFUL'
+            and not exists (select 1 from trip_orders x where x.user_order_id = o.id)`,
+    );
+    expect(loose.n).toBe(0);
+    const kinds = await rowsOf<{ kind: string }>(
+      db,
+      sql`select distinct t.purpose::text || ':' ||
+            (case when t.end_date < ${NOW.toISOString().slice(0, 10)}::date then 'past' else 'ahead' end) as kind
+          from trips t join corporate_staffs m on m.user_id = t.user_id
+          join corporates c on c.id = m.corporate_id
+          where c.display_name = 'VinaSteel' order by 1`,
+    );
+    expect(kinds.map((k) => k.kind)).toEqual([
+      'BUSINESS:ahead',
+      'BUSINESS:past',
+      'PERSONAL:ahead',
+      'PERSONAL:past',
+    ]);
   });
 
   it('gives the same orders when seeded again', async () => {

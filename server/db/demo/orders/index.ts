@@ -18,6 +18,7 @@ import { backdateOrderRows } from './backdate.js';
 import { DemoBooker, type DemoOrder, type DemoPayment, type DemoProduct } from './book.js';
 import { seedPastInventory, PAST_DAYS, type PastInventory } from './past-inventory.js';
 import { seedRedeemedReward } from './redeemed.js';
+import { assignUnassignedOrders } from '../../../domain/trips/assign.js';
 
 export interface OrdersSummary {
   orders: number;
@@ -206,30 +207,50 @@ export async function seedOrders(
     }
   }
 
-  const booker = new DemoBooker(database, settings.checkout, settings.payments, rng);
   let orders = 0;
   let skipped = 0;
-  const events = plan.events.sort((a, b) => a.at.getTime() - b.at.getTime());
-  for (const event of events) {
-    if (event.kind === 'top-up') {
-      await booker.topUp(event.userId, event.amount, event.at);
-      continue;
+  const run = async (booker: DemoBooker, events: Event[]) => {
+    for (const event of events.sort((a, b) => a.at.getTime() - b.at.getTime())) {
+      if (event.kind === 'top-up') {
+        await booker.topUp(event.userId, event.amount, event.at);
+        continue;
+      }
+      try {
+        if (await booker.book(event.order)) orders += 1;
+        else skipped += 1;
+      } catch (err) {
+        // A refusal a traveller could meet too (sold out, a limit or budget reached): no order.
+        if (!(err instanceof AppError)) throw err;
+        skipped += 1;
+      }
     }
-    try {
-      if (await booker.book(event.order)) orders += 1;
-      else skipped += 1;
-    } catch (err) {
-      // A refusal a traveller could meet too (sold out, a limit or budget reached): no order.
-      if (!(err instanceof AppError)) throw err;
-      skipped += 1;
+  };
+  const booker = new DemoBooker(database, settings.checkout, settings.payments, rng);
+  await run(booker, plan.events);
+
+  // Personal trips of the corporates' demo people, paid by themselves (docs/trips.md): a past
+  // and an upcoming one each, from their own stream and booked after the rest, so the other
+  // demo orders stay as they were.
+  const own = createRng('wayfare-demo:orders:personal-trips');
+  const personalPlan = new Planner(own, past, today, people.rows);
+  for (const corporate of people.corporates) {
+    for (const m of corporate.members.filter((x) => x.active && x.demo)) {
+      personalPlan.trips(m.userId, 2, () => ({ kind: 'GATEWAY', rail: 'VNPAY' }), {
+        upcoming: 1,
+      });
     }
   }
+  const ownBooker = new DemoBooker(database, settings.checkout, settings.payments, own);
+  await run(ownBooker, personalPlan.events);
   await backdateOrderRows(db);
   if (demo) await seedRedeemedReward(db, demo, now);
+  // Every paid booking is in a trip (checkout links them as they are paid; this catches any
+  // order paid before trips existed, and is a no-op otherwise).
+  await assignUnassignedOrders(db);
   return {
     orders,
     skipped,
-    top_ups: booker.topUpCount,
+    top_ups: booker.topUpCount + ownBooker.topUpCount,
     ms: Math.round(performance.now() - started),
   };
 }

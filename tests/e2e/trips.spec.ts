@@ -1,0 +1,51 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
+import { expectNoSeriousViolations } from './axe';
+
+// Trips on the demo data (issue 21, docs/trips.md): a VinaSteel staff member's /trip/list, a
+// trip's detail, and one of its bookings in the mobile embed at 375 px; axe on each.
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test('a VinaSteel traveller opens a trip from /trip/list and its booking in the embed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await useEnglish(context, baseURL ?? '');
+  await page.goto('/');
+  await signInWithPassword(page, { email: 'staff@vinasteel.example' }, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.goto('/trip/list');
+  const list = page.getByRole('list', { name: 'Trips' });
+  // The demo gives them business and personal trips, upcoming first.
+  await expect(list.getByText('Business').first()).toBeVisible();
+  await expect(list.getByText('Personal').first()).toBeVisible();
+  await expect(list.getByRole('listitem').first().getByText('Upcoming')).toBeVisible();
+  await expectNoSeriousViolations(page, 'trip list');
+
+  const detail = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/graphql/trips') && r.request().postData()?.includes('TripDetail') === true,
+  );
+  await list
+    .getByRole('link', { name: /^View details/ })
+    .first()
+    .click();
+  const trip = (await (await detail).json()).data.trip as { bookings: { id: string }[] };
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first().getByText('Booking codes')).toBeVisible();
+  await expectNoSeriousViolations(page, 'trip detail');
+
+  await page.getByRole('link', { name: 'Back to trips' }).click();
+  await expect(list).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/m/corporate-booking-detail?id=${trip.bookings[0].id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Booking codes')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page, 'mobile booking embed');
+});
