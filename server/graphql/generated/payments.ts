@@ -121,6 +121,11 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
+  PolicyCabin: Types.PolicyCabin;
+  PolicyVerdictType: Types.PolicyVerdictType;
+  PolicyBreachRule: Types.PolicyBreachRule;
+  PolicyBreach: ResolverTypeWrapper<Types.PolicyBreach>;
+  PolicyFlightState: ResolverTypeWrapper<Types.PolicyFlightState>;
   CheckoutSessionStatus: Types.CheckoutSessionStatus;
   PaymentMethodType: Types.PaymentMethodType;
   UserOrderStatus: Types.UserOrderStatus;
@@ -212,6 +217,8 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Types.Scalars['Int']['output'];
   Boolean: Types.Scalars['Boolean']['output'];
   Float: Types.Scalars['Float']['output'];
+  PolicyBreach: Types.PolicyBreach;
+  PolicyFlightState: Types.PolicyFlightState;
   CashBack: Types.CashBack;
   Surcharge: Types.Surcharge;
   Photo: Types.Photo;
@@ -405,6 +412,38 @@ export type QueryResolvers<
     ContextType,
     RequireFields<Types.QueryBank_TransferArgs, 'input'>
   >;
+}>;
+
+export type PolicyBreachResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PolicyBreach'] = ResolversParentTypes['PolicyBreach'],
+> = ResolversObject<{
+  rule?: Resolver<ResolversTypes['PolicyBreachRule'], ParentType, ContextType>;
+  allowed?: Resolver<Types.Maybe<Array<ResolversTypes['PolicyCabin']>>, ParentType, ContextType>;
+  actual?: Resolver<Types.Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  cap?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PolicyFlightStateResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PolicyFlightState'] =
+    ResolversParentTypes['PolicyFlightState'],
+> = ResolversObject<{
+  type?: Resolver<ResolversTypes['PolicyVerdictType'], ParentType, ContextType>;
+  remainCost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  first_pay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  second_pay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cabin?: Resolver<Types.Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  one_way_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  round_trip_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  seat_class?: Resolver<Types.Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  reason_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nightly_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  breaches?: Resolver<Array<ResolversTypes['PolicyBreach']>, ParentType, ContextType>;
 }>;
 
 export type CashBackResolvers<
@@ -1247,6 +1286,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  PolicyBreach?: PolicyBreachResolvers<ContextType>;
+  PolicyFlightState?: PolicyFlightStateResolvers<ContextType>;
   CashBack?: CashBackResolvers<ContextType>;
   Surcharge?: SurchargeResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
