@@ -429,6 +429,30 @@ export type PaymentCheckoutSession = {
    * date of birth and passport from their last flight under the same names, where known.
    */
   traveller?: Maybe<CheckoutTraveller>;
+  /**
+   * Not in the spec: the travel policy's verdict on this cart for its traveller, in the corporate
+   * chosen to pay (else the traveller's own), with the company's reason codes when it asks for
+   * one; null when the traveller's level has no policy (docs/travel-policy-verdicts.md).
+   */
+  policy?: Maybe<CheckoutPolicy>;
+};
+
+/** The travel policy at checkout (PaymentCheckoutSession.policy). */
+export type CheckoutPolicy = {
+  __typename?: 'CheckoutPolicy';
+  corporate_id: Scalars['ID']['output'];
+  verdict: PolicyFlightState;
+  /** The reason code given (update_corporate_payment `reason_code`). */
+  reason_code?: Maybe<Scalars['String']['output']>;
+  /** ALLOW_WITH_REASON: the company's reason codes, in its order; otherwise empty. */
+  reasons: Array<CheckoutPolicyReason>;
+};
+
+/** A reason the company accepts for a trip outside its policy. */
+export type CheckoutPolicyReason = {
+  __typename?: 'CheckoutPolicyReason';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
 };
 
 /** The traveller of a checkout (PaymentCheckoutSession.traveller); null where not known. */
@@ -926,6 +950,12 @@ export type UpdateCorporatePaymentInput = {
   personal_amount?: InputMaybe<Scalars['Float']['input']>;
   /** Trip purpose / note for approvers. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Not in the spec: one of the corporate's travel-policy reason codes, required when the policy
+   * allows the trip with a reason (POLICY_REASON_REQUIRED otherwise); kept on the checkout and on
+   * the corporate charge.
+   */
+  reason_code?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A corporate that can pay a checkout (corporate_payment_options). */

@@ -147,6 +147,8 @@ export type ResolversTypes = ResolversObject<{
       shopping_items: Array<ResolversTypes['ShoppingItem']>;
     }
   >;
+  CheckoutPolicy: ResolverTypeWrapper<Types.CheckoutPolicy>;
+  CheckoutPolicyReason: ResolverTypeWrapper<Types.CheckoutPolicyReason>;
   CheckoutTraveller: ResolverTypeWrapper<Types.CheckoutTraveller>;
   CheckoutPaymentType: Types.CheckoutPaymentType;
   PaymentCheckoutSessionLight: ResolverTypeWrapper<Types.PaymentCheckoutSessionLight>;
@@ -230,6 +232,8 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentCheckoutSession: Omit<Types.PaymentCheckoutSession, 'shopping_items'> & {
     shopping_items: Array<ResolversParentTypes['ShoppingItem']>;
   };
+  CheckoutPolicy: Types.CheckoutPolicy;
+  CheckoutPolicyReason: Types.CheckoutPolicyReason;
   CheckoutTraveller: Types.CheckoutTraveller;
   PaymentCheckoutSessionLight: Types.PaymentCheckoutSessionLight;
   ShoppingItem: ShoppingItemModel;
@@ -586,6 +590,27 @@ export type PaymentCheckoutSessionResolvers<
   tax_rate?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   voucher_codes?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   traveller?: Resolver<Types.Maybe<ResolversTypes['CheckoutTraveller']>, ParentType, ContextType>;
+  policy?: Resolver<Types.Maybe<ResolversTypes['CheckoutPolicy']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutPolicyResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CheckoutPolicy'] =
+    ResolversParentTypes['CheckoutPolicy'],
+> = ResolversObject<{
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['PolicyFlightState'], ParentType, ContextType>;
+  reason_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['CheckoutPolicyReason']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutPolicyReasonResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CheckoutPolicyReason'] =
+    ResolversParentTypes['CheckoutPolicyReason'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CheckoutTravellerResolvers<
@@ -1297,6 +1322,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingNote?: BookingNoteResolvers<ContextType>;
   CheckoutInvoice?: CheckoutInvoiceResolvers<ContextType>;
   PaymentCheckoutSession?: PaymentCheckoutSessionResolvers<ContextType>;
+  CheckoutPolicy?: CheckoutPolicyResolvers<ContextType>;
+  CheckoutPolicyReason?: CheckoutPolicyReasonResolvers<ContextType>;
   CheckoutTraveller?: CheckoutTravellerResolvers<ContextType>;
   PaymentCheckoutSessionLight?: PaymentCheckoutSessionLightResolvers<ContextType>;
   ShoppingItem?: ShoppingItemResolvers<ContextType>;
