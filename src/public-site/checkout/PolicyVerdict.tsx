@@ -27,8 +27,9 @@ export function PolicyVerdict({ policy, currency }: { policy: CheckoutPolicy; cu
       sx={{ mb: 1.5 }}
       data-policy={verdict.type}
       role="status"
+      aria-labelledby="policy-verdict-title"
     >
-      <AlertTitle>{t('policy.checkout.heading')}</AlertTitle>
+      <AlertTitle id="policy-verdict-title">{t('policy.checkout.heading')}</AlertTitle>
       {t(`policy.checkout.${verdict.type}`)}
       {lines.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>

@@ -25,10 +25,10 @@ export interface PolicyView {
  * on any card; the words carry the meaning, the colour only repeats it.
  */
 export const BADGE_COLOURS: Record<VerdictType, { color: string; bg: string; border: string }> = {
-  IN_POLICY: { color: '#1b5e20', bg: '#e8f5e9', border: '#2e7d32' },
-  APPROVAL: { color: '#6d3a00', bg: '#fff3e0', border: '#b26a00' },
-  BLOCK: { color: '#8b1a1a', bg: '#fdecea', border: '#c62828' },
-  ALLOW_WITH_REASON: { color: '#173a73', bg: '#e8eef9', border: '#2f5fb3' },
+  IN_POLICY: { color: '#155018', bg: '#e8f5e9', border: '#2e7d32' },
+  APPROVAL: { color: '#5c3000', bg: '#fff3e0', border: '#b26a00' },
+  BLOCK: { color: '#7a1414', bg: '#fdecea', border: '#c62828' },
+  ALLOW_WITH_REASON: { color: '#12305f', bg: '#e8eef9', border: '#2f5fb3' },
 };
 
 /** The lines under a badge: each rule broken, and a split's two parts. */
