@@ -151,15 +151,14 @@ export async function searchProperties(
     names,
     lang,
   );
-  const judged = priced.map((x) => ({
-    ...x,
-    policy: x.best.match ? judgeRate(policy, x.c.property, x.best.match, input.check_in) : null,
-  }));
-  const kept = judged.filter(
+  const judge = (x: (typeof priced)[number]) =>
+    x.best.match ? judgeRate(policy, x.c.property, x.best.match, input.check_in) : null;
+  // Every candidate is judged only to filter by the verdict; otherwise only the page's.
+  const kept = priced.filter(
     (x) =>
       x.best.match &&
       passes(x.c, x.best.match.price_per_night, input) &&
-      (!input.in_policy || inPolicy(x.policy)),
+      (!input.in_policy || inPolicy(judge(x))),
   );
   const sortedList = sortProperties(kept, input.sort ?? 'RECOMMENDED');
   const page = pageOf(sortedList, offset, limit);
@@ -178,7 +177,7 @@ export async function searchProperties(
         lang,
       );
       p.distance_km = Math.round(x.distance * 100) / 100;
-      p.stay_price = { ...x.best.match!.localize(lang), policy: x.policy };
+      p.stay_price = { ...x.best.match!.localize(lang), policy: judge(x) };
       p.is_favourite = favourites ? favourites.has(p.id) : null;
       return p;
     }),
