@@ -67,6 +67,7 @@ try {
     charts_chunk: await (await import('./charts')).measureEmptyChart(),
     graphql: await graphqlLoad(server.url),
     search: await (await import('./search')).benchSearch(),
+    policy_search: await (await import('./policy-search')).benchPolicySearch(),
     checkout: await (await import('./checkout')).benchCheckout(),
     seed: await (await import('./seed')).benchSeed(),
     staff: await (await import('./staff')).benchStaff(),
@@ -91,6 +92,7 @@ if (report.graphql.requests_per_sec < BUDGETS.graphql_min_requests_per_sec)
   misses.push('graphql_min_requests_per_sec');
 if (report.graphql.errors > 0) misses.push('graphql_errors');
 misses.push(...report.search.misses.map((m) => `search.${m}`));
+misses.push(...report.policy_search.misses.map((m) => `policy_search.${m}`));
 misses.push(...report.checkout.misses.map((m) => `checkout.${m}`));
 misses.push(...report.seed.misses);
 misses.push(...report.staff.misses.map((m) => `staff.${m}`));

@@ -5,6 +5,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Cabins as the travel policy names them (the same values as SeatClassType). */
+export type PolicyCabin = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+
+/** IN_POLICY, or what the policy does out of policy. */
+export type PolicyVerdictType =
+  | 'IN_POLICY'
+  /** Refused: not bookable on the company account. */
+  | 'BLOCK'
+  /** Bookable on the company account once approved. */
+  | 'APPROVAL'
+  /** Bookable on the company account with one of the company's reason codes. */
+  | 'ALLOW_WITH_REASON';
+
+export type PolicyBreachRule =
+  /** The cabin is not allowed: `allowed`, `actual`. */
+  | 'CABIN'
+  /** The price is over the cap: `cap`, `price`. */
+  | 'PRICE'
+  /** Booked too late: `min_days` ahead asked, `days` given. */
+  | 'DAYS_AHEAD';
+
 /** Cabin. */
 export type SeatClassType = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
 
@@ -67,6 +88,14 @@ export type SearchFlightsInput = {
   return_after?: string | null | undefined;
   /** Page size of each list, 1-100. */
   limit?: number | null | undefined;
+  /**
+   * Whose travel policy judges the fares: a colleague the caller books for as the company's owner,
+   * admin or operation member (the travel desk). Default: the caller, or their delegator while
+   * acting as a delegate (X-Patron-Id).
+   */
+  traveller_id?: string | number | null | undefined;
+  /** Only options in that travel policy (no policy: every option). */
+  in_policy?: boolean | null | undefined;
 };
 
 export type FlightPriceCalendarInput = {
@@ -260,6 +289,23 @@ export type SearchFlightsQuery = {
           local_time: string;
         };
         transits: Array<{ code: string; city_name: string | null }>;
+        policy: {
+          type: PolicyVerdictType;
+          remainCost: number | null;
+          first_pay: number;
+          second_pay: number;
+          visible: boolean;
+          reason_required: boolean;
+          nightly_cost: number | null;
+          breaches: Array<{
+            rule: PolicyBreachRule;
+            cap: number | null;
+            price: number | null;
+            min_days: number | null;
+            days: number | null;
+            actual: PolicyCabin | null;
+          }>;
+        } | null;
         seat_class: {
           id: string;
           plan: string;
@@ -307,6 +353,23 @@ export type SearchFlightsQuery = {
           local_time: string;
         };
         transits: Array<{ code: string; city_name: string | null }>;
+        policy: {
+          type: PolicyVerdictType;
+          remainCost: number | null;
+          first_pay: number;
+          second_pay: number;
+          visible: boolean;
+          reason_required: boolean;
+          nightly_cost: number | null;
+          breaches: Array<{
+            rule: PolicyBreachRule;
+            cap: number | null;
+            price: number | null;
+            min_days: number | null;
+            days: number | null;
+            actual: PolicyCabin | null;
+          }>;
+        } | null;
         seat_class: {
           id: string;
           plan: string;
@@ -400,6 +463,23 @@ export type FlightOptionFieldsFragment = {
     local_time: string;
   };
   transits: Array<{ code: string; city_name: string | null }>;
+  policy: {
+    type: PolicyVerdictType;
+    remainCost: number | null;
+    first_pay: number;
+    second_pay: number;
+    visible: boolean;
+    reason_required: boolean;
+    nightly_cost: number | null;
+    breaches: Array<{
+      rule: PolicyBreachRule;
+      cap: number | null;
+      price: number | null;
+      min_days: number | null;
+      days: number | null;
+      actual: PolicyCabin | null;
+    }>;
+  } | null;
   seat_class: {
     id: string;
     plan: string;
@@ -411,6 +491,24 @@ export type FlightOptionFieldsFragment = {
     };
     fare_rules: { refundable: boolean; changeable: boolean };
   };
+};
+
+export type FlightPolicyFieldsFragment = {
+  type: PolicyVerdictType;
+  remainCost: number | null;
+  first_pay: number;
+  second_pay: number;
+  visible: boolean;
+  reason_required: boolean;
+  nightly_cost: number | null;
+  breaches: Array<{
+    rule: PolicyBreachRule;
+    cap: number | null;
+    price: number | null;
+    min_days: number | null;
+    days: number | null;
+    actual: PolicyCabin | null;
+  }>;
 };
 
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
@@ -545,6 +643,28 @@ export const FlightPointFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'FlightPointFields' },
 ) as unknown as TypedDocumentString<FlightPointFieldsFragment, unknown>;
+export const FlightPolicyFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment FlightPolicyFields on PolicyFlightState {
+  type
+  remainCost
+  first_pay
+  second_pay
+  visible
+  reason_required
+  nightly_cost
+  breaches {
+    rule
+    cap
+    price
+    min_days
+    days
+    actual
+  }
+}
+    `,
+  { fragmentName: 'FlightPolicyFields' },
+) as unknown as TypedDocumentString<FlightPolicyFieldsFragment, unknown>;
 export const FlightOptionFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment FlightOptionFields on FlightOption {
@@ -575,6 +695,9 @@ export const FlightOptionFieldsFragmentDoc = new TypedDocumentString(
   price
   currency
   round_trip_price
+  policy {
+    ...FlightPolicyFields
+  }
   seat_class {
     id
     plan
@@ -605,6 +728,23 @@ export const FlightOptionFieldsFragmentDoc = new TypedDocumentString(
   date
   timezone
   local_time
+}
+fragment FlightPolicyFields on PolicyFlightState {
+  type
+  remainCost
+  first_pay
+  second_pay
+  visible
+  reason_required
+  nightly_cost
+  breaches {
+    rule
+    cap
+    price
+    min_days
+    days
+    actual
+  }
 }`,
   { fragmentName: 'FlightOptionFields' },
 ) as unknown as TypedDocumentString<FlightOptionFieldsFragment, unknown>;
@@ -807,6 +947,9 @@ fragment FlightOptionFields on FlightOption {
   price
   currency
   round_trip_price
+  policy {
+    ...FlightPolicyFields
+  }
   seat_class {
     id
     plan
@@ -828,6 +971,23 @@ fragment FlightOptionFields on FlightOption {
       refundable
       changeable
     }
+  }
+}
+fragment FlightPolicyFields on PolicyFlightState {
+  type
+  remainCost
+  first_pay
+  second_pay
+  visible
+  reason_required
+  nightly_cost
+  breaches {
+    rule
+    cap
+    price
+    min_days
+    days
+    actual
   }
 }`) as unknown as TypedDocumentString<SearchFlightsQuery, SearchFlightsQueryVariables>;
 export const FlightPriceCalendarDocument = new TypedDocumentString(`

@@ -5,6 +5,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Cabins as the travel policy names them (the same values as SeatClassType). */
+export type PolicyCabin = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+
+/** IN_POLICY, or what the policy does out of policy. */
+export type PolicyVerdictType =
+  | 'IN_POLICY'
+  /** Refused: not bookable on the company account. */
+  | 'BLOCK'
+  /** Bookable on the company account once approved. */
+  | 'APPROVAL'
+  /** Bookable on the company account with one of the company's reason codes. */
+  | 'ALLOW_WITH_REASON';
+
+export type PolicyBreachRule =
+  /** The cabin is not allowed: `allowed`, `actual`. */
+  | 'CABIN'
+  /** The price is over the cap: `cap`, `price`. */
+  | 'PRICE'
+  /** Booked too late: `min_days` ahead asked, `days` given. */
+  | 'DAYS_AHEAD';
+
 /** State of a checkout session. */
 export type CheckoutSessionStatus =
   /** Waiting for payment. */
@@ -87,6 +108,12 @@ export type UpdateCorporatePaymentInput = {
   personal_amount?: number | null | undefined;
   /** Trip purpose / note for approvers. */
   note?: string | null | undefined;
+  /**
+   * Not in the spec: one of the corporate's travel-policy reason codes, required when the policy
+   * allows the trip with a reason (POLICY_REASON_REQUIRED otherwise); kept on the checkout and on
+   * the corporate charge.
+   */
+  reason_code?: string | null | undefined;
 };
 
 /** A chosen flight: the FlightOption id and the id of one of its seat_classes. */
@@ -834,6 +861,38 @@ export type UpdateInvoiceMutation = {
         | null;
     }>;
   };
+};
+
+export type CheckoutPolicyQueryVariables = Exact<{
+  cart_token: string;
+}>;
+
+export type CheckoutPolicyQuery = {
+  payment_checkout_session: {
+    id: string;
+    policy: {
+      corporate_id: string;
+      reason_code: string | null;
+      reasons: Array<{ code: string; description: string }>;
+      verdict: {
+        type: PolicyVerdictType;
+        remainCost: number | null;
+        first_pay: number;
+        second_pay: number;
+        visible: boolean;
+        reason_required: boolean;
+        nightly_cost: number | null;
+        breaches: Array<{
+          rule: PolicyBreachRule;
+          cap: number | null;
+          price: number | null;
+          min_days: number | null;
+          days: number | null;
+          actual: PolicyCabin | null;
+        }>;
+      };
+    } | null;
+  } | null;
 };
 
 export type CheckoutSessionPartsFragment = {
@@ -2714,6 +2773,38 @@ fragment CheckoutFlightParts on Flight {
     type
   }
 }`) as unknown as TypedDocumentString<UpdateInvoiceMutation, UpdateInvoiceMutationVariables>;
+export const CheckoutPolicyDocument = new TypedDocumentString(`
+    query CheckoutPolicy($cart_token: String!) {
+  payment_checkout_session(cart_token: $cart_token) {
+    id
+    policy {
+      corporate_id
+      reason_code
+      reasons {
+        code
+        description
+      }
+      verdict {
+        type
+        remainCost
+        first_pay
+        second_pay
+        visible
+        reason_required
+        nightly_cost
+        breaches {
+          rule
+          cap
+          price
+          min_days
+          days
+          actual
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPolicyQuery, CheckoutPolicyQueryVariables>;
 export const CreateCartDocument = new TypedDocumentString(`
     mutation CreateCart($input: CreateCartInput!) {
   create_cart(input: $input) {

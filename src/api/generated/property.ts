@@ -5,6 +5,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Cabins as the travel policy names them (the same values as SeatClassType). */
+export type PolicyCabin = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+
+/** IN_POLICY, or what the policy does out of policy. */
+export type PolicyVerdictType =
+  | 'IN_POLICY'
+  /** Refused: not bookable on the company account. */
+  | 'BLOCK'
+  /** Bookable on the company account once approved. */
+  | 'APPROVAL'
+  /** Bookable on the company account with one of the company's reason codes. */
+  | 'ALLOW_WITH_REASON';
+
+export type PolicyBreachRule =
+  /** The cabin is not allowed: `allowed`, `actual`. */
+  | 'CABIN'
+  /** The price is over the cap: `cap`, `price`. */
+  | 'PRICE'
+  /** Booked too late: `min_days` ahead asked, `days` given. */
+  | 'DAYS_AHEAD';
+
 export type LatLngInput = {
   latitude: number;
   longitude: number;
@@ -81,6 +102,14 @@ export type SearchPropertiesInput = {
   after?: string | null | undefined;
   /** 1-100. */
   limit?: number | null | undefined;
+  /**
+   * Whose travel policy judges the rates: a colleague the caller books for as the company's owner,
+   * admin or operation member (the travel desk). Default: the caller, or their delegator while
+   * acting as a delegate (X-Patron-Id).
+   */
+  traveller_id?: string | number | null | undefined;
+  /** Only properties whose cheapest rate is in that travel policy (no policy: all). */
+  in_policy?: boolean | null | undefined;
 };
 
 export type PropertyInput = {
@@ -91,6 +120,12 @@ export type PropertyInput = {
   n_o_a?: number | null | undefined;
   n_o_c?: number | null | undefined;
   rooms?: number | null | undefined;
+  /**
+   * Whose travel policy judges the rates: a colleague the caller books for as the company's owner,
+   * admin or operation member (the travel desk). Default: the caller, or their delegator while
+   * acting as a delegate (X-Patron-Id).
+   */
+  traveller_id?: string | number | null | undefined;
 };
 
 export type AddFavPropertyInput = {
@@ -167,6 +202,23 @@ export type PropertyDetailQuery = {
         rooms: number;
         rooms_left: number;
         percent_discount: number;
+        policy: {
+          type: PolicyVerdictType;
+          remainCost: number | null;
+          first_pay: number;
+          second_pay: number;
+          visible: boolean;
+          reason_required: boolean;
+          nightly_cost: number | null;
+          breaches: Array<{
+            rule: PolicyBreachRule;
+            cap: number | null;
+            price: number | null;
+            min_days: number | null;
+            days: number | null;
+            actual: PolicyCabin | null;
+          }>;
+        } | null;
         rate_plan: {
           id: string;
           name: string;
@@ -193,6 +245,23 @@ export type RoomRateFieldsFragment = {
   rooms: number;
   rooms_left: number;
   percent_discount: number;
+  policy: {
+    type: PolicyVerdictType;
+    remainCost: number | null;
+    first_pay: number;
+    second_pay: number;
+    visible: boolean;
+    reason_required: boolean;
+    nightly_cost: number | null;
+    breaches: Array<{
+      rule: PolicyBreachRule;
+      cap: number | null;
+      price: number | null;
+      min_days: number | null;
+      days: number | null;
+      actual: PolicyCabin | null;
+    }>;
+  } | null;
   rate_plan: {
     id: string;
     name: string;
@@ -243,6 +312,23 @@ export type SearchPropertiesQuery = {
         breakfast_included: boolean;
         free_cancellation: boolean;
         rooms_left: number;
+        policy: {
+          type: PolicyVerdictType;
+          remainCost: number | null;
+          first_pay: number;
+          second_pay: number;
+          visible: boolean;
+          reason_required: boolean;
+          nightly_cost: number | null;
+          breaches: Array<{
+            rule: PolicyBreachRule;
+            cap: number | null;
+            price: number | null;
+            min_days: number | null;
+            days: number | null;
+            actual: PolicyCabin | null;
+          }>;
+        } | null;
       } | null;
     }>;
     metadata: { after: string | null; total_count: number | null };
@@ -255,6 +341,24 @@ export type SearchPropertiesQuery = {
       amenities: Array<{ value: string; label: string; count: number }>;
     };
   };
+};
+
+export type StayPolicyFieldsFragment = {
+  type: PolicyVerdictType;
+  remainCost: number | null;
+  first_pay: number;
+  second_pay: number;
+  visible: boolean;
+  reason_required: boolean;
+  nightly_cost: number | null;
+  breaches: Array<{
+    rule: PolicyBreachRule;
+    cap: number | null;
+    price: number | null;
+    min_days: number | null;
+    days: number | null;
+    actual: PolicyCabin | null;
+  }>;
 };
 
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
@@ -281,10 +385,35 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const StayPolicyFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment StayPolicyFields on PolicyFlightState {
+  type
+  remainCost
+  first_pay
+  second_pay
+  visible
+  reason_required
+  nightly_cost
+  breaches {
+    rule
+    cap
+    price
+    min_days
+    days
+    actual
+  }
+}
+    `,
+  { fragmentName: 'StayPolicyFields' },
+) as unknown as TypedDocumentString<StayPolicyFieldsFragment, unknown>;
 export const RoomRateFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment RoomRateFields on RoomRate {
   id
+  policy {
+    ...StayPolicyFields
+  }
   price
   original_price
   price_per_night
@@ -318,7 +447,23 @@ export const RoomRateFieldsFragmentDoc = new TypedDocumentString(
     currency
   }
 }
-    `,
+    fragment StayPolicyFields on PolicyFlightState {
+  type
+  remainCost
+  first_pay
+  second_pay
+  visible
+  reason_required
+  nightly_cost
+  breaches {
+    rule
+    cap
+    price
+    min_days
+    days
+    actual
+  }
+}`,
   { fragmentName: 'RoomRateFields' },
 ) as unknown as TypedDocumentString<RoomRateFieldsFragment, unknown>;
 export const AddFavPropertyDocument = new TypedDocumentString(`
@@ -401,6 +546,9 @@ export const PropertyDetailDocument = new TypedDocumentString(`
 }
     fragment RoomRateFields on RoomRate {
   id
+  policy {
+    ...StayPolicyFields
+  }
   price
   original_price
   price_per_night
@@ -432,6 +580,23 @@ export const PropertyDetailDocument = new TypedDocumentString(`
     available_at_date
     price
     currency
+  }
+}
+fragment StayPolicyFields on PolicyFlightState {
+  type
+  remainCost
+  first_pay
+  second_pay
+  visible
+  reason_required
+  nightly_cost
+  breaches {
+    rule
+    cap
+    price
+    min_days
+    days
+    actual
   }
 }`) as unknown as TypedDocumentString<PropertyDetailQuery, PropertyDetailQueryVariables>;
 export const SearchPropertiesDocument = new TypedDocumentString(`
@@ -485,6 +650,9 @@ export const SearchPropertiesDocument = new TypedDocumentString(`
         breakfast_included
         free_cancellation
         rooms_left
+        policy {
+          ...StayPolicyFields
+        }
       }
     }
     metadata {
@@ -513,7 +681,23 @@ export const SearchPropertiesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SearchPropertiesQuery, SearchPropertiesQueryVariables>;
+    fragment StayPolicyFields on PolicyFlightState {
+  type
+  remainCost
+  first_pay
+  second_pay
+  visible
+  reason_required
+  nightly_cost
+  breaches {
+    rule
+    cap
+    price
+    min_days
+    days
+    actual
+  }
+}`) as unknown as TypedDocumentString<SearchPropertiesQuery, SearchPropertiesQueryVariables>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {

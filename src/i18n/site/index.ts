@@ -9,6 +9,7 @@ import type { currencyVi } from './currency.vi';
 import type { publicInfoVi } from './publicInfo.vi';
 import type { supportVi } from './support.vi';
 import type { checkoutVi } from './checkout.vi';
+import type { policyVi } from './policy.vi';
 
 import type { rewardsVi } from './rewards.vi';
 import type { tripsVi } from './trips.vi';
@@ -44,6 +45,8 @@ export type LazySiteMessages = DeepStrings<{
   support: typeof supportVi;
   /** /checkout/* (src/public-site/checkout). */
   checkout: typeof checkoutVi;
+  /** Travel-policy badges, filter and checkout notice (src/public-site/policy). */
+  policy: typeof policyVi;
 
   /** /account/top-up, /account/reward, /account/voucher (src/account/rewards). */
   rewards: typeof rewardsVi;

@@ -14,6 +14,8 @@ import { supportVi } from './support.vi';
 import { rewardsEn } from './rewards.en';
 import { tripsEn } from './trips.en';
 import { tripsVi } from './trips.vi';
+import { policyEn } from './policy.en';
+import { policyVi } from './policy.vi';
 
 function flatten(node: unknown, prefix = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[prefix, node]];
@@ -32,6 +34,7 @@ describe.each([
   ['publicInfo', publicInfoVi, publicInfoEn],
   ['support', supportVi, supportEn],
   ['trips', tripsVi, tripsEn],
+  ['policy', policyVi, policyEn],
 ])('lazy catalogue %s', (_name, vi, en) => {
   it('has the same keys, non-empty texts and the same placeholders in vi and en', () => {
     const viTexts = new Map(flatten(vi));

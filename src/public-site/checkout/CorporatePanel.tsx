@@ -16,6 +16,15 @@ import { errorCodeOf, fieldErrorsOf, resultPath } from './checkoutApi';
 import type { CheckoutKind, CheckoutSession } from './checkoutApi';
 import { FormField } from './FormField';
 import { isExpired, usePayErrorText } from './payErrors';
+import { ReasonCodeSelect } from './ReasonCodeSelect';
+import type { CheckoutPolicy } from './useCheckoutPolicy';
+
+/** The travel policy's refusals (server/domain/checkout/policy-gate.ts), said in words. */
+const POLICY_CODES = [
+  'POLICY_BLOCKED',
+  'POLICY_APPROVAL_REQUIRED',
+  'POLICY_REASON_REQUIRED',
+] as const;
 
 export type CorporateOption = CorporatePaymentOptionsQuery['corporate_payment_options'][number];
 
@@ -42,8 +51,10 @@ export function CorporatePanel(props: {
   kind: CheckoutKind;
   onStale: () => void;
   options: CorporateOption[];
+  /** The travel policy's verdict on the cart (PolicyVerdict shows it); null: no policy. */
+  policy?: CheckoutPolicy | null;
 }) {
-  const { session, kind, onStale, options } = props;
+  const { session, kind, onStale, options, policy = null } = props;
   const t = useT();
   const { locale } = useLocale();
   const navigate = useNavigate();
@@ -53,6 +64,12 @@ export function CorporatePanel(props: {
   const corporate = options.find((o) => o.corporate_id === corporateId) ?? initial;
   const [costCenter, setCostCenter] = useState(initial.selected_cost_center_id ?? '');
   const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState(policy?.reason_code ?? '');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const verdict = policy?.verdict.type ?? 'IN_POLICY';
+  // Blocked, or waiting for an approval: the company account does not pay (PolicyVerdict says why).
+  const policyStops = verdict === 'BLOCK' || verdict === 'APPROVAL';
+  const needsReason = verdict === 'ALLOW_WITH_REASON';
   const costCenterRef = useRef<HTMLSelectElement | null>(null);
   const [error, setError] = useState<{ text: string; atField: boolean } | null>(null);
   const company = corporate.name;
@@ -63,6 +80,10 @@ export function CorporatePanel(props: {
   const noCenters = corporate.enforce_cost_center && corporate.cost_centers.length === 0;
 
   const pay = async () => {
+    if (needsReason && !reason) {
+      setReasonMissing(true);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -75,6 +96,7 @@ export function CorporatePanel(props: {
             corporate_id: corporate.corporate_id,
             is_corporate: true,
             cost_center_id: costCenter || null,
+            ...(needsReason ? { reason_code: reason } : {}),
           },
         },
         { report: false },
@@ -95,7 +117,15 @@ export function CorporatePanel(props: {
     } catch (e) {
       setBusy(false);
       const rule = fieldErrorsOf(e)[0]?.rule;
-      if (rule && (LIMIT_RULES as readonly string[]).includes(rule)) {
+      const code = errorCodeOf(e);
+      const policyCode = (POLICY_CODES as readonly (string | null)[]).includes(code)
+        ? (code as (typeof POLICY_CODES)[number])
+        : null;
+      if (policyCode) {
+        setError({ text: t(`policy.checkout.errors.${policyCode}`), atField: false });
+        setReasonMissing(policyCode === 'POLICY_REASON_REQUIRED');
+        onStale();
+      } else if (rule && (LIMIT_RULES as readonly string[]).includes(rule)) {
         const text = t(`checkout.pay.corporate.errors.${rule as LimitRule}`);
         setError({ text, atField: AT_COST_CENTER.has(rule) && !noCenters });
       } else if (errorCodeOf(e) === 'FORBIDDEN') {
@@ -169,6 +199,17 @@ export function CorporatePanel(props: {
           </TextField>
         )
       )}
+      {needsReason && policy && (
+        <ReasonCodeSelect
+          reasons={policy.reasons}
+          value={reason}
+          missing={reasonMissing}
+          onChange={(code) => {
+            setReason(code);
+            setReasonMissing(false);
+          }}
+        />
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('checkout.pay.corporate.note', { company })} {t('checkout.pay.split.maybe')}
       </Typography>
@@ -177,7 +218,7 @@ export function CorporatePanel(props: {
           {error.text}
         </Alert>
       )}
-      <Button variant="contained" disabled={busy || noCenters} onClick={pay}>
+      <Button variant="contained" disabled={busy || noCenters || policyStops} onClick={pay}>
         {busy
           ? t('checkout.pay.working')
           : t('checkout.pay.corporate.action', {

@@ -21,6 +21,8 @@ import { useGraphqlQuery } from '../search/useGraphqlQuery';
 import { CardPanel } from './CardPanel';
 import type { CheckoutKind, CheckoutSession } from './checkoutApi';
 import { CorporatePanel, type CorporateOption } from './CorporatePanel';
+import { PolicyVerdict } from './PolicyVerdict';
+import { useCheckoutPolicy } from './useCheckoutPolicy';
 import { P2c2pPanel } from './P2c2pPanel';
 import { SplitSummary } from './SplitSummary';
 import { VnpayPanel } from './VnpayPanel';
@@ -82,6 +84,7 @@ export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps)
     companyFailed: companyAllowed && Boolean(corporate.error),
     companyPaid: Boolean(session.first_paid_at),
   });
+  const policy = useCheckoutPolicy(session);
   const [params] = useSearchParams();
   // Back from the card form that saved a card (savedCards.ts): the card method is open again.
   const [method, setMethod] = useState<Flow | null>(() =>
@@ -120,6 +123,7 @@ export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps)
         <Alert severity="warning">{t('checkout.pay.none')}</Alert>
       ) : (
         <>
+          {policy && <PolicyVerdict policy={policy} currency={session.currency} />}
           <SplitSummary
             session={session}
             company={(options.find((o) => o.selected) ?? options[0])?.name ?? null}
@@ -142,7 +146,13 @@ export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps)
           {chosen && (
             <Box sx={{ mt: 1.5, pl: { sm: 4 } }} data-method={chosen}>
               {chosen === 'CORPORATE_WALLET' ? (
-                <CorporatePanel session={session} kind={kind} onStale={onStale} options={options} />
+                <CorporatePanel
+                  session={session}
+                  kind={kind}
+                  onStale={onStale}
+                  options={options}
+                  policy={policy}
+                />
               ) : (
                 Panel && <Panel session={session} kind={kind} onStale={onStale} />
               )}

@@ -9,6 +9,7 @@ import { AirlineBadge } from './AirlineBadge';
 import { allowanceText, stopsLabelKey } from './flightText';
 import { FlightTimes } from './FlightTimes';
 import { warningText } from '../warningText';
+import { PolicyBadge } from '../policy/PolicyBadge';
 
 /** Seats are shown as scarce at or below this. */
 const FEW_SEATS = 5;
@@ -85,6 +86,7 @@ export function FlightCard({ option, passengersText, onDetails, onChoose }: Flig
               {t('flights.card.roundTripTotal', { price: money(option.round_trip_price) })}
             </Typography>
           )}
+          {option.policy && <PolicyBadge policy={option.policy} currency={option.currency} />}
           {seats <= FEW_SEATS && (
             <Typography variant="body2" sx={{ color: warningText, fontWeight: 600 }}>
               {t('flights.card.seatsLeft', { smart_count: seats })}

@@ -6,17 +6,26 @@ import { PriceRange } from '../search/PriceRange';
 import type { FlightFilters as Filters } from './flightQuery';
 import { stopsLabelKey } from './flightText';
 import { TimeWindowFilter } from './TimeWindowFilter';
+import { InPolicyFilter } from '../policy/InPolicyFilter';
 
 export interface FlightFiltersProps {
   filters: Filters;
   facets: FlightFacetsFieldsFragment | null;
   /** Which list the time windows apply to. */
   step: 'departure' | 'return';
+  /** The results carry travel-policy verdicts (or the filter is on): offer the filter. */
+  policyActive?: boolean;
   onChange: (filters: Filters) => void;
 }
 
 /** Stops, airlines, times, price and fare conditions; choices and counts come from the facets. */
-export function FlightFilters({ filters, facets, step, onChange }: FlightFiltersProps) {
+export function FlightFilters({
+  filters,
+  facets,
+  step,
+  policyActive = false,
+  onChange,
+}: FlightFiltersProps) {
   const t = useT();
   const { format } = useMoney();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
@@ -25,6 +34,9 @@ export function FlightFilters({ filters, facets, step, onChange }: FlightFilters
   const arr = step === 'departure' ? 'arriveWindow' : 'returnArriveWindow';
   return (
     <>
+      {policyActive && (
+        <InPolicyFilter checked={filters.inPolicy} onChange={(inPolicy) => set({ inPolicy })} />
+      )}
       {facets && facets.stops.length > 0 && (
         <FilterSection title={t('flights.filters.stops')}>
           {facets.stops.map((facet) => (

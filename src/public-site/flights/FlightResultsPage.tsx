@@ -77,6 +77,7 @@ export function FlightResultsPage() {
       filters={query.filters}
       facets={results.facets}
       step={results.step}
+      policyActive={query.filters.inPolicy || results.entries.some((o) => o.policy)}
       onChange={(next) => go({ filters: next })}
     />
   );

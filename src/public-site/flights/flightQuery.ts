@@ -42,6 +42,8 @@ export interface FlightFilters {
   priceMax: number | null;
   baggage: boolean;
   refundable: boolean;
+  /** Only options in the booking traveller's travel policy (`in_policy=1`). */
+  inPolicy: boolean;
 }
 
 export type FlightQueryProblem = 'missing' | 'samePlaces' | 'departDate' | 'returnDate';
@@ -69,6 +71,7 @@ export const NO_FLIGHT_FILTERS: FlightFilters = {
   priceMax: null,
   baggage: false,
   refundable: false,
+  inPolicy: false,
 };
 
 const CODE = /^[A-Z0-9]{3}$/;
@@ -113,6 +116,7 @@ export function parseFlightQuery(params: URLSearchParams, today: string): Flight
     priceMax: readAmount(params, 'price_max'),
     baggage: readFlag(params, 'baggage'),
     refundable: readFlag(params, 'refundable'),
+    inPolicy: readFlag(params, 'in_policy'),
   };
   return {
     criteria,
@@ -145,6 +149,7 @@ export function flightSearchParams(query: Omit<FlightQuery, 'problem'>): URLSear
   writeParam(params, 'price_max', f.priceMax);
   writeParam(params, 'baggage', f.baggage);
   writeParam(params, 'refundable', f.refundable);
+  writeParam(params, 'in_policy', f.inPolicy);
   writeParam(params, 'sort', query.sort, 'price');
   writeParam(params, 'outbound', c.return ? query.outbound : null);
   writeParam(params, 'outbound_seat', c.return && query.outbound ? query.outboundSeat : null);
@@ -183,6 +188,7 @@ export function toSearchFlightsInput(query: FlightQuery, limit = 50): SearchFlig
     price_max: f.priceMax,
     baggage_included: f.baggage || null,
     refundable: f.refundable || null,
+    in_policy: f.inPolicy || null,
     sort: query.sort.toUpperCase() as FlightSort,
     departure_flight_id: query.outbound,
     limit,
@@ -202,6 +208,7 @@ export function countFlightFilters(f: FlightFilters): number {
       .length +
     (f.priceMin !== null || f.priceMax !== null ? 1 : 0) +
     (f.baggage ? 1 : 0) +
-    (f.refundable ? 1 : 0)
+    (f.refundable ? 1 : 0) +
+    (f.inPolicy ? 1 : 0)
   );
 }

@@ -4,6 +4,7 @@ import { useMoney } from '../../currency/useMoney';
 import { useLocale, useT } from '../../i18n/context';
 import { formatNumber } from '../search/format';
 import { hotelCardSx } from './hotelCardStyles';
+import { PolicyBadge } from '../policy/PolicyBadge';
 import type { HotelResult } from './useHotelResults';
 
 const FEW_ROOMS = 3;
@@ -100,6 +101,9 @@ export function HotelCard({ hotel, href, selected, onHover, eager = false }: Hot
                 rooms: t('hotels.card.rooms', { smart_count: price.rooms }),
               })}
             </p>
+            {price.policy && (
+              <PolicyBadge policy={price.policy} currency={price.currency} details={false} />
+            )}
             {price.rooms_left <= FEW_ROOMS && (
               <p className="hc-warn">
                 {t('hotels.card.roomsLeft', { smart_count: price.rooms_left })}

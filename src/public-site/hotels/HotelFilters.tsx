@@ -3,22 +3,33 @@ import { useT } from '../../i18n/context';
 import { CheckRow, FilterSection, toggled } from '../search/FilterSection';
 import { PriceRange } from '../search/PriceRange';
 import type { HotelFilters as Filters } from './hotelQuery';
+import { InPolicyFilter } from '../policy/InPolicyFilter';
 
 type Facets = SearchPropertiesQuery['search_properties']['facets'];
 
 export interface HotelFiltersProps {
   filters: Filters;
   facets: Facets | null;
+  /** The results carry travel-policy verdicts (or the filter is on): offer the filter. */
+  policyActive?: boolean;
   onChange: (filters: Filters) => void;
 }
 
 /** Price, stars, property type, amenities and booking conditions, with counts from the facets. */
-export function HotelFilters({ filters, facets, onChange }: HotelFiltersProps) {
+export function HotelFilters({
+  filters,
+  facets,
+  policyActive = false,
+  onChange,
+}: HotelFiltersProps) {
   const t = useT();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const count = (n: number) => String(n);
   return (
     <>
+      {policyActive && (
+        <InPolicyFilter checked={filters.inPolicy} onChange={(inPolicy) => set({ inPolicy })} />
+      )}
       {facets?.price_min != null && facets.price_max != null && (
         <FilterSection title={t('hotels.filters.price')}>
           <PriceRange

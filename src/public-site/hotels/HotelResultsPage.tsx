@@ -131,6 +131,9 @@ export function HotelResultsPage() {
                     <HotelFilters
                       filters={query.filters}
                       facets={results.facets}
+                      policyActive={
+                        query.filters.inPolicy || results.entries.some((h) => h.stay_price?.policy)
+                      }
                       onChange={(filters) => go({ filters })}
                     />
                   </FiltersPanel>

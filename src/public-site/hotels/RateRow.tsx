@@ -6,6 +6,7 @@ import { useMoney } from '../../currency/useMoney';
 import { useLocale, useT } from '../../i18n/context';
 import { formatCalendarDate, formatLocalDateTime } from '../search/format';
 import { warningText } from '../warningText';
+import { PolicyBadge } from '../policy/PolicyBadge';
 
 const FEW_ROOMS = 3;
 
@@ -101,6 +102,7 @@ export function RateRow({ rate, roomName, timeZone, onChoose }: RateRowProps) {
         <Typography variant="body2" color="text.secondary">
           {t('hotels.room.perNight', { price: money(rate.price_per_night) })}
         </Typography>
+        {rate.policy && <PolicyBadge policy={rate.policy} currency={rate.currency} />}
         {rate.rooms_left <= FEW_ROOMS && (
           <Typography variant="body2" sx={{ color: warningText, fontWeight: 600 }}>
             {t('hotels.room.roomsLeft', { smart_count: rate.rooms_left })}

@@ -55,6 +55,8 @@ export interface HotelFilters {
   amenities: string[];
   freeCancellation: boolean;
   breakfast: boolean;
+  /** Only hotels whose cheapest rate is in the traveller's travel policy (`in_policy=1`). */
+  inPolicy: boolean;
 }
 
 export type HotelQueryProblem = 'missing' | 'checkIn' | 'checkOut';
@@ -74,6 +76,7 @@ export const NO_HOTEL_FILTERS: HotelFilters = {
   amenities: [],
   freeCancellation: false,
   breakfast: false,
+  inPolicy: false,
 };
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
@@ -131,6 +134,7 @@ export function parseHotelQuery(params: URLSearchParams, today: string): HotelQu
       amenities: readList(params, 'amenities').map((c) => c.toUpperCase()),
       freeCancellation: readFlag(params, 'free_cancellation'),
       breakfast: readFlag(params, 'breakfast'),
+      inPolicy: readFlag(params, 'in_policy'),
     },
     sort: readChoice(params, 'sort', HOTEL_SORTS) ?? defaultHotelSort({ near }),
     problem,
@@ -154,6 +158,7 @@ export function hotelSearchParams(query: Omit<HotelQuery, 'problem'>): URLSearch
   writeParam(params, 'amenities', f.amenities);
   writeParam(params, 'free_cancellation', f.freeCancellation);
   writeParam(params, 'breakfast', f.breakfast);
+  writeParam(params, 'in_policy', f.inPolicy);
   writeParam(params, 'sort', query.sort, defaultHotelSort(c));
   return params;
 }
@@ -190,6 +195,7 @@ export function toSearchPropertiesInput(query: HotelQuery, limit = 20): SearchPr
     amenities: f.amenities.length ? f.amenities : null,
     free_cancellation: f.freeCancellation || null,
     breakfast_included: f.breakfast || null,
+    in_policy: f.inPolicy || null,
     sort: query.sort.toUpperCase() as PropertySort,
     limit,
   };
@@ -211,7 +217,8 @@ export function countHotelFilters(f: HotelFilters): number {
     (f.types.length ? 1 : 0) +
     (f.amenities.length ? 1 : 0) +
     (f.freeCancellation ? 1 : 0) +
-    (f.breakfast ? 1 : 0)
+    (f.breakfast ? 1 : 0) +
+    (f.inPolicy ? 1 : 0)
   );
 }
 

@@ -33,6 +33,7 @@ export function flightOption(
     price: 1250000,
     currency: 'VND',
     round_trip_price: null,
+    policy: null,
     seat_class: {
       id: `${id}:eco`,
       plan: 'Phổ thông Tiêu chuẩn',

@@ -36,6 +36,7 @@ export function hotel(over: Partial<Hotel> = {}): Hotel {
       breakfast_included: true,
       free_cancellation: true,
       rooms_left: 2,
+      policy: null,
     },
     ...over,
   };
@@ -66,6 +67,7 @@ export function hotelSearch(entries: Hotel[], after: string | null = null): Sear
 export function rate(over: Partial<RoomRateFieldsFragment> = {}): RoomRateFieldsFragment {
   return {
     id: 'rate-1',
+    policy: null,
     price: 2500000,
     original_price: 2800000,
     price_per_night: 1250000,

@@ -20,6 +20,7 @@ import {
   payWithCorporate,
   updateCorporatePayment,
 } from '../../../domain/checkout/pay-with-corporate.js';
+import { amountDue, companyPartPaid } from '../../../domain/checkout/split-payment.js';
 import { payWithWallet } from '../../../domain/checkout/pay-with-wallet.js';
 import { createCheckoutPaymentSink, RAIL_METHOD } from '../../../domain/checkout/payment-sink.js';
 import { beginGatewayPayment } from '../../../domain/checkout/settle.js';
@@ -178,6 +179,12 @@ export class DemoBooker {
         this.at,
       );
       await payWithCorporate(this.db, this.payments, order.bookerId, sessionId, this.at);
+      // Over the policy's cap with split payment on, the company paid its part; the traveller
+      // pays the rest by VNPay, as the checkout page asks.
+      const after = (await findSession(this.db, order.bookerId, { id: sessionId }))!;
+      if (companyPartPaid(after) && after.status === 'OPEN') {
+        await this.payByGateway(order.bookerId, sessionId, 'VNPAY', amountDue(after));
+      }
     } else {
       await this.payByGateway(order.bookerId, sessionId, pay.rail, session.price);
     }

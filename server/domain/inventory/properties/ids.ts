@@ -1,31 +1,15 @@
 /**
- * Property ids as clients see them (and favourites store them). A local property keeps its
- * UUID, as before suppliers (saved favourites and links keep working); another supplier's is
- * `<supplier>:<the supplier's id>`, like flight option ids. See docs/inventory.md.
+ * Property ids (their format is common/property-keys.ts, shared with the policy and the
+ * browser) resolved against the suppliers in use. See docs/inventory.md.
  */
 import type { PropertySummary, StaySupplier } from '../../../providers/inventory/types.js';
+import { propertyKey, splitPropertyKey } from '../../../../common/property-keys.js';
 
-const LOCAL = 'local';
-
-export function propertyKey(supplier: string, id: string): string {
-  return supplier === LOCAL ? id : `${supplier}:${id}`;
-}
-
-/** The supplier id and its property id of a key; a bare key is local. */
-export function splitPropertyKey(key: string): { supplier: string; id: string } {
-  const colon = key.indexOf(':');
-  // Local ids are UUIDs, compared case-insensitively (as the uuid columns do).
-  if (colon < 0) return { supplier: LOCAL, id: key.toLowerCase() };
-  const supplier = key.slice(0, colon);
-  const id = key.slice(colon + 1);
-  return { supplier, id: supplier === LOCAL ? id.toLowerCase() : id };
-}
-
-/** The key in the form favourites store it (`local:<uuid>` and upper case become the UUID). */
-export function canonicalPropertyKey(key: string): string {
-  const { supplier, id } = splitPropertyKey(key);
-  return propertyKey(supplier, id);
-}
+export {
+  canonicalPropertyKey,
+  propertyKey,
+  splitPropertyKey,
+} from '../../../../common/property-keys.js';
 
 /** The supplier in use for a key and its own property id, or null (an unknown supplier). */
 export function resolveProperty(
