@@ -258,6 +258,9 @@ export async function hotelProduct(
     },
     metadata: {
       property_id: detail!.id,
+      // For the travel policy's hotel caps (server/domain/policy/offers.ts): the city and stars.
+      city_id: detail!.city_id.replace(/^city:/, ''),
+      star_rating: detail!.setting.star_rating,
       rate_id: input.rate_id,
       room_type_id: roomTypeId,
       rate_plan_id: planId,
