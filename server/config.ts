@@ -218,8 +218,8 @@ export interface AppConfig {
   supportInboxEmail: string;
   /** Checkout holds and price parts (CHECKOUT_*; docs/checkout.md). */
   checkout: CheckoutConfig;
-  /** The job queue's worker (JOBS_*; docs/jobs.md). */
-  jobs: { pollMs: number; leaseSeconds: number };
+  /** The job queue, and the booking request deadline sweep's period (docs/jobs.md). */
+  jobs: { pollMs: number; leaseSeconds: number; approvalsSeconds: number };
   security: SecurityConfig;
 }
 

@@ -64,18 +64,29 @@ export async function chainFor(
   return chain.filter((a) => a.userId !== row.requester_id);
 }
 
+interface FlightPart {
+  code?: string;
+  departure?: { code?: string; date?: string };
+  arrival?: { code?: string };
+}
+interface ProductParts {
+  departure_flight?: FlightPart | null;
+  return_flight?: FlightPart | null;
+  name?: string;
+  property?: { name?: string };
+}
+
 /** What an approver reads in a list: the route and date, or the hotel and nights. */
-function summaryOf(item: {
+export function summaryOf(item: {
   kind: string;
   product: Record<string, unknown>;
   metadata: Record<string, unknown>;
 }) {
-  const p = item.product as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const p = item.product as ProductParts;
   if (item.kind === 'FLIGHT_BOOKING') {
-    const leg = (f: any) =>
-      // eslint-disable-line @typescript-eslint/no-explicit-any
+    const leg = (f: FlightPart | null | undefined) =>
       f
-        ? `${f.code} ${f.departure?.code ?? ''}→${f.arrival?.code ?? ''} ${String(f.departure?.date ?? '').slice(0, 10)}`
+        ? `${f.code ?? ''} ${f.departure?.code ?? ''}→${f.arrival?.code ?? ''} ${String(f.departure?.date ?? '').slice(0, 10)}`
         : '';
     return [leg(p.departure_flight), leg(p.return_flight)].filter(Boolean).join(' · ');
   }
