@@ -2,14 +2,19 @@
  * The SQL of the approver chain: one statement, scoped to the corporate in every join. No rules.
  */
 import { sql } from 'drizzle-orm';
+import { rolesGranted } from '../../../common/permissions/corporate.js';
 import type { Db } from '../../db/client.js';
+import { sqlArray } from '../../db/sql-values.js';
+
+/** Who may approve at all (docs/permissions.md `approvals` approve): OWNER, ADMIN, APPROVER. */
+const APPROVING = rolesGranted('approvals', 'approve', 'all');
 
 /** What the repository reads about a requester (all user ids; active staff only). */
 export interface ApproverChainFacts {
   requesterId: string;
-  /** corporate_staffs.approver_id when that approver is an active member, else null. */
+  /** corporate_staffs.approver_id when that approver is an active member who may approve. */
   staffApproverId: string | null;
-  /** The approver of the requester's (active) department when active, else null. */
+  /** The approver of the requester's (active) department, when active and may approve. */
   departmentApproverId: string | null;
   /** Active OWNER then ADMIN members, the owner first, then by when they joined. */
   adminIds: readonly string[];
@@ -30,14 +35,14 @@ export async function approverChainFacts(
     select
       (select a.user_id from corporate_staffs s
         join corporate_staffs a on a.corporate_id = s.corporate_id and a.user_id = s.approver_id
-          and a.active
+          and a.active and a.role::text = any(${sqlArray(APPROVING, 'text')})
         where s.corporate_id = ${corporateId}::uuid and s.user_id = ${requesterId}::uuid
       ) as staff_approver_id,
       (select a.user_id from corporate_staffs s
         join departments d on d.corporate_id = s.corporate_id and d.id = s.department_id
           and d.active
         join corporate_staffs a on a.corporate_id = d.corporate_id and a.user_id = d.approver_id
-          and a.active
+          and a.active and a.role::text = any(${sqlArray(APPROVING, 'text')})
         where s.corporate_id = ${corporateId}::uuid and s.user_id = ${requesterId}::uuid
       ) as department_approver_id,
       (select array_agg(m.user_id::text order by (m.role = 'OWNER') desc, m.inserted_at, m.user_id)

@@ -4,7 +4,8 @@
  * approver, else the corporate's owner and admins. The chain lists every one of them in that
  * order, once each, so escalation walks it: after the deadline the request moves to
  * `nextApprover(chain, current)`. Nobody approves their own request; an approver who left the
- * corporate (inactive staff row) is skipped.
+ * corporate (inactive staff row), or whose role may not approve (docs/permissions.md
+ * `approvals`: OWNER, ADMIN, APPROVER), is skipped.
  *
  * Used by booking requests and expenses alike: keep these signatures stable.
  */

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { PaymentSettings } from '../payments/methods.js';
 import { requireUserId } from '../context/user.js';
-import { actorFor, ownCorporate } from '../corporates/access.js';
+import { actorFor, assertCan, ownCorporate } from '../corporates/access.js';
 import { payWithCorporate } from '../checkout/pay-with-corporate.js';
 import { findSession } from '../checkout/sessions-repository.js';
 import { isInChain } from './approver-chain.js';
@@ -161,6 +161,7 @@ export async function decideBookingRequest(
   const userId = requireUserId(callerId);
   const { actor } = await actorFor(deps.db, userId);
   const corporateId = ownCorporate(actor, input.corporate_id);
+  assertCan(actor, 'approve', 'approvals');
   const row = await decideAs(deps, corporateId, userId, input.id, input, now);
   return presentRequest(row, now);
 }

@@ -14,7 +14,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   database = await freshTestDatabase();
   const db = database.db;
-  const people = ['owner', 'admin', 'minh', 'tuan', 'lan', 'hoa', 'left', 'other'];
+  const people = ['owner', 'admin', 'minh', 'tuan', 'lan', 'hoa', 'left', 'other', 'kim', 'plain'];
   const rows = await db
     .insert(users)
     .values(people.map((p) => ({ email: `${p}@chain.example` })))
@@ -30,6 +30,8 @@ beforeAll(async () => {
       { user: ids.lan },
       { user: ids.hoa },
       { user: ids.left, role: 'APPROVER', active: false },
+      { user: ids.kim },
+      { user: ids.plain },
     ],
   });
   ids.theirs = await buildCorporate(db, { name: 'Khác', owner: ids.other });
@@ -47,6 +49,8 @@ beforeAll(async () => {
     .update(corporateStaffs)
     .set({ approver_id: ids.left, department_id: dept.id })
     .where(staff('hoa'));
+  // A colleague without an approving role named as approver: not in the chain.
+  await db.update(corporateStaffs).set({ approver_id: ids.plain }).where(staff('kim'));
 });
 afterAll(async () => {
   await database.close();
@@ -71,6 +75,10 @@ describe('approverChain (SQL)', () => {
       'owner',
       'admin',
     ]);
+  });
+
+  it('skips an approver whose role may not approve', async () => {
+    expect(names(await approverChain(database.db, ids.corp, ids.kim))).toEqual(['owner', 'admin']);
   });
 
   it("another corporate's requester gets that corporate's admins only, never ours", async () => {

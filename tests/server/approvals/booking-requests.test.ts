@@ -286,3 +286,34 @@ describe('lists and counters', () => {
     expect(desk.data.booking_requests.total_count).toBeGreaterThan(0);
   });
 });
+
+describe('another corporate', () => {
+  it('cannot read, list, decide or cancel our requests, nor send their checkout to us', async () => {
+    const r = await request();
+    const read = await corporate('rival', ONE, { id: r.id });
+    expect(read.data?.booking_request ?? null).toBeNull();
+    const list = await corporate('rival', LIST, {});
+    expect(list.data.booking_requests.total_count).toBe(0);
+    const decide = await corporate('rival', DECIDE, { i: { id: r.id, decision: 'APPROVE' } });
+    expect(['NOT_FOUND', 'FORBIDDEN']).toContain(errorCode(decide));
+    const cancel = await corporate('rival', CANCEL, { i: { id: r.id } });
+    expect(['NOT_FOUND', 'FORBIDDEN']).toContain(errorCode(cancel));
+    const aimed = await corporate(
+      'rival',
+      ONE.replace('booking_request(id: $id)', 'booking_request(id: $id, corporate_id: $c)').replace(
+        'query($id: ID!)',
+        'query($id: ID!, $c: ID)',
+      ),
+      { id: r.id, c: ids.corp },
+    );
+    expect(errorCode(aimed)).toBe('FORBIDDEN');
+    const session = await corporateCart();
+    const theirs = await corporate('rival', CREATE, {
+      i: { payment_checkout_session_id: session },
+    });
+    expect(['NOT_FOUND', 'FORBIDDEN']).toContain(errorCode(theirs));
+    expect((await corporate('minh', ONE, { id: r.id })).data.booking_request.status).toBe(
+      'PENDING',
+    );
+  });
+});
