@@ -74,6 +74,7 @@ try {
     lighthouse: await (await import('./lighthouse')).benchLighthouse(),
     mixed_load: await (await import('./mixed-load')).benchMixedLoad(),
     heavy_statement: await (await import('./heavy-statement')).benchHeavyStatement(),
+    approvals: await (await import('./approvals')).benchApprovals(),
   };
 } finally {
   await server.stop();
@@ -97,6 +98,7 @@ misses.push(...report.staff_import.misses.map((m) => `staff_import.${m}`));
 misses.push(...report.lighthouse.misses);
 misses.push(...report.mixed_load.misses.map((m) => `mixed_load.${m}`));
 misses.push(...report.heavy_statement.misses.map((m) => `heavy_statement.${m}`));
+misses.push(...report.approvals.misses.map((m) => `approvals.${m}`));
 
 console.log(JSON.stringify({ ...report, budgets: BUDGETS, budget_misses: misses }, null, 2));
 process.exit(misses.length ? 1 : 0);
