@@ -18,6 +18,11 @@ export const ERROR_CODES = [
   'RESPONSE_TOO_LARGE',
   // A database statement ran past its time limit and was cancelled (statement_timeout).
   'TIMEOUT',
+  // The travel policy refuses the company account for this trip (issue 21,
+  // docs/travel-policy-verdicts.md): blocked, needs approval, or needs a reason code.
+  'POLICY_BLOCKED',
+  'POLICY_APPROVAL_REQUIRED',
+  'POLICY_REASON_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -77,6 +82,11 @@ export function httpStatusFor(code: ErrorCode): number {
       return 200; // GraphQL: it ran, and its answer is replaced by this error
     case 'TIMEOUT':
       return 503;
+    case 'POLICY_BLOCKED':
+    case 'POLICY_APPROVAL_REQUIRED':
+      return 403;
+    case 'POLICY_REASON_REQUIRED':
+      return 400;
   }
 }
 

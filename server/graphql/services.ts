@@ -6,10 +6,14 @@ export { SERVICE_NAMES, type ServiceName };
 
 const graphqlDir = import.meta.dirname;
 
-/** Type files two services share: support tickets (main for the sender, admin for staff). */
+/** Type files services share: support tickets (main, admin), the policy verdict (policy.graphql). */
 const SHARED_SDL: Partial<Record<ServiceName, string[]>> = {
   main: ['support.graphql'],
   admin: ['support.graphql'],
+  // The travel policy's verdict on offers (issue 21): search, property detail and checkout.
+  flights: ['policy.graphql'],
+  property: ['policy.graphql'],
+  payments: ['policy.graphql'],
 };
 
 /** common.graphql (scalars, service_info), the shared types it uses, then its own SDL. */

@@ -35,7 +35,7 @@ const REJECTIONS = [
   'Giá cao hơn mức trần quá nhiều, đặt lại khách sạn 3 sao.',
 ];
 
-interface Person {
+interface Person extends Record<string, unknown> {
   user_id: string;
 }
 

@@ -96,6 +96,12 @@ export const paymentCheckoutSessions = pgTable(
     second_pay: money('second_pay'),
     /** When the company's part of a SPLIT was charged; the rails then take `second_pay`. */
     first_paid_at: instant('first_paid_at'),
+    /**
+     * The travel policy's reason code the traveller chose (update_corporate_payment
+     * `reason_code`) for a fare the policy allows with a reason (ALLOW_WITH_REASON); one of the
+     * paying corporate's travel_policy_reasons codes (docs/travel-policy-verdicts.md).
+     */
+    policy_reason_code: varchar('policy_reason_code', { length: 32 }),
     booking_note: jsonb('booking_note').$type<Record<string, string | null>>(),
     invoice: jsonb('invoice').$type<{
       company_name: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { paymentCheckoutSessions } from './checkout.js';
 import { currency, id, insertedAt, instant, money } from './columns.js';
 import { corporates } from './corporates.js';
@@ -39,6 +39,11 @@ export const corporatePayments = pgTable(
     currency: currency(),
     /** The corporate's balance after this charge (negative: owed on the credit line). */
     balance_after: money('balance_after').notNull(),
+    /**
+     * The travel policy's reason code given for a fare outside the policy that it allows with a
+     * reason (the session's `policy_reason_code` when charged); null: in policy.
+     */
+    policy_reason_code: varchar('policy_reason_code', { length: 32 }),
     inserted_at: insertedAt(),
     /** Given back (the order could not be booked): no longer counts against any limit. */
     refunded_at: instant('refunded_at'),

@@ -235,6 +235,8 @@ export const corporatePaymentInput = z.object({
   cost_center_id: z.string().trim().max(100).nullish(),
   personal_amount: z.number().int('must be whole minor units').min(0).nullish(),
   note: z.string().trim().max(500).nullish(),
+  /** A travel-policy reason code of the corporate (policy-gate.ts). */
+  reason_code: z.string().trim().min(1, 'is required').max(32).nullish(),
 });
 
 /* begin_top_up (docs/checkout.md "Wallet top-up"). */

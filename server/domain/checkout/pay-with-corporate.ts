@@ -32,6 +32,8 @@ import {
   type StaffRow,
 } from './corporate-accounts-repository.js';
 import { charge, lockBudget } from './corporate-charges.js';
+import { chooseGate, payGate } from './policy-gate.js';
+import { setChargeReason, setSessionReason } from './policy-gate-repository.js';
 import { monthStart } from '../../../common/calendar.js';
 import { formatMoney } from '../../../common/money.js';
 import { BOOKS_FOR_OTHERS, type CorporateRole } from '../../../common/permissions/corporate.js';
@@ -117,6 +119,9 @@ export async function payWithCorporate(
     const corporate = await lockCorporate(tx, corporateId);
     if (!corporate) throw new AppError('NOT_FOUND', 'No such corporate.');
     const { traveller } = await members(tx, corporateId, userId, session.user_id);
+    // The travel policy first (policy-gate.ts): blocked, awaiting approval or without its
+    // reason, nothing is charged. An approved request charges through corporate-charges.ts.
+    const verdict = await payGate(tx, session, corporateId, now);
     if (corporate.status !== 'APPROVED') {
       throw refuse('corporate_not_approved', 'This corporate account cannot pay until approved.');
     }
@@ -130,7 +135,8 @@ export async function payWithCorporate(
     } else if (corporate.enforce_cost_center) {
       throw refuse('cost_center_required', 'Choose a cost center for this trip first.');
     }
-    const split = await companyShare(tx, session, corporate, traveller, budget, now);
+    const split = await companyShare(tx, session, corporate, traveller, budget, now, verdict);
+    const reason = verdict.reason_required ? session.policy_reason_code : null;
     const amount = split?.first ?? session.price;
     await checkLimits(tx, amount, corporate, traveller, now);
     if (budget && budget.amount - budget.used_balance < amount) {
@@ -147,6 +153,7 @@ export async function payWithCorporate(
         split,
         now,
       });
+      if (reason) await setChargeReason(tx, corporateId, session.id, reason);
       return { order };
     }
     let order = await writeOrder(tx, session, {
@@ -169,6 +176,7 @@ export async function payWithCorporate(
       currency: session.currency,
       now,
     });
+    if (reason) await setChargeReason(tx, corporateId, session.id, reason);
     const details = {
       corporate_id: corporateId,
       corporate_payment_id: payment.id,
@@ -197,8 +205,9 @@ export async function payWithCorporate(
 /**
  * The split of the price when the corporate splits payments (`enable_split_payment`): the
  * traveller's chosen `second_pay` (update_corporate_payment's `personal_amount`), else the
- * company pays up to its policy cap for the traveller — what is left of their monthly limit
- * and of the cost center's budget — and the traveller the rest. Null: the company pays all.
+ * company pays up to its policy cap for the traveller — the travel policy's cap on the fare
+ * (the verdict's `first_pay` when it splits), what is left of their monthly limit and of the
+ * cost center's budget — and the traveller the rest. Null: the company pays all.
  */
 async function companyShare(
   tx: Db,
@@ -207,6 +216,7 @@ async function companyShare(
   traveller: StaffRow,
   budget: { amount: number; used_balance: number } | null,
   now: Date,
+  verdict: { first_pay: number; second_pay: number },
 ) {
   const asked = session.payment_type === 'SPLIT' ? session.second_pay : null;
   if (!corporate.enable_split_payment) {
@@ -219,6 +229,7 @@ async function companyShare(
     caps.push(traveller.monthly_limit - used);
   }
   if (budget) caps.push(budget.amount - budget.used_balance);
+  if (verdict.second_pay > 0) caps.push(verdict.first_pay);
   const split = splitOf(session.price, caps.length ? Math.min(...caps) : null, asked);
   if (asked && !split) {
     throw refuse('personal_amount', 'Your part must be less than the price; choose it again.');
@@ -351,6 +362,10 @@ export async function updateCorporatePayment(
     const corporate = await lockCorporate(tx, input.corporate_id);
     if (!corporate) throw forbidden('You are not a member of this corporate.');
     const { traveller } = await members(tx, corporate.id, userId, session.user_id);
+    const reasonCode = input.is_corporate
+      ? await chooseGate(tx, session, corporate.id, input.reason_code ?? null, now)
+      : null;
+    await setSessionReason(tx, session.id, reasonCode);
     const personal = input.is_corporate ? (input.personal_amount ?? 0) : 0;
     if (personal > 0) checkPersonalAmount(personal, session, corporate);
     const costCenterId = input.is_corporate ? (input.cost_center_id ?? null) : null;

@@ -55,8 +55,15 @@ export interface PolicyState {
   reason_required: boolean;
   /** Hotels: the nightly cap per room that applied. */
   nightly_cost: number | null;
-  breaches: PolicyBreach[];
+  breaches: StateBreach[];
 }
+
+/** A breach as the APIs answer it (a copy: the cabins list is the answer's own). */
+export type StateBreach =
+  { rule: 'CABIN'; allowed: Cabin[]; actual: Cabin } | Exclude<PolicyBreach, { rule: 'CABIN' }>;
+
+const copyBreaches = (breaches: readonly PolicyBreach[]): StateBreach[] =>
+  breaches.map((b) => (b.rule === 'CABIN' ? { ...b, allowed: [...b.allowed] } : { ...b }));
 
 const isCabin = (value: unknown): value is Cabin => CABINS.includes(value as Cabin);
 
@@ -67,10 +74,17 @@ export function journeyCabin(rules: PolicyRules | null, cabins: readonly Cabin[]
   return cabins.reduce((a, b) => (CABINS.indexOf(b) > CABINS.indexOf(a) ? b : a), cabins[0]);
 }
 
+/**
+ * A journey's verdict. `roundTrip` defaults to two legs; search judges a round trip's departure
+ * list before the return is chosen as a round trip of one leg (the outbound's price against the
+ * round-trip cap: a lower bound), and the return list, with the departure chosen, as the whole
+ * journey — what checkout decides.
+ */
 export function journeyVerdict(
   rules: PolicyRules | null,
   legs: readonly FlightLeg[],
   today: string,
+  roundTrip = legs.length > 1,
 ): FlightVerdict {
   return flightVerdict(
     rules,
@@ -80,7 +94,7 @@ export function journeyVerdict(
         legs.map((l) => l.cabin),
       ),
       price: legs.reduce((sum, l) => sum + l.price, 0),
-      round_trip: legs.length > 1,
+      round_trip: roundTrip,
       departure_date: legs[0].local_date,
     },
     today,
@@ -118,7 +132,7 @@ export function flightState(v: FlightVerdict): PolicyState {
     seat_class: v.seat_class,
     reason_required: v.reason_required,
     nightly_cost: null,
-    breaches: v.reasons,
+    breaches: copyBreaches(v.reasons),
   };
 }
 
@@ -135,7 +149,7 @@ export function hotelState(v: HotelVerdict): PolicyState {
     seat_class: null,
     reason_required: v.reason_required,
     nightly_cost: v.nightly_cost,
-    breaches: v.reasons,
+    breaches: copyBreaches(v.reasons),
   };
 }
 

@@ -55,3 +55,36 @@ export async function localPropertyPlace(
   const row = result.rows[0];
   return row ? { city_id: row.city_id, star_rating: Number(row.star_rating) } : null;
 }
+
+/**
+ * The traveller's membership that search judges by: in `corporateId` when given, else their own
+ * first (the company that pays by default: owner's first, as pay_with_corporate picks it); the
+ * caller must be an active member there too, and be the traveller or hold one of `roles` (those
+ * who book for colleagues). Null: none.
+ */
+export async function travellerMembership(
+  db: Db,
+  q: {
+    travellerId: string;
+    callerId: string;
+    corporateId: string | null;
+    roles: readonly string[];
+  },
+): Promise<{ corporate_id: string; corporate_level_id: string | null } | null> {
+  const roles = q.roles.length ? q.roles : ['OWNER'];
+  const result = await db.execute<{ corporate_id: string; corporate_level_id: string | null }>(sql`
+    select t.corporate_id, t.corporate_level_id
+    from corporate_staffs t
+    join corporates c on c.id = t.corporate_id
+    join corporate_staffs me on me.corporate_id = t.corporate_id
+      and me.user_id = ${q.callerId}::uuid and me.active
+    where t.user_id = ${q.travellerId}::uuid and t.active
+      and (${q.corporateId}::uuid is null or t.corporate_id = ${q.corporateId}::uuid)
+      and (me.user_id = t.user_id or me.role::text in (${sql.join(
+        roles.map((r) => sql`${r}`),
+        sql`, `,
+      )}))
+    order by (c.user_id = t.user_id) desc, t.inserted_at desc, t.id
+    limit 1`);
+  return result.rows[0] ?? null;
+}

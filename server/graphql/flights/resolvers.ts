@@ -10,16 +10,23 @@ import {
 } from '../../domain/inventory/flights/input.js';
 import type { Resolvers } from '../generated/flights.js';
 import { forMercurius } from '../typed.js';
+import { now } from '../../domain/context/clock.js';
+import { policyOf } from '../search-policy.js';
 
 const resolvers: Resolvers = {
   Query: {
-    search_flights: (_, { input }, ctx) =>
-      searchFlights(
+    search_flights: async (_, { input }, ctx) => {
+      const checked = checkInput(searchFlightsInput, input);
+      const at = now(ctx);
+      return searchFlights(
         ctx.database.db,
         flightSuppliers(ctx.database),
-        checkInput(searchFlightsInput, input),
+        checked,
         ctx.locale,
-      ),
+        at,
+        await policyOf(ctx, checked.traveller_id),
+      );
+    },
     flight_price_calendar: (_, { input }, ctx) =>
       flightPriceCalendar(
         ctx.database.db,

@@ -56,6 +56,68 @@ export type QueryFlightArgs = {
   input: FlightInput;
 };
 
+/** Cabins as the travel policy names them (the same values as SeatClassType). */
+export type PolicyCabin = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+
+/** IN_POLICY, or what the policy does out of policy. */
+export type PolicyVerdictType =
+  | 'IN_POLICY'
+  /** Refused: not bookable on the company account. */
+  | 'BLOCK'
+  /** Bookable on the company account once approved. */
+  | 'APPROVAL'
+  /** Bookable on the company account with one of the company's reason codes. */
+  | 'ALLOW_WITH_REASON';
+
+export type PolicyBreachRule =
+  /** The cabin is not allowed: `allowed`, `actual`. */
+  | 'CABIN'
+  /** The price is over the cap: `cap`, `price`. */
+  | 'PRICE'
+  /** Booked too late: `min_days` ahead asked, `days` given. */
+  | 'DAYS_AHEAD';
+
+/** One rule an offer breaks, with the numbers a message shows. */
+export type PolicyBreach = {
+  __typename?: 'PolicyBreach';
+  rule: PolicyBreachRule;
+  allowed?: Maybe<Array<PolicyCabin>>;
+  actual?: Maybe<PolicyCabin>;
+  cap?: Maybe<Scalars['Float']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  min_days?: Maybe<Scalars['Int']['output']>;
+  days?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * The spec's policy flight state (§3) of one offer for the booking's traveller, plus the rules
+ * it breaks. Hotels: the flight-only fields are null and `nightly_cost` is the cap that applied.
+ */
+export type PolicyFlightState = {
+  __typename?: 'PolicyFlightState';
+  type: PolicyVerdictType;
+  /** What is left under the cap after this price (never negative); null: no cap. */
+  remainCost?: Maybe<Scalars['Float']['output']>;
+  /** The company's part of the price (0 when blocked). */
+  first_pay: Scalars['Float']['output'];
+  /** The traveller's part (split payment over the cap; all of it when blocked). */
+  second_pay: Scalars['Float']['output'];
+  /** False: blocked, not offered on the company account. */
+  visible: Scalars['Boolean']['output'];
+  /** The offer's cabin (the journey's deciding one). */
+  cabin?: Maybe<PolicyCabin>;
+  /** The policy's caps, VND. */
+  one_way_cost?: Maybe<Scalars['Float']['output']>;
+  round_trip_cost?: Maybe<Scalars['Float']['output']>;
+  /** The highest cabin the policy allows. */
+  seat_class?: Maybe<PolicyCabin>;
+  /** ALLOW_WITH_REASON: checkout asks for one of the company's reason codes. */
+  reason_required: Scalars['Boolean']['output'];
+  /** Hotels: the nightly cap per room that applied; null: none. */
+  nightly_cost?: Maybe<Scalars['Float']['output']>;
+  breaches: Array<PolicyBreach>;
+};
+
 /** Cursor page position, as returned with every `entries` list. */
 export type PageMetadata = {
   __typename?: 'PageMetadata';
@@ -209,6 +271,8 @@ export type SeatClass = {
   /** Seats left at this fare (infants on laps need none). */
   seats_left: Scalars['Int']['output'];
   fare_rules: FareRules;
+  /** The booking traveller's travel-policy verdict on this fare; null without a policy. */
+  policy?: Maybe<PolicyFlightState>;
 };
 
 /** One flight (or connection) on one date, offered in one cabin. */
@@ -241,6 +305,11 @@ export type FlightOption = {
   currency: Scalars['String']['output'];
   /** Return list with `departure_flight_id`: this price plus the chosen departure's price. */
   round_trip_price?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The booking traveller's travel-policy verdict on `seat_class` (a round trip's return list,
+   * with `departure_flight_id`: on the whole journey); null without a policy (docs/search-api.md).
+   */
+  policy?: Maybe<PolicyFlightState>;
 };
 
 /** A page of flight options. */
@@ -334,6 +403,14 @@ export type SearchFlightsInput = {
   return_after?: InputMaybe<Scalars['String']['input']>;
   /** Page size of each list, 1-100. */
   limit?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Whose travel policy judges the fares: a colleague the caller books for as the company's owner,
+   * admin or operation member (the travel desk). Default: the caller, or their delegator while
+   * acting as a delegate (X-Patron-Id).
+   */
+  traveller_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Only options in that travel policy (no policy: every option). */
+  in_policy?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type FlightPriceCalendarInput = {
@@ -475,8 +552,15 @@ export type ResolversTypes = ResolversObject<{
   ServiceInfo: ResolverTypeWrapper<ServiceInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  PageMetadata: ResolverTypeWrapper<PageMetadata>;
+  PolicyCabin: PolicyCabin;
+  PolicyVerdictType: PolicyVerdictType;
+  PolicyBreachRule: PolicyBreachRule;
+  PolicyBreach: ResolverTypeWrapper<PolicyBreach>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  PolicyFlightState: ResolverTypeWrapper<PolicyFlightState>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  PageMetadata: ResolverTypeWrapper<PageMetadata>;
   SeatClassType: SeatClassType;
   FlightSort: FlightSort;
   Airline: ResolverTypeWrapper<Airline>;
@@ -484,9 +568,7 @@ export type ResolversTypes = ResolversObject<{
   FlightTransit: ResolverTypeWrapper<FlightTransit>;
   FlightSegment: ResolverTypeWrapper<FlightSegment>;
   BaggageAllowance: ResolverTypeWrapper<BaggageAllowance>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FareBenefit: ResolverTypeWrapper<FareBenefit>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Fare: ResolverTypeWrapper<Fare>;
   FareRules: ResolverTypeWrapper<FareRules>;
   SeatClass: ResolverTypeWrapper<SeatClass>;
@@ -510,16 +592,18 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceInfo: ServiceInfo;
   String: Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
-  PageMetadata: PageMetadata;
+  PolicyBreach: PolicyBreach;
+  Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
+  PolicyFlightState: PolicyFlightState;
+  Boolean: Scalars['Boolean']['output'];
+  PageMetadata: PageMetadata;
   Airline: Airline;
   FlightPoint: FlightPoint;
   FlightTransit: FlightTransit;
   FlightSegment: FlightSegment;
   BaggageAllowance: BaggageAllowance;
-  Float: Scalars['Float']['output'];
   FareBenefit: FareBenefit;
-  Boolean: Scalars['Boolean']['output'];
   Fare: Fare;
   FareRules: FareRules;
   SeatClass: SeatClass;
@@ -583,6 +667,38 @@ export type QueryResolvers<
     RequireFields<QueryFlightArgs, 'input'>
   >;
   airlines?: Resolver<Array<ResolversTypes['Airline']>, ParentType, ContextType>;
+}>;
+
+export type PolicyBreachResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PolicyBreach'] = ResolversParentTypes['PolicyBreach'],
+> = ResolversObject<{
+  rule?: Resolver<ResolversTypes['PolicyBreachRule'], ParentType, ContextType>;
+  allowed?: Resolver<Maybe<Array<ResolversTypes['PolicyCabin']>>, ParentType, ContextType>;
+  actual?: Resolver<Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  cap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PolicyFlightStateResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PolicyFlightState'] =
+    ResolversParentTypes['PolicyFlightState'],
+> = ResolversObject<{
+  type?: Resolver<ResolversTypes['PolicyVerdictType'], ParentType, ContextType>;
+  remainCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  first_pay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  second_pay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cabin?: Resolver<Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  one_way_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  round_trip_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  seat_class?: Resolver<Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  reason_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nightly_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  breaches?: Resolver<Array<ResolversTypes['PolicyBreach']>, ParentType, ContextType>;
 }>;
 
 export type PageMetadataResolvers<
@@ -701,6 +817,7 @@ export type SeatClassResolvers<
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seats_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fare_rules?: Resolver<ResolversTypes['FareRules'], ParentType, ContextType>;
+  policy?: Resolver<Maybe<ResolversTypes['PolicyFlightState']>, ParentType, ContextType>;
 }>;
 
 export type FlightOptionResolvers<
@@ -723,6 +840,7 @@ export type FlightOptionResolvers<
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   round_trip_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  policy?: Resolver<Maybe<ResolversTypes['PolicyFlightState']>, ParentType, ContextType>;
 }>;
 
 export type FlightOptionConnectionResolvers<
@@ -786,6 +904,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  PolicyBreach?: PolicyBreachResolvers<ContextType>;
+  PolicyFlightState?: PolicyFlightStateResolvers<ContextType>;
   PageMetadata?: PageMetadataResolvers<ContextType>;
   Airline?: AirlineResolvers<ContextType>;
   FlightPoint?: FlightPointResolvers<ContextType>;

@@ -153,6 +153,68 @@ export type QueryBank_TransferArgs = {
   input: BankTransferInput;
 };
 
+/** Cabins as the travel policy names them (the same values as SeatClassType). */
+export type PolicyCabin = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+
+/** IN_POLICY, or what the policy does out of policy. */
+export type PolicyVerdictType =
+  | 'IN_POLICY'
+  /** Refused: not bookable on the company account. */
+  | 'BLOCK'
+  /** Bookable on the company account once approved. */
+  | 'APPROVAL'
+  /** Bookable on the company account with one of the company's reason codes. */
+  | 'ALLOW_WITH_REASON';
+
+export type PolicyBreachRule =
+  /** The cabin is not allowed: `allowed`, `actual`. */
+  | 'CABIN'
+  /** The price is over the cap: `cap`, `price`. */
+  | 'PRICE'
+  /** Booked too late: `min_days` ahead asked, `days` given. */
+  | 'DAYS_AHEAD';
+
+/** One rule an offer breaks, with the numbers a message shows. */
+export type PolicyBreach = {
+  __typename?: 'PolicyBreach';
+  rule: PolicyBreachRule;
+  allowed?: Maybe<Array<PolicyCabin>>;
+  actual?: Maybe<PolicyCabin>;
+  cap?: Maybe<Scalars['Float']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  min_days?: Maybe<Scalars['Int']['output']>;
+  days?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * The spec's policy flight state (§3) of one offer for the booking's traveller, plus the rules
+ * it breaks. Hotels: the flight-only fields are null and `nightly_cost` is the cap that applied.
+ */
+export type PolicyFlightState = {
+  __typename?: 'PolicyFlightState';
+  type: PolicyVerdictType;
+  /** What is left under the cap after this price (never negative); null: no cap. */
+  remainCost?: Maybe<Scalars['Float']['output']>;
+  /** The company's part of the price (0 when blocked). */
+  first_pay: Scalars['Float']['output'];
+  /** The traveller's part (split payment over the cap; all of it when blocked). */
+  second_pay: Scalars['Float']['output'];
+  /** False: blocked, not offered on the company account. */
+  visible: Scalars['Boolean']['output'];
+  /** The offer's cabin (the journey's deciding one). */
+  cabin?: Maybe<PolicyCabin>;
+  /** The policy's caps, VND. */
+  one_way_cost?: Maybe<Scalars['Float']['output']>;
+  round_trip_cost?: Maybe<Scalars['Float']['output']>;
+  /** The highest cabin the policy allows. */
+  seat_class?: Maybe<PolicyCabin>;
+  /** ALLOW_WITH_REASON: checkout asks for one of the company's reason codes. */
+  reason_required: Scalars['Boolean']['output'];
+  /** Hotels: the nightly cap per room that applied; null: none. */
+  nightly_cost?: Maybe<Scalars['Float']['output']>;
+  breaches: Array<PolicyBreach>;
+};
+
 /** State of a checkout session. */
 export type CheckoutSessionStatus =
   /** Waiting for payment. */
@@ -367,6 +429,30 @@ export type PaymentCheckoutSession = {
    * date of birth and passport from their last flight under the same names, where known.
    */
   traveller?: Maybe<CheckoutTraveller>;
+  /**
+   * Not in the spec: the travel policy's verdict on this cart for its traveller, in the corporate
+   * chosen to pay (else the traveller's own), with the company's reason codes when it asks for
+   * one; null when the traveller's level has no policy (docs/travel-policy-verdicts.md).
+   */
+  policy?: Maybe<CheckoutPolicy>;
+};
+
+/** The travel policy at checkout (PaymentCheckoutSession.policy). */
+export type CheckoutPolicy = {
+  __typename?: 'CheckoutPolicy';
+  corporate_id: Scalars['ID']['output'];
+  verdict: PolicyFlightState;
+  /** The reason code given (update_corporate_payment `reason_code`). */
+  reason_code?: Maybe<Scalars['String']['output']>;
+  /** ALLOW_WITH_REASON: the company's reason codes, in its order; otherwise empty. */
+  reasons: Array<CheckoutPolicyReason>;
+};
+
+/** A reason the company accepts for a trip outside its policy. */
+export type CheckoutPolicyReason = {
+  __typename?: 'CheckoutPolicyReason';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
 };
 
 /** The traveller of a checkout (PaymentCheckoutSession.traveller); null where not known. */
@@ -864,6 +950,12 @@ export type UpdateCorporatePaymentInput = {
   personal_amount?: InputMaybe<Scalars['Float']['input']>;
   /** Trip purpose / note for approvers. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Not in the spec: one of the corporate's travel-policy reason codes, required when the policy
+   * allows the trip with a reason (POLICY_REASON_REQUIRED otherwise); kept on the checkout and on
+   * the corporate charge.
+   */
+  reason_code?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A corporate that can pay a checkout (corporate_payment_options). */

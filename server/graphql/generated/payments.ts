@@ -121,6 +121,11 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
+  PolicyCabin: Types.PolicyCabin;
+  PolicyVerdictType: Types.PolicyVerdictType;
+  PolicyBreachRule: Types.PolicyBreachRule;
+  PolicyBreach: ResolverTypeWrapper<Types.PolicyBreach>;
+  PolicyFlightState: ResolverTypeWrapper<Types.PolicyFlightState>;
   CheckoutSessionStatus: Types.CheckoutSessionStatus;
   PaymentMethodType: Types.PaymentMethodType;
   UserOrderStatus: Types.UserOrderStatus;
@@ -142,6 +147,8 @@ export type ResolversTypes = ResolversObject<{
       shopping_items: Array<ResolversTypes['ShoppingItem']>;
     }
   >;
+  CheckoutPolicy: ResolverTypeWrapper<Types.CheckoutPolicy>;
+  CheckoutPolicyReason: ResolverTypeWrapper<Types.CheckoutPolicyReason>;
   CheckoutTraveller: ResolverTypeWrapper<Types.CheckoutTraveller>;
   CheckoutPaymentType: Types.CheckoutPaymentType;
   PaymentCheckoutSessionLight: ResolverTypeWrapper<Types.PaymentCheckoutSessionLight>;
@@ -212,6 +219,8 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Types.Scalars['Int']['output'];
   Boolean: Types.Scalars['Boolean']['output'];
   Float: Types.Scalars['Float']['output'];
+  PolicyBreach: Types.PolicyBreach;
+  PolicyFlightState: Types.PolicyFlightState;
   CashBack: Types.CashBack;
   Surcharge: Types.Surcharge;
   Photo: Types.Photo;
@@ -223,6 +232,8 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentCheckoutSession: Omit<Types.PaymentCheckoutSession, 'shopping_items'> & {
     shopping_items: Array<ResolversParentTypes['ShoppingItem']>;
   };
+  CheckoutPolicy: Types.CheckoutPolicy;
+  CheckoutPolicyReason: Types.CheckoutPolicyReason;
   CheckoutTraveller: Types.CheckoutTraveller;
   PaymentCheckoutSessionLight: Types.PaymentCheckoutSessionLight;
   ShoppingItem: ShoppingItemModel;
@@ -407,6 +418,38 @@ export type QueryResolvers<
   >;
 }>;
 
+export type PolicyBreachResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PolicyBreach'] = ResolversParentTypes['PolicyBreach'],
+> = ResolversObject<{
+  rule?: Resolver<ResolversTypes['PolicyBreachRule'], ParentType, ContextType>;
+  allowed?: Resolver<Types.Maybe<Array<ResolversTypes['PolicyCabin']>>, ParentType, ContextType>;
+  actual?: Resolver<Types.Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  cap?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PolicyFlightStateResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PolicyFlightState'] =
+    ResolversParentTypes['PolicyFlightState'],
+> = ResolversObject<{
+  type?: Resolver<ResolversTypes['PolicyVerdictType'], ParentType, ContextType>;
+  remainCost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  first_pay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  second_pay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cabin?: Resolver<Types.Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  one_way_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  round_trip_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  seat_class?: Resolver<Types.Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  reason_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nightly_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  breaches?: Resolver<Array<ResolversTypes['PolicyBreach']>, ParentType, ContextType>;
+}>;
+
 export type CashBackResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['CashBack'] = ResolversParentTypes['CashBack'],
@@ -547,6 +590,27 @@ export type PaymentCheckoutSessionResolvers<
   tax_rate?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   voucher_codes?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   traveller?: Resolver<Types.Maybe<ResolversTypes['CheckoutTraveller']>, ParentType, ContextType>;
+  policy?: Resolver<Types.Maybe<ResolversTypes['CheckoutPolicy']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutPolicyResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CheckoutPolicy'] =
+    ResolversParentTypes['CheckoutPolicy'],
+> = ResolversObject<{
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['PolicyFlightState'], ParentType, ContextType>;
+  reason_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['CheckoutPolicyReason']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutPolicyReasonResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CheckoutPolicyReason'] =
+    ResolversParentTypes['CheckoutPolicyReason'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CheckoutTravellerResolvers<
@@ -1247,6 +1311,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  PolicyBreach?: PolicyBreachResolvers<ContextType>;
+  PolicyFlightState?: PolicyFlightStateResolvers<ContextType>;
   CashBack?: CashBackResolvers<ContextType>;
   Surcharge?: SurchargeResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
@@ -1256,6 +1322,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingNote?: BookingNoteResolvers<ContextType>;
   CheckoutInvoice?: CheckoutInvoiceResolvers<ContextType>;
   PaymentCheckoutSession?: PaymentCheckoutSessionResolvers<ContextType>;
+  CheckoutPolicy?: CheckoutPolicyResolvers<ContextType>;
+  CheckoutPolicyReason?: CheckoutPolicyReasonResolvers<ContextType>;
   CheckoutTraveller?: CheckoutTravellerResolvers<ContextType>;
   PaymentCheckoutSessionLight?: PaymentCheckoutSessionLightResolvers<ContextType>;
   ShoppingItem?: ShoppingItemResolvers<ContextType>;

@@ -51,6 +51,68 @@ export type QueryPropertyArgs = {
   input: PropertyInput;
 };
 
+/** Cabins as the travel policy names them (the same values as SeatClassType). */
+export type PolicyCabin = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+
+/** IN_POLICY, or what the policy does out of policy. */
+export type PolicyVerdictType =
+  | 'IN_POLICY'
+  /** Refused: not bookable on the company account. */
+  | 'BLOCK'
+  /** Bookable on the company account once approved. */
+  | 'APPROVAL'
+  /** Bookable on the company account with one of the company's reason codes. */
+  | 'ALLOW_WITH_REASON';
+
+export type PolicyBreachRule =
+  /** The cabin is not allowed: `allowed`, `actual`. */
+  | 'CABIN'
+  /** The price is over the cap: `cap`, `price`. */
+  | 'PRICE'
+  /** Booked too late: `min_days` ahead asked, `days` given. */
+  | 'DAYS_AHEAD';
+
+/** One rule an offer breaks, with the numbers a message shows. */
+export type PolicyBreach = {
+  __typename?: 'PolicyBreach';
+  rule: PolicyBreachRule;
+  allowed?: Maybe<Array<PolicyCabin>>;
+  actual?: Maybe<PolicyCabin>;
+  cap?: Maybe<Scalars['Float']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  min_days?: Maybe<Scalars['Int']['output']>;
+  days?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * The spec's policy flight state (§3) of one offer for the booking's traveller, plus the rules
+ * it breaks. Hotels: the flight-only fields are null and `nightly_cost` is the cap that applied.
+ */
+export type PolicyFlightState = {
+  __typename?: 'PolicyFlightState';
+  type: PolicyVerdictType;
+  /** What is left under the cap after this price (never negative); null: no cap. */
+  remainCost?: Maybe<Scalars['Float']['output']>;
+  /** The company's part of the price (0 when blocked). */
+  first_pay: Scalars['Float']['output'];
+  /** The traveller's part (split payment over the cap; all of it when blocked). */
+  second_pay: Scalars['Float']['output'];
+  /** False: blocked, not offered on the company account. */
+  visible: Scalars['Boolean']['output'];
+  /** The offer's cabin (the journey's deciding one). */
+  cabin?: Maybe<PolicyCabin>;
+  /** The policy's caps, VND. */
+  one_way_cost?: Maybe<Scalars['Float']['output']>;
+  round_trip_cost?: Maybe<Scalars['Float']['output']>;
+  /** The highest cabin the policy allows. */
+  seat_class?: Maybe<PolicyCabin>;
+  /** ALLOW_WITH_REASON: checkout asks for one of the company's reason codes. */
+  reason_required: Scalars['Boolean']['output'];
+  /** Hotels: the nightly cap per room that applied; null: none. */
+  nightly_cost?: Maybe<Scalars['Float']['output']>;
+  breaches: Array<PolicyBreach>;
+};
+
 /** Cursor page position, as returned with every `entries` list paged by after/before. */
 export type PageMetadata = {
   __typename?: 'PageMetadata';
@@ -155,6 +217,8 @@ export type StayPrice = {
   free_cancellation: Scalars['Boolean']['output'];
   /** The fewest rooms left on any night of the stay. */
   rooms_left: Scalars['Int']['output'];
+  /** The booking traveller's travel-policy verdict on this rate; null without a policy. */
+  policy?: Maybe<PolicyFlightState>;
 };
 
 /** A hotel or other lodging. */
@@ -301,6 +365,8 @@ export type RoomRate = {
   surcharges: Array<Surcharge>;
   /** Night by night. */
   room_stayings: Array<RoomStaying>;
+  /** The booking traveller's travel-policy verdict on this rate; null without a policy. */
+  policy?: Maybe<PolicyFlightState>;
 };
 
 /** A kind of room of a property. */
@@ -406,6 +472,14 @@ export type SearchPropertiesInput = {
   after?: InputMaybe<Scalars['String']['input']>;
   /** 1-100. */
   limit?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Whose travel policy judges the rates: a colleague the caller books for as the company's owner,
+   * admin or operation member (the travel desk). Default: the caller, or their delegator while
+   * acting as a delegate (X-Patron-Id).
+   */
+  traveller_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Only properties whose cheapest rate is in that travel policy (no policy: all). */
+  in_policy?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A count of matching properties, for filter controls. */
@@ -446,6 +520,12 @@ export type PropertyInput = {
   n_o_a?: InputMaybe<Scalars['Int']['input']>;
   n_o_c?: InputMaybe<Scalars['Int']['input']>;
   rooms?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Whose travel policy judges the rates: a colleague the caller books for as the company's owner,
+   * admin or operation member (the travel desk). Default: the caller, or their delegator while
+   * acting as a delegate (X-Patron-Id).
+   */
+  traveller_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type AddFavPropertyInput = {

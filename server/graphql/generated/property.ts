@@ -112,11 +112,17 @@ export type ResolversTypes = ResolversObject<{
   ServiceInfo: ResolverTypeWrapper<Types.ServiceInfo>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  PageMetadata: ResolverTypeWrapper<Types.PageMetadata>;
+  PolicyCabin: Types.PolicyCabin;
+  PolicyVerdictType: Types.PolicyVerdictType;
+  PolicyBreachRule: Types.PolicyBreachRule;
+  PolicyBreach: ResolverTypeWrapper<Types.PolicyBreach>;
+  Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
+  PolicyFlightState: ResolverTypeWrapper<Types.PolicyFlightState>;
+  Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  PageMetadata: ResolverTypeWrapper<Types.PageMetadata>;
   PropertyStatusValue: Types.PropertyStatusValue;
   PropertySetting: ResolverTypeWrapper<Types.PropertySetting>;
-  Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
   PropertyStatus: ResolverTypeWrapper<Types.PropertyStatus>;
   PropertyType: ResolverTypeWrapper<Types.PropertyType>;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
@@ -125,7 +131,6 @@ export type ResolversTypes = ResolversObject<{
   Amenity: ResolverTypeWrapper<Types.Amenity>;
   LatLng: ResolverTypeWrapper<Types.LatLng>;
   StayPrice: ResolverTypeWrapper<Types.StayPrice>;
-  Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   Property: ResolverTypeWrapper<PropertyModel>;
   FavProperty: ResolverTypeWrapper<
     Omit<Types.FavProperty, 'property'> & { property?: Types.Maybe<ResolversTypes['Property']> }
@@ -164,10 +169,13 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceInfo: Types.ServiceInfo;
   String: Types.Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
-  PageMetadata: Types.PageMetadata;
-  Int: Types.Scalars['Int']['output'];
-  PropertySetting: Types.PropertySetting;
+  PolicyBreach: Types.PolicyBreach;
   Float: Types.Scalars['Float']['output'];
+  Int: Types.Scalars['Int']['output'];
+  PolicyFlightState: Types.PolicyFlightState;
+  Boolean: Types.Scalars['Boolean']['output'];
+  PageMetadata: Types.PageMetadata;
+  PropertySetting: Types.PropertySetting;
   PropertyStatus: Types.PropertyStatus;
   PropertyType: Types.PropertyType;
   ID: Types.Scalars['ID']['output'];
@@ -176,7 +184,6 @@ export type ResolversParentTypes = ResolversObject<{
   Amenity: Types.Amenity;
   LatLng: Types.LatLng;
   StayPrice: Types.StayPrice;
-  Boolean: Types.Scalars['Boolean']['output'];
   Property: PropertyModel;
   FavProperty: Omit<Types.FavProperty, 'property'> & {
     property?: Types.Maybe<ResolversParentTypes['Property']>;
@@ -253,6 +260,38 @@ export type QueryResolvers<
     ContextType,
     RequireFields<Types.QueryPropertyArgs, 'input'>
   >;
+}>;
+
+export type PolicyBreachResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PolicyBreach'] = ResolversParentTypes['PolicyBreach'],
+> = ResolversObject<{
+  rule?: Resolver<ResolversTypes['PolicyBreachRule'], ParentType, ContextType>;
+  allowed?: Resolver<Types.Maybe<Array<ResolversTypes['PolicyCabin']>>, ParentType, ContextType>;
+  actual?: Resolver<Types.Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  cap?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PolicyFlightStateResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PolicyFlightState'] =
+    ResolversParentTypes['PolicyFlightState'],
+> = ResolversObject<{
+  type?: Resolver<ResolversTypes['PolicyVerdictType'], ParentType, ContextType>;
+  remainCost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  first_pay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  second_pay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cabin?: Resolver<Types.Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  one_way_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  round_trip_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  seat_class?: Resolver<Types.Maybe<ResolversTypes['PolicyCabin']>, ParentType, ContextType>;
+  reason_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nightly_cost?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  breaches?: Resolver<Array<ResolversTypes['PolicyBreach']>, ParentType, ContextType>;
 }>;
 
 export type PageMetadataResolvers<
@@ -348,6 +387,7 @@ export type StayPriceResolvers<
   breakfast_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   free_cancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rooms_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  policy?: Resolver<Types.Maybe<ResolversTypes['PolicyFlightState']>, ParentType, ContextType>;
 }>;
 
 export type PropertyResolvers<
@@ -462,6 +502,7 @@ export type RoomRateResolvers<
   promotions?: Resolver<Array<ResolversTypes['RoomPromotion']>, ParentType, ContextType>;
   surcharges?: Resolver<Array<ResolversTypes['Surcharge']>, ParentType, ContextType>;
   room_stayings?: Resolver<Array<ResolversTypes['RoomStaying']>, ParentType, ContextType>;
+  policy?: Resolver<Types.Maybe<ResolversTypes['PolicyFlightState']>, ParentType, ContextType>;
 }>;
 
 export type RoomTypeResolvers<
@@ -542,6 +583,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  PolicyBreach?: PolicyBreachResolvers<ContextType>;
+  PolicyFlightState?: PolicyFlightStateResolvers<ContextType>;
   PageMetadata?: PageMetadataResolvers<ContextType>;
   PropertySetting?: PropertySettingResolvers<ContextType>;
   PropertyStatus?: PropertyStatusResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { parseInput } from '../../domain/context/input.js';
 import { presentOrder } from '../../domain/checkout/orders.js';
 import { presentItem, presentSession } from '../../domain/checkout/sessions.js';
 import { sessionTravellerDetails } from '../../domain/checkout/traveller-details.js';
+import { checkoutPolicy } from '../../domain/checkout/policy-gate.js';
 import { peopleNames } from '../../domain/checkout/order-people.js';
 import { walletBalance } from '../../domain/ledger/service.js';
 import { requireUser } from '../../domain/context/user.js';
@@ -112,6 +113,11 @@ const PaymentCheckoutSession: Resolvers['PaymentCheckoutSession'] = {
     if (ctx.patron && !actingCan(ctx.patron.via, 'profile.read')) return null;
     return sessionTravellerDetails(ctx.database.db, session.id);
   },
+  // The verdict's cabins and breaches are the schema's enums by value.
+  policy: (session, _args, ctx) =>
+    checkoutPolicy(ctx.database.db, session.id, now(ctx)) as Promise<
+      ResolversTypes['CheckoutPolicy'] | null
+    >,
 };
 
 const resolvers: Resolvers = {

@@ -16,27 +16,39 @@ import {
 } from '../../domain/inventory/properties/input.js';
 import type { Resolvers } from '../generated/property.js';
 import { forMercurius } from '../typed.js';
+import { now } from '../../domain/context/clock.js';
+import { policyOf } from '../search-policy.js';
 
 const userOf = (ctx: RequestContext) => ctx.user?.id ?? null;
 
 const resolvers: Resolvers = {
   Query: {
-    search_properties: (_, { input }, ctx) =>
-      searchProperties(
+    search_properties: async (_, { input }, ctx) => {
+      const checked = checkInput(searchPropertiesInput, input);
+      return searchProperties(
         ctx.database.db,
         staySuppliers(ctx.database),
-        checkInput(searchPropertiesInput, input),
+        checked,
         ctx.locale,
         userOf(ctx),
-      ),
-    property: (_, { input }, ctx) =>
-      propertyDetail(
+        now(ctx),
+        await policyOf(ctx, checked.traveller_id),
+      );
+    },
+    property: async (_, { input }, ctx) => {
+      const checked = checkInput(propertyInput, input);
+      // Without dates there are no rates to judge.
+      const dated = Boolean(checked.check_in && checked.check_out);
+      return propertyDetail(
         ctx.database.db,
         staySuppliers(ctx.database),
-        checkInput(propertyInput, input),
+        checked,
         ctx.locale,
         userOf(ctx),
-      ),
+        now(ctx),
+        dated ? await policyOf(ctx, checked.traveller_id) : null,
+      );
+    },
     fav_properties: (_, { input }, ctx) =>
       favProperties(
         ctx.database.db,

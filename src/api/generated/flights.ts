@@ -67,6 +67,14 @@ export type SearchFlightsInput = {
   return_after?: string | null | undefined;
   /** Page size of each list, 1-100. */
   limit?: number | null | undefined;
+  /**
+   * Whose travel policy judges the fares: a colleague the caller books for as the company's owner,
+   * admin or operation member (the travel desk). Default: the caller, or their delegator while
+   * acting as a delegate (X-Patron-Id).
+   */
+  traveller_id?: string | number | null | undefined;
+  /** Only options in that travel policy (no policy: every option). */
+  in_policy?: boolean | null | undefined;
 };
 
 export type FlightPriceCalendarInput = {

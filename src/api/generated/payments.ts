@@ -87,6 +87,12 @@ export type UpdateCorporatePaymentInput = {
   personal_amount?: number | null | undefined;
   /** Trip purpose / note for approvers. */
   note?: string | null | undefined;
+  /**
+   * Not in the spec: one of the corporate's travel-policy reason codes, required when the policy
+   * allows the trip with a reason (POLICY_REASON_REQUIRED otherwise); kept on the checkout and on
+   * the corporate charge.
+   */
+  reason_code?: string | null | undefined;
 };
 
 /** A chosen flight: the FlightOption id and the id of one of its seat_classes. */

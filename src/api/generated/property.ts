@@ -81,6 +81,14 @@ export type SearchPropertiesInput = {
   after?: string | null | undefined;
   /** 1-100. */
   limit?: number | null | undefined;
+  /**
+   * Whose travel policy judges the rates: a colleague the caller books for as the company's owner,
+   * admin or operation member (the travel desk). Default: the caller, or their delegator while
+   * acting as a delegate (X-Patron-Id).
+   */
+  traveller_id?: string | number | null | undefined;
+  /** Only properties whose cheapest rate is in that travel policy (no policy: all). */
+  in_policy?: boolean | null | undefined;
 };
 
 export type PropertyInput = {
@@ -91,6 +99,12 @@ export type PropertyInput = {
   n_o_a?: number | null | undefined;
   n_o_c?: number | null | undefined;
   rooms?: number | null | undefined;
+  /**
+   * Whose travel policy judges the rates: a colleague the caller books for as the company's owner,
+   * admin or operation member (the travel desk). Default: the caller, or their delegator while
+   * acting as a delegate (X-Patron-Id).
+   */
+  traveller_id?: string | number | null | undefined;
 };
 
 export type AddFavPropertyInput = {

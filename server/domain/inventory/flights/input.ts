@@ -22,6 +22,8 @@ export const searchFlightsInput = z
     departure_flight_id: text(200).nullish(),
     after: text(100).nullish(),
     return_after: text(100).nullish(),
+    traveller_id: text(200).nullish(),
+    in_policy: z.boolean().nullish(),
   })
   .refine((i) => i.price_min == null || i.price_max == null || i.price_min <= i.price_max, {
     ...rule('min_max', 'must not be below price_min'),

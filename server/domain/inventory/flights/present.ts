@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../common/money.js';
 import { pick, type Lang } from '../common.js';
 import { daysBetween, localDateTime } from '../geo.js';
 import { partyPrice, type Party } from './pricing.js';
+import type { PolicyState } from '../../policy/offers.js';
 import type { AirlineRef, AirportRef } from './reference-repository.js';
 
 export interface Refs {
@@ -116,6 +117,8 @@ export function seatClass(offer: FlightOffer, f: FareOffer, party: Party, lang: 
       free_cancellation_hours: p.free_cancellation_hours,
       notes,
     },
+    /** The booking traveller's policy verdict on this fare (flights/policy.ts); null: none. */
+    policy: null as PolicyState | null,
   };
 }
 
@@ -176,6 +179,8 @@ export function presentOption(
     price,
     currency: chosen.currency,
     round_trip_price: null as number | null,
+    /** The verdict on `seat_class` (flights/policy.ts); null: no policy to judge by. */
+    policy: null as PolicyState | null,
     // For the domain's sorting and filtering (not in the schema).
     departsAt: offer.departsAt,
     arrivesAt: offer.arrivesAt,

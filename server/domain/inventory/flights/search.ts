@@ -18,6 +18,8 @@ import {
 import { presentOption, parseOptionId, type OptionOut, type Refs } from './present.js';
 import { fareMatches, faresFor, type FareFilters, type Party } from './pricing.js';
 import { airlineRefs, airportRefs } from './reference-repository.js';
+import type { SearchPolicy } from '../../policy/search-policy.js';
+import { inPolicy, judgeOptions } from './policy.js';
 
 export interface SearchFlightsInput {
   from: string;
@@ -39,6 +41,8 @@ export interface SearchFlightsInput {
   after?: string | null;
   return_after?: string | null;
   limit?: number | null;
+  /** Only options in the booking traveller's travel policy (policy.ts). */
+  in_policy?: boolean | null;
   [window: string]: unknown;
 }
 
@@ -58,6 +62,7 @@ export async function searchFlights(
   input: SearchFlightsInput,
   locale: string,
   now = new Date(),
+  policy: SearchPolicy | null = null,
 ) {
   const check = new InputCheck();
   const party = checkParty(check, input);
@@ -103,7 +108,9 @@ export async function searchFlights(
   const refs = await loadRefs(db, [...departOffers, ...returnOffers], langOf(locale));
 
   const departAll = priced(departOffers, party, filters, refs);
-  const departList = applyFilters(departAll, filters, out);
+  judgeOptions(departAll, policy, { roundTrip: Boolean(input.return) });
+  const onlyInPolicy = (list: OptionOut[]) => (input.in_policy ? list.filter(inPolicy) : list);
+  const departList = onlyInPolicy(applyFilters(departAll, filters, out));
   const sort = input.sort ?? 'PRICE';
   const result = {
     departure: pageOf(sorted(departList, sort), offset, limit),
@@ -130,7 +137,8 @@ export async function searchFlights(
       earliestLanding !== null &&
       o.departsAt.getTime() >= earliestLanding.getTime() + MIN_TURNAROUND_MINUTES * 60_000,
   );
-  const returnList = applyFilters(returnAll, filters, back);
+  judgeOptions(returnAll, policy, { roundTrip: true, departure: picked });
+  const returnList = onlyInPolicy(applyFilters(returnAll, filters, back));
   if (picked) for (const o of returnList) o.round_trip_price = picked.price + o.price;
   result.return = pageOf(sorted(returnList, sort), returnOffset, limit);
   result.return_facets = facets(returnAll, refs.lang);

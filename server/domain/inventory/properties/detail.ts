@@ -17,6 +17,8 @@ import { zonedInstant } from '../geo.js';
 import { favouriteFlags } from './favourites-repository.js';
 import { resolveProperty } from './ids.js';
 import { presentProperty } from './present.js';
+import type { SearchPolicy } from '../../policy/search-policy.js';
+import { judgeRate } from './policy.js';
 import { priceRate, type Stay } from './pricing.js';
 import { namesOf } from './repository.js';
 import { presentRoomType } from './room-types.js';
@@ -33,6 +35,7 @@ export async function propertyDetail(
   locale: string,
   userId: string | null,
   now = new Date(),
+  policy: SearchPolicy | null = null,
 ) {
   const check = new InputCheck();
   const party = checkStayParty(check, input);
@@ -82,9 +85,13 @@ export async function propertyDetail(
       fits &&
       nightsOfRoom.length === nights &&
       nightsOfRoom.every((n) => n.rooms_left >= party.rooms);
+    const rates = available ? ratesOf(room.id, nightsOfRoom, detail, stay!, property, lang) : [];
     return {
       ...presentRoomType(room, names, lang),
-      rates: available ? ratesOf(room.id, nightsOfRoom, detail, stay!, property, lang) : [],
+      rates: rates.map((rate) => ({
+        ...rate,
+        policy: judgeRate(policy, property, rate, stay!.checkIn),
+      })),
       available: stay ? available : null,
     };
   });
@@ -106,6 +113,7 @@ export async function propertyDetail(
         breakfast_included: cheapest.rate.rate_plan.breakfast_included,
         free_cancellation: cheapest.rate.free_cancellation,
         rooms_left: cheapest.rate.rooms_left,
+        policy: cheapest.rate.policy,
       }
     : null;
   return { ...out, room_types: roomTypes };

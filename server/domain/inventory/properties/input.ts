@@ -25,12 +25,14 @@ export const searchPropertiesInput = z
     amenities: codes,
     min_rating: z.number().min(0, 'must be 0 to 10').max(10, 'must be 0 to 10').nullish(),
     after: text(100).nullish(),
+    traveller_id: text(200).nullish(),
+    in_policy: z.boolean().nullish(),
   })
   .refine((i) => i.price_min == null || i.price_max == null || i.price_min <= i.price_max, {
     ...rule('min_max', 'must not be below price_min'),
     path: ['price_max'],
   });
-export const propertyInput = z.looseObject(stay);
+export const propertyInput = z.looseObject({ ...stay, traveller_id: text(200).nullish() });
 export const favPropertiesInput = z.looseObject({
   after: text(100).nullish(),
   before: text(100).nullish(),

@@ -1,6 +1,7 @@
 /** A PropertyInfo as the GraphQL Property, named in the request's language. */
 import type { PhotoInfo, PropertyInfo } from '../../../providers/inventory/types.js';
 import { pick, type Lang } from '../common.js';
+import type { PolicyState } from '../../policy/offers.js';
 import { propertyKey } from './ids.js';
 import type { Named } from './repository.js';
 
@@ -84,6 +85,8 @@ export interface StayPriceOut {
   breakfast_included: boolean;
   free_cancellation: boolean;
   rooms_left: number;
+  /** The booking traveller's travel-policy verdict on this rate (policy.ts); null: none. */
+  policy?: PolicyState | null;
 }
 
 export type PropertyOut = ReturnType<typeof presentProperty> & { room_types?: unknown[] };

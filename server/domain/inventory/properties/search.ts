@@ -7,6 +7,8 @@
  */
 import type { Db } from '../../../db/client.js';
 import type { StayArea, StayCandidate, StaySupplier } from '../../../providers/inventory/types.js';
+import type { SearchPolicy } from '../../policy/search-policy.js';
+import { inPolicy, judgeRate } from './policy.js';
 import { InputCheck, decodeCursor, langOf, pageOf, pick, type Lang } from '../common.js';
 import { dateIn } from '../../../../common/calendar.js';
 import { distanceKm } from '../geo.js';
@@ -20,6 +22,8 @@ import { namesOf } from './repository.js';
 import { checkStayDates, checkStayParty, type StayInput } from './stay-input.js';
 
 export interface SearchPropertiesInput extends StayInput {
+  /** Only properties whose cheapest rate is in the traveller's travel policy (policy.ts). */
+  in_policy?: boolean | null;
   place_id?: string | null;
   bounds?: { northeast: LatLng; southwest: LatLng } | null;
   near?: { latitude: number; longitude: number; radius_km?: number | null } | null;
@@ -105,6 +109,7 @@ export async function searchProperties(
   locale: string,
   userId: string | null,
   now = new Date(),
+  policy: SearchPolicy | null = null,
 ) {
   const check = new InputCheck();
   const party = checkStayParty(check, input);
@@ -146,8 +151,15 @@ export async function searchProperties(
     names,
     lang,
   );
-  const kept = priced.filter(
-    (x) => x.best.match && passes(x.c, x.best.match.price_per_night, input),
+  const judged = priced.map((x) => ({
+    ...x,
+    policy: x.best.match ? judgeRate(policy, x.c.property, x.best.match, input.check_in) : null,
+  }));
+  const kept = judged.filter(
+    (x) =>
+      x.best.match &&
+      passes(x.c, x.best.match.price_per_night, input) &&
+      (!input.in_policy || inPolicy(x.policy)),
   );
   const sortedList = sortProperties(kept, input.sort ?? 'RECOMMENDED');
   const page = pageOf(sortedList, offset, limit);
@@ -166,7 +178,7 @@ export async function searchProperties(
         lang,
       );
       p.distance_km = Math.round(x.distance * 100) / 100;
-      p.stay_price = x.best.match!.localize(lang);
+      p.stay_price = { ...x.best.match!.localize(lang), policy: x.policy };
       p.is_favourite = favourites ? favourites.has(p.id) : null;
       return p;
     }),
