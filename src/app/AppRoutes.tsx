@@ -135,6 +135,9 @@ const InvitationsPage = lazyPage(
   () => import('../account/invitations/InvitationsPage'),
   'InvitationsPage',
 );
+const requestPages = () => import('../account/requests/pages');
+const MyRequestsPage = lazyPage(requestPages, 'MyRequestsPage');
+const SuccessRequestPage = lazyPage(requestPages, 'SuccessRequestPage');
 const rewardsPages = () => import('../account/rewards/pages');
 const TopUpPage = lazyPage(rewardsPages, 'TopUpPage');
 const RewardPage = lazyPage(rewardsPages, 'RewardPage');
@@ -153,6 +156,8 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   accountProfile: ProfilePage,
   accountSupport: AccountSupportPage,
   accountInvitations: InvitationsPage,
+  accountRequestBookings: MyRequestsPage,
+  checkoutSuccessRequest: SuccessRequestPage,
   accountBookings: BookingsPage,
   accountWallet: WalletPage,
   accountPayment: PaymentPage,

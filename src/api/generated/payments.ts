@@ -5,6 +5,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** IN_POLICY, or what the policy does out of policy. */
+export type PolicyVerdictType =
+  | 'IN_POLICY'
+  /** Refused: not bookable on the company account. */
+  | 'BLOCK'
+  /** Bookable on the company account once approved. */
+  | 'APPROVAL'
+  /** Bookable on the company account with one of the company's reason codes. */
+  | 'ALLOW_WITH_REASON';
+
 /** State of a checkout session. */
 export type CheckoutSessionStatus =
   /** Waiting for payment. */
@@ -222,6 +232,17 @@ export type AccountGiftVouchersQuery = {
     state: string | null;
     expired_at: string | null;
   }>;
+};
+
+export type CheckoutApprovalVerdictQueryVariables = Exact<{
+  cart_token: string;
+}>;
+
+export type CheckoutApprovalVerdictQuery = {
+  payment_checkout_session: {
+    id: string;
+    policy: { corporate_id: string; verdict: { type: PolicyVerdictType } } | null;
+  } | null;
 };
 
 export type ApplyVoucherMutationVariables = Exact<{
@@ -2047,6 +2068,22 @@ export const AccountGiftVouchersDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   AccountGiftVouchersQuery,
   AccountGiftVouchersQueryVariables
+>;
+export const CheckoutApprovalVerdictDocument = new TypedDocumentString(`
+    query CheckoutApprovalVerdict($cart_token: String!) {
+  payment_checkout_session(cart_token: $cart_token) {
+    id
+    policy {
+      corporate_id
+      verdict {
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CheckoutApprovalVerdictQuery,
+  CheckoutApprovalVerdictQueryVariables
 >;
 export const ApplyVoucherDocument = new TypedDocumentString(`
     mutation ApplyVoucher($id: ID!, $code: String!, $cart_token: String) {

@@ -9,6 +9,7 @@ import type { currencyVi } from './currency.vi';
 import type { publicInfoVi } from './publicInfo.vi';
 import type { supportVi } from './support.vi';
 import type { checkoutVi } from './checkout.vi';
+import type { requestsVi } from './requests.vi';
 
 import type { rewardsVi } from './rewards.vi';
 import { commonVi } from './common.vi';
@@ -43,6 +44,8 @@ export type LazySiteMessages = DeepStrings<{
   support: typeof supportVi;
   /** /checkout/* (src/public-site/checkout). */
   checkout: typeof checkoutVi;
+  /** Booking requests: /account/request-bookings, /checkout/success-request (src/account/requests). */
+  requests: typeof requestsVi;
 
   /** /account/top-up, /account/reward, /account/voucher (src/account/rewards). */
   rewards: typeof rewardsVi;

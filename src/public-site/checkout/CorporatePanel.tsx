@@ -16,6 +16,7 @@ import { errorCodeOf, fieldErrorsOf, resultPath } from './checkoutApi';
 import type { CheckoutKind, CheckoutSession } from './checkoutApi';
 import { FormField } from './FormField';
 import { isExpired, usePayErrorText } from './payErrors';
+import { SendForApproval } from './SendForApproval';
 
 export type CorporateOption = CorporatePaymentOptionsQuery['corporate_payment_options'][number];
 
@@ -172,6 +173,11 @@ export function CorporatePanel(props: {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('checkout.pay.corporate.note', { company })} {t('checkout.pay.split.maybe')}
       </Typography>
+      <SendForApproval
+        session={session}
+        corporateId={corporate.corporate_id}
+        costCenterId={costCenter || null}
+      />
       {error && !error.atField && (
         <Alert severity="error" sx={{ mb: 1 }} role="alert">
           {error.text}
