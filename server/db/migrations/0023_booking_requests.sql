@@ -74,6 +74,7 @@ CREATE INDEX "approval_links_request_idx" ON "approval_links" USING btree ("corp
 CREATE INDEX "booking_request_events_request_idx" ON "booking_request_events" USING btree ("corporate_id","booking_request_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_requests_session_unique" ON "booking_requests" USING btree ("payment_checkout_session_id");--> statement-breakpoint
 CREATE INDEX "booking_requests_queue_idx" ON "booking_requests" USING btree ("corporate_id","status","inserted_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "booking_requests_corporate_time_idx" ON "booking_requests" USING btree ("corporate_id","inserted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "booking_requests_approver_idx" ON "booking_requests" USING btree ("corporate_id","approver_id","status");--> statement-breakpoint
 CREATE INDEX "booking_requests_requester_idx" ON "booking_requests" USING btree ("requester_id","inserted_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "booking_requests_traveller_idx" ON "booking_requests" USING btree ("traveller_id","inserted_at" DESC NULLS LAST);--> statement-breakpoint

@@ -89,6 +89,12 @@ export const bookingRequests = pgTable(
     unique('booking_requests_corporate_id_unique').on(t.corporate_id, t.id),
     uniqueIndex('booking_requests_session_unique').on(t.payment_checkout_session_id),
     index('booking_requests_queue_idx').on(t.corporate_id, t.status, t.inserted_at.desc()),
+    // The company's list, newest first, a page at a time (bench/approvals.ts).
+    index('booking_requests_corporate_time_idx').on(
+      t.corporate_id,
+      t.inserted_at.desc(),
+      t.id.desc(),
+    ),
     index('booking_requests_approver_idx').on(t.corporate_id, t.approver_id, t.status),
     index('booking_requests_requester_idx').on(t.requester_id, t.inserted_at.desc()),
     index('booking_requests_traveller_idx').on(t.traveller_id, t.inserted_at.desc()),
