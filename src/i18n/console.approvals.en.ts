@@ -67,7 +67,7 @@ export const approvalsConsoleEn: typeof approvalsConsoleVi = {
   counters: {
     title: 'Pending approval',
     mine: '%{smart_count} request waits for you |||| %{smart_count} requests wait for you',
-    detail: '%{flights} flights, %{hotels} hotels; whole company: %{total}',
+    detail: 'flights: %{flights}, hotels: %{hotels}; whole company: %{total}',
   },
   loadError: 'Could not load the booking requests.',
 };

@@ -69,7 +69,7 @@ export const approvalsConsoleVi = {
   counters: {
     title: 'Chờ duyệt',
     mine: '%{smart_count} yêu cầu chờ bạn duyệt |||| %{smart_count} yêu cầu chờ bạn duyệt',
-    detail: '%{flights} chuyến bay, %{hotels} khách sạn; cả doanh nghiệp: %{total}',
+    detail: 'chuyến bay: %{flights}, khách sạn: %{hotels}; cả doanh nghiệp: %{total}',
   },
   loadError: 'Không tải được yêu cầu đặt chỗ.',
 };

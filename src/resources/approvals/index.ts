@@ -1,6 +1,6 @@
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { lazyPage } from '../../app/lazyPage';
 import type { ConsoleResource } from '../types';
+import { ApprovalMenuIcon } from './ApprovalBadge';
 
 /**
  * Booking approvals (/corporate/approval; docs/approvals.md): the approval queue — pending
@@ -11,7 +11,8 @@ export const approvals: ConsoleResource = {
   name: 'approval',
   subject: 'approvals',
   service: 'corporate',
-  icon: FactCheckOutlined,
+  // The menu's icon carries the number of requests the approver has now (spec §3 counters).
+  icon: ApprovalMenuIcon,
   list: lazyPage(() => import('../requestBookings/RequestList'), 'ApprovalList'),
   show: lazyPage(() => import('../requestBookings/RequestShow'), 'RequestShow'),
   recordRepresentation: 'summary',
