@@ -76,6 +76,7 @@ try {
     lighthouse: await (await import('./lighthouse')).benchLighthouse(),
     mixed_load: await (await import('./mixed-load')).benchMixedLoad(),
     heavy_statement: await (await import('./heavy-statement')).benchHeavyStatement(),
+    approvals: await (await import('./approvals')).benchApprovals(),
   };
 } finally {
   await server.stop();
@@ -101,6 +102,7 @@ misses.push(...report.trips.misses.map((m) => `trips.${m}`));
 misses.push(...report.lighthouse.misses);
 misses.push(...report.mixed_load.misses.map((m) => `mixed_load.${m}`));
 misses.push(...report.heavy_statement.misses.map((m) => `heavy_statement.${m}`));
+misses.push(...report.approvals.misses.map((m) => `approvals.${m}`));
 
 console.log(JSON.stringify({ ...report, budgets: BUDGETS, budget_misses: misses }, null, 2));
 process.exit(misses.length ? 1 : 0);

@@ -2,7 +2,7 @@ import { closeConnectionsWhenDraining } from './http/drain.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import type { AppConfig } from './config.js';
+import { appOrigin, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, httpStatusFor, isStatementTimeout, requestErrorOf } from './errors.js';
 import { startJobs } from './jobs/index.js';
@@ -24,6 +24,7 @@ import { supportRoutes } from './http/support-routes.js';
 import { corporateLogoRoutes } from './http/corporate-logo-routes.js';
 import { bankProofRoutes } from './http/bank-proof-routes.js';
 import { corporateStaffRoutes } from './http/corporate-staff-routes.js';
+import { approvalLinkRoutes } from './http/approval-link-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
 import { registerGraphqlServices } from './graphql/register.js';
 import { captureExceptionRoute } from './http/capture-exception.js';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(corporateLogoRoutes, { services, config });
   await app.register(bankProofRoutes, { services, config });
   await app.register(corporateStaffRoutes, { services });
+  await app.register(approvalLinkRoutes, { services, config });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
 
@@ -199,6 +201,10 @@ export async function buildApp({
         rails,
         sink,
         followUps: paymentSink ? followUps : null,
+        approvals: {
+          db: database.db,
+          mailer: { messenger: services.messenger, origin: appOrigin(config) },
+        },
         onError: (err, what) => app.log.error({ err }, `${what} failed`),
       },
       {

@@ -124,6 +124,8 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(15),
   CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Booking request reminders and escalation (docs/approvals.md); 0 = off on this node.
+  APPROVALS_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Hold limits (docs/checkout.md "Hold limits"): per account, and per client address times
   // CHECKOUT_ADDRESS_LIMIT_FACTOR (an office or a household shares one address).
   // off: no hold limits at all — for test suites that race many carts of one traveller;
@@ -216,8 +218,8 @@ export interface AppConfig {
   supportInboxEmail: string;
   /** Checkout holds and price parts (CHECKOUT_*; docs/checkout.md). */
   checkout: CheckoutConfig;
-  /** The job queue's worker (JOBS_*; docs/jobs.md). */
-  jobs: { pollMs: number; leaseSeconds: number };
+  /** The job queue, and the booking request deadline sweep's period (docs/jobs.md). */
+  jobs: { pollMs: number; leaseSeconds: number; approvalsSeconds: number };
   security: SecurityConfig;
 }
 
@@ -357,7 +359,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     storage: storageConfig(env),
     supportInboxEmail: env.SUPPORT_INBOX_EMAIL,
-    jobs: { pollMs: env.JOBS_POLL_MS, leaseSeconds: env.JOBS_LEASE_SECONDS },
+    jobs: {
+      pollMs: env.JOBS_POLL_MS,
+      leaseSeconds: env.JOBS_LEASE_SECONDS,
+      approvalsSeconds: env.APPROVALS_SWEEP_SECONDS,
+    },
     checkout: {
       holdMinutes: env.CHECKOUT_HOLD_MINUTES,
       sweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
@@ -611,4 +617,10 @@ function idList(value: string): string[] {
     .split(',')
     .map((id) => id.trim().toLowerCase())
     .filter(Boolean);
+}
+
+/** The origin of links in e-mails: PUBLIC_BASE_URL's, else http://HOST:PORT. */
+export function appOrigin(config: AppConfig): string {
+  const host = ['0.0.0.0', '::', '[::]'].includes(config.host) ? 'localhost' : config.host;
+  return config.auth.publicOrigin ?? `http://${host}:${config.port}`;
 }

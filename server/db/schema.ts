@@ -37,3 +37,4 @@ export * from './tables/expense-bookings.js';
 export * from './tables/bank-transfers.js';
 export * from './tables/travel-policies.js';
 export * from './tables/trips.js';
+export * from './tables/booking-requests.js';

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo/accounts.js';
 import { DEVELOPMENT_PEPPER } from '../config.js';
 import { deriveAuthKeys } from '../auth/crypto.js';
 import { hashPassword, md5Hex } from '../auth/passwords.js';
+import { seedBookingRequests } from './demo/booking-requests.js';
 import { seedInventory, type InventorySummary } from './demo/inventory/index.js';
 import { seedOrders, type OrdersSummary } from './demo/orders/index.js';
 import type { Database } from './client.js';
@@ -147,6 +148,11 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
           ),
         )
       : undefined;
+  // VinaSteel's booking requests: its paid orders were approved first, and a year of others.
+  if (orders) {
+    const vinasteel = built[CORPORATE_PROFILES.findIndex((p) => p.key === 'vinasteel')];
+    if (vinasteel) await db.transaction((tx) => seedBookingRequests(tx, vinasteel.id, now));
+  }
   const counts = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, list.length]),
   ) as Record<keyof SeedRows, number>;

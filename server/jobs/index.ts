@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { releaseExpiredHolds } from '../domain/checkout/holds.js';
 import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order-follow-ups.js';
 import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
+import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -22,11 +23,14 @@ export interface JobsConfig {
   reconcileSeconds: number;
   /** Only payments PROCESSING for at least this long are reconciled (CHECKOUT_RECONCILE_AFTER_SECONDS). */
   reconcileAfterSeconds: number;
+  /** Booking request reminders and escalation every … seconds; 0 = off (APPROVALS_SWEEP_SECONDS). */
+  approvalsSeconds: number;
 }
 
 export const HOLD_EXPIRY = 'checkout.hold_expiry';
 export const RECONCILE = 'checkout.reconcile_payments';
 export const ORDER_FOLLOW_UPS = 'checkout.order_follow_ups';
+export const APPROVAL_DEADLINES = 'approvals.deadlines';
 
 export interface JobsDeps {
   db: Db;
@@ -36,6 +40,8 @@ export interface JobsDeps {
   sink: PaymentNotificationSink | null;
   /** Refunds due and order e-mails a crash or a lost trigger left (order-follow-ups.ts). */
   followUps: FollowUpDeps | null;
+  /** Booking request deadlines (reminders, escalation); null: not run. */
+  approvals: DeadlineDeps | null;
   onError: (err: unknown, what: string) => void;
 }
 
@@ -46,6 +52,12 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
       await releaseExpiredHolds(deps.db, deps.clock.now());
     },
   };
+  const approvals = deps.approvals;
+  if (approvals) {
+    handlers[APPROVAL_DEADLINES] = async () => {
+      await sweepDeadlines(approvals, deps.clock.now());
+    };
+  }
   const followUps = deps.followUps;
   if (followUps) {
     handlers[ORDER_FOLLOW_UPS] = async () => {
@@ -74,6 +86,7 @@ export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() 
     [HOLD_EXPIRY, config.holdExpirySeconds],
     [RECONCILE, deps.sink ? config.reconcileSeconds : 0],
     [ORDER_FOLLOW_UPS, deps.followUps ? config.holdExpirySeconds : 0],
+    [APPROVAL_DEADLINES, deps.approvals ? config.approvalsSeconds : 0],
   ];
   for (const [name, every] of recurring) {
     if (every > 0) await queue.schedule(name, every);

@@ -6,6 +6,7 @@ import type { OutgoingMessage } from '../providers/messaging/types.js';
 import type { MailTemplate } from './define.js';
 import { layout } from './layout.js';
 import { actingStarted } from './templates/acting.js';
+import { bookingRequestApprover, bookingRequestOutcome } from './templates/approvals.js';
 import { resetPasswordCode, signInCode } from './templates/codes.js';
 import {
   creditRequestNotice,
@@ -35,6 +36,8 @@ export const MAILS = {
   acting_started: actingStarted,
   staff_invitation: staffInvitation,
   staff_role_changed: staffRoleChanged,
+  booking_request_approver: bookingRequestApprover,
+  booking_request_outcome: bookingRequestOutcome,
 } as const;
 
 export type MailName = keyof typeof MAILS;

@@ -136,6 +136,9 @@ const InvitationsPage = lazyPage(
   () => import('../account/invitations/InvitationsPage'),
   'InvitationsPage',
 );
+const requestPages = () => import('../account/requests/pages');
+const MyRequestsPage = lazyPage(requestPages, 'MyRequestsPage');
+const SuccessRequestPage = lazyPage(requestPages, 'SuccessRequestPage');
 const rewardsPages = () => import('../account/rewards/pages');
 const TopUpPage = lazyPage(rewardsPages, 'TopUpPage');
 const RewardPage = lazyPage(rewardsPages, 'RewardPage');
@@ -163,6 +166,8 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   accountProfile: ProfilePage,
   accountSupport: AccountSupportPage,
   accountInvitations: InvitationsPage,
+  accountRequestBookings: MyRequestsPage,
+  checkoutSuccessRequest: SuccessRequestPage,
   accountBookings: BookingsPage,
   accountWallet: WalletPage,
   accountPayment: PaymentPage,

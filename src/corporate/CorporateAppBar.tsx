@@ -6,6 +6,7 @@ import { Logo } from '../components/Logo';
 import { SignInButton } from '../components/SignInButton';
 import { ThemeSwitch } from '../components/ThemeSwitch';
 import { LocaleSync } from './LocaleSync';
+import { ApprovalHeaderCounter } from '../resources/approvals/ApprovalBadge';
 
 /**
  * Console app bar: the site's controls — logo back to the site, language, theme, the delegate
@@ -22,6 +23,7 @@ export function CorporateAppBar() {
       elevation={0}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, pr: 1 }}>
+          <ApprovalHeaderCounter />
           <LocaleSwitch />
           <ThemeSwitch />
           <DelegateSlot />

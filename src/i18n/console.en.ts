@@ -2,12 +2,14 @@ import type { DeepStrings } from './types';
 import type { consoleVi } from './console.vi';
 import { corporateConsoleEn, corporateResourcesEn } from './console.corporate.en';
 import { travelPolicyConsoleEn, travelPolicyResourceEn } from './console.policy.en';
+import { approvalsConsoleEn, requestFieldsEn } from './console.approvals.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
   console: {
     ...corporateConsoleEn,
     travelPolicy: travelPolicyConsoleEn,
+    approvals: approvalsConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',
@@ -308,8 +310,8 @@ export const consoleEn = {
     },
     ...corporateResourcesEn,
     'set-policy': travelPolicyResourceEn,
-    approval: { name: 'Approvals' },
-    'request-bookings': { name: 'Booking requests' },
+    approval: { name: 'Approvals', fields: requestFieldsEn },
+    'request-bookings': { name: 'Booking requests', fields: requestFieldsEn },
     bookings: { name: 'Booking history' },
     'trip-proposal': { name: 'Trip proposals' },
     wallet: { name: 'Company wallet' },

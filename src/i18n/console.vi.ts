@@ -5,11 +5,13 @@
  */
 import { corporateConsoleVi, corporateResourcesVi } from './console.corporate.vi';
 import { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.policy.vi';
+import { approvalsConsoleVi, requestFieldsVi } from './console.approvals.vi';
 
 export const consoleVi = {
   console: {
     ...corporateConsoleVi,
     travelPolicy: travelPolicyConsoleVi,
+    approvals: approvalsConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',
@@ -310,8 +312,8 @@ export const consoleVi = {
     },
     ...corporateResourcesVi,
     'set-policy': travelPolicyResourceVi,
-    approval: { name: 'Phê duyệt' },
-    'request-bookings': { name: 'Yêu cầu đặt chỗ' },
+    approval: { name: 'Phê duyệt', fields: requestFieldsVi },
+    'request-bookings': { name: 'Yêu cầu đặt chỗ', fields: requestFieldsVi },
     bookings: { name: 'Lịch sử đặt chỗ' },
     'trip-proposal': { name: 'Đề xuất chuyến đi' },
     wallet: { name: 'Ví doanh nghiệp' },

@@ -37,3 +37,15 @@ export async function sessionPayer(db: Db, sessionId: string): Promise<SessionPa
     from payment_checkout_sessions s where s.id = ${sessionId}::uuid`);
   return result.rows[0] ?? null;
 }
+
+/**
+ * Whether an approver approved a booking request for this session (booking_requests, status
+ * APPROVED: set in the decision's transaction just before it pays).
+ */
+export async function approvedRequest(db: Db, corporateId: string, sessionId: string) {
+  const result = await db.execute<{ id: string }>(sql`
+    select r.id from booking_requests r
+    where r.corporate_id = ${corporateId}::uuid and r.payment_checkout_session_id = ${sessionId}::uuid
+      and r.status = 'APPROVED'`);
+  return result.rows.length > 0;
+}

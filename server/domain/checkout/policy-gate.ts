@@ -20,7 +20,7 @@ import type { StateBreach } from '../policy/offers.js';
 import { reasonsOf } from '../policy/repository.js';
 import { sessionVerdict, type SessionVerdict } from '../policy/session-verdict.js';
 import { defaultCorporateOf } from './corporate-accounts-repository.js';
-import { sessionPayer } from './policy-gate-repository.js';
+import { approvedRequest, sessionPayer } from './policy-gate-repository.js';
 import type { SessionRow } from './session-row.js';
 
 const vnd = (n: number) => formatMoney(n, 'VND', 'en');
@@ -112,6 +112,14 @@ export async function payGate(
   const reasonGiven =
     verdict.type === 'ALLOW_WITH_REASON' && !!code && (await knownReason(tx, corporateId, code));
   const refused = gateDecision(verdict, reasonGiven);
+  // A request an approver approved (docs/approvals.md) pays here, in the decision's transaction:
+  // the approval is the answer the policy asked for.
+  if (
+    refused === 'POLICY_APPROVAL_REQUIRED' &&
+    (await approvedRequest(tx, corporateId, session.id))
+  ) {
+    return verdict;
+  }
   if (refused) {
     const extra =
       refused === 'POLICY_REASON_REQUIRED'

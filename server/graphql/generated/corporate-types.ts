@@ -123,6 +123,14 @@ export type Query = {
   travel_policy_reasons: Array<TravelPolicyReason>;
   /** An import of the caller's corporate (owner or admin); null if there is none with this id. */
   corporate_staff_import?: Maybe<CorporateStaffImport>;
+  /** One booking request with its history; null when the corporate has none with this id. */
+  booking_request?: Maybe<BookingRequest>;
+  /** The corporate's booking requests (a member without a manager's role: their own), newest first. */
+  booking_requests: BookingRequestPage;
+  /** The caller's own requests (as requester or traveller), newest first. */
+  my_booking_requests: BookingRequestPage;
+  /** Pending requests for the console header and menu. */
+  approval_counters: ApprovalCounters;
 };
 
 export type QueryStaff_InvitationArgs = {
@@ -371,6 +379,36 @@ export type QueryTravel_Policy_ReasonsArgs = {
 export type QueryCorporate_Staff_ImportArgs = {
   corporate_id: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type QueryBooking_RequestArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+export type QueryBooking_RequestsArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<BookingRequestStatus>;
+  kind?: InputMaybe<BookingRequestKind>;
+  requester_id?: InputMaybe<Scalars['ID']['input']>;
+  department_id?: InputMaybe<Scalars['ID']['input']>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryMy_Booking_RequestsArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<BookingRequestStatus>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryApproval_CountersArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
@@ -1655,6 +1693,15 @@ export type Mutation = {
    * are skipped. Idempotent: confirming a confirmed import answers it again and writes nothing.
    */
   confirm_corporate_staff_import: CorporateStaffImport;
+  /** Send a checkout charged to the company for approval; mails the first approver. */
+  create_booking_request: BookingRequest;
+  /**
+   * Approve (the booking is made and paid by the corporate account) or reject (the comment is
+   * required and mailed to the requester). A second decision is refused, naming who decided.
+   */
+  decide_booking_request: BookingRequest;
+  /** Withdraw a pending request (its requester or traveller). */
+  cancel_booking_request: BookingRequest;
 };
 
 export type MutationCreate_Corporate_RequestArgs = {
@@ -1764,6 +1811,18 @@ export type MutationConfirm_Corporate_Staff_ImportArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationCreate_Booking_RequestArgs = {
+  input: CreateBookingRequestInput;
+};
+
+export type MutationDecide_Booking_RequestArgs = {
+  input: DecideBookingRequestInput;
+};
+
+export type MutationCancel_Booking_RequestArgs = {
+  input: CancelBookingRequestInput;
+};
+
 /** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */
 export type CorporateStaffImportStatus = 'PREVIEW' | 'CONFIRMED';
 
@@ -1818,4 +1877,130 @@ export type CorporateStaffImport = {
   confirmed_at?: Maybe<Scalars['DateTime']['output']>;
   /** Every row, in file order. */
   rows: Array<CorporateStaffImportRow>;
+};
+
+/** Where a booking request is. */
+export type BookingRequestStatus =
+  'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED' | 'BOOKED';
+
+/** What a booking request books. */
+export type BookingRequestKind = 'FLIGHT' | 'HOTEL';
+
+export type BookingRequestDecision = 'APPROVE' | 'REJECT';
+
+/** A person named on a booking request. */
+export type BookingRequestPerson = {
+  __typename?: 'BookingRequestPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The traveller's department. */
+export type BookingRequestDepartment = {
+  __typename?: 'BookingRequestDepartment';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One step of a request's history. */
+export type BookingRequestEvent = {
+  __typename?: 'BookingRequestEvent';
+  id: Scalars['ID']['output'];
+  /** CREATED, REMINDED, ESCALATED, REPRICED, APPROVED, REJECTED, CANCELLED, EXPIRED, BOOKED, BOOKING_FAILED. */
+  kind: Scalars['String']['output'];
+  /** Who acted (null: the deadline job). */
+  actor?: Maybe<BookingRequestPerson>;
+  /** Who had the request after this step. */
+  approver?: Maybe<BookingRequestPerson>;
+  detail: Scalars['JSON']['output'];
+  at: Scalars['DateTime']['output'];
+};
+
+/** A checkout sent for approval before the corporate pays it. */
+export type BookingRequest = {
+  __typename?: 'BookingRequest';
+  id: Scalars['ID']['output'];
+  corporate_id: Scalars['ID']['output'];
+  kind: BookingRequestKind;
+  status: BookingRequestStatus;
+  /** Route and date, or hotel and nights. */
+  summary: Scalars['String']['output'];
+  payment_checkout_session_id: Scalars['ID']['output'];
+  /** The price when asked, or after the last re-price. */
+  price: Scalars['Float']['output'];
+  /** The price before the last re-price; null when never re-priced. */
+  previous_price?: Maybe<Scalars['Float']['output']>;
+  /** price - previous_price; null when never re-priced. */
+  price_difference?: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
+  /** Until when the fare is held; approving after it needs a re-price. */
+  held_until: Scalars['DateTime']['output'];
+  /** Pending and past held_until. */
+  hold_lapsed: Scalars['Boolean']['output'];
+  /** The travel policy's verdict type when asked (APPROVAL, IN_POLICY …). */
+  verdict: Scalars['String']['output'];
+  /** The policy's breaches (rule, cap, price …). */
+  breaches: Scalars['JSON']['output'];
+  reason_code?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  requester: BookingRequestPerson;
+  traveller: BookingRequestPerson;
+  /** Who has it now (pending). */
+  approver?: Maybe<BookingRequestPerson>;
+  department?: Maybe<BookingRequestDepartment>;
+  /** 0 with the first approver; +1 per escalation. */
+  escalation_level: Scalars['Int']['output'];
+  /** When the current approver must decide by; it escalates after. */
+  deadline_at: Scalars['DateTime']['output'];
+  reminded_at?: Maybe<Scalars['DateTime']['output']>;
+  decided_by?: Maybe<BookingRequestPerson>;
+  decided_at?: Maybe<Scalars['DateTime']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The order made on approval. */
+  user_order_id?: Maybe<Scalars['ID']['output']>;
+  /** Why the booking failed after approval. */
+  failure?: Maybe<Scalars['String']['output']>;
+  inserted_at: Scalars['DateTime']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** The history, oldest first (booking_request only; empty in lists). */
+  events: Array<BookingRequestEvent>;
+};
+
+/** An offset page of booking requests. */
+export type BookingRequestPage = {
+  __typename?: 'BookingRequestPage';
+  entries: Array<BookingRequest>;
+  total_count: Scalars['Int']['output'];
+};
+
+/** Pending requests: the corporate's, and the caller's own queue by kind (spec §3 approval counters). */
+export type ApprovalCounters = {
+  __typename?: 'ApprovalCounters';
+  total_pending: Scalars['Int']['output'];
+  approvals: Scalars['Int']['output'];
+  hotel_approvals: Scalars['Int']['output'];
+  flight_approvals: Scalars['Int']['output'];
+};
+
+export type CreateBookingRequestInput = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The checkout session to send (or its cart_token). */
+  payment_checkout_session_id?: InputMaybe<Scalars['ID']['input']>;
+  cart_token?: InputMaybe<Scalars['String']['input']>;
+  /** One of the corporate's reason codes (travel_policy_reasons). */
+  reason_code?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideBookingRequestInput = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  decision: BookingRequestDecision;
+  /** Required to reject: the requester reads it. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CancelBookingRequestInput = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };

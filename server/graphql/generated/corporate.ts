@@ -254,6 +254,18 @@ export type ResolversTypes = ResolversObject<{
   CorporateStaffImportError: ResolverTypeWrapper<Types.CorporateStaffImportError>;
   CorporateStaffImportRow: ResolverTypeWrapper<Types.CorporateStaffImportRow>;
   CorporateStaffImport: ResolverTypeWrapper<Types.CorporateStaffImport>;
+  BookingRequestStatus: Types.BookingRequestStatus;
+  BookingRequestKind: Types.BookingRequestKind;
+  BookingRequestDecision: Types.BookingRequestDecision;
+  BookingRequestPerson: ResolverTypeWrapper<Types.BookingRequestPerson>;
+  BookingRequestDepartment: ResolverTypeWrapper<Types.BookingRequestDepartment>;
+  BookingRequestEvent: ResolverTypeWrapper<Types.BookingRequestEvent>;
+  BookingRequest: ResolverTypeWrapper<Types.BookingRequest>;
+  BookingRequestPage: ResolverTypeWrapper<Types.BookingRequestPage>;
+  ApprovalCounters: ResolverTypeWrapper<Types.ApprovalCounters>;
+  CreateBookingRequestInput: Types.CreateBookingRequestInput;
+  DecideBookingRequestInput: Types.DecideBookingRequestInput;
+  CancelBookingRequestInput: Types.CancelBookingRequestInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -377,6 +389,15 @@ export type ResolversParentTypes = ResolversObject<{
   CorporateStaffImportError: Types.CorporateStaffImportError;
   CorporateStaffImportRow: Types.CorporateStaffImportRow;
   CorporateStaffImport: Types.CorporateStaffImport;
+  BookingRequestPerson: Types.BookingRequestPerson;
+  BookingRequestDepartment: Types.BookingRequestDepartment;
+  BookingRequestEvent: Types.BookingRequestEvent;
+  BookingRequest: Types.BookingRequest;
+  BookingRequestPage: Types.BookingRequestPage;
+  ApprovalCounters: Types.ApprovalCounters;
+  CreateBookingRequestInput: Types.CreateBookingRequestInput;
+  DecideBookingRequestInput: Types.DecideBookingRequestInput;
+  CancelBookingRequestInput: Types.CancelBookingRequestInput;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -691,6 +712,30 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.QueryCorporate_Staff_ImportArgs, 'corporate_id' | 'id'>
+  >;
+  booking_request?: Resolver<
+    Types.Maybe<ResolversTypes['BookingRequest']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryBooking_RequestArgs, 'id'>
+  >;
+  booking_requests?: Resolver<
+    ResolversTypes['BookingRequestPage'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryBooking_RequestsArgs, 'limit' | 'offset'>
+  >;
+  my_booking_requests?: Resolver<
+    ResolversTypes['BookingRequestPage'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryMy_Booking_RequestsArgs, 'limit' | 'offset'>
+  >;
+  approval_counters?: Resolver<
+    ResolversTypes['ApprovalCounters'],
+    ParentType,
+    ContextType,
+    Partial<Types.QueryApproval_CountersArgs>
   >;
 }>;
 
@@ -1673,6 +1718,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<Types.MutationConfirm_Corporate_Staff_ImportArgs, 'corporate_id' | 'id'>
   >;
+  create_booking_request?: Resolver<
+    ResolversTypes['BookingRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationCreate_Booking_RequestArgs, 'input'>
+  >;
+  decide_booking_request?: Resolver<
+    ResolversTypes['BookingRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationDecide_Booking_RequestArgs, 'input'>
+  >;
+  cancel_booking_request?: Resolver<
+    ResolversTypes['BookingRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationCancel_Booking_RequestArgs, 'input'>
+  >;
 }>;
 
 export type CorporateStaffImportErrorResolvers<
@@ -1719,6 +1782,103 @@ export type CorporateStaffImportResolvers<
   inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   confirmed_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['CorporateStaffImportRow']>, ParentType, ContextType>;
+}>;
+
+export type BookingRequestPersonResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingRequestPerson'] =
+    ResolversParentTypes['BookingRequestPerson'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingRequestDepartmentResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingRequestDepartment'] =
+    ResolversParentTypes['BookingRequestDepartment'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingRequestEventResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingRequestEvent'] =
+    ResolversParentTypes['BookingRequestEvent'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Types.Maybe<ResolversTypes['BookingRequestPerson']>, ParentType, ContextType>;
+  approver?: Resolver<Types.Maybe<ResolversTypes['BookingRequestPerson']>, ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BookingRequestResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingRequest'] =
+    ResolversParentTypes['BookingRequest'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookingRequestKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingRequestStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_checkout_session_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  previous_price?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_difference?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  held_until?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hold_lapsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  breaches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  reason_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requester?: Resolver<ResolversTypes['BookingRequestPerson'], ParentType, ContextType>;
+  traveller?: Resolver<ResolversTypes['BookingRequestPerson'], ParentType, ContextType>;
+  approver?: Resolver<Types.Maybe<ResolversTypes['BookingRequestPerson']>, ParentType, ContextType>;
+  department?: Resolver<
+    Types.Maybe<ResolversTypes['BookingRequestDepartment']>,
+    ParentType,
+    ContextType
+  >;
+  escalation_level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadline_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reminded_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decided_by?: Resolver<
+    Types.Maybe<ResolversTypes['BookingRequestPerson']>,
+    ParentType,
+    ContextType
+  >;
+  decided_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  comment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_order_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  failure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['BookingRequestEvent']>, ParentType, ContextType>;
+}>;
+
+export type BookingRequestPageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingRequestPage'] =
+    ResolversParentTypes['BookingRequestPage'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['BookingRequest']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApprovalCountersResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ApprovalCounters'] =
+    ResolversParentTypes['ApprovalCounters'],
+> = ResolversObject<{
+  total_pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hotel_approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flight_approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -1786,4 +1946,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CorporateStaffImportError?: CorporateStaffImportErrorResolvers<ContextType>;
   CorporateStaffImportRow?: CorporateStaffImportRowResolvers<ContextType>;
   CorporateStaffImport?: CorporateStaffImportResolvers<ContextType>;
+  BookingRequestPerson?: BookingRequestPersonResolvers<ContextType>;
+  BookingRequestDepartment?: BookingRequestDepartmentResolvers<ContextType>;
+  BookingRequestEvent?: BookingRequestEventResolvers<ContextType>;
+  BookingRequest?: BookingRequestResolvers<ContextType>;
+  BookingRequestPage?: BookingRequestPageResolvers<ContextType>;
+  ApprovalCounters?: ApprovalCountersResolvers<ContextType>;
 }>;

@@ -374,6 +374,316 @@ export type CorporateStaffImportStatus = 'PREVIEW' | 'CONFIRMED';
 export type CorporateStaffImportRowStatus =
   'NEW_ACCOUNT' | 'EXISTING_ACCOUNT' | 'ERROR' | 'CREATED' | 'SKIPPED';
 
+/** Where a booking request is. */
+export type BookingRequestStatus =
+  'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED' | 'BOOKED';
+
+/** What a booking request books. */
+export type BookingRequestKind = 'FLIGHT' | 'HOTEL';
+
+export type BookingRequestDecision = 'APPROVE' | 'REJECT';
+
+export type CreateBookingRequestInput = {
+  corporate_id?: string | number | null | undefined;
+  /** The checkout session to send (or its cart_token). */
+  payment_checkout_session_id?: string | number | null | undefined;
+  cart_token?: string | null | undefined;
+  /** One of the corporate's reason codes (travel_policy_reasons). */
+  reason_code?: string | null | undefined;
+  note?: string | null | undefined;
+};
+
+export type DecideBookingRequestInput = {
+  corporate_id?: string | number | null | undefined;
+  id: string | number;
+  decision: BookingRequestDecision;
+  /** Required to reject: the requester reads it. */
+  comment?: string | null | undefined;
+};
+
+export type CancelBookingRequestInput = {
+  corporate_id?: string | number | null | undefined;
+  id: string | number;
+};
+
+export type BookingRequestFieldsFragment = {
+  id: string;
+  kind: BookingRequestKind;
+  status: BookingRequestStatus;
+  summary: string;
+  price: number;
+  previous_price: number | null;
+  price_difference: number | null;
+  currency: string;
+  held_until: string;
+  hold_lapsed: boolean;
+  verdict: string;
+  breaches: unknown;
+  reason_code: string | null;
+  note: string | null;
+  escalation_level: number;
+  deadline_at: string;
+  decided_at: string | null;
+  comment: string | null;
+  user_order_id: string | null;
+  failure: string | null;
+  inserted_at: string;
+  requester: { id: string; name: string };
+  traveller: { id: string; name: string };
+  approver: { id: string; name: string } | null;
+  department: { id: string; name: string } | null;
+  decided_by: { id: string; name: string } | null;
+};
+
+export type BookingRequestsQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  status?: BookingRequestStatus | null | undefined;
+  kind?: BookingRequestKind | null | undefined;
+  requester_id?: string | number | null | undefined;
+  department_id?: string | number | null | undefined;
+  mine?: boolean | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type BookingRequestsQuery = {
+  booking_requests: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      kind: BookingRequestKind;
+      status: BookingRequestStatus;
+      summary: string;
+      price: number;
+      previous_price: number | null;
+      price_difference: number | null;
+      currency: string;
+      held_until: string;
+      hold_lapsed: boolean;
+      verdict: string;
+      breaches: unknown;
+      reason_code: string | null;
+      note: string | null;
+      escalation_level: number;
+      deadline_at: string;
+      decided_at: string | null;
+      comment: string | null;
+      user_order_id: string | null;
+      failure: string | null;
+      inserted_at: string;
+      requester: { id: string; name: string };
+      traveller: { id: string; name: string };
+      approver: { id: string; name: string } | null;
+      department: { id: string; name: string } | null;
+      decided_by: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type BookingRequestQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  id: string | number;
+}>;
+
+export type BookingRequestQuery = {
+  booking_request: {
+    id: string;
+    kind: BookingRequestKind;
+    status: BookingRequestStatus;
+    summary: string;
+    price: number;
+    previous_price: number | null;
+    price_difference: number | null;
+    currency: string;
+    held_until: string;
+    hold_lapsed: boolean;
+    verdict: string;
+    breaches: unknown;
+    reason_code: string | null;
+    note: string | null;
+    escalation_level: number;
+    deadline_at: string;
+    decided_at: string | null;
+    comment: string | null;
+    user_order_id: string | null;
+    failure: string | null;
+    inserted_at: string;
+    events: Array<{
+      id: string;
+      kind: string;
+      at: string;
+      actor: { id: string; name: string } | null;
+      approver: { id: string; name: string } | null;
+    }>;
+    requester: { id: string; name: string };
+    traveller: { id: string; name: string };
+    approver: { id: string; name: string } | null;
+    department: { id: string; name: string } | null;
+    decided_by: { id: string; name: string } | null;
+  } | null;
+};
+
+export type ApprovalCountersQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type ApprovalCountersQuery = {
+  approval_counters: {
+    total_pending: number;
+    approvals: number;
+    hotel_approvals: number;
+    flight_approvals: number;
+  };
+};
+
+export type DecideBookingRequestMutationVariables = Exact<{
+  input: DecideBookingRequestInput;
+}>;
+
+export type DecideBookingRequestMutation = {
+  decide_booking_request: {
+    id: string;
+    kind: BookingRequestKind;
+    status: BookingRequestStatus;
+    summary: string;
+    price: number;
+    previous_price: number | null;
+    price_difference: number | null;
+    currency: string;
+    held_until: string;
+    hold_lapsed: boolean;
+    verdict: string;
+    breaches: unknown;
+    reason_code: string | null;
+    note: string | null;
+    escalation_level: number;
+    deadline_at: string;
+    decided_at: string | null;
+    comment: string | null;
+    user_order_id: string | null;
+    failure: string | null;
+    inserted_at: string;
+    requester: { id: string; name: string };
+    traveller: { id: string; name: string };
+    approver: { id: string; name: string } | null;
+    department: { id: string; name: string } | null;
+    decided_by: { id: string; name: string } | null;
+  };
+};
+
+export type CancelBookingRequestMutationVariables = Exact<{
+  input: CancelBookingRequestInput;
+}>;
+
+export type CancelBookingRequestMutation = {
+  cancel_booking_request: {
+    id: string;
+    kind: BookingRequestKind;
+    status: BookingRequestStatus;
+    summary: string;
+    price: number;
+    previous_price: number | null;
+    price_difference: number | null;
+    currency: string;
+    held_until: string;
+    hold_lapsed: boolean;
+    verdict: string;
+    breaches: unknown;
+    reason_code: string | null;
+    note: string | null;
+    escalation_level: number;
+    deadline_at: string;
+    decided_at: string | null;
+    comment: string | null;
+    user_order_id: string | null;
+    failure: string | null;
+    inserted_at: string;
+    requester: { id: string; name: string };
+    traveller: { id: string; name: string };
+    approver: { id: string; name: string } | null;
+    department: { id: string; name: string } | null;
+    decided_by: { id: string; name: string } | null;
+  };
+};
+
+export type MyBookingRequestsQueryVariables = Exact<{
+  status?: BookingRequestStatus | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type MyBookingRequestsQuery = {
+  my_booking_requests: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      kind: BookingRequestKind;
+      status: BookingRequestStatus;
+      summary: string;
+      price: number;
+      previous_price: number | null;
+      price_difference: number | null;
+      currency: string;
+      held_until: string;
+      hold_lapsed: boolean;
+      verdict: string;
+      breaches: unknown;
+      reason_code: string | null;
+      note: string | null;
+      escalation_level: number;
+      deadline_at: string;
+      decided_at: string | null;
+      comment: string | null;
+      user_order_id: string | null;
+      failure: string | null;
+      inserted_at: string;
+      requester: { id: string; name: string };
+      traveller: { id: string; name: string };
+      approver: { id: string; name: string } | null;
+      department: { id: string; name: string } | null;
+      decided_by: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type CreateBookingRequestMutationVariables = Exact<{
+  input: CreateBookingRequestInput;
+}>;
+
+export type CreateBookingRequestMutation = {
+  create_booking_request: {
+    id: string;
+    kind: BookingRequestKind;
+    status: BookingRequestStatus;
+    summary: string;
+    price: number;
+    previous_price: number | null;
+    price_difference: number | null;
+    currency: string;
+    held_until: string;
+    hold_lapsed: boolean;
+    verdict: string;
+    breaches: unknown;
+    reason_code: string | null;
+    note: string | null;
+    escalation_level: number;
+    deadline_at: string;
+    decided_at: string | null;
+    comment: string | null;
+    user_order_id: string | null;
+    failure: string | null;
+    inserted_at: string;
+    requester: { id: string; name: string };
+    traveller: { id: string; name: string };
+    approver: { id: string; name: string } | null;
+    department: { id: string; name: string } | null;
+    decided_by: { id: string; name: string } | null;
+  };
+};
+
 export type CorporateDetailFieldsFragment = {
   id: string;
   user_id: string;
@@ -1911,6 +2221,54 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BookingRequestFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BookingRequestFields on BookingRequest {
+  id
+  kind
+  status
+  summary
+  price
+  previous_price
+  price_difference
+  currency
+  held_until
+  hold_lapsed
+  verdict
+  breaches
+  reason_code
+  note
+  requester {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+  }
+  approver {
+    id
+    name
+  }
+  department {
+    id
+    name
+  }
+  escalation_level
+  deadline_at
+  decided_by {
+    id
+    name
+  }
+  decided_at
+  comment
+  user_order_id
+  failure
+  inserted_at
+}
+    `,
+  { fragmentName: 'BookingRequestFields' },
+) as unknown as TypedDocumentString<BookingRequestFieldsFragment, unknown>;
 export const CorporateDetailFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CorporateDetailFields on Corporate {
@@ -2190,6 +2548,350 @@ export const TravelPolicyFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'TravelPolicyFields' },
 ) as unknown as TypedDocumentString<TravelPolicyFieldsFragment, unknown>;
+export const BookingRequestsDocument = new TypedDocumentString(`
+    query BookingRequests($corporate_id: ID, $status: BookingRequestStatus, $kind: BookingRequestKind, $requester_id: ID, $department_id: ID, $mine: Boolean, $from: DateTime, $to: DateTime, $search: String, $limit: Int, $offset: Int) {
+  booking_requests(
+    corporate_id: $corporate_id
+    status: $status
+    kind: $kind
+    requester_id: $requester_id
+    department_id: $department_id
+    mine: $mine
+    from: $from
+    to: $to
+    search: $search
+    limit: $limit
+    offset: $offset
+  ) {
+    total_count
+    entries {
+      ...BookingRequestFields
+    }
+  }
+}
+    fragment BookingRequestFields on BookingRequest {
+  id
+  kind
+  status
+  summary
+  price
+  previous_price
+  price_difference
+  currency
+  held_until
+  hold_lapsed
+  verdict
+  breaches
+  reason_code
+  note
+  requester {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+  }
+  approver {
+    id
+    name
+  }
+  department {
+    id
+    name
+  }
+  escalation_level
+  deadline_at
+  decided_by {
+    id
+    name
+  }
+  decided_at
+  comment
+  user_order_id
+  failure
+  inserted_at
+}`) as unknown as TypedDocumentString<BookingRequestsQuery, BookingRequestsQueryVariables>;
+export const BookingRequestDocument = new TypedDocumentString(`
+    query BookingRequest($corporate_id: ID, $id: ID!) {
+  booking_request(corporate_id: $corporate_id, id: $id) {
+    ...BookingRequestFields
+    events {
+      id
+      kind
+      actor {
+        id
+        name
+      }
+      approver {
+        id
+        name
+      }
+      at
+    }
+  }
+}
+    fragment BookingRequestFields on BookingRequest {
+  id
+  kind
+  status
+  summary
+  price
+  previous_price
+  price_difference
+  currency
+  held_until
+  hold_lapsed
+  verdict
+  breaches
+  reason_code
+  note
+  requester {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+  }
+  approver {
+    id
+    name
+  }
+  department {
+    id
+    name
+  }
+  escalation_level
+  deadline_at
+  decided_by {
+    id
+    name
+  }
+  decided_at
+  comment
+  user_order_id
+  failure
+  inserted_at
+}`) as unknown as TypedDocumentString<BookingRequestQuery, BookingRequestQueryVariables>;
+export const ApprovalCountersDocument = new TypedDocumentString(`
+    query ApprovalCounters($corporate_id: ID) {
+  approval_counters(corporate_id: $corporate_id) {
+    total_pending
+    approvals
+    hotel_approvals
+    flight_approvals
+  }
+}
+    `) as unknown as TypedDocumentString<ApprovalCountersQuery, ApprovalCountersQueryVariables>;
+export const DecideBookingRequestDocument = new TypedDocumentString(`
+    mutation DecideBookingRequest($input: DecideBookingRequestInput!) {
+  decide_booking_request(input: $input) {
+    ...BookingRequestFields
+  }
+}
+    fragment BookingRequestFields on BookingRequest {
+  id
+  kind
+  status
+  summary
+  price
+  previous_price
+  price_difference
+  currency
+  held_until
+  hold_lapsed
+  verdict
+  breaches
+  reason_code
+  note
+  requester {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+  }
+  approver {
+    id
+    name
+  }
+  department {
+    id
+    name
+  }
+  escalation_level
+  deadline_at
+  decided_by {
+    id
+    name
+  }
+  decided_at
+  comment
+  user_order_id
+  failure
+  inserted_at
+}`) as unknown as TypedDocumentString<
+  DecideBookingRequestMutation,
+  DecideBookingRequestMutationVariables
+>;
+export const CancelBookingRequestDocument = new TypedDocumentString(`
+    mutation CancelBookingRequest($input: CancelBookingRequestInput!) {
+  cancel_booking_request(input: $input) {
+    ...BookingRequestFields
+  }
+}
+    fragment BookingRequestFields on BookingRequest {
+  id
+  kind
+  status
+  summary
+  price
+  previous_price
+  price_difference
+  currency
+  held_until
+  hold_lapsed
+  verdict
+  breaches
+  reason_code
+  note
+  requester {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+  }
+  approver {
+    id
+    name
+  }
+  department {
+    id
+    name
+  }
+  escalation_level
+  deadline_at
+  decided_by {
+    id
+    name
+  }
+  decided_at
+  comment
+  user_order_id
+  failure
+  inserted_at
+}`) as unknown as TypedDocumentString<
+  CancelBookingRequestMutation,
+  CancelBookingRequestMutationVariables
+>;
+export const MyBookingRequestsDocument = new TypedDocumentString(`
+    query MyBookingRequests($status: BookingRequestStatus, $limit: Int, $offset: Int) {
+  my_booking_requests(status: $status, limit: $limit, offset: $offset) {
+    total_count
+    entries {
+      ...BookingRequestFields
+    }
+  }
+}
+    fragment BookingRequestFields on BookingRequest {
+  id
+  kind
+  status
+  summary
+  price
+  previous_price
+  price_difference
+  currency
+  held_until
+  hold_lapsed
+  verdict
+  breaches
+  reason_code
+  note
+  requester {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+  }
+  approver {
+    id
+    name
+  }
+  department {
+    id
+    name
+  }
+  escalation_level
+  deadline_at
+  decided_by {
+    id
+    name
+  }
+  decided_at
+  comment
+  user_order_id
+  failure
+  inserted_at
+}`) as unknown as TypedDocumentString<MyBookingRequestsQuery, MyBookingRequestsQueryVariables>;
+export const CreateBookingRequestDocument = new TypedDocumentString(`
+    mutation CreateBookingRequest($input: CreateBookingRequestInput!) {
+  create_booking_request(input: $input) {
+    ...BookingRequestFields
+  }
+}
+    fragment BookingRequestFields on BookingRequest {
+  id
+  kind
+  status
+  summary
+  price
+  previous_price
+  price_difference
+  currency
+  held_until
+  hold_lapsed
+  verdict
+  breaches
+  reason_code
+  note
+  requester {
+    id
+    name
+  }
+  traveller {
+    id
+    name
+  }
+  approver {
+    id
+    name
+  }
+  department {
+    id
+    name
+  }
+  escalation_level
+  deadline_at
+  decided_by {
+    id
+    name
+  }
+  decided_at
+  comment
+  user_order_id
+  failure
+  inserted_at
+}`) as unknown as TypedDocumentString<
+  CreateBookingRequestMutation,
+  CreateBookingRequestMutationVariables
+>;
 export const CorporateDetailDocument = new TypedDocumentString(`
     query CorporateDetail {
   corporate {

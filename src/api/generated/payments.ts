@@ -245,6 +245,17 @@ export type AccountGiftVouchersQuery = {
   }>;
 };
 
+export type CheckoutApprovalVerdictQueryVariables = Exact<{
+  cart_token: string;
+}>;
+
+export type CheckoutApprovalVerdictQuery = {
+  payment_checkout_session: {
+    id: string;
+    policy: { corporate_id: string; verdict: { type: PolicyVerdictType } } | null;
+  } | null;
+};
+
 export type ApplyVoucherMutationVariables = Exact<{
   id: string | number;
   code: string;
@@ -2100,6 +2111,22 @@ export const AccountGiftVouchersDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   AccountGiftVouchersQuery,
   AccountGiftVouchersQueryVariables
+>;
+export const CheckoutApprovalVerdictDocument = new TypedDocumentString(`
+    query CheckoutApprovalVerdict($cart_token: String!) {
+  payment_checkout_session(cart_token: $cart_token) {
+    id
+    policy {
+      corporate_id
+      verdict {
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CheckoutApprovalVerdictQuery,
+  CheckoutApprovalVerdictQueryVariables
 >;
 export const ApplyVoucherDocument = new TypedDocumentString(`
     mutation ApplyVoucher($id: ID!, $code: String!, $cart_token: String) {

@@ -5,6 +5,8 @@ import { levels } from '../../resources/levels';
 import { members } from '../../resources/members';
 import { staff } from '../../resources/staff';
 import { travelPolicy } from '../../resources/travelPolicy';
+import { approvals } from '../../resources/approvals';
+import { requestBookings } from '../../resources/requestBookings';
 import { createGraphqlDataProvider, lazyQueries, type LazyQueries } from '../graphqlProvider';
 import { corporateId } from './scope';
 
@@ -38,6 +40,14 @@ export const CORPORATE_RESOURCES: Record<string, LazyQueries<string>> = {
   [travelPolicy.name]: lazyQueries(
     () => import('./travelPolicy').then((m) => m.travelPolicyQueries),
     { custom: ['getPolicyReasons', 'updatePolicyReasons'] },
+  ),
+  [approvals.name]: lazyQueries(
+    () => import('./bookingRequests').then((m) => m.bookingRequestQueries(approvals.name)),
+    { custom: ['decide', 'cancel', 'counters'] },
+  ),
+  [requestBookings.name]: lazyQueries(
+    () => import('./bookingRequests').then((m) => m.bookingRequestQueries(requestBookings.name)),
+    { custom: ['decide', 'cancel', 'counters'] },
   ),
 };
 

@@ -10,6 +10,7 @@ import type { publicInfoVi } from './publicInfo.vi';
 import type { supportVi } from './support.vi';
 import type { checkoutVi } from './checkout.vi';
 import type { policyVi } from './policy.vi';
+import type { requestsVi } from './requests.vi';
 
 import type { rewardsVi } from './rewards.vi';
 import type { tripsVi } from './trips.vi';
@@ -47,6 +48,8 @@ export type LazySiteMessages = DeepStrings<{
   checkout: typeof checkoutVi;
   /** Travel-policy badges, filter and checkout notice (src/public-site/policy). */
   policy: typeof policyVi;
+  /** Booking requests: /account/request-bookings, /checkout/success-request (src/account/requests). */
+  requests: typeof requestsVi;
 
   /** /account/top-up, /account/reward, /account/voucher (src/account/rewards). */
   rewards: typeof rewardsVi;

@@ -17,6 +17,7 @@ import type { CheckoutKind, CheckoutSession } from './checkoutApi';
 import { FormField } from './FormField';
 import { isExpired, usePayErrorText } from './payErrors';
 import { ReasonCodeSelect } from './ReasonCodeSelect';
+import { SendForApproval } from './SendForApproval';
 import type { CheckoutPolicy } from './useCheckoutPolicy';
 
 /** The travel policy's refusals (server/domain/checkout/policy-gate.ts), said in words. */
@@ -213,6 +214,11 @@ export function CorporatePanel(props: {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('checkout.pay.corporate.note', { company })} {t('checkout.pay.split.maybe')}
       </Typography>
+      <SendForApproval
+        session={session}
+        corporateId={corporate.corporate_id}
+        costCenterId={costCenter || null}
+      />
       {error && !error.atField && (
         <Alert severity="error" sx={{ mb: 1 }} role="alert">
           {error.text}

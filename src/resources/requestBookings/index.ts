@@ -1,10 +1,13 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import { lazyPage } from '../../app/lazyPage';
 import type { ConsoleResource } from '../types';
 
 /**
- * Booking requests (/corporate/request-bookings). The spec's /corporate/request-booking and
+ * Booking requests (/corporate/request-bookings; docs/approvals.md): every request the caller
+ * may see, filtered by status, type, requester, department and dates; one request with its
+ * history, decided there with a comment. The spec's /corporate/request-booking and
  * /corporate/request-booking-flight read as one request (hotel, flight) by `?id=`: they lead to
- * its show page. The approvals issue builds it and may refine the two aliases.
+ * its show page.
  */
 export const requestBookings: ConsoleResource = {
   kind: 'resource',
@@ -12,6 +15,9 @@ export const requestBookings: ConsoleResource = {
   subject: 'request_bookings',
   service: 'corporate',
   icon: AssignmentOutlined,
+  list: lazyPage(() => import('./RequestList'), 'RequestBookingList'),
+  show: lazyPage(() => import('./RequestShow'), 'RequestShow'),
+  recordRepresentation: 'summary',
   aliases: [
     { path: 'request-booking', to: 'show' },
     { path: 'request-booking-flight', to: 'show' },

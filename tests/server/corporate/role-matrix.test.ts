@@ -72,6 +72,14 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
   // Everyone lists and reads their own trips (the trips service); the company's list by role,
   // approver_trip_list, is in tests/server/trips/trips.test.ts.
   trips: { list: 'trips', show: 'trip' },
+  // Booking requests (docs/approvals.md): every member asks and reads their own; deciding is
+  // for approving roles (and then only the request's approver chain).
+  approvals: { list: 'approval_counters', approve: 'decide_booking_request' },
+  request_bookings: {
+    list: 'booking_requests',
+    show: 'booking_request',
+    create: 'create_booking_request',
+  },
 };
 
 /** Operations served by another endpoint than /graphql/corporate. */
@@ -86,8 +94,7 @@ const LATER: Partial<Record<Subject, readonly Action[] | 'all'>> = {
   staff: ['export'], // a REST download: tests/server/corporate/staff-import.test.ts
   members: ['show', 'edit'],
   levels: ['show', 'edit'],
-  approvals: 'all',
-  request_bookings: 'all',
+  approvals: ['show'], // the queue is booking_requests(mine: true); no separate read
   bookings: 'all',
   trip_proposals: 'all',
   wallet: 'all',

@@ -36,6 +36,7 @@ describe('payment reconciliation job', () => {
         rails: app.paymentRails,
         sink: createCheckoutPaymentSink(database.db, clock),
         followUps: null,
+        approvals: null,
         onError: (err) => {
           throw err;
         },
@@ -46,6 +47,7 @@ describe('payment reconciliation job', () => {
         holdExpirySeconds: 0,
         reconcileSeconds: 60,
         reconcileAfterSeconds: 300,
+        approvalsSeconds: 0,
       },
     );
     expect(Object.keys(handlers).sort()).toEqual([HOLD_EXPIRY, RECONCILE].sort());

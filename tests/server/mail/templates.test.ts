@@ -123,6 +123,33 @@ const SAMPLES: { [N in MailName]: MailData<N> } = {
     role: 'APPROVER',
     link: 'https://wayfare.example/corporate',
   },
+  booking_request_approver: {
+    why: 'ESCALATED',
+    company: HOSTILE,
+    requester: HOSTILE,
+    traveller: HOSTILE,
+    summary: HOSTILE,
+    price: 4_186_000,
+    currency: 'VND',
+    deadline: UNTIL,
+    reasonCode: HOSTILE,
+    note: HOSTILE,
+    approveLink: 'https://wayfare.example/api/v1/approval-links/abc',
+    rejectLink: 'https://wayfare.example/api/v1/approval-links/def',
+    consoleLink: 'https://wayfare.example/corporate/approval',
+    linkHours: 72,
+  },
+  booking_request_outcome: {
+    outcome: 'REJECTED',
+    summary: HOSTILE,
+    price: 4_186_000,
+    currency: 'VND',
+    who: HOSTILE,
+    comment: HOSTILE,
+    deadline: null,
+    bookingFailed: false,
+    link: 'https://wayfare.example/account/request-bookings',
+  },
 };
 
 const NAMES = Object.keys(MAILS) as MailName[];

@@ -1,0 +1,42 @@
+/** Booking requests on the site: /account/request-bookings, /checkout/success-request, checkout. */
+export const requestsVi = {
+  status: {
+    PENDING: 'Chờ duyệt',
+    APPROVED: 'Đã duyệt',
+    REJECTED: 'Bị từ chối',
+    EXPIRED: 'Hết hạn',
+    CANCELLED: 'Đã hủy',
+    BOOKED: 'Đã đặt chỗ',
+  },
+  mine: {
+    title: 'Yêu cầu đặt chỗ của tôi',
+    intro: 'Các chuyến đi bạn đã gửi cho người duyệt của công ty, và ai đang giữ từng yêu cầu.',
+    empty: 'Bạn chưa gửi yêu cầu nào.',
+    signIn: 'Đăng nhập để xem yêu cầu của bạn.',
+    error: 'Không tải được yêu cầu của bạn.',
+    retry: 'Thử lại',
+    withApprover: 'Đang chờ %{name} duyệt',
+    deadline: 'Hạn quyết định: %{date}',
+    decided: '%{name} đã quyết định lúc %{date}',
+    comment: 'Nhận xét: %{comment}',
+    escalated: 'Đã chuyển lên người duyệt kế tiếp',
+    holdLapsed: 'Giá chỉ được giữ đến %{date}: người duyệt sẽ cần giá mới.',
+    cancel: 'Hủy yêu cầu',
+    cancelled: 'Đã hủy yêu cầu.',
+    price: 'Giá: %{amount}',
+  },
+  sent: {
+    title: 'Đã gửi yêu cầu phê duyệt',
+    body: 'Yêu cầu của bạn đã được gửi tới %{name}.',
+    by: 'Người duyệt cần quyết định trước %{date}; quá hạn, yêu cầu được chuyển lên cấp trên.',
+    mail: 'Bạn sẽ nhận e-mail khi có quyết định. Khi được duyệt, công ty thanh toán và chỗ được đặt ngay.',
+    follow: 'Theo dõi yêu cầu của bạn',
+    missing: 'Không tìm thấy yêu cầu này.',
+  },
+  send: {
+    needs: 'Chuyến đi này vượt chính sách công tác và cần được duyệt trước khi công ty thanh toán.',
+    note: 'Ghi chú cho người duyệt (không bắt buộc)',
+    action: 'Gửi phê duyệt',
+    working: 'Đang gửi…',
+  },
+};
