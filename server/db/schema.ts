@@ -36,3 +36,4 @@ export * from './tables/user-invoices.js';
 export * from './tables/expense-bookings.js';
 export * from './tables/bank-transfers.js';
 export * from './tables/travel-policies.js';
+export * from './tables/expenses.js';
