@@ -18,6 +18,7 @@ import {
 import { loadersForMercurius } from './loaders.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
 import { policyMutations, policyQueries } from './policy-resolvers.js';
+import { expenseMutations, expenseQueries } from './expense-resolvers.js';
 import { profileMutations, profileQueries } from './profile-resolvers.js';
 import { staffResolvers } from './staff-resolvers.js';
 
@@ -50,6 +51,7 @@ const resolvers: Resolvers = {
     ...profileQueries,
     ...costCenterQueries,
     ...policyQueries,
+    ...expenseQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
@@ -59,6 +61,7 @@ const resolvers: Resolvers = {
     ...profileMutations,
     ...costCenterMutations,
     ...policyMutations,
+    ...expenseMutations,
   },
   CostCenter: costCenterFields,
   CostCenterAssignee: costCenterAssigneeFields,
