@@ -140,6 +140,13 @@ const TopUpPage = lazyPage(rewardsPages, 'TopUpPage');
 const RewardPage = lazyPage(rewardsPages, 'RewardPage');
 const VoucherPage = lazyPage(rewardsPages, 'VoucherPage');
 
+const expensePages = () => import('../public-site/expenses/pages');
+const ExpenseListPage = lazyPage(expensePages, 'ExpenseListPage');
+const ExpenseNewPage = lazyPage(expensePages, 'ExpenseNewPage');
+const ExpenseDetailPage = lazyPage(expensePages, 'ExpenseDetailPage');
+const ExpenseApprovalPage = lazyPage(expensePages, 'ExpenseApprovalPage');
+const ExpenseReimbursementsPage = lazyPage(expensePages, 'ReimbursementsPage');
+
 /** Built pages of routes with kind 'page'. */
 const PAGES: Partial<Record<PageKey, ComponentType>> = {
   flightSearch: FlightResultsPage,
@@ -159,6 +166,11 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   accountTopUp: TopUpPage,
   accountReward: RewardPage,
   accountVoucher: VoucherPage,
+  expenseList: ExpenseListPage,
+  expenseNew: ExpenseNewPage,
+  expenseDetail: ExpenseDetailPage,
+  expenseApproval: ExpenseApprovalPage,
+  expenseReimbursements: ExpenseReimbursementsPage,
   example: ExamplePage,
   report: ReportPage,
 };

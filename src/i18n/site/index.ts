@@ -11,6 +11,7 @@ import type { supportVi } from './support.vi';
 import type { checkoutVi } from './checkout.vi';
 
 import type { rewardsVi } from './rewards.vi';
+import type { expensesVi } from './expenses.vi';
 import { commonVi } from './common.vi';
 import { commonEn } from './common.en';
 import { pagesVi } from './pages.vi';
@@ -46,6 +47,8 @@ export type LazySiteMessages = DeepStrings<{
 
   /** /account/top-up, /account/reward, /account/voucher (src/account/rewards). */
   rewards: typeof rewardsVi;
+  /** /expense/* (src/public-site/expenses). */
+  expenses: typeof expensesVi;
 }>;
 
 export type SiteKey = MessageKey<SiteMessages & LazySiteMessages>;

@@ -12,6 +12,8 @@ import { publicInfoVi } from './publicInfo.vi';
 import { supportEn } from './support.en';
 import { supportVi } from './support.vi';
 import { rewardsEn } from './rewards.en';
+import { expensesEn } from './expenses.en';
+import { expensesVi } from './expenses.vi';
 
 function flatten(node: unknown, prefix = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[prefix, node]];
@@ -29,6 +31,7 @@ describe.each([
   ['currency', currencyVi, currencyEn],
   ['publicInfo', publicInfoVi, publicInfoEn],
   ['support', supportVi, supportEn],
+  ['expenses', expensesVi, expensesEn],
 ])('lazy catalogue %s', (_name, vi, en) => {
   it('has the same keys, non-empty texts and the same placeholders in vi and en', () => {
     const viTexts = new Map(flatten(vi));
