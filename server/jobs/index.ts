@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { releaseExpiredHolds } from '../domain/checkout/holds.js';
 import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order-follow-ups.js';
 import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
+import { escalateOverdueExpenses } from '../domain/expenses/escalation.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -27,6 +28,7 @@ export interface JobsConfig {
 export const HOLD_EXPIRY = 'checkout.hold_expiry';
 export const RECONCILE = 'checkout.reconcile_payments';
 export const ORDER_FOLLOW_UPS = 'checkout.order_follow_ups';
+export const EXPENSE_DEADLINES = 'expenses.deadlines';
 
 export interface JobsDeps {
   db: Db;
@@ -44,6 +46,9 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
   const handlers: Record<string, JobHandler> = {
     [HOLD_EXPIRY]: async () => {
       await releaseExpiredHolds(deps.db, deps.clock.now());
+    },
+    [EXPENSE_DEADLINES]: async () => {
+      await escalateOverdueExpenses(deps.db, deps.clock.now());
     },
   };
   const followUps = deps.followUps;
@@ -74,6 +79,8 @@ export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() 
     [HOLD_EXPIRY, config.holdExpirySeconds],
     [RECONCILE, deps.sink ? config.reconcileSeconds : 0],
     [ORDER_FOLLOW_UPS, deps.followUps ? config.holdExpirySeconds : 0],
+    // Expense deadlines (docs/expenses.md): every minute on the nodes that sweep holds.
+    [EXPENSE_DEADLINES, config.holdExpirySeconds > 0 ? 60 : 0],
   ];
   for (const [name, every] of recurring) {
     if (every > 0) await queue.schedule(name, every);

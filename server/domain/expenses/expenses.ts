@@ -35,8 +35,11 @@ import {
 } from './repository.js';
 import { receiptsOf, type ReceiptLinks } from './receipts.js';
 
-/** How long an approver has to decide a submitted expense before it escalates. */
-export const EXPENSE_DECISION_HOURS = 72;
+/**
+ * How long an approver has to decide a submitted expense before it escalates: the booking
+ * requests' DECISION_HOURS (docs/approvals.md "Deadlines and escalation").
+ */
+export const EXPENSE_DECISION_HOURS = 24;
 
 type Fields = Omit<CreateExpenseInput, 'corporate_id'>;
 

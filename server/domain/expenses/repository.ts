@@ -323,3 +323,38 @@ export async function adminsOf(db: Db, corporateId: string): Promise<string[]> {
     order by (s.user_id = c.user_id) desc, s.inserted_at, s.id`);
   return result.rows.map((r) => r.user_id);
 }
+
+export interface OverdueExpense extends Record<string, unknown> {
+  id: string;
+  corporate_id: string;
+  user_id: string;
+  approver_id: string | null;
+  decision_deadline: Date | string;
+}
+
+/** SUBMITTED claims past their deadline, every corporate's (the job's sweep), oldest first. */
+export async function overdueExpenses(db: Db, now: Date): Promise<OverdueExpense[]> {
+  const result = await db.execute<OverdueExpense>(sql`select id, corporate_id, user_id,
+      approver_id, decision_deadline
+    from expenses where status = 'SUBMITTED' and decision_deadline <= ${now}
+    order by decision_deadline, id limit 500`);
+  return result.rows;
+}
+
+/** Moves the claim on, only if it still has the holder and deadline it was read with. */
+export async function escalateTo(
+  db: Db,
+  due: OverdueExpense,
+  approverId: string | null,
+  deadline: Date | null,
+  now: Date,
+): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(sql`update expenses
+    set approver_id = ${approverId}::uuid, decision_deadline = ${deadline}, updated_at = ${now}
+    where corporate_id = ${due.corporate_id}::uuid and id = ${due.id}::uuid
+      and status = 'SUBMITTED'
+      and approver_id is not distinct from ${due.approver_id}::uuid
+      and decision_deadline = ${new Date(due.decision_deadline)}
+    returning id`);
+  return result.rows.length > 0;
+}

@@ -10,6 +10,7 @@ import {
   paymentCheckoutSessions,
   userOrders,
 } from '../../../server/db/schema';
+import { escalateOverdueExpenses } from '../../../server/domain/expenses/escalation';
 import { call, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
@@ -362,6 +363,27 @@ describe('approval', () => {
     expect(stood).toHaveLength(1);
     const refused = results.filter((r) => r.body.errors).map((r) => fieldsOf(r)[0]?.rule);
     expect(new Set(refused)).toEqual(new Set(['already_decided']));
+  });
+});
+
+describe('deadlines', () => {
+  it('moves an undecided claim to the next link of the chain once, however often the job runs', async () => {
+    const e = await created();
+    const s = (await gql('staff', SUBMIT, { i: { corporate_id: ids.corp, id: e.id } })).body.data
+      .submit_expense;
+    expect(s.approver_id).toBe(ids.approver);
+    const late = new Date(Date.parse(s.decision_deadline) + 60_000);
+    const db = t().database.db;
+    await escalateOverdueExpenses(db, late);
+    const once = (await gql('owner', ONE, { c: ids.corp, id: e.id })).body.data.expense;
+    expect(once.approver_id).toBe(ids.owner);
+    expect(Date.parse(once.decision_deadline)).toBe(late.getTime() + 24 * 3_600_000);
+    await escalateOverdueExpenses(db, late);
+    const twice = (await gql('owner', ONE, { c: ids.corp, id: e.id })).body.data.expense;
+    expect(twice).toMatchObject({
+      approver_id: ids.owner,
+      decision_deadline: once.decision_deadline,
+    });
   });
 });
 
