@@ -8,7 +8,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { can } from '../../../common/permissions/corporate.js';
-import { assertCan, type Actor } from '../corporates/access.js';
+import { assertCan } from '../corporates/access.js';
 import { checkIds } from '../corporates/ids.js';
 import { approverChain } from '../approvals/approver-chain.js';
 import { bad, expenseCaller } from './access.js';
@@ -229,13 +229,13 @@ export async function listExpenses(
 ) {
   const { actor, userId, scope } = await expenseCaller(db, callerId, args.corporate_id);
   assertCan(actor, 'list', 'expenses', { user_id: userId });
-  // Everyone lists their own claims; finance (show: all) may list everyone's.
-  const everyone = !args.mine && canSeeAll(actor);
+  // Everyone lists their own claims (the table's `list` is `own` for every role); finance
+  // reaches the others' through reimbursable_expenses and `expense` (show: all).
   const perPage = args.per_page ?? 20;
   const page = args.page ?? 1;
   const { rows, total } = await expensesOf(db, scope, {
     status: args.status,
-    userId: everyone ? null : userId,
+    userId,
     limit: perPage,
     offset: (page - 1) * perPage,
   });
@@ -247,9 +247,6 @@ export async function listExpenses(
   );
   return { items: rows.map((r) => presentExpense(r, receipts)), total, page, per_page: perPage };
 }
-
-/** Finance reads every claim of the corporate (a grant of `all`, not only `own`). */
-const canSeeAll = (actor: Actor) => can(actor, 'show', 'expenses', { user_id: null });
 
 export async function readExpense(
   db: Db,

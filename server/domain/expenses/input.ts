@@ -110,7 +110,6 @@ export type DecideExpenseInput = z.infer<typeof decideExpenseInput>;
 export const expensesArgs = z.object({
   corporate_id: opaqueId.nullish(),
   status: z.enum(EXPENSE_STATUSES).nullish(),
-  mine: z.boolean().nullish(),
   page: count(1, 10_000).nullish(),
   per_page: count(1, 100).nullish(),
 });

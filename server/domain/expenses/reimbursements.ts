@@ -13,7 +13,10 @@ import { checkIds } from '../corporates/ids.js';
 import { lockAccount, post } from '../ledger/service.js';
 import { bad, expenseCaller } from './access.js';
 import { bankFileCsv, payoutLines } from './bank-file.js';
-import type { BatchRefInput, CreateBatchInput } from './input.js';
+import { MAX_BATCH_ITEMS, type BatchRefInput, type CreateBatchInput } from './input.js';
+import { presentExpense } from './present.js';
+import { receiptsOf, type ReceiptLinks } from './receipts.js';
+import { expensesOf } from './repository.js';
 import {
   batchById,
   batchesOf,
@@ -72,6 +75,30 @@ export async function listBatches(
     rows.map((r) => r.id),
   );
   return rows.map((r) => presentBatch(r, items));
+}
+
+/** APPROVED claims of the corporate not yet in a batch, oldest first (at most 500). */
+export async function reimbursableExpenses(
+  db: Db,
+  callerId: string | null,
+  corporateId: string | null | undefined,
+  links: ReceiptLinks,
+) {
+  const { actor, scope } = await expenseCaller(db, callerId, corporateId);
+  assertCan(actor, 'list', 'reimbursements');
+  const { rows } = await expensesOf(db, scope, {
+    status: 'APPROVED',
+    unbatched: true,
+    limit: MAX_BATCH_ITEMS,
+    offset: 0,
+  });
+  const receipts = await receiptsOf(
+    db,
+    scope,
+    rows.map((r) => r.id),
+    links,
+  );
+  return rows.map((r) => presentExpense(r, receipts));
 }
 
 async function batchOf(db: Db, scope: string, id: string, lock = false) {

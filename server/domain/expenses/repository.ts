@@ -77,6 +77,8 @@ export interface ExpenseFilter {
   userId?: string | null;
   /** Only those waiting on this approver (null: any approver). */
   approverId?: string | null;
+  /** Only those in no reimbursement batch. */
+  unbatched?: boolean;
   limit: number;
   offset: number;
 }
@@ -86,6 +88,10 @@ function whereOf(corporateId: string, f: Omit<ExpenseFilter, 'limit' | 'offset'>
   if (f.status) parts.push(sql`e.status = ${f.status}::expense_status`);
   if (f.userId) parts.push(sql`e.user_id = ${f.userId}::uuid`);
   if (f.approverId) parts.push(sql`e.approver_id = ${f.approverId}::uuid`);
+  if (f.unbatched) {
+    parts.push(sql`not exists (select 1 from reimbursement_batch_items i
+      where i.corporate_id = e.corporate_id and i.expense_id = e.id)`);
+  }
   return sql.join(parts, sql` and `);
 }
 

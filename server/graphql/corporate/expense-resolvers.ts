@@ -25,6 +25,7 @@ import {
   listBatches,
   payBatch,
   readBatch,
+  reimbursableExpenses,
 } from '../../domain/expenses/reimbursements.js';
 import type { RequestContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
@@ -62,6 +63,9 @@ const expense_approvals: Q['expense_approvals'] = (_p, args, ctx) =>
 
 const reimbursement_batches: Q['reimbursement_batches'] = (_p, args, ctx) =>
   listBatches(ctx.database.db, who(ctx), args.corporate_id);
+
+const reimbursable_expenses: Q['reimbursable_expenses'] = (_p, args, ctx) =>
+  reimbursableExpenses(ctx.database.db, who(ctx), args.corporate_id, receiptLinks(ctx));
 
 const reimbursement_batch: Q['reimbursement_batch'] = (_p, args, ctx) =>
   readBatch(ctx.database.db, who(ctx), args);
@@ -117,6 +121,7 @@ export const expenseQueries = {
   expense,
   expense_approvals,
   reimbursement_batches,
+  reimbursable_expenses,
   reimbursement_batch,
   reimbursement_batch_csv,
 };

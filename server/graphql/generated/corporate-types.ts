@@ -123,13 +123,15 @@ export type Query = {
   travel_policy_reasons: Array<TravelPolicyReason>;
   /** An import of the caller's corporate (owner or admin); null if there is none with this id. */
   corporate_staff_import?: Maybe<CorporateStaffImport>;
-  /** The caller's claims; finance (owner, admin, accounting) sees everyone's unless mine. */
+  /** The caller's own claims (docs/permissions.md: everyone lists their own). */
   expenses: ExpensePage;
   /** One claim: its owner's, finance's, or an approver's. */
   expense?: Maybe<Expense>;
   /** Submitted claims the caller may decide (owner and admins: all of them). */
   expense_approvals: ExpensePage;
   reimbursement_batches: Array<ReimbursementBatch>;
+  /** APPROVED claims of the whole corporate not yet in a batch (owner, admin, accounting). */
+  reimbursable_expenses: Array<Expense>;
   reimbursement_batch?: Maybe<ReimbursementBatch>;
   /** The batch's bank payment file (CSV, UTF-8 with BOM; columns in docs/expenses.md). */
   reimbursement_batch_csv: Scalars['String']['output'];
@@ -386,7 +388,6 @@ export type QueryCorporate_Staff_ImportArgs = {
 export type QueryExpensesArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<ExpenseStatus>;
-  mine?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   per_page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -403,6 +404,10 @@ export type QueryExpense_ApprovalsArgs = {
 };
 
 export type QueryReimbursement_BatchesArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryReimbursable_ExpensesArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
 };
 

@@ -746,6 +746,12 @@ export type QueryResolvers<
     ContextType,
     Partial<Types.QueryReimbursement_BatchesArgs>
   >;
+  reimbursable_expenses?: Resolver<
+    Array<ResolversTypes['Expense']>,
+    ParentType,
+    ContextType,
+    Partial<Types.QueryReimbursable_ExpensesArgs>
+  >;
   reimbursement_batch?: Resolver<
     Types.Maybe<ResolversTypes['ReimbursementBatch']>,
     ParentType,

@@ -1208,7 +1208,6 @@ export type ReimbursementBatchFieldsFragment = {
 export type ExpensesQueryVariables = Exact<{
   corporate_id?: string | number | null | undefined;
   status?: ExpenseStatus | null | undefined;
-  mine?: boolean | null | undefined;
   page?: number | null | undefined;
 }>;
 
@@ -1367,46 +1366,43 @@ export type ReimbursementBatchesQuery = {
       expense_date: string;
     }>;
   }>;
-  expenses: {
-    total: number;
-    items: Array<{
+  reimbursable_expenses: Array<{
+    id: string;
+    corporate_id: string;
+    amount: number;
+    currency: string;
+    amount_vnd: number;
+    rate: number;
+    rate_date: string;
+    category: ExpenseCategory;
+    expense_date: string;
+    merchant: string;
+    seller_tax_code: string | null;
+    vat_amount: number | null;
+    note: string | null;
+    expense_booking_id: string | null;
+    user_order_id: string | null;
+    trip_id: string | null;
+    einvoice_series: string | null;
+    einvoice_number: string | null;
+    status: ExpenseStatus;
+    approver_name: string | null;
+    submitted_at: string | null;
+    decision_deadline: string | null;
+    decided_by_name: string | null;
+    decided_at: string | null;
+    decision_comment: string | null;
+    reimbursed_at: string | null;
+    reimbursement_batch_id: string | null;
+    user: { id: string; name: string };
+    receipts: Array<{
       id: string;
-      corporate_id: string;
-      amount: number;
-      currency: string;
-      amount_vnd: number;
-      rate: number;
-      rate_date: string;
-      category: ExpenseCategory;
-      expense_date: string;
-      merchant: string;
-      seller_tax_code: string | null;
-      vat_amount: number | null;
-      note: string | null;
-      expense_booking_id: string | null;
-      user_order_id: string | null;
-      trip_id: string | null;
-      einvoice_series: string | null;
-      einvoice_number: string | null;
-      status: ExpenseStatus;
-      approver_name: string | null;
-      submitted_at: string | null;
-      decision_deadline: string | null;
-      decided_by_name: string | null;
-      decided_at: string | null;
-      decision_comment: string | null;
-      reimbursed_at: string | null;
-      reimbursement_batch_id: string | null;
-      user: { id: string; name: string };
-      receipts: Array<{
-        id: string;
-        kind: string;
-        file_name: string;
-        size_bytes: number;
-        url: string;
-      }>;
+      kind: string;
+      file_name: string;
+      size_bytes: number;
+      url: string;
     }>;
-  };
+  }>;
 };
 
 export type ReimbursementBatchCsvQueryVariables = Exact<{
@@ -3435,11 +3431,10 @@ export const UpdateDepartmentDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<UpdateDepartmentMutation, UpdateDepartmentMutationVariables>;
 export const ExpensesDocument = new TypedDocumentString(`
-    query Expenses($corporate_id: ID, $status: ExpenseStatus, $mine: Boolean, $page: Int) {
+    query Expenses($corporate_id: ID, $status: ExpenseStatus, $page: Int) {
   expenses(
     corporate_id: $corporate_id
     status: $status
-    mine: $mine
     page: $page
     per_page: 20
   ) {
@@ -3591,11 +3586,8 @@ export const ReimbursementBatchesDocument = new TypedDocumentString(`
   reimbursement_batches {
     ...ReimbursementBatchFields
   }
-  expenses(status: APPROVED, per_page: 100) {
-    total
-    items {
-      ...ExpenseFields
-    }
+  reimbursable_expenses {
+    ...ExpenseFields
   }
 }
     fragment ExpenseFields on Expense {

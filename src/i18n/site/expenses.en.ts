@@ -53,7 +53,6 @@ export const expensesEn: DeepStrings<typeof expensesVi> = {
   list: {
     filter: 'Status',
     all: 'All',
-    mine: 'Only mine',
     empty: 'No expenses yet.',
     add: 'Add an expense',
     total: 'Expenses: %{count}',

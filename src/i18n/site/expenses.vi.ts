@@ -51,7 +51,6 @@ export const expensesVi = {
   list: {
     filter: 'Trạng thái',
     all: 'Tất cả',
-    mine: 'Chỉ của tôi',
     empty: 'Chưa có khoản chi nào.',
     add: 'Thêm khoản chi',
     total: '%{count} khoản chi',

@@ -3,9 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { graphqlRequest } from '../../api/graphql';
@@ -23,17 +21,15 @@ export function ExpenseListPage() {
   const t = useT();
   usePageTitle(t('pages.expenseList'));
   const [status, setStatus] = useState<ExpenseStatus | ''>('');
-  const [mine, setMine] = useState(false);
   const fetch = useCallback(
     async (c: { id: string }) =>
       (
         await graphqlRequest('corporate', ExpensesDocument, {
           corporate_id: c.id,
           status: status || null,
-          mine,
         })
       ).expenses,
-    [status, mine],
+    [status],
   );
   const { load, reload } = useExpenseData(fetch);
   return (
@@ -66,10 +62,6 @@ export function ExpenseListPage() {
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel
-          control={<Switch checked={mine} onChange={(e) => setMine(e.target.checked)} />}
-          label={t('expenses.list.mine')}
-        />
       </Box>
       <ExpenseStates load={load} retry={() => void reload()} />
       {load.status === 'ready' &&
@@ -82,7 +74,7 @@ export function ExpenseListPage() {
             </Typography>
             <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
               {load.data.items.map((expense) => (
-                <ExpenseSummary key={expense.id} expense={expense} showClaimant>
+                <ExpenseSummary key={expense.id} expense={expense}>
                   <Button
                     component={RouterLink}
                     to={`/expense/detail?id=${encodeURIComponent(expense.id)}`}

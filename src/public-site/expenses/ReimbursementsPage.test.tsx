@@ -32,20 +32,17 @@ describe('/expense/reimbursements', () => {
       MyCorporate: () => ({ corporate: MY_CORPORATE }),
       ReimbursementBatches: () => ({
         reimbursement_batches: batches,
-        expenses: {
-          total: 1,
-          items: batches.length
-            ? []
-            : [
-                expenseOf({
-                  id: 'e1',
-                  status: 'APPROVED',
-                  merchant: 'Phở Thìn',
-                  amount: 350_000,
-                  amount_vnd: 350_000,
-                }),
-              ],
-        },
+        reimbursable_expenses: batches.length
+          ? []
+          : [
+              expenseOf({
+                id: 'e1',
+                status: 'APPROVED',
+                merchant: 'Phở Thìn',
+                amount: 350_000,
+                amount_vnd: 350_000,
+              }),
+            ],
       }),
       CreateReimbursementBatch: () => {
         batches = [BATCH];
@@ -101,7 +98,7 @@ describe('/expense/reimbursements', () => {
       MyCorporate: () => ({ corporate: MY_CORPORATE }),
       ReimbursementBatches: () => ({
         reimbursement_batches: [],
-        expenses: { total: 0, items: [] },
+        reimbursable_expenses: [],
       }),
     });
     render('vi');

@@ -38,7 +38,7 @@ export function ReimbursementsPage() {
     const data = await graphqlRequest('corporate', ReimbursementBatchesDocument, {});
     return {
       batches: data.reimbursement_batches,
-      approved: data.expenses.items.filter((e) => !e.reimbursement_batch_id),
+      approved: data.reimbursable_expenses,
     };
   }, []);
   const { load, reload } = useExpenseData(fetch);

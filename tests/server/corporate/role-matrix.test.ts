@@ -75,7 +75,7 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
   },
   expense_approvals: { list: 'expense_approvals', approve: 'decide_expense' },
   reimbursements: {
-    list: 'reimbursement_batches',
+    list: 'reimbursable_expenses',
     show: 'reimbursement_batch',
     export: 'reimbursement_batch_csv',
     approve: 'pay_reimbursement_batch',

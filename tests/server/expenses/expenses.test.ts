@@ -32,8 +32,9 @@ const CREATE = `mutation($i: CreateExpenseInput!) { create_expense(input: $i) { 
 const SUBMIT = `mutation($i: ExpenseRefInput!) { submit_expense(input: $i) { ${FIELDS} } }`;
 const DECIDE = `mutation($i: DecideExpenseInput!) { decide_expense(input: $i) { ${FIELDS} } }`;
 const ONE = `query($c: ID, $id: ID!) { expense(corporate_id: $c, id: $id) { ${FIELDS} } }`;
-const LIST = `query($c: ID, $s: ExpenseStatus, $m: Boolean) {
-  expenses(corporate_id: $c, status: $s, mine: $m) { total items { id merchant user { name } } } }`;
+const LIST = `query($c: ID, $s: ExpenseStatus) {
+  expenses(corporate_id: $c, status: $s) { total items { id merchant user { name } } } }`;
+const REIMBURSABLE = `query($c: ID) { reimbursable_expenses(corporate_id: $c) { id } }`;
 const QUEUE = `query($c: ID) { expense_approvals(corporate_id: $c) { total items { id } } }`;
 const BATCH = `id reference status total_vnd item_count paid_at ledger_transaction_id
   items { expense_id amount_vnd name }`;
@@ -209,14 +210,17 @@ describe('claims', () => {
       .where(eq(corporates.id, ids.theirs));
   });
 
-  it('lists one’s own claims; finance lists everyone’s; another company sees none', async () => {
+  it('lists one’s own claims; finance opens anyone’s; another company sees none', async () => {
     await created('colleague', { merchant: 'Bún Chả Hương Liên' });
     const mine = await gql('colleague', LIST, { c: ids.corp });
     expect(mine.body.data.expenses.items.map((e: { merchant: string }) => e.merchant)).toEqual([
       'Bún Chả Hương Liên',
     ]);
-    const finance = await gql('accouting', LIST, { c: ids.corp });
-    expect(finance.body.data.expenses.total).toBeGreaterThan(1);
+    const financeOwn = await gql('accouting', LIST, { c: ids.corp });
+    expect(financeOwn.body.data.expenses.total).toBe(0);
+    const theirClaim = mine.body.data.expenses.items[0].id;
+    const finance = await gql('accouting', ONE, { c: ids.corp, id: theirClaim });
+    expect(finance.body.data.expense.merchant).toBe('Bún Chả Hương Liên');
     const other = await gql('other', LIST, { c: ids.corp });
     expect(other.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const e = await created('staff');
@@ -497,6 +501,12 @@ describe('reimbursements', () => {
     });
     expect(staffTry.body.errors[0].extensions.code).toBe('FORBIDDEN');
 
+    const waiting = await gql('accouting', REIMBURSABLE, { c: ids.corp });
+    expect(waiting.body.data.reimbursable_expenses.map((x: { id: string }) => x.id)).toEqual(
+      expect.arrayContaining([a, b]),
+    );
+    const peek = await gql('staff', REIMBURSABLE, { c: ids.corp });
+    expect(peek.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const r = await gql('accouting', CREATE_BATCH, {
       i: { corporate_id: ids.corp, expense_ids: [a, b] },
     });
