@@ -22,6 +22,7 @@ import { guardDevSandboxes } from './http/dev-sandbox-guard.js';
 import { otpRoutes } from './http/otp-routes.js';
 import { supportRoutes } from './http/support-routes.js';
 import { corporateLogoRoutes } from './http/corporate-logo-routes.js';
+import { expenseRoutes } from './http/expense-routes.js';
 import { bankProofRoutes } from './http/bank-proof-routes.js';
 import { corporateStaffRoutes } from './http/corporate-staff-routes.js';
 import { approvalLinkRoutes } from './http/approval-link-routes.js';
@@ -158,6 +159,7 @@ export async function buildApp({
   });
   await app.register(supportRoutes, { services, config });
   await app.register(corporateLogoRoutes, { services, config });
+  await app.register(expenseRoutes, { services, config });
   await app.register(bankProofRoutes, { services, config });
   await app.register(corporateStaffRoutes, { services });
   await app.register(approvalLinkRoutes, { services, config });

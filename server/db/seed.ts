@@ -19,6 +19,7 @@ import { seedOrders, type OrdersSummary } from './demo/orders/index.js';
 import type { Database } from './client.js';
 import { parseEnabledMethods, parseFees } from '../domain/payments/methods.js';
 import { postCorporateOpening } from '../domain/ledger/service.js';
+import { seedExpenses } from './demo/expenses.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoRole } from './demo/accounts.js';
 
@@ -106,6 +107,12 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     // A corporate's balance is its ledger account's: the profile's is an opening movement.
     for (const c of built)
       await postCorporateOpening(tx, c.id, c.opening.balance, 'VND', c.opening.at);
+    await seedExpenses(
+      tx,
+      rows,
+      built[CORPORATE_PROFILES.findIndex((p) => p.key === 'vinasteel')].id,
+      now,
+    );
     return count;
   });
   const inventory = opts.inventory

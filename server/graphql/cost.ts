@@ -28,7 +28,9 @@ import {
  *   in the field's arguments (`limit`, `first`, `last`, `page_size`…, at the top or inside input
  *   objects, literal or variable, the SDL default when left out), else `defaultListSize`;
  * - a size given to a field that returns an object (a connection) sizes the first lists under
- *   it (`entries`, and the facet lists beside them).
+ *   it (`entries`, and the facet lists beside them);
+ * - a list the domain bounds (`listBound`: a policy verdict's breaches, at most one per rule)
+ *   counts as that many items when no argument sizes it.
  * Priced at execution, with the request's variables, for the operation that runs.
  */
 
@@ -44,6 +46,8 @@ export interface CostSettings {
   resolverCost: number;
   /** Whether a type's field has its own resolver. */
   hasResolver: (typeName: string, fieldName: string) => boolean;
+  /** The most items a list field can hold whatever is asked, when the domain bounds it. */
+  listBound?: (typeName: string, fieldName: string) => number | undefined;
 }
 
 interface Walk {
@@ -131,7 +135,8 @@ function selectionCost(
       const child = getNamedType(field.type);
       const isList = isListType(getNullableType(field.type));
       if (isList) {
-        const items = size ?? inheritedSize ?? walk.settings.defaultListSize;
+        const bound = parent ? walk.settings.listBound?.(parent.name, name) : undefined;
+        const items = size ?? bound ?? inheritedSize ?? walk.settings.defaultListSize;
         cost += base + items * selectionCost(walk, selection.selectionSet, child, undefined, seen);
       } else {
         cost +=

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { notImplemented } from '../errors.js';
 import { requestAuthHook } from '../auth/request-auth.js';
+import { BREACH_RULES } from '../domain/policy/evaluate.js';
 import { withActing } from './acting.js';
 import type { AccountServices } from '../auth/services.js';
 import { buildContext, type RequestContext } from './context.js';
@@ -62,6 +63,13 @@ export function withInputGuard(schema: GraphQLSchema, resolvers: IResolvers): IR
 
 /** Lists sized by no argument count as this many items (docs/graphql-contract.md). */
 const DEFAULT_LIST_SIZE = 10;
+/**
+ * Lists the domain bounds, by `Type.field` (cost.ts `listBound`): a verdict's breaches name each
+ * rule at most once, so a search page's badges cost 3 items each, not the default 10.
+ */
+const LIST_BOUNDS: Record<string, number> = {
+  'PolicyFlightState.breaches': BREACH_RULES.length,
+};
 /** A root field: a search, a read or a write of its own. */
 const ROOT_FIELD_COST = 500;
 /** Another field with its own resolver (it reads the database or a supplier per parent). */
@@ -79,6 +87,7 @@ export function costSettings(resolvers: IResolvers, loaders: MercuriusLoaders = 
     hasResolver: (type, field) =>
       typeof (resolvers[type] as Record<string, unknown> | undefined)?.[field] === 'function' ||
       loaders[type]?.[field] !== undefined,
+    listBound: (type, field) => LIST_BOUNDS[`${type}.${field}`],
   };
 }
 

@@ -8,6 +8,7 @@ import { releaseExpiredHolds } from '../domain/checkout/holds.js';
 import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order-follow-ups.js';
 import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
 import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines.js';
+import { escalateOverdueExpenses } from '../domain/expenses/escalation.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -31,6 +32,7 @@ export const HOLD_EXPIRY = 'checkout.hold_expiry';
 export const RECONCILE = 'checkout.reconcile_payments';
 export const ORDER_FOLLOW_UPS = 'checkout.order_follow_ups';
 export const APPROVAL_DEADLINES = 'approvals.deadlines';
+export const EXPENSE_DEADLINES = 'expenses.deadlines';
 
 export interface JobsDeps {
   db: Db;
@@ -50,6 +52,9 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
   const handlers: Record<string, JobHandler> = {
     [HOLD_EXPIRY]: async () => {
       await releaseExpiredHolds(deps.db, deps.clock.now());
+    },
+    [EXPENSE_DEADLINES]: async () => {
+      await escalateOverdueExpenses(deps.db, deps.clock.now());
     },
   };
   const approvals = deps.approvals;
@@ -87,6 +92,8 @@ export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() 
     [RECONCILE, deps.sink ? config.reconcileSeconds : 0],
     [ORDER_FOLLOW_UPS, deps.followUps ? config.holdExpirySeconds : 0],
     [APPROVAL_DEADLINES, deps.approvals ? config.approvalsSeconds : 0],
+    // Expense deadlines (docs/expenses.md): every minute on the nodes that sweep holds.
+    [EXPENSE_DEADLINES, config.holdExpirySeconds > 0 ? 60 : 0],
   ];
   for (const [name, every] of recurring) {
     if (every > 0) await queue.schedule(name, every);

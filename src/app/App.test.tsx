@@ -122,10 +122,12 @@ describe('other routes', () => {
     ).toHaveAttribute('href', '#rights');
   });
 
-  it('renders a page still being built inside its layout', async () => {
+  it('renders a lazy account page inside its layout, its menu entry current', async () => {
     renderApp('/account/request-bookings', 'vi');
-    expect(await screen.findByRole('heading', { name: 'Yêu cầu đặt chỗ' })).toBeInTheDocument();
-    expect(screen.getByText('Trang này đang được xây dựng.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Yêu cầu đặt chỗ của tôi' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Trang này đang được xây dựng.')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Tài khoản của tôi' });
     expect(within(nav).getByRole('link', { name: 'Yêu cầu đặt chỗ' })).toHaveAttribute(
       'aria-current',

@@ -152,6 +152,12 @@ const TripHotelDetailPage = lazyPage(tripDetailPages, 'TripHotelDetailPage');
 const embedPages = () => import('../trips/EmbedPages');
 const CorporateBookingEmbedPage = lazyPage(embedPages, 'CorporateBookingEmbedPage');
 const CorporateFlightEmbedPage = lazyPage(embedPages, 'CorporateFlightEmbedPage');
+const expensePages = () => import('../public-site/expenses/pages');
+const ExpenseListPage = lazyPage(expensePages, 'ExpenseListPage');
+const ExpenseNewPage = lazyPage(expensePages, 'ExpenseNewPage');
+const ExpenseDetailPage = lazyPage(expensePages, 'ExpenseDetailPage');
+const ExpenseApprovalPage = lazyPage(expensePages, 'ExpenseApprovalPage');
+const ExpenseReimbursementsPage = lazyPage(expensePages, 'ReimbursementsPage');
 
 /** Built pages of routes with kind 'page'. */
 const PAGES: Partial<Record<PageKey, ComponentType>> = {
@@ -174,6 +180,11 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   accountTopUp: TopUpPage,
   accountReward: RewardPage,
   accountVoucher: VoucherPage,
+  expenseList: ExpenseListPage,
+  expenseNew: ExpenseNewPage,
+  expenseDetail: ExpenseDetailPage,
+  expenseApproval: ExpenseApprovalPage,
+  expenseReimbursements: ExpenseReimbursementsPage,
   example: ExamplePage,
   report: ReportPage,
   tripList: TripListPage,

@@ -42,6 +42,13 @@ export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'PLATFORM_REWARDS',
   /** The counterpart of corporate balances carried over from before the ledger (migration 0020). */
   'PLATFORM_CORPORATE_OPENING',
+  /**
+   * Staff expenses a company paid back (debited) against the bank payment files it sent
+   * (EXPENSE_PAYOUT_CLEARING, credited); the corporate is in the movement's metadata
+   * (docs/expenses.md "Reimbursements on the ledger").
+   */
+  'EXPENSE_REIMBURSEMENTS',
+  'EXPENSE_PAYOUT_CLEARING',
 ]);
 
 export const ledgerAccounts = pgTable(
@@ -74,6 +81,8 @@ export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', [
   'CASH_BACK',
   /** A corporate balance carried over from before the ledger, or set by the demo seed. */
   'OPENING_BALANCE',
+  /** A reimbursement batch paid (docs/expenses.md): once per batch. */
+  'EXPENSE_REIMBURSEMENT',
 ]);
 
 /** One movement of money; `idempotency_key` makes a retried or raced movement happen once. */

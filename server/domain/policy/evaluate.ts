@@ -64,6 +64,9 @@ export interface HotelOffer {
   check_in: string;
 }
 
+/** The rules an offer can break; a verdict names each at most once. */
+export const BREACH_RULES = ['CABIN', 'PRICE', 'DAYS_AHEAD'] as const;
+
 /** Which rule an offer breaks, with the numbers a badge or a message shows. */
 export type PolicyBreach =
   | { rule: 'CABIN'; allowed: readonly Cabin[]; actual: Cabin }

@@ -19,6 +19,7 @@ import { loadersForMercurius } from './loaders.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
 import { policyMutations, policyQueries } from './policy-resolvers.js';
 import { approvalMutations, approvalQueries } from './approvals-resolvers.js';
+import { expenseMutations, expenseQueries } from './expense-resolvers.js';
 import { profileMutations, profileQueries } from './profile-resolvers.js';
 import { staffResolvers } from './staff-resolvers.js';
 
@@ -52,6 +53,7 @@ const resolvers: Resolvers = {
     ...costCenterQueries,
     ...policyQueries,
     ...approvalQueries,
+    ...expenseQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
@@ -62,6 +64,7 @@ const resolvers: Resolvers = {
     ...costCenterMutations,
     ...policyMutations,
     ...approvalMutations,
+    ...expenseMutations,
   },
   CostCenter: costCenterFields,
   CostCenterAssignee: costCenterAssigneeFields,

@@ -131,6 +131,18 @@ export type Query = {
   my_booking_requests: BookingRequestPage;
   /** Pending requests for the console header and menu. */
   approval_counters: ApprovalCounters;
+  /** The caller's own claims (docs/permissions.md: everyone lists their own). */
+  expenses: ExpensePage;
+  /** One claim: its owner's, finance's, or an approver's. */
+  expense?: Maybe<Expense>;
+  /** Submitted claims the caller may decide (owner and admins: all of them). */
+  expense_approvals: ExpensePage;
+  reimbursement_batches: Array<ReimbursementBatch>;
+  /** APPROVED claims of the whole corporate not yet in a batch (owner, admin, accounting). */
+  reimbursable_expenses: Array<Expense>;
+  reimbursement_batch?: Maybe<ReimbursementBatch>;
+  /** The batch's bank payment file (CSV, UTF-8 with BOM; columns in docs/expenses.md). */
+  reimbursement_batch_csv: Scalars['String']['output'];
 };
 
 export type QueryStaff_InvitationArgs = {
@@ -409,6 +421,42 @@ export type QueryMy_Booking_RequestsArgs = {
 
 export type QueryApproval_CountersArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryExpensesArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ExpenseStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryExpenseArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+export type QueryExpense_ApprovalsArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per_page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryReimbursement_BatchesArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryReimbursable_ExpensesArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryReimbursement_BatchArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+export type QueryReimbursement_Batch_CsvArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
@@ -1702,6 +1750,19 @@ export type Mutation = {
   decide_booking_request: BookingRequest;
   /** Withdraw a pending request (its requester or traveller). */
   cancel_booking_request: BookingRequest;
+  /** A DRAFT claim of the caller's, converted to VND at the day's rate. */
+  create_expense: Expense;
+  /** Changes a DRAFT or REJECTED claim (a REJECTED one becomes DRAFT again). */
+  update_expense: Expense;
+  delete_expense: Scalars['Boolean']['output'];
+  /** DRAFT → SUBMITTED, to the first link of the claimant's approver chain. */
+  submit_expense: Expense;
+  /** Approve or reject (with a comment) a SUBMITTED claim; the first decision stands. */
+  decide_expense: Expense;
+  /** Groups APPROVED claims into an OPEN batch; an expense is in one batch at most. */
+  create_reimbursement_batch: ReimbursementBatch;
+  /** Marks the batch PAID once, on the ledger; its claims become REIMBURSED. */
+  pay_reimbursement_batch: ReimbursementBatch;
 };
 
 export type MutationCreate_Corporate_RequestArgs = {
@@ -1821,6 +1882,34 @@ export type MutationDecide_Booking_RequestArgs = {
 
 export type MutationCancel_Booking_RequestArgs = {
   input: CancelBookingRequestInput;
+};
+
+export type MutationCreate_ExpenseArgs = {
+  input: CreateExpenseInput;
+};
+
+export type MutationUpdate_ExpenseArgs = {
+  input: UpdateExpenseInput;
+};
+
+export type MutationDelete_ExpenseArgs = {
+  input: ExpenseRefInput;
+};
+
+export type MutationSubmit_ExpenseArgs = {
+  input: ExpenseRefInput;
+};
+
+export type MutationDecide_ExpenseArgs = {
+  input: DecideExpenseInput;
+};
+
+export type MutationCreate_Reimbursement_BatchArgs = {
+  input: CreateReimbursementBatchInput;
+};
+
+export type MutationPay_Reimbursement_BatchArgs = {
+  input: ReimbursementBatchRefInput;
 };
 
 /** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */
@@ -2002,5 +2091,179 @@ export type DecideBookingRequestInput = {
 
 export type CancelBookingRequestInput = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+export type ExpenseStatus = 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED' | 'REIMBURSED';
+
+export type ExpenseCategory =
+  'AIRFARE' | 'LODGING' | 'TRANSPORT' | 'MEALS' | 'ENTERTAINMENT' | 'OFFICE' | 'OTHER';
+
+export type ExpenseDecision = 'APPROVE' | 'REJECT';
+
+export type ReimbursementBatchStatus = 'OPEN' | 'PAID';
+
+/** A receipt: a photo, a PDF or a Vietnamese e-invoice (XML). */
+export type ExpenseReceipt = {
+  __typename?: 'ExpenseReceipt';
+  id: Scalars['ID']['output'];
+  /** IMAGE, PDF or EINVOICE_XML. */
+  kind: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  content_type: Scalars['String']['output'];
+  size_bytes: Scalars['Int']['output'];
+  /** A signed link, valid for 15 minutes. */
+  url: Scalars['String']['output'];
+  inserted_at: Scalars['DateTime']['output'];
+};
+
+export type ExpenseClaimant = {
+  __typename?: 'ExpenseClaimant';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  employee_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type Expense = {
+  __typename?: 'Expense';
+  id: Scalars['ID']['output'];
+  corporate_id: Scalars['ID']['output'];
+  user_id: Scalars['ID']['output'];
+  user: ExpenseClaimant;
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** The amount in VND at the rate of rate_date. */
+  amount_vnd: Scalars['Float']['output'];
+  /** VND per one unit of currency (the currencies service's rate). */
+  rate: Scalars['Float']['output'];
+  rate_date: Scalars['Date']['output'];
+  category: ExpenseCategory;
+  expense_date: Scalars['Date']['output'];
+  merchant: Scalars['String']['output'];
+  seller_tax_code?: Maybe<Scalars['String']['output']>;
+  /** VAT included in amount, same currency. */
+  vat_amount?: Maybe<Scalars['Float']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** The booking of the expense programme (book_expense_management) it claims. */
+  expense_booking_id?: Maybe<Scalars['ID']['output']>;
+  user_order_id?: Maybe<Scalars['ID']['output']>;
+  trip_id?: Maybe<Scalars['ID']['output']>;
+  einvoice_series?: Maybe<Scalars['String']['output']>;
+  einvoice_number?: Maybe<Scalars['String']['output']>;
+  status: ExpenseStatus;
+  /** Who has it to decide (the first link of the claimant's approver chain). */
+  approver_id?: Maybe<Scalars['ID']['output']>;
+  approver_name?: Maybe<Scalars['String']['output']>;
+  submitted_at?: Maybe<Scalars['DateTime']['output']>;
+  decision_deadline?: Maybe<Scalars['DateTime']['output']>;
+  decided_by?: Maybe<Scalars['ID']['output']>;
+  decided_by_name?: Maybe<Scalars['String']['output']>;
+  decided_at?: Maybe<Scalars['DateTime']['output']>;
+  decision_comment?: Maybe<Scalars['String']['output']>;
+  reimbursed_at?: Maybe<Scalars['DateTime']['output']>;
+  reimbursement_batch_id?: Maybe<Scalars['ID']['output']>;
+  receipts: Array<ExpenseReceipt>;
+  inserted_at: Scalars['DateTime']['output'];
+};
+
+export type ExpensePage = {
+  __typename?: 'ExpensePage';
+  items: Array<Expense>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+};
+
+export type ReimbursementBatchItem = {
+  __typename?: 'ReimbursementBatchItem';
+  expense_id: Scalars['ID']['output'];
+  user_id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  employee_id?: Maybe<Scalars['String']['output']>;
+  amount_vnd: Scalars['Float']['output'];
+  merchant: Scalars['String']['output'];
+  expense_date: Scalars['Date']['output'];
+  category: ExpenseCategory;
+};
+
+/** Approved expenses paid back together: one ledger movement, one bank payment file. */
+export type ReimbursementBatch = {
+  __typename?: 'ReimbursementBatch';
+  id: Scalars['ID']['output'];
+  corporate_id: Scalars['ID']['output'];
+  /** WF-EXP-XXXXXXXX, written in each transfer's description. */
+  reference: Scalars['String']['output'];
+  status: ReimbursementBatchStatus;
+  total_vnd: Scalars['Float']['output'];
+  item_count: Scalars['Int']['output'];
+  created_by_name?: Maybe<Scalars['String']['output']>;
+  paid_by_name?: Maybe<Scalars['String']['output']>;
+  paid_at?: Maybe<Scalars['DateTime']['output']>;
+  ledger_transaction_id?: Maybe<Scalars['ID']['output']>;
+  inserted_at: Scalars['DateTime']['output'];
+  items: Array<ReimbursementBatchItem>;
+};
+
+export type ExpenseEInvoiceInput = {
+  series?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  buyer_name?: InputMaybe<Scalars['String']['input']>;
+  buyer_tax_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateExpenseInput = {
+  corporate_id: Scalars['ID']['input'];
+  amount: Scalars['Float']['input'];
+  currency: Scalars['String']['input'];
+  category: ExpenseCategory;
+  expense_date: Scalars['Date']['input'];
+  merchant: Scalars['String']['input'];
+  seller_tax_code?: InputMaybe<Scalars['String']['input']>;
+  vat_amount?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  expense_booking_id?: InputMaybe<Scalars['ID']['input']>;
+  user_order_id?: InputMaybe<Scalars['ID']['input']>;
+  trip_id?: InputMaybe<Scalars['ID']['input']>;
+  einvoice?: InputMaybe<ExpenseEInvoiceInput>;
+};
+
+export type UpdateExpenseInput = {
+  corporate_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  amount: Scalars['Float']['input'];
+  currency: Scalars['String']['input'];
+  category: ExpenseCategory;
+  expense_date: Scalars['Date']['input'];
+  merchant: Scalars['String']['input'];
+  seller_tax_code?: InputMaybe<Scalars['String']['input']>;
+  vat_amount?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  expense_booking_id?: InputMaybe<Scalars['ID']['input']>;
+  user_order_id?: InputMaybe<Scalars['ID']['input']>;
+  trip_id?: InputMaybe<Scalars['ID']['input']>;
+  einvoice?: InputMaybe<ExpenseEInvoiceInput>;
+};
+
+export type ExpenseRefInput = {
+  corporate_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type DecideExpenseInput = {
+  corporate_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  decision: ExpenseDecision;
+  /** Required to reject. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateReimbursementBatchInput = {
+  corporate_id: Scalars['ID']['input'];
+  expense_ids: Array<Scalars['ID']['input']>;
+};
+
+export type ReimbursementBatchRefInput = {
+  corporate_id: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };

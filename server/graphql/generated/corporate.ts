@@ -266,6 +266,23 @@ export type ResolversTypes = ResolversObject<{
   CreateBookingRequestInput: Types.CreateBookingRequestInput;
   DecideBookingRequestInput: Types.DecideBookingRequestInput;
   CancelBookingRequestInput: Types.CancelBookingRequestInput;
+  ExpenseStatus: Types.ExpenseStatus;
+  ExpenseCategory: Types.ExpenseCategory;
+  ExpenseDecision: Types.ExpenseDecision;
+  ReimbursementBatchStatus: Types.ReimbursementBatchStatus;
+  ExpenseReceipt: ResolverTypeWrapper<Types.ExpenseReceipt>;
+  ExpenseClaimant: ResolverTypeWrapper<Types.ExpenseClaimant>;
+  Expense: ResolverTypeWrapper<Types.Expense>;
+  ExpensePage: ResolverTypeWrapper<Types.ExpensePage>;
+  ReimbursementBatchItem: ResolverTypeWrapper<Types.ReimbursementBatchItem>;
+  ReimbursementBatch: ResolverTypeWrapper<Types.ReimbursementBatch>;
+  ExpenseEInvoiceInput: Types.ExpenseEInvoiceInput;
+  CreateExpenseInput: Types.CreateExpenseInput;
+  UpdateExpenseInput: Types.UpdateExpenseInput;
+  ExpenseRefInput: Types.ExpenseRefInput;
+  DecideExpenseInput: Types.DecideExpenseInput;
+  CreateReimbursementBatchInput: Types.CreateReimbursementBatchInput;
+  ReimbursementBatchRefInput: Types.ReimbursementBatchRefInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -398,6 +415,19 @@ export type ResolversParentTypes = ResolversObject<{
   CreateBookingRequestInput: Types.CreateBookingRequestInput;
   DecideBookingRequestInput: Types.DecideBookingRequestInput;
   CancelBookingRequestInput: Types.CancelBookingRequestInput;
+  ExpenseReceipt: Types.ExpenseReceipt;
+  ExpenseClaimant: Types.ExpenseClaimant;
+  Expense: Types.Expense;
+  ExpensePage: Types.ExpensePage;
+  ReimbursementBatchItem: Types.ReimbursementBatchItem;
+  ReimbursementBatch: Types.ReimbursementBatch;
+  ExpenseEInvoiceInput: Types.ExpenseEInvoiceInput;
+  CreateExpenseInput: Types.CreateExpenseInput;
+  UpdateExpenseInput: Types.UpdateExpenseInput;
+  ExpenseRefInput: Types.ExpenseRefInput;
+  DecideExpenseInput: Types.DecideExpenseInput;
+  CreateReimbursementBatchInput: Types.CreateReimbursementBatchInput;
+  ReimbursementBatchRefInput: Types.ReimbursementBatchRefInput;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -736,6 +766,48 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<Types.QueryApproval_CountersArgs>
+  >;
+  expenses?: Resolver<
+    ResolversTypes['ExpensePage'],
+    ParentType,
+    ContextType,
+    Partial<Types.QueryExpensesArgs>
+  >;
+  expense?: Resolver<
+    Types.Maybe<ResolversTypes['Expense']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryExpenseArgs, 'id'>
+  >;
+  expense_approvals?: Resolver<
+    ResolversTypes['ExpensePage'],
+    ParentType,
+    ContextType,
+    Partial<Types.QueryExpense_ApprovalsArgs>
+  >;
+  reimbursement_batches?: Resolver<
+    Array<ResolversTypes['ReimbursementBatch']>,
+    ParentType,
+    ContextType,
+    Partial<Types.QueryReimbursement_BatchesArgs>
+  >;
+  reimbursable_expenses?: Resolver<
+    Array<ResolversTypes['Expense']>,
+    ParentType,
+    ContextType,
+    Partial<Types.QueryReimbursable_ExpensesArgs>
+  >;
+  reimbursement_batch?: Resolver<
+    Types.Maybe<ResolversTypes['ReimbursementBatch']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryReimbursement_BatchArgs, 'id'>
+  >;
+  reimbursement_batch_csv?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryReimbursement_Batch_CsvArgs, 'id'>
   >;
 }>;
 
@@ -1736,6 +1808,48 @@ export type MutationResolvers<
     ContextType,
     RequireFields<Types.MutationCancel_Booking_RequestArgs, 'input'>
   >;
+  create_expense?: Resolver<
+    ResolversTypes['Expense'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationCreate_ExpenseArgs, 'input'>
+  >;
+  update_expense?: Resolver<
+    ResolversTypes['Expense'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationUpdate_ExpenseArgs, 'input'>
+  >;
+  delete_expense?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationDelete_ExpenseArgs, 'input'>
+  >;
+  submit_expense?: Resolver<
+    ResolversTypes['Expense'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationSubmit_ExpenseArgs, 'input'>
+  >;
+  decide_expense?: Resolver<
+    ResolversTypes['Expense'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationDecide_ExpenseArgs, 'input'>
+  >;
+  create_reimbursement_batch?: Resolver<
+    ResolversTypes['ReimbursementBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationCreate_Reimbursement_BatchArgs, 'input'>
+  >;
+  pay_reimbursement_batch?: Resolver<
+    ResolversTypes['ReimbursementBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationPay_Reimbursement_BatchArgs, 'input'>
+  >;
 }>;
 
 export type CorporateStaffImportErrorResolvers<
@@ -1881,6 +1995,114 @@ export type ApprovalCountersResolvers<
   flight_approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ExpenseReceiptResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ExpenseReceipt'] =
+    ResolversParentTypes['ExpenseReceipt'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size_bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ExpenseClaimantResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ExpenseClaimant'] =
+    ResolversParentTypes['ExpenseClaimant'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employee_id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ExpenseResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Expense'] = ResolversParentTypes['Expense'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ExpenseClaimant'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount_vnd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ExpenseCategory'], ParentType, ContextType>;
+  expense_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  merchant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller_tax_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_amount?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  note?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expense_booking_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user_order_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  trip_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  einvoice_series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  einvoice_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExpenseStatus'], ParentType, ContextType>;
+  approver_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  approver_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submitted_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decision_deadline?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decided_by?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  decided_by_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decided_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decision_comment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reimbursed_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reimbursement_batch_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['ExpenseReceipt']>, ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ExpensePageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ExpensePage'] = ResolversParentTypes['ExpensePage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Expense']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReimbursementBatchItemResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ReimbursementBatchItem'] =
+    ResolversParentTypes['ReimbursementBatchItem'],
+> = ResolversObject<{
+  expense_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employee_id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount_vnd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  merchant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expense_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ExpenseCategory'], ParentType, ContextType>;
+}>;
+
+export type ReimbursementBatchResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ReimbursementBatch'] =
+    ResolversParentTypes['ReimbursementBatch'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReimbursementBatchStatus'], ParentType, ContextType>;
+  total_vnd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  item_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_by_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid_by_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ledger_transaction_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReimbursementBatchItem']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -1952,4 +2174,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingRequest?: BookingRequestResolvers<ContextType>;
   BookingRequestPage?: BookingRequestPageResolvers<ContextType>;
   ApprovalCounters?: ApprovalCountersResolvers<ContextType>;
+  ExpenseReceipt?: ExpenseReceiptResolvers<ContextType>;
+  ExpenseClaimant?: ExpenseClaimantResolvers<ContextType>;
+  Expense?: ExpenseResolvers<ContextType>;
+  ExpensePage?: ExpensePageResolvers<ContextType>;
+  ReimbursementBatchItem?: ReimbursementBatchItemResolvers<ContextType>;
+  ReimbursementBatch?: ReimbursementBatchResolvers<ContextType>;
 }>;

@@ -401,7 +401,7 @@ export type SearchFlightsInput = {
   after?: InputMaybe<Scalars['String']['input']>;
   /** Cursor of the return list. */
   return_after?: InputMaybe<Scalars['String']['input']>;
-  /** Page size of each list, 1-100. */
+  /** Page size of each list, 1-60. */
   limit?: InputMaybe<Scalars['Int']['input']>;
   /**
    * Whose travel policy judges the fares: a colleague the caller books for as the company's owner,

@@ -406,6 +406,61 @@ export type CancelBookingRequestInput = {
   id: string | number;
 };
 
+export type ExpenseStatus = 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED' | 'REIMBURSED';
+
+export type ExpenseCategory =
+  'AIRFARE' | 'LODGING' | 'TRANSPORT' | 'MEALS' | 'ENTERTAINMENT' | 'OFFICE' | 'OTHER';
+
+export type ExpenseDecision = 'APPROVE' | 'REJECT';
+
+export type ReimbursementBatchStatus = 'OPEN' | 'PAID';
+
+export type ExpenseEInvoiceInput = {
+  series?: string | null | undefined;
+  number?: string | null | undefined;
+  buyer_name?: string | null | undefined;
+  buyer_tax_code?: string | null | undefined;
+};
+
+export type CreateExpenseInput = {
+  corporate_id: string | number;
+  amount: number;
+  currency: string;
+  category: ExpenseCategory;
+  expense_date: string;
+  merchant: string;
+  seller_tax_code?: string | null | undefined;
+  vat_amount?: number | null | undefined;
+  note?: string | null | undefined;
+  expense_booking_id?: string | number | null | undefined;
+  user_order_id?: string | number | null | undefined;
+  trip_id?: string | number | null | undefined;
+  einvoice?: ExpenseEInvoiceInput | null | undefined;
+};
+
+export type ExpenseRefInput = {
+  corporate_id: string | number;
+  id: string | number;
+};
+
+export type DecideExpenseInput = {
+  corporate_id: string | number;
+  id: string | number;
+  decision: ExpenseDecision;
+  /** Required to reject. */
+  comment?: string | null | undefined;
+};
+
+export type CreateReimbursementBatchInput = {
+  corporate_id: string | number;
+  expense_ids: Array<string | number>;
+};
+
+export type ReimbursementBatchRefInput = {
+  corporate_id: string | number;
+  id: string | number;
+};
+
 export type BookingRequestFieldsFragment = {
   id: string;
   kind: BookingRequestKind;
@@ -1409,6 +1464,451 @@ export type UpdateDepartmentMutation = {
   };
 };
 
+export type ExpenseFieldsFragment = {
+  id: string;
+  corporate_id: string;
+  amount: number;
+  currency: string;
+  amount_vnd: number;
+  rate: number;
+  rate_date: string;
+  category: ExpenseCategory;
+  expense_date: string;
+  merchant: string;
+  seller_tax_code: string | null;
+  vat_amount: number | null;
+  note: string | null;
+  expense_booking_id: string | null;
+  user_order_id: string | null;
+  trip_id: string | null;
+  einvoice_series: string | null;
+  einvoice_number: string | null;
+  status: ExpenseStatus;
+  approver_name: string | null;
+  submitted_at: string | null;
+  decision_deadline: string | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  decision_comment: string | null;
+  reimbursed_at: string | null;
+  reimbursement_batch_id: string | null;
+  user: { id: string; name: string };
+  receipts: Array<{ id: string; kind: string; file_name: string; size_bytes: number; url: string }>;
+};
+
+export type ReimbursementBatchFieldsFragment = {
+  id: string;
+  reference: string;
+  status: ReimbursementBatchStatus;
+  total_vnd: number;
+  item_count: number;
+  created_by_name: string | null;
+  paid_by_name: string | null;
+  paid_at: string | null;
+  inserted_at: string;
+  items: Array<{
+    expense_id: string;
+    name: string;
+    amount_vnd: number;
+    merchant: string;
+    expense_date: string;
+  }>;
+};
+
+export type ExpensesQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  status?: ExpenseStatus | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type ExpensesQuery = {
+  expenses: {
+    total: number;
+    page: number;
+    per_page: number;
+    items: Array<{
+      id: string;
+      corporate_id: string;
+      amount: number;
+      currency: string;
+      amount_vnd: number;
+      rate: number;
+      rate_date: string;
+      category: ExpenseCategory;
+      expense_date: string;
+      merchant: string;
+      seller_tax_code: string | null;
+      vat_amount: number | null;
+      note: string | null;
+      expense_booking_id: string | null;
+      user_order_id: string | null;
+      trip_id: string | null;
+      einvoice_series: string | null;
+      einvoice_number: string | null;
+      status: ExpenseStatus;
+      approver_name: string | null;
+      submitted_at: string | null;
+      decision_deadline: string | null;
+      decided_by_name: string | null;
+      decided_at: string | null;
+      decision_comment: string | null;
+      reimbursed_at: string | null;
+      reimbursement_batch_id: string | null;
+      user: { id: string; name: string };
+      receipts: Array<{
+        id: string;
+        kind: string;
+        file_name: string;
+        size_bytes: number;
+        url: string;
+      }>;
+    }>;
+  };
+};
+
+export type ExpenseQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ExpenseQuery = {
+  expense: {
+    id: string;
+    corporate_id: string;
+    amount: number;
+    currency: string;
+    amount_vnd: number;
+    rate: number;
+    rate_date: string;
+    category: ExpenseCategory;
+    expense_date: string;
+    merchant: string;
+    seller_tax_code: string | null;
+    vat_amount: number | null;
+    note: string | null;
+    expense_booking_id: string | null;
+    user_order_id: string | null;
+    trip_id: string | null;
+    einvoice_series: string | null;
+    einvoice_number: string | null;
+    status: ExpenseStatus;
+    approver_name: string | null;
+    submitted_at: string | null;
+    decision_deadline: string | null;
+    decided_by_name: string | null;
+    decided_at: string | null;
+    decision_comment: string | null;
+    reimbursed_at: string | null;
+    reimbursement_batch_id: string | null;
+    user: { id: string; name: string };
+    receipts: Array<{
+      id: string;
+      kind: string;
+      file_name: string;
+      size_bytes: number;
+      url: string;
+    }>;
+  } | null;
+};
+
+export type ExpenseApprovalsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ExpenseApprovalsQuery = {
+  expense_approvals: {
+    total: number;
+    items: Array<{
+      id: string;
+      corporate_id: string;
+      amount: number;
+      currency: string;
+      amount_vnd: number;
+      rate: number;
+      rate_date: string;
+      category: ExpenseCategory;
+      expense_date: string;
+      merchant: string;
+      seller_tax_code: string | null;
+      vat_amount: number | null;
+      note: string | null;
+      expense_booking_id: string | null;
+      user_order_id: string | null;
+      trip_id: string | null;
+      einvoice_series: string | null;
+      einvoice_number: string | null;
+      status: ExpenseStatus;
+      approver_name: string | null;
+      submitted_at: string | null;
+      decision_deadline: string | null;
+      decided_by_name: string | null;
+      decided_at: string | null;
+      decision_comment: string | null;
+      reimbursed_at: string | null;
+      reimbursement_batch_id: string | null;
+      user: { id: string; name: string };
+      receipts: Array<{
+        id: string;
+        kind: string;
+        file_name: string;
+        size_bytes: number;
+        url: string;
+      }>;
+    }>;
+  };
+};
+
+export type ReimbursementBatchesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReimbursementBatchesQuery = {
+  reimbursement_batches: Array<{
+    id: string;
+    reference: string;
+    status: ReimbursementBatchStatus;
+    total_vnd: number;
+    item_count: number;
+    created_by_name: string | null;
+    paid_by_name: string | null;
+    paid_at: string | null;
+    inserted_at: string;
+    items: Array<{
+      expense_id: string;
+      name: string;
+      amount_vnd: number;
+      merchant: string;
+      expense_date: string;
+    }>;
+  }>;
+  reimbursable_expenses: Array<{
+    id: string;
+    corporate_id: string;
+    amount: number;
+    currency: string;
+    amount_vnd: number;
+    rate: number;
+    rate_date: string;
+    category: ExpenseCategory;
+    expense_date: string;
+    merchant: string;
+    seller_tax_code: string | null;
+    vat_amount: number | null;
+    note: string | null;
+    expense_booking_id: string | null;
+    user_order_id: string | null;
+    trip_id: string | null;
+    einvoice_series: string | null;
+    einvoice_number: string | null;
+    status: ExpenseStatus;
+    approver_name: string | null;
+    submitted_at: string | null;
+    decision_deadline: string | null;
+    decided_by_name: string | null;
+    decided_at: string | null;
+    decision_comment: string | null;
+    reimbursed_at: string | null;
+    reimbursement_batch_id: string | null;
+    user: { id: string; name: string };
+    receipts: Array<{
+      id: string;
+      kind: string;
+      file_name: string;
+      size_bytes: number;
+      url: string;
+    }>;
+  }>;
+};
+
+export type ReimbursementBatchCsvQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReimbursementBatchCsvQuery = { reimbursement_batch_csv: string };
+
+export type CreateExpenseMutationVariables = Exact<{
+  input: CreateExpenseInput;
+}>;
+
+export type CreateExpenseMutation = {
+  create_expense: {
+    id: string;
+    corporate_id: string;
+    amount: number;
+    currency: string;
+    amount_vnd: number;
+    rate: number;
+    rate_date: string;
+    category: ExpenseCategory;
+    expense_date: string;
+    merchant: string;
+    seller_tax_code: string | null;
+    vat_amount: number | null;
+    note: string | null;
+    expense_booking_id: string | null;
+    user_order_id: string | null;
+    trip_id: string | null;
+    einvoice_series: string | null;
+    einvoice_number: string | null;
+    status: ExpenseStatus;
+    approver_name: string | null;
+    submitted_at: string | null;
+    decision_deadline: string | null;
+    decided_by_name: string | null;
+    decided_at: string | null;
+    decision_comment: string | null;
+    reimbursed_at: string | null;
+    reimbursement_batch_id: string | null;
+    user: { id: string; name: string };
+    receipts: Array<{
+      id: string;
+      kind: string;
+      file_name: string;
+      size_bytes: number;
+      url: string;
+    }>;
+  };
+};
+
+export type SubmitExpenseMutationVariables = Exact<{
+  input: ExpenseRefInput;
+}>;
+
+export type SubmitExpenseMutation = {
+  submit_expense: {
+    id: string;
+    corporate_id: string;
+    amount: number;
+    currency: string;
+    amount_vnd: number;
+    rate: number;
+    rate_date: string;
+    category: ExpenseCategory;
+    expense_date: string;
+    merchant: string;
+    seller_tax_code: string | null;
+    vat_amount: number | null;
+    note: string | null;
+    expense_booking_id: string | null;
+    user_order_id: string | null;
+    trip_id: string | null;
+    einvoice_series: string | null;
+    einvoice_number: string | null;
+    status: ExpenseStatus;
+    approver_name: string | null;
+    submitted_at: string | null;
+    decision_deadline: string | null;
+    decided_by_name: string | null;
+    decided_at: string | null;
+    decision_comment: string | null;
+    reimbursed_at: string | null;
+    reimbursement_batch_id: string | null;
+    user: { id: string; name: string };
+    receipts: Array<{
+      id: string;
+      kind: string;
+      file_name: string;
+      size_bytes: number;
+      url: string;
+    }>;
+  };
+};
+
+export type DeleteExpenseMutationVariables = Exact<{
+  input: ExpenseRefInput;
+}>;
+
+export type DeleteExpenseMutation = { delete_expense: boolean };
+
+export type DecideExpenseMutationVariables = Exact<{
+  input: DecideExpenseInput;
+}>;
+
+export type DecideExpenseMutation = {
+  decide_expense: {
+    id: string;
+    corporate_id: string;
+    amount: number;
+    currency: string;
+    amount_vnd: number;
+    rate: number;
+    rate_date: string;
+    category: ExpenseCategory;
+    expense_date: string;
+    merchant: string;
+    seller_tax_code: string | null;
+    vat_amount: number | null;
+    note: string | null;
+    expense_booking_id: string | null;
+    user_order_id: string | null;
+    trip_id: string | null;
+    einvoice_series: string | null;
+    einvoice_number: string | null;
+    status: ExpenseStatus;
+    approver_name: string | null;
+    submitted_at: string | null;
+    decision_deadline: string | null;
+    decided_by_name: string | null;
+    decided_at: string | null;
+    decision_comment: string | null;
+    reimbursed_at: string | null;
+    reimbursement_batch_id: string | null;
+    user: { id: string; name: string };
+    receipts: Array<{
+      id: string;
+      kind: string;
+      file_name: string;
+      size_bytes: number;
+      url: string;
+    }>;
+  };
+};
+
+export type CreateReimbursementBatchMutationVariables = Exact<{
+  input: CreateReimbursementBatchInput;
+}>;
+
+export type CreateReimbursementBatchMutation = {
+  create_reimbursement_batch: {
+    id: string;
+    reference: string;
+    status: ReimbursementBatchStatus;
+    total_vnd: number;
+    item_count: number;
+    created_by_name: string | null;
+    paid_by_name: string | null;
+    paid_at: string | null;
+    inserted_at: string;
+    items: Array<{
+      expense_id: string;
+      name: string;
+      amount_vnd: number;
+      merchant: string;
+      expense_date: string;
+    }>;
+  };
+};
+
+export type PayReimbursementBatchMutationVariables = Exact<{
+  input: ReimbursementBatchRefInput;
+}>;
+
+export type PayReimbursementBatchMutation = {
+  pay_reimbursement_batch: {
+    id: string;
+    reference: string;
+    status: ReimbursementBatchStatus;
+    total_vnd: number;
+    item_count: number;
+    created_by_name: string | null;
+    paid_by_name: string | null;
+    paid_at: string | null;
+    inserted_at: string;
+    items: Array<{
+      expense_id: string;
+      name: string;
+      amount_vnd: number;
+      merchant: string;
+      expense_date: string;
+    }>;
+  };
+};
+
 export type CorporateLevelsQueryVariables = Exact<{
   corporate_id?: string | number | null | undefined;
 }>;
@@ -2409,6 +2909,74 @@ export const DepartmentFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'DepartmentFields' },
 ) as unknown as TypedDocumentString<DepartmentFieldsFragment, unknown>;
+export const ExpenseFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ExpenseFields on Expense {
+  id
+  corporate_id
+  user {
+    id
+    name
+  }
+  amount
+  currency
+  amount_vnd
+  rate
+  rate_date
+  category
+  expense_date
+  merchant
+  seller_tax_code
+  vat_amount
+  note
+  expense_booking_id
+  user_order_id
+  trip_id
+  einvoice_series
+  einvoice_number
+  status
+  approver_name
+  submitted_at
+  decision_deadline
+  decided_by_name
+  decided_at
+  decision_comment
+  reimbursed_at
+  reimbursement_batch_id
+  receipts {
+    id
+    kind
+    file_name
+    size_bytes
+    url
+  }
+}
+    `,
+  { fragmentName: 'ExpenseFields' },
+) as unknown as TypedDocumentString<ExpenseFieldsFragment, unknown>;
+export const ReimbursementBatchFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ReimbursementBatchFields on ReimbursementBatch {
+  id
+  reference
+  status
+  total_vnd
+  item_count
+  created_by_name
+  paid_by_name
+  paid_at
+  inserted_at
+  items {
+    expense_id
+    name
+    amount_vnd
+    merchant
+    expense_date
+  }
+}
+    `,
+  { fragmentName: 'ReimbursementBatchFields' },
+) as unknown as TypedDocumentString<ReimbursementBatchFieldsFragment, unknown>;
 export const StaffImportFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StaffImportFields on CorporateStaffImport {
@@ -3564,6 +4132,432 @@ export const UpdateDepartmentDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<UpdateDepartmentMutation, UpdateDepartmentMutationVariables>;
+export const ExpensesDocument = new TypedDocumentString(`
+    query Expenses($corporate_id: ID, $status: ExpenseStatus, $page: Int) {
+  expenses(
+    corporate_id: $corporate_id
+    status: $status
+    page: $page
+    per_page: 20
+  ) {
+    total
+    page
+    per_page
+    items {
+      ...ExpenseFields
+    }
+  }
+}
+    fragment ExpenseFields on Expense {
+  id
+  corporate_id
+  user {
+    id
+    name
+  }
+  amount
+  currency
+  amount_vnd
+  rate
+  rate_date
+  category
+  expense_date
+  merchant
+  seller_tax_code
+  vat_amount
+  note
+  expense_booking_id
+  user_order_id
+  trip_id
+  einvoice_series
+  einvoice_number
+  status
+  approver_name
+  submitted_at
+  decision_deadline
+  decided_by_name
+  decided_at
+  decision_comment
+  reimbursed_at
+  reimbursement_batch_id
+  receipts {
+    id
+    kind
+    file_name
+    size_bytes
+    url
+  }
+}`) as unknown as TypedDocumentString<ExpensesQuery, ExpensesQueryVariables>;
+export const ExpenseDocument = new TypedDocumentString(`
+    query Expense($id: ID!) {
+  expense(id: $id) {
+    ...ExpenseFields
+  }
+}
+    fragment ExpenseFields on Expense {
+  id
+  corporate_id
+  user {
+    id
+    name
+  }
+  amount
+  currency
+  amount_vnd
+  rate
+  rate_date
+  category
+  expense_date
+  merchant
+  seller_tax_code
+  vat_amount
+  note
+  expense_booking_id
+  user_order_id
+  trip_id
+  einvoice_series
+  einvoice_number
+  status
+  approver_name
+  submitted_at
+  decision_deadline
+  decided_by_name
+  decided_at
+  decision_comment
+  reimbursed_at
+  reimbursement_batch_id
+  receipts {
+    id
+    kind
+    file_name
+    size_bytes
+    url
+  }
+}`) as unknown as TypedDocumentString<ExpenseQuery, ExpenseQueryVariables>;
+export const ExpenseApprovalsDocument = new TypedDocumentString(`
+    query ExpenseApprovals {
+  expense_approvals(per_page: 50) {
+    total
+    items {
+      ...ExpenseFields
+    }
+  }
+}
+    fragment ExpenseFields on Expense {
+  id
+  corporate_id
+  user {
+    id
+    name
+  }
+  amount
+  currency
+  amount_vnd
+  rate
+  rate_date
+  category
+  expense_date
+  merchant
+  seller_tax_code
+  vat_amount
+  note
+  expense_booking_id
+  user_order_id
+  trip_id
+  einvoice_series
+  einvoice_number
+  status
+  approver_name
+  submitted_at
+  decision_deadline
+  decided_by_name
+  decided_at
+  decision_comment
+  reimbursed_at
+  reimbursement_batch_id
+  receipts {
+    id
+    kind
+    file_name
+    size_bytes
+    url
+  }
+}`) as unknown as TypedDocumentString<ExpenseApprovalsQuery, ExpenseApprovalsQueryVariables>;
+export const ReimbursementBatchesDocument = new TypedDocumentString(`
+    query ReimbursementBatches {
+  reimbursement_batches {
+    ...ReimbursementBatchFields
+  }
+  reimbursable_expenses {
+    ...ExpenseFields
+  }
+}
+    fragment ExpenseFields on Expense {
+  id
+  corporate_id
+  user {
+    id
+    name
+  }
+  amount
+  currency
+  amount_vnd
+  rate
+  rate_date
+  category
+  expense_date
+  merchant
+  seller_tax_code
+  vat_amount
+  note
+  expense_booking_id
+  user_order_id
+  trip_id
+  einvoice_series
+  einvoice_number
+  status
+  approver_name
+  submitted_at
+  decision_deadline
+  decided_by_name
+  decided_at
+  decision_comment
+  reimbursed_at
+  reimbursement_batch_id
+  receipts {
+    id
+    kind
+    file_name
+    size_bytes
+    url
+  }
+}
+fragment ReimbursementBatchFields on ReimbursementBatch {
+  id
+  reference
+  status
+  total_vnd
+  item_count
+  created_by_name
+  paid_by_name
+  paid_at
+  inserted_at
+  items {
+    expense_id
+    name
+    amount_vnd
+    merchant
+    expense_date
+  }
+}`) as unknown as TypedDocumentString<
+  ReimbursementBatchesQuery,
+  ReimbursementBatchesQueryVariables
+>;
+export const ReimbursementBatchCsvDocument = new TypedDocumentString(`
+    query ReimbursementBatchCsv($id: ID!) {
+  reimbursement_batch_csv(id: $id)
+}
+    `) as unknown as TypedDocumentString<
+  ReimbursementBatchCsvQuery,
+  ReimbursementBatchCsvQueryVariables
+>;
+export const CreateExpenseDocument = new TypedDocumentString(`
+    mutation CreateExpense($input: CreateExpenseInput!) {
+  create_expense(input: $input) {
+    ...ExpenseFields
+  }
+}
+    fragment ExpenseFields on Expense {
+  id
+  corporate_id
+  user {
+    id
+    name
+  }
+  amount
+  currency
+  amount_vnd
+  rate
+  rate_date
+  category
+  expense_date
+  merchant
+  seller_tax_code
+  vat_amount
+  note
+  expense_booking_id
+  user_order_id
+  trip_id
+  einvoice_series
+  einvoice_number
+  status
+  approver_name
+  submitted_at
+  decision_deadline
+  decided_by_name
+  decided_at
+  decision_comment
+  reimbursed_at
+  reimbursement_batch_id
+  receipts {
+    id
+    kind
+    file_name
+    size_bytes
+    url
+  }
+}`) as unknown as TypedDocumentString<CreateExpenseMutation, CreateExpenseMutationVariables>;
+export const SubmitExpenseDocument = new TypedDocumentString(`
+    mutation SubmitExpense($input: ExpenseRefInput!) {
+  submit_expense(input: $input) {
+    ...ExpenseFields
+  }
+}
+    fragment ExpenseFields on Expense {
+  id
+  corporate_id
+  user {
+    id
+    name
+  }
+  amount
+  currency
+  amount_vnd
+  rate
+  rate_date
+  category
+  expense_date
+  merchant
+  seller_tax_code
+  vat_amount
+  note
+  expense_booking_id
+  user_order_id
+  trip_id
+  einvoice_series
+  einvoice_number
+  status
+  approver_name
+  submitted_at
+  decision_deadline
+  decided_by_name
+  decided_at
+  decision_comment
+  reimbursed_at
+  reimbursement_batch_id
+  receipts {
+    id
+    kind
+    file_name
+    size_bytes
+    url
+  }
+}`) as unknown as TypedDocumentString<SubmitExpenseMutation, SubmitExpenseMutationVariables>;
+export const DeleteExpenseDocument = new TypedDocumentString(`
+    mutation DeleteExpense($input: ExpenseRefInput!) {
+  delete_expense(input: $input)
+}
+    `) as unknown as TypedDocumentString<DeleteExpenseMutation, DeleteExpenseMutationVariables>;
+export const DecideExpenseDocument = new TypedDocumentString(`
+    mutation DecideExpense($input: DecideExpenseInput!) {
+  decide_expense(input: $input) {
+    ...ExpenseFields
+  }
+}
+    fragment ExpenseFields on Expense {
+  id
+  corporate_id
+  user {
+    id
+    name
+  }
+  amount
+  currency
+  amount_vnd
+  rate
+  rate_date
+  category
+  expense_date
+  merchant
+  seller_tax_code
+  vat_amount
+  note
+  expense_booking_id
+  user_order_id
+  trip_id
+  einvoice_series
+  einvoice_number
+  status
+  approver_name
+  submitted_at
+  decision_deadline
+  decided_by_name
+  decided_at
+  decision_comment
+  reimbursed_at
+  reimbursement_batch_id
+  receipts {
+    id
+    kind
+    file_name
+    size_bytes
+    url
+  }
+}`) as unknown as TypedDocumentString<DecideExpenseMutation, DecideExpenseMutationVariables>;
+export const CreateReimbursementBatchDocument = new TypedDocumentString(`
+    mutation CreateReimbursementBatch($input: CreateReimbursementBatchInput!) {
+  create_reimbursement_batch(input: $input) {
+    ...ReimbursementBatchFields
+  }
+}
+    fragment ReimbursementBatchFields on ReimbursementBatch {
+  id
+  reference
+  status
+  total_vnd
+  item_count
+  created_by_name
+  paid_by_name
+  paid_at
+  inserted_at
+  items {
+    expense_id
+    name
+    amount_vnd
+    merchant
+    expense_date
+  }
+}`) as unknown as TypedDocumentString<
+  CreateReimbursementBatchMutation,
+  CreateReimbursementBatchMutationVariables
+>;
+export const PayReimbursementBatchDocument = new TypedDocumentString(`
+    mutation PayReimbursementBatch($input: ReimbursementBatchRefInput!) {
+  pay_reimbursement_batch(input: $input) {
+    ...ReimbursementBatchFields
+  }
+}
+    fragment ReimbursementBatchFields on ReimbursementBatch {
+  id
+  reference
+  status
+  total_vnd
+  item_count
+  created_by_name
+  paid_by_name
+  paid_at
+  inserted_at
+  items {
+    expense_id
+    name
+    amount_vnd
+    merchant
+    expense_date
+  }
+}`) as unknown as TypedDocumentString<
+  PayReimbursementBatchMutation,
+  PayReimbursementBatchMutationVariables
+>;
 export const CorporateLevelsDocument = new TypedDocumentString(`
     query CorporateLevels($corporate_id: ID) {
   corporate_levels(corporate_id: $corporate_id) {

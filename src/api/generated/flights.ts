@@ -86,7 +86,7 @@ export type SearchFlightsInput = {
   after?: string | null | undefined;
   /** Cursor of the return list. */
   return_after?: string | null | undefined;
-  /** Page size of each list, 1-100. */
+  /** Page size of each list, 1-60. */
   limit?: number | null | undefined;
   /**
    * Whose travel policy judges the fares: a colleague the caller books for as the company's owner,

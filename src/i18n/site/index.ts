@@ -14,6 +14,7 @@ import type { requestsVi } from './requests.vi';
 
 import type { rewardsVi } from './rewards.vi';
 import type { tripsVi } from './trips.vi';
+import type { expensesVi } from './expenses.vi';
 import { commonVi } from './common.vi';
 import { commonEn } from './common.en';
 import { pagesVi } from './pages.vi';
@@ -55,6 +56,8 @@ export type LazySiteMessages = DeepStrings<{
   rewards: typeof rewardsVi;
   /** /trip/* and the mobile embeds (src/trips). */
   trips: typeof tripsVi;
+  /** /expense/* (src/public-site/expenses). */
+  expenses: typeof expensesVi;
 }>;
 
 export type SiteKey = MessageKey<SiteMessages & LazySiteMessages>;

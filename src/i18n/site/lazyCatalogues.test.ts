@@ -16,6 +16,8 @@ import { tripsEn } from './trips.en';
 import { tripsVi } from './trips.vi';
 import { policyEn } from './policy.en';
 import { policyVi } from './policy.vi';
+import { expensesEn } from './expenses.en';
+import { expensesVi } from './expenses.vi';
 
 function flatten(node: unknown, prefix = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[prefix, node]];
@@ -35,6 +37,7 @@ describe.each([
   ['support', supportVi, supportEn],
   ['trips', tripsVi, tripsEn],
   ['policy', policyVi, policyEn],
+  ['expenses', expensesVi, expensesEn],
 ])('lazy catalogue %s', (_name, vi, en) => {
   it('has the same keys, non-empty texts and the same placeholders in vi and en', () => {
     const viTexts = new Map(flatten(vi));

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   corporateLevels,
+  corporateStaffs,
+  corporates,
   departments,
+  expenses,
+  reimbursementBatchItems,
+  reimbursementBatches,
   travelPolicies,
   travelPolicyReasons,
   trips,
@@ -79,6 +84,41 @@ const t = useAccountsApp({}, async (host) => {
       places: ['da-nang'],
     })
     .returning({ id: trips.id });
+  // Expenses on for both, with a claim and a batch of theirs to leak if an operation could.
+  await db.update(corporates).set({ is_enable_expense: true });
+  await db.update(corporateStaffs).set({ is_enable_expense: true });
+  const [expense] = await db
+    .insert(expenses)
+    .values({
+      corporate_id: theirs,
+      user_id: ids.THEIR_STAFF,
+      created_by: ids.THEIR_STAFF,
+      amount: 4_444_444,
+      amount_vnd: 4_444_444,
+      rate: 1,
+      rate_date: '2026-03-01',
+      category: 'MEALS',
+      expense_date: '2026-03-01',
+      merchant: 'Quán Bí Mật',
+      status: 'APPROVED',
+    })
+    .returning({ id: expenses.id });
+  const [batch] = await db
+    .insert(reimbursementBatches)
+    .values({
+      corporate_id: theirs,
+      total_vnd: 4_444_444,
+      item_count: 1,
+      created_by: ids.THEIR_OWNER,
+    })
+    .returning({ id: reimbursementBatches.id });
+  await db.insert(reimbursementBatchItems).values({
+    corporate_id: theirs,
+    batch_id: batch.id,
+    expense_id: expense.id,
+    user_id: ids.THEIR_STAFF,
+    amount_vnd: 4_444_444,
+  });
   their = {
     trip: trip.id,
     corporate: theirs,
@@ -92,6 +132,7 @@ const t = useAccountsApp({}, async (host) => {
   secrets.push(level.id, 'Bậc Bí Mật', '77777777', 'BI_MAT', 'Lý do bí mật');
   secrets.push('their_owner@matrix.example', 'their_staff@matrix.example');
   secrets.push(trip.id, 'Chuyến Bí Mật');
+  secrets.push(expense.id, batch.id, 'Quán Bí Mật', '4444444');
 });
 
 /** A fingerprint of every row the other corporate owns, in every table with a corporate id. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { departments } from '../../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { corporateStaffs, corporates, departments } from '../../../server/db/schema';
 import {
   MATRIX,
   SUBJECTS,
@@ -80,6 +81,21 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
     show: 'booking_request',
     create: 'create_booking_request',
   },
+  // Expenses (docs/expenses.md): the record-level rules (one's own claim, the approver chain)
+  // are in tests/server/expenses/expenses.test.ts.
+  expenses: {
+    list: 'expenses',
+    show: 'expense',
+    create: 'create_expense',
+    edit: 'update_expense',
+  },
+  expense_approvals: { list: 'expense_approvals', approve: 'decide_expense' },
+  reimbursements: {
+    list: 'reimbursable_expenses',
+    show: 'reimbursement_batch',
+    export: 'reimbursement_batch_csv',
+    approve: 'pay_reimbursement_batch',
+  },
 };
 
 /** Operations served by another endpoint than /graphql/corporate. */
@@ -101,9 +117,7 @@ const LATER: Partial<Record<Subject, readonly Action[] | 'all'>> = {
   statements: 'all',
   invoices: 'all',
   analysis: 'all',
-  expenses: 'all',
-  expense_approvals: 'all',
-  reimbursements: 'all',
+  expense_approvals: ['show'], // an approver reads a claim through `expense` (expenses.test.ts)
 };
 
 const ROLES: CorporateRole[] = ['OWNER', 'ADMIN', 'APPROVER', 'OPERATION', 'ACCOUTING', 'STAFF'];
@@ -127,6 +141,12 @@ const t = useAccountsApp({}, async (host) => {
     .insert(departments)
     .values({ corporate_id: corporate, name: 'Vận hành', approver_id: userIds.APPROVER })
     .returning({ id: departments.id });
+  // Expenses are on for the corporate and its staff (the expense rows' operations need both).
+  await db.update(corporates).set({ is_enable_expense: true }).where(eq(corporates.id, corporate));
+  await db
+    .update(corporateStaffs)
+    .set({ is_enable_expense: true })
+    .where(eq(corporateStaffs.corporate_id, corporate));
   own = {
     corporate,
     user: userIds.STAFF,

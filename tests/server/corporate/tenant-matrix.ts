@@ -64,6 +64,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   usual_booker_role: 'OWNER',
   limit: 1,
   first: 1,
+  currency: 'VND',
 };
 
 /** Input types whose `id` names the corporate itself. */

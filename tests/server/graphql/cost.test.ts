@@ -116,7 +116,7 @@ describe('GraphQL cost', () => {
       input: { place_id: 'city:ha-noi', check_in: day(5), check_out: day(7), limit: 100 },
     },
     SearchFlights: {
-      input: { from: 'SGN', to: 'HAN', depart: day(5), return: day(8), limit: 100 },
+      input: { from: 'SGN', to: 'HAN', depart: day(5), return: day(8), limit: 60 },
     },
     SearchPlaces: { input: { query: 'da', limit: 50 } },
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HOLD_EXPIRY, jobHandlers, RECONCILE } from '../../../server/jobs/index';
+import { EXPENSE_DEADLINES, HOLD_EXPIRY, jobHandlers, RECONCILE } from '../../../server/jobs/index';
 import { JobQueue } from '../../../server/jobs/queue';
 import { startWorker } from '../../../server/jobs/worker';
 import { createCheckoutPaymentSink } from '../../../server/domain/checkout/payment-sink';
@@ -50,7 +50,9 @@ describe('payment reconciliation job', () => {
         approvalsSeconds: 0,
       },
     );
-    expect(Object.keys(handlers).sort()).toEqual([HOLD_EXPIRY, RECONCILE].sort());
+    expect(Object.keys(handlers).sort()).toEqual(
+      [EXPENSE_DEADLINES, HOLD_EXPIRY, RECONCILE].sort(),
+    );
     const workers = [1, 2].map((i) =>
       startWorker({ queue, handlers, leaseSeconds: 60, pollMs: 50, id: `w${i}` }, false),
     );

@@ -21,6 +21,12 @@ import { airlineRefs, airportRefs } from './reference-repository.js';
 import type { SearchPolicy } from '../../policy/search-policy.js';
 import { inPolicy, judgeOptions } from './policy.js';
 
+/**
+ * The largest page of each list: with each option's fares, rules and policy verdict, two lists
+ * of 60 stay under the GraphQL cost limit (tests/server/graphql/cost.test.ts).
+ */
+export const MAX_FLIGHT_PAGE = 60;
+
 export interface SearchFlightsInput {
   from: string;
   to: string;
@@ -67,7 +73,7 @@ export async function searchFlights(
   const check = new InputCheck();
   const party = checkParty(check, input);
   const cabin = (input.seat_class ?? 'ECONOMY') as (typeof CABINS)[number];
-  const limit = check.int('limit', input.limit ?? 50, 1, 100);
+  const limit = check.int('limit', input.limit ?? 50, 1, MAX_FLIGHT_PAGE);
   const offset = decodeCursor(check, 'after', input.after);
   const returnOffset = decodeCursor(check, 'return_after', input.return_after);
   checkDate(check, 'depart', input.depart, now);
