@@ -76,6 +76,24 @@ describe('create_booking_request', () => {
     expect(fieldRule(again)).toBe('already_requested');
   });
 
+  it('asks for the cost center first when the company requires one on every trip', async () => {
+    const session = await corporateCart();
+    const enforce = (on: boolean) =>
+      db().execute(
+        sql`update corporates set enforce_cost_center = ${on} where id = ${ids.corp}::uuid`,
+      );
+    await enforce(true);
+    try {
+      const r = await corporate('staff', CREATE, { i: { payment_checkout_session_id: session } });
+      expect(r.errors?.[0].extensions.fields[0]).toMatchObject({
+        field: 'cost_center_id',
+        rule: 'cost_center_required',
+      });
+    } finally {
+      await enforce(false);
+    }
+  });
+
   it('refuses an unknown reason code, naming the field', async () => {
     const session = await corporateCart();
     const r = await corporate('staff', CREATE, {
