@@ -27,6 +27,12 @@ describe('spec URLs in the console', () => {
     expect(consoleRouteOf('invoice-detail', '?id=i1')).toBe('invoice-reconciliation/i1/show');
     expect(consoleRouteOf('trip-proposal-detail', '?id=t1')).toBe('trip-proposal/t1/show');
     expect(consoleRouteOf('request-booking-flight', '?id=b1')).toBe('request-bookings/b1/show');
+    expect(consoleRouteOf('request-booking-flight')).toBe(
+      `request-bookings?filter=${encodeURIComponent('{"kind":"FLIGHT"}')}`,
+    );
+    expect(consoleRouteOf('request-booking')).toBe(
+      `request-bookings?filter=${encodeURIComponent('{"kind":"HOTEL"}')}`,
+    );
     expect(consoleRouteOf('payment-overview-old')).toBe('payment-statement');
     expect(consoleRouteOf('analysis-old', '?from=2026-01')).toBe(
       'analysis/travel-overview?from=2026-01',

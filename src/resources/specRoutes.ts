@@ -22,7 +22,12 @@ function resourceTarget(name: string, alias: SpecAlias) {
     query.delete(param);
     const base = `${name}`;
     if (alias.to === 'create') return withQuery(`${base}/create`, query);
-    if (alias.to === 'list' || !id) return withQuery(base, query);
+    if (alias.to === 'list' || !id) {
+      if (alias.listFilter && !query.has('filter')) {
+        query.set('filter', JSON.stringify(alias.listFilter));
+      }
+      return withQuery(base, query);
+    }
     const record = `${base}/${encodeURIComponent(id)}`;
     return withQuery(alias.to === 'show' ? `${record}/show` : record, query);
   };

@@ -14,6 +14,8 @@ export interface SpecAlias {
   path: string;
   to: 'list' | 'create' | 'show' | 'edit';
   idParam?: string;
+  /** Without a record id the alias opens the list, filtered so (react-admin's `filter=`). */
+  listFilter?: Readonly<Record<string, string>>;
 }
 
 /**

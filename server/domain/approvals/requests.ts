@@ -12,6 +12,7 @@ import { AppError } from '../../errors.js';
 import { requireUserId } from '../context/user.js';
 import { actorFor, assertCan, ownCorporate } from '../corporates/access.js';
 import { members } from '../checkout/pay-with-corporate.js';
+import { corporateById } from '../corporates/repository.js';
 import { findSession, sessionItems } from '../checkout/sessions-repository.js';
 import { reasonsOf } from '../policy/repository.js';
 import { approverChain, type ApproverChain } from './approver-chain.js';
@@ -125,6 +126,15 @@ export async function createBookingRequest(
       throw refuse(field, 'not_corporate', 'Choose the company account as the payer first.');
     }
     await members(tx, corporateId, userId, session.user_id);
+    // Checked again when the approval pays; asking here spares the approver a decision that
+    // could only fail (a company that requires a cost center on every trip).
+    if (!session.cost_center_id && (await corporateById(tx, corporateId))?.enforce_cost_center) {
+      throw refuse(
+        'cost_center_id',
+        'cost_center_required',
+        'Choose a cost center for this trip first.',
+      );
+    }
     const existing = await requestOfSession(tx, corporateId, session.id);
     if (existing) {
       throw refuse(

@@ -113,12 +113,13 @@ export async function payGate(
     verdict.type === 'ALLOW_WITH_REASON' && !!code && (await knownReason(tx, corporateId, code));
   const refused = gateDecision(verdict, reasonGiven);
   // A request an approver approved (docs/approvals.md) pays here, in the decision's transaction:
-  // the approval is the answer the policy asked for.
+  // the approval is the answer the policy asked for. The approver accepted the fare as priced,
+  // so the company pays all of it (no policy split; the monthly limit and budgets still apply).
   if (
-    refused === 'POLICY_APPROVAL_REQUIRED' &&
+    (refused === 'POLICY_APPROVAL_REQUIRED' || (!refused && verdict.second_pay > 0)) &&
     (await approvedRequest(tx, corporateId, session.id))
   ) {
-    return verdict;
+    return { ...verdict, first_pay: verdict.first_pay + verdict.second_pay, second_pay: 0 };
   }
   if (refused) {
     const extra =

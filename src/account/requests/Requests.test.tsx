@@ -113,11 +113,19 @@ describe('Send for approval (checkout)', () => {
     const calls = graphqlService('corporate', {
       CreateBookingRequest: () => ({ create_booking_request: REQUEST }),
     });
-    renderSite(<SendForApproval session={session} corporateId="c1" costCenterId={null} />, {
-      path: '/checkout/flight',
-      locale: 'en',
-      routes: { '/checkout/success-request': <p>sent page</p> },
-    });
+    renderSite(
+      <SendForApproval
+        session={session}
+        corporateId="c1"
+        costCenterId={null}
+        costCenterRequired={false}
+      />,
+      {
+        path: '/checkout/flight',
+        locale: 'en',
+        routes: { '/checkout/success-request': <p>sent page</p> },
+      },
+    );
     await userEvent.type(
       await screen.findByLabelText('Note for the approver (optional)'),
       'Client meeting',
@@ -129,6 +137,27 @@ describe('Send for approval (checkout)', () => {
     });
   });
 
+  it('asks for the cost center first when the company requires one', async () => {
+    graphqlService('payments', {
+      CheckoutApprovalVerdict: () => ({
+        payment_checkout_session: {
+          id: 's1',
+          policy: { corporate_id: 'c1', verdict: { type: 'APPROVAL' } },
+        },
+      }),
+    });
+    const calls = graphqlService('corporate', {
+      CreateBookingRequest: () => ({ create_booking_request: REQUEST }),
+    });
+    renderSite(
+      <SendForApproval session={session} corporateId="c1" costCenterId={null} costCenterRequired />,
+      { locale: 'en' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Send for approval' }));
+    expect(await screen.findByText('Choose a cost center for this trip.')).toBeVisible();
+    expect(lastVariables(calls, 'CreateBookingRequest')).toBeUndefined();
+  });
+
   it('stays hidden for a trip within the policy', async () => {
     const calls = graphqlService('payments', {
       CheckoutApprovalVerdict: () => ({
@@ -138,9 +167,17 @@ describe('Send for approval (checkout)', () => {
         },
       }),
     });
-    renderSite(<SendForApproval session={session} corporateId="c1" costCenterId={null} />, {
-      locale: 'en',
-    });
+    renderSite(
+      <SendForApproval
+        session={session}
+        corporateId="c1"
+        costCenterId={null}
+        costCenterRequired={false}
+      />,
+      {
+        locale: 'en',
+      },
+    );
     await waitFor(() => expect(lastVariables(calls, 'CheckoutApprovalVerdict')).toBeDefined());
     expect(screen.queryByRole('button', { name: 'Send for approval' })).toBeNull();
   });

@@ -218,6 +218,7 @@ export function CorporatePanel(props: {
         session={session}
         corporateId={corporate.corporate_id}
         costCenterId={costCenter || null}
+        costCenterRequired={corporate.enforce_cost_center}
       />
       {error && !error.atField && (
         <Alert severity="error" sx={{ mb: 1 }} role="alert">

@@ -1,4 +1,5 @@
 import '../../account/requests/catalogue';
+import './catalogue';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -24,8 +25,10 @@ export function SendForApproval(props: {
   session: CheckoutSession;
   corporateId: string;
   costCenterId: string | null;
+  /** The company requires a cost center on every trip: the approval could not pay without. */
+  costCenterRequired: boolean;
 }) {
-  const { session, corporateId, costCenterId } = props;
+  const { session, corporateId, costCenterId, costCenterRequired } = props;
   const t = useT();
   const navigate = useNavigate();
   const payErrorText = usePayErrorText();
@@ -44,6 +47,10 @@ export function SendForApproval(props: {
   if (!needed) return null;
 
   const send = async () => {
+    if (costCenterRequired && !costCenterId) {
+      setError(t('checkout.pay.corporate.errors.cost_center_required'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {

@@ -37,7 +37,9 @@ function RequestDetail() {
   const translate = useTranslate();
   const money = useFormatMoney();
   const date = useFormatDate();
-  if (!r) return <Loading />;
+  // Opened from a list, react-admin first shows the list's row (no history) while the full
+  // request loads: wait for it rather than read a history that is not there yet.
+  if (!r?.events) return <Loading />;
   const label = (field: string) => translate(`resources.request-bookings.fields.${field}`);
   const breaches = (Array.isArray(r.breaches) ? r.breaches : []) as Breach[];
   return (

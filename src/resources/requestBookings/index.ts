@@ -7,7 +7,7 @@ import type { ConsoleResource } from '../types';
  * may see, filtered by status, type, requester, department and dates; one request with its
  * history, decided there with a comment. The spec's /corporate/request-booking and
  * /corporate/request-booking-flight read as one request (hotel, flight) by `?id=`: they lead to
- * its show page.
+ * its show page; without an id, to the list of hotel (flight) requests.
  */
 export const requestBookings: ConsoleResource = {
   kind: 'resource',
@@ -19,7 +19,7 @@ export const requestBookings: ConsoleResource = {
   show: lazyPage(() => import('./RequestShow'), 'RequestShow'),
   recordRepresentation: 'summary',
   aliases: [
-    { path: 'request-booking', to: 'show' },
-    { path: 'request-booking-flight', to: 'show' },
+    { path: 'request-booking', to: 'show', listFilter: { kind: 'HOTEL' } },
+    { path: 'request-booking-flight', to: 'show', listFilter: { kind: 'FLIGHT' } },
   ],
 };

@@ -76,6 +76,24 @@ describe('create_booking_request', () => {
     expect(fieldRule(again)).toBe('already_requested');
   });
 
+  it('asks for the cost center first when the company requires one on every trip', async () => {
+    const session = await corporateCart();
+    const enforce = (on: boolean) =>
+      db().execute(
+        sql`update corporates set enforce_cost_center = ${on} where id = ${ids.corp}::uuid`,
+      );
+    await enforce(true);
+    try {
+      const r = await corporate('staff', CREATE, { i: { payment_checkout_session_id: session } });
+      expect(r.errors?.[0].extensions.fields[0]).toMatchObject({
+        field: 'cost_center_id',
+        rule: 'cost_center_required',
+      });
+    } finally {
+      await enforce(false);
+    }
+  });
+
   it('refuses an unknown reason code, naming the field', async () => {
     const session = await corporateCart();
     const r = await corporate('staff', CREATE, {
@@ -120,6 +138,34 @@ describe('decide_booking_request', () => {
     expect(mine.data.my_booking_requests.entries).toContainEqual(
       expect.objectContaining({ id: r.id, status: 'BOOKED' }),
     );
+  });
+
+  it('an approval makes the company pay the whole fare, even where fares over the cap are split', async () => {
+    await db().execute(sql`update corporates set enable_split_payment = true
+      where id = ${ids.corp}::uuid`);
+    try {
+      const r = await request();
+      const session = await sessionOf(r.id);
+      const [fare] = (
+        await db().execute<{ price: number; pay: number }>(sql`
+          select s.price::float8 as price, coalesce(sum(p.amount), 0)::float8 as pay
+          from payment_checkout_sessions s
+          left join corporate_payments p on p.payment_checkout_session_id = s.id
+          where s.id = ${session}::uuid group by s.price`)
+      ).rows;
+      // Over the 1,200,000 ₫ cap: without the approval, the company would pay only that much.
+      expect(fare.price).toBeGreaterThan(1_200_000);
+      const done = await corporate('minh', DECIDE, { i: { id: r.id, decision: 'APPROVE' } });
+      expect(done.data.decide_booking_request).toMatchObject({ status: 'BOOKED' });
+      const [paid] = (
+        await db().execute<{ amount: number }>(sql`select sum(amount)::float8 as amount
+          from corporate_payments where payment_checkout_session_id = ${session}::uuid`)
+      ).rows;
+      expect(paid.amount).toBe(fare.price);
+    } finally {
+      await db().execute(sql`update corporates set enable_split_payment = false
+        where id = ${ids.corp}::uuid`);
+    }
   });
 
   it('50 approvers deciding at once: one decision and one charge; the rest are told who decided', async () => {

@@ -269,6 +269,44 @@ describe('mail templates', () => {
     expect(render('acting_started', 'en').text).not.toContain('UTC');
   });
 
+  it('says each booking-request case in both languages, with the links and the comment', () => {
+    const approver = SAMPLES.booking_request_approver;
+    const outcome = SAMPLES.booking_request_outcome;
+    const subjects = new Set<string>();
+    for (const locale of LOCALES) {
+      for (const why of ['NEW', 'REMINDER', 'ESCALATED'] as const) {
+        const mail = renderMail('booking_request_approver', recipientOf({ locale }), {
+          ...approver,
+          why,
+        });
+        subjects.add(mail.subject.split(':')[0]);
+        expect(mail.text).toContain(approver.approveLink);
+        expect(mail.text).toContain(approver.rejectLink);
+        expect(mail.html).toContain(`href="${approver.approveLink}"`);
+      }
+      for (const o of ['APPROVED', 'REJECTED', 'ESCALATED', 'EXPIRED'] as const) {
+        const mail = renderMail('booking_request_outcome', recipientOf({ locale }), {
+          ...outcome,
+          outcome: o,
+          comment: 'Đi thứ Năm',
+          bookingFailed: o === 'APPROVED',
+        });
+        subjects.add(mail.subject.split(':')[0]);
+        expect(mail.text).toContain(outcome.link);
+      }
+    }
+    // 3 approver and 4 requester cases, each worded differently in each language.
+    expect(subjects.size).toBe(14);
+    const rejected = (locale: MailLocale) =>
+      renderMail('booking_request_outcome', recipientOf({ locale }), {
+        ...outcome,
+        comment: 'Đi thứ Năm',
+      }).text;
+    expect(rejected('vi')).toContain('Nhận xét của người duyệt:');
+    expect(rejected('en')).toContain('The approver’s comment:');
+    expect(rejected('en')).toContain('Đi thứ Năm');
+  });
+
   it('reads the language from the account: en and en-US are English, the rest Vietnamese', () => {
     expect(recipientOf({ locale: 'en-US' }).locale).toBe('en');
     expect(recipientOf({ locale: 'en' }).locale).toBe('en');
