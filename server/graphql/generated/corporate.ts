@@ -185,6 +185,7 @@ export type ResolversTypes = ResolversObject<{
   >;
   BookingRoomStaying: ResolverTypeWrapper<Types.BookingRoomStaying>;
   BookingHistory: ResolverTypeWrapper<Types.BookingHistory>;
+  BookingHistoryTotals: ResolverTypeWrapper<Types.BookingHistoryTotals>;
   BookingHistoryPage: ResolverTypeWrapper<Types.BookingHistoryPage>;
   BookingHistoryFilter: Types.BookingHistoryFilter;
   BookingHistorySortField: Types.BookingHistorySortField;
@@ -254,6 +255,8 @@ export type ResolversTypes = ResolversObject<{
   CorporateStaffImportError: ResolverTypeWrapper<Types.CorporateStaffImportError>;
   CorporateStaffImportRow: ResolverTypeWrapper<Types.CorporateStaffImportRow>;
   CorporateStaffImport: ResolverTypeWrapper<Types.CorporateStaffImport>;
+  CorporateWallet: ResolverTypeWrapper<Types.CorporateWallet>;
+  CorporateWalletEntry: ResolverTypeWrapper<Types.CorporateWalletEntry>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -314,6 +317,7 @@ export type ResolversParentTypes = ResolversObject<{
   > & { current_department?: Types.Maybe<ResolversParentTypes['Department']> };
   BookingRoomStaying: Types.BookingRoomStaying;
   BookingHistory: Types.BookingHistory;
+  BookingHistoryTotals: Types.BookingHistoryTotals;
   BookingHistoryPage: Types.BookingHistoryPage;
   BookingHistoryFilter: Types.BookingHistoryFilter;
   BookingHistorySortInput: Types.BookingHistorySortInput;
@@ -377,6 +381,8 @@ export type ResolversParentTypes = ResolversObject<{
   CorporateStaffImportError: Types.CorporateStaffImportError;
   CorporateStaffImportRow: Types.CorporateStaffImportRow;
   CorporateStaffImport: Types.CorporateStaffImport;
+  CorporateWallet: Types.CorporateWallet;
+  CorporateWalletEntry: Types.CorporateWalletEntry;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -691,6 +697,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.QueryCorporate_Staff_ImportArgs, 'corporate_id' | 'id'>
+  >;
+  corporate_wallet?: Resolver<
+    ResolversTypes['CorporateWallet'],
+    ParentType,
+    ContextType,
+    Partial<Types.QueryCorporate_WalletArgs>
+  >;
+  corporate_wallet_entries?: Resolver<
+    Array<ResolversTypes['CorporateWalletEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryCorporate_Wallet_EntriesArgs, 'limit'>
   >;
 }>;
 
@@ -1142,6 +1160,25 @@ export type BookingHistoryResolvers<
   issue_statuses?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   payment_method?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticket_faces?: Resolver<Types.Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  status?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_amount?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cost_center?: Resolver<Types.Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  department?: Resolver<Types.Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  booked_by?: Resolver<Types.Maybe<ResolversTypes['UserBrief']>, ParentType, ContextType>;
+}>;
+
+export type BookingHistoryTotalsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingHistoryTotals'] =
+    ResolversParentTypes['BookingHistoryTotals'],
+> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  company_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type BookingHistoryPageResolvers<
@@ -1151,6 +1188,7 @@ export type BookingHistoryPageResolvers<
 > = ResolversObject<{
   entries?: Resolver<Array<ResolversTypes['BookingHistory']>, ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['BookingHistoryTotals']>, ParentType, ContextType>;
 }>;
 
 export type UserOrderHistoryResolvers<
@@ -1721,6 +1759,36 @@ export type CorporateStaffImportResolvers<
   rows?: Resolver<Array<ResolversTypes['CorporateStaffImportRow']>, ParentType, ContextType>;
 }>;
 
+export type CorporateWalletResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateWallet'] =
+    ResolversParentTypes['CorporateWallet'],
+> = ResolversObject<{
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  max_debt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month_spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthly_limit?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  month_left?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type CorporateWalletEntryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateWalletEntry'] =
+    ResolversParentTypes['CorporateWalletEntry'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance_after?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_order_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -1755,6 +1823,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BeforeAssignDepartmentForStaff?: BeforeAssignDepartmentForStaffResolvers<ContextType>;
   BookingRoomStaying?: BookingRoomStayingResolvers<ContextType>;
   BookingHistory?: BookingHistoryResolvers<ContextType>;
+  BookingHistoryTotals?: BookingHistoryTotalsResolvers<ContextType>;
   BookingHistoryPage?: BookingHistoryPageResolvers<ContextType>;
   UserOrderHistory?: UserOrderHistoryResolvers<ContextType>;
   StatisticReport?: StatisticReportResolvers<ContextType>;
@@ -1786,4 +1855,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CorporateStaffImportError?: CorporateStaffImportErrorResolvers<ContextType>;
   CorporateStaffImportRow?: CorporateStaffImportRowResolvers<ContextType>;
   CorporateStaffImport?: CorporateStaffImportResolvers<ContextType>;
+  CorporateWallet?: CorporateWalletResolvers<ContextType>;
+  CorporateWalletEntry?: CorporateWalletEntryResolvers<ContextType>;
 }>;

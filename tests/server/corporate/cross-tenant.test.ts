@@ -9,6 +9,7 @@ import {
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
+import { buildBooking } from '../support/booking-builders';
 import { matrixOperations, type TheirIds } from './tenant-matrix';
 
 // The cross-tenant matrix (issue 11): every operation of the corporate SDL, called by every
@@ -65,6 +66,14 @@ const t = useAccountsApp({}, async (host) => {
   await db
     .insert(travelPolicyReasons)
     .values({ corporate_id: theirs, code: 'BI_MAT', description: 'Lý do bí mật' });
+  // A booking of theirs, for the finance reads to leak if they could.
+  const booking = await buildBooking(db, {
+    corporateId: theirs,
+    userId: ids.THEIR_STAFF,
+    at: new Date('2026-03-01T03:00:00Z'),
+    price: 7_654_321,
+    propertyName: 'Khách sạn Bí Mật',
+  });
   their = {
     corporate: theirs,
     user: ids.THEIR_STAFF,
@@ -76,6 +85,7 @@ const t = useAccountsApp({}, async (host) => {
   secrets = [theirs, ids.THEIR_OWNER, ids.THEIR_STAFF, department.id, 'Cửu Long', 'Phòng Bí Mật'];
   secrets.push(level.id, 'Bậc Bí Mật', '77777777', 'BI_MAT', 'Lý do bí mật');
   secrets.push('their_owner@matrix.example', 'their_staff@matrix.example');
+  secrets.push(booking.sessionId, booking.orderId, 'Khách sạn Bí Mật', '7654321');
 });
 
 /** A fingerprint of every row the other corporate owns, in every table with a corporate id. */
