@@ -2,12 +2,14 @@ import type { DeepStrings } from './types';
 import type { consoleVi } from './console.vi';
 import { corporateConsoleEn, corporateResourcesEn } from './console.corporate.en';
 import { travelPolicyConsoleEn, travelPolicyResourceEn } from './console.policy.en';
+import { bookingsResourceEn, financeConsoleEn } from './console.finance.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
   console: {
     ...corporateConsoleEn,
     travelPolicy: travelPolicyConsoleEn,
+    finance: financeConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',
@@ -310,7 +312,7 @@ export const consoleEn = {
     'set-policy': travelPolicyResourceEn,
     approval: { name: 'Approvals' },
     'request-bookings': { name: 'Booking requests' },
-    bookings: { name: 'Booking history' },
+    bookings: bookingsResourceEn,
     'trip-proposal': { name: 'Trip proposals' },
     wallet: { name: 'Company wallet' },
     'payment-statement': { name: 'Payment statements' },

@@ -5,11 +5,13 @@
  */
 import { corporateConsoleVi, corporateResourcesVi } from './console.corporate.vi';
 import { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.policy.vi';
+import { bookingsResourceVi, financeConsoleVi } from './console.finance.vi';
 
 export const consoleVi = {
   console: {
     ...corporateConsoleVi,
     travelPolicy: travelPolicyConsoleVi,
+    finance: financeConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',
@@ -312,7 +314,7 @@ export const consoleVi = {
     'set-policy': travelPolicyResourceVi,
     approval: { name: 'Phê duyệt' },
     'request-bookings': { name: 'Yêu cầu đặt chỗ' },
-    bookings: { name: 'Lịch sử đặt chỗ' },
+    bookings: bookingsResourceVi,
     'trip-proposal': { name: 'Đề xuất chuyến đi' },
     wallet: { name: 'Ví doanh nghiệp' },
     'payment-statement': { name: 'Bảng kê thanh toán' },

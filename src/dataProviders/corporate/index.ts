@@ -1,3 +1,4 @@
+import { bookings } from '../../resources/bookings';
 import { costCenters } from '../../resources/costCenters';
 import { delegatePolicies } from '../../resources/delegatePolicies';
 import { departments } from '../../resources/departments';
@@ -39,6 +40,9 @@ export const CORPORATE_RESOURCES: Record<string, LazyQueries<string>> = {
     () => import('./travelPolicy').then((m) => m.travelPolicyQueries),
     { custom: ['getPolicyReasons', 'updatePolicyReasons'] },
   ),
+  [bookings.name]: lazyQueries(() => import('./bookings').then((m) => m.bookingQueries), {
+    custom: ['getAllBookings'],
+  }),
 };
 
 /**
@@ -55,6 +59,9 @@ export const CORPORATE_PAGE_RECORDS: Record<string, LazyQueries<string>> = {
     scoped: false,
   }),
   'credit-request': lazyQueries(() => import('./profile').then((m) => m.creditRequestQueries)),
+  wallet: lazyQueries(() => import('./wallet').then((m) => m.walletQueries), {
+    custom: ['getWalletEntries'],
+  }),
   contact: lazyQueries(() => import('./profile').then((m) => m.contactQueries), {
     custom: ['notifyContact'],
     scoped: false,
