@@ -74,7 +74,7 @@ async function measure(database: Database) {
     const corporate = (await ask('{ corporate { id } }', {})).corporate.id as string;
     // Every booking's id, newest first, so the keyset pages start all over the history.
     const ids: string[] = [];
-    for (let last: string | null = null; ; ) {
+    for (let last: string | null = null; ;) {
       const rows = (await ask(KEYSET, { c: corporate, last, l: 100 })).booking_histories as {
         id: string;
         status: string;
