@@ -39,7 +39,7 @@ const at = (sorted: number[], p: number) =>
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function measure(database: Database) {
-  await seedDemo(database.db, { now: new Date() });
+  await seedDemo(database.db, { now: new Date(), inventory: true });
   if (database.kind === 'pg') await database.db.execute(sql`vacuum analyze`);
   const config = loadConfig({
     NODE_ENV: 'production',

@@ -6,7 +6,6 @@ export const financeConsoleEn = {
   bookings: {
     empty: 'No bookings yet',
     emptyHint: 'Flights and hotels booked for your staff will show here.',
-    create: 'Book',
     ownOnly: 'You are seeing your own bookings.',
     totals: 'Total of %{smart_count} booking |||| Total of %{smart_count} bookings',
     exportCsv: 'Export CSV',

@@ -6,7 +6,6 @@ export const financeConsoleVi = {
   bookings: {
     empty: 'Chưa có đặt chỗ nào',
     emptyHint: 'Các chuyến bay và khách sạn được đặt cho nhân viên sẽ hiện ở đây.',
-    create: 'Đặt chỗ',
     ownOnly: 'Bạn đang xem các đặt chỗ của chính mình.',
     totals: 'Tổng %{smart_count} đặt chỗ |||| Tổng %{smart_count} đặt chỗ',
     exportCsv: 'Xuất CSV',

@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useState } from 'react';
 import {
@@ -20,7 +22,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { BookingRecord } from '../../dataProviders/corporate/bookings';
-import { ListEmpty } from '../common/ListEmpty';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { useFormatMoney } from '../common/formats';
 import { useVietnamDate } from './vietnamDate';
@@ -106,6 +107,21 @@ function ExportCsvButton() {
   );
 }
 
+/** No booking yet (bookings are made at checkout, not here: no create button). */
+function BookingsEmpty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, maxWidth: 560, mx: 'auto' }}>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {translate('console.finance.bookings.empty')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('console.finance.bookings.emptyHint')}
+      </Typography>
+    </Box>
+  );
+}
+
 function ListActions({ canExport }: { canExport: boolean }) {
   return <TopToolbar>{canExport ? <ExportCsvButton /> : null}</TopToolbar>;
 }
@@ -133,7 +149,7 @@ export function BookingList() {
       perPage={25}
       exporter={false}
       actions={<ListActions canExport={companyWide} />}
-      empty={<ListEmpty messages="finance.bookings" />}
+      empty={<BookingsEmpty />}
     >
       {companyWide ? null : (
         <Alert severity="info" sx={{ mx: 2, mt: 1 }}>

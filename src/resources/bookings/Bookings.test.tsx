@@ -142,6 +142,17 @@ describe('booking history', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
+  it('says when there is no booking yet, with nothing to create here', async () => {
+    signInToConsole({
+      BookingHistoriesPage: () => ({
+        booking_histories_page: { entries: [], total_count: 0, totals: [] },
+      }),
+    });
+    await renderConsole(bookings, { path: 'bookings', locale: 'vi' });
+    expect(await screen.findByText('Chưa có đặt chỗ nào')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Tạo|Đặt/ })).not.toBeInTheDocument();
+  });
+
   it('shows every field of a booking', async () => {
     service();
     await renderConsole(bookings, { path: 'bookings/s-hotel/show', locale: 'en' });
