@@ -4,7 +4,8 @@
 // list), p50/p99 sequential; then the keyset page at 300 requests/s for BENCH_BOOKINGS_LOAD_S
 // seconds (autocannon over real HTTP). PGlite in memory; PostgreSQL too with BENCH_PG_URL (a
 // database wayfare_bench_bookings_<pid> is created and dropped). Run alone:
-// `npx tsx bench/bookings.ts`.
+// `npx tsx bench/bookings.ts` (BENCH_BOOKINGS_PGLITE=0: PostgreSQL only). A signed-in
+// `{ corporate { id } }` is timed alongside as the machine's baseline.
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -87,8 +88,13 @@ async function measure(database: Database) {
 
     const keyset: number[] = [];
     const page: number[] = [];
+    // The machine's state: the lightest signed-in corporate query, timed the same way.
+    const baseline: number[] = [];
     for (let i = 0; i < RUNS + 10; i++) {
       let started = performance.now();
+      await ask('{ corporate { id } }', {});
+      if (i >= 10) baseline.push(performance.now() - started);
+      started = performance.now();
       await ask(KEYSET, { c: corporate, last: lastAt(i), l: 25 });
       if (i >= 10) keyset.push(performance.now() - started);
       started = performance.now();
@@ -100,6 +106,7 @@ async function measure(database: Database) {
       if (i >= 10) page.push(performance.now() - started);
     }
     keyset.sort((a, b) => a - b);
+    baseline.sort((a, b) => a - b);
     page.sort((a, b) => a - b);
 
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -127,6 +134,8 @@ async function measure(database: Database) {
     return {
       bookings: ids.length,
       totals: totals.totals,
+      baseline_corporate_p50_ms: round(at(baseline, 50)),
+      baseline_corporate_p99_ms: round(at(baseline, 99)),
       histories_25_p50_ms: round(at(keyset, 50)),
       histories_25_p99_ms: round(at(keyset, 99)),
       page_25_with_totals_p50_ms: round(at(page, 50)),
@@ -144,13 +153,15 @@ async function measure(database: Database) {
 }
 
 export async function benchBookings() {
-  const pglite = await openDatabase({ dataDir: 'memory://' });
-  let result: Record<string, unknown>;
-  try {
-    await migrateDatabase(pglite);
-    result = { pglite: await measure(pglite) };
-  } finally {
-    await pglite.close();
+  let result: Record<string, unknown> = {};
+  if (process.env.BENCH_BOOKINGS_PGLITE !== '0') {
+    const pglite = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrateDatabase(pglite);
+      result = { pglite: await measure(pglite) };
+    } finally {
+      await pglite.close();
+    }
   }
   const url = process.env.BENCH_PG_URL;
   if (url) {

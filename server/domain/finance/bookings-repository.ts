@@ -86,13 +86,38 @@ export function from(scope: Scope): SQL {
   where true ${scope.onlyUser ? sql`and (o.user_id = ${scope.onlyUser}::uuid or o.booked_by = ${scope.onlyUser}::uuid)` : sql``}`;
 }
 
+/** A flight of the product, only what the history shows. */
+const flight = (path: string) =>
+  sql.raw(`case when jsonb_typeof(i.product->'${path}') = 'object' then jsonb_build_object(
+    'code', i.product->'${path}'->'code', 'departure', i.product->'${path}'->'departure',
+    'arrival', i.product->'${path}'->'arrival',
+    'seat_class', jsonb_build_object('type', i.product->'${path}'->'seat_class'->'type')) end`);
+
+/**
+ * The part of the item's product the history shows (not its photos, fares or rate plans): the
+ * room type and property, the nights, the passengers and the flights.
+ */
+const PRODUCT = sql`jsonb_build_object(
+  'id', i.product->'id', 'name', i.product->'name',
+  'property', jsonb_build_object('id', i.product->'property'->'id',
+    'name', i.product->'property'->'name'),
+  'room_stayings', (select coalesce(jsonb_agg(jsonb_build_object('id', n->'id',
+      'available_at', n->'available_at')), '[]'::jsonb)
+    from jsonb_array_elements(case when jsonb_typeof(i.product->'room_stayings') = 'array'
+      then i.product->'room_stayings' else '[]'::jsonb end) n),
+  'passengers', i.product->'passengers',
+  'departure_flight', ${flight('departure_flight')},
+  'return_flight', ${flight('return_flight')})`;
+
 const COLUMNS = sql`
   s.id, i.id as booking_id, o.id as user_order_id, o.user_id, o.booked_by, s.price, s.currency,
   s.booking_note->>'guest' as guest, o.inserted_at, i.booking_code as code,
   s.duty_free_price as net_price, s.tax_fee as vat_amount,
   (select coalesce(sum((x->>'amount')::bigint), 0) from jsonb_array_elements(s.surcharges) x)
     as surcharge,
-  k.company_amount, i.kind::text as kind, i.product, i.metadata, o.status::text as status,
+  k.company_amount, i.kind::text as kind, ${PRODUCT} as product,
+  jsonb_build_object('check_in', i.metadata->'check_in', 'check_out', i.metadata->'check_out')
+    as metadata, o.status::text as status,
   o.payment_method::text as payment_method, s.cost_center_id, cc.name as cost_center_name,
   st.department_id, d.name as department_name,
   ${person('u')} as "user", case when b.id is null then null else ${person('b')} end as booker`;
