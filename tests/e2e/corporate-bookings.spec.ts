@@ -23,7 +23,7 @@ test('the accountant of VinaSteel filters the booking history, opens a booking a
   await expectNoSeriousViolations(page, 'booking history');
 
   await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByRole('menuitem', { name: 'Product' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Product' }).click();
   await page.getByRole('combobox', { name: 'Product' }).click();
   await page.getByRole('option', { name: 'Hotel' }).click();
   await expect(page.getByRole('cell', { name: /^Flight:/ })).toHaveCount(0);

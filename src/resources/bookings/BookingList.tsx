@@ -8,6 +8,7 @@ import {
   Button,
   DataTable,
   DateInput,
+  FilterButton,
   List,
   ReferenceArrayInput,
   SearchInput,
@@ -123,7 +124,12 @@ function BookingsEmpty() {
 }
 
 function ListActions({ canExport }: { canExport: boolean }) {
-  return <TopToolbar>{canExport ? <ExportCsvButton /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canExport ? <ExportCsvButton /> : null}
+    </TopToolbar>
+  );
 }
 
 /**

@@ -127,6 +127,9 @@ describe('booking history', () => {
     await waitFor(() =>
       expect(calls.at(-1)?.variables).toMatchObject({ filter: { search: 'Sông Hàn' } }),
     );
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Statuses' }));
+    expect(await screen.findByLabelText('Statuses')).toBeInTheDocument();
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await waitFor(() =>
       expect(calls.at(-1)?.variables).toMatchObject({
