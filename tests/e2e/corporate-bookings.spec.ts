@@ -39,4 +39,13 @@ test('the accountant of VinaSteel filters the booking history, opens a booking a
   await page.goto('/corporate/wallet');
   await expect(page.getByRole('region', { name: 'Movements' })).toBeVisible();
   await expectNoSeriousViolations(page, 'company wallet');
+
+  // A phone: the list becomes one line per booking, nothing wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/corporate/bookings');
+  await expect(page.getByRole('region', { name: /^Total of \d+ bookings?$/ })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page, 'booking history at 375 px');
 });
