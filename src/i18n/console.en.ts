@@ -3,6 +3,7 @@ import type { consoleVi } from './console.vi';
 import { corporateConsoleEn, corporateResourcesEn } from './console.corporate.en';
 import { travelPolicyConsoleEn, travelPolicyResourceEn } from './console.policy.en';
 import { approvalsConsoleEn, requestFieldsEn } from './console.approvals.en';
+import { bookingsResourceEn, financeConsoleEn } from './console.finance.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
@@ -10,6 +11,7 @@ export const consoleEn = {
     ...corporateConsoleEn,
     travelPolicy: travelPolicyConsoleEn,
     approvals: approvalsConsoleEn,
+    finance: financeConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',
@@ -312,7 +314,7 @@ export const consoleEn = {
     'set-policy': travelPolicyResourceEn,
     approval: { name: 'Approvals', fields: requestFieldsEn },
     'request-bookings': { name: 'Booking requests', fields: requestFieldsEn },
-    bookings: { name: 'Booking history' },
+    bookings: bookingsResourceEn,
     'trip-proposal': { name: 'Trip proposals' },
     wallet: { name: 'Company wallet' },
     'payment-statement': { name: 'Payment statements' },

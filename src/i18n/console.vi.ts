@@ -6,12 +6,14 @@
 import { corporateConsoleVi, corporateResourcesVi } from './console.corporate.vi';
 import { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.policy.vi';
 import { approvalsConsoleVi, requestFieldsVi } from './console.approvals.vi';
+import { bookingsResourceVi, financeConsoleVi } from './console.finance.vi';
 
 export const consoleVi = {
   console: {
     ...corporateConsoleVi,
     travelPolicy: travelPolicyConsoleVi,
     approvals: approvalsConsoleVi,
+    finance: financeConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',
@@ -314,7 +316,7 @@ export const consoleVi = {
     'set-policy': travelPolicyResourceVi,
     approval: { name: 'Phê duyệt', fields: requestFieldsVi },
     'request-bookings': { name: 'Yêu cầu đặt chỗ', fields: requestFieldsVi },
-    bookings: { name: 'Lịch sử đặt chỗ' },
+    bookings: bookingsResourceVi,
     'trip-proposal': { name: 'Đề xuất chuyến đi' },
     wallet: { name: 'Ví doanh nghiệp' },
     'payment-statement': { name: 'Bảng kê thanh toán' },

@@ -35,12 +35,11 @@ export const RESOURCES: readonly ConsoleResource[] = [
   requestBookings,
   bookings,
   tripProposals,
-  wallet,
   statements,
   invoices,
 ];
 
-export const PAGES: readonly ConsolePage[] = [corporateDetail, register, ...analysisPages];
+export const PAGES: readonly ConsolePage[] = [corporateDetail, wallet, register, ...analysisPages];
 
 export const ENTRIES: readonly ConsoleEntry[] = [...RESOURCES, ...PAGES];
 

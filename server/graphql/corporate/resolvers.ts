@@ -15,6 +15,7 @@ import {
   departmentMutations,
   departmentQueries,
 } from './departments-resolvers.js';
+import { financeQueries } from './finance-resolvers.js';
 import { loadersForMercurius } from './loaders.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
 import { policyMutations, policyQueries } from './policy-resolvers.js';
@@ -54,6 +55,7 @@ const resolvers: Resolvers = {
     ...policyQueries,
     ...approvalQueries,
     ...expenseQueries,
+    ...financeQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,

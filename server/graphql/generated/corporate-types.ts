@@ -143,6 +143,10 @@ export type Query = {
   reimbursement_batch?: Maybe<ReimbursementBatch>;
   /** The batch's bank payment file (CSV, UTF-8 with BOM; columns in docs/expenses.md). */
   reimbursement_batch_csv: Scalars['String']['output'];
+  /** The corporate's wallet: balance, debt and this month's spending (owner, admin, accounting). */
+  corporate_wallet: CorporateWallet;
+  /** Movements of the corporate's account, newest first; page with last_id. */
+  corporate_wallet_entries: Array<CorporateWalletEntry>;
 };
 
 export type QueryStaff_InvitationArgs = {
@@ -457,6 +461,16 @@ export type QueryReimbursement_BatchArgs = {
 export type QueryReimbursement_Batch_CsvArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+export type QueryCorporate_WalletArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryCorporate_Wallet_EntriesArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  last_id?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
@@ -1005,6 +1019,28 @@ export type BookingHistory = {
   payment_method?: Maybe<Scalars['String']['output']>;
   /** Flight rows: issued ticket details per passenger (shape set by the supplier). */
   ticket_faces?: Maybe<Scalars['JSON']['output']>;
+  /** The order's state: SUCCESSFUL, REFUNDED, PENDING, PROCESSING, FAILED or CANCELLED. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** What the company paid of `price` (all of it, or a split's company part; 0 for expense bookings). */
+  company_amount?: Maybe<Scalars['Float']['output']>;
+  /** The cost center charged, if any. */
+  cost_center?: Maybe<NamedRef>;
+  /** The traveller's department now. */
+  department?: Maybe<NamedRef>;
+  /** Who made the booking (a colleague or the traveller). */
+  booked_by?: Maybe<UserBrief>;
+};
+
+/** Sums over every booking a booking_histories_page filter matches (not just the page), per currency. */
+export type BookingHistoryTotals = {
+  __typename?: 'BookingHistoryTotals';
+  currency: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  net_price: Scalars['Float']['output'];
+  vat_amount: Scalars['Float']['output'];
+  surcharge: Scalars['Float']['output'];
+  company_amount: Scalars['Float']['output'];
 };
 
 /** An offset page of bookings charged to the corporate. */
@@ -1012,6 +1048,8 @@ export type BookingHistoryPage = {
   __typename?: 'BookingHistoryPage';
   entries: Array<BookingHistory>;
   total_count: Scalars['Int']['output'];
+  /** Sums over all filtered bookings, one per currency. */
+  totals: Array<BookingHistoryTotals>;
 };
 
 /** What booking_histories_page can filter on; every given condition must hold. */
@@ -1025,6 +1063,14 @@ export type BookingHistoryFilter = {
   product_type?: InputMaybe<ProductType>;
   /** Matches booking code, guest or property name. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Travellers now in any of these departments. */
+  department_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Charged to any of these cost centers. */
+  cost_center_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Paid by any of these methods (e.g. CORPORATE_WALLET, VNPAY). */
+  payment_methods?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Orders in any of these states (e.g. SUCCESSFUL, REFUNDED). */
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** What booking_histories_page can sort by. */
@@ -2266,4 +2312,40 @@ export type CreateReimbursementBatchInput = {
 export type ReimbursementBatchRefInput = {
   corporate_id: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+/** The corporate's account on the ledger and its credit usage, all derived from ledger entries. */
+export type CorporateWallet = {
+  __typename?: 'CorporateWallet';
+  corporate_id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  /** The account's balance (negative: owed on the credit line). */
+  balance: Scalars['Float']['output'];
+  /** What the company owes: max(0, -balance). */
+  debt: Scalars['Float']['output'];
+  /** The credit line (corporate_credit.max_debt); 0 without one. */
+  max_debt: Scalars['Float']['output'];
+  /** What can still be charged: balance + max_debt. */
+  available: Scalars['Float']['output'];
+  /** Charged this Vietnamese calendar month, net of charges given back. */
+  month_spent: Scalars['Float']['output'];
+  /** corporate_credit.monthly_limit; null when there is none. */
+  monthly_limit?: Maybe<Scalars['Float']['output']>;
+  /** monthly_limit - month_spent; null without a monthly limit. */
+  month_left?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One movement of the corporate's account. */
+export type CorporateWalletEntry = {
+  __typename?: 'CorporateWalletEntry';
+  /** The entry's position in the ledger (cursor for last_id). */
+  id: Scalars['ID']['output'];
+  /** TOP_UP, ORDER_PAYMENT, ORDER_REFUND, CASH_BACK or OPENING_BALANCE. */
+  kind: Scalars['String']['output'];
+  /** Signed: negative is money out of the account. */
+  amount: Scalars['Float']['output'];
+  balance_after: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  user_order_id?: Maybe<Scalars['ID']['output']>;
+  inserted_at: Scalars['DateTime']['output'];
 };

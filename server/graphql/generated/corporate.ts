@@ -185,6 +185,7 @@ export type ResolversTypes = ResolversObject<{
   >;
   BookingRoomStaying: ResolverTypeWrapper<Types.BookingRoomStaying>;
   BookingHistory: ResolverTypeWrapper<Types.BookingHistory>;
+  BookingHistoryTotals: ResolverTypeWrapper<Types.BookingHistoryTotals>;
   BookingHistoryPage: ResolverTypeWrapper<Types.BookingHistoryPage>;
   BookingHistoryFilter: Types.BookingHistoryFilter;
   BookingHistorySortField: Types.BookingHistorySortField;
@@ -283,6 +284,8 @@ export type ResolversTypes = ResolversObject<{
   DecideExpenseInput: Types.DecideExpenseInput;
   CreateReimbursementBatchInput: Types.CreateReimbursementBatchInput;
   ReimbursementBatchRefInput: Types.ReimbursementBatchRefInput;
+  CorporateWallet: ResolverTypeWrapper<Types.CorporateWallet>;
+  CorporateWalletEntry: ResolverTypeWrapper<Types.CorporateWalletEntry>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -343,6 +346,7 @@ export type ResolversParentTypes = ResolversObject<{
   > & { current_department?: Types.Maybe<ResolversParentTypes['Department']> };
   BookingRoomStaying: Types.BookingRoomStaying;
   BookingHistory: Types.BookingHistory;
+  BookingHistoryTotals: Types.BookingHistoryTotals;
   BookingHistoryPage: Types.BookingHistoryPage;
   BookingHistoryFilter: Types.BookingHistoryFilter;
   BookingHistorySortInput: Types.BookingHistorySortInput;
@@ -428,6 +432,8 @@ export type ResolversParentTypes = ResolversObject<{
   DecideExpenseInput: Types.DecideExpenseInput;
   CreateReimbursementBatchInput: Types.CreateReimbursementBatchInput;
   ReimbursementBatchRefInput: Types.ReimbursementBatchRefInput;
+  CorporateWallet: Types.CorporateWallet;
+  CorporateWalletEntry: Types.CorporateWalletEntry;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -808,6 +814,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.QueryReimbursement_Batch_CsvArgs, 'id'>
+  >;
+  corporate_wallet?: Resolver<
+    ResolversTypes['CorporateWallet'],
+    ParentType,
+    ContextType,
+    Partial<Types.QueryCorporate_WalletArgs>
+  >;
+  corporate_wallet_entries?: Resolver<
+    Array<ResolversTypes['CorporateWalletEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryCorporate_Wallet_EntriesArgs, 'limit'>
   >;
 }>;
 
@@ -1259,6 +1277,25 @@ export type BookingHistoryResolvers<
   issue_statuses?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   payment_method?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticket_faces?: Resolver<Types.Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  status?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_amount?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cost_center?: Resolver<Types.Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  department?: Resolver<Types.Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  booked_by?: Resolver<Types.Maybe<ResolversTypes['UserBrief']>, ParentType, ContextType>;
+}>;
+
+export type BookingHistoryTotalsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingHistoryTotals'] =
+    ResolversParentTypes['BookingHistoryTotals'],
+> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  company_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type BookingHistoryPageResolvers<
@@ -1268,6 +1305,7 @@ export type BookingHistoryPageResolvers<
 > = ResolversObject<{
   entries?: Resolver<Array<ResolversTypes['BookingHistory']>, ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['BookingHistoryTotals']>, ParentType, ContextType>;
 }>;
 
 export type UserOrderHistoryResolvers<
@@ -2103,6 +2141,36 @@ export type ReimbursementBatchResolvers<
   items?: Resolver<Array<ResolversTypes['ReimbursementBatchItem']>, ParentType, ContextType>;
 }>;
 
+export type CorporateWalletResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateWallet'] =
+    ResolversParentTypes['CorporateWallet'],
+> = ResolversObject<{
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  max_debt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month_spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthly_limit?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  month_left?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type CorporateWalletEntryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateWalletEntry'] =
+    ResolversParentTypes['CorporateWalletEntry'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance_after?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_order_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -2137,6 +2205,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BeforeAssignDepartmentForStaff?: BeforeAssignDepartmentForStaffResolvers<ContextType>;
   BookingRoomStaying?: BookingRoomStayingResolvers<ContextType>;
   BookingHistory?: BookingHistoryResolvers<ContextType>;
+  BookingHistoryTotals?: BookingHistoryTotalsResolvers<ContextType>;
   BookingHistoryPage?: BookingHistoryPageResolvers<ContextType>;
   UserOrderHistory?: UserOrderHistoryResolvers<ContextType>;
   StatisticReport?: StatisticReportResolvers<ContextType>;
@@ -2180,4 +2249,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ExpensePage?: ExpensePageResolvers<ContextType>;
   ReimbursementBatchItem?: ReimbursementBatchItemResolvers<ContextType>;
   ReimbursementBatch?: ReimbursementBatchResolvers<ContextType>;
+  CorporateWallet?: CorporateWalletResolvers<ContextType>;
+  CorporateWalletEntry?: CorporateWalletEntryResolvers<ContextType>;
 }>;

@@ -14,6 +14,9 @@ export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
 /** Sort order. */
 export type SortDirection = 'ASC' | 'DESC';
 
+/** What a booking is for. */
+export type ProductType = 'FLIGHT' | 'HOTEL';
+
 /** Review state of a corporate account. */
 export type CorporateStatus =
   /** Registered, waiting for review. */
@@ -85,6 +88,36 @@ export type DepartmentSortField = 'NAME' | 'MONTHLY_LIMIT' | 'INSERTED_AT';
 export type DepartmentSortInput = {
   direction?: SortDirection | null | undefined;
   field?: DepartmentSortField | null | undefined;
+};
+
+/** What booking_histories_page can filter on; every given condition must hold. */
+export type BookingHistoryFilter = {
+  /** Booked at or after. */
+  from?: string | null | undefined;
+  /** Booked before. */
+  to?: string | null | undefined;
+  /** Bookings by any of these users. */
+  user_ids?: Array<string | number> | null | undefined;
+  product_type?: ProductType | null | undefined;
+  /** Matches booking code, guest or property name. */
+  search?: string | null | undefined;
+  /** Travellers now in any of these departments. */
+  department_ids?: Array<string | number> | null | undefined;
+  /** Charged to any of these cost centers. */
+  cost_center_ids?: Array<string | number> | null | undefined;
+  /** Paid by any of these methods (e.g. CORPORATE_WALLET, VNPAY). */
+  payment_methods?: Array<string> | null | undefined;
+  /** Orders in any of these states (e.g. SUCCESSFUL, REFUNDED). */
+  statuses?: Array<string> | null | undefined;
+};
+
+/** What booking_histories_page can sort by. */
+export type BookingHistorySortField = 'INSERTED_AT' | 'PRICE';
+
+/** Sort for booking_histories_page. */
+export type BookingHistorySortInput = {
+  direction?: SortDirection | null | undefined;
+  field?: BookingHistorySortField | null | undefined;
 };
 
 /** Filter and paging for delegate_policies. */
@@ -1909,6 +1942,190 @@ export type PayReimbursementBatchMutation = {
   };
 };
 
+export type BookingHistoryFieldsFragment = {
+  id: string;
+  product_type: ProductType | null;
+  booking_id: string | null;
+  user_order_id: string | null;
+  user_id: string | null;
+  price: number;
+  currency: string;
+  guest: string | null;
+  inserted_at: string;
+  code: string | null;
+  net_price: number | null;
+  vat_amount: number | null;
+  issue_statuses: Array<string> | null;
+  payment_method: string | null;
+  ticket_faces: unknown;
+  status: string | null;
+  company_amount: number | null;
+  surcharge: { amount: number; currency: string } | null;
+  room_stayings: Array<{
+    id: string;
+    available_at: string | null;
+    expired_at: string | null;
+    property: { name: string } | null;
+    room_type: { name: string } | null;
+  }>;
+  user: {
+    id: string;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+  } | null;
+  cost_center: { id: string | null; name: string } | null;
+  department: { id: string | null; name: string } | null;
+  booked_by: {
+    id: string;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+  } | null;
+};
+
+export type BookingHistoriesPageQueryVariables = Exact<{
+  corporate_id: string | number;
+  filter?: BookingHistoryFilter | null | undefined;
+  sort?: BookingHistorySortInput | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type BookingHistoriesPageQuery = {
+  booking_histories_page: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      product_type: ProductType | null;
+      booking_id: string | null;
+      user_order_id: string | null;
+      user_id: string | null;
+      price: number;
+      currency: string;
+      guest: string | null;
+      inserted_at: string;
+      code: string | null;
+      net_price: number | null;
+      vat_amount: number | null;
+      issue_statuses: Array<string> | null;
+      payment_method: string | null;
+      ticket_faces: unknown;
+      status: string | null;
+      company_amount: number | null;
+      surcharge: { amount: number; currency: string } | null;
+      room_stayings: Array<{
+        id: string;
+        available_at: string | null;
+        expired_at: string | null;
+        property: { name: string } | null;
+        room_type: { name: string } | null;
+      }>;
+      user: {
+        id: string;
+        email: string | null;
+        first_name: string | null;
+        last_name: string | null;
+      } | null;
+      cost_center: { id: string | null; name: string } | null;
+      department: { id: string | null; name: string } | null;
+      booked_by: {
+        id: string;
+        email: string | null;
+        first_name: string | null;
+        last_name: string | null;
+      } | null;
+    }>;
+    totals: Array<{
+      currency: string;
+      count: number;
+      price: number;
+      net_price: number;
+      vat_amount: number;
+      surcharge: number;
+      company_amount: number;
+    }>;
+  };
+};
+
+export type BookingHistoryQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  id: string | number;
+}>;
+
+export type BookingHistoryQuery = {
+  booking_history: {
+    id: string;
+    product_type: ProductType | null;
+    booking_id: string | null;
+    user_order_id: string | null;
+    user_id: string | null;
+    price: number;
+    currency: string;
+    guest: string | null;
+    inserted_at: string;
+    code: string | null;
+    net_price: number | null;
+    vat_amount: number | null;
+    issue_statuses: Array<string> | null;
+    payment_method: string | null;
+    ticket_faces: unknown;
+    status: string | null;
+    company_amount: number | null;
+    surcharge: { amount: number; currency: string } | null;
+    room_stayings: Array<{
+      id: string;
+      available_at: string | null;
+      expired_at: string | null;
+      property: { name: string } | null;
+      room_type: { name: string } | null;
+    }>;
+    user: {
+      id: string;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+    } | null;
+    cost_center: { id: string | null; name: string } | null;
+    department: { id: string | null; name: string } | null;
+    booked_by: {
+      id: string;
+      email: string | null;
+      first_name: string | null;
+      last_name: string | null;
+    } | null;
+  } | null;
+};
+
+export type CorporateWalletQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  last_id?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type CorporateWalletQuery = {
+  corporate_wallet: {
+    corporate_id: string;
+    currency: string;
+    balance: number;
+    debt: number;
+    max_debt: number;
+    available: number;
+    month_spent: number;
+    monthly_limit: number | null;
+    month_left: number | null;
+  };
+  corporate_wallet_entries: Array<{
+    id: string;
+    kind: string;
+    amount: number;
+    balance_after: number;
+    currency: string;
+    user_order_id: string | null;
+    inserted_at: string;
+  }>;
+};
+
 export type CorporateLevelsQueryVariables = Exact<{
   corporate_id?: string | number | null | undefined;
 }>;
@@ -2977,6 +3194,65 @@ export const ReimbursementBatchFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ReimbursementBatchFields' },
 ) as unknown as TypedDocumentString<ReimbursementBatchFieldsFragment, unknown>;
+export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BookingHistoryFields on BookingHistory {
+  id
+  product_type
+  booking_id
+  user_order_id
+  user_id
+  price
+  currency
+  guest
+  inserted_at
+  code
+  net_price
+  vat_amount
+  surcharge {
+    amount
+    currency
+  }
+  room_stayings {
+    id
+    available_at
+    expired_at
+    property {
+      name
+    }
+    room_type {
+      name
+    }
+  }
+  user {
+    id
+    email
+    first_name
+    last_name
+  }
+  issue_statuses
+  payment_method
+  ticket_faces
+  status
+  company_amount
+  cost_center {
+    id
+    name
+  }
+  department {
+    id
+    name
+  }
+  booked_by {
+    id
+    email
+    first_name
+    last_name
+  }
+}
+    `,
+  { fragmentName: 'BookingHistoryFields' },
+) as unknown as TypedDocumentString<BookingHistoryFieldsFragment, unknown>;
 export const StaffImportFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StaffImportFields on CorporateStaffImport {
@@ -4558,6 +4834,175 @@ export const PayReimbursementBatchDocument = new TypedDocumentString(`
   PayReimbursementBatchMutation,
   PayReimbursementBatchMutationVariables
 >;
+export const BookingHistoriesPageDocument = new TypedDocumentString(`
+    query BookingHistoriesPage($corporate_id: ID!, $filter: BookingHistoryFilter, $sort: BookingHistorySortInput, $limit: Int, $offset: Int) {
+  booking_histories_page(
+    corporate_id: $corporate_id
+    filter: $filter
+    sort: $sort
+    limit: $limit
+    offset: $offset
+  ) {
+    entries {
+      ...BookingHistoryFields
+    }
+    total_count
+    totals {
+      currency
+      count
+      price
+      net_price
+      vat_amount
+      surcharge
+      company_amount
+    }
+  }
+}
+    fragment BookingHistoryFields on BookingHistory {
+  id
+  product_type
+  booking_id
+  user_order_id
+  user_id
+  price
+  currency
+  guest
+  inserted_at
+  code
+  net_price
+  vat_amount
+  surcharge {
+    amount
+    currency
+  }
+  room_stayings {
+    id
+    available_at
+    expired_at
+    property {
+      name
+    }
+    room_type {
+      name
+    }
+  }
+  user {
+    id
+    email
+    first_name
+    last_name
+  }
+  issue_statuses
+  payment_method
+  ticket_faces
+  status
+  company_amount
+  cost_center {
+    id
+    name
+  }
+  department {
+    id
+    name
+  }
+  booked_by {
+    id
+    email
+    first_name
+    last_name
+  }
+}`) as unknown as TypedDocumentString<
+  BookingHistoriesPageQuery,
+  BookingHistoriesPageQueryVariables
+>;
+export const BookingHistoryDocument = new TypedDocumentString(`
+    query BookingHistory($corporate_id: ID, $id: ID!) {
+  booking_history(corporate_id: $corporate_id, id: $id) {
+    ...BookingHistoryFields
+  }
+}
+    fragment BookingHistoryFields on BookingHistory {
+  id
+  product_type
+  booking_id
+  user_order_id
+  user_id
+  price
+  currency
+  guest
+  inserted_at
+  code
+  net_price
+  vat_amount
+  surcharge {
+    amount
+    currency
+  }
+  room_stayings {
+    id
+    available_at
+    expired_at
+    property {
+      name
+    }
+    room_type {
+      name
+    }
+  }
+  user {
+    id
+    email
+    first_name
+    last_name
+  }
+  issue_statuses
+  payment_method
+  ticket_faces
+  status
+  company_amount
+  cost_center {
+    id
+    name
+  }
+  department {
+    id
+    name
+  }
+  booked_by {
+    id
+    email
+    first_name
+    last_name
+  }
+}`) as unknown as TypedDocumentString<BookingHistoryQuery, BookingHistoryQueryVariables>;
+export const CorporateWalletDocument = new TypedDocumentString(`
+    query CorporateWallet($corporate_id: ID, $last_id: ID, $limit: Int) {
+  corporate_wallet(corporate_id: $corporate_id) {
+    corporate_id
+    currency
+    balance
+    debt
+    max_debt
+    available
+    month_spent
+    monthly_limit
+    month_left
+  }
+  corporate_wallet_entries(
+    corporate_id: $corporate_id
+    last_id: $last_id
+    limit: $limit
+  ) {
+    id
+    kind
+    amount
+    balance_after
+    currency
+    user_order_id
+    inserted_at
+  }
+}
+    `) as unknown as TypedDocumentString<CorporateWalletQuery, CorporateWalletQueryVariables>;
 export const CorporateLevelsDocument = new TypedDocumentString(`
     query CorporateLevels($corporate_id: ID) {
   corporate_levels(corporate_id: $corporate_id) {

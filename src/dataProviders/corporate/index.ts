@@ -1,3 +1,4 @@
+import { bookings } from '../../resources/bookings';
 import { costCenters } from '../../resources/costCenters';
 import { delegatePolicies } from '../../resources/delegatePolicies';
 import { departments } from '../../resources/departments';
@@ -49,6 +50,9 @@ export const CORPORATE_RESOURCES: Record<string, LazyQueries<string>> = {
     () => import('./bookingRequests').then((m) => m.bookingRequestQueries(requestBookings.name)),
     { custom: ['decide', 'cancel', 'counters'] },
   ),
+  [bookings.name]: lazyQueries(() => import('./bookings').then((m) => m.bookingQueries), {
+    custom: ['getAllBookings'],
+  }),
 };
 
 /**
@@ -65,6 +69,9 @@ export const CORPORATE_PAGE_RECORDS: Record<string, LazyQueries<string>> = {
     scoped: false,
   }),
   'credit-request': lazyQueries(() => import('./profile').then((m) => m.creditRequestQueries)),
+  wallet: lazyQueries(() => import('./wallet').then((m) => m.walletQueries), {
+    custom: ['getWalletEntries'],
+  }),
   contact: lazyQueries(() => import('./profile').then((m) => m.contactQueries), {
     custom: ['notifyContact'],
     scoped: false,

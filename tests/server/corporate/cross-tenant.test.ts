@@ -15,6 +15,7 @@ import {
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
+import { buildBooking } from '../support/booking-builders';
 import { matrixOperations, type MatrixService, type TheirIds } from './tenant-matrix';
 
 // The cross-tenant matrix (issue 11): every operation of the corporate SDL, called by every
@@ -119,6 +120,14 @@ const t = useAccountsApp({}, async (host) => {
     user_id: ids.THEIR_STAFF,
     amount_vnd: 4_444_444,
   });
+  // A booking of theirs, for the finance reads to leak if they could.
+  const booking = await buildBooking(db, {
+    corporateId: theirs,
+    userId: ids.THEIR_STAFF,
+    at: new Date('2026-03-01T03:00:00Z'),
+    price: 7_654_321,
+    propertyName: 'Khách sạn Bí Mật',
+  });
   their = {
     trip: trip.id,
     corporate: theirs,
@@ -133,6 +142,7 @@ const t = useAccountsApp({}, async (host) => {
   secrets.push('their_owner@matrix.example', 'their_staff@matrix.example');
   secrets.push(trip.id, 'Chuyến Bí Mật');
   secrets.push(expense.id, batch.id, 'Quán Bí Mật', '4444444');
+  secrets.push(booking.sessionId, booking.orderId, 'Khách sạn Bí Mật', '7654321');
 });
 
 /** A fingerprint of every row the other corporate owns, in every table with a corporate id. */
