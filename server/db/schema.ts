@@ -38,3 +38,4 @@ export * from './tables/bank-transfers.js';
 export * from './tables/travel-policies.js';
 export * from './tables/trips.js';
 export * from './tables/booking-requests.js';
+export * from './tables/trip-proposals.js';
