@@ -31,6 +31,9 @@ const option = z.discriminatedUnion('kind', [flightOption, hotelOption], {
 });
 export type ProposalOptionInput = z.output<typeof option>;
 
+/** What create_trip_proposal authorizes first (the rest is read after). */
+export const proposalTravellerInput = z.object({ traveller_id: uuidId });
+
 export const createProposalInput = z.object({
   traveller_id: uuidId,
   title: text(120).trim().min(1, 'must not be empty'),

@@ -38,11 +38,14 @@ import {
   type ProposalScope,
 } from './proposal-repository.js';
 
-/** Who sees the company's proposals (not only their own). */
-export const SEES_ALL = ['OWNER', 'ADMIN', 'OPERATION', 'APPROVER'] as const;
+/**
+ * Who sees the company's proposals, not only their own: the permission table's `all` grant of
+ * trip_proposals.list (owners, admins, approvers; operation sees those it made).
+ */
+export const SEES_ALL = ['OWNER', 'ADMIN', 'APPROVER'] as const;
 /** Who may propose to a colleague (besides the traveller themselves and their delegates). */
 export const PROPOSES_FOR_OTHERS = ['OWNER', 'ADMIN', 'OPERATION'] as const;
-/** Who may pick for the traveller. */
+/** Who may pick for the traveller (trip_proposals.approve). */
 export const PICKS_FOR_OTHERS = ['OWNER', 'ADMIN', 'APPROVER'] as const;
 
 const has = (list: readonly string[], role: string | null) => role != null && list.includes(role);
@@ -324,6 +327,24 @@ function optionOf(
   };
 }
 
+/**
+ * The caller may propose to the traveller: themselves, their delegator, or (owner, admin,
+ * operation) any active member of the company. Checked before the options are read, so another
+ * company's traveller is refused (FORBIDDEN) whatever the rest of the input holds.
+ */
+export async function assertMayPropose(db: Db, userId: string | null, travellerId: string) {
+  const c = await callerOf(db, userId);
+  const rights = await bookerRights(db, c.corporateId, c.me, travellerId);
+  const mine = travellerId === c.me || rights.delegate || has(PROPOSES_FOR_OTHERS, c.role);
+  if (!rights.traveller_active || !mine) {
+    const message = 'is not a colleague you may book for';
+    throw new AppError('FORBIDDEN', `traveller_id ${message}.`, [
+      { field: 'traveller_id', rule: 'not_bookable', message },
+    ]);
+  }
+  return c;
+}
+
 export async function createTripProposal(
   database: Database,
   userId: string | null,
@@ -332,27 +353,8 @@ export async function createTripProposal(
   locale: string,
 ) {
   const db = database.db;
-  const c = await callerOf(db, userId);
   const traveller = input.traveller_id;
-  const rights = await bookerRights(db, c.corporateId, c.me, traveller);
-  if (!rights.traveller_active) {
-    throw bad([
-      {
-        field: 'traveller_id',
-        rule: 'not_member',
-        message: 'is not an active member of your company',
-      },
-    ]);
-  }
-  if (traveller !== c.me && !rights.delegate && !has(PROPOSES_FOR_OTHERS, c.role)) {
-    throw new AppError('FORBIDDEN', 'traveller_id is not a colleague you may book for.', [
-      {
-        field: 'traveller_id',
-        rule: 'not_bookable',
-        message: 'is not a colleague you may book for',
-      },
-    ]);
-  }
+  const c = await assertMayPropose(db, userId, traveller);
   const level = await memberLevel(db, c.corporateId, traveller);
   const rules = await rulesForTraveller(db, c.corporateId, level?.corporate_level_id ?? null);
   const today = vietnamDate(now);

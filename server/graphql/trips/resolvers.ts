@@ -7,8 +7,10 @@ import {
   pickOptionInput,
   proposalIdInput,
   proposalListInput,
+  proposalTravellerInput,
 } from '../../domain/trips/proposal-input.js';
 import {
+  assertMayPropose,
   cancelTripProposal,
   createTripProposal,
   pickTripProposalOption,
@@ -89,14 +91,20 @@ const trip_proposal: Q['trip_proposal'] = (_p, args, ctx) =>
     ctx.locale,
   ) as never;
 
-const create_trip_proposal: M['create_trip_proposal'] = (_p, args, ctx) =>
-  createTripProposal(
+// Who the proposal is for is authorized before its options are read (docs/trip-proposals.md).
+const create_trip_proposal: M['create_trip_proposal'] = async (_p, args, ctx) => {
+  const { traveller_id } = parseInput(proposalTravellerInput, {
+    traveller_id: args.input.traveller_id,
+  });
+  await assertMayPropose(ctx.database.db, ctx.user?.id ?? null, traveller_id);
+  return createTripProposal(
     ctx.database,
     ctx.user?.id ?? null,
     parseInput(createProposalInput, args.input),
     now(ctx),
     ctx.locale,
   ) as never;
+};
 
 const pick_trip_proposal_option: M['pick_trip_proposal_option'] = (_p, args, ctx) =>
   pickTripProposalOption(

@@ -133,7 +133,8 @@ describe('create_trip_proposal', () => {
     const forMate = await ask('staff', CREATE, { input: proposal('mate', [flight(), hotel()]) });
     expect(codeOf(forMate)).toBe('FORBIDDEN');
     const rival = await ask('boss', CREATE, { input: proposal('rival', [flight(), hotel()]) });
-    expect(fieldsOf(rival)).toEqual(['traveller_id:not_member']);
+    expect(codeOf(rival)).toBe('FORBIDDEN');
+    expect(fieldsOf(rival)).toEqual(['traveller_id:not_bookable']);
   });
 });
 
