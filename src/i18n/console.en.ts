@@ -3,6 +3,7 @@ import type { consoleVi } from './console.vi';
 import { corporateConsoleEn, corporateResourcesEn } from './console.corporate.en';
 import { travelPolicyConsoleEn, travelPolicyResourceEn } from './console.policy.en';
 import { approvalsConsoleEn, requestFieldsEn } from './console.approvals.en';
+import { proposalsConsoleEn } from './console.proposals.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
@@ -10,6 +11,7 @@ export const consoleEn = {
     ...corporateConsoleEn,
     travelPolicy: travelPolicyConsoleEn,
     approvals: approvalsConsoleEn,
+    proposals: proposalsConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',

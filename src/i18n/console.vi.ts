@@ -6,12 +6,14 @@
 import { corporateConsoleVi, corporateResourcesVi } from './console.corporate.vi';
 import { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.policy.vi';
 import { approvalsConsoleVi, requestFieldsVi } from './console.approvals.vi';
+import { proposalsConsoleVi } from './console.proposals.vi';
 
 export const consoleVi = {
   console: {
     ...corporateConsoleVi,
     travelPolicy: travelPolicyConsoleVi,
     approvals: approvalsConsoleVi,
+    proposals: proposalsConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',
