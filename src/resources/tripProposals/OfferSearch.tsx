@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { graphqlRequest } from '../../api/graphql';
 import { SearchFlightsDocument } from '../../api/generated/flights';
@@ -124,10 +124,13 @@ export function OfferSearch({
       }));
     });
 
-  function submit(event: FormEvent) {
+  // Not a <form>: it sits inside the proposal's form. Enter in a field searches.
+  const search = () => void (tab === 'FLIGHT' ? searchFlights() : searchHotels());
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
     event.preventDefault();
-    void (tab === 'FLIGHT' ? searchFlights() : searchHotels());
-  }
+    search();
+  };
 
   return (
     <Stack spacing={1} sx={{ my: 2 }}>
@@ -142,8 +145,7 @@ export function OfferSearch({
         <Tab value="HOTEL" label={t('searchHotels')} />
       </Tabs>
       <Stack
-        component="form"
-        onSubmit={submit}
+        onKeyDown={onKeyDown}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         role="search"
@@ -204,7 +206,7 @@ export function OfferSearch({
             />
           </>
         )}
-        <Button type="submit" variant="outlined" disabled={busy}>
+        <Button variant="outlined" disabled={busy} onClick={search}>
           {t('search')}
         </Button>
       </Stack>
