@@ -100,7 +100,7 @@ describe('trip proposals in the console', () => {
           proposal: {
             ...PROPOSAL,
             status: 'PICKED',
-            picked_option_id: option_id,
+            picked_option_id: String(option_id),
             can_pick: false,
           },
         },
