@@ -55,21 +55,29 @@ async function stay(
   return [];
 }
 
-/** VinaSteel's first staff member travels; its first operation member (else owner) proposes. */
+/**
+ * The demo's own sign-ins when present (staff@ travels, operation@ proposes: accounts.ts), else
+ * VinaSteel's first staff member and first operation member (else the owner) by e-mail.
+ */
 export async function seedTripProposals(database: Database, corporateId: string, now: Date) {
   const { rows } = await database.db.execute<{
     user_id: string;
     role: string;
     is_owner: boolean;
+    email: string | null;
   }>(sql`
-    select s.user_id, s.role::text as role, (c.user_id = s.user_id) as is_owner
+    select s.user_id, s.role::text as role, (c.user_id = s.user_id) as is_owner, u.email
     from corporate_staffs s join corporates c on c.id = s.corporate_id
     join users u on u.id = s.user_id
     where s.corporate_id = ${corporateId}::uuid and s.active
     order by u.email`);
-  const traveller = rows.find((r) => r.role === 'STAFF' && !r.is_owner)?.user_id;
-  const booker =
-    rows.find((r) => r.role === 'OPERATION')?.user_id ?? rows.find((r) => r.is_owner)?.user_id;
+  const demo = (local: string) => rows.find((r) => r.email?.startsWith(`${local}@`));
+  const traveller = (demo('staff') ?? rows.find((r) => r.role === 'STAFF' && !r.is_owner))?.user_id;
+  const booker = (
+    demo('operation') ??
+    rows.find((r) => r.role === 'OPERATION') ??
+    rows.find((r) => r.is_owner)
+  )?.user_id;
   if (!traveller || !booker) return { proposals: 0 };
   const day = addDays(vietnamDate(now), 7);
   const found = await flights(database, day, 3);
