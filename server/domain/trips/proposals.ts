@@ -319,8 +319,6 @@ function optionOf(
       rooms: m.rooms,
       title_vi: a.property.name,
       title_en: b.property.name,
-      to_name_vi: a.property.name,
-      to_name_en: b.property.name,
       detail_vi: [a.name, a.room_stayings[0]?.rate_plan.name].filter(Boolean).join(' · '),
       detail_en: [b.name, b.room_stayings[0]?.rate_plan.name].filter(Boolean).join(' · '),
     },
