@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CorporateRole } from '../../../common/permissions/corporate';
+import { corporateLevels, corporateStaffs, travelPolicies } from '../../../server/db/schema';
 import { call } from '../accounts/support';
 import { buildCorporate } from '../support/corporate-builders';
 import { useCheckoutApp } from '../checkout/support';
@@ -68,12 +70,29 @@ let mine = '';
 
 beforeAll(async () => {
   const u = world.users;
-  await buildCorporate(db(), {
+  const corp = await buildCorporate(db(), {
     owner: u.boss.id,
     name: 'Alpha',
     members: Object.keys(ROLES).map((w) => ({ user: u[w].id, role: ROLES[w] })),
   });
   await buildCorporate(db(), { owner: u.rival.id, name: 'Beta' });
+  // The mate's level caps a one-way flight under the fare: their options need approval.
+  const [level] = await db()
+    .insert(corporateLevels)
+    .values({ corporate_id: corp, name: 'Tiết kiệm' })
+    .returning({ id: corporateLevels.id });
+  await db()
+    .insert(travelPolicies)
+    .values({
+      corporate_id: corp,
+      corporate_level_id: level.id,
+      allowed_cabins: ['ECONOMY'],
+      one_way_cost: 1_000_000,
+    });
+  await db()
+    .update(corporateStaffs)
+    .set({ corporate_level_id: level.id })
+    .where(and(eq(corporateStaffs.corporate_id, corp), eq(corporateStaffs.user_id, u.mate.id)));
 }, 120_000);
 
 describe('create_trip_proposal', () => {
@@ -100,6 +119,15 @@ describe('create_trip_proposal', () => {
       `/property/${encodeURIComponent(world.hotel.id)}?depart=${stay.start_date}&return=${stay.end_date}&n_o_a=2&n_o_c=0&rooms=1`,
     );
     expect(p.cheapest_price).toBe(Math.min(out.price, back.price, stay.price));
+  });
+
+  it('judges each option by the traveller’s policy, not the booker’s', async () => {
+    const r = await ask('ops', CREATE, { input: proposal('mate', [flight(), hotel()]) });
+    expect(r.errors).toBeUndefined();
+    const [out, stay] = r.data.create_trip_proposal.options;
+    expect(out.verdict).toBe('APPROVAL');
+    expect(out.next).toContain('/flight?');
+    expect(stay.verdict).toBe('IN_POLICY');
   });
 
   it('refuses options that are not live, naming each by its position', async () => {
@@ -148,7 +176,10 @@ describe('who sees a proposal', () => {
       ).toContain(mine);
     }
     const mate = await ask('mate', LIST);
-    expect(mate.data.trip_proposals).toEqual({ total_count: 0, entries: [] });
+    // Only the one they travel on (the policy test's), not their colleague's.
+    const theirs = mate.data.trip_proposals.entries.map((e: { id: string }) => e.id);
+    expect(theirs).toHaveLength(1);
+    expect(theirs).not.toContain(mine);
     expect(codeOf(await ask('mate', ONE, { id: mine }))).toBe('NOT_FOUND');
     expect(codeOf(await ask('rival', ONE, { id: mine }))).toBe('NOT_FOUND');
     expect((await ask('rival', LIST)).data.trip_proposals.total_count).toBe(0);
