@@ -39,3 +39,4 @@ export * from './tables/travel-policies.js';
 export * from './tables/trips.js';
 export * from './tables/booking-requests.js';
 export * from './tables/expenses.js';
+export * from './tables/trip-proposals.js';

@@ -14,6 +14,7 @@ import { DEVELOPMENT_PEPPER } from '../config.js';
 import { deriveAuthKeys } from '../auth/crypto.js';
 import { hashPassword, md5Hex } from '../auth/passwords.js';
 import { seedBookingRequests } from './demo/booking-requests.js';
+import { seedTripProposals } from './demo/trip-proposals.js';
 import { seedInventory, type InventorySummary } from './demo/inventory/index.js';
 import { seedOrders, type OrdersSummary } from './demo/orders/index.js';
 import type { Database } from './client.js';
@@ -159,6 +160,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
   if (orders) {
     const vinasteel = built[CORPORATE_PROFILES.findIndex((p) => p.key === 'vinasteel')];
     if (vinasteel) await db.transaction((tx) => seedBookingRequests(tx, vinasteel.id, now));
+    // VinaSteel's trip proposals: one open with three options, one picked.
+    if (vinasteel) {
+      await db.transaction((tx) => seedTripProposals(asDatabase(tx), vinasteel.id, now));
+    }
   }
   const counts = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, list.length]),

@@ -4,6 +4,7 @@ import { entryNamed } from '../resources';
 import type { ServiceOfResource } from '../resources/types';
 import { CORPORATE_PAGE_RECORDS, corporateDataProvider } from './corporate';
 import { createGraphqlDataProvider } from './graphqlProvider';
+import { TRIPS_RESOURCES } from './trips';
 
 /**
  * One data provider per GraphQL service, each with its per-resource table; payments and trips
@@ -12,7 +13,7 @@ import { createGraphqlDataProvider } from './graphqlProvider';
 const PROVIDERS: Record<ServiceOfResource, DataProvider> = {
   corporate: corporateDataProvider,
   payments: createGraphqlDataProvider('payments', {}),
-  trips: createGraphqlDataProvider('trips', {}),
+  trips: createGraphqlDataProvider('trips', TRIPS_RESOURCES),
 };
 
 const unknownResource = new Proxy({} as DataProvider, {

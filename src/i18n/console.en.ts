@@ -4,6 +4,7 @@ import { corporateConsoleEn, corporateResourcesEn } from './console.corporate.en
 import { travelPolicyConsoleEn, travelPolicyResourceEn } from './console.policy.en';
 import { approvalsConsoleEn, requestFieldsEn } from './console.approvals.en';
 import { bookingsResourceEn, financeConsoleEn } from './console.finance.en';
+import { proposalsConsoleEn } from './console.proposals.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
@@ -12,6 +13,7 @@ export const consoleEn = {
     travelPolicy: travelPolicyConsoleEn,
     approvals: approvalsConsoleEn,
     finance: financeConsoleEn,
+    proposals: proposalsConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',

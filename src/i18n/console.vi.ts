@@ -7,6 +7,7 @@ import { corporateConsoleVi, corporateResourcesVi } from './console.corporate.vi
 import { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.policy.vi';
 import { approvalsConsoleVi, requestFieldsVi } from './console.approvals.vi';
 import { bookingsResourceVi, financeConsoleVi } from './console.finance.vi';
+import { proposalsConsoleVi } from './console.proposals.vi';
 
 export const consoleVi = {
   console: {
@@ -14,6 +15,7 @@ export const consoleVi = {
     travelPolicy: travelPolicyConsoleVi,
     approvals: approvalsConsoleVi,
     finance: financeConsoleVi,
+    proposals: proposalsConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',

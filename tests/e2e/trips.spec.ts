@@ -49,3 +49,35 @@ test('a VinaSteel traveller opens a trip from /trip/list and its booking in the 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousViolations(page, 'mobile booking embed');
 });
+
+test('the VinaSteel traveller compares a trip proposal at 375 px and picks an option', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await useEnglish(context, baseURL ?? '');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await signInWithPassword(page, { email: 'staff@vinasteel.example' }, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The demo's open proposal from operation@ (server/db/demo/trip-proposals.ts).
+  await page.goto('/corporate/trip-proposal');
+  await page.getByText(/^Công tác TP\. Hồ Chí Minh/).click();
+  const options = page.getByRole('region', { name: /^Option \d$/ });
+  await expect(options).toHaveCount(3);
+  await expect(options.nth(2).getByRole('heading', { name: 'Option 3 · Hotel' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'trip proposal');
+
+  await options.first().getByRole('button', { name: 'Pick this option' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /confirm/i })
+    .click();
+  await expect(page.getByText('Option picked. Open the booking page to finish.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book this option' })).toHaveAttribute(
+    'href',
+    /^\/flight\?from=HAN&to=SGN&depart=/,
+  );
+});

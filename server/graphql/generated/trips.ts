@@ -42,6 +42,9 @@ export type Query = {
   approver_trip_list: TripPage;
   /** One booking (order id) of a trip the caller may see (the mobile embeds). */
   trip_booking: TripBooking;
+  /** Proposals of the caller's company: all for owners, admins, operation and approvers; else own. */
+  trip_proposals: TripProposalPage;
+  trip_proposal: TripProposal;
 };
 
 export type QueryTripsArgs = {
@@ -57,6 +60,14 @@ export type QueryApprover_Trip_ListArgs = {
 };
 
 export type QueryTrip_BookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryTrip_ProposalsArgs = {
+  input?: InputMaybe<TripProposalFilterInput>;
+};
+
+export type QueryTrip_ProposalArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -227,10 +238,137 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The traveller renames a trip or changes its purpose or cost center. */
   update_trip: Trip;
+  create_trip_proposal: TripProposal;
+  /** Exactly once: a second pick answers field id, rule already_picked, naming who picked. */
+  pick_trip_proposal_option: TripProposalPick;
+  cancel_trip_proposal: TripProposal;
 };
 
 export type MutationUpdate_TripArgs = {
   input: UpdateTripInput;
+};
+
+export type MutationCreate_Trip_ProposalArgs = {
+  input: CreateTripProposalInput;
+};
+
+export type MutationPick_Trip_Proposal_OptionArgs = {
+  id: Scalars['ID']['input'];
+  option_id: Scalars['ID']['input'];
+};
+
+export type MutationCancel_Trip_ProposalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type TripProposalStatus = 'OPEN' | 'PICKED' | 'CANCELLED';
+
+export type TripProposalOptionKind = 'FLIGHT' | 'HOTEL';
+
+/** A flight as search answers it: FlightOption.id and one of its SeatClass ids (one adult). */
+export type TripProposalFlightInput = {
+  id: Scalars['ID']['input'];
+  seat_class_id: Scalars['ID']['input'];
+};
+
+/** A stay as the property page answers it: the property id and a rate id (dates and rooms in it). */
+export type TripProposalHotelInput = {
+  property_id: Scalars['ID']['input'];
+  rate_id: Scalars['ID']['input'];
+  /** Adults, 1-9 (2 when omitted). */
+  n_o_a?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One option: FLIGHT with flight, or HOTEL with hotel. */
+export type TripProposalOptionInput = {
+  kind: TripProposalOptionKind;
+  flight?: InputMaybe<TripProposalFlightInput>;
+  hotel?: InputMaybe<TripProposalHotelInput>;
+};
+
+export type CreateTripProposalInput = {
+  /** A member of the caller's company: themselves, their delegator, or (owner, admin, operation) anyone. */
+  traveller_id: Scalars['ID']['input'];
+  /** 1-120 characters. */
+  title: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** 2 or 3, each re-priced and judged by the traveller's travel policy now. */
+  options: Array<TripProposalOptionInput>;
+};
+
+export type TripProposalFilterInput = {
+  status?: InputMaybe<TripProposalStatus>;
+  /** 1-based page. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An option as proposed: the offer's ids and a snapshot of its price, times, names and verdict. */
+export type TripProposalOption = {
+  __typename?: 'TripProposalOption';
+  id: Scalars['ID']['output'];
+  /** 0-based, as proposed. */
+  position: Scalars['Int']['output'];
+  kind: TripProposalOptionKind;
+  /** Flight: FlightOption.id; hotel: the property id. */
+  offer_id: Scalars['String']['output'];
+  /** Flight: SeatClass.id; hotel: the rate id. */
+  fare_id: Scalars['String']['output'];
+  /** Flight: the departure's and arrival's local days; hotel: check-in and check-out. */
+  start_date: Scalars['Date']['output'];
+  end_date: Scalars['Date']['output'];
+  price: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  departs_at?: Maybe<Scalars['DateTime']['output']>;
+  arrives_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Flight: airline and flight code; hotel: the property (caller's language). */
+  title: Scalars['String']['output'];
+  from_name?: Maybe<Scalars['String']['output']>;
+  to_name?: Maybe<Scalars['String']['output']>;
+  /** Flight: the fare plan; hotel: room and rate plan. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The traveller's policy verdict then (IN_POLICY, ALLOW_WITH_REASON, APPROVAL, BLOCK); null: no policy. */
+  verdict?: Maybe<Scalars['String']['output']>;
+  /** The rules that failed (CABIN, PRICE, STARS, DAYS_AHEAD …). */
+  breaches: Array<Scalars['String']['output']>;
+  /** Where the traveller books it: /flight?… or /property/{id}?… */
+  next: Scalars['String']['output'];
+};
+
+export type TripProposal = {
+  __typename?: 'TripProposal';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  status: TripProposalStatus;
+  traveller: TripPerson;
+  created_by: TripPerson;
+  picked_by?: Maybe<TripPerson>;
+  picked_option_id?: Maybe<Scalars['ID']['output']>;
+  picked_at?: Maybe<Scalars['DateTime']['output']>;
+  inserted_at: Scalars['DateTime']['output'];
+  option_count: Scalars['Int']['output'];
+  cheapest_price?: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
+  /** Open, and the caller is its traveller or an owner, admin or approver. */
+  can_pick: Scalars['Boolean']['output'];
+  /** Open, and the caller made it or is an owner, admin or operation member. */
+  can_cancel: Scalars['Boolean']['output'];
+  options: Array<TripProposalOption>;
+};
+
+export type TripProposalPage = {
+  __typename?: 'TripProposalPage';
+  entries: Array<TripProposal>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type TripProposalPick = {
+  __typename?: 'TripProposalPick';
+  proposal: TripProposal;
+  /** Where the traveller books the picked option (its search or property page). */
+  next: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -359,6 +497,17 @@ export type ResolversTypes = ResolversObject<{
   TripPage: ResolverTypeWrapper<TripPage>;
   UpdateTripInput: UpdateTripInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TripProposalStatus: TripProposalStatus;
+  TripProposalOptionKind: TripProposalOptionKind;
+  TripProposalFlightInput: TripProposalFlightInput;
+  TripProposalHotelInput: TripProposalHotelInput;
+  TripProposalOptionInput: TripProposalOptionInput;
+  CreateTripProposalInput: CreateTripProposalInput;
+  TripProposalFilterInput: TripProposalFilterInput;
+  TripProposalOption: ResolverTypeWrapper<TripProposalOption>;
+  TripProposal: ResolverTypeWrapper<TripProposal>;
+  TripProposalPage: ResolverTypeWrapper<TripProposalPage>;
+  TripProposalPick: ResolverTypeWrapper<TripProposalPick>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -385,6 +534,15 @@ export type ResolversParentTypes = ResolversObject<{
   TripPage: TripPage;
   UpdateTripInput: UpdateTripInput;
   Mutation: Record<PropertyKey, never>;
+  TripProposalFlightInput: TripProposalFlightInput;
+  TripProposalHotelInput: TripProposalHotelInput;
+  TripProposalOptionInput: TripProposalOptionInput;
+  CreateTripProposalInput: CreateTripProposalInput;
+  TripProposalFilterInput: TripProposalFilterInput;
+  TripProposalOption: TripProposalOption;
+  TripProposal: TripProposal;
+  TripProposalPage: TripProposalPage;
+  TripProposalPick: TripProposalPick;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -434,6 +592,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryTrip_BookingArgs, 'id'>
+  >;
+  trip_proposals?: Resolver<
+    ResolversTypes['TripProposalPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryTrip_ProposalsArgs>
+  >;
+  trip_proposal?: Resolver<
+    ResolversTypes['TripProposal'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTrip_ProposalArgs, 'id'>
   >;
 }>;
 
@@ -560,6 +730,89 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdate_TripArgs, 'input'>
   >;
+  create_trip_proposal?: Resolver<
+    ResolversTypes['TripProposal'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreate_Trip_ProposalArgs, 'input'>
+  >;
+  pick_trip_proposal_option?: Resolver<
+    ResolversTypes['TripProposalPick'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPick_Trip_Proposal_OptionArgs, 'id' | 'option_id'>
+  >;
+  cancel_trip_proposal?: Resolver<
+    ResolversTypes['TripProposal'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancel_Trip_ProposalArgs, 'id'>
+  >;
+}>;
+
+export type TripProposalOptionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripProposalOption'] =
+    ResolversParentTypes['TripProposalOption'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TripProposalOptionKind'], ParentType, ContextType>;
+  offer_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fare_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  end_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departs_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  arrives_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verdict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  breaches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  next?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TripProposalResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripProposal'] = ResolversParentTypes['TripProposal'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TripProposalStatus'], ParentType, ContextType>;
+  traveller?: Resolver<ResolversTypes['TripPerson'], ParentType, ContextType>;
+  created_by?: Resolver<ResolversTypes['TripPerson'], ParentType, ContextType>;
+  picked_by?: Resolver<Maybe<ResolversTypes['TripPerson']>, ParentType, ContextType>;
+  picked_option_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  picked_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  option_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cheapest_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  can_pick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  can_cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['TripProposalOption']>, ParentType, ContextType>;
+}>;
+
+export type TripProposalPageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripProposalPage'] =
+    ResolversParentTypes['TripProposalPage'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['TripProposal']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TripProposalPickResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripProposalPick'] =
+    ResolversParentTypes['TripProposalPick'],
+> = ResolversObject<{
+  proposal?: Resolver<ResolversTypes['TripProposal'], ParentType, ContextType>;
+  next?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -577,4 +830,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Trip?: TripResolvers<ContextType>;
   TripPage?: TripPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  TripProposalOption?: TripProposalOptionResolvers<ContextType>;
+  TripProposal?: TripProposalResolvers<ContextType>;
+  TripProposalPage?: TripProposalPageResolvers<ContextType>;
+  TripProposalPick?: TripProposalPickResolvers<ContextType>;
 }>;

@@ -3,6 +3,21 @@ import { now } from '../../domain/context/clock.js';
 import { parseInput } from '../../domain/context/input.js';
 import { tripFilterInput, tripIdInput, updateTripInput } from '../../domain/trips/input.js';
 import {
+  createProposalInput,
+  pickOptionInput,
+  proposalIdInput,
+  proposalListInput,
+  proposalTravellerInput,
+} from '../../domain/trips/proposal-input.js';
+import {
+  assertMayPropose,
+  cancelTripProposal,
+  createTripProposal,
+  pickTripProposalOption,
+  tripProposal,
+  tripProposals,
+} from '../../domain/trips/proposals.js';
+import {
   approverTripList,
   myTrips,
   readTrip,
@@ -60,7 +75,56 @@ const update_trip: M['update_trip'] = (_p, args, ctx) =>
     ctx.locale,
   ) as never;
 
+const trip_proposals: Q['trip_proposals'] = (_p, args, ctx) =>
+  tripProposals(
+    ctx.database.db,
+    ctx.user?.id ?? null,
+    parseInput(proposalListInput, args.input),
+    ctx.locale,
+  ) as never;
+
+const trip_proposal: Q['trip_proposal'] = (_p, args, ctx) =>
+  tripProposal(
+    ctx.database.db,
+    ctx.user?.id ?? null,
+    parseInput(proposalIdInput, args).id,
+    ctx.locale,
+  ) as never;
+
+// Who the proposal is for is authorized before its options are read (docs/trip-proposals.md).
+const create_trip_proposal: M['create_trip_proposal'] = async (_p, args, ctx) => {
+  const { traveller_id } = parseInput(proposalTravellerInput, {
+    traveller_id: args.input.traveller_id,
+  });
+  await assertMayPropose(ctx.database.db, ctx.user?.id ?? null, traveller_id);
+  return createTripProposal(
+    ctx.database,
+    ctx.user?.id ?? null,
+    parseInput(createProposalInput, args.input),
+    now(ctx),
+    ctx.locale,
+  ) as never;
+};
+
+const pick_trip_proposal_option: M['pick_trip_proposal_option'] = (_p, args, ctx) =>
+  pickTripProposalOption(
+    ctx.database.db,
+    ctx.user?.id ?? null,
+    parseInput(pickOptionInput, args),
+    now(ctx),
+    ctx.locale,
+  ) as never;
+
+const cancel_trip_proposal: M['cancel_trip_proposal'] = (_p, args, ctx) =>
+  cancelTripProposal(
+    ctx.database.db,
+    ctx.user?.id ?? null,
+    parseInput(proposalIdInput, args).id,
+    now(ctx),
+    ctx.locale,
+  ) as never;
+
 export const tripsResolvers: IResolvers = forMercurius({
-  Query: { trips, trip, approver_trip_list, trip_booking },
-  Mutation: { update_trip },
+  Query: { trips, trip, approver_trip_list, trip_booking, trip_proposals, trip_proposal },
+  Mutation: { update_trip, create_trip_proposal, pick_trip_proposal_option, cancel_trip_proposal },
 });

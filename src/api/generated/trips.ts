@@ -57,6 +57,335 @@ export type UpdateTripInput = {
   cost_center_id?: string | number | null | undefined;
 };
 
+export type TripProposalStatus = 'OPEN' | 'PICKED' | 'CANCELLED';
+
+export type TripProposalOptionKind = 'FLIGHT' | 'HOTEL';
+
+/** A flight as search answers it: FlightOption.id and one of its SeatClass ids (one adult). */
+export type TripProposalFlightInput = {
+  id: string | number;
+  seat_class_id: string | number;
+};
+
+/** A stay as the property page answers it: the property id and a rate id (dates and rooms in it). */
+export type TripProposalHotelInput = {
+  property_id: string | number;
+  rate_id: string | number;
+  /** Adults, 1-9 (2 when omitted). */
+  n_o_a?: number | null | undefined;
+};
+
+/** One option: FLIGHT with flight, or HOTEL with hotel. */
+export type TripProposalOptionInput = {
+  kind: TripProposalOptionKind;
+  flight?: TripProposalFlightInput | null | undefined;
+  hotel?: TripProposalHotelInput | null | undefined;
+};
+
+export type CreateTripProposalInput = {
+  /** A member of the caller's company: themselves, their delegator, or (owner, admin, operation) anyone. */
+  traveller_id: string | number;
+  /** 1-120 characters. */
+  title: string;
+  note?: string | null | undefined;
+  /** 2 or 3, each re-priced and judged by the traveller's travel policy now. */
+  options: Array<TripProposalOptionInput>;
+};
+
+export type TripProposalFilterInput = {
+  status?: TripProposalStatus | null | undefined;
+  /** 1-based page. */
+  page?: number | null | undefined;
+  /** 1-100. */
+  limit?: number | null | undefined;
+};
+
+export type TripProposalOptionFieldsFragment = {
+  id: string;
+  position: number;
+  kind: TripProposalOptionKind;
+  offer_id: string;
+  fare_id: string;
+  start_date: string;
+  end_date: string;
+  price: number;
+  currency: string;
+  departs_at: string | null;
+  arrives_at: string | null;
+  title: string;
+  from_name: string | null;
+  to_name: string | null;
+  detail: string | null;
+  verdict: string | null;
+  breaches: Array<string>;
+  next: string;
+};
+
+export type TripProposalFieldsFragment = {
+  id: string;
+  title: string;
+  note: string | null;
+  status: TripProposalStatus;
+  picked_option_id: string | null;
+  picked_at: string | null;
+  inserted_at: string;
+  option_count: number;
+  cheapest_price: number | null;
+  currency: string;
+  can_pick: boolean;
+  can_cancel: boolean;
+  traveller: { id: string; name: string | null; email: string | null };
+  created_by: { id: string; name: string | null; email: string | null };
+  picked_by: { id: string; name: string | null; email: string | null } | null;
+  options: Array<{
+    id: string;
+    position: number;
+    kind: TripProposalOptionKind;
+    offer_id: string;
+    fare_id: string;
+    start_date: string;
+    end_date: string;
+    price: number;
+    currency: string;
+    departs_at: string | null;
+    arrives_at: string | null;
+    title: string;
+    from_name: string | null;
+    to_name: string | null;
+    detail: string | null;
+    verdict: string | null;
+    breaches: Array<string>;
+    next: string;
+  }>;
+};
+
+export type TripProposalsQueryVariables = Exact<{
+  input?: TripProposalFilterInput | null | undefined;
+}>;
+
+export type TripProposalsQuery = {
+  trip_proposals: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      title: string;
+      note: string | null;
+      status: TripProposalStatus;
+      picked_option_id: string | null;
+      picked_at: string | null;
+      inserted_at: string;
+      option_count: number;
+      cheapest_price: number | null;
+      currency: string;
+      can_pick: boolean;
+      can_cancel: boolean;
+      traveller: { id: string; name: string | null; email: string | null };
+      created_by: { id: string; name: string | null; email: string | null };
+      picked_by: { id: string; name: string | null; email: string | null } | null;
+      options: Array<{
+        id: string;
+        position: number;
+        kind: TripProposalOptionKind;
+        offer_id: string;
+        fare_id: string;
+        start_date: string;
+        end_date: string;
+        price: number;
+        currency: string;
+        departs_at: string | null;
+        arrives_at: string | null;
+        title: string;
+        from_name: string | null;
+        to_name: string | null;
+        detail: string | null;
+        verdict: string | null;
+        breaches: Array<string>;
+        next: string;
+      }>;
+    }>;
+  };
+};
+
+export type TripProposalQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TripProposalQuery = {
+  trip_proposal: {
+    id: string;
+    title: string;
+    note: string | null;
+    status: TripProposalStatus;
+    picked_option_id: string | null;
+    picked_at: string | null;
+    inserted_at: string;
+    option_count: number;
+    cheapest_price: number | null;
+    currency: string;
+    can_pick: boolean;
+    can_cancel: boolean;
+    traveller: { id: string; name: string | null; email: string | null };
+    created_by: { id: string; name: string | null; email: string | null };
+    picked_by: { id: string; name: string | null; email: string | null } | null;
+    options: Array<{
+      id: string;
+      position: number;
+      kind: TripProposalOptionKind;
+      offer_id: string;
+      fare_id: string;
+      start_date: string;
+      end_date: string;
+      price: number;
+      currency: string;
+      departs_at: string | null;
+      arrives_at: string | null;
+      title: string;
+      from_name: string | null;
+      to_name: string | null;
+      detail: string | null;
+      verdict: string | null;
+      breaches: Array<string>;
+      next: string;
+    }>;
+  };
+};
+
+export type CreateTripProposalMutationVariables = Exact<{
+  input: CreateTripProposalInput;
+}>;
+
+export type CreateTripProposalMutation = {
+  create_trip_proposal: {
+    id: string;
+    title: string;
+    note: string | null;
+    status: TripProposalStatus;
+    picked_option_id: string | null;
+    picked_at: string | null;
+    inserted_at: string;
+    option_count: number;
+    cheapest_price: number | null;
+    currency: string;
+    can_pick: boolean;
+    can_cancel: boolean;
+    traveller: { id: string; name: string | null; email: string | null };
+    created_by: { id: string; name: string | null; email: string | null };
+    picked_by: { id: string; name: string | null; email: string | null } | null;
+    options: Array<{
+      id: string;
+      position: number;
+      kind: TripProposalOptionKind;
+      offer_id: string;
+      fare_id: string;
+      start_date: string;
+      end_date: string;
+      price: number;
+      currency: string;
+      departs_at: string | null;
+      arrives_at: string | null;
+      title: string;
+      from_name: string | null;
+      to_name: string | null;
+      detail: string | null;
+      verdict: string | null;
+      breaches: Array<string>;
+      next: string;
+    }>;
+  };
+};
+
+export type PickTripProposalOptionMutationVariables = Exact<{
+  id: string | number;
+  option_id: string | number;
+}>;
+
+export type PickTripProposalOptionMutation = {
+  pick_trip_proposal_option: {
+    next: string;
+    proposal: {
+      id: string;
+      title: string;
+      note: string | null;
+      status: TripProposalStatus;
+      picked_option_id: string | null;
+      picked_at: string | null;
+      inserted_at: string;
+      option_count: number;
+      cheapest_price: number | null;
+      currency: string;
+      can_pick: boolean;
+      can_cancel: boolean;
+      traveller: { id: string; name: string | null; email: string | null };
+      created_by: { id: string; name: string | null; email: string | null };
+      picked_by: { id: string; name: string | null; email: string | null } | null;
+      options: Array<{
+        id: string;
+        position: number;
+        kind: TripProposalOptionKind;
+        offer_id: string;
+        fare_id: string;
+        start_date: string;
+        end_date: string;
+        price: number;
+        currency: string;
+        departs_at: string | null;
+        arrives_at: string | null;
+        title: string;
+        from_name: string | null;
+        to_name: string | null;
+        detail: string | null;
+        verdict: string | null;
+        breaches: Array<string>;
+        next: string;
+      }>;
+    };
+  };
+};
+
+export type CancelTripProposalMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CancelTripProposalMutation = {
+  cancel_trip_proposal: {
+    id: string;
+    title: string;
+    note: string | null;
+    status: TripProposalStatus;
+    picked_option_id: string | null;
+    picked_at: string | null;
+    inserted_at: string;
+    option_count: number;
+    cheapest_price: number | null;
+    currency: string;
+    can_pick: boolean;
+    can_cancel: boolean;
+    traveller: { id: string; name: string | null; email: string | null };
+    created_by: { id: string; name: string | null; email: string | null };
+    picked_by: { id: string; name: string | null; email: string | null } | null;
+    options: Array<{
+      id: string;
+      position: number;
+      kind: TripProposalOptionKind;
+      offer_id: string;
+      fare_id: string;
+      start_date: string;
+      end_date: string;
+      price: number;
+      currency: string;
+      departs_at: string | null;
+      arrives_at: string | null;
+      title: string;
+      from_name: string | null;
+      to_name: string | null;
+      detail: string | null;
+      verdict: string | null;
+      breaches: Array<string>;
+      next: string;
+    }>;
+  };
+};
+
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
@@ -331,6 +660,87 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const TripProposalOptionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TripProposalOptionFields on TripProposalOption {
+  id
+  position
+  kind
+  offer_id
+  fare_id
+  start_date
+  end_date
+  price
+  currency
+  departs_at
+  arrives_at
+  title
+  from_name
+  to_name
+  detail
+  verdict
+  breaches
+  next
+}
+    `,
+  { fragmentName: 'TripProposalOptionFields' },
+) as unknown as TypedDocumentString<TripProposalOptionFieldsFragment, unknown>;
+export const TripProposalFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TripProposalFields on TripProposal {
+  id
+  title
+  note
+  status
+  traveller {
+    id
+    name
+    email
+  }
+  created_by {
+    id
+    name
+    email
+  }
+  picked_by {
+    id
+    name
+    email
+  }
+  picked_option_id
+  picked_at
+  inserted_at
+  option_count
+  cheapest_price
+  currency
+  can_pick
+  can_cancel
+  options {
+    ...TripProposalOptionFields
+  }
+}
+    fragment TripProposalOptionFields on TripProposalOption {
+  id
+  position
+  kind
+  offer_id
+  fare_id
+  start_date
+  end_date
+  price
+  currency
+  departs_at
+  arrives_at
+  title
+  from_name
+  to_name
+  detail
+  verdict
+  breaches
+  next
+}`,
+  { fragmentName: 'TripProposalFields' },
+) as unknown as TypedDocumentString<TripProposalFieldsFragment, unknown>;
 export const TripSummaryFragmentDoc = new TypedDocumentString(
   `
     fragment TripSummary on Trip {
@@ -418,6 +828,311 @@ export const TripBookingDetailFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'TripBookingDetail' },
 ) as unknown as TypedDocumentString<TripBookingDetailFragment, unknown>;
+export const TripProposalsDocument = new TypedDocumentString(`
+    query TripProposals($input: TripProposalFilterInput) {
+  trip_proposals(input: $input) {
+    total_count
+    entries {
+      ...TripProposalFields
+    }
+  }
+}
+    fragment TripProposalOptionFields on TripProposalOption {
+  id
+  position
+  kind
+  offer_id
+  fare_id
+  start_date
+  end_date
+  price
+  currency
+  departs_at
+  arrives_at
+  title
+  from_name
+  to_name
+  detail
+  verdict
+  breaches
+  next
+}
+fragment TripProposalFields on TripProposal {
+  id
+  title
+  note
+  status
+  traveller {
+    id
+    name
+    email
+  }
+  created_by {
+    id
+    name
+    email
+  }
+  picked_by {
+    id
+    name
+    email
+  }
+  picked_option_id
+  picked_at
+  inserted_at
+  option_count
+  cheapest_price
+  currency
+  can_pick
+  can_cancel
+  options {
+    ...TripProposalOptionFields
+  }
+}`) as unknown as TypedDocumentString<TripProposalsQuery, TripProposalsQueryVariables>;
+export const TripProposalDocument = new TypedDocumentString(`
+    query TripProposal($id: ID!) {
+  trip_proposal(id: $id) {
+    ...TripProposalFields
+  }
+}
+    fragment TripProposalOptionFields on TripProposalOption {
+  id
+  position
+  kind
+  offer_id
+  fare_id
+  start_date
+  end_date
+  price
+  currency
+  departs_at
+  arrives_at
+  title
+  from_name
+  to_name
+  detail
+  verdict
+  breaches
+  next
+}
+fragment TripProposalFields on TripProposal {
+  id
+  title
+  note
+  status
+  traveller {
+    id
+    name
+    email
+  }
+  created_by {
+    id
+    name
+    email
+  }
+  picked_by {
+    id
+    name
+    email
+  }
+  picked_option_id
+  picked_at
+  inserted_at
+  option_count
+  cheapest_price
+  currency
+  can_pick
+  can_cancel
+  options {
+    ...TripProposalOptionFields
+  }
+}`) as unknown as TypedDocumentString<TripProposalQuery, TripProposalQueryVariables>;
+export const CreateTripProposalDocument = new TypedDocumentString(`
+    mutation CreateTripProposal($input: CreateTripProposalInput!) {
+  create_trip_proposal(input: $input) {
+    ...TripProposalFields
+  }
+}
+    fragment TripProposalOptionFields on TripProposalOption {
+  id
+  position
+  kind
+  offer_id
+  fare_id
+  start_date
+  end_date
+  price
+  currency
+  departs_at
+  arrives_at
+  title
+  from_name
+  to_name
+  detail
+  verdict
+  breaches
+  next
+}
+fragment TripProposalFields on TripProposal {
+  id
+  title
+  note
+  status
+  traveller {
+    id
+    name
+    email
+  }
+  created_by {
+    id
+    name
+    email
+  }
+  picked_by {
+    id
+    name
+    email
+  }
+  picked_option_id
+  picked_at
+  inserted_at
+  option_count
+  cheapest_price
+  currency
+  can_pick
+  can_cancel
+  options {
+    ...TripProposalOptionFields
+  }
+}`) as unknown as TypedDocumentString<
+  CreateTripProposalMutation,
+  CreateTripProposalMutationVariables
+>;
+export const PickTripProposalOptionDocument = new TypedDocumentString(`
+    mutation PickTripProposalOption($id: ID!, $option_id: ID!) {
+  pick_trip_proposal_option(id: $id, option_id: $option_id) {
+    next
+    proposal {
+      ...TripProposalFields
+    }
+  }
+}
+    fragment TripProposalOptionFields on TripProposalOption {
+  id
+  position
+  kind
+  offer_id
+  fare_id
+  start_date
+  end_date
+  price
+  currency
+  departs_at
+  arrives_at
+  title
+  from_name
+  to_name
+  detail
+  verdict
+  breaches
+  next
+}
+fragment TripProposalFields on TripProposal {
+  id
+  title
+  note
+  status
+  traveller {
+    id
+    name
+    email
+  }
+  created_by {
+    id
+    name
+    email
+  }
+  picked_by {
+    id
+    name
+    email
+  }
+  picked_option_id
+  picked_at
+  inserted_at
+  option_count
+  cheapest_price
+  currency
+  can_pick
+  can_cancel
+  options {
+    ...TripProposalOptionFields
+  }
+}`) as unknown as TypedDocumentString<
+  PickTripProposalOptionMutation,
+  PickTripProposalOptionMutationVariables
+>;
+export const CancelTripProposalDocument = new TypedDocumentString(`
+    mutation CancelTripProposal($id: ID!) {
+  cancel_trip_proposal(id: $id) {
+    ...TripProposalFields
+  }
+}
+    fragment TripProposalOptionFields on TripProposalOption {
+  id
+  position
+  kind
+  offer_id
+  fare_id
+  start_date
+  end_date
+  price
+  currency
+  departs_at
+  arrives_at
+  title
+  from_name
+  to_name
+  detail
+  verdict
+  breaches
+  next
+}
+fragment TripProposalFields on TripProposal {
+  id
+  title
+  note
+  status
+  traveller {
+    id
+    name
+    email
+  }
+  created_by {
+    id
+    name
+    email
+  }
+  picked_by {
+    id
+    name
+    email
+  }
+  picked_option_id
+  picked_at
+  inserted_at
+  option_count
+  cheapest_price
+  currency
+  can_pick
+  can_cancel
+  options {
+    ...TripProposalOptionFields
+  }
+}`) as unknown as TypedDocumentString<
+  CancelTripProposalMutation,
+  CancelTripProposalMutationVariables
+>;
 export const ServiceInfoDocument = new TypedDocumentString(`
     query ServiceInfo {
   service_info {

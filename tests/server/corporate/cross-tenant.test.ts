@@ -11,6 +11,8 @@ import {
   travelPolicies,
   travelPolicyReasons,
   trips,
+  tripProposalOptions,
+  tripProposals,
 } from '../../../server/db/schema';
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
@@ -128,7 +130,34 @@ const t = useAccountsApp({}, async (host) => {
     price: 7_654_321,
     propertyName: 'Khách sạn Bí Mật',
   });
+  // A trip proposal of theirs with an option, for the proposal operations to leak if they could.
+  const [proposal] = await db
+    .insert(tripProposals)
+    .values({
+      corporate_id: theirs,
+      traveller_id: ids.THEIR_STAFF,
+      created_by: ids.THEIR_OWNER,
+      title: 'Đề Xuất Bí Mật',
+    })
+    .returning({ id: tripProposals.id });
+  const [option] = await db
+    .insert(tripProposalOptions)
+    .values({
+      corporate_id: theirs,
+      proposal_id: proposal.id,
+      position: 0,
+      kind: 'HOTEL',
+      offer_id: 'local:bi-mat',
+      fare_id: 'bi-mat',
+      start_date: '2026-12-01',
+      end_date: '2026-12-03',
+      price: 66_666_666,
+      snapshot: { title_vi: 'Khách Sạn Bí Mật' },
+    })
+    .returning({ id: tripProposalOptions.id });
   their = {
+    proposal: proposal.id,
+    proposalOption: option.id,
     trip: trip.id,
     corporate: theirs,
     user: ids.THEIR_STAFF,
@@ -143,6 +172,7 @@ const t = useAccountsApp({}, async (host) => {
   secrets.push(trip.id, 'Chuyến Bí Mật');
   secrets.push(expense.id, batch.id, 'Quán Bí Mật', '4444444');
   secrets.push(booking.sessionId, booking.orderId, 'Khách sạn Bí Mật', '7654321');
+  secrets.push(proposal.id, option.id, 'Đề Xuất Bí Mật', '66666666', 'Khách Sạn Bí Mật');
 });
 
 /** A fingerprint of every row the other corporate owns, in every table with a corporate id. */

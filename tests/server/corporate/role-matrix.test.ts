@@ -76,6 +76,8 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
   // Booking requests (docs/approvals.md): every member asks and reads their own; deciding is
   // for approving roles (and then only the request's approver chain).
   approvals: { list: 'approval_counters', approve: 'decide_booking_request' },
+  // Trip proposals (docs/trip-proposals.md): the company's for approving roles, else one's own.
+  trip_proposals: { list: 'trip_proposals', show: 'trip_proposal' },
   request_bookings: {
     list: 'booking_requests',
     show: 'booking_request',
@@ -104,7 +106,12 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
 };
 
 /** Operations served by another endpoint than /graphql/corporate. */
-const SERVICE_OF: Record<string, MatrixService> = { trips: 'trips', trip: 'trips' };
+const SERVICE_OF: Record<string, MatrixService> = {
+  trips: 'trips',
+  trip: 'trips',
+  trip_proposals: 'trips',
+  trip_proposal: 'trips',
+};
 
 /**
  * Rows and actions with no operation yet, each with the issue that brings it. A row or action
@@ -117,7 +124,9 @@ const LATER: Partial<Record<Subject, readonly Action[] | 'all'>> = {
   levels: ['show', 'edit'],
   approvals: ['show'], // the queue is booking_requests(mine: true); no separate read
   bookings: ['create', 'export'], // create: checkout's pay_with_corporate; export: the browser's CSV
-  trip_proposals: 'all',
+  // Who a proposal is for and who may pick depend on the record (one's own, a delegator's, or
+  // any colleague's for owners, admins and operation): tests/server/trips/proposals.test.ts.
+  trip_proposals: ['create', 'approve'],
   wallet: ['create'], // the top-up: not built yet (docs/finance.md)
   statements: 'all',
   invoices: 'all',

@@ -29,6 +29,9 @@ export interface TheirIds {
   level?: string;
   /** A trip of theirs: the trips service's `id`s aim at it; `other` when not given. */
   trip?: string;
+  /** A trip proposal of theirs and one of its options (trip_proposal ops); `other` when not given. */
+  proposal?: string;
+  proposalOption?: string;
 }
 
 /** The services whose operations the matrices generate (the corporate one by default). */
@@ -78,6 +81,7 @@ function idFor(name: string, their: TheirIds): string {
   if (/(^|_)(user|approver|staff|delegator|delegatee)(_id|_ids|s)?$/.test(name)) return their.user;
   if (/department/.test(name)) return their.department;
   if (/(^|_)level_id$/.test(name)) return their.level ?? their.other;
+  if (name === 'option_id') return their.proposalOption ?? their.other;
   return their.other;
 }
 
@@ -220,7 +224,10 @@ export function matrixOperations(
   ] as const) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       if (field.name === 'service_info') continue;
-      const op = operationFor(kind, field, their, withCorporate);
+      const aimedAt = /proposal/.test(field.name)
+        ? { ...their, other: their.proposal ?? their.other }
+        : their;
+      const op = operationFor(kind, field, aimedAt, withCorporate);
       if (op) out.push(op);
     }
   }

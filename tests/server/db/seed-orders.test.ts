@@ -201,6 +201,22 @@ describe('demo orders', () => {
     ]);
   });
 
+  it('gives VinaSteel an open trip proposal of three priced options and a picked one', async () => {
+    const rows = await rowsOf<{ status: string; n: number; kinds: string; priced: boolean }>(
+      db,
+      sql`select p.status, count(o.id)::int as n, string_agg(o.kind, ',' order by o.position) as kinds,
+            bool_and(o.price > 0) as priced
+          from trip_proposals p join corporates c on c.id = p.corporate_id
+          join trip_proposal_options o on o.proposal_id = p.id
+          where c.display_name ilike '%vinasteel%'
+          group by p.id, p.status order by p.status`,
+    );
+    expect(rows).toEqual([
+      { status: 'OPEN', n: 3, kinds: 'FLIGHT,FLIGHT,HOTEL', priced: true },
+      { status: 'PICKED', n: 2, kinds: 'FLIGHT,FLIGHT', priced: true },
+    ]);
+  });
+
   it('gives the same orders when seeded again', async () => {
     const before = await ordersByTraveller(db);
     await truncateAppTables(db);
