@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { addDays, vietnamDate } from '../../../common/calendar.js';
 import type { Database } from '../client.js';
 import { propertyDetail } from '../../domain/inventory/properties/detail.js';
-import type { ProposalOptionInput } from '../../domain/trips/proposal-input.js';
-import { createTripProposal, pickTripProposalOption } from '../../domain/trips/proposals.js';
+import type { ProposalOptionInput } from '../../domain/proposals/input.js';
+import { createTripProposal, pickTripProposalOption } from '../../domain/proposals/proposals.js';
 import { staySuppliers } from '../../providers/inventory/index.js';
 
 async function flights(database: Database, day: string, count: number) {

@@ -8,7 +8,7 @@ import {
   proposalIdInput,
   proposalListInput,
   proposalTravellerInput,
-} from '../../domain/trips/proposal-input.js';
+} from '../../domain/proposals/input.js';
 import {
   assertMayPropose,
   cancelTripProposal,
@@ -16,7 +16,7 @@ import {
   pickTripProposalOption,
   tripProposal,
   tripProposals,
-} from '../../domain/trips/proposals.js';
+} from '../../domain/proposals/proposals.js';
 import {
   approverTripList,
   myTrips,

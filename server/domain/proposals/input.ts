@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { count, opaqueId, text } from '../context/input.js';
-import { uuidId } from './input.js';
+import { uuidId } from '../trips/input.js';
 
 export const PROPOSAL_STATUSES = ['OPEN', 'PICKED', 'CANCELLED'] as const;
 

@@ -19,11 +19,7 @@ import { rulesForTraveller } from '../policy/policies.js';
 import { memberLevel } from '../policy/session-repository.js';
 import { itemVerdict } from '../policy/session-verdict.js';
 import type { PolicyState } from '../policy/offers.js';
-import type {
-  CreateProposalInput,
-  ProposalListInput,
-  ProposalOptionInput,
-} from './proposal-input.js';
+import type { CreateProposalInput, ProposalListInput, ProposalOptionInput } from './input.js';
 import {
   bookerRights,
   cancelProposal,
@@ -36,7 +32,7 @@ import {
   type OptionRow,
   type ProposalRow,
   type ProposalScope,
-} from './proposal-repository.js';
+} from './repository.js';
 
 /**
  * Who sees the company's proposals, not only their own: the permission table's `all` grant of
