@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftVouchers, platformPromotions } from '../../../server/db/schema';
 import { gql } from '../accounts/support';
@@ -41,16 +42,20 @@ describe('user_offers and user_gift_vouchers', () => {
       { code: 'KHAC-1', user_id: world.users.khac.id, price: 300_000, source: 'PURCHASE' },
       { code: 'BEARER', price: 300_000, source: 'PURCHASE' },
     ]);
+    // Each account has its own welcome voucher (90 days): Thu sees hers, never Khác's.
+    const { rows: welcome } = await db.execute<{ code: string }>(sql`
+      select code from platform_promotions
+      where type = 'SIGN_UP' and user_id = ${world.users.thu.id}::uuid`);
     const offers = (await main('thu', OFFERS)).data.user_offers;
     expect(
       offers.entries.map(
         (e: { platform_promotion: { code: string } }) => e.platform_promotion.code,
       ),
-    ).toEqual(['OPEN10', 'LATER']);
+    ).toEqual(['OPEN10', welcome[0].code, 'LATER']);
     expect(offers.entries[0]).toMatchObject({ type: 'PLATFORM_PROMOTION' });
-    expect(offers.metadata).toEqual({ after: null, total_count: 2 });
+    expect(offers.metadata).toEqual({ after: null, total_count: 3 });
     const paged = (await main('thu', OFFERS, { input: { limit: 1 } })).data.user_offers;
-    expect(paged.metadata).toEqual({ after: '1', total_count: 2 });
+    expect(paged.metadata).toEqual({ after: '1', total_count: 3 });
 
     const mine = await pay(t().app, world.users.thu.token, GIFTS);
     expect(mine.data.user_gift_vouchers).toEqual([
