@@ -15,9 +15,9 @@ const pass = (name, db, args = []) => ({
 
 /**
  * Files that never use TEST_DB: they start the server as a process on a PGlite data folder of
- * its own (its lock, its worker thread, shutdown, the compiled build) or read build output. The
- * PostgreSQL pass would run them a second time unchanged (about 50 s of a worker's time), so
- * only the PGlite pass runs them.
+ * its own (its lock, its worker thread, shutdown, the compiled build), read build output, or
+ * open no database at all. The PostgreSQL pass would run them a second time unchanged, so only
+ * the PGlite pass runs them.
  */
 const SAME_ON_EVERY_DATABASE = [
   'tests/server/db/data-dir-lock.test.ts',
@@ -25,6 +25,28 @@ const SAME_ON_EVERY_DATABASE = [
   'tests/server/http/shutdown.test.ts',
   'tests/server/http/compiled-server.test.ts',
   'bench/**/*.test.ts',
+  // Pure: they open no database at all (rules, parsers, templates, the cost model, signatures).
+  'tests/server/policy/evaluate.test.ts',
+  'tests/server/policy/offers.test.ts',
+  'tests/server/policy/search-equals-checkout.test.ts',
+  'tests/server/graphql/cost.test.ts',
+  'tests/server/graphql/scalars.test.ts',
+  'tests/server/graphql/format-errors.test.ts',
+  'tests/server/graphql/contract.test.ts',
+  'tests/server/graphql/acting-rules.test.ts',
+  'tests/server/http/content-security-policy.test.ts',
+  'tests/server/corporate/budget-period.test.ts',
+  'tests/server/mail/templates.test.ts',
+  'tests/server/expenses/einvoice-xml.test.ts',
+  'tests/server/checkout/no-float.test.ts',
+  'tests/server/checkout/pricing.test.ts',
+  'tests/server/checkout/tax-code.test.ts',
+  'tests/server/storage/storage.test.ts',
+  'tests/server/payments/bank-transfer.test.ts',
+  'tests/server/payments/p2c2p.test.ts',
+  'tests/server/payments/csp.test.ts',
+  'tests/server/payments/vnpay.test.ts',
+  'tests/server/payments/vietqr.test.ts',
 ];
 
 const passes = [pass('PGlite', 'pglite')];

@@ -76,7 +76,11 @@ export async function decideAs(
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await requestById(tx, corporateId, id, true);
     if (!row) throw new AppError('NOT_FOUND', 'No such booking request.');
-    if (row.status !== 'PENDING') throw alreadyDecided(row);
+    // Read again to name who decided: on PostgreSQL a row locked after waiting is re-checked,
+    // but the rows joined to it (the decider's name) are still those of before the wait.
+    if (row.status !== 'PENDING') {
+      throw alreadyDecided((await requestById(tx, corporateId, id)) ?? row);
+    }
     if (row.requester_id === approverId || !isInChain(await chainFor(tx, row), approverId)) {
       throw new AppError('FORBIDDEN', 'You are not an approver of this request.');
     }

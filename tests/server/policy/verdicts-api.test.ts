@@ -348,7 +348,7 @@ describe('checkout refuses or asks as the policy says', () => {
     expect(paid.data?.pay_with_corporate.status, JSON.stringify(paid.errors)).toBe('PENDING');
     const [row] = (
       await db().execute<{ first_pay: number; second_pay: number }>(
-        sql`select first_pay, second_pay from payment_checkout_sessions where id = ${s.id}::uuid`,
+        sql`select first_pay::float8 as first_pay, second_pay::float8 as second_pay from payment_checkout_sessions where id = ${s.id}::uuid`,
       )
     ).rows;
     expect(row).toEqual({ first_pay: 1_200_000, second_pay: 150_000 });
