@@ -5,7 +5,7 @@
  * Once per account (a unique index on the SIGN_UP promotion's owner), whichever way the account
  * was made: a code or Google at first sign-in, the sign-up form, or a company adding the person.
  */
-import { randomBytes } from 'node:crypto';
+import { readableCode } from '../context/codes.js';
 import type { Db, Tx } from '../../db/client.js';
 import { insertWelcomePromotions } from './repository.js';
 
@@ -18,14 +18,8 @@ export const WELCOME = {
   days: 90,
 } as const;
 
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** "CHAO-" and 10 characters nobody misreads (about 49 random bits). */
-export function welcomeCode(): string {
-  let code = '';
-  for (const byte of randomBytes(10)) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
-  return `CHAO-${code}`;
-}
+/** "CHAO-" and 10 readable characters. */
+export const welcomeCode = () => readableCode('CHAO');
 
 /** Gives these new accounts their welcome voucher; an account that has one keeps it. */
 export async function welcomeNewAccounts(

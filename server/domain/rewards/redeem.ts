@@ -5,25 +5,17 @@
  * together or not at all. The client's idempotency key makes a retried press answer the same
  * promotion; 50 presses at once with points for one buy one.
  */
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { readableCode } from '../context/codes.js';
 import { presentPromotion } from '../vouchers/read.js';
 import { insertPersonalPromotion, planVoucherRow, promotionRow } from '../vouchers/repository.js';
 import type { RedeemInput } from './input.js';
 import { insertRedeemedPoints, lockPoints, pointEntryByKey, pointTotal } from './repository.js';
 import { redeemCheck } from './rules.js';
 
-/** Letters and digits nobody confuses when reading a code aloud (no 0/O, 1/I/L). */
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A code for a bought voucher: "DIEM-" and 10 random characters (about 49 bits). */
-export function rewardCode(): string {
-  const bytes = randomBytes(10);
-  let code = '';
-  for (const byte of bytes) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
-  return `DIEM-${code}`;
-}
+/** A code for a bought voucher: "DIEM-" and 10 readable characters. */
+export const rewardCode = () => readableCode('DIEM');
 
 export async function redeemPlanVoucher(db: Db, userId: string, input: RedeemInput, now: Date) {
   const key = `redeem:${userId}:${input.idempotency_key}`;
