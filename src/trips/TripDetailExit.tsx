@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isTripDetail, leaveTripDetail } from './leaveRule';
+import { isTripDetail, keepsTripState } from './leaveRule';
 
 /**
  * Watches the route (mounted once, beside the routes) and applies the spec's rule for leaving
@@ -12,7 +12,9 @@ export function TripDetailExit() {
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
-    if (from !== pathname && isTripDetail(from)) leaveTripDetail(pathname);
+    if (from === pathname || !isTripDetail(from) || keepsTripState(pathname)) return;
+    // Lazily: the trip-detail page that was just left has loaded this module's imports already.
+    void import('./tripState').then(({ clearTripState }) => clearTripState());
   }, [pathname]);
   return null;
 }

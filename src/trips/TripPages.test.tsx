@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { Link, Outlet, Route } from 'react-router-dom';
@@ -221,7 +221,7 @@ describe('leaving trip-detail', () => {
     await userEvent.click(screen.getByRole('link', { name: 'back to the trip' }));
     await userEvent.click(screen.getByRole('link', { name: 'to list' }));
     expect(screen.getByText('the list')).toBeInTheDocument();
-    expect(sessionStorage.getItem('trip_global')).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem('trip_global')).toBeNull());
     expect(sessionStorage.getItem(PATRON_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { SESSION_STORAGE_KEYS } from '../account/clientState';
-import { selectDelegate } from '../account/delegate/delegateStore';
+// Pure path rules, in the app's first chunk beside the routes: clearing the state
+// (tripState.ts) needs the delegate store and the corporate API documents, which load lazily.
 
 /** Routes that keep the trip search and the delegate when left to from trip-detail (spec §4). */
 const KEEPS = ['/p', '/flight', '/trip/detail', '/trip/flight-detail', '/trip/hotel-detail'];
@@ -11,20 +11,6 @@ const KEEPS = ['/p', '/flight', '/trip/detail', '/trip/flight-detail', '/trip/ho
 export function keepsTripState(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return KEEPS.includes(path);
-}
-
-export function clearTripState(): void {
-  try {
-    window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.tripGlobal);
-  } catch {
-    // storage unavailable: nothing was saved
-  }
-  selectDelegate(null);
-}
-
-/** Called when trip-detail is left for `pathname`. */
-export function leaveTripDetail(pathname: string): void {
-  if (!keepsTripState(pathname)) clearTripState();
 }
 
 const TRIP_DETAIL = ['/trip/detail', '/trip/flight-detail', '/trip/hotel-detail'];
