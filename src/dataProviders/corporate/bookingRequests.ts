@@ -1,5 +1,4 @@
 import {
-  ApprovalCountersDocument,
   BookingRequestDocument,
   BookingRequestsDocument,
   CancelBookingRequestDocument,
@@ -42,7 +41,8 @@ export function requestFilter(filter: Record<string, unknown> = {}) {
 /**
  * Booking requests (docs/graphql-contract.md "Booking requests"): the list with its filters
  * (status, type, requester, department, dates; `mine` for the approval queue), one request
- * with its history, and deciding, cancelling and the approval counters as custom methods.
+ * with its history, and deciding and cancelling as custom methods (the approval counters
+ * are asked without the data stack: src/resources/approvals/useApprovalCounters.ts).
  * /corporate/approval and /corporate/request-bookings read the same records.
  */
 export function bookingRequestQueries(resource: string): ResourceQueries<string> {
@@ -82,10 +82,6 @@ export function bookingRequestQueries(resource: string): ResourceQueries<string>
           input: { corporate_id: scope, id: String(params.id) },
         });
         return { data: data.cancel_booking_request };
-      },
-      async counters(_params, { query, scope }) {
-        const data = await query(ApprovalCountersDocument, { corporate_id: scope });
-        return { data: data.approval_counters };
       },
     },
   };

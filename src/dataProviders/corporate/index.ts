@@ -44,11 +44,11 @@ export const CORPORATE_RESOURCES: Record<string, LazyQueries<string>> = {
   ),
   [approvals.name]: lazyQueries(
     () => import('./bookingRequests').then((m) => m.bookingRequestQueries(approvals.name)),
-    { custom: ['decide', 'cancel', 'counters'] },
+    { custom: ['decide', 'cancel'] },
   ),
   [requestBookings.name]: lazyQueries(
     () => import('./bookingRequests').then((m) => m.bookingRequestQueries(requestBookings.name)),
-    { custom: ['decide', 'cancel', 'counters'] },
+    { custom: ['decide', 'cancel'] },
   ),
   [bookings.name]: lazyQueries(() => import('./bookings').then((m) => m.bookingQueries), {
     custom: ['getAllBookings'],
