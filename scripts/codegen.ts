@@ -1,9 +1,10 @@
 // Generates TypeScript from the SDL: resolver types for the server
 // (server/graphql/generated/<service>.ts, with <service>-types.ts beside it for a service with
 // models: MAPPERS below) and typed documents for the browser
-// (src/api/generated/<service>.ts, from src/api/operations/<service>/*.graphql).
+// (src/api/generated/<service>.ts, from src/api/operations/<service>/*.graphql, re-exporting
+// each operation file's documents from generated/documents/<service>/<file>.ts).
 // `--check` writes nothing and fails when a generated file is missing or stale (CI runs it).
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
@@ -112,22 +113,113 @@ async function generate(service: ServiceName): Promise<Record<string, string>> {
       schema,
       documents,
       filename: `${service}.ts`,
-      config: { scalars, useTypeImports: true, enumsAsTypes: true, documentMode: 'string' },
+      // pureMagicComment: each document is a `new TypedDocumentString(…)`, which a bundler must
+      // keep unless marked pure; unmarked, importing one document shipped the whole service's.
+      config: {
+        scalars,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        documentMode: 'string',
+        pureMagicComment: true,
+      },
       // typescript-operations 6 emits the enums and inputs the documents use; adding the
       // typescript plugin as well would declare them twice.
       plugins: [{ operations: {} }, { typed: {} }],
       pluginMap: { operations: operationsPlugin, typed: typedDocumentPlugin },
     });
-    files[`src/api/generated/${service}.ts`] = banner + browser;
+    Object.assign(files, splitDocuments(service, browser, documents));
   }
+  return files;
+}
+
+const DOCUMENTS_DIR = 'src/api/generated/documents';
+const DOCUMENT_CONST =
+  /^export const (\w+) = \/\*#__PURE__\*\/ new TypedDocumentString\(`[^`]*`(?:,\s*\{[^}]*\})?\) as unknown as TypedDocumentString<([^;]*)>;(?:\n|$)/gm;
+
+/**
+ * The browser's files of a service: its types (generated/types/<service>.ts), the documents of
+ * each operation file in a module of their own (generated/documents/<service>/<file>.ts), and
+ * generated/<service>.ts re-exporting both. A bundler keeps or drops a module whole, so with
+ * one module per service the first chunk that needed one document (the session's profile, the
+ * console's corporate) carried every document of the service; split, each chunk carries the
+ * documents it uses (docs/decisions.md, "Generated documents per operation file").
+ */
+function splitDocuments(
+  service: ServiceName,
+  browser: string,
+  documents: { location: string; document: DocumentNode }[],
+): Record<string, string> {
+  const fileOf = new Map<string, string>();
+  for (const { location, document } of documents) {
+    const stem = path.basename(location, '.graphql');
+    for (const definition of document.definitions) {
+      if (definition.kind === 'OperationDefinition' && definition.name) {
+        fileOf.set(`${definition.name.value}Document`, stem);
+      } else if (definition.kind === 'FragmentDefinition') {
+        fileOf.set(`${definition.name.value}FragmentDoc`, stem);
+      }
+    }
+  }
+  const classStart = browser.indexOf('export class TypedDocumentString');
+  const classEnd = browser.indexOf('\n}\n', classStart) + 3;
+  if (classStart < 0 || classEnd < 3) throw new Error(`${service}: no TypedDocumentString class`);
+  const typedClass = browser.slice(classStart, classEnd);
+  let types = browser.slice(0, classStart) + browser.slice(classEnd);
+  const byFile = new Map<
+    string,
+    { statements: string[]; names: string[]; typeNames: Set<string> }
+  >();
+  types = types.replace(DOCUMENT_CONST, (statement, name: string, typeArgs: string) => {
+    const stem = fileOf.get(name);
+    if (!stem) throw new Error(`${service}: ${name} comes from no operation file`);
+    const entry = byFile.get(stem) ?? { statements: [], names: [], typeNames: new Set<string>() };
+    entry.statements.push(statement.endsWith('\n') ? statement : `${statement}\n`);
+    entry.names.push(name);
+    for (const arg of typeArgs.split(',').map((a) => a.trim())) {
+      if (arg !== 'unknown') entry.typeNames.add(arg);
+    }
+    byFile.set(stem, entry);
+    return '';
+  });
+  if (types.includes('new TypedDocumentString(')) {
+    throw new Error(`${service}: a document was not recognised by the splitter`);
+  }
+  types = types.replace(
+    "import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';\n",
+    '',
+  );
+  const files: Record<string, string> = {
+    [`${DOCUMENTS_DIR}/typedDocumentString.ts`]:
+      banner +
+      "import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';\n" +
+      typedClass,
+  };
+  const reexports: string[] = [];
+  for (const [stem, { statements, names, typeNames }] of [...byFile].sort()) {
+    const module = `./documents/${service}/${stem}`;
+    reexports.push(`export { ${names.join(', ')} } from '${module}';`);
+    const typeImport = typeNames.size
+      ? `import type { ${[...typeNames].sort().join(', ')} } from '../../types/${service}';\n`
+      : '';
+    files[`${DOCUMENTS_DIR}/${service}/${stem}.ts`] =
+      banner +
+      "import { TypedDocumentString } from '../typedDocumentString';\n" +
+      typeImport +
+      statements.join('');
+  }
+  files[`src/api/generated/types/${service}.ts`] = banner + types;
+  files[`src/api/generated/${service}.ts`] =
+    banner + `export type * from './types/${service}';\n` + reexports.join('\n') + '\n';
   return files;
 }
 
 async function main() {
   const prettierConfig = (await prettier.resolveConfig(path.join(root, 'package.json'))) ?? {};
   const stale: string[] = [];
+  const written = new Set<string>();
   for (const service of SERVICE_NAMES) {
     for (const [relative, source] of Object.entries(await generate(service))) {
+      written.add(relative);
       const file = path.join(root, relative);
       const formatted = await prettier.format(source, { ...prettierConfig, filepath: file });
       const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
@@ -139,6 +231,22 @@ async function main() {
         writeFileSync(file, formatted);
         console.log(`wrote ${relative}`);
       }
+    }
+  }
+  // A document module whose operation file is gone, the types of a service that has none.
+  const existing = ['src/api/generated/documents', 'src/api/generated/types'].flatMap((dir) =>
+    existsSync(path.join(root, dir))
+      ? readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith('.ts'))
+          .map((f) => `${dir}/${f}`)
+      : [],
+  );
+  for (const relative of existing) {
+    if (written.has(relative)) continue;
+    if (check) stale.push(relative);
+    else {
+      rmSync(path.join(root, relative));
+      console.log(`removed ${relative}`);
     }
   }
   if (stale.length > 0) {

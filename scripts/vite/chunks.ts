@@ -1,4 +1,5 @@
 // How the bundle is cut into chunks (vite.config.ts, build.rolldownOptions.output.codeSplitting).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANDING_PAGES } from '../../src/routes/landingPages';
 
@@ -30,7 +31,46 @@ interface ModuleGraph {
   } | null;
 }
 
-/** What `root` imports statically, transitively; `stopAt` modules are reached, not entered. */
+/**
+ * The GraphQL documents, one module per operation file, re-exported by their service's
+ * generated types module. A module graph lists every re-exported module as imported, so a
+ * group taking what one page imports would take every document of a service its code names
+ * one of; left out of the groups, each document goes where the bundler sees it used.
+ */
+const DOCUMENTS = path.resolve(ROOT, 'src/api/generated/documents') + path.sep;
+
+/**
+ * The document modules (paths) that `modules` name in an import from a service's generated
+ * module, read from their source: a module graph cannot tell which re-export an import uses.
+ */
+function documentsNamedBy(modules: Iterable<string>): Set<string> {
+  const moduleOf = new Map<string, string>();
+  for (const file of readdirSync(DOCUMENTS, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts')) continue;
+    const id = path.join(DOCUMENTS, file);
+    for (const [, name] of readFileSync(id, 'utf8').matchAll(/^export const (\w+)/gm)) {
+      moduleOf.set(name!, id);
+    }
+  }
+  const named = new Set<string>();
+  const importFromGenerated =
+    /import\s*\{([^}]*)\}\s*from\s*'[./]*(?:src\/)?api\/generated\/[\w-]+'/g;
+  for (const id of modules) {
+    if (!id.startsWith(SRC) || !/\.tsx?$/.test(id)) continue;
+    for (const [, names] of readFileSync(id, 'utf8').matchAll(importFromGenerated)) {
+      for (const name of names!.split(',').map((n) => n.trim())) {
+        const document = moduleOf.get(name);
+        if (document) named.add(document);
+      }
+    }
+  }
+  return named;
+}
+
+/**
+ * What `root` imports statically, transitively; `stopAt` modules are reached, not entered.
+ * The documents are not reached (DOCUMENTS above).
+ */
 function staticGraph(
   root: string,
   graph: ModuleGraph,
@@ -40,7 +80,7 @@ function staticGraph(
   const queue = [root];
   while (queue.length) {
     const next = queue.pop()!;
-    if (reached.has(next)) continue;
+    if (reached.has(next) || next.startsWith(DOCUMENTS)) continue;
     reached.add(next);
     if (next !== root && stopAt(next)) continue;
     queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
@@ -120,7 +160,9 @@ function reachedByScreens(graph: ModuleGraph): Set<string> {
 
 /**
  * Chunk groups, each measured (docs/search-ui.md, "Performance"), taken in priority order:
- * - 'app': everything the entry imports statically. Otherwise the bundler splits the modules the
+ * - 'app': everything the entry imports statically, and the GraphQL documents it names.
+ * - '<service>-documents': the rest of a service's documents, one file per service (left to
+ *   the bundler, a document used by two pages became a file of its own: +54 files). Otherwise the bundler splits the modules the
  *   entry shares with lazy pages (MUI parts, emotion, the router) into many small chunks, all
  *   preloaded on `/`, each compressed on its own (+2.2 KB gzip on `/`).
  * - 'home': the home page and everything it imports, in one file (`/` downloaded 7 before).
@@ -144,6 +186,7 @@ function reachedByScreens(graph: ModuleGraph): Set<string> {
 export function chunkGroups() {
   let sets: {
     app: Set<string>;
+    appDocuments: Set<string>;
     home: Set<string>;
     results: Set<string>[];
     checkout: Set<string>[];
@@ -158,6 +201,7 @@ export function chunkGroups() {
     const screens = reachedByScreens(graph);
     return (sets = {
       app,
+      appDocuments: documentsNamedBy(app),
       home: staticGraph(HOME, graph),
       results: RESULT_PAGES.map((page) => staticGraph(page, graph)),
       checkout: CHECKOUT_PAGES.map((page) => staticGraph(page, graph)),
@@ -173,8 +217,18 @@ export function chunkGroups() {
   return [
     {
       debugName: 'app',
+      priority: 8,
+      name: (id: string, graph: ModuleGraph) => {
+        const { app, appDocuments } = graphSets(graph);
+        return app.has(id) || appDocuments.has(id) ? 'app' : null;
+      },
+    },
+    {
+      debugName: 'documents',
       priority: 7,
-      name: (id: string, graph: ModuleGraph) => (graphSets(graph).app.has(id) ? 'app' : null),
+      // A service's other documents together, downloaded with the first page that uses one.
+      name: (id: string) =>
+        id.startsWith(DOCUMENTS) ? `${path.basename(path.dirname(id))}-documents` : null,
     },
     {
       debugName: 'home-ui',
