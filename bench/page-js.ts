@@ -27,9 +27,11 @@ export const RESOURCE_JS_BUDGET_GZIP_BYTES = 60 * 1024;
  * What the first resource screen opened downloads once for all of them: react-admin's list
  * runtime (issue 11: 96 KiB; 90.6 KB measured) plus the console's data stack, which loads on the
  * first data call (Apollo Client + ra-data-graphql, 63 KB measured; the design card's choice,
- * docs/decisions.md "Console bundle"): 156 KiB, 153.6 KB measured on 2026-11-27.
+ * docs/decisions.md "Console bundle"): 156 KiB, 153.6 KB measured on 2026-11-27; 160 KiB since
+ * issue 21's screens, whose shared MUI table and list parts the bundler now cuts into files of
+ * their own (160.7 KB measured on departments, docs/decisions.md "After issue 21's screens").
  */
-export const FIRST_SCREEN_RUNTIME_JS_BUDGET_GZIP_BYTES = 156 * 1024;
+export const FIRST_SCREEN_RUNTIME_JS_BUDGET_GZIP_BYTES = 160 * 1024;
 
 export interface PageJs {
   path: string;
