@@ -1,17 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
+import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
 /** A console page asks for config, profile, corporate and lazy chunks before it shows. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const consoleMenu = (page: Page) => page.getByRole('menu', { name: 'Corporate navigation' });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await signInWithPassword(page, { email }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
 
 /** Picks the one record a react-admin autocomplete finds for `search` (searched on the server). */
 async function pick(page: Page, label: RegExp, search: string) {
@@ -38,7 +32,7 @@ test('a VinaSteel admin creates a cost center with a monthly budget and assigns 
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page, 'admin@vinasteel.example');
+  await signInAs(page, 'admin@vinasteel.example');
   await page.goto('/corporate');
 
   await consoleMenu(page).getByRole('menuitem', { name: 'Cost centers' }).click();

@@ -4,19 +4,13 @@ import {
   RESOURCE_JS_BUDGET_GZIP_BYTES,
   measureJsDuring,
 } from '../../bench/page-js';
-import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
+import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
 /** A console page asks for config, profile, corporate and lazy chunks before it shows. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const consoleMenu = (page: Page) => page.getByRole('menu', { name: 'Corporate navigation' });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await signInWithPassword(page, { email }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
 
 /** Picks the member with this e-mail in a react-admin autocomplete (VinaSteel has 2,000). */
 async function pickMember(page: Page, label: RegExp, email: string) {
@@ -44,7 +38,7 @@ test('the VinaSteel owner runs a department and a delegate policy from the conso
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page, 'owner@vinasteel.example');
+  await signInAs(page, 'owner@vinasteel.example');
   await page.goto('/corporate');
 
   // Departments: the spec's /corporate/department, from the menu.
@@ -111,7 +105,7 @@ test('opening departments and their form each download at most 60 KiB of JavaScr
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'admin@vinasteel.example');
+  await signInAs(page, 'admin@vinasteel.example');
   await page.goto('/corporate');
   await expect(page.getByRole('heading', { level: 1, name: 'VinaSteel' })).toBeVisible();
   const list = await measureJsDuring(page, async () => {

@@ -1,12 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import {
-  DEMO_PASSWORD,
   accountDialog,
   codeSentTo,
   enterCode,
   openSignIn,
-  signInWithPassword,
+  signInAs,
   useEnglish,
 } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
@@ -19,12 +18,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial' });
 
 const consoleMenu = (page: Page) => page.getByRole('menu', { name: 'Corporate navigation' });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await signInWithPassword(page, { email }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
 
 async function openStaff(page: Page) {
   await page.goto('/corporate');
@@ -60,7 +53,7 @@ test('an XLSX of 50 staff with two bad rows: reported, nothing written until con
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const stamp = Date.now();
-  await signIn(page, 'owner@laxanh.example');
+  await signInAs(page, 'owner@laxanh.example');
   await openStaff(page);
   const total = page.getByText(/^1-\d+ of \d+$/);
   await expect(total).toBeVisible();
@@ -104,7 +97,7 @@ test('the owner of the small corporate invites a new member, who signs in with a
 }) => {
   test.setTimeout(90_000);
   const email = `invited.${Date.now()}@laxanh.example`;
-  await signIn(page, 'owner@laxanh.example');
+  await signInAs(page, 'owner@laxanh.example');
   await openStaff(page);
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
+import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
 /** The console's first load on a busy CI machine passes 5 s (see corporate.spec.ts). */
@@ -13,9 +13,7 @@ test('the owner reads each level’s travel policy and changes one, on the demo 
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await signInWithPassword(page, { email: 'owner@vinasteel.example' }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await signInAs(page, 'owner@vinasteel.example');
 
   await page.goto('/corporate/set-policy');
   // VinaSteel's staff level: economy only, capped, a week ahead, approval outside (demo seed).

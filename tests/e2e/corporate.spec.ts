@@ -5,16 +5,10 @@ import {
   RESOURCE_JS_BUDGET_GZIP_BYTES,
   measureJsDuring,
 } from '../../bench/page-js';
-import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
+import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
 /** Signs a demo account in from the home page; the console then opens signed in. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await signInWithPassword(page, { email }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
 /**
  * A full page load of the console asks for the config, the profile, the corporate and two lazy
  * chunks before its first heading; on a busy CI machine that passes 5 s.
@@ -49,7 +43,7 @@ test('the owner sees the menu of their role and moves between the console’s pa
   test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page, 'owner@vinasteel.example');
+  await signInAs(page, 'owner@vinasteel.example');
 
   await page.goto('/corporate');
   await expect(page.getByRole('heading', { level: 1, name: 'VinaSteel' })).toBeVisible();
@@ -82,7 +76,7 @@ test('the owner sees the menu of their role and moves between the console’s pa
 });
 
 test('staff do not see what they may not use, and get access denied by URL', async ({ page }) => {
-  await signIn(page, 'staff@vinasteel.example');
+  await signInAs(page, 'staff@vinasteel.example');
   await page.goto('/corporate');
   await expect(page.getByText('Your role: Staff')).toBeVisible();
   await expect(consoleMenu(page).getByRole('menuitem', { name: 'Overview' })).toBeVisible();
@@ -102,7 +96,7 @@ test('staff do not see what they may not use, and get access denied by URL', asy
 
 test('on a 375 px phone the page title is not under the language switch', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'owner@vinasteel.example');
+  await signInAs(page, 'owner@vinasteel.example');
   await page.goto('/corporate/members');
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   const title = page.locator('#react-admin-title');
@@ -120,7 +114,7 @@ test('on a 375 px phone the page title is not under the language switch', async 
 test('the console downloads at most 360 KiB of JavaScript first, and a resource chunk at most 60 KiB', async ({
   page,
 }) => {
-  await signIn(page, 'admin@vinasteel.example');
+  await signInAs(page, 'admin@vinasteel.example');
   const fresh = await page.context().newPage();
   // Until the console's heading shows (and the network is quiet): on a loaded machine the
   // network can go quiet before the console's lazy chunks are asked for.
@@ -159,7 +153,7 @@ test('the owner opens Staff, adds a staff member by e-mail and edits them', asyn
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page, 'owner@vinasteel.example');
+  await signInAs(page, 'owner@vinasteel.example');
   await page.goto('/corporate');
   await consoleMenu(page).getByRole('menuitem', { name: 'Staff', exact: true }).click();
   await expect(page).toHaveURL(/\/corporate\/users/);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
+import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
 // Expenses on the demo data (docs/expenses.md): VinaSteel's staff files a claim from a
@@ -20,9 +20,7 @@ async function signedIn(browser: Browser, baseURL: string, email: string): Promi
   const context = await browser.newContext();
   await useEnglish(context, baseURL);
   const page = await context.newPage();
-  await page.goto('/');
-  await signInWithPassword(page, { email }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await signInAs(page, email);
   return page;
 }
 

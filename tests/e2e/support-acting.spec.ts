@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
+import { expect, test } from '@playwright/test';
+import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await signInWithPassword(page, { email }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
 
 const REASON = 'Phone call: she asked us to find a hotel in Đà Nẵng for her';
 
@@ -18,7 +12,7 @@ test('a support user acts for a traveller with a reason, and the audit log shows
   baseURL,
 }) => {
   await useEnglish(context, baseURL!);
-  await signIn(page, 'support@wayfare.example');
+  await signInAs(page, 'support@wayfare.example');
   await page.goto('/support/people');
 
   await page.getByPlaceholder('Search').fill('traveller@mail.example');
@@ -67,7 +61,7 @@ test('someone who is not support staff is refused the support area', async ({
   baseURL,
 }) => {
   await useEnglish(context, baseURL!);
-  await signIn(page, 'traveller@mail.example');
+  await signInAs(page, 'traveller@mail.example');
   await page.goto('/support');
   await expect(
     page.getByRole('heading', { level: 1, name: 'This area is for Wayfare support staff only' }),
@@ -83,7 +77,7 @@ test('support acting for the VinaSteel owner sees the console as the owner', asy
   baseURL,
 }) => {
   await useEnglish(context, baseURL!);
-  await signIn(page, 'support@wayfare.example');
+  await signInAs(page, 'support@wayfare.example');
   await page.goto('/support/people');
   await page.getByPlaceholder('Search').fill('owner@vinasteel.example');
   const row = page.getByRole('row', { name: /owner@vinasteel\.example/ });

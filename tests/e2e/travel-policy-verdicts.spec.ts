@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
+import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 import { vietnamDate } from './search/dates';
 
@@ -18,9 +18,7 @@ test('a VinaSteel staff member sees out-of-policy verdicts on /flight and at che
 }) => {
   test.setTimeout(120_000);
   await useEnglish(context, baseURL ?? '');
-  await page.goto('/');
-  await signInWithPassword(page, { email: 'staff@vinasteel.example' }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await signInAs(page, 'staff@vinasteel.example');
 
   await page.goto(`/flight?from=HAN&to=SGN&depart=${vietnamDate(3)}`);
   const first = page.getByRole('article').first();
@@ -74,9 +72,7 @@ test('a VinaSteel staff member sends a flight for approval; the approver approve
 }) => {
   test.setTimeout(180_000);
   await useEnglish(context, baseURL ?? '');
-  await page.goto('/');
-  await signInWithPassword(page, { email: 'staff@vinasteel.example' }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await signInAs(page, 'staff@vinasteel.example');
   const trips = page.getByRole('list', { name: 'Trips' }).getByRole('listitem');
   await page.goto('/trip/list');
   await expect(trips.first()).toBeVisible();
@@ -135,9 +131,7 @@ test('a VinaSteel staff member sends a flight for approval; the approver approve
 
   // In the console the approver rejects one of the staff member's pending demo requests.
   await useEnglish(approver.context(), baseURL ?? '');
-  await approver.goto('/');
-  await signInWithPassword(approver, { email: 'approver@vinasteel.example' }, DEMO_PASSWORD);
-  await expect(approver.getByRole('dialog')).toBeHidden();
+  await signInAs(approver, 'approver@vinasteel.example');
   await approver.goto('/corporate/request-bookings');
   await expect(approver.getByRole('table')).toBeVisible();
   await expectNoSeriousViolations(approver, '/corporate/request-bookings');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInWithPassword, useEnglish } from './accounts/helpers';
+import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
 // Trips on the demo data (issue 21, docs/trips.md): a VinaSteel staff member's /trip/list, a
@@ -14,9 +14,7 @@ test('a VinaSteel traveller opens a trip from /trip/list and its booking in the 
 }) => {
   test.setTimeout(90_000);
   await useEnglish(context, baseURL ?? '');
-  await page.goto('/');
-  await signInWithPassword(page, { email: 'staff@vinasteel.example' }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await signInAs(page, 'staff@vinasteel.example');
 
   await page.goto('/trip/list');
   const list = page.getByRole('list', { name: 'Trips' });
@@ -58,9 +56,7 @@ test('the VinaSteel traveller compares a trip proposal at 375 px and picks an op
   test.setTimeout(90_000);
   await useEnglish(context, baseURL ?? '');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/');
-  await signInWithPassword(page, { email: 'staff@vinasteel.example' }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await signInAs(page, 'staff@vinasteel.example');
 
   // The demo's open proposal from operation@ (server/db/demo/trip-proposals.ts).
   await page.goto('/corporate/trip-proposal');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Demo accounts (server/db/demo/accounts.ts) sign in with this password in development. */
@@ -131,6 +132,27 @@ export async function signInWithPassword(
   await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * A demo account's session without the sign-in dialog, for journeys about something else (the
+ * dialog has its own journeys in accounts/*.spec.ts): the account service's sign-in call as the
+ * dialog makes it (the password's MD5, src/account/accountApi.ts), sent through the page's
+ * context so the HttpOnly renewal cookie it sets is kept, and the access token in the cookie
+ * the app reads (src/api/tokens.ts). Then the home page, where the dialog would have left you.
+ */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/v1/user/session/new', {
+    data: { email, password: createHash('md5').update(password).digest('hex'), lang: 'en' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { access_token: string } };
+  await page
+    .context()
+    .addCookies([
+      { name: 'uts_token', value: data.access_token, url: new URL(response.url()).origin },
+    ]);
+  await page.goto('/');
 }
 
 /** Google sign-in through the development identity provider's popup, with a free-form e-mail. */

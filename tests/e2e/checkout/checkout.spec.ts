@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInWithPassword, useEnglish } from '../accounts/helpers';
+import { signInAs, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { checkoutPaths, firstPropertyId } from '../../../bench/lighthouse-checkout';
 import { measureJsDuring, measurePageJs } from '../../../bench/page-js';
@@ -11,12 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const TRAVELLER = 'traveller@mail.example';
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await signInWithPassword(page, { email: TRAVELLER }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
 test.beforeEach(async ({ context, baseURL }) => {
   await useEnglish(context, baseURL ?? '');
 });
@@ -27,7 +21,7 @@ test('a room in Đà Nẵng: held, guest details, paid through the VNPay sandbox
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page);
+  await signInAs(page, TRAVELLER);
   await page.goto(`/p?to=city%3Ada-nang&depart=${vietnamDate(20)}&return=${vietnamDate(22)}`);
   const first = page.getByRole('article').first();
   const name = (await first.getByRole('heading').textContent())!;
@@ -98,7 +92,7 @@ test('a flight HAN → SGN: passengers, bank transfer by VietQR, paid by the ban
   test.setTimeout(120_000);
   // On a 375 px phone.
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page);
+  await signInAs(page, TRAVELLER);
   await page.goto(`/flight?from=HAN&to=SGN&depart=${vietnamDate(9)}&n_o_a=1&n_o_c=0&n_o_i=0`);
   await page
     .getByRole('button', { name: /^Details of flight / })
@@ -151,7 +145,7 @@ test('VNPay cancelled, then a card: declined, then 3-D Secure through the Stripe
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page);
+  await signInAs(page, TRAVELLER);
   await page.goto(`/p?to=city%3Ada-nang&depart=${vietnamDate(24)}&return=${vietnamDate(25)}`);
   const first = page.getByRole('article').first();
   await first
@@ -226,7 +220,7 @@ test('a demo voucher and a gift voucher: refused, applied, removed, applied, the
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page);
+  await signInAs(page, TRAVELLER);
   await holdRoomWithDetails(page, 30);
   const price = page.getByRole('region', { name: 'Price details' });
   const before = await totalOf(page);
@@ -266,9 +260,7 @@ test('a VinaSteel admin pays a room with the company account and a cost center',
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signInWithPassword(page, { email: 'admin@vinasteel.example' }, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await signInAs(page, 'admin@vinasteel.example');
   await holdRoomWithDetails(page, 34, 1);
   await page.getByRole('radio', { name: 'Company account' }).check();
   const center = page.getByRole('combobox', { name: 'Cost center' });
@@ -290,7 +282,7 @@ test('a VinaSteel admin pays a room with the company account and a cost center',
 test('2C2P: a channel, the sandbox page, back to the confirmed booking', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page);
+  await signInAs(page, TRAVELLER);
   await holdRoomWithDetails(page, 38, 1);
   await page.getByRole('radio', { name: '2C2P (card, QR, e-wallet)' }).check();
   const channels = page.getByRole('radiogroup', { name: 'Channel on 2C2P' });
