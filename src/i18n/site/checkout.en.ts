@@ -37,6 +37,7 @@ export const checkoutEn = {
     return: 'Returning',
     fare: 'Fare: %{plan}',
     party: '%{smart_count} passenger |||| %{smart_count} passengers',
+    guests: '%{smart_count} guest |||| %{smart_count} guests',
     nights: '%{smart_count} night |||| %{smart_count} nights',
     stay: 'Check-in %{checkIn} · Check-out %{checkOut}',
   },

@@ -36,6 +36,7 @@ export const checkoutVi = {
     return: 'Chiều về',
     fare: 'Hạng vé: %{plan}',
     party: '%{smart_count} hành khách |||| %{smart_count} hành khách',
+    guests: '%{smart_count} khách |||| %{smart_count} khách',
     nights: '%{smart_count} đêm |||| %{smart_count} đêm',
     stay: 'Nhận phòng %{checkIn} · Trả phòng %{checkOut}',
   },
