@@ -149,6 +149,7 @@ export async function dev2c2pRoutes(
           respDesc: data.respDesc,
           tranRef: data.tranRef || null,
           channelCode: data.channelCode || null,
+          channels: data.channelCode ? [data.channelCode] : [],
         }
       : undefined;
 
