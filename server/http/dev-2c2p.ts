@@ -39,6 +39,16 @@ interface SandboxPayment {
   respDesc: string;
   tranRef: string | null;
   channelCode: string | null;
+  /** The channels the payment token allows (its paymentChannel), as 2C2P's page offers them. */
+  channels: string[];
+}
+
+/** A token's paymentChannel: the known codes it names, or every channel when it names none. */
+function allowedChannels(requested: unknown): string[] {
+  const codes = Array.isArray(requested)
+    ? CHANNELS.filter((c) => requested.includes(c.code)).map((c) => c.code)
+    : [];
+  return codes.length > 0 ? codes : CHANNELS.map((c) => c.code);
 }
 
 export async function dev2c2pRoutes(
@@ -100,6 +110,7 @@ export async function dev2c2pRoutes(
       respDesc: 'Transaction is pending',
       tranRef: null,
       channelCode: null,
+      channels: allowedChannels(input.paymentChannel),
     });
     if (payments.size > 500) payments.delete(payments.keys().next().value as string);
     const origin = new URL(config.apiUrl).origin;
@@ -138,6 +149,7 @@ export async function dev2c2pRoutes(
           respDesc: data.respDesc,
           tranRef: data.tranRef || null,
           channelCode: data.channelCode || null,
+          channels: data.channelCode ? [data.channelCode] : [],
         }
       : undefined;
 
@@ -163,10 +175,12 @@ export async function dev2c2pRoutes(
         '<h1>2C2P</h1><p class="error" role="alert">This payment token is unknown or was used.</p>',
       );
     }
-    const channels = CHANNELS.map(
-      (c, i) =>
-        `<label><input type="radio" name="channel" value="${c.code}"${i ? '' : ' checked'}> ${c.name}</label>`,
-    ).join('');
+    const channels = CHANNELS.filter((c) => payment.channels.includes(c.code))
+      .map(
+        (c, i) =>
+          `<label><input type="radio" name="channel" value="${c.code}"${i ? '' : ' checked'}> ${c.name}</label>`,
+      )
+      .join('');
     return sandboxPage(
       '2C2P',
       `<h1>2C2P sandbox payment page</h1><dl><dt>Invoice</dt><dd>${escapeHtml(payment.invoiceNo)}</dd>
@@ -189,11 +203,18 @@ export async function dev2c2pRoutes(
         '<h1>2C2P</h1><p class="error" role="alert">Unknown payment or outcome.</p>',
       );
     }
+    // The page offers only the token's channels; a channel it did not offer is refused.
+    const channel = body.channel ?? payment.channels[0];
+    if (!payment.channels.includes(channel as string)) {
+      reply.code(400).type('text/html; charset=utf-8');
+      return sandboxPage(
+        '2C2P',
+        '<h1>2C2P</h1><p class="error" role="alert">This channel is not offered for this payment.</p>',
+      );
+    }
     payment.respCode = result.respCode;
     payment.respDesc = result.respDesc;
-    payment.channelCode = CHANNELS.some((c) => c.code === body.channel)
-      ? (body.channel as string)
-      : 'CC';
+    payment.channelCode = channel as string;
     payment.tranRef = body.outcome === 'cancel' ? null : String(randomInt(1_000_000, 9_999_999));
     // The gateway's own record first, before it notifies (a crash must not lose it).
     await store.put('P2C2P', payment.invoiceNo, {

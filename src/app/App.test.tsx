@@ -78,12 +78,16 @@ describe('home', () => {
 });
 
 describe('not found', () => {
-  it.each(['vi', 'en'] as const)('shows "Page Not Found: {path}" in %s', async (locale) => {
-    renderApp('/x/y', locale);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /x/y' }),
-    ).toBeInTheDocument();
-  });
+  it.each([
+    ['vi', 'Không tìm thấy trang: /x/y'],
+    ['en', 'Page Not Found: /x/y'],
+  ] as const)(
+    'shows "Page Not Found: {path}" in the interface’s language (%s)',
+    async (locale, name) => {
+      renderApp('/x/y', locale);
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('error page', () => {

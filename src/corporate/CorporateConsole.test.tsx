@@ -142,7 +142,7 @@ describe('corporate console', () => {
     signedIn();
     renderApp('/corporate/nope', 'vi');
     expect(
-      await screen.findByText('Page Not Found: /corporate/nope', {}, { timeout: 8000 }),
+      await screen.findByText('Không tìm thấy trang: /corporate/nope', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
   });
 

@@ -135,19 +135,20 @@ describe('display currency', () => {
     expect(await within(card).findByText(/\$49\.21/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    // Bounds 450,000 – 5,040,000 ₫ in steps of 90,000 ₫: labels in whole dollars.
+    // Bounds 500,000 – 5,000,000 ₫ (the results' cheapest and dearest) in steps of 90,000 ₫:
+    // labels in whole dollars.
     const from = await within(drawer).findByRole('slider', {
       name: 'Price per room per night: Price from',
     });
-    expect(from).toHaveAttribute('aria-valuetext', '$18');
+    expect(from).toHaveAttribute('aria-valuetext', '$20');
     act(() => from.focus());
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ price_min: 540_000 }));
+    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ price_min: 590_000 }));
     expect(
       within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('slider', {
         name: 'Price per room per night: Price from',
       }),
-    ).toHaveAttribute('aria-valuetext', '$21');
+    ).toHaveAttribute('aria-valuetext', '$23');
   });
 
   it('remembers the choice across a reload and fetches the rates once per page load', async () => {

@@ -45,8 +45,8 @@ describe('catalogues', () => {
     }
   });
 
-  it('keeps the not-found contract identical in both locales', () => {
-    expect(vi.notFound.contract).toBe('Page Not Found: %{path}');
+  it('keeps the spec’s not-found message in English and says it in Vietnamese', () => {
     expect(en.notFound.contract).toBe('Page Not Found: %{path}');
+    expect(vi.notFound.contract).toBe('Không tìm thấy trang: %{path}');
   });
 });

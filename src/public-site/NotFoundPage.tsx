@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../components/usePageTitle';
 import { useT } from '../i18n/context';
 
-/** Catch-all: 'Page Not Found: {path}' is a contract, shown verbatim in every locale. */
+/**
+ * Catch-all: spec §2's 'Page Not Found: {path}' in English, the same words in Vietnamese (issue
+ * 23: the heading is in the interface's language).
+ */
 export function NotFoundPage() {
   const t = useT();
   const { pathname } = useLocation();

@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 
 test('an unknown path shows Page Not Found with the path, in both languages', async ({ page }) => {
   await page.goto('/that/path');
-  await expect(page.getByText('Page Not Found: /that/path')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Không tìm thấy trang: /that/path',
+  );
 
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByText('Page Not Found: /that/path')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /that/path');
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -5,6 +5,7 @@
  * crosses a border; field paths are relative to `input`.
  */
 import { z } from 'zod';
+import { isCountryCode } from '../../../common/countries.js';
 import { rule } from '../context/input.js';
 
 export const PASSENGER_TITLES = ['MR', 'MRS', 'MS', 'MSTR', 'MISS'] as const;
@@ -40,8 +41,8 @@ const countryCode = z
   .trim()
   .toUpperCase()
   .refine(
-    (v) => v === '' || /^[A-Z]{2}$/.test(v),
-    rule('country', 'must be a two-letter country code'),
+    (v) => v === '' || isCountryCode(v),
+    rule('country', 'must be a country code (ISO 3166-1 alpha-2)'),
   )
   .nullish()
   .transform((v) => v || null);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isUuid } from '../../db/sql-values.js';
 import { parsePhone } from '../../auth/identifiers.js';
 import { dayFromToday, rule, text } from '../context/input.js';
+import { isCountryCode } from '../../../common/countries.js';
 import { CORPORATE_ROLES } from '../../../common/permissions/corporate.js';
 
 const uuid = z.string().refine(isUuid, rule('format', 'is not a valid id'));
@@ -26,7 +27,10 @@ const monthlyLimit = z
 const country = z
   .string()
   .transform((value) => value.trim().toUpperCase())
-  .refine((value) => /^[A-Z]{2}$/.test(value), rule('format', 'must be a 2-letter country code'))
+  .refine(
+    (value) => isCountryCode(value),
+    rule('format', 'must be a country code (ISO 3166-1 alpha-2)'),
+  )
   .nullish();
 
 /** Mr, Mrs, Ms (spec §3), stored in that spelling whatever the case sent. */

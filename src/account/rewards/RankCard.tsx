@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useT } from '../../i18n/context';
 import type { SiteKey } from '../../i18n/site';
 import type { MemberProgress, RankRow } from '../../public-site/info/membershipData';
+import { formatNumber, formatVietnamDay } from '../../public-site/search/format';
 import { plainVnd } from '../../public-site/search/plainFormat';
 
 const KNOWN = ['MEMBER', 'SILVER', 'GOLD', 'PLATINUM', 'DIAMOND'];
@@ -25,7 +26,7 @@ export function RankCard({ progress, ranks }: { progress: MemberProgress; ranks:
     ? Math.min(100, Math.max(0, ((spend - base) / ((next.price ?? 0) - base || 1)) * 100))
     : 100;
   const date = progress.rank?.expired_time
-    ? new Date(progress.rank.expired_time).toLocaleDateString(locale === 'vi' ? 'vi-VN' : 'en-GB')
+    ? formatVietnamDay(progress.rank.expired_time, locale)
     : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -38,7 +39,7 @@ export function RankCard({ progress, ranks }: { progress: MemberProgress; ranks:
       )}
       {current?.cash_back_rate ? (
         <Typography>
-          {t('rewards.reward.cashBack', { rate: String(current.cash_back_rate) })}
+          {t('rewards.reward.cashBack', { rate: formatNumber(current.cash_back_rate, locale, 2) })}
         </Typography>
       ) : null}
       <Typography sx={{ mt: 2 }}>

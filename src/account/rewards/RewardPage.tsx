@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useLocale, useT } from '../../i18n/context';
 import type { SiteKey } from '../../i18n/site';
 import { fetchProgress, fetchRanks } from '../../public-site/info/membershipData';
+import { formatVietnamDayTime } from '../../public-site/search/format';
 import { plainNumber, plainVnd } from '../../public-site/search/plainFormat';
 import { AccountLoadStates } from '../AccountLoadStates';
 import { RankCard } from './RankCard';
@@ -109,9 +110,7 @@ export function RewardPage() {
                     <Box>
                       <Typography sx={{ fontWeight: 600 }}>{label(entry)}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {new Date(entry.inserted_at).toLocaleString(
-                          locale === 'vi' ? 'vi-VN' : 'en-GB',
-                        )}
+                        {formatVietnamDayTime(entry.inserted_at, locale)}
                       </Typography>
                     </Box>
                     <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>

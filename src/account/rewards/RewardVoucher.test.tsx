@@ -73,11 +73,22 @@ describe('/account/reward', () => {
     const history = screen.getByRole('region', { name: 'Points history' });
     expect(within(history).getByText('Hotel booking')).toBeVisible();
     expect(within(history).getByText('+221')).toBeVisible();
+    // The entry's time is Vietnam's (09:00), not the test machine's.
+    expect(within(history).getByText('Nov 20, 2026 09:00')).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'My account' });
     expect(within(nav).getByRole('link', { name: 'Points and rank' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  });
+
+  it('writes the cash-back rate and the points the Vietnamese way', async () => {
+    signIn();
+    graphqlService('payments', { RankConfigurations: () => ({ rank_configurations: RANKS }) });
+    graphqlService('main', rewardAnswers(1500, []));
+    renderRewardsPage('/account/reward', 'vi');
+    expect(await screen.findByText('Hoàn tiền 0,5% mỗi đặt chỗ')).toBeVisible();
+    expect(screen.getByText('1.500 điểm')).toBeVisible();
   });
 
   it('says when there are no points yet, and offers a retry when loading fails', async () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocale, useT } from '../../i18n/context';
+import { formatVietnamDay } from '../../public-site/search/format';
 import { plainNumber, plainVnd } from '../../public-site/search/plainFormat';
 import { CopyCode } from './CopyCode';
 import { PlanRedeem } from './PlanRedeem';
@@ -9,7 +10,7 @@ import type { BoughtVoucher, GiftVoucher, Offer, PlanVoucher } from './rewardsAp
 
 function useDay() {
   const { locale } = useLocale();
-  return (iso: string) => new Date(iso).toLocaleDateString(locale === 'vi' ? 'vi-VN' : 'en-GB');
+  return (iso: string) => formatVietnamDay(iso, locale);
 }
 
 export function GiftCard({ gift }: { gift: GiftVoucher }) {

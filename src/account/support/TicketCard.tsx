@@ -5,6 +5,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocale, useT } from '../../i18n/context';
+import type { Locale } from '../../i18n/types';
+import { formatVietnamDayTime } from '../../public-site/search/format';
 import type { MyTicket } from './supportTickets';
 
 const STATUS_COLOR = {
@@ -14,11 +16,8 @@ const STATUS_COLOR = {
   CLOSED: 'default',
 } as const;
 
-function when(iso: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+function when(iso: string, locale: Locale): string {
+  return formatVietnamDayTime(iso, locale);
 }
 
 /** One ticket with its whole thread: the sender's message, then Wayfare's replies. */

@@ -65,7 +65,7 @@ export const commonVi = {
     backHome: 'Về trang chủ',
   },
   notFound: {
-    contract: 'Page Not Found: %{path}',
+    contract: 'Không tìm thấy trang: %{path}',
     hint: 'Không tìm thấy trang bạn yêu cầu. Đường dẫn có thể đã sai hoặc trang đã được chuyển đi.',
     backHome: 'Về trang chủ',
   },

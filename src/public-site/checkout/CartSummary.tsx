@@ -86,7 +86,9 @@ export function CartSummary({ session }: { session: CheckoutSession }) {
       )}
       {people > 0 && (
         <Typography color="text.secondary">
-          {t('checkout.summary.party', { smart_count: people })}
+          {t(room ? 'checkout.summary.guests' : 'checkout.summary.party', {
+            smart_count: people,
+          })}
         </Typography>
       )}
     </Paper>

@@ -87,6 +87,9 @@ describe('/checkout/hotel', () => {
     renderCheckout(url, 'en');
     // The first pass already holds the cart: no loading state in between.
     expect(screen.getByRole('timer', { name: 'Time held' })).toBeInTheDocument();
+    // A stay's party are guests, not passengers.
+    expect(screen.getByText(/^\d+ guests?$/)).toBeInTheDocument();
+    expect(screen.queryByText(/passengers?$/)).toBeNull();
     expect(operationsOf(calls).filter((op) => op === 'CheckoutSession')).toHaveLength(1);
     expect(operationsOf(calls)).not.toContain('CreateCart');
     window.history.replaceState(null, '', '/');

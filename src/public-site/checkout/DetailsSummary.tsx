@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useT } from '../../i18n/context';
+import { useLocale, useT } from '../../i18n/context';
+import { formatCalendarDate } from '../search/format';
 import { flightOf, type CheckoutSession } from './checkoutApi';
 
 /** The saved contact and travellers, with a way back to the form. */
@@ -13,6 +14,7 @@ export function DetailsSummary({
   onEdit: () => void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const note = session.booking_note;
   const passengers = flightOf(session)?.passengers ?? [];
   return (
@@ -32,7 +34,8 @@ export function DetailsSummary({
         <Typography component="ul" sx={{ pl: 2.5, my: 1 }}>
           {passengers.map((p, i) => (
             <li key={i}>
-              {p.last_name} {p.first_name} · {p.date_of_birth}
+              {p.last_name} {p.first_name} ·{' '}
+              {p.date_of_birth ? formatCalendarDate(p.date_of_birth, locale, { year: true }) : ''}
             </li>
           ))}
         </Typography>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useT } from '../../i18n/context';
+import { useLocale, useT } from '../../i18n/context';
+import { countryOptions } from './countryNames';
 import type { PassengerValues } from './detailsForm';
 import { FormField } from './FormField';
 
@@ -26,6 +27,7 @@ export function PassengerFields({
   disabled,
 }: PassengerFieldsProps) {
   const t = useT();
+  const { locale } = useLocale();
   const id = `passenger-${index}`;
   const field = (name: keyof PassengerValues) => ({
     id: `${id}-${name}`,
@@ -36,6 +38,19 @@ export function PassengerFields({
     passengerType: value.type,
     disabled,
   });
+  // A native select: the list is searchable by typing a name's first letters, on every device,
+  // with no script of its own.
+  const countries = (
+    <>
+      <option value="">{t('checkout.details.noCountry')}</option>
+      {countryOptions(locale).map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name}
+        </option>
+      ))}
+    </>
+  );
+  const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
   const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
@@ -77,8 +92,12 @@ export function PassengerFields({
         />
         <FormField
           {...field('nationality_country_code')}
+          select
           label={t('checkout.details.nationality')}
-        />
+          slotProps={nativeSelect}
+        >
+          {countries}
+        </FormField>
         <FormField
           {...field('passport')}
           label={t('checkout.details.passport')}
@@ -86,8 +105,12 @@ export function PassengerFields({
         />
         <FormField
           {...field('passport_country_code')}
+          select
           label={t('checkout.details.passportCountry')}
-        />
+          slotProps={nativeSelect}
+        >
+          {countries}
+        </FormField>
         <FormField
           {...field('passport_expired')}
           type="date"

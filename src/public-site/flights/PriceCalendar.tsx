@@ -62,7 +62,9 @@ export function PriceCalendar({ from, to, date, party, seatClass, onPick }: Pric
         component="ul"
         sx={{
           display: 'grid',
-          gridTemplateColumns: `repeat(${DAYS}, minmax(96px, 1fr))`,
+          // Each day at least as wide as its longest line (a 12,345,000 ₫ fare overflowed a
+          // fixed 96 px chip at 375 px); the strip scrolls sideways.
+          gridTemplateColumns: `repeat(${DAYS}, minmax(max(96px, max-content), 1fr))`,
           gap: 0.5,
           m: 0,
           p: 0,
@@ -99,7 +101,8 @@ export function PriceCalendar({ from, to, date, party, seatClass, onPick }: Pric
                       border: selected ? 2 : 1,
                       borderColor: selected ? 'primary.main' : 'divider',
                       bgcolor: selected ? 'action.selected' : 'background.paper',
-                      px: 0.5,
+                      px: 1,
+                      whiteSpace: 'nowrap',
                       '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
                     }}
                   >

@@ -55,7 +55,13 @@ export const hotelCardSx = (theme: Theme) => ({
     fontWeight: 800,
     color: theme.palette.primary.main,
   },
-  '& .hc-unit': { fontSize: '0.8rem', fontWeight: 400, color: theme.palette.text.secondary },
+  // '/ phòng / đêm' is one unit: it goes to the next line whole, never split after 'phòng'.
+  '& .hc-unit': {
+    fontSize: '0.8rem',
+    fontWeight: 400,
+    color: theme.palette.text.secondary,
+    whiteSpace: 'nowrap',
+  },
   '& s': { marginRight: 4 },
   [theme.breakpoints.up('sm')]: {
     gridTemplateColumns: '200px 1fr',

@@ -68,7 +68,7 @@ describe('/membership', () => {
     renderMembership('en');
     const region = await screen.findByRole('region', { name: 'Your rank' });
     expect(
-      await within(region).findByText(/Gold, since 08\/05\/2026 · valid until 08\/05\/2027/),
+      await within(region).findByText(/Gold, since May 8, 2026 · valid until May 8, 2027/),
     ).toBeVisible();
     expect(within(region).getByText(/^Spend recorded: ₫23,400,000$/)).toBeVisible();
     expect(within(region).getByText('You are at the top rank.')).toBeVisible();

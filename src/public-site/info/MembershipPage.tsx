@@ -11,6 +11,8 @@ import { openAccountDialog } from '../../account/store/dialogStore';
 import { sessionStore } from '../../account/store/sessionStore';
 import { useLocale, useT } from '../../i18n/context';
 import type { SiteKey } from '../../i18n/site';
+import type { Locale } from '../../i18n/types';
+import { formatVietnamDay } from '../search/format';
 import { plainNumber, plainVnd } from '../search/plainFormat';
 import { InfoHeader } from './InfoHeader';
 import {
@@ -51,8 +53,8 @@ function useRankName() {
       : rank;
 }
 
-function formatDay(iso: string | null | undefined, locale: string): string {
-  return iso ? new Date(iso).toLocaleDateString(locale === 'vi' ? 'vi-VN' : 'en-GB') : '';
+function formatDay(iso: string | null | undefined, locale: Locale): string {
+  return iso ? formatVietnamDay(iso, locale) : '';
 }
 
 function Progress({ progress, ranks }: { progress: MemberProgress; ranks: RankRow[] }) {

@@ -25,9 +25,11 @@ export function PriceRange({ label, bounds, currency, value, onChange }: PriceRa
   const t = useT();
   // Values stay in the API's currency (VND, sent as filters); only the labels are converted.
   const { whole } = useMoney();
+  // The ends are the results' own cheapest and dearest prices (a rounded-down end offered
+  // prices below the cheapest fare); the thumbs move in round steps between them.
   const step = niceStep(bounds.max - bounds.min);
-  const lo = Math.floor(bounds.min / step) * step;
-  const hi = Math.ceil(bounds.max / step) * step;
+  const lo = bounds.min;
+  const hi = bounds.max;
   const committed: [number, number] = [value.min ?? lo, value.max ?? hi];
   const [draft, setDraft] = useState<[number, number] | null>(null);
   const shown = draft ?? committed;

@@ -1,3 +1,4 @@
+import { vietnamDate, vietnamDateTime } from '../../../common/calendar';
 import type { Locale } from '../../i18n/types';
 import { isPlainNumber, plainCalendarDate, plainNumber } from './plainFormat';
 import {
@@ -108,6 +109,23 @@ export function formatCalendarDate(
     month: 'short',
     ...(style.year ? { year: 'numeric' } : {}),
   }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * The day in Vietnam of an instant (an expiry, a history entry) as written in the locale, with
+ * the year: '12 thg 3, 2026' / 'Mar 12, 2026'. Never the browser's time zone.
+ */
+export function formatVietnamDay(instant: string, locale: Locale): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant;
+  return formatCalendarDate(vietnamDate(at), locale, { year: true });
+}
+
+/** An instant as its day and 24-hour time in Vietnam: '12 thg 3, 2026 14:05'. */
+export function formatVietnamDayTime(instant: string, locale: Locale): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant;
+  return `${formatVietnamDay(instant, locale)} ${vietnamDateTime(at).slice(11, 16)}`;
 }
 
 /** Minutes as '2h 5m' (en) or '2 giờ 5 phút' (vi), through Intl unit formatting. */

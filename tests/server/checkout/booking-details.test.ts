@@ -75,7 +75,8 @@ describe('update_booking_details: a flight', () => {
       contact_email: 'not-an-email',
       contact_phone: '12',
       passengers: [
-        { ...adult, first_name: 'Văn An', title: 'SIR' },
+        // 'VM' is two letters but no country (a slip for VN).
+        { ...adult, first_name: 'Văn An', title: 'SIR', nationality_country_code: 'VM' },
         { first_name: 'Bao', last_name: 'Nguyen', date_of_birth: born(3), type: 'INFANT' },
       ],
     });
@@ -86,6 +87,10 @@ describe('update_booking_details: a flight', () => {
         expect.objectContaining({ field: 'contact_phone', rule: 'phone' }),
         expect.objectContaining({ field: 'passengers.0.first_name', rule: 'passport_name' }),
         expect.objectContaining({ field: 'passengers.0.title', rule: 'title' }),
+        expect.objectContaining({
+          field: 'passengers.0.nationality_country_code',
+          rule: 'country',
+        }),
       ]),
     );
     // Shapes right, but an infant of 3 and the party's count are the trip's rules.

@@ -26,6 +26,10 @@ const newCart = async () => {
 const ruleOf = (r: { errors?: { extensions?: { fields?: { rule: string }[] } }[] }) =>
   r.errors?.[0]?.extensions?.fields?.[0]?.rule;
 
+/** The channels the sandbox's page offers (its radio buttons). */
+const offered = (html: string) =>
+  [...html.matchAll(/name="channel" value="(\w+)"/g)].map((m) => m[1]);
+
 async function payOnSandbox(link: string, outcome: 'success' | 'fail' | 'cancel') {
   const page = await t().app.inject({ method: 'GET', url: pathOf(link) });
   expect(page.statusCode).toBe(200);
@@ -33,7 +37,7 @@ async function payOnSandbox(link: string, outcome: 'success' | 'fail' | 'cancel'
     method: 'POST',
     url: pathOf(link),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}&channel=QR`,
+    payload: `outcome=${outcome}&channel=${offered(page.body)[0]}`,
   });
   expect(r.statusCode).toBe(303);
   return r.headers.location as string;
@@ -74,6 +78,24 @@ describe('creat_p2c2p_payment', () => {
       price: s.price,
       payment_method: { type: 'P2C2P' },
     });
+  });
+
+  it('the hosted page offers only the channel chosen in checkout, and refuses another', async () => {
+    const s = await newCart();
+    const r = await as('mai', START, { s: s.id, ch: 'QR', r: '/checkout/success-hotel' });
+    const link = r.data.creat_p2c2p_payment.pay_link as string;
+    const page = await t().app.inject({ method: 'GET', url: pathOf(link) });
+    expect(offered(page.body)).toEqual(['QR']);
+    const card = await t().app.inject({
+      method: 'POST',
+      url: pathOf(link),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=success&channel=CC',
+    });
+    expect(card.statusCode).toBe(400);
+    expect((await as('mai', ORDER, { s: s.id })).data.user_order?.status).not.toBe('SUCCESSFUL');
+    await payOnSandbox(link, 'success');
+    expect((await as('mai', ORDER, { s: s.id })).data.user_order.status).toBe('SUCCESSFUL');
   });
 
   it('a rejected payment reopens the checkout for another try', async () => {
