@@ -163,7 +163,7 @@ export async function buildApp({
   await app.register(expenseRoutes, { services, config });
   await app.register(bankProofRoutes, { services, config });
   await app.register(corporateStaffRoutes, { services });
-  await app.register(approvalLinkRoutes, { services, config });
+  await app.register(approvalLinkRoutes, { services, config, database });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
 
