@@ -233,7 +233,7 @@ describe('decide_booking_request', () => {
     expect(read).toMatchObject({
       status: 'PENDING',
       price: r.price,
-      previous_price: r.price - 50000,
+      previous_price: (r.price as number) - 50000,
       price_difference: 50000,
       hold_lapsed: false,
     });
