@@ -27,7 +27,12 @@ export async function filterOptions(
   const corp = scope.corporateId;
   const like = search ? likeOf(search) : null;
   const matches = (...columns: SQL[]) =>
-    like ? sql`(${sql.join(columns.map((c) => sql`${c} ilike ${like}`), sql` or `)})` : sql`true`;
+    like
+      ? sql`(${sql.join(
+          columns.map((c) => sql`${c} ilike ${like}`),
+          sql` or `,
+        )})`
+      : sql`true`;
   const cityName = locale === 'en' ? sql`c.name_en` : sql`c.name_vi`;
   const result = await db.execute<OptionRow>(sql`
     with scoped as materialized (
