@@ -53,6 +53,9 @@ export default defineConfig({
       CHECKOUT_ADDRESS_LIMIT_FACTOR: '20',
       CHECKOUT_OPEN_CARTS: '10',
       CHECKOUT_CARTS_PER_HOUR: '200',
+      // The test-only routes (server/http/test-hooks*.ts; loopback only, never in production):
+      // the escalation journey moves the deadlines job's clock for its own request.
+      TEST_HOOKS: 'true',
     },
   },
 });

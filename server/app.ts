@@ -36,6 +36,7 @@ import { readBuildId, staticSite } from './http/static-site.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { securityTxtRoute } from './http/security-txt.js';
 import { testHookRoutes } from './http/test-hooks.js';
+import { testHookDeadlineRoutes } from './http/test-hooks-deadlines.js';
 import { loggerOptions } from './logger.js';
 import { createPaymentRails, type PaymentNotificationSink } from './providers/payments/index.js';
 import { withOrderFollowUps } from './domain/checkout/order-follow-ups.js';
@@ -162,7 +163,7 @@ export async function buildApp({
   await app.register(expenseRoutes, { services, config });
   await app.register(bankProofRoutes, { services, config });
   await app.register(corporateStaffRoutes, { services });
-  await app.register(approvalLinkRoutes, { services, config });
+  await app.register(approvalLinkRoutes, { services, config, database });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
 
@@ -194,6 +195,13 @@ export async function buildApp({
   // Scheduled work (docs/jobs.md): hold expiry, payment reconciliation and the order follow-up
   // sweep, from the job queue.
   // Started once the app is ready: a job may call this server's own sandboxes (app.inject).
+  const deadlineDeps = {
+    db: database.db,
+    mailer: { messenger: services.messenger, origin: appOrigin(config) },
+  };
+  if (config.testHooks) {
+    await app.register(testHookDeadlineRoutes, { db: database.db, deadlines: deadlineDeps });
+  }
   let stopJobs = async () => {};
   app.addHook('onReady', async () => {
     stopJobs = await startJobs(
@@ -203,10 +211,7 @@ export async function buildApp({
         rails,
         sink,
         followUps: paymentSink ? followUps : null,
-        approvals: {
-          db: database.db,
-          mailer: { messenger: services.messenger, origin: appOrigin(config) },
-        },
+        approvals: deadlineDeps,
         onError: (err, what) => app.log.error({ err }, `${what} failed`),
       },
       {

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccountServices } from '../auth/services.js';
 import { appOrigin, type AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { decideByLink, LinkRefused, openLink } from '../domain/approvals/links.js';
 import { mailLocale } from '../mail/recipient.js';
@@ -28,15 +29,16 @@ function send(reply: FastifyReply, status: number, html: string) {
 
 export async function approvalLinkRoutes(
   app: FastifyInstance,
-  opts: { services: AccountServices; config: AppConfig },
+  opts: { services: AccountServices; config: AppConfig; database: Database },
 ) {
-  const { services, config } = opts;
+  const { services, config, database } = opts;
   const origin = appOrigin(config);
   const consoleUrl = `${origin}/corporate/approval`;
   const deps = {
     db: services.db,
     mailer: { messenger: services.messenger, origin },
     payments: config.payments,
+    reprice: { database, checkout: config.checkout },
   };
   const refused = (reply: FastifyReply, locale: MailLocale, problem: LinkRefused['problem']) =>
     send(

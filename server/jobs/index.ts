@@ -9,6 +9,7 @@ import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order
 import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
 import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines.js';
 import { escalateOverdueExpenses } from '../domain/expenses/escalation.js';
+import { remindExpenseApprovers } from '../domain/expenses/reminders.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -54,7 +55,10 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
       await releaseExpiredHolds(deps.db, deps.clock.now());
     },
     [EXPENSE_DEADLINES]: async () => {
-      await escalateOverdueExpenses(deps.db, deps.clock.now());
+      const now = deps.clock.now();
+      // The reminder before the deadline goes by e-mail (the mailer comes with the approvals').
+      if (deps.approvals) await remindExpenseApprovers(deps.approvals, now);
+      await escalateOverdueExpenses(deps.db, now);
     },
   };
   const approvals = deps.approvals;

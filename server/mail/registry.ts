@@ -8,6 +8,7 @@ import { layout } from './layout.js';
 import { actingStarted } from './templates/acting.js';
 import { bookingRequestApprover, bookingRequestOutcome } from './templates/approvals.js';
 import { resetPasswordCode, signInCode } from './templates/codes.js';
+import { expenseApprovalReminder } from './templates/expenses.js';
 import {
   creditRequestNotice,
   registrationApproved,
@@ -38,6 +39,7 @@ export const MAILS = {
   staff_role_changed: staffRoleChanged,
   booking_request_approver: bookingRequestApprover,
   booking_request_outcome: bookingRequestOutcome,
+  expense_approval_reminder: expenseApprovalReminder,
 } as const;
 
 export type MailName = keyof typeof MAILS;

@@ -12,6 +12,8 @@ import {
 describe('patronHeaderFor', () => {
   it.each([
     '/',
+    '/p',
+    '/p?to=city%3Ada-nang',
     '/property/abc',
     '/checkout/hotel',
     '/flight',
@@ -24,7 +26,8 @@ describe('patronHeaderFor', () => {
   });
 
   it.each([
-    '/p',
+    '/px',
+    '/p/1',
     '/property',
     '/property/a/b',
     '/checkout/success-hotel',

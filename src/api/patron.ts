@@ -2,9 +2,14 @@
 export const PATRON_STORAGE_KEY = 'XPatronId';
 export const PATRON_HEADER = 'X-Patron-Id';
 
-/** Spec §6: home, property, hotel checkout, flight and flight checkout. */
+/**
+ * Spec §6: home, property, hotel checkout, flight and flight checkout — and the hotel results
+ * (`/p`), whose policy badges are for whoever the booking is for (issue 21, docs/decisions.md
+ * "The hotel results send X-Patron-Id").
+ */
 const PATRON_ROUTES: readonly RegExp[] = [
   /^\/$/,
+  /^\/p$/,
   /^\/property\/[^/]+$/,
   /^\/checkout\/hotel$/,
   /^\/flight$/,

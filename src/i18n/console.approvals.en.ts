@@ -31,7 +31,9 @@ export const approvalsConsoleEn: typeof approvalsConsoleVi = {
   overdue: 'Overdue',
   escalated: 'Escalated %{smart_count} time |||| Escalated %{smart_count} times',
   holdLapsed:
-    'The fare was held until %{date}. Cancel and ask again from a new checkout to get today’s price.',
+    'The fare was held until %{date}. Approving prices it again and holds it anew; a changed price is shown before anything is booked.',
+  repriced:
+    'The fare’s hold had lapsed: it was priced again and is held anew. Check the new price and the difference, then approve again.',
   heldUntil: 'Fare held until %{date}',
   priceDifference: 'Difference after re-pricing: %{amount}',
   history: 'History',

@@ -33,7 +33,9 @@ export const approvalsConsoleVi = {
   overdue: 'Đã quá hạn',
   escalated: 'Đã chuyển cấp %{smart_count} lần |||| Đã chuyển cấp %{smart_count} lần',
   holdLapsed:
-    'Giá vé chỉ được giữ đến %{date}. Hãy hủy và gửi lại yêu cầu từ lượt đặt mới để có giá hiện tại.',
+    'Giá vé chỉ được giữ đến %{date}. Khi duyệt, vé được định giá và giữ lại; nếu giá thay đổi, giá mới được hiển thị trước khi đặt.',
+  repriced:
+    'Giá vé đã hết thời gian giữ: vé đã được định giá lại và giữ lại. Hãy xem giá mới và phần chênh lệch rồi duyệt lại.',
   heldUntil: 'Giữ giá đến %{date}',
   priceDifference: 'Chênh lệch sau khi định giá lại: %{amount}',
   history: 'Lịch sử',

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useT } from '../i18n/context';
 import { DEFAULT_FILTER, SELECTED_TIMES, TIME_TYPES, type TripFilter } from './tripFilter';
+import { TripPickers } from './TripPickers';
 
 /** The spec's trip filter as a form: applied on submit, reset to the defaults. */
 export function TripFilters({
@@ -111,6 +112,7 @@ export function TripFilters({
           </>
         )}
       </Box>
+      {companyView && <TripPickers value={draft} onChange={set} />}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
           {t('trips.list.apply')}

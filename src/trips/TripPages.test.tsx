@@ -148,6 +148,63 @@ describe('/trip/list', () => {
     // Personal trips are never the company's: the filter does not offer them.
     expect(screen.queryByRole('checkbox', { name: 'Personal' })).not.toBeInTheDocument();
   });
+
+  it("filters the company's trips by people, departments, cost centers and places the server offers", async () => {
+    signedIn({
+      ...MY_CORPORATE,
+      your_role: 'APPROVER',
+      is_owner: false,
+    } as unknown as typeof MY_CORPORATE);
+    const calls = graphqlService('trips', {
+      MyTrips: () => ({ trips: { total_count: 0, entries: [] } }),
+      CompanyTrips: () => ({
+        approver_trip_list: { total_count: 1, entries: [trip('t9', { can_edit: false })] },
+      }),
+      TripFilterOptions: (v) => ({
+        approver_trip_filter_options: {
+          people: v.input?.search
+            ? [{ id: 'u2', name: 'Trần Bình' }]
+            : [{ id: 'u1', name: 'Nguyen Lan' }],
+          departments: [{ id: 'd1', name: 'Kinh doanh – Hà Nội' }],
+          cost_centers: [{ id: 'cc1', name: 'Sales' }],
+          places: [{ id: 'da-nang', name: 'Da Nang' }],
+        },
+      }),
+    });
+    renderShell(listRoutes, { path: '/trip/list' });
+    await userEvent.click(await screen.findByRole('tab', { name: "Company's" }));
+    await screen.findByText('Traveller: Nguyen Lan');
+    const people = screen.getByRole('combobox', { name: 'Travellers' });
+    await userEvent.type(people, 'Trần');
+    await userEvent.click(await screen.findByRole('option', { name: 'Trần Bình' }));
+    // Only the server's search offers Trần Bình (a company has thousands of staff).
+    expect(
+      calls.some(
+        (c) =>
+          c.operationName === 'TripFilterOptions' &&
+          (c.variables.input as { search?: string }).search === 'Trần',
+      ),
+    ).toBe(true);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Departments' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kinh doanh – Hà Nội' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Cost centers' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sales' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Places' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Da Nang' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.operationName === 'CompanyTrips').at(-1)!.variables.input,
+      ).toMatchObject({
+        isBusiness: true,
+        user_ids: ['u2'],
+        department_ids: ['d1'],
+        cost_center_ids: ['cc1'],
+        locations: ['da-nang'],
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Trần Bình' })).toBeInTheDocument();
+  });
 });
 
 describe('/trip/detail', () => {

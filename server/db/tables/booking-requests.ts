@@ -96,6 +96,11 @@ export const bookingRequests = pgTable(
       t.id.desc(),
     ),
     index('booking_requests_approver_idx').on(t.corporate_id, t.approver_id, t.status),
+    // The approver's queue (pending, theirs, newest first) and its count: a walk of the few
+    // pending rows in page order, whatever the year of decided ones (bench/approvals.ts).
+    index('booking_requests_pending_idx')
+      .on(t.corporate_id, t.approver_id, t.inserted_at.desc(), t.id.desc())
+      .where(sql`${t.status} = 'PENDING'`),
     index('booking_requests_requester_idx').on(t.requester_id, t.inserted_at.desc()),
     index('booking_requests_traveller_idx').on(t.traveller_id, t.inserted_at.desc()),
     index('booking_requests_deadline_idx')

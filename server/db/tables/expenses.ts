@@ -91,6 +91,8 @@ export const expenses = pgTable(
     approver_id: uuid('approver_id').references(() => users.id, { onDelete: 'set null' }),
     submitted_at: instant('submitted_at'),
     decision_deadline: instant('decision_deadline'),
+    /** When the current holder was reminded of the deadline (null again on escalation). */
+    reminded_at: instant('reminded_at'),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: instant('decided_at'),
     decision_comment: text('decision_comment'),

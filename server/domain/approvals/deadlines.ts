@@ -94,6 +94,28 @@ async function step(db: Db, ref: { id: string; corporate_id: string }, now: Date
 }
 
 /**
+ * One request's due step at `now` (a reminder, an escalation or the end of the chain), and its
+ * e-mails when this run made the change; returns the change (null: nothing was due or another
+ * run made it).
+ */
+export async function sweepRequest(
+  deps: DeadlineDeps,
+  ref: { id: string; corporate_id: string },
+  now: Date,
+): Promise<Change> {
+  const { change } = await step(deps.db, ref, now);
+  if (!change) return null;
+  const row = (await requestById(deps.db, ref.corporate_id, ref.id))!;
+  if (change === 'REMINDED') await mailApprover(deps.db, deps.mailer, row, 'REMINDER', now);
+  if (change === 'ESCALATED') {
+    await mailApprover(deps.db, deps.mailer, row, 'ESCALATED', now);
+    await mailRequester(deps.db, deps.mailer, row, 'ESCALATED', row.approver_name ?? '');
+  }
+  if (change === 'EXPIRED') await mailRequester(deps.db, deps.mailer, row, 'EXPIRED', '');
+  return change;
+}
+
+/**
  * One pass over the requests whose reminder or deadline is due; returns what it changed.
  * Requests are taken one at a time, each in its own transaction.
  */
@@ -102,16 +124,8 @@ export async function sweepDeadlines(deps: DeadlineDeps, now: Date, limit = 200)
   const due = await dueRequests(deps.db, now, remindBy, limit);
   const counts = { REMINDED: 0, ESCALATED: 0, EXPIRED: 0 };
   for (const ref of due) {
-    const { change } = await step(deps.db, ref, now);
-    if (!change) continue;
-    counts[change] += 1;
-    const row = (await requestById(deps.db, ref.corporate_id, ref.id))!;
-    if (change === 'REMINDED') await mailApprover(deps.db, deps.mailer, row, 'REMINDER', now);
-    if (change === 'ESCALATED') {
-      await mailApprover(deps.db, deps.mailer, row, 'ESCALATED', now);
-      await mailRequester(deps.db, deps.mailer, row, 'ESCALATED', row.approver_name ?? '');
-    }
-    if (change === 'EXPIRED') await mailRequester(deps.db, deps.mailer, row, 'EXPIRED', '');
+    const change = await sweepRequest(deps, ref, now);
+    if (change) counts[change] += 1;
   }
   return counts;
 }

@@ -30,6 +30,7 @@ import {
   type RequestRow,
 } from './repository.js';
 import { chainFor } from './requests.js';
+import { repriceIfLapsed, repricedRefusal, type RepriceDeps } from './reprice.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,6 +38,8 @@ export interface DecideDeps {
   db: Db;
   mailer: Mailer;
   payments: PaymentSettings;
+  /** Re-pricing a request whose hold lapsed (reprice.ts); null: such a request is refused. */
+  reprice: RepriceDeps | null;
 }
 
 export interface Decision {
@@ -73,6 +76,11 @@ export async function decideAs(
   inside?: (tx: Db, row: RequestRow) => Promise<void>,
 ) {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No such booking request.');
+  if (d.decision === 'APPROVE' && deps.reprice) {
+    // A lapsed hold is priced and held again first; a price that moved is shown, not approved.
+    const repriced = await repriceIfLapsed(deps.reprice, corporateId, approverId, id, now);
+    if (repriced && repriced.price !== repriced.previousPrice) throw repricedRefusal(repriced);
+  }
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await requestById(tx, corporateId, id, true);
     if (!row) throw new AppError('NOT_FOUND', 'No such booking request.');
@@ -93,7 +101,7 @@ export async function decideAs(
         throw refuse(
           'id',
           'hold_lapsed',
-          `The fare was held until ${new Date(row.held_until).toISOString()}; re-price the request before approving it.`,
+          `The fare was held until ${new Date(row.held_until).toISOString()} and could not be held again; the requester can ask again from a new checkout.`,
         );
       }
     }

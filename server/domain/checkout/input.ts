@@ -70,6 +70,12 @@ export const cartInput = z
   .object({
     flight: flight.nullish(),
     hotel: hotel.nullish(),
+    /** The travel desk books for a colleague (book-for.ts); absent: the caller (or patron). */
+    traveller_id: z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a user id')
+      .transform((v) => v.toLowerCase())
+      .nullish(),
     idempotency_key: z
       .string()
       .trim()

@@ -356,9 +356,47 @@ export async function escalateTo(
   now: Date,
 ): Promise<boolean> {
   const result = await db.execute<{ id: string }>(sql`update expenses
-    set approver_id = ${approverId}::uuid, decision_deadline = ${deadline}, updated_at = ${now}
+    set approver_id = ${approverId}::uuid, decision_deadline = ${deadline}, reminded_at = null,
+      updated_at = ${now}
     where corporate_id = ${due.corporate_id}::uuid and id = ${due.id}::uuid
       and status = 'SUBMITTED'
+      and approver_id is not distinct from ${due.approver_id}::uuid
+      and decision_deadline = ${new Date(due.decision_deadline)}
+    returning id`);
+  return result.rows.length > 0;
+}
+
+export interface ExpenseToRemind extends OverdueExpense {
+  merchant: string;
+  amount: number | string;
+  currency: string;
+}
+
+/** SUBMITTED claims whose deadline falls between now and `remindBy`, not reminded yet. */
+export async function expensesToRemind(
+  db: Db,
+  now: Date,
+  remindBy: Date,
+): Promise<ExpenseToRemind[]> {
+  const result = await db.execute<ExpenseToRemind>(sql`select id, corporate_id, user_id,
+      approver_id, decision_deadline, merchant, amount, currency
+    from expenses where status = 'SUBMITTED' and reminded_at is null
+      and approver_id is not null
+      and decision_deadline > ${now} and decision_deadline <= ${remindBy}
+    order by decision_deadline, id limit 500`);
+  return result.rows;
+}
+
+/** Marks the claim reminded, only if still unreminded with the holder and deadline read. */
+export async function markExpenseReminded(
+  db: Db,
+  due: OverdueExpense,
+  now: Date,
+): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(sql`update expenses
+    set reminded_at = ${now}, updated_at = ${now}
+    where corporate_id = ${due.corporate_id}::uuid and id = ${due.id}::uuid
+      and status = 'SUBMITTED' and reminded_at is null
       and approver_id is not distinct from ${due.approver_id}::uuid
       and decision_deadline = ${new Date(due.decision_deadline)}
     returning id`);

@@ -92,3 +92,16 @@ export const updateTripInput = z.object({
   cost_center_id: uuidId.nullish(),
 });
 export type UpdateTripInput = z.output<typeof updateTripInput>;
+
+/** approver_trip_filter_options: the company view's pickers, narrowed by a search of names. */
+export const tripFilterOptionsInput = z
+  .object({
+    corporate_id: uuidId.nullish(),
+    search: text(100)
+      .trim()
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .nullish()
+  .transform((v) => v ?? { corporate_id: null, search: null });
+export type TripFilterOptionsFilter = z.output<typeof tripFilterOptionsInput>;

@@ -200,7 +200,7 @@ export interface TripRow extends Record<string, unknown> {
   total_count?: number;
 }
 
-function scopeSql(scope: TripScope): SQL {
+export function scopeSql(scope: TripScope): SQL {
   if (scope.kind === 'own') return sql`t.user_id = ${scope.userId}::uuid`;
   const company = sql`t.corporate_id = ${scope.corporateId}::uuid`;
   if (!scope.approverId) return company;

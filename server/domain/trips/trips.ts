@@ -219,7 +219,7 @@ export function presentBooking(row: TripBookingRow, me: string) {
 }
 
 /** The company scope of a caller who may list the company's trips (FORBIDDEN otherwise). */
-async function companyScope(db: Db, userId: string, corporateId?: string | null) {
+export async function companyScope(db: Db, userId: string, corporateId?: string | null) {
   const { actor } = await actorFor(db, userId);
   const corporate = ownCorporate(actor, corporateId);
   assertCan(actor, 'list', 'trips');

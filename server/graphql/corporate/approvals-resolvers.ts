@@ -69,7 +69,12 @@ const create_booking_request: M['create_booking_request'] = (_p, { input }, ctx)
 
 const decide_booking_request: M['decide_booking_request'] = (_p, { input }, ctx) =>
   decideBookingRequest(
-    { db: ctx.database.db, mailer: mailer(ctx), payments: ctx.config.payments },
+    {
+      db: ctx.database.db,
+      mailer: mailer(ctx),
+      payments: ctx.config.payments,
+      reprice: { database: ctx.database, checkout: ctx.config.checkout },
+    },
     caller(ctx),
     parseInput(decideBookingRequestInput, input),
     now(ctx),

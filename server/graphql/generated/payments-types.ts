@@ -1038,6 +1038,8 @@ export type HotelCartInput = {
 export type CreateCartInput = {
   flight?: InputMaybe<FlightCartInput>;
   hotel?: InputMaybe<HotelCartInput>;
+  /** The travel desk (OWNER, ADMIN, OPERATION) books for this colleague: the cart is theirs, judged and paid within their policy; FORBIDDEN traveller_id/not_bookable otherwise. */
+  traveller_id?: InputMaybe<Scalars['ID']['input']>;
   /** Repeat the call with the same key (8-100 of A-Z a-z 0-9 . _ : -) to get the same cart. */
   idempotency_key?: InputMaybe<Scalars['String']['input']>;
 };

@@ -42,6 +42,8 @@ export type Query = {
   approver_trip_list: TripPage;
   /** One booking (order id) of a trip the caller may see (the mobile embeds). */
   trip_booking: TripBooking;
+  /** The company view's filter pickers: what approver_trip_list's trips name (same scope). */
+  approver_trip_filter_options: TripFilterOptions;
   /** Proposals of the caller's company: all for owners, admins, operation and approvers; else own. */
   trip_proposals: TripProposalPage;
   trip_proposal: TripProposal;
@@ -61,6 +63,10 @@ export type QueryApprover_Trip_ListArgs = {
 
 export type QueryTrip_BookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryApprover_Trip_Filter_OptionsArgs = {
+  input?: InputMaybe<TripFilterOptionsInput>;
 };
 
 export type QueryTrip_ProposalsArgs = {
@@ -232,6 +238,30 @@ export type UpdateTripInput = {
   purpose?: InputMaybe<TripPurpose>;
   /** The trip's company's cost center; null clears it. */
   cost_center_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TripFilterOptionsInput = {
+  /** Companies only: this corporate (the caller's own when omitted). */
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Narrows each list by name (people also by e-mail, cost centers by code). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One choice of a picker: a person (user id), department, cost center (ids) or place (city id). */
+export type TripFilterOption = {
+  __typename?: 'TripFilterOption';
+  id: Scalars['ID']['output'];
+  /** Person: last and first name (else e-mail); place: in the caller's language. */
+  name: Scalars['String']['output'];
+};
+
+/** At most 100 of each, by name. */
+export type TripFilterOptions = {
+  __typename?: 'TripFilterOptions';
+  people: Array<TripFilterOption>;
+  departments: Array<TripFilterOption>;
+  cost_centers: Array<TripFilterOption>;
+  places: Array<TripFilterOption>;
 };
 
 export type Mutation = {
@@ -496,6 +526,9 @@ export type ResolversTypes = ResolversObject<{
   Trip: ResolverTypeWrapper<Trip>;
   TripPage: ResolverTypeWrapper<TripPage>;
   UpdateTripInput: UpdateTripInput;
+  TripFilterOptionsInput: TripFilterOptionsInput;
+  TripFilterOption: ResolverTypeWrapper<TripFilterOption>;
+  TripFilterOptions: ResolverTypeWrapper<TripFilterOptions>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TripProposalStatus: TripProposalStatus;
   TripProposalOptionKind: TripProposalOptionKind;
@@ -533,6 +566,9 @@ export type ResolversParentTypes = ResolversObject<{
   Trip: Trip;
   TripPage: TripPage;
   UpdateTripInput: UpdateTripInput;
+  TripFilterOptionsInput: TripFilterOptionsInput;
+  TripFilterOption: TripFilterOption;
+  TripFilterOptions: TripFilterOptions;
   Mutation: Record<PropertyKey, never>;
   TripProposalFlightInput: TripProposalFlightInput;
   TripProposalHotelInput: TripProposalHotelInput;
@@ -592,6 +628,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryTrip_BookingArgs, 'id'>
+  >;
+  approver_trip_filter_options?: Resolver<
+    ResolversTypes['TripFilterOptions'],
+    ParentType,
+    ContextType,
+    Partial<QueryApprover_Trip_Filter_OptionsArgs>
   >;
   trip_proposals?: Resolver<
     ResolversTypes['TripProposalPage'],
@@ -720,6 +762,26 @@ export type TripPageResolvers<
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TripFilterOptionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripFilterOption'] =
+    ResolversParentTypes['TripFilterOption'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TripFilterOptionsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TripFilterOptions'] =
+    ResolversParentTypes['TripFilterOptions'],
+> = ResolversObject<{
+  people?: Resolver<Array<ResolversTypes['TripFilterOption']>, ParentType, ContextType>;
+  departments?: Resolver<Array<ResolversTypes['TripFilterOption']>, ParentType, ContextType>;
+  cost_centers?: Resolver<Array<ResolversTypes['TripFilterOption']>, ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['TripFilterOption']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -829,6 +891,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   TripBooking?: TripBookingResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;
   TripPage?: TripPageResolvers<ContextType>;
+  TripFilterOption?: TripFilterOptionResolvers<ContextType>;
+  TripFilterOptions?: TripFilterOptionsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   TripProposalOption?: TripProposalOptionResolvers<ContextType>;
   TripProposal?: TripProposalResolvers<ContextType>;

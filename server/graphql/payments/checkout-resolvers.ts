@@ -1,4 +1,5 @@
 import { now } from '../../domain/context/clock.js';
+import { bookingActor } from '../../domain/checkout/book-for.js';
 import { createCart, type Actor } from '../../domain/checkout/cart.js';
 import { findOrder, presentOrder } from '../../domain/checkout/orders.js';
 import { cartInput, invoiceInput } from '../../domain/checkout/input.js';
@@ -69,14 +70,15 @@ const resolvers: Resolvers = {
   },
   Mutation: {
     create_cart: async (_, args, ctx) => {
-      const who = actor(ctx);
       const at = now(ctx);
       const db = ctx.database.db;
+      const input = parseInput(cartInput, args.input);
+      const who = await bookingActor(db, actor(ctx), input.traveller_id, Boolean(ctx.patron));
       const id = await createCart(
         ctx.database,
         ctx.config.checkout,
         who,
-        parseInput(cartInput, args.input),
+        input,
         ctx.locale,
         at,
         // The client address per-address hold limits count (after TRUST_PROXY).

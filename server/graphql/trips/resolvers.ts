@@ -1,7 +1,13 @@
 import type { IResolvers } from 'mercurius';
 import { now } from '../../domain/context/clock.js';
 import { parseInput } from '../../domain/context/input.js';
-import { tripFilterInput, tripIdInput, updateTripInput } from '../../domain/trips/input.js';
+import { approverTripFilterOptions } from '../../domain/trips/filter-options.js';
+import {
+  tripFilterInput,
+  tripFilterOptionsInput,
+  tripIdInput,
+  updateTripInput,
+} from '../../domain/trips/input.js';
 import {
   createProposalInput,
   pickOptionInput,
@@ -53,6 +59,14 @@ const approver_trip_list: Q['approver_trip_list'] = (_p, args, ctx) =>
     now(ctx),
     ctx.locale,
   ) as never;
+
+const approver_trip_filter_options: Q['approver_trip_filter_options'] = (_p, args, ctx) =>
+  approverTripFilterOptions(
+    ctx.database.db,
+    ctx.user?.id ?? null,
+    parseInput(tripFilterOptionsInput, args.input),
+    ctx.locale,
+  );
 
 const trip: Q['trip'] = (_p, args, ctx) =>
   readTrip(
@@ -125,6 +139,14 @@ const cancel_trip_proposal: M['cancel_trip_proposal'] = (_p, args, ctx) =>
   ) as never;
 
 export const tripsResolvers: IResolvers = forMercurius({
-  Query: { trips, trip, approver_trip_list, trip_booking, trip_proposals, trip_proposal },
+  Query: {
+    trips,
+    trip,
+    approver_trip_list,
+    approver_trip_filter_options,
+    trip_booking,
+    trip_proposals,
+    trip_proposal,
+  },
   Mutation: { update_trip, create_trip_proposal, pick_trip_proposal_option, cancel_trip_proposal },
 });

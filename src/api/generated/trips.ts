@@ -10,6 +10,7 @@ export {
   CancelTripProposalDocument,
 } from './documents/trips/proposals';
 export { ServiceInfoDocument } from './documents/trips/service-info';
+export { TripFilterOptionsDocument } from './documents/trips/trip-filter-options';
 export {
   TripSummaryFragmentDoc,
   TripBookingDetailFragmentDoc,

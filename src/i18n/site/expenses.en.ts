@@ -57,7 +57,7 @@ export const expensesEn: DeepStrings<typeof expensesVi> = {
     add: 'Add an expense',
     total: 'Expenses: %{count}',
     view: 'View',
-    open: 'Open %{merchant}',
+    open: 'View %{merchant}',
     by: 'Spent by %{name}',
   },
   fields: {

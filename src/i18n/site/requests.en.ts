@@ -22,7 +22,7 @@ export const requestsEn: DeepStrings<typeof requestsVi> = {
     decided: '%{name} decided at %{date}',
     comment: 'Comment: %{comment}',
     escalated: 'Escalated to the next approver',
-    holdLapsed: 'The price was held until %{date}: the approver will need a new one.',
+    holdLapsed: 'The price was held until %{date}: it is priced again when the approver approves.',
     cancel: 'Cancel request',
     cancelled: 'Request cancelled.',
     price: 'Price: %{amount}',

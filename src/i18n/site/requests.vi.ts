@@ -20,7 +20,7 @@ export const requestsVi = {
     decided: '%{name} đã quyết định lúc %{date}',
     comment: 'Nhận xét: %{comment}',
     escalated: 'Đã chuyển lên người duyệt kế tiếp',
-    holdLapsed: 'Giá chỉ được giữ đến %{date}: người duyệt sẽ cần giá mới.',
+    holdLapsed: 'Giá chỉ được giữ đến %{date}: giá sẽ được định lại khi người duyệt duyệt.',
     cancel: 'Hủy yêu cầu',
     cancelled: 'Đã hủy yêu cầu.',
     price: 'Giá: %{amount}',

@@ -21,6 +21,14 @@ import { approvalText, type BookingRequest } from './requestText';
 
 type Decision = 'APPROVE' | 'REJECT';
 
+/** The first field rule of a refused call, wherever the data provider put it. */
+function ruleOf(error: unknown): string | undefined {
+  const e = error as { body?: Record<string, unknown>; fields?: unknown } | null;
+  const fields = (e?.body?.fieldErrors ?? e?.body?.fields ?? e?.fields) as
+    Array<{ rule?: string }> | undefined;
+  return Array.isArray(fields) ? fields[0]?.rule : undefined;
+}
+
 /**
  * Approve or reject a pending request with a comment (required to reject), after a confirm
  * dialog; the requester or traveller may cancel their own. The server decides who may
@@ -61,7 +69,12 @@ export function DecideActions({ request }: { request: BookingRequest }) {
       setOpen(null);
       refresh();
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      if (ruleOf(error) === 'repriced') {
+        // The fare's hold had lapsed: it is priced and held again; the page shows the new price.
+        notify(translate(approvalText('repriced')), { type: 'warning' });
+        setOpen(null);
+        refresh();
+      } else notify((error as Error).message, { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -129,6 +129,28 @@ describe('approvals and booking requests', () => {
     expect(await screen.findByText(/already approved by Lê Tuấn/)).toBeVisible();
   });
 
+  it('a lapsed fare priced again: the approver is told to check the new price and approve again', async () => {
+    service('APPROVER', {
+      ...REQUEST,
+      price: 4_236_000,
+      previous_price: 4_186_000,
+      price_difference: 50_000,
+    });
+    graphqlService('corporate', {
+      DecideBookingRequest: () =>
+        graphqlError('BAD_USER_INPUT', 'priced again', {
+          fields: [{ field: 'id', rule: 'repriced', message: 'priced again' }],
+        }),
+    });
+    await renderConsole(requestBookings, { path: 'request-bookings/br1/show', locale: 'en' });
+    expect(await screen.findByText(/Difference after re-pricing: ₫50,000/)).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
+    expect(dialog).toHaveTextContent('The company pays ₫4,236,000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(/it was priced again and is held anew/)).toBeVisible();
+  });
+
   it('staff see no approve button', async () => {
     service('STAFF', {
       ...REQUEST,

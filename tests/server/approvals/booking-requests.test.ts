@@ -199,14 +199,84 @@ describe('decide_booking_request', () => {
     expect(errorCode(own)).toBe('FORBIDDEN');
   });
 
-  it('a request that outlived the fare’s hold is not approved as it was', async () => {
+  it('a request that outlived the fare’s hold is priced and held again, then approved at that price', async () => {
     const r = await request();
     t().clock.advance(11 * HOUR);
-    const late = await corporate('minh', DECIDE, { i: { id: r.id, decision: 'APPROVE' } });
-    expect(fieldRule(late)).toBe('hold_lapsed');
-    const read = await corporate('minh', ONE, { id: r.id });
-    expect(read.data.booking_request).toMatchObject({ status: 'PENDING', hold_lapsed: true });
-    await corporate('staff', CANCEL, { i: { id: r.id } });
+    expect((await corporate('minh', ONE, { id: r.id })).data.booking_request).toMatchObject({
+      status: 'PENDING',
+      hold_lapsed: true,
+    });
+    // The fare costs what it did: re-held and approved in one go, at that price.
+    const approved = await corporate('minh', DECIDE, { i: { id: r.id, decision: 'APPROVE' } });
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data.decide_booking_request).toMatchObject({
+      status: 'BOOKED',
+      price: r.price,
+      previous_price: r.price,
+      price_difference: 0,
+    });
+    const events = (await corporate('minh', ONE, { id: r.id })).data.booking_request.events;
+    expect(events.map((e: { kind: string }) => e.kind)).toContain('REPRICED');
+    expect(await chargesOf(await sessionOf(r.id))).toBe(1);
+  });
+
+  it('a lapsed request whose fare costs more now shows the new price and the difference; approved again, the company pays the new price', async () => {
+    const r = await request();
+    // Asked when the fare was 50,000 ₫ cheaper than the supplier's price today.
+    await db().execute(sql`update booking_requests set price = price - 50000
+      where id = ${r.id}::uuid`);
+    t().clock.advance(11 * HOUR);
+    const first = await corporate('minh', DECIDE, { i: { id: r.id, decision: 'APPROVE' } });
+    expect(fieldRule(first)).toBe('repriced');
+    expect(first.errors![0].message).toContain('difference +50000');
+    const read = (await corporate('minh', ONE, { id: r.id })).data.booking_request;
+    expect(read).toMatchObject({
+      status: 'PENDING',
+      price: r.price,
+      previous_price: (r.price as number) - 50000,
+      price_difference: 50000,
+      hold_lapsed: false,
+    });
+    const again = await corporate('minh', DECIDE, { i: { id: r.id, decision: 'APPROVE' } });
+    expect(again.data.decide_booking_request).toMatchObject({ status: 'BOOKED', price: r.price });
+    const charged = await db().execute<{ amount: string }>(sql`select amount from corporate_payments
+      where payment_checkout_session_id = ${await sessionOf(r.id)}::uuid`);
+    expect(charged.rows.map((c) => Number(c.amount))).toEqual([r.price]);
+  });
+
+  it('50 approvers approving a lapsed request at once: one re-price, one decision, one charge', async () => {
+    const r = await request();
+    await db().execute(sql`update booking_requests set price = price - 50000
+      where id = ${r.id}::uuid`);
+    t().clock.advance(11 * HOUR);
+    const deciders = ['minh', 'tuan', 'boss', 'admin'];
+    const storm = () =>
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          corporate(deciders[i % deciders.length], DECIDE, {
+            i: { id: r.id, decision: 'APPROVE' },
+          }),
+        ),
+      );
+    const results = [...(await storm()), ...(await storm())];
+    const won = results.filter((x) => !x.errors);
+    expect(won).toHaveLength(1);
+    expect(
+      results
+        .filter((x) => x.errors)
+        .every((x) => ['repriced', 'already_decided'].includes(fieldRule(x)!)),
+    ).toBe(true);
+    expect(results.some((x) => fieldRule(x) === 'repriced')).toBe(true);
+    const events = (await corporate('boss', ONE, { id: r.id })).data.booking_request.events;
+    const kinds = events.map((e: { kind: string }) => e.kind);
+    expect(kinds.filter((k: string) => k === 'REPRICED')).toHaveLength(1);
+    expect(kinds.filter((k: string) => k === 'APPROVED')).toHaveLength(1);
+    expect(await chargesOf(await sessionOf(r.id))).toBe(1);
+    const holds = await db().execute<{
+      n: number;
+    }>(sql`select count(*)::int as n from checkout_holds
+      where payment_checkout_session_id = ${await sessionOf(r.id)}::uuid and state <> 'RELEASED'`);
+    expect(holds.rows[0].n).toBe(1);
   });
 });
 

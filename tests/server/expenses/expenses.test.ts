@@ -11,6 +11,8 @@ import {
   userOrders,
 } from '../../../server/db/schema';
 import { escalateOverdueExpenses } from '../../../server/domain/expenses/escalation';
+import { remindExpenseApprovers } from '../../../server/domain/expenses/reminders';
+import { createMessenger } from '../../../server/providers/messaging/index';
 import { call, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
@@ -388,6 +390,58 @@ describe('deadlines', () => {
       approver_id: ids.owner,
       decision_deadline: once.decision_deadline,
     });
+  });
+});
+
+describe('the reminder before the deadline', () => {
+  const remind = (at: Date) =>
+    remindExpenseApprovers(
+      {
+        db: t().database.db,
+        mailer: {
+          messenger: createMessenger(t().config.auth, t().database.db, t().clock, t().app.log),
+          origin: 'http://wayfare.test',
+        },
+      },
+      at,
+    );
+  const mails = async (who: string, merchant: string) =>
+    (
+      (await call(t().app, 'GET', `/dev/outbox?to=${encodeURIComponent(`${who}@expense.example`)}`))
+        .body as { subject: string; text: string }[]
+    ).filter((m) => m.subject.includes(merchant));
+
+  it('mails the approver once, in their language, 4 hours before the deadline; the next holder gets their own', async () => {
+    const db = t().database.db;
+    await db.execute(sql`update users set locale = 'en' where id = ${ids.approver}::uuid`);
+    await db.execute(sql`update users set locale = 'vi' where id = ${ids.owner}::uuid`);
+    const e = await created();
+    await db.execute(sql`update expenses set merchant = 'Nhắc hạn duyệt' where id = ${e.id}::uuid`);
+    const s = (await gql('staff', SUBMIT, { i: { corporate_id: ids.corp, id: e.id } })).body.data
+      .submit_expense;
+    const deadline = Date.parse(s.decision_deadline);
+    // Five hours before: too early.
+    // (Counts are of this claim's mails: other tests' claims share the database.)
+    await remind(new Date(deadline - 5 * 3_600_000));
+    expect(await mails('approver', 'Nhắc hạn duyệt')).toHaveLength(0);
+    // Three hours before, the job runs twice (or on two nodes): one mail.
+    const soon = new Date(deadline - 3 * 3_600_000);
+    await Promise.all([remind(soon), remind(soon)]);
+    await remind(new Date(deadline - 3_600_000));
+    const sent = await mails('approver', 'Nhắc hạn duyệt');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toBe('Reminder: an expense is due for your decision: Nhắc hạn duyệt');
+    expect(sent[0].text).toContain('http://wayfare.test/expense/approval');
+    // Escalated to the owner, who is reminded before the new deadline, in Vietnamese.
+    const late = new Date(deadline + 60_000);
+    await escalateOverdueExpenses(db, late);
+    const next = late.getTime() + 24 * 3_600_000 - 3 * 3_600_000;
+    await remind(new Date(next));
+    await remind(new Date(next));
+    const owner = await mails('owner', 'Nhắc hạn duyệt');
+    expect(owner).toHaveLength(1);
+    expect(owner[0].subject).toBe('Nhắc nhở: khoản chi sắp hết hạn duyệt: Nhắc hạn duyệt');
+    expect(await mails('approver', 'Nhắc hạn duyệt')).toHaveLength(1);
   });
 });
 

@@ -150,6 +150,15 @@ const SAMPLES: { [N in MailName]: MailData<N> } = {
     bookingFailed: false,
     link: 'https://wayfare.example/account/request-bookings',
   },
+  expense_approval_reminder: {
+    company: HOSTILE,
+    claimant: HOSTILE,
+    merchant: HOSTILE,
+    amount: 1_620_000,
+    currency: 'VND',
+    deadline: UNTIL,
+    link: 'https://wayfare.example/expense/approval',
+  },
 };
 
 const NAMES = Object.keys(MAILS) as MailName[];

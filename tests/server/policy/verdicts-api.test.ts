@@ -369,6 +369,46 @@ describe('checkout refuses or asks as the policy says', () => {
     expect(codeOf(paid)).toBe('POLICY_APPROVAL_REQUIRED');
   });
 
+  it("judges the travel desk's booking for a colleague by the colleague's policy, not the desk's", async () => {
+    const forColleague = async (who: string) => {
+      const r = await gql('payments', 'desk', CREATE_CART, {
+        input: { ...flightInput(world), traveller_id: world.users[who].id },
+      });
+      if (r.errors) throw new Error(JSON.stringify(r.errors));
+      await addDetails(t(), world.users.desk.token, r.data.create_cart.id);
+      return r.data.create_cart as { id: string };
+    };
+    // The desk has no policy of their own: their own cart is charged to the company.
+    const own = await cart('desk');
+    expect((await choose('desk', own.id)).errors).toBeUndefined();
+    expect((await gql('payments', 'desk', PAY, { s: own.id })).errors).toBeUndefined();
+    // The same fare for `blocked` is refused as `blocked`'s policy says, and charges nothing.
+    const blocked = await forColleague('blocked');
+    expect(codeOf(await choose('desk', blocked.id))).toBe('POLICY_BLOCKED');
+    expect(codeOf(await gql('payments', 'desk', PAY, { s: blocked.id }))).toBe('POLICY_BLOCKED');
+    expect(await charges(blocked.id)).toEqual([]);
+    // For `reasons`, the company pays once the desk gives one of the company's reasons.
+    const reasons = await forColleague('reasons');
+    expect(codeOf(await choose('desk', reasons.id))).toBe('POLICY_REASON_REQUIRED');
+    expect(
+      (await choose('desk', reasons.id, { reason_code: 'CLIENT_MEETING' })).errors,
+    ).toBeUndefined();
+    expect((await gql('payments', 'desk', PAY, { s: reasons.id })).errors).toBeUndefined();
+    expect(await charges(reasons.id)).toEqual([{ policy_reason_code: 'CLIENT_MEETING' }]);
+  });
+
+  it("lets only the travel desk book for a colleague, and only its own company's", async () => {
+    const forOther = (who: string, traveller: string) =>
+      gql('payments', who, CREATE_CART, {
+        input: { ...flightInput(world), traveller_id: world.users[traveller].id },
+      });
+    const plain = await forOther('asks', 'reasons');
+    expect(codeOf(plain)).toBe('FORBIDDEN');
+    expect(fieldsOf(plain)).toEqual(['traveller_id:not_bookable']);
+    expect(codeOf(await forOther('rival', 'asks'))).toBe('FORBIDDEN');
+    expect(codeOf(await forOther('desk', 'rival'))).toBe('FORBIDDEN');
+  });
+
   it("never judges another company's traveller by this company's policy", async () => {
     const s = await cart('rival');
     const chose = await choose('rival', s.id);

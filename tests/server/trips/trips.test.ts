@@ -215,6 +215,37 @@ describe("the company's trips", () => {
   });
 });
 
+describe("approver_trip_filter_options (the company view's pickers)", () => {
+  const OPTIONS = `query($input: TripFilterOptionsInput) { approver_trip_filter_options(input: $input) {
+    people { id name } departments { id name } cost_centers { id name } places { id name } } }`;
+
+  it('offers the people and places of the business trips the caller may list, and nothing else', async () => {
+    const staffId = world.users.staff.id;
+    const boss = (await ask('boss', OPTIONS)).data.approver_trip_filter_options;
+    expect(boss.people.map((p: { id: string }) => p.id)).toEqual([staffId]);
+    const trip = (await ask('boss', ONE, { id: business })).data.trip;
+    expect(boss.places.map((p: { id: string }) => p.id).sort()).toEqual(
+      trip.places.map((p: { id: string }) => p.id).sort(),
+    );
+    // The approver of the traveller sees the same; an approver of nobody sees nobody.
+    const appr = (await ask('appr', OPTIONS)).data.approver_trip_filter_options;
+    expect(appr.people.map((p: { id: string }) => p.id)).toEqual([staffId]);
+    const idle = (await ask('idle', OPTIONS)).data.approver_trip_filter_options;
+    expect(idle).toEqual({ people: [], departments: [], cost_centers: [], places: [] });
+    // A search narrows by name; one that matches nobody offers nobody.
+    const none = await ask('boss', OPTIONS, { input: { search: 'zzz-nobody' } });
+    expect(none.data.approver_trip_filter_options.people).toEqual([]);
+  });
+
+  it('is refused to staff and accounting, and to another corporate', async () => {
+    expect(codeOf(await ask('staff', OPTIONS))).toBe('FORBIDDEN');
+    expect(codeOf(await ask('acct', OPTIONS))).toBe('FORBIDDEN');
+    const rival = await ask('rival', OPTIONS, { input: { corporate_id: corp } });
+    expect(codeOf(rival)).toBe('FORBIDDEN');
+    expect(rival.data).toBeNull();
+  });
+});
+
 describe('update_trip', () => {
   it('lets the traveller rename a trip, and keeps a company-paid one business', async () => {
     const r = await ask('staff', UPDATE, { input: { id: business, name: 'Hội nghị Sài Gòn' } });

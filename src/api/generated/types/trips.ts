@@ -56,6 +56,13 @@ export type UpdateTripInput = {
   cost_center_id?: string | number | null | undefined;
 };
 
+export type TripFilterOptionsInput = {
+  /** Companies only: this corporate (the caller's own when omitted). */
+  corporate_id?: string | number | null | undefined;
+  /** Narrows each list by name (people also by e-mail, cost centers by code). */
+  search?: string | null | undefined;
+};
+
 export type TripProposalStatus = 'OPEN' | 'PICKED' | 'CANCELLED';
 
 export type TripProposalOptionKind = 'FLIGHT' | 'HOTEL';
@@ -389,6 +396,19 @@ export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
   service_info: { service: string; build_id: string; server_time: string };
+};
+
+export type TripFilterOptionsQueryVariables = Exact<{
+  input?: TripFilterOptionsInput | null | undefined;
+}>;
+
+export type TripFilterOptionsQuery = {
+  approver_trip_filter_options: {
+    people: Array<{ id: string; name: string }>;
+    departments: Array<{ id: string; name: string }>;
+    cost_centers: Array<{ id: string; name: string }>;
+    places: Array<{ id: string; name: string }>;
+  };
 };
 
 export type TripSummaryFragment = {

@@ -1,0 +1,1 @@
+ALTER TABLE "expenses" ADD COLUMN "reminded_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_requests_pending_idx" ON "booking_requests" USING btree ("corporate_id","approver_id","inserted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "booking_requests"."status" = 'PENDING';
