@@ -23,13 +23,7 @@ const PASSENGER: PassengerValues = {
 function show(locale: Locale, onChange = vi.fn()) {
   render(
     <TestFrame path="/checkout/flight" locale={locale} config={testConfig}>
-      <PassengerFields
-        index={0}
-        number={1}
-        value={PASSENGER}
-        onChange={onChange}
-        errors={{}}
-      />
+      <PassengerFields index={0} number={1} value={PASSENGER} onChange={onChange} errors={{}} />
     </TestFrame>,
   );
   return onChange;
