@@ -65,7 +65,9 @@ export function bookingLine(b: BookingSource, rates: Rates): LineDraft {
   const { dutyFree, tax } = whole
     ? { dutyFree: b.duty_free_price, tax: b.tax_fee }
     : splitVat(b.company_amount, b.tax_rate);
-  const cashbackRate = b.booked_for_other ? rates.admin_booked_cashback_rate : rates.owner_cashback_rate;
+  const cashbackRate = b.booked_for_other
+    ? rates.admin_booked_cashback_rate
+    : rates.owner_cashback_rate;
   return {
     kind: 'BOOKING',
     section: b.section,
