@@ -237,12 +237,12 @@ describe('demo orders', () => {
           where c.display_name = 'VinaSteel'
           group by s.id order by s.period_start`,
     );
-    // A month for each month of the year of orders, up to May 2025 (June has not ended).
-    expect(statements.length).toBeGreaterThanOrEqual(12);
+    // A month from the first charge of the year of orders to May 2025 (June has not ended).
+    expect(statements.length).toBeGreaterThanOrEqual(10);
     expect(statements.at(-1)!.start).toBe('2025-05-01');
     expect(statements.every((s) => s.total === s.summed)).toBe(true);
     expect(statements.filter((s) => s.adjustments > 0).map((s) => s.adjustments)).toEqual([1]);
-    expect(statements.reduce((n, s) => n + s.lines, 0)).toBeGreaterThan(20);
+    expect(statements.reduce((n, s) => n + s.lines, 0)).toBeGreaterThan(5);
   });
 
   // Determinism is the seed's own (its PRNG and date order), not the engine's: the PostgreSQL

@@ -1,0 +1,76 @@
+import type { DeepStrings } from './types';
+import type { statementsConsoleVi, statementsResourceVi } from './console.statements.vi';
+
+/** English texts of reconciliation statements (console.statements.vi.ts is the reference). */
+export const statementsConsoleEn = {
+  empty: 'No statements yet',
+  emptyHint:
+    'A statement is issued at the end of each reconciliation cycle for bookings paid with the company account.',
+  period: '%{from} – %{to}',
+  month: '%{month}/%{year}',
+  cycles: { WEEKLY: 'Weekly', SEMI_MONTHLY: 'Twice a month', MONTHLY: 'Monthly' },
+  statuses: { ISSUED: 'Issued' },
+  summary: 'Statement',
+  flight: 'Flights',
+  property: 'Hotels',
+  adjustments: 'Adjustments',
+  adjustmentsHint: 'Corrections of earlier statements’ lines (an issued statement never changes).',
+  noBookings: 'No bookings in this section.',
+  noAdjustments: 'No adjustments.',
+  corrects: 'Corrects the statement of %{period}',
+  reasons: { REFUNDED: 'Refunded' },
+  columns: {
+    booked_at: 'Booked on',
+    code: 'Booking code',
+    traveller: 'Traveller',
+    net_price: 'Before VAT',
+    rebate: 'Rebate',
+    cashback: 'Cash back',
+    vat: 'VAT',
+    total: 'Amount',
+    reason: 'Reason',
+  },
+  totals: 'Totals',
+  figures: {
+    booking_count: 'Bookings',
+    subtotal_net_price: 'Subtotal before VAT',
+    rebate_amount: 'Rebate',
+    cashback_amount: 'Rank cash back',
+    voucher_discount: 'Voucher discounts (taken off at booking)',
+    vat_amount: 'VAT',
+    total_net_price: 'Net after rebate',
+    total_price: 'Amount',
+    adjustment_amount: 'Adjustments',
+    early_cashback: 'Early payment reward',
+    penalty: 'Late payment penalty',
+    vat_rate: 'VAT rate',
+    grand_total: 'Amount due',
+  },
+  back: 'Back to statements',
+  overview: {
+    title: 'Payments overview by month',
+    hint: 'The year’s statements, totalled by month.',
+    year: 'Year',
+    month: 'Month',
+    count: 'Statements',
+    empty: 'No statements in %{year}.',
+    failed: 'The overview could not be loaded.',
+    retry: 'Try again',
+    list: 'See the statements',
+  },
+} satisfies DeepStrings<typeof statementsConsoleVi>;
+
+export const statementsResourceEn = {
+  name: 'Payment statements',
+  fields: {
+    period: 'Period',
+    reconcilliation_cycle_type: 'Cycle',
+    effective_for: 'Month',
+    year: 'Year',
+    total_net_price: 'Before VAT',
+    vat_amount: 'VAT',
+    total_price: 'Amount due',
+    status: 'Status',
+    issued_at: 'Issued on',
+  },
+} satisfies DeepStrings<typeof statementsResourceVi>;
