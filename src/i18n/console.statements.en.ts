@@ -47,6 +47,9 @@ export const statementsConsoleEn = {
     grand_total: 'Amount due',
   },
   back: 'Back to statements',
+  downloadXlsx: 'Download XLSX',
+  downloading: 'Downloading…',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
   overview: {
     title: 'Payments overview by month',
     hint: 'The year’s statements, totalled by month.',

@@ -48,6 +48,9 @@ export const statementsConsoleVi = {
     grand_total: 'Phải thanh toán',
   },
   back: 'Về danh sách bảng kê',
+  downloadXlsx: 'Tải XLSX',
+  downloading: 'Đang tải…',
+  downloadFailed: 'Không tải được tệp. Vui lòng thử lại.',
   overview: {
     title: 'Tổng quan thanh toán theo tháng',
     hint: 'Tổng các bảng kê của năm, theo tháng.',

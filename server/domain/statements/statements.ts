@@ -14,6 +14,7 @@ import type { StatementInput, StatementsInput } from './input.js';
 import { presentLine, presentStatement } from './present.js';
 import {
   adjustmentsOf,
+  linesOf,
   sectionLines,
   sectionsOf,
   statementById,
@@ -22,11 +23,12 @@ import {
   type StoredLine,
 } from './repository.js';
 
-async function corporateOf(
+/** The caller's corporate once they may `action` statements (FORBIDDEN otherwise). */
+export async function corporateOf(
   db: Db,
   userId: string | null,
   corporateId: string | null,
-  action: 'list' | 'show',
+  action: 'list' | 'show' | 'export',
 ): Promise<string> {
   const { actor } = await actorFor(db, requireUserId(userId));
   const corporate = ownCorporate(actor, corporateId);
@@ -91,4 +93,9 @@ export async function linesOfSection(
 ) {
   const lines = await sectionLines(db, section.corporate_id, section.statement_id, section.section);
   return withBookings(db, section.corporate_id, lines);
+}
+
+/** Every line of one of the corporate's statements with its booking (the export). */
+export async function statementLines(db: Db, corporateId: string, statementId: string) {
+  return withBookings(db, corporateId, await linesOf(db, corporateId, statementId));
 }

@@ -55,7 +55,7 @@ export const CORPORATE_RESOURCES: Record<string, LazyQueries<string>> = {
     custom: ['getAllBookings'],
   }),
   [statements.name]: lazyQueries(() => import('./statements').then((m) => m.statementQueries), {
-    custom: ['getMonthTotals'],
+    custom: ['getMonthTotals', 'downloadFile'],
   }),
 };
 

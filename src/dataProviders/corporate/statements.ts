@@ -7,6 +7,7 @@ import {
 } from '../../api/generated/corporate';
 import { call, type ResourceQueries } from '../graphqlProvider';
 import { limitOffset, notFound } from '../paging';
+import { downloadStatementFile } from './statementFiles';
 
 const RESOURCE = 'payment-statement';
 
@@ -84,6 +85,10 @@ export const statementQueries: ResourceQueries<string> = {
         offset: 0,
       });
       return { data: monthTotals(data.corporate_reconcilliation_statements.entries) };
+    },
+    /** The statement `id` as an XLSX file (written on the server). */
+    async downloadFile(params) {
+      return { data: await downloadStatementFile(String(params.id), 'xlsx') };
     },
   },
 };

@@ -7,8 +7,18 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  ListButton,
+  Show,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { StatementLine, StatementRecord } from '../../dataProviders/corporate/statements';
 import { useFormatMoney } from '../common/formats';
 import { useVietnamDate } from '../bookings/vietnamDate';
@@ -251,6 +261,44 @@ function StatementBody() {
   );
 }
 
+/** The statement as an XLSX file, written on the server. */
+function DownloadXlsx() {
+  const s = useRecordContext<StatementRecord>();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  if (!s) return null;
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { data } = (await dataProvider.downloadFile('payment-statement', { id: s.id })) as {
+        data: Blob;
+      };
+      const url = URL.createObjectURL(data);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `statement-${s.period_start}.xlsx`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch {
+      notify('console.statements.downloadFailed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      label={busy ? 'console.statements.downloading' : 'console.statements.downloadXlsx'}
+      onClick={run}
+      disabled={busy}
+    >
+      <FileDownloadOutlined />
+    </Button>
+  );
+}
+
 /**
  * One reconciliation statement (/corporate/payment-statement/detail?id=): the flight and hotel
  * sections with each booking's rebate and cash back, the adjustments of earlier statements,
@@ -262,6 +310,7 @@ export function StatementShow() {
       actions={
         <TopToolbar>
           <ListButton label="console.statements.back" />
+          <DownloadXlsx />
         </TopToolbar>
       }
     >

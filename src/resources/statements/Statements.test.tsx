@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/server';
 import type {
   CorporateRole,
   StatementLineFieldsFragment,
@@ -199,6 +202,32 @@ describe('reconciliation statements', () => {
     expect(totals).toHaveTextContent('Late payment penalty₫45,200');
     expect(totals).toHaveTextContent('VAT₫160,000 (8%)');
     expect(totals).toHaveTextContent('Amount due₫2,130,200');
+  });
+
+  it('downloads the statement as XLSX written by the server', async () => {
+    phone(false);
+    service();
+    const asked: URL[] = [];
+    server.use(
+      http.get('*/api/v1/corporate/statements/:id/export', ({ request }) => {
+        asked.push(new URL(request.url));
+        return new HttpResponse('xlsx', {
+          headers: { 'content-type': 'application/octet-stream' },
+        });
+      }),
+    );
+    const created = vi.fn(() => 'blob:statement');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => undefined });
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(statements, { path: 'payment-statement/st-mar/show', locale: 'vi' });
+    await user.click(await screen.findByRole('button', { name: 'Tải XLSX' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(clicks).toHaveBeenCalled();
+    expect(asked[0].pathname).toMatch(/\/corporate\/statements\/st-mar\/export$/);
+    expect(asked[0].searchParams.get('format')).toBe('xlsx');
+    expect(asked[0].searchParams.get('locale')).toBe('vi');
+    clicks.mockRestore();
   });
 
   it('leads back to the list when the statement is not there', async () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as XLSX from '@e965/xlsx';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -542,4 +543,52 @@ describe('statement totals (property)', () => {
       { numRuns: 15 },
     );
   }, 120_000);
+});
+
+describe('the statement as XLSX', () => {
+  const download = (who: string, id: string, locale = 'vi') =>
+    t().app.inject({
+      method: 'GET',
+      url: `/api/v1/corporate/statements/${id}/export?format=xlsx&locale=${locale}`,
+      headers: { authorization: `Bearer ${tokens[who]}` },
+    });
+
+  it('opens with every line and totals that match the statement', async () => {
+    const r = await download('accouting', ids.mar);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('spreadsheetml');
+    expect(r.headers['content-disposition']).toContain('bang-ke-2026-03-01.xlsx');
+    const book = XLSX.read(r.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], {
+      header: 1,
+    });
+    expect(rows[0]).toEqual([
+      'Mục',
+      'Loại',
+      'Ngày',
+      'Mã đặt chỗ',
+      'Người đi',
+      'Trước VAT',
+      'Chiết khấu',
+      'Hoàn tiền',
+      'VAT',
+      'Thành tiền',
+    ]);
+    const lines = rows.slice(1).filter((row) => row[1] === 'Đặt chỗ' || row[1] === 'Điều chỉnh');
+    expect(lines.map((row) => row[9])).toEqual([3_150_000, -1_055_000]);
+    const due = rows.find((row) => row[0] === 'Phải thanh toán')!;
+    expect(due[9]).toBe(2_130_200);
+    // The lines, the reward and the penalty add up to what is due, to the đồng.
+    const reward = rows.find((row) => row[0] === 'Thưởng thanh toán sớm')![9] as number;
+    const penalty = rows.find((row) => row[0] === 'Phạt thanh toán chậm')![9] as number;
+    expect(lines.reduce((n, row) => n + (row[9] as number), 0) + reward + penalty).toBe(2_130_200);
+  });
+
+  it('is refused to staff and to the other corporate', async () => {
+    expect((await download('an', ids.feb)).statusCode).toBe(403);
+    expect((await download('otheracc', ids.feb)).statusCode).toBe(404);
+    const english = await download('accouting', ids.feb, 'en');
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.headers['content-disposition']).toContain('statement-2026-02-01.xlsx');
+  });
 });
