@@ -33,11 +33,12 @@ describe('demo orders', () => {
   }, 120_000);
   afterAll(() => database?.close());
 
-  it('makes over a hundred orders over the past year, every one SUCCESSFUL and booked', async () => {
+  it('makes over a hundred orders over the past year, SUCCESSFUL and booked', async () => {
     expect(summary.orders!.orders).toBeGreaterThanOrEqual(100);
     const [stats] = await rowsOf<{
       n: number;
       ok: number;
+      refunded: number;
       booked: number;
       first: string;
       past: number;
@@ -46,6 +47,7 @@ describe('demo orders', () => {
       db,
       sql`select count(*)::int as n,
             count(*) filter (where o.status = 'SUCCESSFUL')::int as ok,
+            count(*) filter (where o.status = 'REFUNDED')::int as refunded,
             count(*) filter (where i.booking_code is not null)::int as booked,
             min(o.inserted_at)::text as first,
             count(*) filter (where o.inserted_at < ${NOW.toISOString()}::timestamptz - interval '180 days')::int as past,
@@ -55,7 +57,9 @@ describe('demo orders', () => {
           where s.product_type <> 'TOP_UP'`,
     );
     expect(stats.n).toBe(summary.orders!.orders);
-    expect(stats.ok).toBe(stats.n);
+    // One VinaSteel stay is refunded after its statement (demo/statements.ts: an adjustment).
+    expect(stats.refunded).toBe(1);
+    expect(stats.ok).toBe(stats.n - 1);
     expect(stats.booked).toBe(stats.n);
     expect(stats.past).toBeGreaterThan(30);
     // Everything was paid before the seed date, upcoming trips included.
