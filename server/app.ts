@@ -25,6 +25,7 @@ import { corporateLogoRoutes } from './http/corporate-logo-routes.js';
 import { expenseRoutes } from './http/expense-routes.js';
 import { bankProofRoutes } from './http/bank-proof-routes.js';
 import { corporateStaffRoutes } from './http/corporate-staff-routes.js';
+import { statementRoutes } from './http/statement-routes.js';
 import { approvalLinkRoutes } from './http/approval-link-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
 import { registerGraphqlServices } from './graphql/register.js';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(expenseRoutes, { services, config });
   await app.register(bankProofRoutes, { services, config });
   await app.register(corporateStaffRoutes, { services });
+  await app.register(statementRoutes, { services });
   await app.register(approvalLinkRoutes, { services, config, database });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });

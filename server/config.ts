@@ -126,6 +126,8 @@ const envSchema = z.object({
   CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Booking request reminders and escalation (docs/approvals.md); 0 = off on this node.
   APPROVALS_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Reconciliation statements issued at each cycle's end (docs/finance.md "Statements"); 0 = off.
+  STATEMENTS_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   // Hold limits (docs/checkout.md "Hold limits"): per account, and per client address times
   // CHECKOUT_ADDRESS_LIMIT_FACTOR (an office or a household shares one address).
   // off: no hold limits at all — for test suites that race many carts of one traveller;
@@ -219,7 +221,12 @@ export interface AppConfig {
   /** Checkout holds and price parts (CHECKOUT_*; docs/checkout.md). */
   checkout: CheckoutConfig;
   /** The job queue, and the booking request deadline sweep's period (docs/jobs.md). */
-  jobs: { pollMs: number; leaseSeconds: number; approvalsSeconds: number };
+  jobs: {
+    pollMs: number;
+    leaseSeconds: number;
+    approvalsSeconds: number;
+    statementsSeconds: number;
+  };
   security: SecurityConfig;
 }
 
@@ -363,6 +370,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: env.JOBS_POLL_MS,
       leaseSeconds: env.JOBS_LEASE_SECONDS,
       approvalsSeconds: env.APPROVALS_SWEEP_SECONDS,
+      statementsSeconds: env.STATEMENTS_SWEEP_SECONDS,
     },
     checkout: {
       holdMinutes: env.CHECKOUT_HOLD_MINUTES,

@@ -10,6 +10,7 @@ import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
 import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines.js';
 import { escalateOverdueExpenses } from '../domain/expenses/escalation.js';
 import { remindExpenseApprovers } from '../domain/expenses/reminders.js';
+import { issueDueStatements } from '../domain/statements/generate.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -27,6 +28,8 @@ export interface JobsConfig {
   reconcileAfterSeconds: number;
   /** Booking request reminders and escalation every … seconds; 0 = off (APPROVALS_SWEEP_SECONDS). */
   approvalsSeconds: number;
+  /** Reconciliation statements due are issued every … seconds; 0 = off (STATEMENTS_SWEEP_SECONDS). */
+  statementsSeconds: number;
 }
 
 export const HOLD_EXPIRY = 'checkout.hold_expiry';
@@ -34,6 +37,7 @@ export const RECONCILE = 'checkout.reconcile_payments';
 export const ORDER_FOLLOW_UPS = 'checkout.order_follow_ups';
 export const APPROVAL_DEADLINES = 'approvals.deadlines';
 export const EXPENSE_DEADLINES = 'expenses.deadlines';
+export const STATEMENTS = 'statements.issue';
 
 export interface JobsDeps {
   db: Db;
@@ -61,6 +65,11 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
       await escalateOverdueExpenses(deps.db, now);
     },
   };
+  if (config.statementsSeconds > 0) {
+    handlers[STATEMENTS] = async () => {
+      await issueDueStatements(deps.db, deps.clock.now());
+    };
+  }
   const approvals = deps.approvals;
   if (approvals) {
     handlers[APPROVAL_DEADLINES] = async () => {
@@ -98,6 +107,8 @@ export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() 
     [APPROVAL_DEADLINES, deps.approvals ? config.approvalsSeconds : 0],
     // Expense deadlines (docs/expenses.md): every minute on the nodes that sweep holds.
     [EXPENSE_DEADLINES, config.holdExpirySeconds > 0 ? 60 : 0],
+    // Reconciliation statements (docs/finance.md "Statements"): each cycle's at its end.
+    [STATEMENTS, config.statementsSeconds],
   ];
   for (const [name, every] of recurring) {
     if (every > 0) await queue.schedule(name, every);

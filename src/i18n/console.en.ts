@@ -5,6 +5,7 @@ import { travelPolicyConsoleEn, travelPolicyResourceEn } from './console.policy.
 import { approvalsConsoleEn, requestFieldsEn } from './console.approvals.en';
 import { bookingsResourceEn, financeConsoleEn } from './console.finance.en';
 import { proposalsConsoleEn } from './console.proposals.en';
+import { statementsConsoleEn, statementsResourceEn } from './console.statements.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
@@ -14,6 +15,7 @@ export const consoleEn = {
     approvals: approvalsConsoleEn,
     finance: financeConsoleEn,
     proposals: proposalsConsoleEn,
+    statements: statementsConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',
@@ -319,7 +321,7 @@ export const consoleEn = {
     bookings: bookingsResourceEn,
     'trip-proposal': { name: 'Trip proposals' },
     wallet: { name: 'Company wallet' },
-    'payment-statement': { name: 'Payment statements' },
+    'payment-statement': statementsResourceEn,
     'invoice-reconciliation': { name: 'Invoices and reconciliation' },
     'analysis-travel-overview': { name: 'Travel overview' },
     'analysis-flight': { name: 'Flight analysis' },

@@ -8,6 +8,7 @@ import { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.policy.
 import { approvalsConsoleVi, requestFieldsVi } from './console.approvals.vi';
 import { bookingsResourceVi, financeConsoleVi } from './console.finance.vi';
 import { proposalsConsoleVi } from './console.proposals.vi';
+import { statementsConsoleVi, statementsResourceVi } from './console.statements.vi';
 
 export const consoleVi = {
   console: {
@@ -16,6 +17,7 @@ export const consoleVi = {
     approvals: approvalsConsoleVi,
     finance: financeConsoleVi,
     proposals: proposalsConsoleVi,
+    statements: statementsConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',
@@ -321,7 +323,7 @@ export const consoleVi = {
     bookings: bookingsResourceVi,
     'trip-proposal': { name: 'Đề xuất chuyến đi' },
     wallet: { name: 'Ví doanh nghiệp' },
-    'payment-statement': { name: 'Bảng kê thanh toán' },
+    'payment-statement': statementsResourceVi,
     'invoice-reconciliation': { name: 'Hóa đơn và đối soát' },
     'analysis-travel-overview': { name: 'Tổng quan công tác' },
     'analysis-flight': { name: 'Phân tích chuyến bay' },

@@ -33,7 +33,9 @@ describe('spec URLs in the console', () => {
     expect(consoleRouteOf('request-booking')).toBe(
       `request-bookings?filter=${encodeURIComponent('{"kind":"HOTEL"}')}`,
     );
-    expect(consoleRouteOf('payment-overview-old')).toBe('payment-statement');
+    expect(consoleRouteOf('payment-overview-old')).toBe(
+      `payment-statement?filter=${encodeURIComponent('{"view":"months"}')}`,
+    );
     expect(consoleRouteOf('analysis-old', '?from=2026-01')).toBe(
       'analysis/travel-overview?from=2026-01',
     );

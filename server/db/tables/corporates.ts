@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { currency, id, insertedAt, instant, money, rate, updatedAt } from './columns.js';
-import { corporateStatus } from './enums.js';
+import { corporateStatus, reconcilliationCycleType } from './enums.js';
 import { users } from './users.js';
 
 /** Corporate rank tiers (platform-wide): cashback rates earned by spending. */
@@ -105,6 +105,10 @@ export const corporateCredits = pgTable(
     penalty_rate: rate('penalty_rate'),
     reward_days: integer('reward_days'),
     reward_rate: rate('reward_rate'),
+    /** How often statements are issued (docs/finance.md "Statements"). */
+    reconcilliation_cycle_type: reconcilliationCycleType('reconcilliation_cycle_type')
+      .notNull()
+      .default('MONTHLY'),
     inserted_at: insertedAt(),
     updated_at: updatedAt(),
   },

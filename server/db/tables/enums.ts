@@ -34,3 +34,10 @@ export const delegateSide = pgEnum('delegate_side', ['DELEGATEE', 'DELEGATOR']);
 
 /** What a browser report is about: an error, a slow call (> 15 s) or a failed order. */
 export const errorReportKind = pgEnum('error_report_kind', ['error', 'slow_call', 'order']);
+
+/** How often a corporate is sent a reconciliation statement (spec: ReconcilliationCycleType). */
+export const reconcilliationCycleType = pgEnum('reconcilliation_cycle_type', [
+  'WEEKLY',
+  'SEMI_MONTHLY',
+  'MONTHLY',
+]);

@@ -98,6 +98,13 @@ export {
   CancelStaffInvitationDocument,
 } from './documents/corporate/staff-invitations';
 export {
+  StatementSectionFieldsFragmentDoc,
+  StatementLineFieldsFragmentDoc,
+  StatementSummaryFieldsFragmentDoc,
+  StatementsDocument,
+  StatementDocument,
+} from './documents/corporate/statements';
+export {
   TravelPolicyFieldsFragmentDoc,
   TravelPolicyLevelsDocument,
   TravelPoliciesDocument,

@@ -103,6 +103,12 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
   bookings: { list: 'booking_histories', show: 'booking_history' },
   analysis: { list: 'statistic_reports' },
   wallet: { show: 'corporate_wallet' },
+  // Reconciliation statements (docs/finance.md "Statements"); export is a REST download:
+  // tests/server/statements/statements.test.ts.
+  statements: {
+    list: 'corporate_reconcilliation_statements',
+    show: 'corporate_reconcilliation_statement',
+  },
 };
 
 /** Operations served by another endpoint than /graphql/corporate. */
@@ -128,7 +134,7 @@ const LATER: Partial<Record<Subject, readonly Action[] | 'all'>> = {
   // any colleague's for owners, admins and operation): tests/server/trips/proposals.test.ts.
   trip_proposals: ['create', 'approve'],
   wallet: ['create'], // the top-up: not built yet (docs/finance.md)
-  statements: 'all',
+  statements: ['export'], // a REST download (XLSX): tests/server/statements/statements.test.ts
   invoices: 'all',
   analysis: ['export'],
   expense_approvals: ['show'], // an approver reads a claim through `expense` (expenses.test.ts)

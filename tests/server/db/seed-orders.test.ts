@@ -33,11 +33,12 @@ describe('demo orders', () => {
   }, 120_000);
   afterAll(() => database?.close());
 
-  it('makes over a hundred orders over the past year, every one SUCCESSFUL and booked', async () => {
+  it('makes over a hundred orders over the past year, SUCCESSFUL and booked', async () => {
     expect(summary.orders!.orders).toBeGreaterThanOrEqual(100);
     const [stats] = await rowsOf<{
       n: number;
       ok: number;
+      refunded: number;
       booked: number;
       first: string;
       past: number;
@@ -46,6 +47,7 @@ describe('demo orders', () => {
       db,
       sql`select count(*)::int as n,
             count(*) filter (where o.status = 'SUCCESSFUL')::int as ok,
+            count(*) filter (where o.status = 'REFUNDED')::int as refunded,
             count(*) filter (where i.booking_code is not null)::int as booked,
             min(o.inserted_at)::text as first,
             count(*) filter (where o.inserted_at < ${NOW.toISOString()}::timestamptz - interval '180 days')::int as past,
@@ -55,7 +57,9 @@ describe('demo orders', () => {
           where s.product_type <> 'TOP_UP'`,
     );
     expect(stats.n).toBe(summary.orders!.orders);
-    expect(stats.ok).toBe(stats.n);
+    // One VinaSteel stay is refunded after its statement (demo/statements.ts: an adjustment).
+    expect(stats.refunded).toBe(1);
+    expect(stats.ok).toBe(stats.n - 1);
     expect(stats.booked).toBe(stats.n);
     expect(stats.past).toBeGreaterThan(30);
     // Everything was paid before the seed date, upcoming trips included.
@@ -215,6 +219,34 @@ describe('demo orders', () => {
       { status: 'OPEN', n: 3, kinds: 'FLIGHT,FLIGHT,HOTEL', priced: true },
       { status: 'PICKED', n: 2, kinds: 'FLIGHT,FLIGHT', priced: true },
     ]);
+  });
+
+  it('gives VinaSteel a year of monthly statements, one with an adjustment line', async () => {
+    const statements = await rowsOf<{
+      start: string;
+      lines: number;
+      adjustments: number;
+      total: string;
+      summed: string;
+    }>(
+      db,
+      sql`select s.period_start::text as start,
+            count(l.id) filter (where l.kind = 'BOOKING')::int as lines,
+            count(l.id) filter (where l.kind = 'ADJUSTMENT')::int as adjustments,
+            s.total_price::text as total,
+            (coalesce(sum(l.net_price - l.rebate_amount - l.cashback_amount + l.vat_amount), 0)
+              - s.cashback + s.penalty)::text as summed
+          from reconcilliation_statements s join corporates c on c.id = s.corporate_id
+          left join reconcilliation_statement_lines l on l.statement_id = s.id
+          where c.display_name = 'VinaSteel'
+          group by s.id order by s.period_start`,
+    );
+    // A month from the first charge of the year of orders to May 2025 (June has not ended).
+    expect(statements.length).toBeGreaterThanOrEqual(10);
+    expect(statements.at(-1)!.start).toBe('2025-05-01');
+    expect(statements.every((s) => s.total === s.summed)).toBe(true);
+    expect(statements.filter((s) => s.adjustments > 0).map((s) => s.adjustments)).toEqual([1]);
+    expect(statements.reduce((n, s) => n + s.lines, 0)).toBeGreaterThan(5);
   });
 
   // Determinism is the seed's own (its PRNG and date order), not the engine's: the PostgreSQL

@@ -48,6 +48,7 @@ describe('payment reconciliation job', () => {
         reconcileSeconds: 60,
         reconcileAfterSeconds: 300,
         approvalsSeconds: 0,
+        statementsSeconds: 0,
       },
     );
     expect(Object.keys(handlers).sort()).toEqual(

@@ -21,6 +21,13 @@ export type CorporateStatus =
   /** Registered, waiting for review. */
   'PENDING' | 'APPROVED' | 'REJECTED';
 
+/** How often a corporate's spending is reconciled and invoiced. */
+export type ReconcilliationCycleType =
+  | 'WEEKLY'
+  /** Twice a month (1st-15th, 16th-end). */
+  | 'SEMI_MONTHLY'
+  | 'MONTHLY';
+
 /** How often a cost center budget resets. */
 export type BudgetResetPeriod = 'NEVER' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
 
@@ -118,6 +125,9 @@ export type BookingHistorySortInput = {
   direction?: SortDirection | null | undefined;
   field?: BookingHistorySortField | null | undefined;
 };
+
+/** A booking on a statement, or the correction of an earlier statement's line. */
+export type StatementLineKind = 'BOOKING' | 'ADJUSTMENT';
 
 /** Filter and paging for delegate_policies. */
 export type DelegatePoliciesInput = {
@@ -2804,6 +2814,228 @@ export type BeforeCreateStaffQuery = {
     in_other_corporate: boolean;
     invitation: StaffInvitationStatus | null;
   };
+};
+
+export type StatementSectionFieldsFragment = {
+  booking_count: number;
+  subtotal_net_price: number | null;
+  rebate_rate: number | null;
+  rebate_amount: number | null;
+  vat_amount: number;
+  total_net_price: number | null;
+  total_price: number | null;
+  cashback: { amount: number; rate: number | null } | null;
+  voucher: { discount_amount: number } | null;
+};
+
+export type StatementLineFieldsFragment = {
+  id: string;
+  kind: StatementLineKind;
+  section: string;
+  booked_at: string;
+  net_price: number;
+  vat_rate: number | null;
+  vat_amount: number;
+  voucher_discount: number;
+  rebate_rate: number | null;
+  rebate_amount: number;
+  cashback_rate: number | null;
+  cashback_amount: number;
+  total_net_price: number;
+  total_price: number;
+  reason: string | null;
+  adjusts_statement_id: string | null;
+  booking_history: {
+    id: string;
+    code: string | null;
+    guest: string | null;
+    product_type: ProductType | null;
+    user: {
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+  } | null;
+};
+
+export type StatementSummaryFieldsFragment = {
+  id: string;
+  currency: string;
+  period_start: string;
+  period_end: string;
+  reconcilliation_cycle_type: ReconcilliationCycleType | null;
+  status: string;
+  issued_at: string;
+  vat_amount: number | null;
+  total_net_price: number | null;
+  total_price: number;
+  adjustment_amount: number;
+  effective_for: { month: number; year: number };
+  cashback_or_penalty: { cashback: number | null; penalty: number | null } | null;
+};
+
+export type StatementsQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  year?: number | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type StatementsQuery = {
+  corporate_reconcilliation_statements: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      currency: string;
+      period_start: string;
+      period_end: string;
+      reconcilliation_cycle_type: ReconcilliationCycleType | null;
+      status: string;
+      issued_at: string;
+      vat_amount: number | null;
+      total_net_price: number | null;
+      total_price: number;
+      adjustment_amount: number;
+      effective_for: { month: number; year: number };
+      cashback_or_penalty: { cashback: number | null; penalty: number | null } | null;
+    }>;
+  };
+};
+
+export type StatementQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StatementQuery = {
+  corporate_reconcilliation_statement: {
+    vat_rate: number | null;
+    id: string;
+    currency: string;
+    period_start: string;
+    period_end: string;
+    reconcilliation_cycle_type: ReconcilliationCycleType | null;
+    status: string;
+    issued_at: string;
+    vat_amount: number | null;
+    total_net_price: number | null;
+    total_price: number;
+    adjustment_amount: number;
+    flight: {
+      booking_count: number;
+      subtotal_net_price: number | null;
+      rebate_rate: number | null;
+      rebate_amount: number | null;
+      vat_amount: number;
+      total_net_price: number | null;
+      total_price: number | null;
+      lines: Array<{
+        id: string;
+        kind: StatementLineKind;
+        section: string;
+        booked_at: string;
+        net_price: number;
+        vat_rate: number | null;
+        vat_amount: number;
+        voucher_discount: number;
+        rebate_rate: number | null;
+        rebate_amount: number;
+        cashback_rate: number | null;
+        cashback_amount: number;
+        total_net_price: number;
+        total_price: number;
+        reason: string | null;
+        adjusts_statement_id: string | null;
+        booking_history: {
+          id: string;
+          code: string | null;
+          guest: string | null;
+          product_type: ProductType | null;
+          user: {
+            id: string;
+            first_name: string | null;
+            last_name: string | null;
+            email: string | null;
+          } | null;
+        } | null;
+      }>;
+      cashback: { amount: number; rate: number | null } | null;
+      voucher: { discount_amount: number } | null;
+    } | null;
+    property: {
+      booking_count: number;
+      subtotal_net_price: number | null;
+      rebate_rate: number | null;
+      rebate_amount: number | null;
+      vat_amount: number;
+      total_net_price: number | null;
+      total_price: number | null;
+      lines: Array<{
+        id: string;
+        kind: StatementLineKind;
+        section: string;
+        booked_at: string;
+        net_price: number;
+        vat_rate: number | null;
+        vat_amount: number;
+        voucher_discount: number;
+        rebate_rate: number | null;
+        rebate_amount: number;
+        cashback_rate: number | null;
+        cashback_amount: number;
+        total_net_price: number;
+        total_price: number;
+        reason: string | null;
+        adjusts_statement_id: string | null;
+        booking_history: {
+          id: string;
+          code: string | null;
+          guest: string | null;
+          product_type: ProductType | null;
+          user: {
+            id: string;
+            first_name: string | null;
+            last_name: string | null;
+            email: string | null;
+          } | null;
+        } | null;
+      }>;
+      cashback: { amount: number; rate: number | null } | null;
+      voucher: { discount_amount: number } | null;
+    } | null;
+    adjustments: Array<{
+      id: string;
+      kind: StatementLineKind;
+      section: string;
+      booked_at: string;
+      net_price: number;
+      vat_rate: number | null;
+      vat_amount: number;
+      voucher_discount: number;
+      rebate_rate: number | null;
+      rebate_amount: number;
+      cashback_rate: number | null;
+      cashback_amount: number;
+      total_net_price: number;
+      total_price: number;
+      reason: string | null;
+      adjusts_statement_id: string | null;
+      booking_history: {
+        id: string;
+        code: string | null;
+        guest: string | null;
+        product_type: ProductType | null;
+        user: {
+          id: string;
+          first_name: string | null;
+          last_name: string | null;
+          email: string | null;
+        } | null;
+      } | null;
+    }>;
+    effective_for: { month: number; year: number };
+    cashback_or_penalty: { cashback: number | null; penalty: number | null } | null;
+  } | null;
 };
 
 export type TravelPolicyFieldsFragment = {

@@ -1,0 +1,99 @@
+// Reconciliation statements (issue 22, docs/finance.md "Statements"): VinaSteel's monthly
+// statements over the demo's year of orders, generated as the cycle job does
+// (generateStatement: its bookings, adjustments, totals and the writes, one transaction each).
+// The seed issues them already; they are truncated (TRUNCATE, not a row change the
+// immutability trigger refuses) and issued again month by month, each timed. Budget: a monthly
+// statement ≤ 2 s. PostgreSQL with BENCH_PG_URL (a database wayfare_bench_statements_<pid> is
+// created and dropped); PGlite in memory unless BENCH_STATEMENTS_PGLITE=0. Run alone:
+// `npx tsx bench/statements.ts`.
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import { vietnamMidnight } from '../common/calendar';
+import { seedDemo } from '../server/db/seed';
+import { duePeriods, generateStatement } from '../server/domain/statements/generate';
+
+export const STATEMENTS_BUDGETS = { monthly_statement_max_ms: 2000 };
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function measure(database: Database) {
+  const db = database.db;
+  const now = new Date();
+  await seedDemo(db, { now, inventory: true });
+  if (database.kind === 'pg') await db.execute(sql`vacuum analyze`);
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select id from corporates where display_name = 'VinaSteel'`,
+  );
+  const corporate = rows[0]!.id;
+  const seeded = await db.execute<{ n: string | number; adjustments: string | number }>(sql`
+    select count(distinct s.id) as n,
+      count(l.id) filter (where l.kind = 'ADJUSTMENT') as adjustments
+    from reconcilliation_statements s
+    left join reconcilliation_statement_lines l on l.statement_id = s.id
+    where s.corporate_id = ${corporate}::uuid`);
+  await db.execute(sql`truncate reconcilliation_statement_lines,
+    reconcilliation_statement_sections, reconcilliation_statements`);
+  const times: { period: string; ms: number; lines: number }[] = [];
+  for (const period of await duePeriods(db, corporate, now)) {
+    const at = new Date(vietnamMidnight(period.end).getTime() + 3_600_000);
+    const started = performance.now();
+    const id = await generateStatement(db, corporate, period, at);
+    const ms = performance.now() - started;
+    const counted = await db.execute<{ n: string | number }>(
+      sql`select count(*) as n from reconcilliation_statement_lines where statement_id = ${id}::uuid`,
+    );
+    times.push({ period: period.start, ms: round(ms), lines: Number(counted.rows[0]?.n ?? 0) });
+  }
+  const ms = times.map((t) => t.ms).sort((a, b) => a - b);
+  return {
+    seeded_statements: Number(seeded.rows[0]?.n ?? 0),
+    seeded_adjustment_lines: Number(seeded.rows[0]?.adjustments ?? 0),
+    statements: times.length,
+    lines: times.reduce((n, t) => n + t.lines, 0),
+    monthly_statement_p50_ms: ms[Math.floor(ms.length / 2)] ?? 0,
+    monthly_statement_max_ms: ms.at(-1) ?? 0,
+    per_month: times,
+  };
+}
+
+export async function benchStatements() {
+  let result: Record<string, unknown> = {};
+  if (process.env.BENCH_STATEMENTS_PGLITE !== '0') {
+    const pglite = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrateDatabase(pglite);
+      result = { pglite: await measure(pglite) };
+    } finally {
+      await pglite.close();
+    }
+  }
+  const url = process.env.BENCH_PG_URL;
+  if (url) {
+    const name = `wayfare_bench_statements_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString(), dataDir: '' });
+    try {
+      await migrateDatabase(database);
+      result.postgres = await measure(database);
+    } finally {
+      await database.close();
+      await admin.query(`drop database ${name}`);
+      await admin.end();
+    }
+  }
+  const misses = Object.entries(result).flatMap(([db, numbers]) =>
+    (Object.keys(STATEMENTS_BUDGETS) as Array<keyof typeof STATEMENTS_BUDGETS>)
+      .filter((key) => (numbers as Record<string, number>)[key] > STATEMENTS_BUDGETS[key])
+      .map((key) => `${db}.${key}`),
+  );
+  return { ...result, misses };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchStatements(), null, 2));
+}
