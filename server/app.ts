@@ -25,8 +25,10 @@ import { corporateLogoRoutes } from './http/corporate-logo-routes.js';
 import { expenseRoutes } from './http/expense-routes.js';
 import { bankProofRoutes } from './http/bank-proof-routes.js';
 import { corporateStaffRoutes } from './http/corporate-staff-routes.js';
+import { vatInvoiceRoutes } from './http/vat-invoice-routes.js';
 import { approvalLinkRoutes } from './http/approval-link-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
+import { createEInvoiceProvider } from './providers/einvoice/index.js';
 import { registerGraphqlServices } from './graphql/register.js';
 import { captureExceptionRoute } from './http/capture-exception.js';
 import { healthRoutes } from './http/health.js';
@@ -162,6 +164,7 @@ export async function buildApp({
   await app.register(expenseRoutes, { services, config });
   await app.register(bankProofRoutes, { services, config });
   await app.register(corporateStaffRoutes, { services });
+  await app.register(vatInvoiceRoutes, { services, config });
   await app.register(approvalLinkRoutes, { services, config });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
@@ -194,6 +197,10 @@ export async function buildApp({
   // Scheduled work (docs/jobs.md): hold expiry, payment reconciliation and the order follow-up
   // sweep, from the job queue.
   // Started once the app is ready: a job may call this server's own sandboxes (app.inject).
+  const einvoiceProvider = createEInvoiceProvider(config.einvoice, {
+    db: database.db,
+    isProduction: config.isProduction,
+  });
   let stopJobs = async () => {};
   app.addHook('onReady', async () => {
     stopJobs = await startJobs(
@@ -207,10 +214,14 @@ export async function buildApp({
           db: database.db,
           mailer: { messenger: services.messenger, origin: appOrigin(config) },
         },
+        einvoice: einvoiceProvider
+          ? { db: database.db, provider: einvoiceProvider, seller: config.einvoice.seller }
+          : null,
         onError: (err, what) => app.log.error({ err }, `${what} failed`),
       },
       {
         ...config.jobs,
+        einvoiceSeconds: config.einvoice.sweepSeconds,
         holdExpirySeconds: config.checkout.sweepSeconds,
         reconcileSeconds: config.checkout.reconcileSeconds,
         reconcileAfterSeconds: config.checkout.reconcileAfterSeconds,

@@ -40,3 +40,4 @@ export * from './tables/trips.js';
 export * from './tables/booking-requests.js';
 export * from './tables/expenses.js';
 export * from './tables/trip-proposals.js';
+export * from './tables/vat-requests.js';

@@ -9,6 +9,7 @@ import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order
 import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
 import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines.js';
 import { escalateOverdueExpenses } from '../domain/expenses/escalation.js';
+import { issuePendingVatRequests, type IssueDeps } from '../domain/vat-invoices/vat-requests.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -26,6 +27,8 @@ export interface JobsConfig {
   reconcileAfterSeconds: number;
   /** Booking request reminders and escalation every … seconds; 0 = off (APPROVALS_SWEEP_SECONDS). */
   approvalsSeconds: number;
+  /** PENDING VAT requests sent to the e-invoice provider every … seconds; 0 = off (EINVOICE_SWEEP_SECONDS). */
+  einvoiceSeconds?: number;
 }
 
 export const HOLD_EXPIRY = 'checkout.hold_expiry';
@@ -33,6 +36,7 @@ export const RECONCILE = 'checkout.reconcile_payments';
 export const ORDER_FOLLOW_UPS = 'checkout.order_follow_ups';
 export const APPROVAL_DEADLINES = 'approvals.deadlines';
 export const EXPENSE_DEADLINES = 'expenses.deadlines';
+export const VAT_INVOICES = 'einvoice.issue_pending';
 
 export interface JobsDeps {
   db: Db;
@@ -44,6 +48,8 @@ export interface JobsDeps {
   followUps: FollowUpDeps | null;
   /** Booking request deadlines (reminders, escalation); null: not run. */
   approvals: DeadlineDeps | null;
+  /** VAT requests' provider (docs/finance.md "VAT e-invoices"); null: none configured. */
+  einvoice?: IssueDeps | null;
   onError: (err: unknown, what: string) => void;
 }
 
@@ -61,6 +67,14 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
   if (approvals) {
     handlers[APPROVAL_DEADLINES] = async () => {
       await sweepDeadlines(approvals, deps.clock.now());
+    };
+  }
+  const einvoice = deps.einvoice;
+  if (einvoice) {
+    handlers[VAT_INVOICES] = async () => {
+      await issuePendingVatRequests(einvoice, deps.clock.now(), {
+        onError: (err) => deps.onError(err, 'VAT e-invoice'),
+      });
     };
   }
   const followUps = deps.followUps;
@@ -94,6 +108,7 @@ export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() 
     [APPROVAL_DEADLINES, deps.approvals ? config.approvalsSeconds : 0],
     // Expense deadlines (docs/expenses.md): every minute on the nodes that sweep holds.
     [EXPENSE_DEADLINES, config.holdExpirySeconds > 0 ? 60 : 0],
+    [VAT_INVOICES, deps.einvoice ? (config.einvoiceSeconds ?? 0) : 0],
   ];
   for (const [name, every] of recurring) {
     if (every > 0) await queue.schedule(name, every);

@@ -285,3 +285,15 @@ export async function hotelBookings(
 }
 
 export { EMPTY as NO_FILTER };
+
+/** The company's bookings among `ids` (VAT requests show theirs), in any order. */
+export async function bookingsByIds(
+  db: Db,
+  scope: Scope,
+  ids: readonly string[],
+): Promise<BookingRow[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.execute<BookingRow>(sql`select ${COLUMNS} ${from(scope)}
+    and s.id = any(${sqlArray(ids, 'uuid')})`);
+  return rows;
+}

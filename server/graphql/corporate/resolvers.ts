@@ -23,6 +23,7 @@ import { approvalMutations, approvalQueries } from './approvals-resolvers.js';
 import { expenseMutations, expenseQueries } from './expense-resolvers.js';
 import { profileMutations, profileQueries } from './profile-resolvers.js';
 import { staffResolvers } from './staff-resolvers.js';
+import { vatMutations, vatQueries } from './vat-resolvers.js';
 
 /*
  * The corporate service's operations implemented so far (thin: arguments to the domain, which
@@ -56,6 +57,7 @@ const resolvers: Resolvers = {
     ...approvalQueries,
     ...expenseQueries,
     ...financeQueries,
+    ...vatQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
@@ -67,6 +69,7 @@ const resolvers: Resolvers = {
     ...policyMutations,
     ...approvalMutations,
     ...expenseMutations,
+    ...vatMutations,
   },
   CostCenter: costCenterFields,
   CostCenterAssignee: costCenterAssigneeFields,

@@ -247,6 +247,7 @@ export type QueryVat_RequestsArgs = {
 export type QueryDownload_InvoiceArgs = {
   corporate_id: Scalars['ID']['input'];
   invoice_key: Scalars['String']['input'];
+  format?: InputMaybe<VatInvoiceFormat>;
 };
 
 export type QueryCorporate_InvoicesArgs = {
@@ -1169,6 +1170,26 @@ export type VatRequest = {
   status: VatRequestStatus;
   booking_history?: Maybe<BookingHistory>;
   inserted_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Template and series as printed, e.g. 1C26TWF; set once ISSUED (not in the spec). */
+  invoice_series?: Maybe<Scalars['String']['output']>;
+  /** When the provider issued the invoice (not in the spec). */
+  issued_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the provider refused the invoice; set when REJECTED (not in the spec). */
+  rejection_reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** The file download_invoice links to (not in the spec: PDF when omitted). */
+export type VatInvoiceFormat =
+  /** The invoice printed, with the seller's and the buyer's tax details. */
+  | 'PDF'
+  /** The invoice's XML as issued (Circular 78/2021). */
+  | 'XML';
+
+/** Ask for the VAT invoice of a booking (not in the spec). */
+export type CreateVatRequestInput = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The booking (its booking history id). */
+  booking_history_id: Scalars['ID']['input'];
 };
 
 /** An offset page of VAT invoice requests. */
@@ -1809,6 +1830,13 @@ export type Mutation = {
   create_reimbursement_batch: ReimbursementBatch;
   /** Marks the batch PAID once, on the ledger; its claims become REIMBURSED. */
   pay_reimbursement_batch: ReimbursementBatch;
+  /**
+   * Ask for the VAT e-invoice of a paid booking of the corporate (not in the spec). It starts
+   * PENDING; the provider issues it (ISSUED, with its number and key) or refuses it (REJECTED, with
+   * the reason). Idempotent: asking again answers the booking's live request; after a rejection a
+   * new request may be made.
+   */
+  create_vat_request: VatRequest;
 };
 
 export type MutationCreate_Corporate_RequestArgs = {
@@ -1956,6 +1984,10 @@ export type MutationCreate_Reimbursement_BatchArgs = {
 
 export type MutationPay_Reimbursement_BatchArgs = {
   input: ReimbursementBatchRefInput;
+};
+
+export type MutationCreate_Vat_RequestArgs = {
+  input: CreateVatRequestInput;
 };
 
 /** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */

@@ -198,6 +198,8 @@ export type ResolversTypes = ResolversObject<{
   PropertyBookingPage: ResolverTypeWrapper<Types.PropertyBookingPage>;
   PropertyBookingsInput: Types.PropertyBookingsInput;
   VatRequest: ResolverTypeWrapper<Types.VatRequest>;
+  VatInvoiceFormat: Types.VatInvoiceFormat;
+  CreateVatRequestInput: Types.CreateVatRequestInput;
   VatRequestPage: ResolverTypeWrapper<Types.VatRequestPage>;
   VatRequestFilter: Types.VatRequestFilter;
   VatRequestSortField: Types.VatRequestSortField;
@@ -358,6 +360,7 @@ export type ResolversParentTypes = ResolversObject<{
   PropertyBookingPage: Types.PropertyBookingPage;
   PropertyBookingsInput: Types.PropertyBookingsInput;
   VatRequest: Types.VatRequest;
+  CreateVatRequestInput: Types.CreateVatRequestInput;
   VatRequestPage: Types.VatRequestPage;
   VatRequestFilter: Types.VatRequestFilter;
   VatRequestSortInput: Types.VatRequestSortInput;
@@ -573,7 +576,7 @@ export type QueryResolvers<
     ResolversTypes['File'],
     ParentType,
     ContextType,
-    RequireFields<Types.QueryDownload_InvoiceArgs, 'corporate_id' | 'invoice_key'>
+    RequireFields<Types.QueryDownload_InvoiceArgs, 'corporate_id' | 'invoice_key' | 'format'>
   >;
   corporate_invoices?: Resolver<
     ResolversTypes['CorporateInvoicePage'],
@@ -1398,6 +1401,9 @@ export type VatRequestResolvers<
     ContextType
   >;
   inserted_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invoice_series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issued_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rejection_reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type VatRequestPageResolvers<
@@ -1887,6 +1893,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.MutationPay_Reimbursement_BatchArgs, 'input'>
+  >;
+  create_vat_request?: Resolver<
+    ResolversTypes['VatRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationCreate_Vat_RequestArgs, 'input'>
   >;
 }>;
 
