@@ -26,6 +26,7 @@ import { expenseRoutes } from './http/expense-routes.js';
 import { bankProofRoutes } from './http/bank-proof-routes.js';
 import { corporateStaffRoutes } from './http/corporate-staff-routes.js';
 import { vatInvoiceRoutes } from './http/vat-invoice-routes.js';
+import { financeExportRoutes } from './http/finance-export-routes.js';
 import { approvalLinkRoutes } from './http/approval-link-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
 import { createEInvoiceProvider } from './providers/einvoice/index.js';
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(bankProofRoutes, { services, config });
   await app.register(corporateStaffRoutes, { services });
   await app.register(vatInvoiceRoutes, { services, config });
+  await app.register(financeExportRoutes, { services });
   await app.register(approvalLinkRoutes, { services, config });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });

@@ -4,6 +4,7 @@ import { corporateConsoleEn, corporateResourcesEn } from './console.corporate.en
 import { travelPolicyConsoleEn, travelPolicyResourceEn } from './console.policy.en';
 import { approvalsConsoleEn, requestFieldsEn } from './console.approvals.en';
 import { bookingsResourceEn, financeConsoleEn } from './console.finance.en';
+import { vatConsoleEn, vatResourceEn } from './console.vat.en';
 import { proposalsConsoleEn } from './console.proposals.en';
 
 /** English console texts (console.vi.ts is the reference). */
@@ -13,6 +14,7 @@ export const consoleEn = {
     travelPolicy: travelPolicyConsoleEn,
     approvals: approvalsConsoleEn,
     finance: financeConsoleEn,
+    vat: vatConsoleEn,
     proposals: proposalsConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
@@ -317,6 +319,7 @@ export const consoleEn = {
     approval: { name: 'Approvals', fields: requestFieldsEn },
     'request-bookings': { name: 'Booking requests', fields: requestFieldsEn },
     bookings: bookingsResourceEn,
+    'vat-requests': vatResourceEn,
     'trip-proposal': { name: 'Trip proposals' },
     wallet: { name: 'Company wallet' },
     'payment-statement': { name: 'Payment statements' },

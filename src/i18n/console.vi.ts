@@ -7,6 +7,7 @@ import { corporateConsoleVi, corporateResourcesVi } from './console.corporate.vi
 import { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.policy.vi';
 import { approvalsConsoleVi, requestFieldsVi } from './console.approvals.vi';
 import { bookingsResourceVi, financeConsoleVi } from './console.finance.vi';
+import { vatConsoleVi, vatResourceVi } from './console.vat.vi';
 import { proposalsConsoleVi } from './console.proposals.vi';
 
 export const consoleVi = {
@@ -15,6 +16,7 @@ export const consoleVi = {
     travelPolicy: travelPolicyConsoleVi,
     approvals: approvalsConsoleVi,
     finance: financeConsoleVi,
+    vat: vatConsoleVi,
     proposals: proposalsConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
@@ -319,6 +321,7 @@ export const consoleVi = {
     approval: { name: 'Phê duyệt', fields: requestFieldsVi },
     'request-bookings': { name: 'Yêu cầu đặt chỗ', fields: requestFieldsVi },
     bookings: bookingsResourceVi,
+    'vat-requests': vatResourceVi,
     'trip-proposal': { name: 'Đề xuất chuyến đi' },
     wallet: { name: 'Ví doanh nghiệp' },
     'payment-statement': { name: 'Bảng kê thanh toán' },

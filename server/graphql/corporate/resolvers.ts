@@ -23,7 +23,7 @@ import { approvalMutations, approvalQueries } from './approvals-resolvers.js';
 import { expenseMutations, expenseQueries } from './expense-resolvers.js';
 import { profileMutations, profileQueries } from './profile-resolvers.js';
 import { staffResolvers } from './staff-resolvers.js';
-import { vatMutations, vatQueries } from './vat-resolvers.js';
+import { journalMutations, journalQueries, vatMutations, vatQueries } from './vat-resolvers.js';
 
 /*
  * The corporate service's operations implemented so far (thin: arguments to the domain, which
@@ -58,6 +58,7 @@ const resolvers: Resolvers = {
     ...expenseQueries,
     ...financeQueries,
     ...vatQueries,
+    ...journalQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
@@ -70,6 +71,7 @@ const resolvers: Resolvers = {
     ...approvalMutations,
     ...expenseMutations,
     ...vatMutations,
+    ...journalMutations,
   },
   CostCenter: costCenterFields,
   CostCenterAssignee: costCenterAssigneeFields,

@@ -13,13 +13,27 @@ import {
   listVatRequests,
   vatRequestsPage,
 } from '../../domain/vat-invoices/vat-requests.js';
+import { z } from 'zod';
+import { opaqueId } from '../../domain/context/input.js';
+import { JOURNAL_ROLES } from '../../domain/finance/journal-accounts.js';
+import { readJournalAccounts, updateJournalAccounts } from '../../domain/finance/journal.js';
 import type { RequestContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/corporate.js';
 
 /*
- * VAT e-invoices (issue 22; docs/finance.md "VAT e-invoices"): thin, arguments to
+ * VAT e-invoices and the accounting export's account mapping (issue 22; docs/finance.md "VAT e-invoices"): thin, arguments to
  * server/domain/vat-invoices, which authorizes (`invoices`) and scopes by the caller's company.
  */
+
+const journalAccountsInput = z.object({
+  corporate_id: opaqueId.nullish().transform((v) => v ?? null),
+});
+const updateJournalAccountsInput = z.object({
+  corporate_id: opaqueId.nullish().transform((v) => v ?? null),
+  accounts: z
+    .array(z.object({ role: z.enum(JOURNAL_ROLES), account: z.string().max(16) }))
+    .max(JOURNAL_ROLES.length),
+});
 
 type Q = QueryResolvers<RequestContext>;
 type M = MutationResolvers<RequestContext>;
@@ -52,3 +66,16 @@ const create_vat_request: M['create_vat_request'] = (_p, { input }, ctx) =>
 
 export const vatQueries = { vat_requests, vat_requests_page, download_invoice };
 export const vatMutations = { create_vat_request };
+
+const journal_accounts: Q['journal_accounts'] = (_p, args, ctx) =>
+  readJournalAccounts(
+    ctx.database.db,
+    user(ctx),
+    parseInput(journalAccountsInput, args).corporate_id,
+  );
+
+const update_journal_accounts: M['update_journal_accounts'] = (_p, { input }, ctx) =>
+  updateJournalAccounts(ctx.database.db, user(ctx), parseInput(updateJournalAccountsInput, input));
+
+export const journalQueries = { journal_accounts };
+export const journalMutations = { update_journal_accounts };

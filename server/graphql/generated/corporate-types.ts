@@ -147,6 +147,8 @@ export type Query = {
   corporate_wallet: CorporateWallet;
   /** Movements of the corporate's account, newest first; page with last_id. */
   corporate_wallet_entries: Array<CorporateWalletEntry>;
+  /** The company's chart-of-accounts mapping for the accounting export (not in the spec). */
+  journal_accounts: Array<JournalAccount>;
 };
 
 export type QueryStaff_InvitationArgs = {
@@ -472,6 +474,10 @@ export type QueryCorporate_Wallet_EntriesArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
   last_id?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryJournal_AccountsArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
@@ -1837,6 +1843,8 @@ export type Mutation = {
    * new request may be made.
    */
   create_vat_request: VatRequest;
+  /** Set the company's accounts for the accounting export (not in the spec). */
+  update_journal_accounts: Array<JournalAccount>;
 };
 
 export type MutationCreate_Corporate_RequestArgs = {
@@ -1988,6 +1996,10 @@ export type MutationPay_Reimbursement_BatchArgs = {
 
 export type MutationCreate_Vat_RequestArgs = {
   input: CreateVatRequestInput;
+};
+
+export type MutationUpdate_Journal_AccountsArgs = {
+  input: UpdateJournalAccountsInput;
 };
 
 /** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */
@@ -2380,4 +2392,38 @@ export type CorporateWalletEntry = {
   currency: Scalars['String']['output'];
   user_order_id?: Maybe<Scalars['ID']['output']>;
   inserted_at: Scalars['DateTime']['output'];
+};
+
+/** What a line of the accounting export books to (not in the spec; docs/finance.md). */
+export type JournalRole =
+  /** Business travel (default 6428, Circular 200/2014). */
+  | 'TRAVEL_EXPENSE'
+  /** Deductible input VAT, with a VAT invoice (default 1331). */
+  | 'INPUT_VAT'
+  /** Payable to the supplier, Wayfare (default 331). */
+  | 'PAYABLE'
+  /** The bank account payments leave from (default 1121). */
+  | 'BANK'
+  /** Cash back from the supplier (default 711). */
+  | 'OTHER_INCOME';
+
+/** The account the company books a journal role to (not in the spec). */
+export type JournalAccount = {
+  __typename?: 'JournalAccount';
+  role: JournalRole;
+  /** The company's account (its own, or the default). */
+  account: Scalars['String']['output'];
+  default_account: Scalars['String']['output'];
+};
+
+/** One role's account (3 to 8 digits); the default's number removes the company's override. */
+export type JournalAccountInput = {
+  role: JournalRole;
+  account: Scalars['String']['input'];
+};
+
+/** The company's accounts for the accounting export (not in the spec). */
+export type UpdateJournalAccountsInput = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  accounts: Array<JournalAccountInput>;
 };

@@ -288,6 +288,10 @@ export type ResolversTypes = ResolversObject<{
   ReimbursementBatchRefInput: Types.ReimbursementBatchRefInput;
   CorporateWallet: ResolverTypeWrapper<Types.CorporateWallet>;
   CorporateWalletEntry: ResolverTypeWrapper<Types.CorporateWalletEntry>;
+  JournalRole: Types.JournalRole;
+  JournalAccount: ResolverTypeWrapper<Types.JournalAccount>;
+  JournalAccountInput: Types.JournalAccountInput;
+  UpdateJournalAccountsInput: Types.UpdateJournalAccountsInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -437,6 +441,9 @@ export type ResolversParentTypes = ResolversObject<{
   ReimbursementBatchRefInput: Types.ReimbursementBatchRefInput;
   CorporateWallet: Types.CorporateWallet;
   CorporateWalletEntry: Types.CorporateWalletEntry;
+  JournalAccount: Types.JournalAccount;
+  JournalAccountInput: Types.JournalAccountInput;
+  UpdateJournalAccountsInput: Types.UpdateJournalAccountsInput;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -829,6 +836,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.QueryCorporate_Wallet_EntriesArgs, 'limit'>
+  >;
+  journal_accounts?: Resolver<
+    Array<ResolversTypes['JournalAccount']>,
+    ParentType,
+    ContextType,
+    Partial<Types.QueryJournal_AccountsArgs>
   >;
 }>;
 
@@ -1900,6 +1913,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<Types.MutationCreate_Vat_RequestArgs, 'input'>
   >;
+  update_journal_accounts?: Resolver<
+    Array<ResolversTypes['JournalAccount']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationUpdate_Journal_AccountsArgs, 'input'>
+  >;
 }>;
 
 export type CorporateStaffImportErrorResolvers<
@@ -2183,6 +2202,16 @@ export type CorporateWalletEntryResolvers<
   inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type JournalAccountResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['JournalAccount'] =
+    ResolversParentTypes['JournalAccount'],
+> = ResolversObject<{
+  role?: Resolver<ResolversTypes['JournalRole'], ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  default_account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -2263,4 +2292,5 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ReimbursementBatch?: ReimbursementBatchResolvers<ContextType>;
   CorporateWallet?: CorporateWalletResolvers<ContextType>;
   CorporateWalletEntry?: CorporateWalletEntryResolvers<ContextType>;
+  JournalAccount?: JournalAccountResolvers<ContextType>;
 }>;

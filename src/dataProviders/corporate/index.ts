@@ -8,6 +8,7 @@ import { staff } from '../../resources/staff';
 import { travelPolicy } from '../../resources/travelPolicy';
 import { approvals } from '../../resources/approvals';
 import { requestBookings } from '../../resources/requestBookings';
+import { vatRequests } from '../../resources/vatRequests';
 import { createGraphqlDataProvider, lazyQueries, type LazyQueries } from '../graphqlProvider';
 import { corporateId } from './scope';
 
@@ -52,6 +53,9 @@ export const CORPORATE_RESOURCES: Record<string, LazyQueries<string>> = {
   ),
   [bookings.name]: lazyQueries(() => import('./bookings').then((m) => m.bookingQueries), {
     custom: ['getAllBookings'],
+  }),
+  [vatRequests.name]: lazyQueries(() => import('./vatRequests').then((m) => m.vatRequestQueries), {
+    custom: ['downloadInvoice'],
   }),
 };
 
