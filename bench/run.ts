@@ -74,6 +74,7 @@ try {
     staff_import: await (await import('./staff-import')).benchStaffImport(),
     trips: await (await import('./trips')).benchTrips(),
     bookings: await (await import('./bookings')).benchBookings(),
+    booking_export: await (await import('./booking-export')).benchBookingExport(),
     lighthouse: await (await import('./lighthouse')).benchLighthouse(),
     mixed_load: await (await import('./mixed-load')).benchMixedLoad(),
     heavy_statement: await (await import('./heavy-statement')).benchHeavyStatement(),
@@ -101,6 +102,7 @@ misses.push(...report.staff.misses.map((m) => `staff.${m}`));
 misses.push(...report.staff_import.misses.map((m) => `staff_import.${m}`));
 misses.push(...report.trips.misses.map((m) => `trips.${m}`));
 misses.push(...report.bookings.misses.map((m) => `bookings.${m}`));
+misses.push(...report.booking_export.misses.map((m) => `booking_export.${m}`));
 misses.push(...report.lighthouse.misses);
 misses.push(...report.mixed_load.misses.map((m) => `mixed_load.${m}`));
 misses.push(...report.heavy_statement.misses.map((m) => `heavy_statement.${m}`));
