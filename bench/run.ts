@@ -75,6 +75,7 @@ try {
     trips: await (await import('./trips')).benchTrips(),
     bookings: await (await import('./bookings')).benchBookings(),
     statements: await (await import('./statements')).benchStatements(),
+    booking_export: await (await import('./booking-export')).benchBookingExport(),
     lighthouse: await (await import('./lighthouse')).benchLighthouse(),
     mixed_load: await (await import('./mixed-load')).benchMixedLoad(),
     heavy_statement: await (await import('./heavy-statement')).benchHeavyStatement(),
@@ -103,6 +104,7 @@ misses.push(...report.staff_import.misses.map((m) => `staff_import.${m}`));
 misses.push(...report.trips.misses.map((m) => `trips.${m}`));
 misses.push(...report.bookings.misses.map((m) => `bookings.${m}`));
 misses.push(...report.statements.misses.map((m) => `statements.${m}`));
+misses.push(...report.booking_export.misses.map((m) => `booking_export.${m}`));
 misses.push(...report.lighthouse.misses);
 misses.push(...report.mixed_load.misses.map((m) => `mixed_load.${m}`));
 misses.push(...report.heavy_statement.misses.map((m) => `heavy_statement.${m}`));

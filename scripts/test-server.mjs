@@ -3,7 +3,10 @@
 // [PGlite] / [PostgreSQL]) was measured slower on the 2-core CI machine, the PostgreSQL pass
 // alone taking 1,033 s against about 12 min for both in series (docs/decisions.md "Test suite
 // speed"). Extra arguments go to both vitest runs.
+import { ensurePoppler } from './ensure-poppler.mjs';
 import { printSummary, runLayer, runTogether } from './layers.mjs';
+
+ensurePoppler();
 
 const extra = process.argv.slice(2);
 const pass = (name, db, args = []) => ({
@@ -47,6 +50,8 @@ const SAME_ON_EVERY_DATABASE = [
   'tests/server/payments/csp.test.ts',
   'tests/server/payments/vnpay.test.ts',
   'tests/server/payments/vietqr.test.ts',
+  'tests/server/documents/pdf.test.ts',
+  'tests/server/documents/xlsx.test.ts',
 ];
 
 const passes = [pass('PGlite', 'pglite')];

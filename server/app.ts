@@ -26,8 +26,11 @@ import { expenseRoutes } from './http/expense-routes.js';
 import { bankProofRoutes } from './http/bank-proof-routes.js';
 import { corporateStaffRoutes } from './http/corporate-staff-routes.js';
 import { statementRoutes } from './http/statement-routes.js';
+import { vatInvoiceRoutes } from './http/vat-invoice-routes.js';
+import { financeExportRoutes } from './http/finance-export-routes.js';
 import { approvalLinkRoutes } from './http/approval-link-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
+import { createEInvoiceProvider } from './providers/einvoice/index.js';
 import { registerGraphqlServices } from './graphql/register.js';
 import { captureExceptionRoute } from './http/capture-exception.js';
 import { healthRoutes } from './http/health.js';
@@ -165,6 +168,8 @@ export async function buildApp({
   await app.register(bankProofRoutes, { services, config });
   await app.register(corporateStaffRoutes, { services });
   await app.register(statementRoutes, { services });
+  await app.register(vatInvoiceRoutes, { services, config });
+  await app.register(financeExportRoutes, { services });
   await app.register(approvalLinkRoutes, { services, config, database });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
@@ -204,6 +209,10 @@ export async function buildApp({
   if (config.testHooks) {
     await app.register(testHookDeadlineRoutes, { db: database.db, deadlines: deadlineDeps });
   }
+  const einvoiceProvider = createEInvoiceProvider(config.einvoice, {
+    db: database.db,
+    isProduction: config.isProduction,
+  });
   let stopJobs = async () => {};
   app.addHook('onReady', async () => {
     stopJobs = await startJobs(
@@ -214,10 +223,14 @@ export async function buildApp({
         sink,
         followUps: paymentSink ? followUps : null,
         approvals: deadlineDeps,
+        einvoice: einvoiceProvider
+          ? { db: database.db, provider: einvoiceProvider, seller: config.einvoice.seller }
+          : null,
         onError: (err, what) => app.log.error({ err }, `${what} failed`),
       },
       {
         ...config.jobs,
+        einvoiceSeconds: config.einvoice.sweepSeconds,
         holdExpirySeconds: config.checkout.sweepSeconds,
         reconcileSeconds: config.checkout.reconcileSeconds,
         reconcileAfterSeconds: config.checkout.reconcileAfterSeconds,

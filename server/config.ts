@@ -9,6 +9,7 @@ import {
 } from './domain/payments/methods.js';
 import type { StorageConfig } from './providers/storage/index.js';
 import { paymentRailsConfig, type PaymentRailsConfig } from './providers/payments/config.js';
+import type { EInvoiceConfig } from './providers/einvoice/index.js';
 
 // Every setting the server reads, validated once at start. The README's configuration table
 // lists the same names; `.env.example` shows them with their defaults.
@@ -144,6 +145,20 @@ const envSchema = z.object({
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   CHECKOUT_SERVICE_FEE_RATE: z.coerce.number().min(0).max(100).default(0),
   CHECKOUT_VAT_RATE: z.coerce.number().min(0).max(100).default(10),
+  // VAT e-invoices (docs/finance.md "VAT e-invoices"): the provider (the offline sandbox outside
+  // production; none in production until a licensed provider's adapter exists), the platform's
+  // tax details printed as the seller, the series' last two letters, the send period (0 = off).
+  EINVOICE_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  EINVOICE_SELLER_NAME: z.string().default('Công ty TNHH Wayfare Việt Nam'),
+  EINVOICE_SELLER_TAX_CODE: z.string().default('0314409058'),
+  EINVOICE_SELLER_ADDRESS: z
+    .string()
+    .default('Tầng 5, 12 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh'),
+  EINVOICE_SERIES_SUFFIX: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('WF'),
+  EINVOICE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   // Security headers and reporting (docs/security.md).
   EMBED_ALLOWED_ORIGINS: z.string().default(''),
   CSP_EXTRA_SOURCES: z.string().default(''),
@@ -228,6 +243,8 @@ export interface AppConfig {
     statementsSeconds: number;
   };
   security: SecurityConfig;
+  /** VAT e-invoices: provider, seller, series (server/providers/einvoice). */
+  einvoice: EInvoiceConfig;
 }
 
 /** Security headers and the vulnerability contact (server/http/security-headers.ts). */
@@ -365,6 +382,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       { isProduction, origin: serverOrigin(env, base) },
     ),
     storage: storageConfig(env),
+    einvoice: {
+      provider:
+        (env.EINVOICE_PROVIDER ?? (isProduction ? 'none' : 'sandbox')) === 'sandbox'
+          ? 'sandbox'
+          : null,
+      seller: {
+        name: env.EINVOICE_SELLER_NAME,
+        tax_code: env.EINVOICE_SELLER_TAX_CODE,
+        address: env.EINVOICE_SELLER_ADDRESS,
+      },
+      seriesSuffix: env.EINVOICE_SERIES_SUFFIX,
+      sweepSeconds: env.EINVOICE_SWEEP_SECONDS,
+    },
     supportInboxEmail: env.SUPPORT_INBOX_EMAIL,
     jobs: {
       pollMs: env.JOBS_POLL_MS,

@@ -14,6 +14,7 @@ import { DEVELOPMENT_PEPPER } from '../config.js';
 import { deriveAuthKeys } from '../auth/crypto.js';
 import { hashPassword, md5Hex } from '../auth/passwords.js';
 import { seedBookingRequests } from './demo/booking-requests.js';
+import { seedVatRequests } from './demo/vat-requests.js';
 import { seedTripProposals } from './demo/trip-proposals.js';
 import { seedInventory, type InventorySummary } from './demo/inventory/index.js';
 import { seedOrders, type OrdersSummary } from './demo/orders/index.js';
@@ -167,6 +168,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     }
     // VinaSteel's monthly statements over its year, one with an adjustment line.
     if (vinasteel) await seedStatements(db, vinasteel.id, now);
+    // VinaSteel's VAT e-invoices: one issued, one refused, one waiting (demo/vat-requests.ts).
+    if (vinasteel) await db.transaction((tx) => seedVatRequests(tx, vinasteel.id, now));
   }
   const counts = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, list.length]),

@@ -11,6 +11,7 @@ import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines
 import { escalateOverdueExpenses } from '../domain/expenses/escalation.js';
 import { remindExpenseApprovers } from '../domain/expenses/reminders.js';
 import { issueDueStatements } from '../domain/statements/generate.js';
+import { issuePendingVatRequests, type IssueDeps } from '../domain/vat-invoices/vat-requests.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -30,6 +31,8 @@ export interface JobsConfig {
   approvalsSeconds: number;
   /** Reconciliation statements due are issued every … seconds; 0 = off (STATEMENTS_SWEEP_SECONDS). */
   statementsSeconds: number;
+  /** PENDING VAT requests sent to the e-invoice provider every … seconds; 0 = off (EINVOICE_SWEEP_SECONDS). */
+  einvoiceSeconds?: number;
 }
 
 export const HOLD_EXPIRY = 'checkout.hold_expiry';
@@ -38,6 +41,7 @@ export const ORDER_FOLLOW_UPS = 'checkout.order_follow_ups';
 export const APPROVAL_DEADLINES = 'approvals.deadlines';
 export const EXPENSE_DEADLINES = 'expenses.deadlines';
 export const STATEMENTS = 'statements.issue';
+export const VAT_INVOICES = 'einvoice.issue_pending';
 
 export interface JobsDeps {
   db: Db;
@@ -49,6 +53,8 @@ export interface JobsDeps {
   followUps: FollowUpDeps | null;
   /** Booking request deadlines (reminders, escalation); null: not run. */
   approvals: DeadlineDeps | null;
+  /** VAT requests' provider (docs/finance.md "VAT e-invoices"); null: none configured. */
+  einvoice?: IssueDeps | null;
   onError: (err: unknown, what: string) => void;
 }
 
@@ -74,6 +80,14 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
   if (approvals) {
     handlers[APPROVAL_DEADLINES] = async () => {
       await sweepDeadlines(approvals, deps.clock.now());
+    };
+  }
+  const einvoice = deps.einvoice;
+  if (einvoice) {
+    handlers[VAT_INVOICES] = async () => {
+      await issuePendingVatRequests(einvoice, deps.clock.now(), {
+        onError: (err) => deps.onError(err, 'VAT e-invoice'),
+      });
     };
   }
   const followUps = deps.followUps;
@@ -109,6 +123,7 @@ export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() 
     [EXPENSE_DEADLINES, config.holdExpirySeconds > 0 ? 60 : 0],
     // Reconciliation statements (docs/finance.md "Statements"): each cycle's at its end.
     [STATEMENTS, config.statementsSeconds],
+    [VAT_INVOICES, deps.einvoice ? (config.einvoiceSeconds ?? 0) : 0],
   ];
   for (const [name, every] of recurring) {
     if (every > 0) await queue.schedule(name, every);

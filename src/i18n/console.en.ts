@@ -4,6 +4,7 @@ import { corporateConsoleEn, corporateResourcesEn } from './console.corporate.en
 import { travelPolicyConsoleEn, travelPolicyResourceEn } from './console.policy.en';
 import { approvalsConsoleEn, requestFieldsEn } from './console.approvals.en';
 import { bookingsResourceEn, financeConsoleEn } from './console.finance.en';
+import { vatConsoleEn, vatResourceEn } from './console.vat.en';
 import { proposalsConsoleEn } from './console.proposals.en';
 import { statementsConsoleEn, statementsResourceEn } from './console.statements.en';
 
@@ -14,6 +15,7 @@ export const consoleEn = {
     travelPolicy: travelPolicyConsoleEn,
     approvals: approvalsConsoleEn,
     finance: financeConsoleEn,
+    vat: vatConsoleEn,
     proposals: proposalsConsoleEn,
     statements: statementsConsoleEn,
     signIn: {
@@ -319,6 +321,7 @@ export const consoleEn = {
     approval: { name: 'Approvals', fields: requestFieldsEn },
     'request-bookings': { name: 'Booking requests', fields: requestFieldsEn },
     bookings: bookingsResourceEn,
+    'vat-requests': vatResourceEn,
     'trip-proposal': { name: 'Trip proposals' },
     wallet: { name: 'Company wallet' },
     'payment-statement': statementsResourceEn,

@@ -7,6 +7,7 @@ import { corporateConsoleVi, corporateResourcesVi } from './console.corporate.vi
 import { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.policy.vi';
 import { approvalsConsoleVi, requestFieldsVi } from './console.approvals.vi';
 import { bookingsResourceVi, financeConsoleVi } from './console.finance.vi';
+import { vatConsoleVi, vatResourceVi } from './console.vat.vi';
 import { proposalsConsoleVi } from './console.proposals.vi';
 import { statementsConsoleVi, statementsResourceVi } from './console.statements.vi';
 
@@ -16,6 +17,7 @@ export const consoleVi = {
     travelPolicy: travelPolicyConsoleVi,
     approvals: approvalsConsoleVi,
     finance: financeConsoleVi,
+    vat: vatConsoleVi,
     proposals: proposalsConsoleVi,
     statements: statementsConsoleVi,
     signIn: {
@@ -321,6 +323,7 @@ export const consoleVi = {
     approval: { name: 'Phê duyệt', fields: requestFieldsVi },
     'request-bookings': { name: 'Yêu cầu đặt chỗ', fields: requestFieldsVi },
     bookings: bookingsResourceVi,
+    'vat-requests': vatResourceVi,
     'trip-proposal': { name: 'Đề xuất chuyến đi' },
     wallet: { name: 'Ví doanh nghiệp' },
     'payment-statement': statementsResourceVi,

@@ -14,6 +14,7 @@ import { staff } from './staff';
 import { statements } from './statements';
 import { travelPolicy } from './travelPolicy';
 import { tripProposals } from './tripProposals';
+import { vatRequests } from './vatRequests';
 import { wallet } from './wallet';
 import type { ConsoleEntry, ConsolePage, ConsoleResource } from './types';
 
@@ -37,6 +38,7 @@ export const RESOURCES: readonly ConsoleResource[] = [
   tripProposals,
   statements,
   invoices,
+  vatRequests,
 ];
 
 export const PAGES: readonly ConsolePage[] = [corporateDetail, wallet, register, ...analysisPages];

@@ -24,6 +24,7 @@ import { expenseMutations, expenseQueries } from './expense-resolvers.js';
 import { profileMutations, profileQueries } from './profile-resolvers.js';
 import { staffResolvers } from './staff-resolvers.js';
 import { statementQueries, statementSectionFields } from './statements-resolvers.js';
+import { journalMutations, journalQueries, vatMutations, vatQueries } from './vat-resolvers.js';
 
 /*
  * The corporate service's operations implemented so far (thin: arguments to the domain, which
@@ -58,6 +59,8 @@ const resolvers: Resolvers = {
     ...expenseQueries,
     ...financeQueries,
     ...statementQueries,
+    ...vatQueries,
+    ...journalQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
@@ -69,6 +72,8 @@ const resolvers: Resolvers = {
     ...policyMutations,
     ...approvalMutations,
     ...expenseMutations,
+    ...vatMutations,
+    ...journalMutations,
   },
   CostCenter: costCenterFields,
   CostCenterAssignee: costCenterAssigneeFields,

@@ -147,6 +147,8 @@ export type Query = {
   corporate_wallet: CorporateWallet;
   /** Movements of the corporate's account, newest first; page with last_id. */
   corporate_wallet_entries: Array<CorporateWalletEntry>;
+  /** The company's chart-of-accounts mapping for the accounting export (not in the spec). */
+  journal_accounts: Array<JournalAccount>;
 };
 
 export type QueryStaff_InvitationArgs = {
@@ -247,6 +249,7 @@ export type QueryVat_RequestsArgs = {
 export type QueryDownload_InvoiceArgs = {
   corporate_id: Scalars['ID']['input'];
   invoice_key: Scalars['String']['input'];
+  format?: InputMaybe<VatInvoiceFormat>;
 };
 
 export type QueryCorporate_InvoicesArgs = {
@@ -471,6 +474,10 @@ export type QueryCorporate_Wallet_EntriesArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
   last_id?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryJournal_AccountsArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
@@ -1169,6 +1176,26 @@ export type VatRequest = {
   status: VatRequestStatus;
   booking_history?: Maybe<BookingHistory>;
   inserted_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Template and series as printed, e.g. 1C26TWF; set once ISSUED (not in the spec). */
+  invoice_series?: Maybe<Scalars['String']['output']>;
+  /** When the provider issued the invoice (not in the spec). */
+  issued_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the provider refused the invoice; set when REJECTED (not in the spec). */
+  rejection_reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** The file download_invoice links to (not in the spec: PDF when omitted). */
+export type VatInvoiceFormat =
+  /** The invoice printed, with the seller's and the buyer's tax details. */
+  | 'PDF'
+  /** The invoice's XML as issued (Circular 78/2021). */
+  | 'XML';
+
+/** Ask for the VAT invoice of a booking (not in the spec). */
+export type CreateVatRequestInput = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The booking (its booking history id). */
+  booking_history_id: Scalars['ID']['input'];
 };
 
 /** An offset page of VAT invoice requests. */
@@ -1861,6 +1888,15 @@ export type Mutation = {
   create_reimbursement_batch: ReimbursementBatch;
   /** Marks the batch PAID once, on the ledger; its claims become REIMBURSED. */
   pay_reimbursement_batch: ReimbursementBatch;
+  /**
+   * Ask for the VAT e-invoice of a paid booking of the corporate (not in the spec). It starts
+   * PENDING; the provider issues it (ISSUED, with its number and key) or refuses it (REJECTED, with
+   * the reason). Idempotent: asking again answers the booking's live request; after a rejection a
+   * new request may be made.
+   */
+  create_vat_request: VatRequest;
+  /** Set the company's accounts for the accounting export (not in the spec). */
+  update_journal_accounts: Array<JournalAccount>;
 };
 
 export type MutationCreate_Corporate_RequestArgs = {
@@ -2008,6 +2044,14 @@ export type MutationCreate_Reimbursement_BatchArgs = {
 
 export type MutationPay_Reimbursement_BatchArgs = {
   input: ReimbursementBatchRefInput;
+};
+
+export type MutationCreate_Vat_RequestArgs = {
+  input: CreateVatRequestInput;
+};
+
+export type MutationUpdate_Journal_AccountsArgs = {
+  input: UpdateJournalAccountsInput;
 };
 
 /** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */
@@ -2400,4 +2444,38 @@ export type CorporateWalletEntry = {
   currency: Scalars['String']['output'];
   user_order_id?: Maybe<Scalars['ID']['output']>;
   inserted_at: Scalars['DateTime']['output'];
+};
+
+/** What a line of the accounting export books to (not in the spec; docs/finance.md). */
+export type JournalRole =
+  /** Business travel (default 6428, Circular 200/2014). */
+  | 'TRAVEL_EXPENSE'
+  /** Deductible input VAT, with a VAT invoice (default 1331). */
+  | 'INPUT_VAT'
+  /** Payable to the supplier, Wayfare (default 331). */
+  | 'PAYABLE'
+  /** The bank account payments leave from (default 1121). */
+  | 'BANK'
+  /** Cash back from the supplier (default 711). */
+  | 'OTHER_INCOME';
+
+/** The account the company books a journal role to (not in the spec). */
+export type JournalAccount = {
+  __typename?: 'JournalAccount';
+  role: JournalRole;
+  /** The company's account (its own, or the default). */
+  account: Scalars['String']['output'];
+  default_account: Scalars['String']['output'];
+};
+
+/** One role's account (3 to 8 digits); the default's number removes the company's override. */
+export type JournalAccountInput = {
+  role: JournalRole;
+  account: Scalars['String']['input'];
+};
+
+/** The company's accounts for the accounting export (not in the spec). */
+export type UpdateJournalAccountsInput = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  accounts: Array<JournalAccountInput>;
 };

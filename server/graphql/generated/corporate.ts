@@ -199,6 +199,8 @@ export type ResolversTypes = ResolversObject<{
   PropertyBookingPage: ResolverTypeWrapper<Types.PropertyBookingPage>;
   PropertyBookingsInput: Types.PropertyBookingsInput;
   VatRequest: ResolverTypeWrapper<Types.VatRequest>;
+  VatInvoiceFormat: Types.VatInvoiceFormat;
+  CreateVatRequestInput: Types.CreateVatRequestInput;
   VatRequestPage: ResolverTypeWrapper<Types.VatRequestPage>;
   VatRequestFilter: Types.VatRequestFilter;
   VatRequestSortField: Types.VatRequestSortField;
@@ -298,6 +300,10 @@ export type ResolversTypes = ResolversObject<{
   ReimbursementBatchRefInput: Types.ReimbursementBatchRefInput;
   CorporateWallet: ResolverTypeWrapper<Types.CorporateWallet>;
   CorporateWalletEntry: ResolverTypeWrapper<Types.CorporateWalletEntry>;
+  JournalRole: Types.JournalRole;
+  JournalAccount: ResolverTypeWrapper<Types.JournalAccount>;
+  JournalAccountInput: Types.JournalAccountInput;
+  UpdateJournalAccountsInput: Types.UpdateJournalAccountsInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -370,6 +376,7 @@ export type ResolversParentTypes = ResolversObject<{
   PropertyBookingPage: Types.PropertyBookingPage;
   PropertyBookingsInput: Types.PropertyBookingsInput;
   VatRequest: Types.VatRequest;
+  CreateVatRequestInput: Types.CreateVatRequestInput;
   VatRequestPage: Types.VatRequestPage;
   VatRequestFilter: Types.VatRequestFilter;
   VatRequestSortInput: Types.VatRequestSortInput;
@@ -456,6 +463,9 @@ export type ResolversParentTypes = ResolversObject<{
   ReimbursementBatchRefInput: Types.ReimbursementBatchRefInput;
   CorporateWallet: Types.CorporateWallet;
   CorporateWalletEntry: Types.CorporateWalletEntry;
+  JournalAccount: Types.JournalAccount;
+  JournalAccountInput: Types.JournalAccountInput;
+  UpdateJournalAccountsInput: Types.UpdateJournalAccountsInput;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -595,7 +605,7 @@ export type QueryResolvers<
     ResolversTypes['File'],
     ParentType,
     ContextType,
-    RequireFields<Types.QueryDownload_InvoiceArgs, 'corporate_id' | 'invoice_key'>
+    RequireFields<Types.QueryDownload_InvoiceArgs, 'corporate_id' | 'invoice_key' | 'format'>
   >;
   corporate_invoices?: Resolver<
     ResolversTypes['CorporateInvoicePage'],
@@ -848,6 +858,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.QueryCorporate_Wallet_EntriesArgs, 'limit'>
+  >;
+  journal_accounts?: Resolver<
+    Array<ResolversTypes['JournalAccount']>,
+    ParentType,
+    ContextType,
+    Partial<Types.QueryJournal_AccountsArgs>
   >;
 }>;
 
@@ -1420,6 +1436,9 @@ export type VatRequestResolvers<
     ContextType
   >;
   inserted_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invoice_series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issued_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rejection_reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type VatRequestPageResolvers<
@@ -1946,6 +1965,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<Types.MutationPay_Reimbursement_BatchArgs, 'input'>
   >;
+  create_vat_request?: Resolver<
+    ResolversTypes['VatRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationCreate_Vat_RequestArgs, 'input'>
+  >;
+  update_journal_accounts?: Resolver<
+    Array<ResolversTypes['JournalAccount']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationUpdate_Journal_AccountsArgs, 'input'>
+  >;
 }>;
 
 export type CorporateStaffImportErrorResolvers<
@@ -2229,6 +2260,16 @@ export type CorporateWalletEntryResolvers<
   inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type JournalAccountResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['JournalAccount'] =
+    ResolversParentTypes['JournalAccount'],
+> = ResolversObject<{
+  role?: Resolver<ResolversTypes['JournalRole'], ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  default_account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -2310,4 +2351,5 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ReimbursementBatch?: ReimbursementBatchResolvers<ContextType>;
   CorporateWallet?: CorporateWalletResolvers<ContextType>;
   CorporateWalletEntry?: CorporateWalletEntryResolvers<ContextType>;
+  JournalAccount?: JournalAccountResolvers<ContextType>;
 }>;

@@ -113,3 +113,9 @@ export {
   TravelPolicyReasonsDocument,
   UpdateTravelPolicyReasonsDocument,
 } from './documents/corporate/travel-policy';
+export {
+  VatRequestFieldsFragmentDoc,
+  VatRequestsPageDocument,
+  CreateVatRequestDocument,
+  DownloadInvoiceDocument,
+} from './documents/corporate/vat-requests';

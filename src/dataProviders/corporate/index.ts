@@ -9,6 +9,7 @@ import { travelPolicy } from '../../resources/travelPolicy';
 import { approvals } from '../../resources/approvals';
 import { requestBookings } from '../../resources/requestBookings';
 import { statements } from '../../resources/statements';
+import { vatRequests } from '../../resources/vatRequests';
 import { createGraphqlDataProvider, lazyQueries, type LazyQueries } from '../graphqlProvider';
 import { corporateId } from './scope';
 
@@ -56,6 +57,9 @@ export const CORPORATE_RESOURCES: Record<string, LazyQueries<string>> = {
   }),
   [statements.name]: lazyQueries(() => import('./statements').then((m) => m.statementQueries), {
     custom: ['getMonthTotals', 'downloadFile'],
+  }),
+  [vatRequests.name]: lazyQueries(() => import('./vatRequests').then((m) => m.vatRequestQueries), {
+    custom: ['downloadInvoice'],
   }),
 };
 

@@ -28,6 +28,7 @@ import { useFormatMoney } from '../common/formats';
 import { useVietnamDate } from './vietnamDate';
 import { bookingsCsv } from './bookingCsv';
 import { BookingTotalsFooter } from './BookingTotalsFooter';
+import { ExportXlsxButton } from './ExportXlsxButton';
 import { bookingSubject, personName } from './bookingText';
 import { ResponsiveListBody } from '../common/ResponsiveList';
 
@@ -128,6 +129,7 @@ function ListActions({ canExport }: { canExport: boolean }) {
     <TopToolbar>
       <FilterButton />
       {canExport ? <ExportCsvButton /> : null}
+      {canExport ? <ExportXlsxButton /> : null}
     </TopToolbar>
   );
 }

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { BookingRecord } from '../../dataProviders/corporate/bookings';
 import { useFormatMoney } from '../common/formats';
+import { RequestVatButton } from '../vatRequests/RequestVatButton';
 import { useVietnamDate } from './vietnamDate';
 import { bookingSubject, personName, type TicketFace } from './bookingText';
 
@@ -185,6 +186,7 @@ function ShowActions() {
   return (
     <TopToolbar sx={{ justifyContent: 'flex-start' }}>
       <ListButton label="console.finance.bookings.back" />
+      <RequestVatButton />
     </TopToolbar>
   );
 }

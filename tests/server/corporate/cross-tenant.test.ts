@@ -14,6 +14,7 @@ import {
   trips,
   tripProposalOptions,
   tripProposals,
+  vatRequests,
 } from '../../../server/db/schema';
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
@@ -166,7 +167,29 @@ const t = useAccountsApp({}, async (host) => {
       snapshot: { title_vi: 'Khách Sạn Bí Mật' },
     })
     .returning({ id: tripProposalOptions.id });
+  // An issued VAT invoice of theirs, for the VAT operations to leak if they could.
+  const [vat] = await db
+    .insert(vatRequests)
+    .values({
+      corporate_id: theirs,
+      booking_id: booking.sessionId,
+      buyer: { name: 'Cửu Long Matrix', tax_code: '0314409058', address: null, email: null },
+      net_price: 7_087_334,
+      vat_amount: 566_987,
+      price: 7_654_321,
+      vat_rate: 8,
+      description: 'Dịch vụ lưu trú Khách sạn Bí Mật',
+      status: 'ISSUED',
+      invoice_template: '1',
+      invoice_series: 'C26TWF',
+      invoice_number: '0009999',
+      invoice_key: 'SBXSECRETKEY0001',
+      xml: '<HDon/>',
+    })
+    .returning({ id: vatRequests.id });
   their = {
+    booking: booking.sessionId,
+    invoiceKey: 'SBXSECRETKEY0001',
     proposal: proposal.id,
     proposalOption: option.id,
     trip: trip.id,
@@ -185,6 +208,7 @@ const t = useAccountsApp({}, async (host) => {
   secrets.push(expense.id, batch.id, 'Quán Bí Mật', '4444444');
   secrets.push(booking.sessionId, booking.orderId, 'Khách sạn Bí Mật', '7654321');
   secrets.push(statement!);
+  secrets.push(vat.id, 'SBXSECRETKEY0001', '0009999');
   secrets.push(proposal.id, option.id, 'Đề Xuất Bí Mật', '66666666', 'Khách Sạn Bí Mật');
 });
 

@@ -34,6 +34,9 @@ export interface TheirIds {
   proposalOption?: string;
   /** A reconciliation statement of theirs (statement ops); `other` when not given. */
   statement?: string;
+  /** A booking of theirs (booking_history_id) and an issued VAT invoice's key; `other` when not given. */
+  booking?: string;
+  invoiceKey?: string;
 }
 
 /** The services whose operations the matrices generate (the corporate one by default). */
@@ -84,6 +87,7 @@ function idFor(name: string, their: TheirIds): string {
   if (/department/.test(name)) return their.department;
   if (/(^|_)level_id$/.test(name)) return their.level ?? their.other;
   if (name === 'option_id') return their.proposalOption ?? their.other;
+  if (name === 'booking_history_id') return their.booking ?? their.other;
   return their.other;
 }
 
@@ -95,6 +99,7 @@ function valueFor(
   withCorporate: boolean,
   aim: { aimed: boolean },
 ): unknown {
+  if (name === 'invoice_key' && their.invoiceKey) return their.invoiceKey;
   if (name in PLAUSIBLE && !isListType(type)) return PLAUSIBLE[name];
   if (isNonNullType(type)) return valueFor(name, type.ofType, their, withCorporate, aim);
   if (isListType(type)) return [valueFor(name, type.ofType, their, withCorporate, aim)];

@@ -21,6 +21,13 @@ export type CorporateStatus =
   /** Registered, waiting for review. */
   'PENDING' | 'APPROVED' | 'REJECTED';
 
+/** Processing state of a VAT invoice request. */
+export type VatRequestStatus =
+  | 'PENDING'
+  /** The e-invoice was issued; invoice_number and invoice_key are set. */
+  | 'ISSUED'
+  | 'REJECTED';
+
 /** How often a corporate's spending is reconciled and invoiced. */
 export type ReconcilliationCycleType =
   | 'WEEKLY'
@@ -124,6 +131,40 @@ export type BookingHistorySortField = 'INSERTED_AT' | 'PRICE';
 export type BookingHistorySortInput = {
   direction?: SortDirection | null | undefined;
   field?: BookingHistorySortField | null | undefined;
+};
+
+/** The file download_invoice links to (not in the spec: PDF when omitted). */
+export type VatInvoiceFormat =
+  /** The invoice printed, with the seller's and the buyer's tax details. */
+  | 'PDF'
+  /** The invoice's XML as issued (Circular 78/2021). */
+  | 'XML';
+
+/** Ask for the VAT invoice of a booking (not in the spec). */
+export type CreateVatRequestInput = {
+  corporate_id?: string | number | null | undefined;
+  /** The booking (its booking history id). */
+  booking_history_id: string | number;
+};
+
+/** What vat_requests_page can filter on; every given condition must hold. */
+export type VatRequestFilter = {
+  /** Requested at or after. */
+  from?: string | null | undefined;
+  /** Requested before. */
+  to?: string | null | undefined;
+  status?: VatRequestStatus | null | undefined;
+  /** Matches invoice number or booking code. */
+  search?: string | null | undefined;
+};
+
+/** What vat_requests_page can sort by. */
+export type VatRequestSortField = 'INSERTED_AT' | 'STATUS';
+
+/** Sort for vat_requests_page. */
+export type VatRequestSortInput = {
+  direction?: SortDirection | null | undefined;
+  field?: VatRequestSortField | null | undefined;
 };
 
 /** A booking on a statement, or the correction of an earlier statement's line. */
@@ -3150,3 +3191,90 @@ export type UpdateTravelPolicyReasonsMutationVariables = Exact<{
 export type UpdateTravelPolicyReasonsMutation = {
   update_travel_policy_reasons: Array<{ id: string; code: string; description: string }>;
 };
+
+export type VatRequestFieldsFragment = {
+  id: string;
+  status: VatRequestStatus;
+  invoice_number: string | null;
+  invoice_series: string | null;
+  invoice_key: string | null;
+  issued_at: string | null;
+  rejection_reason: string | null;
+  inserted_at: string | null;
+  booking_history: {
+    id: string;
+    code: string | null;
+    product_type: ProductType | null;
+    price: number;
+    vat_amount: number | null;
+    currency: string;
+    room_stayings: Array<{ id: string; property: { name: string } | null }>;
+  } | null;
+};
+
+export type VatRequestsPageQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  filter?: VatRequestFilter | null | undefined;
+  sort?: VatRequestSortInput | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type VatRequestsPageQuery = {
+  vat_requests_page: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      status: VatRequestStatus;
+      invoice_number: string | null;
+      invoice_series: string | null;
+      invoice_key: string | null;
+      issued_at: string | null;
+      rejection_reason: string | null;
+      inserted_at: string | null;
+      booking_history: {
+        id: string;
+        code: string | null;
+        product_type: ProductType | null;
+        price: number;
+        vat_amount: number | null;
+        currency: string;
+        room_stayings: Array<{ id: string; property: { name: string } | null }>;
+      } | null;
+    }>;
+  };
+};
+
+export type CreateVatRequestMutationVariables = Exact<{
+  input: CreateVatRequestInput;
+}>;
+
+export type CreateVatRequestMutation = {
+  create_vat_request: {
+    id: string;
+    status: VatRequestStatus;
+    invoice_number: string | null;
+    invoice_series: string | null;
+    invoice_key: string | null;
+    issued_at: string | null;
+    rejection_reason: string | null;
+    inserted_at: string | null;
+    booking_history: {
+      id: string;
+      code: string | null;
+      product_type: ProductType | null;
+      price: number;
+      vat_amount: number | null;
+      currency: string;
+      room_stayings: Array<{ id: string; property: { name: string } | null }>;
+    } | null;
+  };
+};
+
+export type DownloadInvoiceQueryVariables = Exact<{
+  corporate_id: string | number;
+  invoice_key: string;
+  format?: VatInvoiceFormat | null | undefined;
+}>;
+
+export type DownloadInvoiceQuery = { download_invoice: { name: string; url: string } };
