@@ -41,3 +41,4 @@ export * from './tables/booking-requests.js';
 export * from './tables/expenses.js';
 export * from './tables/trip-proposals.js';
 export * from './tables/statements.js';
+export * from './tables/corporate-invoices.js';

@@ -10,6 +10,7 @@ import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
 import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines.js';
 import { escalateOverdueExpenses } from '../domain/expenses/escalation.js';
 import { issueDueStatements } from '../domain/statements/generate.js';
+import { issueDueInvoices } from '../domain/finance/statement-invoices.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -37,6 +38,7 @@ export const ORDER_FOLLOW_UPS = 'checkout.order_follow_ups';
 export const APPROVAL_DEADLINES = 'approvals.deadlines';
 export const EXPENSE_DEADLINES = 'expenses.deadlines';
 export const STATEMENTS = 'statements.issue';
+export const INVOICES = 'invoices.issue';
 
 export interface JobsDeps {
   db: Db;
@@ -64,6 +66,9 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
   if (config.statementsSeconds > 0) {
     handlers[STATEMENTS] = async () => {
       await issueDueStatements(deps.db, deps.clock.now());
+    };
+    handlers[INVOICES] = async () => {
+      await issueDueInvoices(deps.db);
     };
   }
   const approvals = deps.approvals;
@@ -105,6 +110,8 @@ export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() 
     [EXPENSE_DEADLINES, config.holdExpirySeconds > 0 ? 60 : 0],
     // Reconciliation statements (docs/finance.md "Statements"): each cycle's at its end.
     [STATEMENTS, config.statementsSeconds],
+    // Their invoices (docs/finance.md "Invoices and payments"): on the statements' period.
+    [INVOICES, config.statementsSeconds],
   ];
   for (const [name, every] of recurring) {
     if (every > 0) await queue.schedule(name, every);

@@ -16,6 +16,7 @@ import {
   departmentQueries,
 } from './departments-resolvers.js';
 import { financeQueries } from './finance-resolvers.js';
+import { invoiceMutations, invoiceQueries } from './invoice-resolvers.js';
 import { loadersForMercurius } from './loaders.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
 import { policyMutations, policyQueries } from './policy-resolvers.js';
@@ -56,6 +57,7 @@ const resolvers: Resolvers = {
     ...approvalQueries,
     ...expenseQueries,
     ...financeQueries,
+    ...invoiceQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
@@ -67,6 +69,7 @@ const resolvers: Resolvers = {
     ...policyMutations,
     ...approvalMutations,
     ...expenseMutations,
+    ...invoiceMutations,
   },
   CostCenter: costCenterFields,
   CostCenterAssignee: costCenterAssigneeFields,

@@ -147,6 +147,12 @@ export type Query = {
   corporate_wallet: CorporateWallet;
   /** Movements of the corporate's account, newest first; page with last_id. */
   corporate_wallet_entries: Array<CorporateWalletEntry>;
+  /** The corporate wallet's top-ups, newest first (owner, admin, accounting). */
+  corporate_top_ups: CorporateTopUpPage;
+  /** How to pay an invoice's unpaid amount by bank transfer, with the invoice's own memo. */
+  corporate_invoice_transfer: CorporateTransfer;
+  /** What the wallet can pay invoices with: balance + the unpaid invoices' charges. */
+  corporate_invoice_wallet_available: Scalars['Float']['output'];
 };
 
 export type QueryStaff_InvitationArgs = {
@@ -471,6 +477,20 @@ export type QueryCorporate_Wallet_EntriesArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
   last_id?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryCorporate_Top_UpsArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryCorporate_Invoice_TransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryCorporate_Invoice_Wallet_AvailableArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
@@ -1217,6 +1237,8 @@ export type CorporateInvoice = {
   value: Scalars['Float']['output'];
   status: CorporateInvoiceStatus;
   reconcilliation_cycle_type?: Maybe<ReconcilliationCycleType>;
+  /** When it must be paid: the period's end plus the credit terms' penalty days (not in the spec). */
+  due_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** An offset page of corporate invoices. */
@@ -1809,6 +1831,10 @@ export type Mutation = {
   create_reimbursement_batch: ReimbursementBatch;
   /** Marks the batch PAID once, on the ledger; its claims become REIMBURSED. */
   pay_reimbursement_batch: ReimbursementBatch;
+  /** Start a top-up of the corporate wallet by bank transfer (owner, accounting). */
+  begin_corporate_top_up: CorporateTopUp;
+  /** Pay an invoice from the corporate wallet; the same idempotency_key answers the same payment. */
+  pay_corporate_invoice_from_wallet: CorporatePaymentHistory;
 };
 
 export type MutationCreate_Corporate_RequestArgs = {
@@ -1956,6 +1982,17 @@ export type MutationCreate_Reimbursement_BatchArgs = {
 
 export type MutationPay_Reimbursement_BatchArgs = {
   input: ReimbursementBatchRefInput;
+};
+
+export type MutationBegin_Corporate_Top_UpArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  amount: Scalars['Float']['input'];
+};
+
+export type MutationPay_Corporate_Invoice_From_WalletArgs = {
+  id: Scalars['ID']['input'];
+  amount: Scalars['Float']['input'];
+  idempotency_key: Scalars['String']['input'];
 };
 
 /** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */
@@ -2348,4 +2385,53 @@ export type CorporateWalletEntry = {
   currency: Scalars['String']['output'];
   user_order_id?: Maybe<Scalars['ID']['output']>;
   inserted_at: Scalars['DateTime']['output'];
+};
+
+/** An account to transfer to, with the VietQR payload banking apps scan. */
+export type TransferAccount = {
+  __typename?: 'TransferAccount';
+  /** Account number. */
+  account: Scalars['String']['output'];
+  /** Bank code, e.g. VCB. */
+  bank_code: Scalars['String']['output'];
+  beneficiary_name: Scalars['String']['output'];
+  /** Bank name. */
+  name: Scalars['String']['output'];
+  /** NAPAS VietQR payload (account, amount, memo); null when nothing is left to pay. */
+  qr?: Maybe<Scalars['String']['output']>;
+};
+
+/** A bank transfer to make: its amount and the memo that names what it pays. */
+export type CorporateTransfer = {
+  __typename?: 'CorporateTransfer';
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Text the payer must put in the transfer description. */
+  memo: Scalars['String']['output'];
+  banks: Array<TransferAccount>;
+};
+
+/** PENDING until the bank's credit arrives; CREDITED once the wallet holds it. */
+export type CorporateTopUpStatus = 'PENDING' | 'CREDITED';
+
+/** A top-up of the corporate wallet by bank transfer. */
+export type CorporateTopUp = {
+  __typename?: 'CorporateTopUp';
+  id: Scalars['ID']['output'];
+  corporate_id: Scalars['ID']['output'];
+  /** The amount asked for. */
+  amount: Scalars['Float']['output'];
+  /** Credited to the wallet so far (the bank's credits naming this top-up). */
+  credited: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  status: CorporateTopUpStatus;
+  transfer: CorporateTransfer;
+  inserted_at: Scalars['DateTime']['output'];
+};
+
+/** A page of top-ups, newest first. */
+export type CorporateTopUpPage = {
+  __typename?: 'CorporateTopUpPage';
+  entries: Array<CorporateTopUp>;
+  total_count: Scalars['Int']['output'];
 };
