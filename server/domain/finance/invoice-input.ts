@@ -107,22 +107,29 @@ export const paymentHistoriesInput = z.object({
 });
 export type PaymentHistoriesInput = z.infer<typeof paymentHistoriesInput>;
 
-/** pay_corporate_invoice_from_wallet(id, amount, idempotency_key). */
+/**
+ * pay_corporate_invoice_from_wallet(id, amount, idempotency_key): the shape here; the amount's
+ * and key's rules (`walletPaymentRules`) once the caller may pay and the invoice is theirs.
+ */
 export const walletPaymentInput = z.object({
   id: opaqueId,
+  amount: z.number(),
+  idempotency_key: z.string().max(200),
+});
+export type WalletPaymentInput = z.infer<typeof walletPaymentInput>;
+export const walletPaymentRules = z.object({
   amount: wholeAmount(1, 1e15),
   idempotency_key: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,80}$/, rule('format', 'must be 8-80 letters, digits, - or _')),
 });
-export type WalletPaymentInput = z.infer<typeof walletPaymentInput>;
 
-/** begin_corporate_top_up(corporate_id, amount). */
-export const topUpInput = z.object({
-  corporate_id: optionalId,
+/** begin_corporate_top_up(corporate_id, amount): the amount's rules after authorization. */
+export const topUpInput = z.object({ corporate_id: optionalId, amount: z.number() });
+export type CorporateTopUpInput = z.infer<typeof topUpInput>;
+export const topUpRules = z.object({
   amount: wholeAmount(CORPORATE_TOP_UP_MIN, CORPORATE_TOP_UP_MAX),
 });
-export type CorporateTopUpInput = z.infer<typeof topUpInput>;
 
 /** corporate_top_ups(corporate_id, limit, offset); corporate_invoice_wallet_available. */
 export const topUpsInput = z.object({ corporate_id: optionalId, limit, offset });

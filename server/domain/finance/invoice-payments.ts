@@ -21,7 +21,12 @@ import { AppError } from '../../errors.js';
 import { checkIds } from '../corporates/ids.js';
 import { formatMoney } from '../../../common/money.js';
 import { balanceOf, lockAccount, post } from '../ledger/service.js';
-import type { PaymentHistoriesInput, WalletPaymentInput } from './invoice-input.js';
+import {
+  walletPaymentRules,
+  type PaymentHistoriesInput,
+  type WalletPaymentInput,
+} from './invoice-input.js';
+import { parseInput } from '../context/input.js';
 import { invoiceCorporate } from './invoices.js';
 import {
   insertPayment,
@@ -131,7 +136,11 @@ export async function payInvoiceFromWallet(
 ) {
   const { actor, corporate } = await invoiceCorporate(db, userId, null, 'create');
   checkIds({ id: input.id });
-  const key = `wallet:${corporate}:${input.idempotency_key}`;
+  if (!(await invoiceRow(db, corporate, input.id, now))) {
+    throw new AppError('NOT_FOUND', 'No such invoice.');
+  }
+  const { amount, idempotency_key } = parseInput(walletPaymentRules, input);
+  const key = `wallet:${corporate}:${idempotency_key}`;
   const paymentId = await db.transaction(async (tx) => {
     const invoice = await invoiceRow(tx, corporate, input.id, now);
     if (!invoice) throw new AppError('NOT_FOUND', 'No such invoice.');
@@ -141,7 +150,7 @@ export async function payInvoiceFromWallet(
     // Read again under the lock: a payment that committed while we waited counts.
     const fresh = await invoiceRow(tx, corporate, input.id, now);
     const unpaid = Math.max(Number(fresh!.value) - Number(fresh!.paid), 0);
-    if (input.amount > unpaid) {
+    if (amount > unpaid) {
       throw refuse(
         'unpaid',
         `The invoice has ${formatMoney(unpaid, invoice.currency, 'en')} left to pay.`,
@@ -149,7 +158,7 @@ export async function payInvoiceFromWallet(
     }
     const available =
       (await balanceOf(tx, account.id)) + (await unpaidTotal(tx, corporate, invoice.currency));
-    if (input.amount > available) {
+    if (amount > available) {
       throw refuse(
         'insufficient_balance',
         `The wallet can pay ${formatMoney(Math.max(available, 0), invoice.currency, 'en')} of invoices.`,
@@ -158,7 +167,7 @@ export async function payInvoiceFromWallet(
     const id = await insertPayment(tx, {
       corporate_id: corporate,
       corporate_invoice_id: invoice.id,
-      value: input.amount,
+      value: amount,
       currency: invoice.currency,
       payment_method: 'CORPORATE_WALLET',
       idempotency_key: key,

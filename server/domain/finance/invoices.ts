@@ -6,6 +6,7 @@
  * the invoice PDF exists: docs/finance.md).
  */
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import { actorFor, assertCan, ownCorporate } from '../corporates/access.js';
 import { checkIds } from '../corporates/ids.js';
 import { requireUserId } from '../context/user.js';
@@ -64,12 +65,13 @@ export async function listInvoices(db: Db, userId: string | null, input: Invoice
   return { entries: page.rows.map(presentInvoice), total_count: page.total };
 }
 
-/** corporate_invoice(id): null when the caller's corporate has no such invoice. */
+/** corporate_invoice(id): NOT_FOUND when the caller's corporate has no such invoice. */
 export async function readInvoice(db: Db, userId: string | null, id: string, now: Date) {
   const { corporate } = await invoiceCorporate(db, userId, null, 'show');
   checkIds({ id });
   const row = await invoiceRow(db, corporate, id, now);
-  return row ? presentInvoice(row) : null;
+  if (!row) throw new AppError('NOT_FOUND', 'No such invoice.');
+  return presentInvoice(row);
 }
 
 /** corporate_invoice_statistic: total spending, paid and unpaid over the filtered invoices. */

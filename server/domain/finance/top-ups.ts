@@ -13,7 +13,8 @@ import { actorFor, assertCan, ownCorporate } from '../corporates/access.js';
 import { checkIds } from '../corporates/ids.js';
 import { requireUserId } from '../context/user.js';
 import { lockAccount, post } from '../ledger/service.js';
-import type { CorporateTopUpInput } from './invoice-input.js';
+import { topUpRules, type CorporateTopUpInput } from './invoice-input.js';
+import { parseInput } from '../context/input.js';
 import { newTransferRef } from './transfer-refs.js';
 import { transferFor } from './transfers.js';
 import {
@@ -58,11 +59,12 @@ export async function beginCorporateTopUp(
   const { actor } = await actorFor(deps.db, requireUserId(userId));
   const corporate = ownCorporate(actor, input.corporate_id);
   assertCan(actor, 'create', 'wallet');
+  const { amount } = parseInput(topUpRules, { amount: input.amount });
   const terms = await creditTerms(deps.db, corporate);
   const row = await insertTopUp(deps.db, {
     corporate_id: corporate,
     ref: newTransferRef('TOP_UP'),
-    amount: input.amount,
+    amount,
     currency: terms?.currency ?? 'VND',
     requested_by: actor.userId ?? requireUserId(userId),
     inserted_at: now,
