@@ -5,6 +5,7 @@ import { travelPolicyConsoleEn, travelPolicyResourceEn } from './console.policy.
 import { approvalsConsoleEn, requestFieldsEn } from './console.approvals.en';
 import { bookingsResourceEn, financeConsoleEn } from './console.finance.en';
 import { proposalsConsoleEn } from './console.proposals.en';
+import { invoicesConsoleEn } from './console.invoices.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
@@ -14,6 +15,7 @@ export const consoleEn = {
     approvals: approvalsConsoleEn,
     finance: financeConsoleEn,
     proposals: proposalsConsoleEn,
+    invoices: invoicesConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',

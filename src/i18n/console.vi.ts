@@ -8,6 +8,7 @@ import { travelPolicyConsoleVi, travelPolicyResourceVi } from './console.policy.
 import { approvalsConsoleVi, requestFieldsVi } from './console.approvals.vi';
 import { bookingsResourceVi, financeConsoleVi } from './console.finance.vi';
 import { proposalsConsoleVi } from './console.proposals.vi';
+import { invoicesConsoleVi } from './console.invoices.vi';
 
 export const consoleVi = {
   console: {
@@ -16,6 +17,7 @@ export const consoleVi = {
     approvals: approvalsConsoleVi,
     finance: financeConsoleVi,
     proposals: proposalsConsoleVi,
+    invoices: invoicesConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',
