@@ -34,6 +34,7 @@ const MAPPERS: Partial<Record<ServiceName, Record<string, string>>> = {
     Department: '../corporate/models.js#DepartmentModel',
     CostCenter: '../corporate/models.js#CostCenterModel',
     CostCenterAssignee: '../corporate/models.js#CostCenterAssigneeModel',
+    StatementSection: '../corporate/models.js#StatementSectionModel',
   },
   property: { Property: '../property/models.js#PropertyModel' },
   payments: {

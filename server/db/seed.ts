@@ -21,6 +21,7 @@ import type { Database } from './client.js';
 import { parseEnabledMethods, parseFees } from '../domain/payments/methods.js';
 import { postCorporateOpening } from '../domain/ledger/service.js';
 import { seedExpenses } from './demo/expenses.js';
+import { seedStatements } from './demo/statements.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoRole } from './demo/accounts.js';
 
@@ -164,6 +165,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     if (vinasteel) {
       await db.transaction((tx) => seedTripProposals(asDatabase(tx), vinasteel.id, now));
     }
+    // VinaSteel's monthly statements over its year, one with an adjustment line.
+    if (vinasteel) await seedStatements(db, vinasteel.id, now);
   }
   const counts = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, list.length]),

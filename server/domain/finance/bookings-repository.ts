@@ -285,3 +285,11 @@ export async function hotelBookings(
 }
 
 export { EMPTY as NO_FILTER };
+
+/** The company's bookings among `ids` (statement lines; checked uuids), in no order. */
+export async function bookingsByIds(db: Db, scope: Scope, ids: string[]): Promise<BookingRow[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.execute<BookingRow>(sql`select ${COLUMNS} ${from(scope)}
+    and s.id = any(${sqlArray(ids, 'uuid')})`);
+  return rows;
+}

@@ -93,15 +93,21 @@ export function adjustmentLine(
   reason: string,
   at: Date,
 ): LineDraft {
+  const neg = (n: number) => 0 - n;
   return {
-    ...original,
     kind: 'ADJUSTMENT',
+    section: original.section,
+    payment_checkout_session_id: original.payment_checkout_session_id,
+    user_order_id: original.user_order_id,
     booked_at: at,
-    net_price: -original.net_price,
-    vat_amount: -original.vat_amount,
-    voucher_discount: -original.voucher_discount,
-    rebate_amount: -original.rebate_amount,
-    cashback_amount: -original.cashback_amount,
+    net_price: neg(original.net_price),
+    vat_rate: original.vat_rate,
+    vat_amount: neg(original.vat_amount),
+    voucher_discount: neg(original.voucher_discount),
+    rebate_rate: original.rebate_rate,
+    rebate_amount: neg(original.rebate_amount),
+    cashback_rate: original.cashback_rate,
+    cashback_amount: neg(original.cashback_amount),
     adjusts_line_id: original.id,
     reason,
   };

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { sqlArray } from '../../db/sql-values.js';
 import {
   reconcilliationStatementLines,
   reconcilliationStatementSections,
@@ -340,10 +341,7 @@ export async function sectionsOf(
       x.voucher_discount_amount, x.vat_amount, x.total_net_price, x.total_price
     from reconcilliation_statement_sections x
     where x.corporate_id = ${corporateId}::uuid
-      and x.statement_id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`);
+      and x.statement_id = any(${sqlArray(ids, 'uuid')})`);
   return rows.map((r) => ({
     statement_id: String(r.statement_id),
     section: r.section as SectionRow['section'],
@@ -370,5 +368,41 @@ export async function linesOf(
     select ${LINE_COLUMNS} from reconcilliation_statement_lines l
     where l.corporate_id = ${corporateId}::uuid and l.statement_id = ${statementId}::uuid
     order by l.kind, l.booked_at, l.id`);
+  return rows.map(toLine);
+}
+
+/** The adjustment lines of the corporate's statements `ids`, with the statement each corrects. */
+export async function adjustmentsOf(
+  db: Db,
+  corporateId: string,
+  ids: string[],
+): Promise<(StoredLine & { adjusts_statement_id: string | null })[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select ${LINE_COLUMNS}, o.statement_id as adjusts_statement_id
+    from reconcilliation_statement_lines l
+    left join reconcilliation_statement_lines o on o.id = l.adjusts_line_id
+      and o.corporate_id = ${corporateId}::uuid
+    where l.corporate_id = ${corporateId}::uuid and l.kind = 'ADJUSTMENT'
+      and l.statement_id = any(${sqlArray(ids, 'uuid')})
+    order by l.booked_at, l.id`);
+  return rows.map((r) => ({
+    ...toLine(r),
+    adjusts_statement_id: r.adjusts_statement_id == null ? null : String(r.adjusts_statement_id),
+  }));
+}
+
+/** The BOOKING lines of one section of one of the corporate's statements, in booking order. */
+export async function sectionLines(
+  db: Db,
+  corporateId: string,
+  statementId: string,
+  section: 'FLIGHT' | 'PROPERTY',
+): Promise<StoredLine[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select ${LINE_COLUMNS} from reconcilliation_statement_lines l
+    where l.corporate_id = ${corporateId}::uuid and l.statement_id = ${statementId}::uuid
+      and l.kind = 'BOOKING' and l.section = ${section}::statement_section
+    order by l.booked_at, l.id`);
   return rows.map(toLine);
 }

@@ -6,6 +6,7 @@ import type {
   CostCenter,
   CostCenterAssignee,
   Department,
+  StatementSection,
 } from '../generated/corporate-types.js';
 
 /** A department as read from its table; `approver` and `corporate_staffs` resolve on their own. */
@@ -31,4 +32,14 @@ export type CostCenterAssigneeModel = Omit<
   cost_center?: CostCenterModel | null;
   staff?: CorporateStaffBrief | null;
   department?: DepartmentModel | null;
+};
+
+/**
+ * A statement's section as read from its table, with what its lines resolve from
+ * (server/domain/statements): `booking_histories` and `lines` load on their own.
+ */
+export type StatementSectionModel = Omit<StatementSection, 'booking_histories' | 'lines'> & {
+  corporate_id: string;
+  statement_id: string;
+  section: 'FLIGHT' | 'PROPERTY';
 };

@@ -24,6 +24,7 @@ import { approvalMutations, approvalQueries } from './approvals-resolvers.js';
 import { expenseMutations, expenseQueries } from './expense-resolvers.js';
 import { profileMutations, profileQueries } from './profile-resolvers.js';
 import { staffResolvers } from './staff-resolvers.js';
+import { statementQueries, statementSectionFields } from './statements-resolvers.js';
 
 /*
  * The corporate service's operations implemented so far (thin: arguments to the domain, which
@@ -58,6 +59,7 @@ const resolvers: Resolvers = {
     ...expenseQueries,
     ...financeQueries,
     ...invoiceQueries,
+    ...statementQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,
@@ -73,6 +75,7 @@ const resolvers: Resolvers = {
   },
   CostCenter: costCenterFields,
   CostCenterAssignee: costCenterAssigneeFields,
+  StatementSection: statementSectionFields,
 };
 
 export const corporateResolvers = forMercurius(resolvers);

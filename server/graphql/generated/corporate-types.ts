@@ -1334,6 +1334,47 @@ export type StatementSection = {
   total_price?: Maybe<Scalars['Float']['output']>;
   cashback?: Maybe<StatementCashback>;
   voucher?: Maybe<StatementVoucher>;
+  /** How many bookings the section holds. */
+  booking_count: Scalars['Int']['output'];
+  /** VAT of the section's bookings. */
+  vat_amount: Scalars['Float']['output'];
+  /** The section's bookings with their rebate and cash back, in booking order. */
+  lines: Array<StatementLine>;
+};
+
+/** A booking on a statement, or the correction of an earlier statement's line. */
+export type StatementLineKind = 'BOOKING' | 'ADJUSTMENT';
+
+/** One line of a reconciliation statement (docs/finance.md "Statements"); amounts in whole units. */
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  id: Scalars['ID']['output'];
+  kind: StatementLineKind;
+  /** FLIGHT or PROPERTY. */
+  section: Scalars['String']['output'];
+  /** The booking (null if it can no longer be read). */
+  booking_history?: Maybe<BookingHistory>;
+  /** When it was booked (ADJUSTMENT: when the correction was issued). */
+  booked_at: Scalars['DateTime']['output'];
+  net_price: Scalars['Float']['output'];
+  /** Percentage. */
+  vat_rate?: Maybe<Scalars['Float']['output']>;
+  vat_amount: Scalars['Float']['output'];
+  voucher_discount: Scalars['Float']['output'];
+  /** Percentage. */
+  rebate_rate?: Maybe<Scalars['Float']['output']>;
+  rebate_amount: Scalars['Float']['output'];
+  /** Percentage. */
+  cashback_rate?: Maybe<Scalars['Float']['output']>;
+  cashback_amount: Scalars['Float']['output'];
+  /** net_price − rebate_amount − cashback_amount. */
+  total_net_price: Scalars['Float']['output'];
+  /** total_net_price + vat_amount. */
+  total_price: Scalars['Float']['output'];
+  /** ADJUSTMENT: why, e.g. REFUNDED. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** ADJUSTMENT: the statement whose line it corrects. */
+  adjusts_statement_id?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Early-payment cash back and late-payment penalty on a statement. */
@@ -1360,6 +1401,17 @@ export type CorporateReconcilliationStatement = {
   effective_for: EffectiveFor;
   reconcilliation_cycle_type?: Maybe<ReconcilliationCycleType>;
   inserted_at?: Maybe<Scalars['DateTime']['output']>;
+  /** First day of the period (Vietnam). */
+  period_start: Scalars['Date']['output'];
+  /** Last day of the period (Vietnam). */
+  period_end: Scalars['Date']['output'];
+  /** ISSUED: statements are immutable once issued. */
+  status: Scalars['String']['output'];
+  issued_at: Scalars['DateTime']['output'];
+  /** Corrections of earlier statements' lines (bookings refunded since). */
+  adjustments: Array<StatementLine>;
+  /** Sum of the adjustments' totals (included in the totals). */
+  adjustment_amount: Scalars['Float']['output'];
 };
 
 /** An offset page of reconciliation statements. */

@@ -6,6 +6,7 @@ import type {
   DepartmentModel,
   CostCenterModel,
   CostCenterAssigneeModel,
+  StatementSectionModel,
 } from '../corporate/models.js';
 import type { RequestContext } from '../context.js';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -211,10 +212,21 @@ export type ResolversTypes = ResolversObject<{
   CorporatePaymentHistoryFilter: Types.CorporatePaymentHistoryFilter;
   StatementCashback: ResolverTypeWrapper<Types.StatementCashback>;
   StatementVoucher: ResolverTypeWrapper<Types.StatementVoucher>;
-  StatementSection: ResolverTypeWrapper<Types.StatementSection>;
+  StatementSection: ResolverTypeWrapper<StatementSectionModel>;
+  StatementLineKind: Types.StatementLineKind;
+  StatementLine: ResolverTypeWrapper<Types.StatementLine>;
   CashbackOrPenalty: ResolverTypeWrapper<Types.CashbackOrPenalty>;
-  CorporateReconcilliationStatement: ResolverTypeWrapper<Types.CorporateReconcilliationStatement>;
-  CorporateReconcilliationStatementPage: ResolverTypeWrapper<Types.CorporateReconcilliationStatementPage>;
+  CorporateReconcilliationStatement: ResolverTypeWrapper<
+    Omit<Types.CorporateReconcilliationStatement, 'flight' | 'property'> & {
+      flight?: Types.Maybe<ResolversTypes['StatementSection']>;
+      property?: Types.Maybe<ResolversTypes['StatementSection']>;
+    }
+  >;
+  CorporateReconcilliationStatementPage: ResolverTypeWrapper<
+    Omit<Types.CorporateReconcilliationStatementPage, 'entries'> & {
+      entries: Array<ResolversTypes['CorporateReconcilliationStatement']>;
+    }
+  >;
   DelegatePolicy: ResolverTypeWrapper<Types.DelegatePolicy>;
   DelegatePolicyPage: ResolverTypeWrapper<Types.DelegatePolicyPage>;
   DelegatePoliciesInput: Types.DelegatePoliciesInput;
@@ -375,10 +387,20 @@ export type ResolversParentTypes = ResolversObject<{
   CorporatePaymentHistoryFilter: Types.CorporatePaymentHistoryFilter;
   StatementCashback: Types.StatementCashback;
   StatementVoucher: Types.StatementVoucher;
-  StatementSection: Types.StatementSection;
+  StatementSection: StatementSectionModel;
+  StatementLine: Types.StatementLine;
   CashbackOrPenalty: Types.CashbackOrPenalty;
-  CorporateReconcilliationStatement: Types.CorporateReconcilliationStatement;
-  CorporateReconcilliationStatementPage: Types.CorporateReconcilliationStatementPage;
+  CorporateReconcilliationStatement: Omit<
+    Types.CorporateReconcilliationStatement,
+    'flight' | 'property'
+  > & {
+    flight?: Types.Maybe<ResolversParentTypes['StatementSection']>;
+    property?: Types.Maybe<ResolversParentTypes['StatementSection']>;
+  };
+  CorporateReconcilliationStatementPage: Omit<
+    Types.CorporateReconcilliationStatementPage,
+    'entries'
+  > & { entries: Array<ResolversParentTypes['CorporateReconcilliationStatement']> };
   DelegatePolicy: Types.DelegatePolicy;
   DelegatePolicyPage: Types.DelegatePolicyPage;
   DelegatePoliciesInput: Types.DelegatePoliciesInput;
@@ -1541,6 +1563,36 @@ export type StatementSectionResolvers<
   total_price?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cashback?: Resolver<Types.Maybe<ResolversTypes['StatementCashback']>, ParentType, ContextType>;
   voucher?: Resolver<Types.Maybe<ResolversTypes['StatementVoucher']>, ParentType, ContextType>;
+  booking_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vat_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+}>;
+
+export type StatementLineResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StatementLineKind'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  booking_history?: Resolver<
+    Types.Maybe<ResolversTypes['BookingHistory']>,
+    ParentType,
+    ContextType
+  >;
+  booked_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  net_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat_rate?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vat_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voucher_discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rebate_rate?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rebate_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cashback_rate?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cashback_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total_net_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adjusts_statement_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type CashbackOrPenaltyResolvers<
@@ -1578,6 +1630,12 @@ export type CorporateReconcilliationStatementResolvers<
     ContextType
   >;
   inserted_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  period_start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  period_end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issued_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  adjustments?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  adjustment_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type CorporateReconcilliationStatementPageResolvers<
@@ -2313,6 +2371,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   StatementCashback?: StatementCashbackResolvers<ContextType>;
   StatementVoucher?: StatementVoucherResolvers<ContextType>;
   StatementSection?: StatementSectionResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
   CashbackOrPenalty?: CashbackOrPenaltyResolvers<ContextType>;
   CorporateReconcilliationStatement?: CorporateReconcilliationStatementResolvers<ContextType>;
   CorporateReconcilliationStatementPage?: CorporateReconcilliationStatementPageResolvers<ContextType>;

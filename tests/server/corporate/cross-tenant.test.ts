@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  corporateCredits,
   corporateLevels,
   corporateStaffs,
   corporates,
@@ -18,6 +19,7 @@ import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { buildBooking } from '../support/booking-builders';
+import { generateStatement } from '../../../server/domain/statements/generate';
 import { matrixOperations, type MatrixService, type TheirIds } from './tenant-matrix';
 
 // The cross-tenant matrix (issue 11): every operation of the corporate SDL, called by every
@@ -130,6 +132,15 @@ const t = useAccountsApp({}, async (host) => {
     price: 7_654_321,
     propertyName: 'Khách sạn Bí Mật',
   });
+  // A reconciliation statement of theirs (March, holding that booking), for the statement
+  // operations to leak if they could.
+  await db.insert(corporateCredits).values({ corporate_id: theirs, max_debt: 50_000_000 });
+  const statement = await generateStatement(
+    db,
+    theirs,
+    { start: '2026-03-01', end: '2026-04-01' },
+    new Date('2026-04-02T00:00:00Z'),
+  );
   // A trip proposal of theirs with an option, for the proposal operations to leak if they could.
   const [proposal] = await db
     .insert(tripProposals)
@@ -165,6 +176,7 @@ const t = useAccountsApp({}, async (host) => {
     email: 'their_staff@matrix.example',
     other: department.id,
     level: level.id,
+    statement: statement!,
   };
   secrets = [theirs, ids.THEIR_OWNER, ids.THEIR_STAFF, department.id, 'Cửu Long', 'Phòng Bí Mật'];
   secrets.push(level.id, 'Bậc Bí Mật', '77777777', 'BI_MAT', 'Lý do bí mật');
@@ -172,6 +184,7 @@ const t = useAccountsApp({}, async (host) => {
   secrets.push(trip.id, 'Chuyến Bí Mật');
   secrets.push(expense.id, batch.id, 'Quán Bí Mật', '4444444');
   secrets.push(booking.sessionId, booking.orderId, 'Khách sạn Bí Mật', '7654321');
+  secrets.push(statement!);
   secrets.push(proposal.id, option.id, 'Đề Xuất Bí Mật', '66666666', 'Khách Sạn Bí Mật');
 });
 

@@ -32,6 +32,8 @@ export interface TheirIds {
   /** A trip proposal of theirs and one of its options (trip_proposal ops); `other` when not given. */
   proposal?: string;
   proposalOption?: string;
+  /** A reconciliation statement of theirs (statement ops); `other` when not given. */
+  statement?: string;
 }
 
 /** The services whose operations the matrices generate (the corporate one by default). */
@@ -226,7 +228,9 @@ export function matrixOperations(
       if (field.name === 'service_info') continue;
       const aimedAt = /proposal/.test(field.name)
         ? { ...their, other: their.proposal ?? their.other }
-        : their;
+        : /reconcilliation_statement/.test(field.name)
+          ? { ...their, other: their.statement ?? their.other }
+          : their;
       const op = operationFor(kind, field, aimedAt, withCorporate);
       if (op) out.push(op);
     }

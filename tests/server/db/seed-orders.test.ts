@@ -217,6 +217,34 @@ describe('demo orders', () => {
     ]);
   });
 
+  it('gives VinaSteel a year of monthly statements, one with an adjustment line', async () => {
+    const statements = await rowsOf<{
+      start: string;
+      lines: number;
+      adjustments: number;
+      total: string;
+      summed: string;
+    }>(
+      db,
+      sql`select s.period_start::text as start,
+            count(l.id) filter (where l.kind = 'BOOKING')::int as lines,
+            count(l.id) filter (where l.kind = 'ADJUSTMENT')::int as adjustments,
+            s.total_price::text as total,
+            (coalesce(sum(l.net_price - l.rebate_amount - l.cashback_amount + l.vat_amount), 0)
+              - s.cashback + s.penalty)::text as summed
+          from reconcilliation_statements s join corporates c on c.id = s.corporate_id
+          left join reconcilliation_statement_lines l on l.statement_id = s.id
+          where c.display_name = 'VinaSteel'
+          group by s.id order by s.period_start`,
+    );
+    // A month for each month of the year of orders, up to May 2025 (June has not ended).
+    expect(statements.length).toBeGreaterThanOrEqual(12);
+    expect(statements.at(-1)!.start).toBe('2025-05-01');
+    expect(statements.every((s) => s.total === s.summed)).toBe(true);
+    expect(statements.filter((s) => s.adjustments > 0).map((s) => s.adjustments)).toEqual([1]);
+    expect(statements.reduce((n, s) => n + s.lines, 0)).toBeGreaterThan(20);
+  });
+
   // Determinism is the seed's own (its PRNG and date order), not the engine's: the PostgreSQL
   // pass skips this second 25 s seeding (scripts/test-server.mjs runs both passes).
   it.skipIf(testDbKind() === 'pg')(
