@@ -22,6 +22,7 @@ import { parseEnabledMethods, parseFees } from '../domain/payments/methods.js';
 import { postCorporateOpening } from '../domain/ledger/service.js';
 import { seedExpenses } from './demo/expenses.js';
 import { seedStatements } from './demo/statements.js';
+import { invoicesAfterStatements } from './demo/invoices.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoRole } from './demo/accounts.js';
 
@@ -166,7 +167,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
       await db.transaction((tx) => seedTripProposals(asDatabase(tx), vinasteel.id, now));
     }
     // VinaSteel's monthly statements over its year, one with an adjustment line.
-    if (vinasteel) await seedStatements(db, vinasteel.id, now);
+    // …and their invoices, paid, partly paid and overdue (server/db/demo/invoices.ts).
+    if (vinasteel) {
+      await seedStatements(db, vinasteel.id, now, invoicesAfterStatements(db, vinasteel.id, now));
+    }
   }
   const counts = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, list.length]),

@@ -294,3 +294,16 @@ export async function paymentsOfStatement(
     order by ph.seq`);
   return rows.map((r) => ({ amount: Number(r.value), paid_at: new Date(r.inserted_at) }));
 }
+
+/** The statement's invoice (id and transfer reference), within the corporate. */
+export async function invoiceByStatement(
+  db: Db,
+  corporateId: string,
+  statementId: string,
+): Promise<{ id: string; ref: string } | null> {
+  const { rows } = await db.execute<{ id: string; ref: string }>(sql`
+    select id, ref from corporate_invoices
+    where corporate_id = ${corporateId}::uuid
+      and corporate_reconcilliation_statement_id = ${statementId}::uuid`);
+  return rows[0] ?? null;
+}

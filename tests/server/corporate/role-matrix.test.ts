@@ -102,7 +102,14 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
   // (tests/server/finance/bookings.test.ts).
   bookings: { list: 'booking_histories', show: 'booking_history' },
   analysis: { list: 'statistic_reports' },
-  wallet: { show: 'corporate_wallet' },
+  wallet: { show: 'corporate_wallet', create: 'begin_corporate_top_up' },
+  // Invoices and their payments (docs/finance.md "Invoices and payments"): `create` is paying
+  // one from the wallet; the record-level rules are in tests/server/finance/invoices.test.ts.
+  invoices: {
+    list: 'corporate_invoices',
+    show: 'corporate_invoice_transfer',
+    create: 'pay_corporate_invoice_from_wallet',
+  },
 };
 
 /** Operations served by another endpoint than /graphql/corporate. */
@@ -127,9 +134,8 @@ const LATER: Partial<Record<Subject, readonly Action[] | 'all'>> = {
   // Who a proposal is for and who may pick depend on the record (one's own, a delegator's, or
   // any colleague's for owners, admins and operation): tests/server/trips/proposals.test.ts.
   trip_proposals: ['create', 'approve'],
-  wallet: ['create'], // the top-up: not built yet (docs/finance.md)
   statements: 'all',
-  invoices: 'all',
+  invoices: ['export'], // the invoice documents: branch i22-documents
   analysis: ['export'],
   expense_approvals: ['show'], // an approver reads a claim through `expense` (expenses.test.ts)
 };
