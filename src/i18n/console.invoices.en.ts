@@ -60,7 +60,7 @@ export const invoicesConsoleEn = {
     effective_for: 'Period',
     reconcilliation_cycle_type: 'Cycle',
     value: 'Value',
-    paid: 'Paid',
+    paid: 'Amount paid',
     unpaid: 'Left to pay',
     status: 'Status',
     due_at: 'Due',

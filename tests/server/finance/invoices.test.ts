@@ -43,7 +43,8 @@ async function statement(db: Db, corporateId: string, start: string, end: string
   return row.id;
 }
 
-const t = useAccountsApp({}, async (host) => {
+// The cycle jobs are off: the tests issue invoices themselves (issueDueInvoices) and move the clock.
+const t = useAccountsApp({ STATEMENTS_SWEEP_SECONDS: '0' }, async (host) => {
   const db = host.database.db;
   for (const who of PEOPLE) {
     tokens[who] = (await signInAs(host, { email: `${who}@invoices.example` })).access_token;
