@@ -105,7 +105,7 @@ describe('corporate invoices', () => {
     const calls = service();
     const user = userEvent.setup({ delay: null });
     await renderConsole(invoices, { path: 'invoice-reconciliation', locale: 'en' });
-    await waitFor(() => expect(screen.getByText('Total spending')).toBeInTheDocument());
+    expect(await screen.findByText('Total spending', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('₫23,000,000')).toBeInTheDocument();
     expect(screen.getByText('₫10,000,000')).toBeInTheDocument();
     const row = screen.getByText('Period 10/2026').closest('tr')!;
