@@ -3,9 +3,9 @@
  * statement's invoice is issued as the invoices job would, right after the statement, and paid
  * before the next one is issued (so the statements' cash back reads the payments, as in life):
  *
- * - every statement but the last two: PAID by bank transfer 5 days after issue (inside the
+ * - every statement but the last three: PAID by bank transfer 5 days after issue (inside the
  *   reward days), the fourth from last from the company wallet instead;
- * - the one before last: nothing paid, past its due date — OVERDUE;
+ * - the two before the last: nothing paid, past their due dates — OVERDUE;
  * - the last: 40 % paid by bank transfer — PARTIALLY_PAID until its due date (30 days after
  *   issue), then OVERDUE.
  *
@@ -58,7 +58,9 @@ export function invoicesAfterStatements(db: Db, corporateId: string, now: Date):
     const invoice = await invoiceByStatement(db, corporateId, id);
     if (!invoice || total === 0) return;
     const fromLast = count - index;
-    if (fromLast === 2) return; // OVERDUE: nothing paid
+    // OVERDUE: nothing paid on the two before the last (so the next statements carry a
+    // penalty, not a cash back that could outweigh a quiet month's bookings).
+    if (fromLast === 2 || fromLast === 3) return;
     const paidAt = new Date(
       Math.min(issuedAt.getTime() + (fromLast === 1 ? 2 : 5) * DAY, now.getTime() - 3_600_000),
     );
