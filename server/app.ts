@@ -48,6 +48,7 @@ import { paymentBackChannel } from './http/payment-back-channel.js';
 import { paymentNotificationRoutes } from './http/payment-notifications.js';
 import { paymentReturnRoutes } from './http/payment-returns.js';
 import { devPaymentSandboxes } from './http/dev-payments.js';
+import { withCorporateCredits } from './domain/finance/bank-credits.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -187,7 +188,14 @@ export async function buildApp({
   };
   const followUpFailed = (err: unknown) => app.log.error({ err }, 'order follow-up failed');
   const now = () => clock.now();
-  const sink = paymentSink ? withOrderFollowUps(paymentSink, followUps, now, followUpFailed) : null;
+  // Corporate top-ups' and invoices' bank credits are corporate finance's (docs/finance.md).
+  const sink = paymentSink
+    ? withCorporateCredits(
+        withOrderFollowUps(paymentSink, followUps, now, followUpFailed),
+        database.db,
+        clock,
+      )
+    : null;
   await app.register(paymentNotificationRoutes, { rails, sink });
   await app.register(paymentReturnRoutes, { rails, sink, services });
   if (!config.isProduction && config.paymentRails.sandboxes) {

@@ -42,3 +42,4 @@ export * from './tables/expenses.js';
 export * from './tables/trip-proposals.js';
 export * from './tables/statements.js';
 export * from './tables/vat-requests.js';
+export * from './tables/corporate-invoices.js';

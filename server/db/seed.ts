@@ -23,6 +23,7 @@ import { parseEnabledMethods, parseFees } from '../domain/payments/methods.js';
 import { postCorporateOpening } from '../domain/ledger/service.js';
 import { seedExpenses } from './demo/expenses.js';
 import { seedStatements } from './demo/statements.js';
+import { invoicesAfterStatements } from './demo/invoices.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoRole } from './demo/accounts.js';
 
@@ -167,7 +168,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
       await db.transaction((tx) => seedTripProposals(asDatabase(tx), vinasteel.id, now));
     }
     // VinaSteel's monthly statements over its year, one with an adjustment line.
-    if (vinasteel) await seedStatements(db, vinasteel.id, now);
+    // …and their invoices, paid, partly paid and overdue (server/db/demo/invoices.ts).
+    if (vinasteel) {
+      await seedStatements(db, vinasteel.id, now, invoicesAfterStatements(db, vinasteel.id, now));
+    }
     // VinaSteel's VAT e-invoices: one issued, one refused, one waiting (demo/vat-requests.ts).
     if (vinasteel) await db.transaction((tx) => seedVatRequests(tx, vinasteel.id, now));
   }

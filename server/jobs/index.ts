@@ -12,6 +12,7 @@ import { escalateOverdueExpenses } from '../domain/expenses/escalation.js';
 import { remindExpenseApprovers } from '../domain/expenses/reminders.js';
 import { issueDueStatements } from '../domain/statements/generate.js';
 import { issuePendingVatRequests, type IssueDeps } from '../domain/vat-invoices/vat-requests.js';
+import { issueDueInvoices } from '../domain/finance/statement-invoices.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -42,6 +43,7 @@ export const APPROVAL_DEADLINES = 'approvals.deadlines';
 export const EXPENSE_DEADLINES = 'expenses.deadlines';
 export const STATEMENTS = 'statements.issue';
 export const VAT_INVOICES = 'einvoice.issue_pending';
+export const INVOICES = 'invoices.issue';
 
 export interface JobsDeps {
   db: Db;
@@ -74,6 +76,9 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
   if (config.statementsSeconds > 0) {
     handlers[STATEMENTS] = async () => {
       await issueDueStatements(deps.db, deps.clock.now());
+    };
+    handlers[INVOICES] = async () => {
+      await issueDueInvoices(deps.db);
     };
   }
   const approvals = deps.approvals;
@@ -124,6 +129,8 @@ export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() 
     // Reconciliation statements (docs/finance.md "Statements"): each cycle's at its end.
     [STATEMENTS, config.statementsSeconds],
     [VAT_INVOICES, deps.einvoice ? (config.einvoiceSeconds ?? 0) : 0],
+    // Their invoices (docs/finance.md "Invoices and payments"): on the statements' period.
+    [INVOICES, config.statementsSeconds],
   ];
   for (const [name, every] of recurring) {
     if (every > 0) await queue.schedule(name, every);

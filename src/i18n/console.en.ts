@@ -7,6 +7,7 @@ import { bookingsResourceEn, financeConsoleEn } from './console.finance.en';
 import { vatConsoleEn, vatResourceEn } from './console.vat.en';
 import { proposalsConsoleEn } from './console.proposals.en';
 import { statementsConsoleEn, statementsResourceEn } from './console.statements.en';
+import { invoicesConsoleEn } from './console.invoices.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
@@ -18,6 +19,7 @@ export const consoleEn = {
     vat: vatConsoleEn,
     proposals: proposalsConsoleEn,
     statements: statementsConsoleEn,
+    invoices: invoicesConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',

@@ -60,14 +60,13 @@ export const financeConsoleEn = {
     older: 'Show older',
     loadError: 'The company wallet could not be loaded.',
     retry: 'Try again',
-    topUpLater:
-      'Topping up the company wallet by bank transfer is not in this version yet; please contact your account manager.',
     kinds: {
       TOP_UP: 'Top-up',
       ORDER_PAYMENT: 'Booking payment',
       ORDER_REFUND: 'Booking refund',
       CASH_BACK: 'Cash back',
       OPENING_BALANCE: 'Opening balance',
+      INVOICE_PAYMENT: 'Invoice payment',
     },
     columns: {
       inserted_at: 'Time',

@@ -60,14 +60,13 @@ export const financeConsoleVi = {
     older: 'Xem cũ hơn',
     loadError: 'Không tải được ví doanh nghiệp.',
     retry: 'Thử lại',
-    topUpLater:
-      'Nạp tiền vào ví doanh nghiệp bằng chuyển khoản chưa có trong phiên bản này; hãy liên hệ người quản lý tài khoản.',
     kinds: {
       TOP_UP: 'Nạp tiền',
       ORDER_PAYMENT: 'Thanh toán đặt chỗ',
       ORDER_REFUND: 'Hoàn tiền đặt chỗ',
       CASH_BACK: 'Hoàn tiền thưởng',
       OPENING_BALANCE: 'Số dư đầu kỳ',
+      INVOICE_PAYMENT: 'Thanh toán hóa đơn',
     },
     columns: {
       inserted_at: 'Thời gian',

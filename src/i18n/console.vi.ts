@@ -10,6 +10,7 @@ import { bookingsResourceVi, financeConsoleVi } from './console.finance.vi';
 import { vatConsoleVi, vatResourceVi } from './console.vat.vi';
 import { proposalsConsoleVi } from './console.proposals.vi';
 import { statementsConsoleVi, statementsResourceVi } from './console.statements.vi';
+import { invoicesConsoleVi } from './console.invoices.vi';
 
 export const consoleVi = {
   console: {
@@ -20,6 +21,7 @@ export const consoleVi = {
     vat: vatConsoleVi,
     proposals: proposalsConsoleVi,
     statements: statementsConsoleVi,
+    invoices: invoicesConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',

@@ -16,7 +16,20 @@ import { refundInLedger } from '../../domain/checkout/refunds.js';
 const HOUR = 3_600_000;
 
 /** Issues the corporate's statements due by `now`; returns how many. */
-export async function seedStatements(db: Db, corporateId: string, now: Date): Promise<number> {
+/** Called after each statement is issued (the invoices' demo: server/db/demo/invoices.ts). */
+export type AfterStatement = (statement: {
+  id: string;
+  index: number;
+  count: number;
+  issuedAt: Date;
+}) => Promise<void>;
+
+export async function seedStatements(
+  db: Db,
+  corporateId: string,
+  now: Date,
+  afterStatement?: AfterStatement,
+): Promise<number> {
   const periods = await duePeriods(db, corporateId, now);
   // The refund lands between the third-to-last statement and the next one.
   const refundAfter = periods.length >= 3 ? periods.length - 3 : -1;
@@ -25,6 +38,9 @@ export async function seedStatements(db: Db, corporateId: string, now: Date): Pr
     const issuedAt = new Date(vietnamMidnight(period.end).getTime() + HOUR);
     const id = await generateStatement(db, corporateId, period, issuedAt);
     if (id) issued += 1;
+    if (id && afterStatement) {
+      await afterStatement({ id, index: i, count: periods.length, issuedAt });
+    }
     if (i === refundAfter && id) await refundFirstLine(db, corporateId, id, issuedAt);
   }
   return issued;

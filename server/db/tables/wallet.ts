@@ -83,6 +83,8 @@ export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', [
   'OPENING_BALANCE',
   /** A reimbursement batch paid (docs/expenses.md): once per batch. */
   'EXPENSE_REIMBURSEMENT',
+  /** A bank transfer against a corporate invoice (docs/finance.md "Invoices and payments"). */
+  'INVOICE_PAYMENT',
 ]);
 
 /** One movement of money; `idempotency_key` makes a retried or raced movement happen once. */

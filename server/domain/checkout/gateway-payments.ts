@@ -159,7 +159,7 @@ export async function startVnpayPayment(
 }
 
 /** Bank names and codes by NAPAS BIN (the configured account's bank). */
-const BANK_NAMES: Record<string, { code: string; name: string }> = {
+export const BANK_NAMES: Record<string, { code: string; name: string }> = {
   '970436': { code: 'VCB', name: 'Vietcombank' },
   '970418': { code: 'BIDV', name: 'BIDV' },
   '970415': { code: 'ICB', name: 'VietinBank' },

@@ -16,6 +16,7 @@ import {
   departmentQueries,
 } from './departments-resolvers.js';
 import { financeQueries } from './finance-resolvers.js';
+import { invoiceMutations, invoiceQueries } from './invoice-resolvers.js';
 import { loadersForMercurius } from './loaders.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
 import { policyMutations, policyQueries } from './policy-resolvers.js';
@@ -58,6 +59,7 @@ const resolvers: Resolvers = {
     ...approvalQueries,
     ...expenseQueries,
     ...financeQueries,
+    ...invoiceQueries,
     ...statementQueries,
     ...vatQueries,
     ...journalQueries,
@@ -74,6 +76,7 @@ const resolvers: Resolvers = {
     ...expenseMutations,
     ...vatMutations,
     ...journalMutations,
+    ...invoiceMutations,
   },
   CostCenter: costCenterFields,
   CostCenterAssignee: costCenterAssigneeFields,

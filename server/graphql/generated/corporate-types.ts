@@ -149,6 +149,12 @@ export type Query = {
   corporate_wallet_entries: Array<CorporateWalletEntry>;
   /** The company's chart-of-accounts mapping for the accounting export (not in the spec). */
   journal_accounts: Array<JournalAccount>;
+  /** The corporate wallet's top-ups, newest first (owner, admin, accounting). */
+  corporate_top_ups: CorporateTopUpPage;
+  /** How to pay an invoice's unpaid amount by bank transfer, with the invoice's own memo. */
+  corporate_invoice_transfer: CorporateTransfer;
+  /** What the wallet can pay invoices with: balance + the unpaid invoices' charges. */
+  corporate_invoice_wallet_available: Scalars['Float']['output'];
 };
 
 export type QueryStaff_InvitationArgs = {
@@ -477,6 +483,20 @@ export type QueryCorporate_Wallet_EntriesArgs = {
 };
 
 export type QueryJournal_AccountsArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryCorporate_Top_UpsArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryCorporate_Invoice_TransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryCorporate_Invoice_Wallet_AvailableArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1244,6 +1264,8 @@ export type CorporateInvoice = {
   value: Scalars['Float']['output'];
   status: CorporateInvoiceStatus;
   reconcilliation_cycle_type?: Maybe<ReconcilliationCycleType>;
+  /** When it must be paid: the period's end plus the credit terms' penalty days (not in the spec). */
+  due_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** An offset page of corporate invoices. */
@@ -1897,6 +1919,10 @@ export type Mutation = {
   create_vat_request: VatRequest;
   /** Set the company's accounts for the accounting export (not in the spec). */
   update_journal_accounts: Array<JournalAccount>;
+  /** Start a top-up of the corporate wallet by bank transfer (owner, accounting). */
+  begin_corporate_top_up: CorporateTopUp;
+  /** Pay an invoice from the corporate wallet; the same idempotency_key answers the same payment. */
+  pay_corporate_invoice_from_wallet: CorporatePaymentHistory;
 };
 
 export type MutationCreate_Corporate_RequestArgs = {
@@ -2052,6 +2078,17 @@ export type MutationCreate_Vat_RequestArgs = {
 
 export type MutationUpdate_Journal_AccountsArgs = {
   input: UpdateJournalAccountsInput;
+};
+
+export type MutationBegin_Corporate_Top_UpArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  amount: Scalars['Float']['input'];
+};
+
+export type MutationPay_Corporate_Invoice_From_WalletArgs = {
+  id: Scalars['ID']['input'];
+  amount: Scalars['Float']['input'];
+  idempotency_key: Scalars['String']['input'];
 };
 
 /** PREVIEW: checked, nothing written; CONFIRMED: its good rows were added (once). */
@@ -2478,4 +2515,53 @@ export type JournalAccountInput = {
 export type UpdateJournalAccountsInput = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
   accounts: Array<JournalAccountInput>;
+};
+
+/** An account to transfer to, with the VietQR payload banking apps scan. */
+export type TransferAccount = {
+  __typename?: 'TransferAccount';
+  /** Account number. */
+  account: Scalars['String']['output'];
+  /** Bank code, e.g. VCB. */
+  bank_code: Scalars['String']['output'];
+  beneficiary_name: Scalars['String']['output'];
+  /** Bank name. */
+  name: Scalars['String']['output'];
+  /** NAPAS VietQR payload (account, amount, memo); null when nothing is left to pay. */
+  qr?: Maybe<Scalars['String']['output']>;
+};
+
+/** A bank transfer to make: its amount and the memo that names what it pays. */
+export type CorporateTransfer = {
+  __typename?: 'CorporateTransfer';
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Text the payer must put in the transfer description. */
+  memo: Scalars['String']['output'];
+  banks: Array<TransferAccount>;
+};
+
+/** PENDING until the bank's credit arrives; CREDITED once the wallet holds it. */
+export type CorporateTopUpStatus = 'PENDING' | 'CREDITED';
+
+/** A top-up of the corporate wallet by bank transfer. */
+export type CorporateTopUp = {
+  __typename?: 'CorporateTopUp';
+  id: Scalars['ID']['output'];
+  corporate_id: Scalars['ID']['output'];
+  /** The amount asked for. */
+  amount: Scalars['Float']['output'];
+  /** Credited to the wallet so far (the bank's credits naming this top-up). */
+  credited: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  status: CorporateTopUpStatus;
+  transfer: CorporateTransfer;
+  inserted_at: Scalars['DateTime']['output'];
+};
+
+/** A page of top-ups, newest first. */
+export type CorporateTopUpPage = {
+  __typename?: 'CorporateTopUpPage';
+  entries: Array<CorporateTopUp>;
+  total_count: Scalars['Int']['output'];
 };

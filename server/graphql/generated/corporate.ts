@@ -120,6 +120,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
   CorporateRole: Types.CorporateRole;
   ProfileRole: Types.ProfileRole;
   Gender: Types.Gender;
@@ -132,7 +133,6 @@ export type ResolversTypes = ResolversObject<{
   BudgetResetPeriod: Types.BudgetResetPeriod;
   File: ResolverTypeWrapper<Types.File>;
   Money: ResolverTypeWrapper<Types.Money>;
-  Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
   EffectiveFor: ResolverTypeWrapper<Types.EffectiveFor>;
   NamedRef: ResolverTypeWrapper<Types.NamedRef>;
   UserSetting: ResolverTypeWrapper<Types.UserSetting>;
@@ -304,6 +304,11 @@ export type ResolversTypes = ResolversObject<{
   JournalAccount: ResolverTypeWrapper<Types.JournalAccount>;
   JournalAccountInput: Types.JournalAccountInput;
   UpdateJournalAccountsInput: Types.UpdateJournalAccountsInput;
+  TransferAccount: ResolverTypeWrapper<Types.TransferAccount>;
+  CorporateTransfer: ResolverTypeWrapper<Types.CorporateTransfer>;
+  CorporateTopUpStatus: Types.CorporateTopUpStatus;
+  CorporateTopUp: ResolverTypeWrapper<Types.CorporateTopUp>;
+  CorporateTopUpPage: ResolverTypeWrapper<Types.CorporateTopUpPage>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -317,9 +322,9 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Types.Scalars['ID']['output'];
   Int: Types.Scalars['Int']['output'];
   Boolean: Types.Scalars['Boolean']['output'];
+  Float: Types.Scalars['Float']['output'];
   File: Types.File;
   Money: Types.Money;
-  Float: Types.Scalars['Float']['output'];
   EffectiveFor: Types.EffectiveFor;
   NamedRef: Types.NamedRef;
   UserSetting: Types.UserSetting;
@@ -466,6 +471,10 @@ export type ResolversParentTypes = ResolversObject<{
   JournalAccount: Types.JournalAccount;
   JournalAccountInput: Types.JournalAccountInput;
   UpdateJournalAccountsInput: Types.UpdateJournalAccountsInput;
+  TransferAccount: Types.TransferAccount;
+  CorporateTransfer: Types.CorporateTransfer;
+  CorporateTopUp: Types.CorporateTopUp;
+  CorporateTopUpPage: Types.CorporateTopUpPage;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -864,6 +873,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<Types.QueryJournal_AccountsArgs>
+  >;
+  corporate_top_ups?: Resolver<
+    ResolversTypes['CorporateTopUpPage'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryCorporate_Top_UpsArgs, 'limit' | 'offset'>
+  >;
+  corporate_invoice_transfer?: Resolver<
+    ResolversTypes['CorporateTransfer'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryCorporate_Invoice_TransferArgs, 'id'>
+  >;
+  corporate_invoice_wallet_available?: Resolver<
+    ResolversTypes['Float'],
+    ParentType,
+    ContextType,
+    Partial<Types.QueryCorporate_Invoice_Wallet_AvailableArgs>
   >;
 }>;
 
@@ -1476,6 +1503,7 @@ export type CorporateInvoiceResolvers<
     ParentType,
     ContextType
   >;
+  due_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type CorporateInvoicePageResolvers<
@@ -1977,6 +2005,21 @@ export type MutationResolvers<
     ContextType,
     RequireFields<Types.MutationUpdate_Journal_AccountsArgs, 'input'>
   >;
+  begin_corporate_top_up?: Resolver<
+    ResolversTypes['CorporateTopUp'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationBegin_Corporate_Top_UpArgs, 'amount'>
+  >;
+  pay_corporate_invoice_from_wallet?: Resolver<
+    ResolversTypes['CorporatePaymentHistory'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      Types.MutationPay_Corporate_Invoice_From_WalletArgs,
+      'id' | 'amount' | 'idempotency_key'
+    >
+  >;
 }>;
 
 export type CorporateStaffImportErrorResolvers<
@@ -2270,6 +2313,53 @@ export type JournalAccountResolvers<
   default_account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TransferAccountResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TransferAccount'] =
+    ResolversParentTypes['TransferAccount'],
+> = ResolversObject<{
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beneficiary_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qr?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CorporateTransferResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateTransfer'] =
+    ResolversParentTypes['CorporateTransfer'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  banks?: Resolver<Array<ResolversTypes['TransferAccount']>, ParentType, ContextType>;
+}>;
+
+export type CorporateTopUpResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateTopUp'] =
+    ResolversParentTypes['CorporateTopUp'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CorporateTopUpStatus'], ParentType, ContextType>;
+  transfer?: Resolver<ResolversTypes['CorporateTransfer'], ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CorporateTopUpPageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateTopUpPage'] =
+    ResolversParentTypes['CorporateTopUpPage'],
+> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['CorporateTopUp']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -2352,4 +2442,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CorporateWallet?: CorporateWalletResolvers<ContextType>;
   CorporateWalletEntry?: CorporateWalletEntryResolvers<ContextType>;
   JournalAccount?: JournalAccountResolvers<ContextType>;
+  TransferAccount?: TransferAccountResolvers<ContextType>;
+  CorporateTransfer?: CorporateTransferResolvers<ContextType>;
+  CorporateTopUp?: CorporateTopUpResolvers<ContextType>;
+  CorporateTopUpPage?: CorporateTopUpPageResolvers<ContextType>;
 }>;

@@ -68,6 +68,16 @@ export {
   CorporateWalletDocument,
 } from './documents/corporate/finance';
 export {
+  CorporateInvoiceFieldsFragmentDoc,
+  CorporateTransferFieldsFragmentDoc,
+  CorporateInvoicesDocument,
+  CorporateInvoiceDocument,
+  CorporateInvoiceTransferDocument,
+  PayCorporateInvoiceFromWalletDocument,
+  CorporateTopUpsDocument,
+  BeginCorporateTopUpDocument,
+} from './documents/corporate/invoices';
+export {
   CorporateLevelsDocument,
   CreateCorporateLevelDocument,
 } from './documents/corporate/levels';

@@ -1,4 +1,5 @@
 import { bookings } from '../../resources/bookings';
+import { invoices } from '../../resources/invoices';
 import { costCenters } from '../../resources/costCenters';
 import { delegatePolicies } from '../../resources/delegatePolicies';
 import { departments } from '../../resources/departments';
@@ -61,6 +62,9 @@ export const CORPORATE_RESOURCES: Record<string, LazyQueries<string>> = {
   [vatRequests.name]: lazyQueries(() => import('./vatRequests').then((m) => m.vatRequestQueries), {
     custom: ['downloadInvoice'],
   }),
+  [invoices.name]: lazyQueries(() => import('./invoices').then((m) => m.invoiceQueries), {
+    custom: ['getInvoiceTransfer', 'payInvoiceFromWallet'],
+  }),
 };
 
 /**
@@ -79,6 +83,9 @@ export const CORPORATE_PAGE_RECORDS: Record<string, LazyQueries<string>> = {
   'credit-request': lazyQueries(() => import('./profile').then((m) => m.creditRequestQueries)),
   wallet: lazyQueries(() => import('./wallet').then((m) => m.walletQueries), {
     custom: ['getWalletEntries'],
+  }),
+  'wallet-top-up': lazyQueries(() => import('./topUps').then((m) => m.topUpQueries), {
+    custom: ['getTopUps', 'beginTopUp'],
   }),
   contact: lazyQueries(() => import('./profile').then((m) => m.contactQueries), {
     custom: ['notifyContact'],

@@ -38,6 +38,7 @@ function service(role: CorporateRole = 'ACCOUTING') {
         ? [entry(30)]
         : Array.from({ length: 25 }, (_, n) => entry(n)),
     }),
+    CorporateTopUps: () => ({ corporate_top_ups: { total_count: 0, entries: [] } }),
   });
 }
 
@@ -76,5 +77,84 @@ describe('the company wallet', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the wallet top-up by bank transfer', () => {
+  const TOP_UP = {
+    id: 't1',
+    amount: 5_000_000,
+    credited: 0,
+    currency: 'VND',
+    status: 'PENDING' as const,
+    inserted_at: '2026-11-20T03:00:00.000Z',
+    transfer: {
+      amount: 5_000_000,
+      currency: 'VND',
+      memo: 'WFCTABCDEFGH2345',
+      banks: [
+        {
+          account: '0071000123456',
+          bank_code: 'VCB',
+          beneficiary_name: 'CONG TY TNHH WAYFARE',
+          name: 'Vietcombank',
+          qr: '000201010212385700',
+        },
+      ],
+    },
+  };
+
+  function topUpService(role: CorporateRole, credited = false) {
+    return signInToConsole({
+      MyCorporate: () => ({
+        corporate: { ...MY_CORPORATE, your_role: role, is_owner: role === 'OWNER' },
+      }),
+      CorporateWallet: () => ({ corporate_wallet: WALLET, corporate_wallet_entries: [] }),
+      CorporateTopUps: () => ({
+        corporate_top_ups: {
+          total_count: credited ? 1 : 0,
+          entries: credited ? [{ ...TOP_UP, credited: 5_000_000, status: 'CREDITED' }] : [],
+        },
+      }),
+      BeginCorporateTopUp: ({ amount }) => ({
+        begin_corporate_top_up: { ...TOP_UP, amount, transfer: { ...TOP_UP.transfer, amount } },
+      }),
+    });
+  }
+
+  it('gives the accountant a VietQR transfer with the top-up’s own memo', async () => {
+    const calls = topUpService('ACCOUTING');
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(wallet, { path: 'wallet', locale: 'en' });
+    const amount = await screen.findByRole('textbox', { name: 'Amount to top up (₫)' });
+    await user.type(amount, '5000');
+    await user.click(screen.getByRole('button', { name: 'Make the transfer code' }));
+    expect(
+      screen.getByText('A top-up is a whole amount from 10,000 ₫ to 10,000,000,000 ₫.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.operationName === 'BeginCorporateTopUp')).toBe(false);
+    await user.clear(amount);
+    await user.type(amount, '5000000');
+    await user.click(screen.getByRole('button', { name: 'Make the transfer code' }));
+    const panel = screen.getByRole('region', { name: 'Top up by bank transfer' });
+    await waitFor(() => expect(panel).toHaveTextContent('WFCTABCDEFGH2345'));
+    expect(panel).toHaveTextContent('₫5,000,000');
+    expect(screen.getByRole('img', { name: /VietQR/ })).toHaveAttribute(
+      'data-qr',
+      TOP_UP.transfer.banks[0].qr,
+    );
+    expect(calls.find((c) => c.operationName === 'BeginCorporateTopUp')?.variables).toMatchObject({
+      amount: 5_000_000,
+      corporate_id: MY_CORPORATE.id,
+    });
+  });
+
+  it('shows an admin the credited top-ups but no form (owner and accounting top up)', async () => {
+    topUpService('ADMIN', true);
+    await renderConsole(wallet, { path: 'wallet', locale: 'vi' });
+    const panel = await screen.findByRole('region', { name: 'Nạp ví bằng chuyển khoản' });
+    await waitFor(() => expect(panel).toHaveTextContent('Đã cộng vào ví'));
+    expect(panel).toHaveTextContent('Chủ doanh nghiệp và kế toán có thể nạp ví.');
+    expect(screen.queryByRole('textbox', { name: 'Số tiền nạp (₫)' })).not.toBeInTheDocument();
   });
 });

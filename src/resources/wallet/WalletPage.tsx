@@ -18,6 +18,7 @@ import type { Actor } from '../../../common/permissions/corporate';
 import { ConsoleTitle } from '../../corporate/ConsoleTitle';
 import { useFormatMoney } from '../common/formats';
 import { useVietnamDate } from '../bookings/vietnamDate';
+import { TopUpPanel } from './TopUpPanel';
 
 type Wallet = CorporateWalletQuery['corporate_wallet'] & {
   id: string;
@@ -194,10 +195,8 @@ export function WalletPage() {
             }
           />
         </Box>
+        <TopUpPanel onCredited={() => refetch()} />
         <Entries first={data.entries} />
-        <Alert severity="info" sx={{ mt: 3 }}>
-          {t('topUpLater')}
-        </Alert>
       </>
     );
   }

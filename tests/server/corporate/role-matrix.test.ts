@@ -102,12 +102,19 @@ const OPERATIONS: Partial<Record<Subject, Partial<Record<Action, string>>>> = {
   // (tests/server/finance/bookings.test.ts).
   bookings: { list: 'booking_histories', show: 'booking_history' },
   analysis: { list: 'statistic_reports' },
-  wallet: { show: 'corporate_wallet' },
+  wallet: { show: 'corporate_wallet', create: 'begin_corporate_top_up' },
   // Reconciliation statements (docs/finance.md "Statements"); export is a REST download:
   // tests/server/statements/statements.test.ts.
   statements: {
     list: 'corporate_reconcilliation_statements',
     show: 'corporate_reconcilliation_statement',
+  },
+  // Invoices and their payments (docs/finance.md "Invoices and payments"): `create` is paying
+  // one from the wallet; the record-level rules are in tests/server/finance/invoices.test.ts.
+  invoices: {
+    list: 'corporate_invoices',
+    show: 'corporate_invoice_transfer',
+    create: 'pay_corporate_invoice_from_wallet',
   },
 };
 
@@ -133,9 +140,8 @@ const LATER: Partial<Record<Subject, readonly Action[] | 'all'>> = {
   // Who a proposal is for and who may pick depend on the record (one's own, a delegator's, or
   // any colleague's for owners, admins and operation): tests/server/trips/proposals.test.ts.
   trip_proposals: ['create', 'approve'],
-  wallet: ['create'], // the top-up: not built yet (docs/finance.md)
   statements: ['export'], // a REST download (XLSX): tests/server/statements/statements.test.ts
-  invoices: 'all',
+  invoices: ['export'], // the invoice documents (PDF): not built yet (docs/finance.md)
   analysis: ['export'],
   expense_approvals: ['show'], // an approver reads a claim through `expense` (expenses.test.ts)
 };

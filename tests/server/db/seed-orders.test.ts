@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { invoicesPage } from '../../../server/domain/finance/invoices-repository';
+import { invoiceFilterInput } from '../../../server/domain/finance/invoice-input';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../../server/db/client';
 import { CORPORATE_PROFILES } from '../../../server/db/demo/profiles';
@@ -7,6 +9,7 @@ import { seedDemo, type SeedSummary } from '../../../server/db/seed';
 import { freshTestDatabase, testDbKind } from '../support/database';
 
 const NOW = new Date('2025-06-01T08:00:00Z');
+const NO_INVOICE_FILTER = invoiceFilterInput.parse({});
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   (await db.execute<T & Record<string, unknown>>(query)).rows;
@@ -247,6 +250,50 @@ describe('demo orders', () => {
     expect(statements.every((s) => s.total === s.summed)).toBe(true);
     expect(statements.filter((s) => s.adjustments > 0).map((s) => s.adjustments)).toEqual([1]);
     expect(statements.reduce((n, s) => n + s.lines, 0)).toBeGreaterThan(5);
+  });
+
+  it('gives VinaSteel an invoice per statement: paid, two overdue, the last partly paid', async () => {
+    const [corp] = await rowsOf<{ id: string }>(
+      db,
+      sql`select id from corporates where display_name = 'VinaSteel'`,
+    );
+    const { rows } = await invoicesPage(
+      db,
+      corp.id,
+      NO_INVOICE_FILTER,
+      { limit: 100, offset: 0 },
+      NOW,
+    );
+    const statuses = rows.map((r) => r.status);
+    // A statement whose cash back outweighs its bookings is owed to the company: no invoice.
+    const [statements] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from reconcilliation_statements
+          where corporate_id = ${corp.id}::uuid and total_price >= 0`,
+    );
+    expect(rows).toHaveLength(statements.n);
+    expect(new Set(statuses)).toEqual(new Set(['PAID', 'OVERDUE', 'PARTIALLY_PAID']));
+    // Newest first: the last partly paid (not due yet); the two statements before it were left
+    // unpaid (those with an invoice are overdue); every older one paid.
+    expect(statuses[0]).toBe('PARTIALLY_PAID');
+    const overdue = statuses.filter((s) => s === 'OVERDUE').length;
+    expect(overdue).toBeGreaterThanOrEqual(1);
+    expect(statuses.slice(1, 1 + overdue).every((s) => s === 'OVERDUE')).toBe(true);
+    expect(statuses.slice(1 + overdue).every((s) => s === 'PAID')).toBe(true);
+    const [methods] = await rowsOf<{ wallet: number; bank: number }>(
+      db,
+      sql`select count(*) filter (where payment_method = 'CORPORATE_WALLET')::int as wallet,
+            count(*) filter (where payment_method = 'BANK_TRANSFER')::int as bank
+          from corporate_payment_histories where corporate_id = ${corp.id}::uuid`,
+    );
+    // Every paid or partly paid invoice with a value has a payment; the overdue one has none.
+    const owing = rows.filter((r) => Number(r.value) > 0 && r.status !== 'OVERDUE').length;
+    expect(methods.wallet + methods.bank).toBeGreaterThanOrEqual(owing);
+    const [ledger] = await rowsOf<{ s: string }>(
+      db,
+      sql`select coalesce(sum(amount), 0)::text as s from ledger_entries`,
+    );
+    expect(ledger.s).toBe('0');
   });
 
   // Determinism is the seed's own (its PRNG and date order), not the engine's: the PostgreSQL

@@ -28,6 +28,14 @@ export type VatRequestStatus =
   | 'ISSUED'
   | 'REJECTED';
 
+/** Payment state of a corporate invoice. */
+export type CorporateInvoiceStatus =
+  | 'UNPAID'
+  | 'PARTIALLY_PAID'
+  | 'PAID'
+  /** Past its due date and not fully paid. */
+  | 'OVERDUE';
+
 /** How often a corporate's spending is reconciled and invoiced. */
 export type ReconcilliationCycleType =
   | 'WEEKLY'
@@ -165,6 +173,19 @@ export type VatRequestSortField = 'INSERTED_AT' | 'STATUS';
 export type VatRequestSortInput = {
   direction?: SortDirection | null | undefined;
   field?: VatRequestSortField | null | undefined;
+};
+
+/** Filter for corporate invoices and their statistic. */
+export type CorporateInvoiceFilter = {
+  corporate_id?: string | number | null | undefined;
+  status?: CorporateInvoiceStatus | null | undefined;
+  year?: number | null | undefined;
+  /** 1-12; needs year. */
+  month?: number | null | undefined;
+  /** Inserted at or after. */
+  from?: string | null | undefined;
+  /** Inserted before. */
+  to?: string | null | undefined;
 };
 
 /** A booking on a statement, or the correction of an earlier statement's line. */
@@ -543,6 +564,9 @@ export type ReimbursementBatchRefInput = {
   corporate_id: string | number;
   id: string | number;
 };
+
+/** PENDING until the bank's credit arrives; CREDITED once the wallet holds it. */
+export type CorporateTopUpStatus = 'PENDING' | 'CREDITED';
 
 export type BookingRequestFieldsFragment = {
   id: string;
@@ -2174,6 +2198,196 @@ export type CorporateWalletQuery = {
     user_order_id: string | null;
     inserted_at: string;
   }>;
+};
+
+export type CorporateInvoiceFieldsFragment = {
+  id: string;
+  corporate_id: string;
+  corporate_reconcilliation_statement_id: string | null;
+  currency: string;
+  inserted_at: string;
+  due_at: string | null;
+  paid: number;
+  unpaid: number;
+  value: number;
+  status: CorporateInvoiceStatus;
+  reconcilliation_cycle_type: ReconcilliationCycleType | null;
+  effective_for: { month: number; year: number };
+  files: Array<{ name: string; url: string }>;
+};
+
+export type CorporateTransferFieldsFragment = {
+  amount: number;
+  currency: string;
+  memo: string;
+  banks: Array<{
+    account: string;
+    bank_code: string;
+    beneficiary_name: string;
+    name: string;
+    qr: string | null;
+  }>;
+};
+
+export type CorporateInvoicesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  filter?: CorporateInvoiceFilter | null | undefined;
+}>;
+
+export type CorporateInvoicesQuery = {
+  corporate_invoices: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      corporate_id: string;
+      corporate_reconcilliation_statement_id: string | null;
+      currency: string;
+      inserted_at: string;
+      due_at: string | null;
+      paid: number;
+      unpaid: number;
+      value: number;
+      status: CorporateInvoiceStatus;
+      reconcilliation_cycle_type: ReconcilliationCycleType | null;
+      effective_for: { month: number; year: number };
+      files: Array<{ name: string; url: string }>;
+    }>;
+  };
+  corporate_invoice_statistic: {
+    total_spending: number;
+    total_paid: number;
+    total_unpaid: number;
+    currency: string;
+  };
+};
+
+export type CorporateInvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CorporateInvoiceQuery = {
+  corporate_invoice_wallet_available: number;
+  corporate_invoice: {
+    id: string;
+    corporate_id: string;
+    corporate_reconcilliation_statement_id: string | null;
+    currency: string;
+    inserted_at: string;
+    due_at: string | null;
+    paid: number;
+    unpaid: number;
+    value: number;
+    status: CorporateInvoiceStatus;
+    reconcilliation_cycle_type: ReconcilliationCycleType | null;
+    effective_for: { month: number; year: number };
+    files: Array<{ name: string; url: string }>;
+  } | null;
+  corporate_payment_histories: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      value: number;
+      paid: number | null;
+      unpaid: number | null;
+      invoice_value: number | null;
+      currency: string;
+      payment_method: string | null;
+      inserted_at: string;
+    }>;
+  };
+};
+
+export type CorporateInvoiceTransferQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CorporateInvoiceTransferQuery = {
+  corporate_invoice_transfer: {
+    amount: number;
+    currency: string;
+    memo: string;
+    banks: Array<{
+      account: string;
+      bank_code: string;
+      beneficiary_name: string;
+      name: string;
+      qr: string | null;
+    }>;
+  };
+};
+
+export type PayCorporateInvoiceFromWalletMutationVariables = Exact<{
+  id: string | number;
+  amount: number;
+  idempotency_key: string;
+}>;
+
+export type PayCorporateInvoiceFromWalletMutation = {
+  pay_corporate_invoice_from_wallet: {
+    id: string;
+    value: number;
+    paid: number | null;
+    unpaid: number | null;
+  };
+};
+
+export type CorporateTopUpsQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type CorporateTopUpsQuery = {
+  corporate_top_ups: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      amount: number;
+      credited: number;
+      currency: string;
+      status: CorporateTopUpStatus;
+      inserted_at: string;
+      transfer: {
+        amount: number;
+        currency: string;
+        memo: string;
+        banks: Array<{
+          account: string;
+          bank_code: string;
+          beneficiary_name: string;
+          name: string;
+          qr: string | null;
+        }>;
+      };
+    }>;
+  };
+};
+
+export type BeginCorporateTopUpMutationVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  amount: number;
+}>;
+
+export type BeginCorporateTopUpMutation = {
+  begin_corporate_top_up: {
+    id: string;
+    amount: number;
+    credited: number;
+    currency: string;
+    status: CorporateTopUpStatus;
+    inserted_at: string;
+    transfer: {
+      amount: number;
+      currency: string;
+      memo: string;
+      banks: Array<{
+        account: string;
+        bank_code: string;
+        beneficiary_name: string;
+        name: string;
+        qr: string | null;
+      }>;
+    };
+  };
 };
 
 export type CorporateLevelsQueryVariables = Exact<{
