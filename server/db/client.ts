@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { nameStatements } from './named-statements.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
@@ -192,6 +193,7 @@ function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Data
     ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
   });
   pool.on('error', (error) => opts.onPoolError?.(error));
+  nameStatements(pool);
   const db = drizzlePg({ client: pool, schema });
   const database: Database = {
     db,
