@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './domain/context/clock.js';
 import { RateLimitedError } from './auth/rate-limit.js';
 import { decorateRequestAuth } from './auth/request-auth.js';
 import { createAccountServices } from './auth/services.js';
+import { SessionCache } from './auth/session-cache.js';
 import { startHousekeeping } from './domain/accounts/housekeeping.js';
 import { findUserByIdentifier } from './domain/accounts/users-repository.js';
 import { accountCodeRoutes } from './http/account-code-routes.js';
@@ -129,11 +130,16 @@ export async function buildApp({
   await app.register(securityTxtRoute, { config });
   // Accounts: sign-in services (and the counters of every rate limit), the request's user and
   // patron, development stand-ins.
+  // This node's few seconds of live sessions, forgotten when any node changes one.
+  const sessions = new SessionCache({ ttlMs: config.auth.sessionCacheSeconds * 1000 });
+  sessions.listen(database, (err) => app.log.warn({ err }, 'session notifications lost'));
+  app.addHook('onClose', async () => sessions.close());
   const services = createAccountServices({
     db: database.db,
     clock,
     config: config.auth,
     log: app.log,
+    sessions,
   });
   await app.register(captureExceptionRoute, { config, database, services });
 

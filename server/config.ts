@@ -65,6 +65,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
   RENEWAL_TOKEN_TTL_DAYS: positiveInt.default(14),
   SESSION_MAX_AGE_DAYS: positiveInt.default(30),
+  // Seconds a node trusts a session it looked up (docs/capacity.md); 0: every request asks.
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   AUTH_IP_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   // Payment rails (server/domain/payments/methods.ts), file storage, support inbox.
   PAYMENT_METHODS: z.string().optional(),
@@ -270,6 +272,8 @@ export interface AuthConfig {
   accessTokenTtlSeconds: number;
   renewalTokenTtlSeconds: number;
   sessionMaxAgeSeconds: number;
+  /** Seconds a node keeps a looked-up live session (SESSION_CACHE_SECONDS; 0: off). */
+  sessionCacheSeconds: number;
   /** Multiplies every per-IP limit (offices behind one address, load tests). */
   ipLimitFactor: number;
   /** Minutes a support agent may act for a user after giving a reason (SUPPORT_ACTING_MINUTES). */
@@ -539,6 +543,7 @@ function authConfig(env: Env, isProduction: boolean, base: string): AuthConfig {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     renewalTokenTtlSeconds: env.RENEWAL_TOKEN_TTL_DAYS * day,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_DAYS * day,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     ipLimitFactor: env.AUTH_IP_LIMIT_FACTOR,
     supportActingMinutes: env.SUPPORT_ACTING_MINUTES,
   };

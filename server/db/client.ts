@@ -10,6 +10,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { nameStatements } from './named-statements.js';
+import {
+  listenPglite,
+  listenPostgres,
+  type ListenHandlers,
+  type Listener,
+} from './notifications.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
@@ -42,6 +48,11 @@ export interface Database {
    * with `statement_timeout = 0`; PGlite with its deadline lifted meanwhile.
    */
   unbounded<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel: what any node NOTIFYs there, once committed (notifications.ts).
+   * Absent for PGlite on its own thread (no notifications cross it).
+   */
+  listen?(channel: string, handlers: ListenHandlers, onError?: (error: Error) => void): Listener;
 }
 
 export interface OpenDatabaseOptions {
@@ -148,6 +159,7 @@ async function openPglite(client: PGlite): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     unbounded: (fn) => fn(db),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
   };
   return database;
 }
@@ -199,6 +211,8 @@ function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Data
     db,
     kind: 'pg',
     close: once(() => pool.end()),
+    listen: (channel, handlers, onError) =>
+      listenPostgres(connectionString, channel, handlers, onError),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
