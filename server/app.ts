@@ -1,4 +1,5 @@
 import { closeConnectionsWhenDraining } from './http/drain.js';
+import { registerAdmission } from './http/admission.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -83,6 +84,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerAdmission(app, config.admission);
   registerSecurityHeaders(app, config);
   closeConnectionsWhenDraining(app);
 

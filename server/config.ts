@@ -27,6 +27,14 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   // Longest one database statement may run (0: no limit); docs/database.md.
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  // Admission control (docs/capacity.md): past either limit requests are answered 503 at once.
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(1).default(1000),
+  // Requests in flight: default 64 (off under NODE_ENV=test). Event-loop delay: off unless set
+  // (a PGlite statement, a slow test machine lag the loop without the server being overloaded).
+  ADMISSION_MAX_CONCURRENT: z.coerce.number().int().min(0).optional(),
+  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -166,6 +174,15 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Longest a database statement may run while serving, in ms (0: no limit). */
   statementTimeoutMs: number;
+  /** PostgreSQL pool: its size and the longest a request waits for a connection (ms). */
+  pool: { max: number; waitMs: number };
+  /**
+   * Admission control (server/http/admission.ts): most requests in flight and the mean event
+   * loop delay (ms) past which a request is answered 503 at once (0: that limit off).
+   */
+  admission: { maxConcurrent: number; maxEventLoopDelayMs: number };
+  /** Connections the kernel may queue before the server accepts them (listen backlog). */
+  listenBacklog: number;
   /** Test-only routes (server/http/test-hooks.ts): TEST_HOOKS=true, never in production. */
   testHooks: boolean;
   /**
@@ -322,6 +339,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    pool: { max: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS },
+    admission: {
+      maxConcurrent: env.ADMISSION_MAX_CONCURRENT ?? (env.NODE_ENV === 'test' ? 0 : 64),
+      maxEventLoopDelayMs: env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS ?? 0,
+    },
+    listenBacklog: env.LISTEN_BACKLOG,
     testHooks: env.TEST_HOOKS && !isProduction,
     devSandboxes: env.DEV_SANDBOXES,
     logLevel: env.LOG_LEVEL,

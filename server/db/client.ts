@@ -64,6 +64,8 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** Pool size for PostgreSQL (default 10). */
   poolMax?: number;
+  /** Longest a query waits for a pooled connection, in ms (default 10 s; the server: DB_POOL_WAIT_MS). */
+  poolWaitMs?: number;
   /** Called when an idle pooled connection fails (the pool replaces it by itself). */
   onPoolError?: (error: Error) => void;
   /**
@@ -200,7 +202,9 @@ function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Data
     connectionString,
     max: opts.poolMax ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    // The server's is short (DB_POOL_WAIT_MS): a request that cannot get a connection soon is
+    // better refused than queued (docs/capacity.md).
+    connectionTimeoutMillis: opts.poolWaitMs ?? 10_000,
     application_name: 'wayfare',
     ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
   });
