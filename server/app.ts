@@ -1,5 +1,6 @@
 import { closeConnectionsWhenDraining } from './http/drain.js';
 import { registerAdmission } from './http/admission.js';
+import { requestLogController } from './http/request-log.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -72,6 +73,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
+    logController: requestLogController(config.isProduction),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
