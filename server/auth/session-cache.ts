@@ -1,6 +1,5 @@
 import type { Database } from '../db/client.js';
 import type { Listener } from '../db/notifications.js';
-import type { AuthUser } from '../domain/accounts/sessions.js';
 
 /*
  * Sessions without a query per request (docs/capacity.md, "Session cache"). Every signed-in
@@ -17,6 +16,14 @@ import type { AuthUser } from '../domain/accounts/sessions.js';
  */
 
 export const SESSION_CHANNEL = 'wayfare_sessions';
+
+/** What a session look-up gives (domain/accounts/sessions.ts AuthUser, without importing it). */
+export interface AuthUser {
+  id: string;
+  role: 'USER' | 'AGENT' | 'ADMIN';
+  sessionId: string;
+  loginTime: Date;
+}
 
 interface Entry {
   user: AuthUser;
