@@ -42,7 +42,7 @@ export function listenPostgres(
       handlers.live(false);
       if (error) onError(error);
       next.end().catch(() => {});
-      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
     };
     next.on('error', lost);
     next.on('end', () => lost());
