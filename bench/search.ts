@@ -2,6 +2,7 @@
 // GraphQL stack): flight search, hotel search and place autocomplete, p50/p95 per database.
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) — a database
 // wayfare_bench_<pid> is created, seeded and dropped. Run alone: `npx tsx bench/search.ts`.
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -51,7 +52,30 @@ export const FLIGHT = `query($input: SearchFlightsInput!) { search_flights(input
 export const HOTEL = `query($input: SearchPropertiesInput!) { search_properties(input: $input) { entries { id name latitude longitude photos { url } stay_price { price price_per_night } } metadata { total_count } facets { price_min } } }`;
 export const PLACES = `query($input: SearchPlacesInput!) { search_places(input: $input) { entries { id type code name subtitle } } }`;
 
-function percentiles(samples: number[]) {
+/**
+ * CPU (ms) the PostgreSQL backends serving database `name` have used so far, from /proc: the
+ * database side of a request, which this process's cpuUsage does not see. Null when the server
+ * is not on this machine.
+ */
+export function postgresCpuMs(name: string): number | null {
+  let ticks = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres: ') || !title.includes(` ${name} `)) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      found = true;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found ? ticks * 10 : null; // 100 ticks a second
+}
+
+function percentiles(samples: number[], cpuMicros = 0, pgCpuMs: number | null = null) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -59,6 +83,10 @@ function percentiles(samples: number[]) {
     runs: samples.length,
     p50_ms: Math.round(at(50) * 10) / 10,
     p95_ms: Math.round(at(95) * 10) / 10,
+    // This process's CPU (user + system) per request: the Node side of the request, less noisy
+    // than latency on a shared machine (PostgreSQL's side runs in its own processes).
+    node_cpu_ms: Math.round(cpuMicros / samples.length / 10) / 100,
+    postgres_cpu_ms: pgCpuMs === null ? null : Math.round((pgCpuMs / samples.length) * 100) / 100,
   };
 }
 
@@ -74,8 +102,20 @@ async function measure(database: Database) {
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const today = vietnamDate(new Date());
+  const cpu = { flights: 0, property: 0, places: 0 } as Record<string, number>;
+  const pgCpu = { flights: 0, property: 0, places: 0 } as Record<string, number>;
+  const dbName =
+    database.kind === 'pg'
+      ? (
+          (await database.db.execute(sql`select current_database() as name`)).rows[0] as {
+            name: string;
+          }
+        ).name
+      : null;
   const time = async (service: string, query: string, input: unknown) => {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const pgStarted = dbName ? postgresCpuMs(dbName) : null;
     const response = await app.inject({
       method: 'POST',
       url: `/graphql/${service}`,
@@ -83,6 +123,9 @@ async function measure(database: Database) {
       payload: JSON.stringify({ query, variables: { input } }),
     });
     const ms = performance.now() - started;
+    const used = process.cpuUsage(cpuStarted);
+    cpu[service] += used.user + used.system;
+    if (pgStarted !== null) pgCpu[service] += (postgresCpuMs(dbName!) ?? 0) - pgStarted;
     const body = response.json();
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return ms;
@@ -92,6 +135,8 @@ async function measure(database: Database) {
   const places: number[] = [];
   for (let i = 0; i < 10; i++)
     await time('flights', FLIGHT, { from: 'HAN', to: 'SGN', depart: addDays(today, 5) }); // warm up
+  cpu.flights = 0;
+  pgCpu.flights = 0;
   for (let i = 0; i < RUNS; i++) {
     const [from, to] = ROUTES[i % ROUTES.length];
     const depart = addDays(today, 1 + ((i * 7) % 85));
@@ -128,9 +173,9 @@ async function measure(database: Database) {
   return {
     seed_ms: seeded.ms,
     rows: seeded.rows,
-    flight_search: percentiles(flights),
-    hotel_search: percentiles(hotels),
-    autocomplete: percentiles(places),
+    flight_search: percentiles(flights, cpu.flights, dbName ? pgCpu.flights : null),
+    hotel_search: percentiles(hotels, cpu.property, dbName ? pgCpu.property : null),
+    autocomplete: percentiles(places, cpu.places, dbName ? pgCpu.places : null),
   };
 }
 
@@ -139,7 +184,11 @@ export async function benchSearch() {
   const postgresql = await onPostgres(pgUrl, 'search', measure).catch((error: Error) => ({
     skipped: error.message,
   }));
-  const pglite = await onPglite(measure);
+  // BENCH_SEARCH_DB=postgres measures PostgreSQL alone (a quicker before/after).
+  const pglite =
+    process.env.BENCH_SEARCH_DB === 'postgres'
+      ? { skipped: 'BENCH_SEARCH_DB' }
+      : await onPglite(measure);
   const misses: string[] = [];
   // The budgets are the issue's, set for the PostgreSQL server; PGlite is reported alongside.
   for (const [kind, r] of Object.entries({ postgresql })) {

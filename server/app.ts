@@ -1,4 +1,6 @@
 import { closeConnectionsWhenDraining } from './http/drain.js';
+import { registerAdmission } from './http/admission.js';
+import { requestLogController } from './http/request-log.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -10,6 +12,7 @@ import { systemClock, type Clock } from './domain/context/clock.js';
 import { RateLimitedError } from './auth/rate-limit.js';
 import { decorateRequestAuth } from './auth/request-auth.js';
 import { createAccountServices } from './auth/services.js';
+import { SessionCache } from './auth/session-cache.js';
 import { startHousekeeping } from './domain/accounts/housekeeping.js';
 import { findUserByIdentifier } from './domain/accounts/users-repository.js';
 import { accountCodeRoutes } from './http/account-code-routes.js';
@@ -76,6 +79,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
+    logController: requestLogController(config.isProduction),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -88,6 +92,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerAdmission(app, config.admission);
   registerSecurityHeaders(app, config);
   closeConnectionsWhenDraining(app);
 
@@ -135,11 +140,16 @@ export async function buildApp({
   await app.register(securityTxtRoute, { config });
   // Accounts: sign-in services (and the counters of every rate limit), the request's user and
   // patron, development stand-ins.
+  // This node's few seconds of live sessions, forgotten when any node changes one.
+  const sessions = new SessionCache({ ttlMs: config.auth.sessionCacheSeconds * 1000 });
+  sessions.listen(database, (err) => app.log.warn({ err }, 'session notifications lost'));
+  app.addHook('onClose', async () => sessions.close());
   const services = createAccountServices({
     db: database.db,
     clock,
     config: config.auth,
     log: app.log,
+    sessions,
   });
   await app.register(captureExceptionRoute, { config, database, services });
 

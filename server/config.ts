@@ -28,6 +28,14 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   // Longest one database statement may run (0: no limit); docs/database.md.
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  // Admission control (docs/capacity.md): past either limit requests are answered 503 at once.
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(1).default(1000),
+  // Requests in flight: default 64 (off under NODE_ENV=test). Event-loop delay: off unless set
+  // (a PGlite statement, a slow test machine lag the loop without the server being overloaded).
+  ADMISSION_MAX_CONCURRENT: z.coerce.number().int().min(0).optional(),
+  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -66,6 +74,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
   RENEWAL_TOKEN_TTL_DAYS: positiveInt.default(14),
   SESSION_MAX_AGE_DAYS: positiveInt.default(30),
+  // Seconds a node trusts a session it looked up (docs/capacity.md); 0: every request asks.
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   AUTH_IP_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   // Payment rails (server/domain/payments/methods.ts), file storage, support inbox.
   PAYMENT_METHODS: z.string().optional(),
@@ -181,6 +191,15 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Longest a database statement may run while serving, in ms (0: no limit). */
   statementTimeoutMs: number;
+  /** PostgreSQL pool: its size and the longest a request waits for a connection (ms). */
+  pool: { max: number; waitMs: number };
+  /**
+   * Admission control (server/http/admission.ts): most requests in flight and the mean event
+   * loop delay (ms) past which a request is answered 503 at once (0: that limit off).
+   */
+  admission: { maxConcurrent: number; maxEventLoopDelayMs: number };
+  /** Connections the kernel may queue before the server accepts them (listen backlog). */
+  listenBacklog: number;
   /** Test-only routes (server/http/test-hooks.ts): TEST_HOOKS=true, never in production. */
   testHooks: boolean;
   /**
@@ -294,6 +313,8 @@ export interface AuthConfig {
   accessTokenTtlSeconds: number;
   renewalTokenTtlSeconds: number;
   sessionMaxAgeSeconds: number;
+  /** Seconds a node keeps a looked-up live session (SESSION_CACHE_SECONDS; 0: off). */
+  sessionCacheSeconds: number;
   /** Multiplies every per-IP limit (offices behind one address, load tests). */
   ipLimitFactor: number;
   /** Minutes a support agent may act for a user after giving a reason (SUPPORT_ACTING_MINUTES). */
@@ -342,6 +363,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    pool: { max: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS },
+    admission: {
+      maxConcurrent: env.ADMISSION_MAX_CONCURRENT ?? (env.NODE_ENV === 'test' ? 0 : 64),
+      maxEventLoopDelayMs: env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS ?? 0,
+    },
+    listenBacklog: env.LISTEN_BACKLOG,
     testHooks: env.TEST_HOOKS && !isProduction,
     devSandboxes: env.DEV_SANDBOXES,
     logLevel: env.LOG_LEVEL,
@@ -577,6 +604,7 @@ function authConfig(env: Env, isProduction: boolean, base: string): AuthConfig {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     renewalTokenTtlSeconds: env.RENEWAL_TOKEN_TTL_DAYS * day,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_DAYS * day,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     ipLimitFactor: env.AUTH_IP_LIMIT_FACTOR,
     supportActingMinutes: env.SUPPORT_ACTING_MINUTES,
   };

@@ -70,7 +70,10 @@ export function createReadableFormatter(color: boolean) {
       return null;
     }
     if (entry.res && reqId) {
-      const request = inFlight.get(reqId) ?? '';
+      // Production writes the one line with its request (server/http/request-log.ts).
+      const request =
+        inFlight.get(reqId) ??
+        (entry.req ? `${entry.req.method ?? ''} ${entry.req.url ?? ''}` : '');
       inFlight.delete(reqId);
       const status = entry.res.statusCode ?? 0;
       const time =

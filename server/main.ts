@@ -50,6 +50,8 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
+    poolMax: config.pool.max,
+    poolWaitMs: config.pool.waitMs,
     onPgliteRestart: ({ ms, reopenMs, error }) => {
       if (error) log.error({ err: error }, 'the embedded database did not reopen');
       else log.warn({ ms, reopenMs }, 'statement cut off by its time limit: database reopened');
@@ -111,7 +113,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

@@ -6,6 +6,7 @@ import type { Clock } from '../domain/context/clock.js';
 import { deriveAuthKeys, keyedHash, type AuthKeys } from './crypto.js';
 import type { Identifier } from './identifiers.js';
 import { hitLimit } from './rate-limit.js';
+import type { SessionCache } from './session-cache.js';
 import type { LimitRule } from './limits.js';
 
 /** What the account rules need, built once per app (buildApp) and shared by every request. */
@@ -16,6 +17,8 @@ export interface AccountServices {
   config: AuthConfig;
   messenger: Messenger;
   log: FastifyBaseLogger;
+  /** This node's cache of live sessions (session-cache.ts); absent: every request asks. */
+  sessions?: SessionCache;
 }
 
 export function createAccountServices(opts: {
@@ -23,6 +26,7 @@ export function createAccountServices(opts: {
   clock: Clock;
   config: AuthConfig;
   log: FastifyBaseLogger;
+  sessions?: SessionCache;
 }): AccountServices {
   return {
     db: opts.db,
@@ -31,6 +35,7 @@ export function createAccountServices(opts: {
     keys: deriveAuthKeys(opts.config.passwordPepper),
     messenger: createMessenger(opts.config, opts.db, opts.clock, opts.log),
     log: opts.log,
+    sessions: opts.sessions,
   };
 }
 

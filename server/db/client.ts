@@ -9,6 +9,13 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { nameStatements } from './named-statements.js';
+import {
+  listenPglite,
+  listenPostgres,
+  type ListenHandlers,
+  type Listener,
+} from './notifications.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
@@ -41,6 +48,11 @@ export interface Database {
    * with `statement_timeout = 0`; PGlite with its deadline lifted meanwhile.
    */
   unbounded<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel: what any node NOTIFYs there, once committed (notifications.ts).
+   * Absent for PGlite on its own thread (no notifications cross it).
+   */
+  listen?(channel: string, handlers: ListenHandlers, onError?: (error: Error) => void): Listener;
 }
 
 export interface OpenDatabaseOptions {
@@ -52,6 +64,8 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** Pool size for PostgreSQL (default 10). */
   poolMax?: number;
+  /** Longest a query waits for a pooled connection, in ms (default 10 s; the server: DB_POOL_WAIT_MS). */
+  poolWaitMs?: number;
   /** Called when an idle pooled connection fails (the pool replaces it by itself). */
   onPoolError?: (error: Error) => void;
   /**
@@ -147,6 +161,7 @@ async function openPglite(client: PGlite): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     unbounded: (fn) => fn(db),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
   };
   return database;
 }
@@ -187,16 +202,21 @@ function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Data
     connectionString,
     max: opts.poolMax ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    // The server's is short (DB_POOL_WAIT_MS): a request that cannot get a connection soon is
+    // better refused than queued (docs/capacity.md).
+    connectionTimeoutMillis: opts.poolWaitMs ?? 10_000,
     application_name: 'wayfare',
     ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
   });
   pool.on('error', (error) => opts.onPoolError?.(error));
+  nameStatements(pool);
   const db = drizzlePg({ client: pool, schema });
   const database: Database = {
     db,
     kind: 'pg',
     close: once(() => pool.end()),
+    listen: (channel, handlers, onError) =>
+      listenPostgres(connectionString, channel, handlers, onError),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

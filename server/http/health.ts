@@ -15,9 +15,11 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     closing = true;
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Never refused by admission control (admission.ts): an overloaded node is alive and ready.
+  const config = { admission: false };
+  app.get('/healthz', { config }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { config }, async (_request, reply) => {
     if (closing) return reply.code(503).send({ status: 'closing' });
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'busy'>((resolve) => {

@@ -53,6 +53,7 @@ export async function changePassword(
       created_at: now,
     });
   });
+  s.sessions?.forgetUser(user.id); // this node at once; the others hear the commit
 }
 
 /** POST /user/reset-password: sends a reset code, only if the account exists (same answer). */
@@ -99,6 +100,7 @@ export async function completePasswordReset(
     await writeAudit(tx, { actor_user_id: userId, action: 'auth.password_reset', created_at: now });
     return userId;
   });
+  s.sessions?.forgetUser(userId);
   // The reset code proved control of the account: its new password works at once.
   await unlockPasswordChecks(s, userId);
 }

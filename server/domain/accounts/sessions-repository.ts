@@ -28,6 +28,8 @@ export async function findByAccessToken(db: Db, accessHash: string, now: Date) {
       userId: users.id,
       role: users.role,
       loginTime: authSessions.created_at,
+      accessEnd: authSessions.access_expires_at,
+      sessionEnd: authSessions.expires_at,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.user_id))

@@ -95,10 +95,21 @@ export async function authenticate(
   s: AccountServices,
   accessToken: string,
 ): Promise<AuthUser | null> {
-  const row = await findByAccessToken(s.db, tokenHash(accessToken), s.clock.now());
-  return row
-    ? { id: row.userId, role: row.role, sessionId: row.sessionId, loginTime: row.loginTime }
-    : null;
+  const hash = tokenHash(accessToken);
+  const now = s.clock.now();
+  const cached = s.sessions?.get(hash, now);
+  if (cached) return cached;
+  const generation = s.sessions?.generation ?? 0;
+  const row = await findByAccessToken(s.db, hash, now);
+  if (!row) return null;
+  const user = {
+    id: row.userId,
+    role: row.role,
+    sessionId: row.sessionId,
+    loginTime: row.loginTime,
+  };
+  s.sessions?.set(hash, user, { accessEnd: row.accessEnd, sessionEnd: row.sessionEnd }, generation);
+  return user;
 }
 
 /**
@@ -125,6 +136,7 @@ export async function renewSession(s: AccountServices, renewalToken: string): Pr
     ...times,
     renewed_at: now,
   });
+  s.sessions?.forgetSession(session.id); // the old access token stops working here at once
   if (!rotated) throw unauthenticated('invalid_token');
   return {
     access_token: access,
@@ -164,6 +176,7 @@ async function revokeForReuse(
 ) {
   if (session.revoked_at) return;
   await revokeSession(s.db, session.id, now, 'renewal_reuse');
+  s.sessions?.forgetSession(session.id);
   await writeAudit(s.db, {
     actor_user_id: session.user_id,
     action: 'auth.renewal_reuse',
@@ -178,6 +191,7 @@ export async function signOut(s: AccountServices, accessToken: string): Promise<
   const session = await findByToken(s.db, 'access_token_hash', tokenHash(accessToken));
   if (!session || session.revoked_at || session.expires_at <= now) throw unauthenticated();
   await revokeSession(s.db, session.id, now, 'sign_out');
+  s.sessions?.forgetSession(session.id);
   await writeAudit(s.db, {
     actor_user_id: session.user_id,
     action: 'auth.sign_out',

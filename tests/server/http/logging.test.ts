@@ -82,10 +82,18 @@ describe('logs', () => {
     });
     expect(response.statusCode).toBe(200);
     const text = lines.join('');
-    const incoming = logged().find(
-      (l) => l.msg === 'incoming request' && l.req.url === '/graphql/main',
-    );
-    expect(incoming?.reqId).toBeTruthy();
+    // Production: one line, written with the answer, carrying the request, status and time.
+    const ofRequest = logged().filter((l) => l.reqId === response.headers['x-request-id']);
+    expect(ofRequest).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        level: 30,
+        req: expect.objectContaining({ method: 'POST', url: '/graphql/main' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(logged().some((l) => l.msg === 'incoming request')).toBe(false);
     expect(text).not.toContain('s3cret-token');
     expect(text).not.toContain('hunter2-password');
   });
@@ -100,7 +108,7 @@ describe('logs', () => {
     });
     await app.inject({ url: '/api/v1/nothing?eyJhbGciOiJIUzI1NiJ9.bare-token-42' });
     const urls = logged()
-      .filter((l) => l.msg === 'incoming request')
+      .filter((l) => l.msg === 'request completed')
       .map((l) => l.req.url);
     expect(urls).toContain('/auth/google/callback?code=…&state=…&iss=…');
     expect(urls).toContain('/graphql/main?query=…');

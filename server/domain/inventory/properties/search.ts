@@ -134,10 +134,17 @@ export async function searchProperties(
     )
   ).flat();
   const names = await namesOf(db);
+  // "Today" in each property's time zone, once per zone for the whole search.
+  const todays = new Map<string, string>();
+  const todayIn = (timezone: string) => {
+    let today = todays.get(timezone);
+    if (today === undefined) todays.set(timezone, (today = dateIn(now, timezone)));
+    return today;
+  };
   const priced = candidates
     .map((c) => ({
       c,
-      best: cheapestRate(c, input, party, nights, now),
+      best: cheapestRate(c, input, party, nights, now, todayIn(c.property.timezone)),
       distance: distanceKm(
         where!.center.latitude,
         where!.center.longitude,
@@ -197,6 +204,7 @@ function cheapestRate(
   party: Party,
   nights: number,
   now: Date,
+  today: string,
 ) {
   const p = c.property;
   const stay: Stay = {
@@ -205,7 +213,7 @@ function cheapestRate(
     nights,
     rooms: party.rooms,
     children: party.children,
-    today: dateIn(now, p.timezone),
+    today,
     now,
     timezone: p.timezone,
     checkInTime: p.check_in_time,

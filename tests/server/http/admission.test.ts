@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/client';
+import { freshTestDatabase } from '../support/database';
+
+/*
+ * Admission control with its limits forced down: a request past them is answered 503 with
+ * Retry-After before any work, health and readiness keep answering, and once the pressure is
+ * gone requests are served again.
+ */
+const TRIVIAL = { query: '{ __typename }' };
+
+let entered = 0;
+
+async function appWith(database: Database, env: Record<string, string>, held?: Promise<void>) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: './tests/server/fixtures/no-build',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  // A request the test keeps in flight until it lets it go.
+  if (held)
+    app.get('/held-by-test', async () => {
+      entered++;
+      await held;
+      return { held: false };
+    });
+  await app.ready();
+  return app;
+}
+
+const graphql = (app: FastifyInstance) =>
+  app.inject({
+    method: 'POST',
+    url: '/graphql/main',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(TRIVIAL),
+  });
+
+/** Polls `done` until it holds (at most `tries` times, `ms` apart). */
+async function until(done: () => Promise<boolean>, tries = 200, ms = 25) {
+  for (let i = 0; i < tries; i++) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  }
+  throw new Error('the condition never held');
+}
+
+describe('admission control', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('refuses requests past the concurrency limit at once, and serves again after', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const app = await appWith(
+      database,
+      { ADMISSION_MAX_CONCURRENT: '2', ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0' },
+      held,
+    );
+    try {
+      const first = app.inject({ method: 'GET', url: '/held-by-test' });
+      const second = app.inject({ method: 'GET', url: '/held-by-test' });
+      await until(async () => entered === 2);
+
+      const refused = await graphql(app);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json()).toEqual({
+        error: { code: 'OVERLOADED', message: 'The server is busy: try again in a moment.' },
+        retry_after: 1,
+      });
+      const burst = await Promise.all(Array.from({ length: 20 }, () => graphql(app)));
+      expect(burst.map((r) => r.statusCode)).toEqual(Array(20).fill(503));
+
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+        status: 'ready',
+      });
+
+      release();
+      expect((await first).statusCode).toBe(200);
+      expect((await second).statusCode).toBe(200);
+      const served = await graphql(app);
+      expect(served.statusCode).toBe(200);
+      expect(served.json()).toEqual({ data: { __typename: 'Query' } });
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+
+  it('refuses requests while the event loop lags, and serves again after', async () => {
+    const app = await appWith(database, {
+      ADMISSION_MAX_CONCURRENT: '0',
+      ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '40',
+    });
+    try {
+      // Served once the loop is calm (starting the app lags it too).
+      await until(async () => (await graphql(app)).statusCode === 200);
+      // Block the event loop until a sample has seen the lag.
+      await until(
+        async () => {
+          const end = performance.now() + 400;
+          while (performance.now() < end) {
+            // busy: nothing else runs meanwhile
+          }
+          await new Promise((resolve) => setImmediate(resolve)); // the sample runs first
+          return (await graphql(app)).statusCode === 503;
+        },
+        20,
+        0,
+      );
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      await until(async () => (await graphql(app)).statusCode === 200);
+    } finally {
+      await app.close();
+    }
+  });
+});
