@@ -9,6 +9,7 @@ import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order
 import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
 import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines.js';
 import { escalateOverdueExpenses } from '../domain/expenses/escalation.js';
+import { creditDueCashBacks } from '../domain/rewards/cash-back.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -33,6 +34,7 @@ export const RECONCILE = 'checkout.reconcile_payments';
 export const ORDER_FOLLOW_UPS = 'checkout.order_follow_ups';
 export const APPROVAL_DEADLINES = 'approvals.deadlines';
 export const EXPENSE_DEADLINES = 'expenses.deadlines';
+export const CASH_BACK = 'rewards.cash_back';
 
 export interface JobsDeps {
   db: Db;
@@ -55,6 +57,9 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
     },
     [EXPENSE_DEADLINES]: async () => {
       await escalateOverdueExpenses(deps.db, deps.clock.now());
+    },
+    [CASH_BACK]: async () => {
+      await creditDueCashBacks(deps.db, deps.clock.now());
     },
   };
   const approvals = deps.approvals;
@@ -94,6 +99,8 @@ export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() 
     [APPROVAL_DEADLINES, deps.approvals ? config.approvalsSeconds : 0],
     // Expense deadlines (docs/expenses.md): every minute on the nodes that sweep holds.
     [EXPENSE_DEADLINES, config.holdExpirySeconds > 0 ? 60 : 0],
+    // Cash back after the trip (docs/manage-booking.md): every 5 minutes, same nodes.
+    [CASH_BACK, config.holdExpirySeconds > 0 ? 300 : 0],
   ];
   for (const [name, every] of recurring) {
     if (every > 0) await queue.schedule(name, every);

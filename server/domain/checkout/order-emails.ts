@@ -15,6 +15,7 @@ import type { Messenger, OutgoingMessage } from '../../providers/messaging/index
 import { email, recipientOf, type Recipient } from '../../mail/index.js';
 import type { FlightLeg, OrderMail } from '../../mail/templates/orders.js';
 import {
+  claimCancellation,
   claimConfirmation,
   claimRefundNotice,
   mailPerson,
@@ -25,6 +26,7 @@ import {
 import { personName } from './order-people.js';
 import type { OrderRow } from './orders.js';
 import { itemsOfSession } from './sessions-repository.js';
+import { bookingLink, orderNumber } from '../../../common/booking-number.js';
 
 export interface OrderMailDeps {
   db: Db;
@@ -95,12 +97,12 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]
         };
   const mail: OrderMail = {
     name: user?.first_name?.trim() || session.note?.guest || '',
-    orderId: order.id,
+    orderId: orderNumber(order.id),
     trip,
     amount: order.price,
     currency: order.currency,
     method: order.payment_method ?? '',
-    link: `${deps.origin}/account/bookings`,
+    link: bookingLink(deps.origin, order.id),
     bookedBy: booker ? personName(booker) : null,
   };
   const out: Addressee[] = [{ to, recipient: recipientOf(user), mail }];
@@ -157,6 +159,19 @@ export async function sendRefundNotice(deps: OrderMailDeps, orderId: string, now
   const order = await claimRefundNotice(deps.db, orderId, now);
   if (!order) return false;
   return send(deps, order, 'refund_notice_sent_at', (m) =>
-    email(m.to, 'order_refund', m.recipient, { ...m.mail, refunded: order.status === 'REFUNDED' }),
+    email(m.to, 'order_refund', m.recipient, {
+      ...m.mail,
+      refunded: order.status === 'REFUNDED',
+      cancelled: order.cancelled_at !== null,
+    }),
+  );
+}
+
+/** The e-mail that the traveller's cancellation was made (docs/manage-booking.md), once. */
+export async function sendCancellation(deps: OrderMailDeps, orderId: string, now: Date) {
+  const order = await claimCancellation(deps.db, orderId, now);
+  if (!order) return false;
+  return send(deps, order, 'cancellation_sent_at', (m) =>
+    email(m.to, 'booking_cancelled', m.recipient, m.mail),
   );
 }

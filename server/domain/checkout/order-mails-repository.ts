@@ -4,11 +4,11 @@
  * guarded UPDATE) or frees when it could not be delivered. No rules here: order-emails.ts
  * decides to whom and what is said.
  */
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCheckoutSessions, userOrders, users } from '../../db/schema.js';
 
-export type MailColumn = 'confirmation_sent_at' | 'refund_notice_sent_at';
+export type MailColumn = 'confirmation_sent_at' | 'refund_notice_sent_at' | 'cancellation_sent_at';
 
 /** The session's booking note and product type, or undefined. */
 export async function mailSession(db: Db, sessionId: string) {
@@ -51,13 +51,24 @@ export function claimConfirmation(db: Db, orderId: string, now: Date) {
   return claim(db, orderId, 'confirmation_sent_at', eq(userOrders.status, 'SUCCESSFUL'), now);
 }
 
-/** Claims the refund notice of a REFUNDED order, or a FAILED one refunding PENDING or MANUAL. */
+/**
+ * Claims the refund notice of a REFUNDED order, or a FAILED or CANCELLED one refunding PENDING
+ * or MANUAL.
+ */
 export function claimRefundNotice(db: Db, orderId: string, now: Date) {
   const due = or(
     eq(userOrders.status, 'REFUNDED'),
-    and(eq(userOrders.status, 'FAILED'), inArray(userOrders.refund_status, ['PENDING', 'MANUAL'])),
+    and(
+      inArray(userOrders.status, ['FAILED', 'CANCELLED']),
+      inArray(userOrders.refund_status, ['PENDING', 'MANUAL']),
+    ),
   )!;
   return claim(db, orderId, 'refund_notice_sent_at', due, now);
+}
+
+/** Claims the cancellation e-mail of an order its traveller cancelled; the row, or null. */
+export function claimCancellation(db: Db, orderId: string, now: Date) {
+  return claim(db, orderId, 'cancellation_sent_at', isNotNull(userOrders.cancelled_at), now);
 }
 
 /** Frees a claim (the mail was not delivered), for the next follow-up. */

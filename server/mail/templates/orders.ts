@@ -58,6 +58,8 @@ export interface OrderMail {
 export interface RefundMail extends OrderMail {
   /** The money is back (REFUNDED), not still on its way (PENDING, MANUAL). */
   refunded: boolean;
+  /** The traveller cancelled the booking (not a booking the supplier refused). */
+  cancelled?: boolean;
 }
 
 const vi = {
@@ -100,6 +102,14 @@ const vi = {
   bookedBy: (n: string) => `Đặt bởi ${n}.`,
   copyFor: (n: string) => `Đây là bản sao: bạn đã đặt chỗ này cho ${n}.`,
   copySubject: (subject: string) => `[Bản sao] ${subject}`,
+  cancelSubject: (what: string) => `Đã huỷ đặt chỗ ${what}`,
+  cancelBody: 'Đặt chỗ của bạn đã được huỷ theo yêu cầu, trong thời hạn huỷ miễn phí.',
+  cancelRefund: (amount: string, method: string) =>
+    `Wayfare hoàn lại ${amount} về ${method} của bạn; bạn sẽ nhận thêm một thư khi tiền đã được hoàn.`,
+  cancelledRefundSubject: 'Wayfare đã hoàn tiền cho đặt chỗ bạn huỷ',
+  cancelledRefundBody: (amount: string, method: string) =>
+    `Bạn đã huỷ đặt chỗ này. Wayfare hoàn lại ${amount} về ${method} của bạn.`,
+  cashBackVoid: 'Hoàn tiền (cash back) và điểm thưởng của đặt chỗ này đã được thu hồi.',
 };
 
 const en: typeof vi = {
@@ -143,6 +153,14 @@ const en: typeof vi = {
   bookedBy: (n) => `Booked by ${n}.`,
   copyFor: (n) => `This is a copy: you made this booking for ${n}.`,
   copySubject: (subject) => `[Copy] ${subject}`,
+  cancelSubject: (what) => `Booking cancelled: ${what}`,
+  cancelBody: 'Your booking was cancelled as you asked, within its free-cancellation window.',
+  cancelRefund: (amount, method) =>
+    `Wayfare gives ${amount} back to your ${method}; another e-mail follows once the money is back.`,
+  cancelledRefundSubject: 'Wayfare refunded the booking you cancelled',
+  cancelledRefundBody: (amount, method) =>
+    `You cancelled this booking. Wayfare gives ${amount} back to your ${method}.`,
+  cashBackVoid: 'The cash back and points of this booking were taken back.',
 };
 
 type Words = typeof vi;
@@ -202,11 +220,14 @@ export const orderConfirmation = defineMail<Words, OrderMail>({ vi, en }, (t, ma
 });
 
 export const orderRefund = defineMail<Words, RefundMail>({ vi, en }, (t, mail, f) => ({
-  subject: subjectOf(t, mail, t.refundSubject),
+  subject: subjectOf(t, mail, mail.cancelled ? t.cancelledRefundSubject : t.refundSubject),
   blocks: [
     paragraph(t.hello(mail.name)),
     paragraph(
-      t.refundBody(f.money(mail.amount, mail.currency), methodOf(t, mail.method)),
+      (mail.cancelled ? t.cancelledRefundBody : t.refundBody)(
+        f.money(mail.amount, mail.currency),
+        methodOf(t, mail.method),
+      ),
       mail.refunded ? t.refundDone : t.refundPending,
       bookedLine(t, mail),
       `${t.order}: ${mail.orderId}`,
@@ -215,3 +236,28 @@ export const orderRefund = defineMail<Words, RefundMail>({ vi, en }, (t, mail, f
     paragraph(t.sorry, t.see(mail.link)),
   ],
 }));
+
+/** The traveller cancelled a booking (docs/manage-booking.md): what, and the refund on its way. */
+export const bookingCancelled = defineMail<Words, OrderMail>({ vi, en }, (t, mail, f) => {
+  const what =
+    mail.trip.kind === 'FLIGHT'
+      ? mail.trip.legs.map((l) => l.bookingCode ?? l.code).join(', ')
+      : mail.trip.property;
+  return {
+    subject: subjectOf(t, mail, t.cancelSubject(what)),
+    blocks: [
+      paragraph(t.hello(mail.name)),
+      paragraph(
+        t.cancelBody,
+        bookedLine(t, mail),
+        `${t.order}: ${mail.orderId}`,
+        ...tripLines(t, f, mail.trip),
+      ),
+      paragraph(
+        t.cancelRefund(f.money(mail.amount, mail.currency), methodOf(t, mail.method)),
+        t.cashBackVoid,
+        t.see(mail.link),
+      ),
+    ],
+  };
+});
