@@ -105,4 +105,9 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     emptyPast: 'No past bookings yet.',
     detail: 'See details',
   },
+  result: {
+    booked: { flight: 'Your flight is booked', hotel: 'Your room is booked' },
+    detail: 'See booking details',
+    myBookings: 'My bookings',
+  },
 };

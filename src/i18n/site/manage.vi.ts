@@ -101,4 +101,9 @@ export const manageVi = {
     emptyPast: 'Chưa có đặt chỗ đã qua.',
     detail: 'Xem chi tiết',
   },
+  result: {
+    booked: { flight: 'Đã đặt vé máy bay', hotel: 'Đã đặt phòng khách sạn' },
+    detail: 'Xem chi tiết đặt chỗ',
+    myBookings: 'Đặt chỗ của tôi',
+  },
 };
