@@ -152,7 +152,7 @@ describe('/account/bookings/detail', () => {
     graphqlService('payments', { UserBooking: () => ({ user_booking: null }) });
     render('en');
     expect(await screen.findByText('This booking is not in your account.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /My bookings/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '← My bookings' })).toHaveAttribute(
       'href',
       '/account/bookings',
     );
