@@ -1,3 +1,4 @@
+ALTER TABLE "dev_outbox_messages" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "user_orders" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "user_orders" ADD COLUMN "cancellation_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "user_orders" ADD COLUMN "cash_back_status" varchar(10);--> statement-breakpoint
