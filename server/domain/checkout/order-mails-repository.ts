@@ -4,18 +4,30 @@
  * guarded UPDATE) or frees when it could not be delivered. No rules here: order-emails.ts
  * decides to whom and what is said.
  */
-import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions, userOrders, users } from '../../db/schema.js';
+import {
+  farePlans,
+  paymentCheckoutSessions,
+  properties,
+  userOrders,
+  users,
+} from '../../db/schema.js';
 
 export type MailColumn = 'confirmation_sent_at' | 'refund_notice_sent_at' | 'cancellation_sent_at';
 
-/** The session's booking note and product type, or undefined. */
+/** The session's booking note, product type and price parts, or undefined. */
 export async function mailSession(db: Db, sessionId: string) {
   const [session] = await db
     .select({
       note: paymentCheckoutSessions.booking_note,
       type: paymentCheckoutSessions.product_type,
+      items_price: paymentCheckoutSessions.items_price,
+      surcharges: paymentCheckoutSessions.surcharges,
+      service_fee: paymentCheckoutSessions.service_fee,
+      voucher_discount: paymentCheckoutSessions.voucher_discount,
+      gift_voucher_discount: paymentCheckoutSessions.gift_voucher_discount,
+      tax_fee: paymentCheckoutSessions.tax_fee,
     })
     .from(paymentCheckoutSessions)
     .where(eq(paymentCheckoutSessions.id, sessionId));
@@ -77,4 +89,19 @@ export async function unclaimMail(db: Db, orderId: string, column: MailColumn): 
     .update(userOrders)
     .set({ [column]: null })
     .where(eq(userOrders.id, orderId));
+}
+
+/** Fare plans by id: what a flight's fare includes and its rules. */
+export function mailFarePlans(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(farePlans).where(inArray(farePlans.id, ids));
+}
+
+/** A local property's check-in and check-out times (HH:mm), or undefined. */
+export async function mailPropertyTimes(db: Db, propertyId: string) {
+  const [row] = await db
+    .select({ check_in: properties.check_in_time, check_out: properties.check_out_time })
+    .from(properties)
+    .where(sql`${properties.id}::text = ${propertyId}`);
+  return row;
 }

@@ -174,6 +174,19 @@ describe('cancelling a stay', () => {
     expect(await allotment(night)).toBe(before);
     expect((await main('minh', POINTS)).data.user_point.point).toBeLessThan(pointsBefore);
     const mails = await mailsOf(t(), orderId);
+    // The confirmation: rate, deadline, price parts, the booking's link and its calendar file.
+    const confirmation = mails.find((m) => m.subject?.startsWith('Xác nhận'))!;
+    expect(confirmation.text).toContain('Gói giá: Free cancellation');
+    expect(confirmation.text).toContain('Giờ nhận phòng từ 14:00');
+    expect(confirmation.text).toMatch(/Huỷ miễn phí đến \d{2}:\d{2} /);
+    expect(confirmation.text).toContain('Đã gồm VAT');
+    expect(confirmation.text).toContain(`/account/bookings/detail?id=${orderId}`);
+    expect(confirmation.attachments).toHaveLength(1);
+    const ics = confirmation.attachments[0];
+    expect(ics.filename).toMatch(/^wayfare-[0-9A-F]{8}\.ics$/);
+    expect(ics.content).toContain('BEGIN:VEVENT');
+    expect(ics.content).toContain(`DTSTART;VALUE=DATE:${night.replace(/-/g, '')}`);
+    expect(ics.content).toContain('SUMMARY:Hội An Riverside');
     expect(mails.map((m) => m.subject).sort()).toEqual([
       'Wayfare đã hoàn tiền cho đặt chỗ bạn huỷ',
       'Xác nhận đặt phòng Hội An Riverside',
