@@ -130,12 +130,7 @@ export async function userBooking(
   return presentBooking(db, order, lang, now);
 }
 
-export async function presentBooking(
-  db: Db,
-  order: BookingOrderRow,
-  lang: 'vi' | 'en',
-  now: Date,
-) {
+export async function presentBooking(db: Db, order: BookingOrderRow, lang: 'vi' | 'en', now: Date) {
   const session = (await sessionOf(db, order.payment_checkout_session_id))!;
   const items = await itemsOf(db, session.id);
   const flight = items.some((i) => i.kind === 'FLIGHT_BOOKING');

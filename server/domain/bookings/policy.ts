@@ -14,12 +14,7 @@
 export type CancellationPolicy = 'FREE_CANCELLATION' | 'NON_REFUNDABLE' | 'AIRLINE_RULES';
 
 export type CancelRefusal =
-  | 'not_paid'
-  | 'cancelled'
-  | 'non_refundable'
-  | 'deadline_passed'
-  | 'flight'
-  | 'split_payment';
+  'not_paid' | 'cancelled' | 'non_refundable' | 'deadline_passed' | 'flight' | 'split_payment';
 
 export interface Cancellation {
   policy: CancellationPolicy;

@@ -84,7 +84,12 @@ export function farePlansById(db: Db, ids: string[]) {
   return db
     .select()
     .from(farePlans)
-    .where(sql`${farePlans.id} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+    .where(
+      sql`${farePlans.id} in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /** A corporate's display name (the order's payer company), or null. */

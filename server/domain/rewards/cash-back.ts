@@ -42,8 +42,7 @@ export async function tripEndOf(tx: Db, sessionId: string): Promise<Date | null>
       if (leg?.arrival?.date) later(new Date(leg.arrival.date));
     } else if (typeof meta.check_out === 'string') {
       const key = typeof meta.property_id === 'string' ? splitPropertyKey(meta.property_id) : null;
-      const clock =
-        key?.supplier === LOCAL_SUPPLIER ? await propertyClock(tx, key.id) : undefined;
+      const clock = key?.supplier === LOCAL_SUPPLIER ? await propertyClock(tx, key.id) : undefined;
       later(
         zonedInstant(
           meta.check_out,
@@ -67,7 +66,8 @@ export async function promiseCashBack(
   now: Date,
 ): Promise<void> {
   if (!earns || order.cash_back <= 0) {
-    if (order.cash_back > 0) await setCashBackStatus(tx, order.id, { status: null, cashBack: 0 }, null);
+    if (order.cash_back > 0)
+      await setCashBackStatus(tx, order.id, { status: null, cashBack: 0 }, null);
     return;
   }
   const due = (await tripEndOf(tx, order.payment_checkout_session_id)) ?? now;
