@@ -76,6 +76,9 @@ export const ACTING_OPERATIONS: Partial<Record<ServiceName, Record<string, Opera
     p2c2p_options: 'PUBLIC',
     user_orders: 'bookings.read',
     user_order: 'bookings.read',
+    user_booking: 'bookings.read',
+    // Whoever may book for the traveller may cancel their booking by its rules (issue 23).
+    cancel_booking: 'checkout.book',
     user_wallet: 'wallet.read',
     user_wallet_entries: 'wallet.read',
     user_balance_rewards: 'wallet.read',

@@ -22,6 +22,7 @@ import { savedCardResolvers } from './payments/saved-card-resolvers.js';
 import { expenseResolvers } from './payments/expense-resolvers.js';
 
 import { bookingResolvers } from './payments/booking-resolvers.js';
+import { manageBookingResolvers } from './payments/manage-booking-resolvers.js';
 
 import { rewardsResolvers } from './payments/rewards-resolvers.js';
 import { adminResolvers } from './admin/resolvers.js';
@@ -70,6 +71,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     bookingResolvers,
 
     rewardsResolvers,
+    manageBookingResolvers,
   ),
   admin: adminResolvers,
   trips: tripsResolvers,

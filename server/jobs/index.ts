@@ -13,6 +13,7 @@ import { remindExpenseApprovers } from '../domain/expenses/reminders.js';
 import { issueDueStatements } from '../domain/statements/generate.js';
 import { issuePendingVatRequests, type IssueDeps } from '../domain/vat-invoices/vat-requests.js';
 import { issueDueInvoices } from '../domain/finance/statement-invoices.js';
+import { creditDueCashBacks } from '../domain/rewards/cash-back.js';
 import type { PaymentNotificationSink, PaymentRails } from '../providers/payments/index.js';
 import { JobQueue } from './queue.js';
 import { startWorker, type JobHandler, type Worker } from './worker.js';
@@ -44,6 +45,7 @@ export const EXPENSE_DEADLINES = 'expenses.deadlines';
 export const STATEMENTS = 'statements.issue';
 export const VAT_INVOICES = 'einvoice.issue_pending';
 export const INVOICES = 'invoices.issue';
+export const CASH_BACK = 'rewards.cash_back';
 
 export interface JobsDeps {
   db: Db;
@@ -71,6 +73,9 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
       // The reminder before the deadline goes by e-mail (the mailer comes with the approvals').
       if (deps.approvals) await remindExpenseApprovers(deps.approvals, now);
       await escalateOverdueExpenses(deps.db, now);
+    },
+    [CASH_BACK]: async () => {
+      await creditDueCashBacks(deps.db, deps.clock.now());
     },
   };
   if (config.statementsSeconds > 0) {
@@ -131,6 +136,8 @@ export async function startJobs(deps: JobsDeps, config: JobsConfig): Promise<() 
     [VAT_INVOICES, deps.einvoice ? (config.einvoiceSeconds ?? 0) : 0],
     // Their invoices (docs/finance.md "Invoices and payments"): on the statements' period.
     [INVOICES, config.statementsSeconds],
+    // Cash back after the trip (docs/manage-booking.md): every 5 minutes, same nodes.
+    [CASH_BACK, config.holdExpirySeconds > 0 ? 300 : 0],
   ];
   for (const [name, every] of recurring) {
     if (every > 0) await queue.schedule(name, every);

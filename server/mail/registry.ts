@@ -16,7 +16,7 @@ import {
   registrationReceived,
   registrationRejected,
 } from './templates/corporate-registration.js';
-import { orderConfirmation, orderRefund } from './templates/orders.js';
+import { bookingCancelled, orderConfirmation, orderRefund } from './templates/orders.js';
 import { staffInvitation, staffRoleChanged } from './templates/staff.js';
 import { ticketNotice, ticketReceived, ticketReply } from './templates/tickets.js';
 import type { Recipient, RenderedMail } from './types.js';
@@ -26,6 +26,7 @@ export const MAILS = {
   reset_password_code: resetPasswordCode,
   order_confirmation: orderConfirmation,
   order_refund: orderRefund,
+  booking_cancelled: bookingCancelled,
   ticket_received: ticketReceived,
   ticket_reply: ticketReply,
   ticket_notice: ticketNotice,

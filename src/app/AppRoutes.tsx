@@ -131,6 +131,10 @@ export function preloadLandingPage(pathname: string): Promise<void> {
 }
 const BookingsPage = lazyPage(() => import('../account/money/BookingsPage'), 'BookingsPage');
 const WalletPage = lazyPage(() => import('../account/money/WalletPage'), 'WalletPage');
+const BookingDetailPage = lazyPage(
+  () => import('../account/bookings/BookingDetailPage'),
+  'BookingDetailPage',
+);
 const PaymentPage = lazyPage(() => import('../account/money/PaymentPage'), 'PaymentPage');
 const InvitationsPage = lazyPage(
   () => import('../account/invitations/InvitationsPage'),
@@ -175,6 +179,7 @@ const PAGES: Partial<Record<PageKey, ComponentType>> = {
   accountRequestBookings: MyRequestsPage,
   checkoutSuccessRequest: SuccessRequestPage,
   accountBookings: BookingsPage,
+  accountBookingDetail: BookingDetailPage,
   accountWallet: WalletPage,
   accountPayment: PaymentPage,
   accountTopUp: TopUpPage,

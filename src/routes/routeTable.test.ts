@@ -46,6 +46,8 @@ const spec = {
     '/account/support',
     // Added by issue 19 (docs/corporate-staff.md "Consent"): invitations, answered by the person.
     '/account/invitations',
+    // Added by issue 23 (docs/decisions.md "Managing a booking"): one booking's page.
+    '/account/bookings/detail',
   ],
   trip: [
     '/expense/approval',

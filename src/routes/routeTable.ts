@@ -94,6 +94,13 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/account/wallet', layout: 'account', page: 'accountWallet', kind: 'page' },
   // Not in spec §2: the user's support tickets and replies (docs/decisions.md "Public pages").
   { path: '/account/support', layout: 'account', page: 'accountSupport', kind: 'page' },
+  // Not in spec §2: one booking's page (issue 23; docs/decisions.md "Booking detail route").
+  {
+    path: '/account/bookings/detail',
+    layout: 'account',
+    page: 'accountBookingDetail',
+    kind: 'page',
+  },
   // Not in spec §2: a company's invitations, answered by the person (issue 19).
   { path: '/account/invitations', layout: 'account', page: 'accountInvitations', kind: 'page' },
   { path: '/expense/approval', layout: 'trip', page: 'expenseApproval', kind: 'page' },

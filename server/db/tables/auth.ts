@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
@@ -224,6 +225,9 @@ export const devOutboxMessages = pgTable(
     text: text('text').notNull(),
     /** The e-mail's HTML part (server/mail), null for an SMS. */
     html: text('html'),
+    /** Files attached to the e-mail (a booking's .ics), null when none. */
+    attachments:
+      jsonb('attachments').$type<{ filename: string; content_type: string; content: string }[]>(),
     created_at: instant('created_at').notNull(),
   },
   (t) => [

@@ -81,6 +81,19 @@ export const userOrders = pgTable(
     /** The order e-mails, each sent once (claimed by setting these). */
     confirmation_sent_at: instant('confirmation_sent_at'),
     refund_notice_sent_at: instant('refund_notice_sent_at'),
+    /**
+     * Cancelled by the traveller (docs/manage-booking.md): when, and the cancellation e-mail's
+     * claim. The refund then follows the refund columns above (status CANCELLED → REFUNDED).
+     */
+    cancelled_at: instant('cancelled_at'),
+    cancellation_sent_at: instant('cancellation_sent_at'),
+    /**
+     * Cash back "after the trip": PENDING from payment until `cash_back_due_at` (the stay's
+     * check-out, the last flight's arrival), then CREDITED by the job, or VOID when the booking
+     * is cancelled first; null when the order pays none (company-paid, no rank).
+     */
+    cash_back_status: varchar('cash_back_status', { length: 10 }),
+    cash_back_due_at: instant('cash_back_due_at'),
     inserted_at: insertedAt(),
     updated_at: updatedAt(),
   },
@@ -91,6 +104,9 @@ export const userOrders = pgTable(
     index('user_orders_refund_idx')
       .on(t.refund_status)
       .where(sql`${t.refund_status} is not null and ${t.refund_status} <> 'SUCCEEDED'`),
+    index('user_orders_cash_back_due_idx')
+      .on(t.cash_back_due_at)
+      .where(sql`${t.cash_back_status} = 'PENDING'`),
     check('user_orders_money', sql`${t.price} >= 0 and ${t.cash_back} >= 0`),
     check(
       'user_orders_paid',

@@ -14,10 +14,14 @@ import type { Db } from '../../db/client.js';
 import type { Messenger, OutgoingMessage } from '../../providers/messaging/index.js';
 import { email, recipientOf, type Recipient } from '../../mail/index.js';
 import type { FlightLeg, OrderMail } from '../../mail/templates/orders.js';
+import { calendarFile, type CalendarEvent } from '../../mail/ics.js';
 import {
+  claimCancellation,
   claimConfirmation,
   claimRefundNotice,
+  mailFarePlans,
   mailPerson,
+  mailPropertyTimes,
   mailSession,
   unclaimMail,
   type MailColumn,
@@ -25,6 +29,7 @@ import {
 import { personName } from './order-people.js';
 import type { OrderRow } from './orders.js';
 import { itemsOfSession } from './sessions-repository.js';
+import { bookingLink, orderNumber } from '../../../common/booking-number.js';
 
 export interface OrderMailDeps {
   db: Db;
@@ -35,10 +40,23 @@ export interface OrderMailDeps {
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function legOf(flight: Json | null | undefined): FlightLeg | null {
+type FarePlanRow = Awaited<ReturnType<typeof mailFarePlans>>[number];
+
+/** The fare plan of a flight as sold: its seat class id is `<supplier>:<instance>:<plan>`. */
+const planIdOf = (flight: Json | null | undefined): string | null => {
+  const parts = String(flight?.seat_class?.id ?? '').split(':');
+  return parts.length >= 3 ? parts.slice(2).join(':') : null;
+};
+
+function legOf(
+  flight: Json | null | undefined,
+  plans: Map<string, FarePlanRow>,
+  lang: 'vi' | 'en',
+): FlightLeg | null {
   if (!flight) return null;
   const place = (p: Json | undefined) =>
     p?.city_name ? `${p.city_name} (${p.code})` : String(p?.code ?? '');
+  const plan = plans.get(planIdOf(flight) ?? '');
   return {
     code: String(flight.code ?? ''),
     bookingCode: flight.booking_code ?? null,
@@ -46,13 +64,62 @@ function legOf(flight: Json | null | undefined): FlightLeg | null {
     to: place(flight.arrival),
     departs: String(flight.departure?.local_time ?? ''),
     arrives: String(flight.arrival?.local_time ?? ''),
+    baggage: plan
+      ? { pieces: plan.baggage_pieces, kg: plan.baggage_kg, cabinKg: plan.cabin_kg }
+      : null,
+    fare: plan
+      ? {
+          plan: lang === 'en' ? plan.name_en : plan.name_vi,
+          refundable: plan.refundable,
+          refundFee: plan.refund_fee,
+          changeable: plan.changeable,
+          changeFee: plan.change_fee,
+          currency: plan.currency,
+        }
+      : null,
   };
+}
+
+/** One calendar event per flight and per stay of the order (the .ics attachment). */
+function calendarOf(order: OrderRow, item: { kind: string; product: unknown; metadata: unknown }) {
+  const product = item.product as Json;
+  const meta = (item.metadata ?? {}) as Json;
+  const events: CalendarEvent[] = [];
+  const number = orderNumber(order.id);
+  if (item.kind === 'FLIGHT_BOOKING') {
+    [product.departure_flight, product.return_flight].forEach((leg: Json | null, i) => {
+      if (!leg?.departure?.date || !leg?.arrival?.date) return;
+      events.push({
+        kind: 'FLIGHT',
+        uid: `${order.id}-${i}@wayfare`,
+        summary: `${leg.code} ${leg.departure.code} → ${leg.arrival.code}`,
+        departs: String(leg.departure.date),
+        arrives: String(leg.arrival.date),
+        location: String(leg.departure.airport_name ?? leg.departure.code),
+        description: [number, leg.booking_code].filter(Boolean).join(' · '),
+      });
+    });
+  } else if (meta.check_in && meta.check_out) {
+    events.push({
+      kind: 'STAY',
+      uid: `${order.id}-stay@wayfare`,
+      summary: String(product.property?.name ?? product.name ?? ''),
+      checkIn: String(meta.check_in),
+      checkOut: String(meta.check_out),
+      location: String(product.property?.address?.raw_address ?? ''),
+      description: [number, item.kind, (item as { booking_code?: string }).booking_code]
+        .filter((x) => x && x !== item.kind)
+        .join(' · '),
+    });
+  }
+  return events;
 }
 
 interface Addressee {
   to: string;
   recipient: Recipient;
   mail: OrderMail;
+  calendar: CalendarEvent[];
 }
 
 /** What the e-mail says about this order, and to whom; [] for a top-up or no address. */
@@ -68,13 +135,29 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]
   if (!session || session.type === 'TOP_UP' || !item || !to) return [];
   const product = item.product as Json;
   const meta = (item.metadata ?? {}) as Json;
+  const lang = recipientOf(user).locale;
+  const legs = [product.departure_flight, product.return_flight].filter(Boolean) as Json[];
+  const plans = new Map(
+    (
+      await mailFarePlans(
+        db,
+        legs.map(planIdOf).filter((id): id is string => Boolean(id)),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const times =
+    item.kind === 'FLIGHT_BOOKING' || typeof meta.property_id !== 'string'
+      ? undefined
+      : await mailPropertyTimes(db, meta.property_id);
+  const surcharges = ((session.surcharges ?? []) as Json[]).reduce(
+    (sum, x) => sum + (typeof x.amount === 'number' ? x.amount : 0),
+    0,
+  );
   const trip: OrderMail['trip'] =
     item.kind === 'FLIGHT_BOOKING'
       ? {
           kind: 'FLIGHT',
-          legs: [legOf(product.departure_flight), legOf(product.return_flight)].filter(
-            (l): l is FlightLeg => l !== null,
-          ),
+          legs: legs.map((l) => legOf(l, plans, lang)).filter((l): l is FlightLeg => l !== null),
           passengers: ((product.passengers ?? []) as Json[]).map((p) =>
             `${p.last_name ?? ''} ${p.first_name ?? ''}`.trim(),
           ),
@@ -92,18 +175,31 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]
           guest: session.note?.guest ?? null,
           request: session.note?.request ?? null,
           confirmation: item.booking_code,
+          rate: product.room_stayings?.[0]?.rate_plan?.name ?? null,
+          checkInTime: times?.check_in ?? null,
+          checkOutTime: times?.check_out ?? null,
+          freeCancellationUntil:
+            meta.free_cancellation_until == null ? null : String(meta.free_cancellation_until),
         };
   const mail: OrderMail = {
     name: user?.first_name?.trim() || session.note?.guest || '',
-    orderId: order.id,
+    orderId: orderNumber(order.id),
     trip,
     amount: order.price,
     currency: order.currency,
     method: order.payment_method ?? '',
-    link: `${deps.origin}/account/bookings`,
+    link: bookingLink(deps.origin, order.id),
     bookedBy: booker ? personName(booker) : null,
+    price: {
+      items: session.items_price - surcharges,
+      surcharges,
+      serviceFee: session.service_fee,
+      discount: session.voucher_discount + session.gift_voucher_discount,
+      tax: session.tax_fee,
+    },
   };
-  const out: Addressee[] = [{ to, recipient: recipientOf(user), mail }];
+  const calendar = calendarOf(order, item);
+  const out: Addressee[] = [{ to, recipient: recipientOf(user), mail, calendar }];
   if (booker?.email && booker.email !== to) {
     out.push({
       to: booker.email,
@@ -114,6 +210,7 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]
         bookedBy: null,
         copyFor: user ? personName(user) : '',
       },
+      calendar,
     });
   }
   return out;
@@ -144,9 +241,21 @@ async function send(
 export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now: Date) {
   const order = await claimConfirmation(deps.db, orderId, now);
   if (!order) return false;
-  return send(deps, order, 'confirmation_sent_at', (m) =>
-    email(m.to, 'order_confirmation', m.recipient, m.mail),
-  );
+  return send(deps, order, 'confirmation_sent_at', (m) => ({
+    ...email(m.to, 'order_confirmation', m.recipient, m.mail),
+    // A calendar entry for each flight and stay (docs/manage-booking.md "E-mails").
+    ...(m.calendar.length
+      ? {
+          attachments: [
+            {
+              filename: `wayfare-${orderNumber(order.id)}.ics`,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: calendarFile(m.calendar, now),
+            },
+          ],
+        }
+      : {}),
+  }));
 }
 
 /**
@@ -157,6 +266,19 @@ export async function sendRefundNotice(deps: OrderMailDeps, orderId: string, now
   const order = await claimRefundNotice(deps.db, orderId, now);
   if (!order) return false;
   return send(deps, order, 'refund_notice_sent_at', (m) =>
-    email(m.to, 'order_refund', m.recipient, { ...m.mail, refunded: order.status === 'REFUNDED' }),
+    email(m.to, 'order_refund', m.recipient, {
+      ...m.mail,
+      refunded: order.status === 'REFUNDED',
+      cancelled: order.cancelled_at !== null,
+    }),
+  );
+}
+
+/** The e-mail that the traveller's cancellation was made (docs/manage-booking.md), once. */
+export async function sendCancellation(deps: OrderMailDeps, orderId: string, now: Date) {
+  const order = await claimCancellation(deps.db, orderId, now);
+  if (!order) return false;
+  return send(deps, order, 'cancellation_sent_at', (m) =>
+    email(m.to, 'booking_cancelled', m.recipient, m.mail),
   );
 }

@@ -14,7 +14,7 @@ import type {
   PaymentRails,
   SettleOutcome,
 } from '../../providers/payments/index.js';
-import { sendConfirmation, sendRefundNotice } from './order-emails.js';
+import { sendCancellation, sendConfirmation, sendRefundNotice } from './order-emails.js';
 import { sessionIdOfRef } from './order-ref.js';
 import { ordersToFollowUp } from './orders-repository.js';
 import { orderOfSession, type OrderRow } from './orders.js';
@@ -38,7 +38,11 @@ export async function followUpOrder(
   const order = await refundOrder(deps, orderId, now);
   if (!order) return null;
   if (order.status === 'SUCCESSFUL') await sendConfirmation(deps, order.id, now);
-  else await sendRefundNotice(deps, order.id, now);
+  else {
+    // A booking its traveller cancelled: first that it is cancelled, then the refund's notice.
+    if (order.cancelled_at) await sendCancellation(deps, order.id, now);
+    await sendRefundNotice(deps, order.id, now);
+  }
   return order;
 }
 

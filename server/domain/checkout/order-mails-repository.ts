@@ -4,18 +4,30 @@
  * guarded UPDATE) or frees when it could not be delivered. No rules here: order-emails.ts
  * decides to whom and what is said.
  */
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentCheckoutSessions, userOrders, users } from '../../db/schema.js';
+import {
+  farePlans,
+  paymentCheckoutSessions,
+  properties,
+  userOrders,
+  users,
+} from '../../db/schema.js';
 
-export type MailColumn = 'confirmation_sent_at' | 'refund_notice_sent_at';
+export type MailColumn = 'confirmation_sent_at' | 'refund_notice_sent_at' | 'cancellation_sent_at';
 
-/** The session's booking note and product type, or undefined. */
+/** The session's booking note, product type and price parts, or undefined. */
 export async function mailSession(db: Db, sessionId: string) {
   const [session] = await db
     .select({
       note: paymentCheckoutSessions.booking_note,
       type: paymentCheckoutSessions.product_type,
+      items_price: paymentCheckoutSessions.items_price,
+      surcharges: paymentCheckoutSessions.surcharges,
+      service_fee: paymentCheckoutSessions.service_fee,
+      voucher_discount: paymentCheckoutSessions.voucher_discount,
+      gift_voucher_discount: paymentCheckoutSessions.gift_voucher_discount,
+      tax_fee: paymentCheckoutSessions.tax_fee,
     })
     .from(paymentCheckoutSessions)
     .where(eq(paymentCheckoutSessions.id, sessionId));
@@ -51,13 +63,24 @@ export function claimConfirmation(db: Db, orderId: string, now: Date) {
   return claim(db, orderId, 'confirmation_sent_at', eq(userOrders.status, 'SUCCESSFUL'), now);
 }
 
-/** Claims the refund notice of a REFUNDED order, or a FAILED one refunding PENDING or MANUAL. */
+/**
+ * Claims the refund notice of a REFUNDED order, or a FAILED or CANCELLED one refunding PENDING
+ * or MANUAL.
+ */
 export function claimRefundNotice(db: Db, orderId: string, now: Date) {
   const due = or(
     eq(userOrders.status, 'REFUNDED'),
-    and(eq(userOrders.status, 'FAILED'), inArray(userOrders.refund_status, ['PENDING', 'MANUAL'])),
+    and(
+      inArray(userOrders.status, ['FAILED', 'CANCELLED']),
+      inArray(userOrders.refund_status, ['PENDING', 'MANUAL']),
+    ),
   )!;
   return claim(db, orderId, 'refund_notice_sent_at', due, now);
+}
+
+/** Claims the cancellation e-mail of an order its traveller cancelled; the row, or null. */
+export function claimCancellation(db: Db, orderId: string, now: Date) {
+  return claim(db, orderId, 'cancellation_sent_at', isNotNull(userOrders.cancelled_at), now);
 }
 
 /** Frees a claim (the mail was not delivered), for the next follow-up. */
@@ -66,4 +89,19 @@ export async function unclaimMail(db: Db, orderId: string, column: MailColumn): 
     .update(userOrders)
     .set({ [column]: null })
     .where(eq(userOrders.id, orderId));
+}
+
+/** Fare plans by id: what a flight's fare includes and its rules. */
+export function mailFarePlans(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(farePlans).where(inArray(farePlans.id, ids));
+}
+
+/** A local property's check-in and check-out times (HH:mm), or undefined. */
+export async function mailPropertyTimes(db: Db, propertyId: string) {
+  const [row] = await db
+    .select({ check_in: properties.check_in_time, check_out: properties.check_out_time })
+    .from(properties)
+    .where(sql`${properties.id}::text = ${propertyId}`);
+  return row;
 }

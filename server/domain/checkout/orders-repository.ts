@@ -115,9 +115,10 @@ export async function ordersToFollowUp(db: Db, since: string, limit: number): Pr
   const { rows } = await db.execute<{ id: string }>(sql`
     select id from user_orders
     where (status = 'SUCCESSFUL' and confirmation_sent_at is null and paid_at > ${since}::timestamptz)
-      or (status = 'FAILED' and refund_status in ('REQUIRED', 'REQUESTING', 'PENDING', 'FAILED'))
+      or (status in ('FAILED', 'CANCELLED') and refund_status in ('REQUIRED', 'REQUESTING', 'PENDING', 'FAILED'))
       or (refund_notice_sent_at is null
-        and (status = 'REFUNDED' or (status = 'FAILED' and refund_status in ('PENDING', 'MANUAL'))))
+        and (status = 'REFUNDED' or (status in ('FAILED', 'CANCELLED') and refund_status in ('PENDING', 'MANUAL'))))
+      or (cancelled_at is not null and cancellation_sent_at is null)
     order by updated_at
     limit ${limit}`);
   return rows.map((r) => r.id);

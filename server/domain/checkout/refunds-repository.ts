@@ -4,7 +4,7 @@
  * answer. No rules here: refunds.ts decides what is due, when to ask again and what an answer
  * means.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userOrders } from '../../db/schema.js';
 import type { OrderRow } from './orders-repository.js';
@@ -65,7 +65,7 @@ export async function orderById(db: Db, orderId: string): Promise<OrderRow | und
 }
 
 /**
- * Claims a FAILED order whose refund is REQUIRED, or REQUESTING / PENDING / FAILED since
+ * Claims a FAILED (or traveller-CANCELLED) order whose refund is REQUIRED, or REQUESTING / PENDING / FAILED since
  * `retryBefore`: it becomes REQUESTING. Null when another caller has it or none is due.
  */
 export async function claimRefund(
@@ -80,7 +80,8 @@ export async function claimRefund(
     .where(
       and(
         eq(userOrders.id, orderId),
-        eq(userOrders.status, 'FAILED'),
+        // FAILED: paid but not bookable; CANCELLED: cancelled by its traveller (manage-booking).
+        inArray(userOrders.status, ['FAILED', 'CANCELLED']),
         sql`(${userOrders.refund_status} = 'REQUIRED' or (${userOrders.refund_status} in
           ('REQUESTING', 'PENDING', 'FAILED') and ${userOrders.refund_requested_at} <= ${retryBefore}::timestamptz))`,
       ),

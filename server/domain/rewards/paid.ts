@@ -2,8 +2,8 @@
  * What happens when an order is paid, inside the paying transaction (settle.ts,
  * pay-with-wallet.ts, pay-with-corporate.ts call `orderPaid` after writing the SUCCESSFUL order):
  *   - a TOP_UP session credits the traveller's wallet (PLATFORM_TOP_UP_CLEARING → wallet);
- *   - a booking earns its cash back (PLATFORM_REWARDS → wallet), points, a history line, and
- *     the rank its last 12 months of spend reach.
+ *   - a booking earns points, a history line, the rank its last 12 months of spend reach, and
+ *     its cash back, promised now and paid after the trip (cash-back.ts).
  * Each write carries an idempotency key derived from the order or session, and the traveller's
  * wallet row is locked first (before any platform account, the order every ledger path uses),
  * so retries and races of one order, and concurrent orders of one traveller, apply once each.
@@ -11,6 +11,7 @@
 import type { Db } from '../../db/client.js';
 import type { paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 import { balanceOf, lockAccount, post } from '../ledger/service.js';
+import { promiseCashBack } from './cash-back.js';
 import {
   insertBookingPoints,
   insertHistoryEntry,
@@ -31,7 +32,13 @@ type PaidSession = Pick<
 >;
 type PaidOrder = Pick<
   typeof userOrders.$inferSelect,
-  'id' | 'price' | 'currency' | 'payment_method' | 'cash_back' | 'cash_back_rate'
+  | 'id'
+  | 'price'
+  | 'currency'
+  | 'payment_method'
+  | 'cash_back'
+  | 'cash_back_rate'
+  | 'payment_checkout_session_id'
 >;
 
 export async function orderPaid(
@@ -84,33 +91,8 @@ export async function orderPaid(
       payment_method: order.payment_method,
     },
   });
-  if (order.cash_back > 0 && options.cashBack !== false) {
-    const rewards = await lockAccount(tx, 'PLATFORM_REWARDS', null, order.currency);
-    const posted = await post(tx, {
-      kind: 'CASH_BACK',
-      idempotencyKey: `cash-back:${order.id}`,
-      at: now,
-      currency: order.currency,
-      userOrderId: order.id,
-      metadata: { type: 'CASH_BACK', cash_back_rate: order.cash_back_rate },
-      legs: [
-        { account: rewards, amount: -order.cash_back },
-        { account: wallet, amount: order.cash_back },
-      ],
-    });
-    if (posted) {
-      await insertHistoryEntry(tx, {
-        userId,
-        action: 'CASH_BACK',
-        amount: order.cash_back,
-        currency: order.currency,
-        orderId: order.id,
-        metadata: {
-          cash_back_rate: order.cash_back_rate,
-        },
-      });
-    }
-  }
+  // Cash back waits for the trip (cash-back.ts); a company-paid booking earns none.
+  await promiseCashBack(tx, order, options.cashBack !== false, now);
   const points = pointsFor(order.price, order.currency);
   if (points > 0) {
     await insertBookingPoints(tx, {

@@ -126,3 +126,46 @@ export async function retakeReleasedGiftVouchers(tx: Db, sessionId: string, now:
       ),
     );
 }
+
+/**
+ * A paid checkout was cancelled (docs/manage-booking.md "Vouchers"): its REDEEMED redemptions of
+ * promotions still running (active, not ended) become RELEASED (CANCELLED); their promotions'
+ * ids. Those of ended promotions stay used.
+ */
+export async function releaseRedeemedOfRunning(tx: Db, sessionId: string, now: Date) {
+  const released = await tx
+    .update(promotionRedemptions)
+    .set({ state: 'RELEASED', released_reason: 'CANCELLED', settled_at: now })
+    .where(
+      and(
+        eq(promotionRedemptions.payment_checkout_session_id, sessionId),
+        eq(promotionRedemptions.state, 'REDEEMED'),
+        sql`exists (select 1 from platform_promotions p where p.id = ${promotionRedemptions.promotion_id}
+          and p.active and (p.end_at is null or p.end_at > ${now.toISOString()}::timestamptz))`,
+      ),
+    )
+    .returning({ promotion_id: promotionRedemptions.promotion_id });
+  return released.map((r) => r.promotion_id);
+}
+
+/** The cancelled checkout's REDEEMED gift vouchers not yet expired are AVAILABLE again. */
+export async function restoreRedeemedGiftVouchers(tx: Db, sessionId: string, now: Date) {
+  const restored = await tx
+    .update(giftVouchers)
+    .set({
+      state: 'AVAILABLE',
+      payment_checkout_session_id: null,
+      released_session_id: sessionId,
+      applied_at: null,
+      redeemed_at: null,
+    })
+    .where(
+      and(
+        eq(giftVouchers.payment_checkout_session_id, sessionId),
+        eq(giftVouchers.state, 'REDEEMED'),
+        sql`(${giftVouchers.expired_at} is null or ${giftVouchers.expired_at} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ id: giftVouchers.id });
+  return restored.length;
+}

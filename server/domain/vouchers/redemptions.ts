@@ -16,6 +16,8 @@ import {
   redeemRedemption,
   releaseAppliedGiftVouchers,
   releaseAppliedRedemptions,
+  releaseRedeemedOfRunning,
+  restoreRedeemedGiftVouchers,
   retakeReleasedGiftVouchers,
   uncountPromotion,
 } from './redemptions-repository.js';
@@ -46,4 +48,15 @@ export async function retakeVouchers(tx: Db, sessionId: string, now: Date) {
     if (await countPromotionIfRoom(tx, r.promotion_id)) await redeemRedemption(tx, r.id, now);
   }
   await retakeReleasedGiftVouchers(tx, sessionId, now);
+}
+
+/**
+ * A paid checkout was cancelled by its traveller: a promotion's use is given back while the
+ * promotion is still running (its count goes down, the traveller may use it again), a gift
+ * voucher is usable again until it expires; an ended promotion or expired gift voucher stays
+ * used (docs/manage-booking.md "Vouchers").
+ */
+export async function restoreVouchersOfCancelled(tx: Db, sessionId: string, now: Date) {
+  await uncount(tx, await releaseRedeemedOfRunning(tx, sessionId, now));
+  await restoreRedeemedGiftVouchers(tx, sessionId, now);
 }

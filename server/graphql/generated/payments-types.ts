@@ -74,6 +74,8 @@ export type Query = {
   converted_price: ConvertedPrice;
   /** A bank transfer, by id or checkout session. */
   bank_transfer?: Maybe<BankTransfer>;
+  /** One of the caller's bookings (as traveller, booker or payer) by its order id; null otherwise. */
+  user_booking?: Maybe<UserBooking>;
 };
 
 export type QueryUser_OrdersArgs = {
@@ -151,6 +153,10 @@ export type QueryConverted_PriceArgs = {
 
 export type QueryBank_TransferArgs = {
   input: BankTransferInput;
+};
+
+export type QueryUser_BookingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Cabins as the travel policy names them (the same values as SeatClassType). */
@@ -1132,6 +1138,11 @@ export type Mutation = {
   update_corporate_payment: PaymentCheckoutSession;
   /** Book a checkout as a business-trip expense; read its id. */
   book_expense_management: ExpenseBooking;
+  /**
+   * Cancel a booking on a free-cancellation rate before its deadline; the refund goes back by the
+   * method that paid. Traveller or booker only.
+   */
+  cancel_booking: UserBooking;
 };
 
 export type MutationCreate_CartArgs = {
@@ -1216,4 +1227,142 @@ export type MutationUpdate_Corporate_PaymentArgs = {
 
 export type MutationBook_Expense_ManagementArgs = {
   input: BookExpenseManagementInput;
+};
+
+export type MutationCancel_BookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** How a booking may be cancelled. */
+export type BookingCancellationPolicy =
+  /** A stay on a refundable rate: free until its deadline. */
+  | 'FREE_CANCELLATION'
+  /** A stay on a non-refundable rate. */
+  | 'NON_REFUNDABLE'
+  /** A flight: the fare plan's change and refund rules. */
+  | 'AIRLINE_RULES';
+
+/** Whether the booking can be cancelled now, by which rules, and what would come back. */
+export type BookingCancellation = {
+  __typename?: 'BookingCancellation';
+  policy: BookingCancellationPolicy;
+  /** Last moment of free cancellation; null without one. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  can_cancel: Scalars['Boolean']['output'];
+  /** Why not: not_paid, cancelled, non_refundable, deadline_passed, flight, split_payment. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Whole minor units given back on cancelling now. */
+  refund_amount?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A flight fare plan's rules, as sold. */
+export type BookingFareRules = {
+  __typename?: 'BookingFareRules';
+  /** Flight number. */
+  flight_code: Scalars['String']['output'];
+  /** Fare family name, in the reader's language. */
+  plan?: Maybe<Scalars['String']['output']>;
+  refundable: Scalars['Boolean']['output'];
+  /** Per passenger; null when not refundable. */
+  refund_fee?: Maybe<Scalars['Float']['output']>;
+  changeable: Scalars['Boolean']['output'];
+  /** Per passenger, plus any fare difference; null when not changeable. */
+  change_fee?: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
+  /** Free cancellation this many hours after booking (0: none). */
+  free_cancellation_hours: Scalars['Int']['output'];
+  baggage_pieces: Scalars['Int']['output'];
+  baggage_kg: Scalars['Int']['output'];
+  cabin_kg: Scalars['Int']['output'];
+};
+
+/** The price of one passenger type across the booking's flights. */
+export type BookingPassengerLine = {
+  __typename?: 'BookingPassengerLine';
+  type: PassengerType;
+  count: Scalars['Int']['output'];
+  /** Base fare per passenger, all flights. */
+  fare: Scalars['Float']['output'];
+  /** Taxes and fees per passenger, all flights. */
+  charge: Scalars['Float']['output'];
+  /** count × (fare + charge). */
+  total: Scalars['Float']['output'];
+};
+
+/** A booking's price broken down (whole minor units of currency). */
+export type BookingPrice = {
+  __typename?: 'BookingPrice';
+  currency: Scalars['String']['output'];
+  /** What the supplier priced (fares, or room nights with their surcharges). */
+  items_price: Scalars['Float']['output'];
+  passenger_lines: Array<BookingPassengerLine>;
+  surcharges: Array<Surcharge>;
+  service_fee: Scalars['Float']['output'];
+  voucher_discount: Scalars['Float']['output'];
+  gift_voucher_discount: Scalars['Float']['output'];
+  /** Paid. */
+  price: Scalars['Float']['output'];
+  /** VAT contained in price. */
+  tax_fee: Scalars['Float']['output'];
+  duty_free_price: Scalars['Float']['output'];
+};
+
+/** How a booking was paid. */
+export type BookingPayment = {
+  __typename?: 'BookingPayment';
+  method?: Maybe<PaymentMethodType>;
+  paid_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Card brand and last 4 digits when the rail reported them. */
+  card_brand?: Maybe<Scalars['String']['output']>;
+  card_last4?: Maybe<Scalars['String']['output']>;
+  /** The company that paid (corporate account or a split's company part). */
+  corporate_name?: Maybe<Scalars['String']['output']>;
+  /** A split's company part. */
+  company_amount?: Maybe<Scalars['Float']['output']>;
+  /** The bank of a bank transfer. */
+  bank_name?: Maybe<Scalars['String']['output']>;
+};
+
+/** The cash back of a booking: PENDING until after the trip, CREDITED, or VOID (cancelled). */
+export type BookingCashBack = {
+  __typename?: 'BookingCashBack';
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** When it will be credited. */
+  due_at?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The refund of a cancelled booking. */
+export type BookingRefund = {
+  __typename?: 'BookingRefund';
+  /** REQUIRED, REQUESTING, PENDING, FAILED, MANUAL or SUCCEEDED. */
+  status: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  method?: Maybe<PaymentMethodType>;
+  refunded_at?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One booking as its detail page shows it. */
+export type UserBooking = {
+  __typename?: 'UserBooking';
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** The short order number shown to people. */
+  number: Scalars['String']['output'];
+  /** FLIGHT or HOTEL. */
+  kind: Scalars['String']['output'];
+  order: UserOrder;
+  /** PNRs of the flights, or the stay's confirmation number. */
+  booking_codes: Array<Scalars['String']['output']>;
+  contact?: Maybe<BookingNote>;
+  invoice?: Maybe<CheckoutInvoice>;
+  price: BookingPrice;
+  payment: BookingPayment;
+  /** Null where none is paid. */
+  cash_back?: Maybe<BookingCashBack>;
+  cancellation: BookingCancellation;
+  fare_rules: Array<BookingFareRules>;
+  cancelled_at?: Maybe<Scalars['DateTime']['output']>;
+  refund?: Maybe<BookingRefund>;
 };

@@ -205,6 +205,17 @@ export type ResolversTypes = ResolversObject<{
   WalletEntry: ResolverTypeWrapper<Types.WalletEntry>;
   UserWallet: ResolverTypeWrapper<Types.UserWallet>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  BookingCancellationPolicy: Types.BookingCancellationPolicy;
+  BookingCancellation: ResolverTypeWrapper<Types.BookingCancellation>;
+  BookingFareRules: ResolverTypeWrapper<Types.BookingFareRules>;
+  BookingPassengerLine: ResolverTypeWrapper<Types.BookingPassengerLine>;
+  BookingPrice: ResolverTypeWrapper<Types.BookingPrice>;
+  BookingPayment: ResolverTypeWrapper<Types.BookingPayment>;
+  BookingCashBack: ResolverTypeWrapper<Types.BookingCashBack>;
+  BookingRefund: ResolverTypeWrapper<Types.BookingRefund>;
+  UserBooking: ResolverTypeWrapper<
+    Omit<Types.UserBooking, 'order'> & { order: ResolversTypes['UserOrder'] }
+  >;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -289,6 +300,14 @@ export type ResolversParentTypes = ResolversObject<{
   WalletEntry: Types.WalletEntry;
   UserWallet: Types.UserWallet;
   Mutation: Record<PropertyKey, never>;
+  BookingCancellation: Types.BookingCancellation;
+  BookingFareRules: Types.BookingFareRules;
+  BookingPassengerLine: Types.BookingPassengerLine;
+  BookingPrice: Types.BookingPrice;
+  BookingPayment: Types.BookingPayment;
+  BookingCashBack: Types.BookingCashBack;
+  BookingRefund: Types.BookingRefund;
+  UserBooking: Omit<Types.UserBooking, 'order'> & { order: ResolversParentTypes['UserOrder'] };
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -415,6 +434,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.QueryBank_TransferArgs, 'input'>
+  >;
+  user_booking?: Resolver<
+    Types.Maybe<ResolversTypes['UserBooking']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryUser_BookingArgs, 'id'>
   >;
 }>;
 
@@ -1303,6 +1328,129 @@ export type MutationResolvers<
     ContextType,
     RequireFields<Types.MutationBook_Expense_ManagementArgs, 'input'>
   >;
+  cancel_booking?: Resolver<
+    ResolversTypes['UserBooking'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationCancel_BookingArgs, 'id'>
+  >;
+}>;
+
+export type BookingCancellationResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingCancellation'] =
+    ResolversParentTypes['BookingCancellation'],
+> = ResolversObject<{
+  policy?: Resolver<ResolversTypes['BookingCancellationPolicy'], ParentType, ContextType>;
+  deadline?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  can_cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund_amount?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type BookingFareRulesResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingFareRules'] =
+    ResolversParentTypes['BookingFareRules'],
+> = ResolversObject<{
+  flight_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refund_fee?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  change_fee?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  free_cancellation_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baggage_pieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baggage_kg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cabin_kg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingPassengerLineResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingPassengerLine'] =
+    ResolversParentTypes['BookingPassengerLine'],
+> = ResolversObject<{
+  type?: Resolver<ResolversTypes['PassengerType'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BookingPriceResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingPrice'] = ResolversParentTypes['BookingPrice'],
+> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  passenger_lines?: Resolver<
+    Array<ResolversTypes['BookingPassengerLine']>,
+    ParentType,
+    ContextType
+  >;
+  surcharges?: Resolver<Array<ResolversTypes['Surcharge']>, ParentType, ContextType>;
+  service_fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voucher_discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gift_voucher_discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax_fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  duty_free_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BookingPaymentResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingPayment'] =
+    ResolversParentTypes['BookingPayment'],
+> = ResolversObject<{
+  method?: Resolver<Types.Maybe<ResolversTypes['PaymentMethodType']>, ParentType, ContextType>;
+  paid_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  card_brand?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  card_last4?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporate_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_amount?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bank_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BookingCashBackResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingCashBack'] =
+    ResolversParentTypes['BookingCashBack'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  due_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type BookingRefundResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingRefund'] = ResolversParentTypes['BookingRefund'],
+> = ResolversObject<{
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  method?: Resolver<Types.Maybe<ResolversTypes['PaymentMethodType']>, ParentType, ContextType>;
+  refunded_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type UserBookingResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['UserBooking'] = ResolversParentTypes['UserBooking'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['UserOrder'], ParentType, ContextType>;
+  booking_codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<Types.Maybe<ResolversTypes['BookingNote']>, ParentType, ContextType>;
+  invoice?: Resolver<Types.Maybe<ResolversTypes['CheckoutInvoice']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['BookingPrice'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['BookingPayment'], ParentType, ContextType>;
+  cash_back?: Resolver<Types.Maybe<ResolversTypes['BookingCashBack']>, ParentType, ContextType>;
+  cancellation?: Resolver<ResolversTypes['BookingCancellation'], ParentType, ContextType>;
+  fare_rules?: Resolver<Array<ResolversTypes['BookingFareRules']>, ParentType, ContextType>;
+  cancelled_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refund?: Resolver<Types.Maybe<ResolversTypes['BookingRefund']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -1370,4 +1518,12 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   WalletEntry?: WalletEntryResolvers<ContextType>;
   UserWallet?: UserWalletResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  BookingCancellation?: BookingCancellationResolvers<ContextType>;
+  BookingFareRules?: BookingFareRulesResolvers<ContextType>;
+  BookingPassengerLine?: BookingPassengerLineResolvers<ContextType>;
+  BookingPrice?: BookingPriceResolvers<ContextType>;
+  BookingPayment?: BookingPaymentResolvers<ContextType>;
+  BookingCashBack?: BookingCashBackResolvers<ContextType>;
+  BookingRefund?: BookingRefundResolvers<ContextType>;
+  UserBooking?: UserBookingResolvers<ContextType>;
 }>;

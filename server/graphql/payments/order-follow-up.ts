@@ -9,7 +9,7 @@ import { createCheckoutPaymentSink } from '../../domain/checkout/payment-sink.js
 import type { PaymentNotificationSink } from '../../providers/payments/index.js';
 import type { RequestContext } from '../context.js';
 
-function followUpDeps(ctx: RequestContext): FollowUpDeps | null {
+export function followUpDeps(ctx: RequestContext): FollowUpDeps | null {
   const services = ctx.auth?.services;
   if (!services) return null;
   return {

@@ -16,6 +16,17 @@ export interface FlightLeg {
   /** Local wall time at the origin and destination, YYYY-MM-DDTHH:mm. */
   departs: string;
   arrives: string;
+  /** The fare's allowance: checked pieces × kg, cabin kg (null: unknown). */
+  baggage?: { pieces: number; kg: number; cabinKg: number } | null;
+  /** The fare plan's name and rules, as sold. */
+  fare?: {
+    plan: string;
+    refundable: boolean;
+    refundFee: number | null;
+    changeable: boolean;
+    changeFee: number | null;
+    currency: string;
+  } | null;
 }
 
 export interface FlightTrip {
@@ -37,6 +48,12 @@ export interface HotelStay {
   guest: string | null;
   request: string | null;
   confirmation: string | null;
+  /** The rate plan's name, the property's check-in and check-out times (local HH:mm). */
+  rate?: string | null;
+  checkInTime?: string | null;
+  checkOutTime?: string | null;
+  /** Free cancellation until this instant (ISO); null: non-refundable. */
+  freeCancellationUntil?: string | null;
 }
 
 export interface OrderMail {
@@ -53,11 +70,21 @@ export interface OrderMail {
   bookedBy?: string | null;
   /** The booker's copy of a booking made for someone else: the traveller's name. */
   copyFor?: string | null;
+  /** The price broken down (whole minor units of currency). */
+  price?: {
+    items: number;
+    surcharges: number;
+    serviceFee: number;
+    discount: number;
+    tax: number;
+  } | null;
 }
 
 export interface RefundMail extends OrderMail {
   /** The money is back (REFUNDED), not still on its way (PENDING, MANUAL). */
   refunded: boolean;
+  /** The traveller cancelled the booking (not a booking the supplier refused). */
+  cancelled?: boolean;
 }
 
 const vi = {
@@ -100,6 +127,32 @@ const vi = {
   bookedBy: (n: string) => `Đặt bởi ${n}.`,
   copyFor: (n: string) => `Đây là bản sao: bạn đã đặt chỗ này cho ${n}.`,
   copySubject: (subject: string) => `[Bản sao] ${subject}`,
+  cancelSubject: (what: string) => `Đã huỷ đặt chỗ ${what}`,
+  cancelBody: 'Đặt chỗ của bạn đã được huỷ theo yêu cầu, trong thời hạn huỷ miễn phí.',
+  cancelRefund: (amount: string, method: string) =>
+    `Wayfare hoàn lại ${amount} về ${method} của bạn; bạn sẽ nhận thêm một thư khi tiền đã được hoàn.`,
+  cancelledRefundSubject: 'Wayfare đã hoàn tiền cho đặt chỗ bạn huỷ',
+  cancelledRefundBody: (amount: string, method: string) =>
+    `Bạn đã huỷ đặt chỗ này. Wayfare hoàn lại ${amount} về ${method} của bạn.`,
+  cashBackVoid: 'Hoàn tiền (cash back) và điểm thưởng của đặt chỗ này đã được thu hồi.',
+  baggage: (pieces: number, kg: number, cabin: number) =>
+    `Hành lý: ${pieces ? `ký gửi ${pieces} × ${kg} kg` : 'không gồm ký gửi'}, xách tay ${cabin} kg`,
+  fareRules: (plan: string, refund: string, change: string) =>
+    `Hạng vé ${plan}: ${refund}; ${change}`,
+  refundable: (fee: string) => `được hoàn vé (phí ${fee} mỗi khách)`,
+  notRefundable: 'không được hoàn vé',
+  changeable: (fee: string) => `được đổi vé (phí ${fee} mỗi khách cộng chênh lệch)`,
+  notChangeable: 'không được đổi vé',
+  times: (a: string, b: string) => `Giờ nhận phòng từ ${a}, trả phòng trước ${b}`,
+  rate: 'Gói giá',
+  freeCancel: (at: string) => `Huỷ miễn phí đến ${at}.`,
+  noRefund: 'Giá không hoàn tiền.',
+  priceItems: 'Giá dịch vụ',
+  priceSurcharges: 'Phụ thu',
+  priceFee: 'Phí dịch vụ',
+  priceDiscount: 'Giảm giá',
+  priceTax: 'Đã gồm VAT',
+  calendar: 'Tệp lịch (.ics) đính kèm để thêm chuyến đi vào lịch của bạn.',
 };
 
 const en: typeof vi = {
@@ -143,6 +196,31 @@ const en: typeof vi = {
   bookedBy: (n) => `Booked by ${n}.`,
   copyFor: (n) => `This is a copy: you made this booking for ${n}.`,
   copySubject: (subject) => `[Copy] ${subject}`,
+  cancelSubject: (what) => `Booking cancelled: ${what}`,
+  cancelBody: 'Your booking was cancelled as you asked, within its free-cancellation window.',
+  cancelRefund: (amount, method) =>
+    `Wayfare gives ${amount} back to your ${method}; another e-mail follows once the money is back.`,
+  cancelledRefundSubject: 'Wayfare refunded the booking you cancelled',
+  cancelledRefundBody: (amount, method) =>
+    `You cancelled this booking. Wayfare gives ${amount} back to your ${method}.`,
+  cashBackVoid: 'The cash back and points of this booking were taken back.',
+  baggage: (pieces, kg, cabin) =>
+    `Baggage: ${pieces ? `checked ${pieces} × ${kg} kg` : 'no checked baggage'}, cabin ${cabin} kg`,
+  fareRules: (plan, refund, change) => `Fare ${plan}: ${refund}; ${change}`,
+  refundable: (fee) => `refundable (fee ${fee} per passenger)`,
+  notRefundable: 'non-refundable',
+  changeable: (fee) => `changes allowed (fee ${fee} per passenger plus any fare difference)`,
+  notChangeable: 'no changes',
+  times: (a, b) => `Check-in from ${a}, check-out by ${b}`,
+  rate: 'Rate',
+  freeCancel: (at) => `Free cancellation until ${at}.`,
+  noRefund: 'Non-refundable rate.',
+  priceItems: 'Price',
+  priceSurcharges: 'Surcharges',
+  priceFee: 'Service fee',
+  priceDiscount: 'Discounts',
+  priceTax: 'Includes VAT',
+  calendar: 'A calendar file (.ics) is attached to add the trip to your calendar.',
 };
 
 type Words = typeof vi;
@@ -151,21 +229,52 @@ type Words = typeof vi;
 function tripLines(t: Words, f: MailFormat, trip: FlightTrip | HotelStay): string[] {
   if (trip.kind === 'FLIGHT') {
     return [
-      ...trip.legs.map(
-        (l) =>
-          t.flight(l.code, l.from, f.wallTime(l.departs), l.to, f.wallTime(l.arrives)) +
+      ...trip.legs.flatMap((l) => [
+        t.flight(l.code, l.from, f.wallTime(l.departs), l.to, f.wallTime(l.arrives)) +
           (l.bookingCode ? `. ${t.pnr(l.bookingCode)}` : ''),
-      ),
+        l.baggage ? t.baggage(l.baggage.pieces, l.baggage.kg, l.baggage.cabinKg) : '',
+        l.fare
+          ? t.fareRules(
+              l.fare.plan,
+              l.fare.refundable
+                ? t.refundable(f.money(l.fare.refundFee ?? 0, l.fare.currency))
+                : t.notRefundable,
+              l.fare.changeable
+                ? t.changeable(f.money(l.fare.changeFee ?? 0, l.fare.currency))
+                : t.notChangeable,
+            )
+          : '',
+      ]),
       `${t.passengers}: ${trip.passengers.join(', ') || '—'}`,
     ];
   }
   return [
     `${t.property}: ${trip.property}${trip.address ? ` — ${trip.address}` : ''}`,
     t.dates(f.wallTime(trip.checkIn), f.wallTime(trip.checkOut)),
+    trip.checkInTime && trip.checkOutTime ? t.times(trip.checkInTime, trip.checkOutTime) : '',
     `${t.rooms(trip.rooms, trip.room)}; ${t.guests(trip.adults, trip.children)}`,
+    trip.rate ? `${t.rate}: ${trip.rate}` : '',
+    trip.freeCancellationUntil !== undefined
+      ? trip.freeCancellationUntil
+        ? t.freeCancel(f.instant(new Date(trip.freeCancellationUntil)))
+        : t.noRefund
+      : '',
     trip.guest ? `${t.guest}: ${trip.guest}` : '',
     trip.request ? `${t.request}: ${trip.request}` : '',
     trip.confirmation ? `${t.confirmation}: ${trip.confirmation}` : '',
+  ];
+}
+
+/** The price broken down (the total is the "paid" line). */
+function priceLines(t: Words, f: MailFormat, mail: OrderMail): string[] {
+  const p = mail.price!;
+  const m = (n: number) => f.money(n, mail.currency);
+  return [
+    `${t.priceItems}: ${m(p.items)}`,
+    p.surcharges ? `${t.priceSurcharges}: ${m(p.surcharges)}` : '',
+    p.serviceFee ? `${t.priceFee}: ${m(p.serviceFee)}` : '',
+    p.discount ? `${t.priceDiscount}: −${m(p.discount)}` : '',
+    `${t.priceTax}: ${m(p.tax)}`,
   ];
 }
 
@@ -193,20 +302,25 @@ export const orderConfirmation = defineMail<Words, OrderMail>({ vi, en }, (t, ma
       `${t.order}: ${mail.orderId}`,
       ...tripLines(t, f, mail.trip),
     ),
+    ...(mail.price ? [paragraph(...priceLines(t, f, mail))] : []),
     paragraph(
       t.paid(f.money(mail.amount, mail.currency), methodOf(t, mail.method)),
       t.see(mail.link),
+      t.calendar,
     ),
   ];
   return { subject: subjectOf(t, mail, subject), blocks };
 });
 
 export const orderRefund = defineMail<Words, RefundMail>({ vi, en }, (t, mail, f) => ({
-  subject: subjectOf(t, mail, t.refundSubject),
+  subject: subjectOf(t, mail, mail.cancelled ? t.cancelledRefundSubject : t.refundSubject),
   blocks: [
     paragraph(t.hello(mail.name)),
     paragraph(
-      t.refundBody(f.money(mail.amount, mail.currency), methodOf(t, mail.method)),
+      (mail.cancelled ? t.cancelledRefundBody : t.refundBody)(
+        f.money(mail.amount, mail.currency),
+        methodOf(t, mail.method),
+      ),
       mail.refunded ? t.refundDone : t.refundPending,
       bookedLine(t, mail),
       `${t.order}: ${mail.orderId}`,
@@ -215,3 +329,28 @@ export const orderRefund = defineMail<Words, RefundMail>({ vi, en }, (t, mail, f
     paragraph(t.sorry, t.see(mail.link)),
   ],
 }));
+
+/** The traveller cancelled a booking (docs/manage-booking.md): what, and the refund on its way. */
+export const bookingCancelled = defineMail<Words, OrderMail>({ vi, en }, (t, mail, f) => {
+  const what =
+    mail.trip.kind === 'FLIGHT'
+      ? mail.trip.legs.map((l) => l.bookingCode ?? l.code).join(', ')
+      : mail.trip.property;
+  return {
+    subject: subjectOf(t, mail, t.cancelSubject(what)),
+    blocks: [
+      paragraph(t.hello(mail.name)),
+      paragraph(
+        t.cancelBody,
+        bookedLine(t, mail),
+        `${t.order}: ${mail.orderId}`,
+        ...tripLines(t, f, mail.trip),
+      ),
+      paragraph(
+        t.cancelRefund(f.money(mail.amount, mail.currency), methodOf(t, mail.method)),
+        t.cashBackVoid,
+        t.see(mail.link),
+      ),
+    ],
+  };
+});

@@ -10,6 +10,8 @@ export interface OutboxEntry {
   text: string;
   subject: string | null;
   html: string | null;
+  /** Files attached to the e-mail (name, type, content); [] when none. */
+  attachments: { filename: string; content_type: string; content: string }[];
   created_at: Date;
 }
 
@@ -21,6 +23,13 @@ export async function saveOutboxMessage(db: Db, message: OutgoingMessage, at: Da
     subject: message.subject,
     text: message.text,
     html: message.html ?? null,
+    attachments: message.attachments?.length
+      ? message.attachments.map((a) => ({
+          filename: a.filename,
+          content_type: a.contentType,
+          content: a.content,
+        }))
+      : null,
     created_at: at,
   });
 }
@@ -40,6 +49,7 @@ export async function listOutbox(db: Db, opts: { to?: string; limit: number }) {
     text: r.text,
     subject: r.subject,
     html: r.html,
+    attachments: r.attachments ?? [],
     created_at: r.created_at,
   }));
 }

@@ -13,6 +13,7 @@ export function smtpTransport(url: string, from: string): MessageTransport {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
     },
   };

@@ -10,6 +10,15 @@ export interface OutgoingMessage {
   text: string;
   /** The HTML part of an e-mail (server/mail renders both parts); none for an SMS. */
   html?: string;
+  /** Files sent with an e-mail (a booking's .ics calendar); none for an SMS. */
+  attachments?: MessageAttachment[];
+}
+
+/** A file attached to an e-mail: its name, media type and text content. */
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Delivers messages of one channel. */

@@ -1,10 +1,12 @@
-import '../../public-site/checkout/catalogue';
-import { useCallback } from 'react';
+import '../bookings/catalogue';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { dateIn, VIETNAM_TIME_ZONE } from '../../../common/calendar';
 import { graphqlRequest } from '../../api/graphql';
@@ -18,6 +20,7 @@ import { formatCalendarDate, formatLocalDate, formatMoney } from '../../public-s
 import { EmptyState } from '../../public-site/search/ResultStates';
 import { AccountListStates } from './AccountListStates';
 import { useKeysetPages } from './useKeysetPages';
+import { bookingPath } from '../../../common/booking-number';
 
 type Order = UserOrdersQuery['user_orders'][number];
 
@@ -46,6 +49,26 @@ function describe(order: Order) {
     return { kind: 'hotel' as const, p, day: p.room_stayings[0]?.available_at_date ?? null, codes };
   }
   return null;
+}
+
+/** Orders still ahead: confirmed or being paid, the trip starting today or later. */
+const ACTIVE = new Set(['SUCCESSFUL', 'PENDING', 'PROCESSING']);
+function isUpcoming(order: Order): boolean {
+  const day = describe(order)?.day ?? null;
+  return ACTIVE.has(order.status) && day !== null && day >= todayIn();
+}
+
+/**
+ * The tab's orders: upcoming ones soonest first (by departure or check-in), past ones (trips
+ * begun, cancelled or not paid) newest booking first, as loaded.
+ */
+export function tabOrders(orders: Order[], tab: 'upcoming' | 'past'): Order[] {
+  if (tab === 'past') return orders.filter((o) => describe(o) && !isUpcoming(o));
+  const start = (o: Order) => {
+    const what = describe(o);
+    return what?.kind === 'flight' ? what.leg.departure.date : `${what?.day ?? ''}T00:00:00Z`;
+  };
+  return orders.filter(isUpcoming).sort((a, b) => start(a).localeCompare(start(b)));
 }
 
 /** A booking made for someone else is in both lists: who booked it, and for whom. */
@@ -84,7 +107,7 @@ function OrderCard({ order }: { order: Order }) {
           locale,
         )
       : what.day && formatCalendarDate(what.day, locale);
-  const upcoming = what.day !== null && what.day >= todayIn();
+  const upcoming = isUpcoming(order);
   const confirmed = order.status === 'SUCCESSFUL';
   return (
     <Paper
@@ -141,24 +164,26 @@ function OrderCard({ order }: { order: Order }) {
         <Typography sx={{ fontWeight: 700 }}>
           {formatMoney(order.price, order.currency, locale)}
         </Typography>
-        {order.cart_token && (
-          <Button
-            size="small"
-            component={RouterLink}
-            to={`/checkout/success-${what.kind}?cart=${encodeURIComponent(order.cart_token)}`}
-            aria-label={`${t('checkout.account.bookings.view')}: ${title}`}
-          >
-            {t('checkout.account.bookings.view')}
-          </Button>
-        )}
+        <Button
+          size="small"
+          component={RouterLink}
+          to={bookingPath(order.id)}
+          aria-label={`${t('checkout.account.bookings.view')}: ${title}`}
+        >
+          {t('checkout.account.bookings.view')}
+        </Button>
       </Box>
     </Paper>
   );
 }
 
-/** /account/bookings: the traveller's orders, newest first, each leading to its result page. */
+/**
+ * /account/bookings: the traveller's orders in two tabs — upcoming (soonest first) and past —
+ * each leading to its booking detail page (docs/manage-booking.md).
+ */
 export function BookingsPage() {
   const t = useT();
+  const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming');
   usePageTitle(t('checkout.account.bookings.title'));
   const fetchPage = useCallback(
     async (lastId: string | null, limit: number) =>
@@ -172,6 +197,15 @@ export function BookingsPage() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
         {t('checkout.account.bookings.title')}
       </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: 'upcoming' | 'past') => setTab(v)}
+        aria-label={t('manage.list.tabs')}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="upcoming" label={t('manage.list.upcoming')} id="tab-upcoming" />
+        <Tab value="past" label={t('manage.list.past')} id="tab-past" />
+      </Tabs>
       <AccountListStates state={state} retry={retry}>
         {(orders) =>
           orders.length === 0 ? (
@@ -191,10 +225,15 @@ export function BookingsPage() {
                 aria-label={t('checkout.account.bookings.title')}
                 sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
               >
-                {orders.map((order) => (
+                {tabOrders(orders, tab).map((order) => (
                   <OrderCard key={order.id} order={order} />
                 ))}
               </Box>
+              {tabOrders(orders, tab).length === 0 && (
+                <Typography color="text.secondary" sx={{ py: 2 }}>
+                  {t(tab === 'upcoming' ? 'manage.list.emptyUpcoming' : 'manage.list.emptyPast')}
+                </Typography>
+              )}
               {state.status === 'ready' && state.more && (
                 <Button
                   sx={{ mt: 2 }}

@@ -41,6 +41,11 @@ export {
 } from './documents/payments/checkout-extras';
 export { UpdateInvoiceDocument } from './documents/payments/checkout-invoice';
 export { CheckoutPolicyDocument } from './documents/payments/checkout-policy';
+export {
+  UserBookingPartsFragmentDoc,
+  UserBookingDocument,
+  CancelBookingDocument,
+} from './documents/payments/manage-booking';
 export { RankConfigurationsDocument } from './documents/payments/rank-configurations';
 export {
   SavedCardPartsFragmentDoc,

@@ -15,6 +15,7 @@ import type { requestsVi } from './requests.vi';
 import type { rewardsVi } from './rewards.vi';
 import type { tripsVi } from './trips.vi';
 import type { expensesVi } from './expenses.vi';
+import type { manageVi } from './manage.vi';
 import { commonVi } from './common.vi';
 import { commonEn } from './common.en';
 import { pagesVi } from './pages.vi';
@@ -58,6 +59,8 @@ export type LazySiteMessages = DeepStrings<{
   trips: typeof tripsVi;
   /** /expense/* (src/public-site/expenses). */
   expenses: typeof expensesVi;
+  /** /account/bookings/detail and the tabs of /account/bookings (src/account/bookings). */
+  manage: typeof manageVi;
 }>;
 
 export type SiteKey = MessageKey<SiteMessages & LazySiteMessages>;

@@ -18,6 +18,8 @@ import { policyEn } from './policy.en';
 import { policyVi } from './policy.vi';
 import { expensesEn } from './expenses.en';
 import { expensesVi } from './expenses.vi';
+import { manageEn } from './manage.en';
+import { manageVi } from './manage.vi';
 
 function flatten(node: unknown, prefix = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[prefix, node]];
@@ -38,6 +40,7 @@ describe.each([
   ['trips', tripsVi, tripsEn],
   ['policy', policyVi, policyEn],
   ['expenses', expensesVi, expensesEn],
+  ['manage', manageVi, manageEn],
 ])('lazy catalogue %s', (_name, vi, en) => {
   it('has the same keys, non-empty texts and the same placeholders in vi and en', () => {
     const viTexts = new Map(flatten(vi));

@@ -32,6 +32,7 @@ export const pagesEn = {
   checkoutSuccessHotel: 'Hotel booked',
   checkoutSuccessRequest: 'Booking request sent',
   accountBookings: 'My bookings',
+  accountBookingDetail: 'Booking details',
   accountPayment: 'Saved payment methods',
   accountProfile: 'Profile',
   accountRequestBookings: 'Booking requests',

@@ -30,6 +30,7 @@ export const pagesVi = {
   checkoutSuccessHotel: 'Đặt phòng thành công',
   checkoutSuccessRequest: 'Đã gửi yêu cầu đặt chỗ',
   accountBookings: 'Đặt chỗ của tôi',
+  accountBookingDetail: 'Chi tiết đặt chỗ',
   accountPayment: 'Phương thức thanh toán đã lưu',
   accountProfile: 'Hồ sơ cá nhân',
   accountRequestBookings: 'Yêu cầu đặt chỗ',

@@ -56,6 +56,37 @@ describe('/checkout/success-*', () => {
     ).toBeInTheDocument();
   });
 
+  it('a paid stay says booked, with its code, order number, breakdown and the way to the booking', async () => {
+    signInTraveller();
+    const session = hotelSession({ status: 'COMPLETED' });
+    const booked = {
+      ...session,
+      shopping_items: session.shopping_items.map((i) => ({
+        ...i,
+        metadata: { ...(i.metadata as object), booking_code: 'WF12345678' },
+      })),
+    };
+    serve(() => ({
+      session: booked,
+      order: { ...order('SUCCESSFUL', 'WALLET'), id: '3f9a0c12-0000-4000-8000-000000000001' },
+    }));
+    renderCheckout('/checkout/success-hotel?cart=cart-token-1', 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your room is booked' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/WF12345678/)).toBeInTheDocument();
+    expect(screen.getByText('Order: 3F9A0C12')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /price/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See booking details' })).toHaveAttribute(
+      'href',
+      '/account/bookings/detail?id=3f9a0c12-0000-4000-8000-000000000001',
+    );
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute(
+      'href',
+      '/account/bookings',
+    );
+  });
+
   it('a declined payment says nothing was charged and offers another way to pay', async () => {
     signInTraveller();
     const relayed: unknown[] = [];

@@ -1,4 +1,7 @@
 import './catalogue';
+import '../../account/bookings/catalogue';
+import { bookingPath, orderNumber } from '../../../common/booking-number';
+import { PriceBreakdown } from './PriceBreakdown';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -69,6 +72,8 @@ export function CheckoutResultPage({ kind }: { kind: CheckoutKind }) {
   const cancelledAtGateway =
     params.get('vnp_ResponseCode') === '24' || params.get('redirect_status') === 'canceled';
 
+  // Paid: the page says "booked", not "book your …" (issue 23).
+  const booked = state.phase === 'ready' && state.order?.status === 'SUCCESSFUL';
   let body;
   if (!cart) body = <Alert severity="warning">{t('checkout.result.missing')}</Alert>;
   else if (state.phase === 'signed-out') {
@@ -138,8 +143,8 @@ export function CheckoutResultPage({ kind }: { kind: CheckoutKind }) {
           )}
           {outcome === 'EXPIRED' && <Typography>{t('checkout.result.expiredText')}</Typography>}
           {order && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {t('checkout.result.order')}: {order.id}
+            <Typography variant="body2" sx={{ mt: 0.5 }} data-order-number={orderNumber(order.id)}>
+              {t('checkout.result.order')}: {orderNumber(order.id)}
             </Typography>
           )}
         </Alert>
@@ -154,11 +159,17 @@ export function CheckoutResultPage({ kind }: { kind: CheckoutKind }) {
               {t('checkout.result.refresh')}
             </Button>
           )}
-          <Button
-            variant={outcome === 'SUCCESSFUL' ? 'contained' : 'text'}
-            component={RouterLink}
-            to="/"
-          >
+          {outcome === 'SUCCESSFUL' && order && (
+            <>
+              <Button variant="contained" component={RouterLink} to={bookingPath(order.id)}>
+                {t('manage.result.detail')}
+              </Button>
+              <Button variant="outlined" component={RouterLink} to="/account/bookings">
+                {t('manage.result.myBookings')}
+              </Button>
+            </>
+          )}
+          <Button variant="text" component={RouterLink} to="/">
             {t('checkout.result.home')}
           </Button>
         </Box>
@@ -176,13 +187,14 @@ export function CheckoutResultPage({ kind }: { kind: CheckoutKind }) {
           </Paper>
         )}
         <CartSummary session={session} />
+        {outcome === 'SUCCESSFUL' && <PriceBreakdown session={session} kind={kind} />}
       </>
     );
   }
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
       <Typography variant="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2rem' } }}>
-        {t(`checkout.title.${kind}`)}
+        {booked ? t(`manage.result.booked.${kind}`) : t(`checkout.title.${kind}`)}
       </Typography>
       {body}
     </Container>

@@ -90,7 +90,8 @@ export function PriceBreakdown({
           })}
         </Typography>
       )}
-      {session.cash_back && session.cash_back.amount > 0 && (
+      {/* A company-paid booking pays no personal cash back: no line promises it. */}
+      {!session.is_corporate && session.cash_back && session.cash_back.amount > 0 && (
         <Typography variant="body2" color="success.main">
           {t('checkout.price.cashBack', {
             rate: formatNumber(session.cash_back_rate ?? 0, locale, 2),

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userRankConfigurations } from '../../../server/db/schema';
 import { creditWalletTopUp, walletBalance } from '../../../server/domain/ledger/service';
+import { creditDueCashBacks } from '../../../server/domain/rewards/cash-back';
 import { gql } from '../accounts/support';
 import { CREATE_CART, addDetails, hotelInput, pay, useCheckoutApp } from './support';
 
 /*
  * Rewards earned when an order is paid (docs/checkout.md "Rewards"): points, history, rank from
- * the last 12 months' spend, cash back into the wallet — in the paying transaction, once.
+ * the last 12 months' spend — in the paying transaction, once; cash back into the wallet after
+ * the trip, by its job.
  */
 
 const { t, world } = useCheckoutApp({}, { seats: 9, rooms: 80, people: ['an', 'binh', 'other'] });
@@ -78,12 +80,23 @@ describe('rewards of a paid order', () => {
     expect(after.user_histories).toEqual([{ action_type: 'BOOK_HOTEL', converted_price: PRICE }]);
     expect(await rankOf('an')).toBe('SILVER');
 
-    // SILVER pays 1 % back: the next cart is priced with it and the payment credits it.
+    // SILVER pays 1 % back: the next cart is priced with it; the payment promises it and the
+    // job pays it after the stay (docs/manage-booking.md "Cash back"), once however often run.
     const second = await newCart('an');
     expect(second.cash_back_rate).toBe(1);
     const wallet = await walletBalance(db, world.users.an.id);
     const paid = (await payments('an', PAY, { s: second.id })).data.pay_with_wallet;
     expect(paid.cash_back.amount).toBe(22_100);
+    expect(await walletBalance(db, world.users.an.id)).toBe(wallet - PRICE);
+    expect((await payments('an', BALANCE_REWARDS)).data.user_balance_rewards.total_count).toBe(0);
+    expect(await creditDueCashBacks(db, t().clock.now())).toBe(0);
+    const afterStay = new Date(t().clock.now().getTime() + 60 * 86_400_000);
+    const runs = await Promise.all([
+      creditDueCashBacks(db, afterStay),
+      creditDueCashBacks(db, afterStay),
+    ]);
+    expect(runs[0] + runs[1]).toBe(1);
+    expect(await creditDueCashBacks(db, afterStay)).toBe(0);
     expect(await walletBalance(db, world.users.an.id)).toBe(wallet - PRICE + 22_100);
     const rewards = (await payments('an', BALANCE_REWARDS)).data.user_balance_rewards;
     expect(rewards).toEqual({

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EXPENSE_DEADLINES, HOLD_EXPIRY, jobHandlers, RECONCILE } from '../../../server/jobs/index';
+import {
+  CASH_BACK,
+  EXPENSE_DEADLINES,
+  HOLD_EXPIRY,
+  jobHandlers,
+  RECONCILE,
+} from '../../../server/jobs/index';
 import { JobQueue } from '../../../server/jobs/queue';
 import { startWorker } from '../../../server/jobs/worker';
 import { createCheckoutPaymentSink } from '../../../server/domain/checkout/payment-sink';
@@ -52,7 +58,7 @@ describe('payment reconciliation job', () => {
       },
     );
     expect(Object.keys(handlers).sort()).toEqual(
-      [EXPENSE_DEADLINES, HOLD_EXPIRY, RECONCILE].sort(),
+      [CASH_BACK, EXPENSE_DEADLINES, HOLD_EXPIRY, RECONCILE].sort(),
     );
     const workers = [1, 2].map((i) =>
       startWorker({ queue, handlers, leaseSeconds: 60, pollMs: 50, id: `w${i}` }, false),

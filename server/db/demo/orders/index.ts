@@ -19,6 +19,7 @@ import { DemoBooker, type DemoOrder, type DemoPayment, type DemoProduct } from '
 import { seedPastInventory, PAST_DAYS, type PastInventory } from './past-inventory.js';
 import { seedRedeemedReward } from './redeemed.js';
 import { assignUnassignedOrders } from '../../../domain/trips/assign.js';
+import { creditDueCashBacks } from '../../../domain/rewards/cash-back.js';
 
 export interface OrdersSummary {
   orders: number;
@@ -211,6 +212,8 @@ export async function seedOrders(
   let skipped = 0;
   const run = async (booker: DemoBooker, events: Event[]) => {
     for (const event of events.sort((a, b) => a.at.getTime() - b.at.getTime())) {
+      // Cash back is paid after the trip (docs/manage-booking.md): what was due by then.
+      await creditDueCashBacks(db, event.at);
       if (event.kind === 'top-up') {
         await booker.topUp(event.userId, event.amount, event.at);
         continue;
@@ -242,6 +245,8 @@ export async function seedOrders(
   }
   const ownBooker = new DemoBooker(database, settings.checkout, settings.payments, own);
   await run(ownBooker, personalPlan.events);
+  // Trips over by the seed's clock have their cash back; upcoming ones keep it PENDING.
+  await creditDueCashBacks(db, now);
   await backdateOrderRows(db);
   if (demo) await seedRedeemedReward(db, demo, now);
   // Every paid booking is in a trip (checkout links them as they are paid; this catches any

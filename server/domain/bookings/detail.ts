@@ -1,0 +1,185 @@
+/**
+ * user_booking (docs/manage-booking.md "The booking detail page"): one of the caller's orders
+ * with everything its page shows — the short number, booking codes, contact and invoice, the
+ * price broken down (per passenger type for flights), how it was paid, the cash back and its
+ * state, the fare plans' rules, whether and until when it can be cancelled, and the refund of
+ * a cancelled one. Read only; scoped in SQL to the traveller, booker or payer.
+ */
+import type { Db } from '../../db/client.js';
+import { presentOrder } from '../checkout/orders.js';
+import { orderNumber } from '../../../common/booking-number.js';
+import { cancellationOf } from './policy.js';
+import {
+  corporateName,
+  farePlansById,
+  itemsOf,
+  readableOrder,
+  sessionOf,
+  type BookingOrderRow,
+  type BookingSessionRow,
+} from './repository.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Item = Awaited<ReturnType<typeof itemsOf>>[number];
+
+const PASSENGER_TYPES = [
+  ['ADULT', 'n_o_a', 'adult_fare'],
+  ['CHILD', 'n_o_c', 'child_fare'],
+  ['INFANT', 'n_o_i', 'infant_fare'],
+] as const;
+
+/** The flights of a flight item, outbound first. */
+const legsOf = (item: Item): Json[] => {
+  const p = item.product as Json;
+  return [p.departure_flight, p.return_flight].filter(Boolean);
+};
+
+/** Per passenger type: how many, and fare and taxes per passenger over every flight. */
+function passengerLines(items: Item[]) {
+  const lines = [];
+  for (const [type, countKey, fareKey] of PASSENGER_TYPES) {
+    let count = 0;
+    let fare = 0;
+    let charge = 0;
+    for (const item of items) {
+      if (item.kind !== 'FLIGHT_BOOKING') continue;
+      const n = Number((item.metadata as Json).party?.[countKey] ?? 0);
+      if (!n) continue;
+      count = Math.max(count, n);
+      for (const leg of legsOf(item)) {
+        const f = leg.seat_class?.[fareKey];
+        fare += Number(f?.fare ?? 0);
+        charge += Number(f?.charge ?? 0);
+      }
+    }
+    if (count) lines.push({ type, count, fare, charge, total: count * (fare + charge) });
+  }
+  return lines;
+}
+
+/** The fare plan id of a flight as sold: the seat class id is `<supplier>:<instance>:<plan>`. */
+const planIdOf = (leg: Json): string | null => {
+  const id = String(leg.seat_class?.id ?? '');
+  const parts = id.split(':');
+  return parts.length >= 3 ? parts.slice(2).join(':') : null;
+};
+
+async function fareRules(db: Db, items: Item[], lang: 'vi' | 'en') {
+  const legs = items.filter((i) => i.kind === 'FLIGHT_BOOKING').flatMap(legsOf);
+  const ids = [...new Set(legs.map(planIdOf).filter((id): id is string => Boolean(id)))];
+  const plans = new Map((await farePlansById(db, ids)).map((p) => [p.id, p]));
+  return legs.flatMap((leg) => {
+    const plan = plans.get(planIdOf(leg) ?? '');
+    if (!plan) return [];
+    return [
+      {
+        flight_code: String(leg.code ?? ''),
+        plan: lang === 'en' ? plan.name_en : plan.name_vi,
+        refundable: plan.refundable,
+        refund_fee: plan.refundable ? plan.refund_fee : null,
+        changeable: plan.changeable,
+        change_fee: plan.changeable ? plan.change_fee : null,
+        currency: plan.currency,
+        free_cancellation_hours: plan.free_cancellation_hours,
+        baggage_pieces: plan.baggage_pieces,
+        baggage_kg: plan.baggage_kg,
+        cabin_kg: plan.cabin_kg,
+      },
+    ];
+  });
+}
+
+function bookingCodes(items: Item[]): string[] {
+  const codes = items.flatMap((item) =>
+    item.kind === 'FLIGHT_BOOKING'
+      ? legsOf(item).map((l) => l.booking_code ?? item.booking_code)
+      : [item.booking_code],
+  );
+  return [...new Set(codes.filter((c): c is string => Boolean(c)))];
+}
+
+async function payment(db: Db, order: BookingOrderRow, session: BookingSessionRow) {
+  const d = (order.payment_details ?? {}) as Json;
+  const company = order.payment_method === 'CORPORATE_WALLET' ? d : d.corporate_wallet;
+  const corporateId = company?.corporate_id ?? session.corporate_id ?? null;
+  const card = d.card ?? {};
+  return {
+    method: order.payment_method,
+    paid_at: order.paid_at,
+    card_brand: typeof card.brand === 'string' ? card.brand : null,
+    card_last4: typeof card.last4 === 'string' ? card.last4 : null,
+    corporate_name: company && corporateId ? await corporateName(db, corporateId) : null,
+    company_amount:
+      order.payment_method !== 'CORPORATE_WALLET' && typeof company?.amount === 'number'
+        ? company.amount
+        : null,
+    bank_name: typeof d.bank_name === 'string' ? d.bank_name : null,
+  };
+}
+
+/** The UserBooking of an order the caller may read; null otherwise. */
+export async function userBooking(
+  db: Db,
+  userId: string,
+  id: string,
+  lang: 'vi' | 'en',
+  now: Date,
+) {
+  const order = await readableOrder(db, userId, id);
+  if (!order) return null;
+  return presentBooking(db, order, lang, now);
+}
+
+export async function presentBooking(db: Db, order: BookingOrderRow, lang: 'vi' | 'en', now: Date) {
+  const session = (await sessionOf(db, order.payment_checkout_session_id))!;
+  const items = await itemsOf(db, session.id);
+  const flight = items.some((i) => i.kind === 'FLIGHT_BOOKING');
+  const refundDetails = (order.refund_details ?? {}) as Json;
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    kind: flight ? 'FLIGHT' : 'HOTEL',
+    order: presentOrder(order),
+    booking_codes: bookingCodes(items),
+    contact: session.booking_note ?? null,
+    invoice: session.invoice ?? null,
+    price: {
+      currency: session.currency,
+      items_price: session.items_price,
+      passenger_lines: passengerLines(items),
+      surcharges: ((session.surcharges ?? []) as Json[]).map((s) => ({
+        name: String(s.name ?? ''),
+        amount: typeof s.amount === 'number' ? s.amount : null,
+        currency: session.currency,
+        converted_amount: typeof s.amount === 'number' ? s.amount : null,
+      })),
+      service_fee: session.service_fee,
+      voucher_discount: session.voucher_discount,
+      gift_voucher_discount: session.gift_voucher_discount,
+      price: order.price,
+      tax_fee: session.tax_fee,
+      duty_free_price: session.duty_free_price,
+    },
+    payment: await payment(db, order, session),
+    cash_back:
+      order.cash_back_status && order.cash_back > 0
+        ? {
+            amount: order.cash_back,
+            currency: order.currency,
+            status: order.cash_back_status,
+            due_at: order.cash_back_due_at,
+          }
+        : null,
+    cancellation: cancellationOf(order, items, now),
+    fare_rules: await fareRules(db, items, lang),
+    cancelled_at: order.cancelled_at,
+    refund: order.refund_status
+      ? {
+          status: order.refund_status,
+          amount: typeof refundDetails.amount === 'number' ? refundDetails.amount : order.price,
+          method: order.payment_method,
+          refunded_at: order.refunded_at,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import type { UserBookingPartsFragment } from '../../api/generated/payments';
+import type { Locale } from '../../i18n/types';
+import { hotelSession } from '../../public-site/testing/checkoutFixtures';
+import { graphqlService } from '../../test/graphqlService';
+import { profileOf, renderAccountPage } from '../testing/renderAccount';
+import { BookingDetailPage } from './BookingDetailPage';
+
+const ID = '3f9a0c12-0000-4000-8000-000000000001';
+
+function signedIn() {
+  Cookies.set('uts_token', 'access-0');
+  graphqlService('main', { SessionProfile: () => ({ profile: profileOf() }) });
+  graphqlService('corporate', { MyCorporate: () => ({ corporate: null }) });
+}
+
+const stay = (over: Partial<UserBookingPartsFragment> = {}): UserBookingPartsFragment => ({
+  id: ID,
+  number: '3F9A0C12',
+  kind: 'HOTEL',
+  booking_codes: ['WF12345678'],
+  cancelled_at: null,
+  order: {
+    id: ID,
+    status: 'SUCCESSFUL',
+    price: 2_310_000,
+    currency: 'VND',
+    paid_at: '2026-03-01T03:00:00Z',
+    inserted_at: '2026-03-01T03:00:00Z',
+    cart_token: 'c1',
+    booked_for: null,
+    shopping_items: hotelSession()
+      .shopping_items as UserBookingPartsFragment['order']['shopping_items'],
+  },
+  contact: {
+    email: 'lan@mail.example',
+    phone: '0912345678',
+    guest: 'Nguyễn Thị Lan',
+    request: null,
+  },
+  invoice: {
+    company_name: 'Công ty Sông Hàn',
+    invoice_address: '1 Bạch Đằng',
+    tax_code: '0101243150',
+  },
+  price: {
+    currency: 'VND',
+    items_price: 2_100_000,
+    passenger_lines: [],
+    surcharges: [{ name: 'Phí dọn phòng', amount: 100_000 }],
+    service_fee: 0,
+    voucher_discount: 100_000,
+    gift_voucher_discount: 0,
+    price: 2_000_000,
+    tax_fee: 181_818,
+    duty_free_price: 1_818_182,
+  },
+  payment: {
+    method: 'WALLET',
+    paid_at: '2026-03-01T03:00:00Z',
+    card_brand: null,
+    card_last4: null,
+    corporate_name: null,
+    company_amount: null,
+    bank_name: null,
+  },
+  cash_back: { amount: 20_000, currency: 'VND', status: 'PENDING', due_at: '2026-03-12T05:00:00Z' },
+  cancellation: {
+    policy: 'FREE_CANCELLATION',
+    deadline: '2026-03-08T07:00:00Z',
+    can_cancel: true,
+    reason: null,
+    refund_amount: 2_000_000,
+  },
+  fare_rules: [],
+  refund: null,
+  ...over,
+});
+
+const render = (locale: Locale, path = `/account/bookings/detail?id=${ID}`) =>
+  renderAccountPage(<BookingDetailPage />, { route: '/account/bookings/detail', path, locale });
+
+describe('/account/bookings/detail', () => {
+  it('shows the stay, its code, price parts, payment and invoice; cancels after asking (en)', async () => {
+    signedIn();
+    let cancelled = false;
+    const calls = graphqlService('payments', {
+      UserBooking: () => ({ user_booking: stay() }),
+      CancelBooking: () => {
+        cancelled = true;
+        return {
+          cancel_booking: stay({
+            cancelled_at: '2026-03-02T03:00:00Z',
+            order: { ...stay().order, status: 'REFUNDED' },
+            cash_back: { ...stay().cash_back!, status: 'VOID' },
+            cancellation: { ...stay().cancellation, can_cancel: false, reason: 'cancelled' },
+            refund: { status: 'SUCCEEDED', amount: 2_000_000, method: 'WALLET', refunded_at: null },
+          }),
+        };
+      },
+    });
+    render('en');
+    expect(await screen.findByText('Order 3F9A0C12')).toBeInTheDocument();
+    expect(screen.getByText('WF12345678')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stay' })).toBeInTheDocument();
+    const price = screen.getByRole('region', { name: 'Price details' });
+    expect(within(price).getByText('Surcharge: Phí dọn phòng')).toBeInTheDocument();
+    expect(within(price).getByText('Voucher')).toBeInTheDocument();
+    expect(within(price).getByText(/Goes to your wallet after the trip/)).toBeInTheDocument();
+    expect(screen.getByText('Tax code: 0101243150')).toBeInTheDocument();
+    expect(screen.getByText(/^Free cancellation until/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    expect(cancelled).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await screen.findByText(/refunded to your Wayfare wallet/)).toBeInTheDocument();
+    expect(screen.getByText('Taken back: the booking was cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.operationName === 'CancelBooking')).toHaveLength(1);
+  });
+
+  it('a non-refundable rate says so and offers no cancellation (vi)', async () => {
+    signedIn();
+    graphqlService('payments', {
+      UserBooking: () => ({
+        user_booking: stay({
+          cash_back: null,
+          cancellation: {
+            policy: 'NON_REFUNDABLE',
+            deadline: null,
+            can_cancel: false,
+            reason: 'non_refundable',
+            refund_amount: null,
+          },
+        }),
+      }),
+    });
+    render('vi');
+    expect(await screen.findByText('Mã đơn hàng 3F9A0C12')).toBeInTheDocument();
+    expect(screen.getByText(/Giá phòng này không hoàn tiền/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Huỷ đặt chỗ' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Hoàn tiền (cash back)', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('says when the booking is not the user’s, with the way back', async () => {
+    signedIn();
+    graphqlService('payments', { UserBooking: () => ({ user_booking: null }) });
+    render('en');
+    expect(await screen.findByText('This booking is not in your account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← My bookings' })).toHaveAttribute(
+      'href',
+      '/account/bookings',
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAs, useEnglish } from './accounts/helpers';
+import { expectNoSeriousViolations } from './axe';
+
+/*
+ * Issue 23, managing a booking (docs/manage-booking.md): a demo traveller tops up through the
+ * offline VNPay gateway, books a stay on a free-cancellation rate and pays from the wallet
+ * (through the API, as the checkout pages' own journeys cover them), sees "booked" on the
+ * result page, opens the booking detail page from it (axe, 320 and 1600 px), cancels it in one
+ * step with confirmation, sees the refund in the wallet and the cancellation and refund
+ * e-mails in the development outbox, and reads the cancelled booking in Vietnamese.
+ * Cash back after the stay is a job: tests/server/bookings/manage-booking.test.ts moves its clock.
+ */
+
+const SEARCH = `query($input: SearchPropertiesInput!) { search_properties(input: $input) {
+  entries { id } } }`;
+const PROPERTY = `query($input: PropertyInput!) { property(input: $input) {
+  room_types { rates { id price rate_plan { free_cancellation_until } } } } }`;
+const CART = `mutation($input: CreateCartInput!) { create_cart(input: $input) { id cart_token price } }`;
+const PAY = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`;
+const DETAILS = `mutation($i: UpdateBookingDetailsInput!) { update_booking_details(input: $i) { id } }`;
+const TOP_UP = `mutation($a: Float!) { begin_top_up(amount: $a, currency: "VND") { payment_checkout_session_id } }`;
+const VNPAY = `mutation($s: ID!, $r: String!) { create_vnpay_payment(payment_checkout_session_id: $s, type: VNBANK, redirect_url: $r) { pay_link } }`;
+
+type Rate = { id: string; price: number; rate_plan: { free_cancellation_until: string | null } };
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function fits(page: Page, width: number, label: string) {
+  await page.setViewportSize({ width, height: 900 });
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(wide, `${label}: no sideways scrolling at ${width} px`).toBe(false);
+}
+
+function api(page: Page, request: APIRequestContext) {
+  return async (service: string, query: string, variables: Record<string, unknown>) => {
+    const token = (await page.context().cookies()).find((c) => c.name === 'uts_token')!.value;
+    const answer = await request.post(`/graphql/${service}`, {
+      data: { query, variables },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = await answer.json();
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data;
+  };
+}
+
+test('a free-cancellation stay booked, then cancelled with the refund in the wallet', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await useEnglish(context, baseURL!);
+  await signInAs(page, 'traveller@mail.example');
+  const call = api(page, request);
+
+  // Money in the wallet, through the VNPay sandbox.
+  const topUp = (await call('main', TOP_UP, { a: 20_000_000 })).begin_top_up;
+  const link = (
+    await call('payments', VNPAY, { s: topUp.payment_checkout_session_id, r: '/account/wallet' })
+  ).create_vnpay_payment.pay_link as string;
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await expect(page).toHaveURL(/\/account\/wallet/);
+
+  // The cheapest rate with free cancellation, 20 days ahead.
+  const stay = { check_in: day(20), check_out: day(21), n_o_a: 2 };
+  const found = await call('property', SEARCH, {
+    input: {
+      ...stay,
+      sort: 'PRICE',
+      bounds: {
+        northeast: { latitude: 24, longitude: 110 },
+        southwest: { latitude: 8, longitude: 102 },
+      },
+    },
+  });
+  let rate: { id: string; price: number } | null = null;
+  let propertyId = '';
+  for (const entry of found.search_properties.entries.slice(0, 10) as { id: string }[]) {
+    const { property } = await call('property', PROPERTY, { input: { id: entry.id, ...stay } });
+    const free = property.room_types
+      .flatMap((r: { rates: Rate[] }) => r.rates)
+      .filter((r: Rate) => r.rate_plan.free_cancellation_until !== null)
+      .sort((a: { price: number }, b: { price: number }) => a.price - b.price);
+    if (free.length) {
+      rate = free[0];
+      propertyId = entry.id;
+      break;
+    }
+  }
+  expect(rate, 'a demo stay with free cancellation').not.toBeNull();
+  const cart = (
+    await call('payments', CART, {
+      input: { hotel: { property_id: propertyId, rate_id: rate!.id, n_o_a: 2 } },
+    })
+  ).create_cart as { id: string; cart_token: string; price: number };
+  const contact = `manage.${Date.now()}@mail.example`;
+  await call('payments', DETAILS, {
+    i: {
+      payment_checkout_session_id: cart.id,
+      contact_email: contact,
+      contact_phone: '0901234567',
+      guest: 'Nguyễn Thị Lan',
+    },
+  });
+  expect((await call('payments', PAY, { s: cart.id })).pay_with_wallet.status).toBe('SUCCESSFUL');
+
+  // The result page says booked and leads to the booking.
+  await page.goto(`/checkout/success-hotel?cart=${encodeURIComponent(cart.cart_token)}`);
+  await expect(page.getByRole('heading', { name: 'Your room is booked', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My bookings' }).last()).toBeVisible();
+  await page.getByRole('link', { name: 'See booking details' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Booking details', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-booking-code]')).toHaveText(/^WF\d{8}$/);
+  await expect(page.getByText(/^Free cancellation until/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Price details' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/account/bookings/detail');
+  await fits(page, 320, 'booking detail');
+  await fits(page, 1600, 'booking detail');
+
+  const wallet = async () => {
+    await page.goto('/account/wallet');
+    return page.getByRole('main');
+  };
+  const url = page.url();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+  await expectNoSeriousViolations(page, 'cancel dialog');
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(page.getByText(/refunded to your Wayfare wallet/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+
+  // The refund in the wallet.
+  const main = await wallet();
+  await expect(main.getByText('Booking refund').first()).toBeVisible();
+
+  // The e-mails, to the contact, in the traveller's language.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/dev/outbox?to=${encodeURIComponent(contact)}`);
+      const subjects = ((await answer.json()) as { subject: string | null }[]).map(
+        (m) => m.subject,
+      );
+      return subjects.sort();
+    })
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^(Đã huỷ đặt chỗ|Booking cancelled)/),
+        expect.stringMatching(/^(Wayfare đã hoàn tiền|Wayfare refunded)/),
+        expect.stringMatching(/^(Xác nhận đặt phòng|Hotel booking confirmed)/),
+      ]),
+    );
+
+  // The cancelled booking in Vietnamese.
+  await context.addCookies([{ name: 'i18n_redirected', value: 'vi', url: baseURL! }]);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'Chi tiết đặt chỗ', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Đã huỷ lúc/)).toBeVisible();
+  await expect(page.getByText(/^Đã hoàn .* về Ví Wayfare\.$/i)).toBeVisible();
+  await expectNoSeriousViolations(page, '/account/bookings/detail (vi)');
+});
