@@ -12,7 +12,7 @@ import * as schema from '../../../server/db/schema';
  */
 
 const AMOUNT = /(price|amount|fee|balance|credit|debt|cash_back|spend|discount|total|limit|budget)/;
-const NOT_AN_AMOUNT = /(_rate|_factor|_range|_at|_by|_id|displaying_price)$/;
+const NOT_AN_AMOUNT = /(_rate|_factor|_range|_at|_by|_id|_status|displaying_price)$/;
 
 describe('money is never a float', () => {
   it('stores every amount column as a whole number', () => {

@@ -127,8 +127,9 @@ describe('demo orders', () => {
   });
 
   it("shows each corporate its profile's balance less what its trips were charged", async () => {
-    // The balance is the ledger's: an opening movement, then one per corporate charge.
-    const rows = await rowsOf<{ name: string; balance: number; charged: number }>(
+    // The balance is the ledger's: an opening movement, then one per corporate charge, and the
+    // invoices it paid by bank transfer coming back in (docs/finance.md "Invoices and payments").
+    const rows = await rowsOf<{ name: string; balance: number; charged: number; paid: number }>(
       db,
       sql`select c.company_name as name,
             coalesce((select e.balance_after from ledger_accounts a
@@ -136,13 +137,18 @@ describe('demo orders', () => {
               where a.kind = 'CORPORATE_ACCOUNT' and a.corporate_id = c.id
               order by e.seq desc limit 1), 0)::float8 as balance,
             coalesce((select sum(p.amount) from corporate_payments p where p.corporate_id = c.id
-              and p.refunded_at is null and p.released_at is null), 0)::float8 as charged
+              and p.refunded_at is null and p.released_at is null), 0)::float8 as charged,
+            coalesce((select sum(e.amount) from ledger_accounts a
+              join ledger_entries e on e.account_id = a.id
+              join ledger_transactions t on t.id = e.transaction_id
+              where a.kind = 'CORPORATE_ACCOUNT' and a.corporate_id = c.id
+                and t.kind = 'INVOICE_PAYMENT'), 0)::float8 as paid
           from corporates c`,
     );
     expect(rows).toHaveLength(CORPORATE_PROFILES.length);
     for (const profile of CORPORATE_PROFILES) {
       const row = rows.find((r) => r.name === profile.corporate.company_name)!;
-      expect(row.balance).toBe(profile.corporate.balance - row.charged);
+      expect(row.balance).toBe(profile.corporate.balance - row.charged + row.paid);
     }
   });
 
