@@ -251,7 +251,7 @@ describe('receipts', () => {
     const tampered = await t().app.inject({
       method: 'GET',
       // Another first character (a fixed 'A' left a signature that began with 'A' unchanged).
-      url: receipts[1].url.replace(/signature=(.)/, (_, c: string) =>
+      url: receipts[1].url.replace(/signature=(.)/, (_: string, c: string) =>
         c === 'A' ? 'signature=B' : 'signature=A',
       ),
     });
