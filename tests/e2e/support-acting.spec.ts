@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
+// Every journey here acts as the same support user, who has one acting session at a time:
+// beside each other, one journey's start replaced the other's. They run one after the other.
+test.describe.configure({ mode: 'default' });
+
 test.describe.configure({ timeout: 90_000 });
 
 const REASON = 'Phone call: she asked us to find a hotel in Đà Nẵng for her';
