@@ -83,6 +83,31 @@ export const count = (min: number, max: number) =>
     .min(min, `must be from ${min} to ${max}`)
     .max(max, `must be from ${min} to ${max}`);
 
+/**
+ * A list's sort: one of `fields` and a direction, each defaulting (newest first by the first
+ * field). The consoles' paged lists take it as `sort: { field, direction }`.
+ */
+export const listSort = <const F extends readonly [string, ...string[]]>(fields: F) =>
+  z
+    .object({
+      direction: z
+        .enum(['ASC', 'DESC'])
+        .nullish()
+        .transform((v) => v ?? 'DESC'),
+      field: z
+        .enum(fields)
+        .nullish()
+        .transform((v): F[number] => v ?? fields[0]),
+    })
+    .nullish()
+    .transform((v) => v ?? { direction: 'DESC' as const, field: fields[0] as F[number] });
+
+/** An offset into a paged list, 0 when not given. */
+export const listOffset = (max: number) =>
+  count(0, max)
+    .nullish()
+    .transform((v) => v ?? 0);
+
 /** Money in whole minor units, never negative (a price filter, an amount to pay). */
 export const MAX_MONEY = 1e15;
 export const money = z

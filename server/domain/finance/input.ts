@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { count, opaqueId, rule, text } from '../context/input.js';
+import { count, opaqueId, rule, text, listOffset, listSort } from '../context/input.js';
 
 export const ORDER_STATUSES = [
   'PENDING',
@@ -87,23 +87,9 @@ export const bookingHistoriesPageInput = z.object({
   corporate_id: optionalId,
   user_order_id: optionalId,
   filter: bookingFilterInput.nullish().transform((v) => v ?? emptyFilter),
-  sort: z
-    .object({
-      direction: z
-        .enum(['ASC', 'DESC'])
-        .nullish()
-        .transform((v) => v ?? 'DESC'),
-      field: z
-        .enum(['INSERTED_AT', 'PRICE'])
-        .nullish()
-        .transform((v) => v ?? 'INSERTED_AT'),
-    })
-    .nullish()
-    .transform((v) => v ?? { direction: 'DESC' as const, field: 'INSERTED_AT' as const }),
+  sort: listSort(['INSERTED_AT', 'PRICE']),
   limit,
-  offset: count(0, 1_000_000)
-    .nullish()
-    .transform((v) => v ?? 0),
+  offset: listOffset(1_000_000),
 });
 export type BookingHistoriesPageInput = z.infer<typeof bookingHistoriesPageInput>;
 

@@ -3,7 +3,7 @@
  * Field errors name the argument, e.g. `input.booking_history_id`.
  */
 import { z } from 'zod';
-import { count, opaqueId, text } from '../context/input.js';
+import { count, opaqueId, text, listOffset, listSort } from '../context/input.js';
 
 export const VAT_STATUSES = ['PENDING', 'ISSUED', 'REJECTED'] as const;
 
@@ -47,23 +47,9 @@ export const vatRequestsPageInput = z.object({
     })
     .nullish()
     .transform((v) => v ?? { from: null, to: null, status: null, search: null }),
-  sort: z
-    .object({
-      direction: z
-        .enum(['ASC', 'DESC'])
-        .nullish()
-        .transform((v) => v ?? 'DESC'),
-      field: z
-        .enum(['INSERTED_AT', 'STATUS'])
-        .nullish()
-        .transform((v) => v ?? 'INSERTED_AT'),
-    })
-    .nullish()
-    .transform((v) => v ?? { direction: 'DESC' as const, field: 'INSERTED_AT' as const }),
+  sort: listSort(['INSERTED_AT', 'STATUS']),
   limit,
-  offset: count(0, 100_000)
-    .nullish()
-    .transform((v) => v ?? 0),
+  offset: listOffset(100_000),
 });
 export type VatRequestsPageInput = z.infer<typeof vatRequestsPageInput>;
 
