@@ -159,7 +159,7 @@ export async function startVnpayPayment(
 }
 
 /** Bank names and codes by NAPAS BIN (the configured account's bank). */
-export const BANK_NAMES: Record<string, { code: string; name: string }> = {
+const BANK_NAMES: Record<string, { code: string; name: string }> = {
   '970436': { code: 'VCB', name: 'Vietcombank' },
   '970418': { code: 'BIDV', name: 'BIDV' },
   '970415': { code: 'ICB', name: 'VietinBank' },
@@ -169,6 +169,11 @@ export const BANK_NAMES: Record<string, { code: string; name: string }> = {
   '970416': { code: 'ACB', name: 'ACB' },
   '970432': { code: 'VPB', name: 'VPBank' },
 };
+
+/** The bank of a NAPAS BIN: its code and name, or the BIN itself for one not listed. */
+export function bankOf(bin: string): { code: string; name: string } {
+  return BANK_NAMES[bin] ?? { code: bin, name: bin };
+}
 
 export type BankTransferStatus = 'PENDING' | 'CONFIRMING' | 'PAID' | 'EXPIRED' | 'CANCELLED';
 
@@ -197,10 +202,7 @@ async function presentBankTransfer(deps: GatewayDeps, session: SessionRow) {
     })
     .catch(asInputError);
   if (start.kind !== 'BANK_TRANSFER') throw new Error('bank rail did not give instructions');
-  const bank = BANK_NAMES[start.account.bin] ?? {
-    code: start.account.bin,
-    name: start.account.bin,
-  };
+  const bank = bankOf(start.account.bin);
   return {
     id: session.id,
     amount: due,
@@ -298,7 +300,7 @@ export async function bankTransferTemplate(
     if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
     memo = memoFor(sessionRef(session.id));
   }
-  const bank = BANK_NAMES[account.bin] ?? { code: account.bin, name: account.bin };
+  const bank = bankOf(account.bin);
   const wanted = args.banks?.map((b) => b.trim().toUpperCase());
   const banks =
     wanted && !wanted.includes(bank.code)

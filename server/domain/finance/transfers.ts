@@ -6,7 +6,7 @@
  */
 import { AppError } from '../../errors.js';
 import type { PaymentRails } from '../../providers/payments/index.js';
-import { asInputError, BANK_NAMES } from '../checkout/gateway-payments.js';
+import { asInputError, bankOf } from '../checkout/gateway-payments.js';
 
 export interface CorporateTransfer {
   amount: number;
@@ -45,10 +45,7 @@ export async function transferFor(
     })
     .catch(asInputError);
   if (start.kind !== 'BANK_TRANSFER') throw new Error('bank rail did not give instructions');
-  const bank = BANK_NAMES[start.account.bin] ?? {
-    code: start.account.bin,
-    name: start.account.bin,
-  };
+  const bank = bankOf(start.account.bin);
   return {
     amount,
     currency,
