@@ -8,17 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { TripBookingDetailFragment } from '../api/generated/trips';
 import { useLocale, useT } from '../i18n/context';
 import { formatCalendarDate, formatLocalDateTime, formatMoney } from '../public-site/search/format';
+import { ORDER_STATUS_COLOR as STATUS_COLOR, type OrderStatus } from '../account/orderStatus';
 
-const STATUS_COLOR = {
-  SUCCESSFUL: 'success',
-  PENDING: 'warning',
-  PROCESSING: 'info',
-  FAILED: 'error',
-  CANCELLED: 'default',
-  REFUNDED: 'default',
-} as const;
-
-type Status = keyof typeof STATUS_COLOR;
+type Status = OrderStatus;
 const statusOf = (s: string): Status => (s in STATUS_COLOR ? (s as Status) : 'PENDING');
 const paymentTypeOf = (p: string) =>
   p === 'CORPORATE' || p === 'SPLIT' ? p : ('PERSONAL' as const);

@@ -15,6 +15,7 @@ import { BookingPaymentSection, BookingPriceSection, FareRulesSection } from './
 import { BookingSection } from './BookingSection';
 import { BookingTrip } from './BookingTrip';
 import { useBooking, type Booking } from './useBooking';
+import { ORDER_STATUS_COLOR as STATUS_COLOR } from '../orderStatus';
 
 const TEXTS = {
   signInPrompt: 'checkout.account.signIn',
@@ -22,15 +23,6 @@ const TEXTS = {
   loading: 'page.loading',
   loadError: 'checkout.account.error',
   retry: 'search.results.retry',
-} as const;
-
-const STATUS_COLOR = {
-  SUCCESSFUL: 'success',
-  PENDING: 'warning',
-  PROCESSING: 'info',
-  FAILED: 'error',
-  CANCELLED: 'default',
-  REFUNDED: 'default',
 } as const;
 
 function Header({ booking }: { booking: Booking }) {

@@ -21,17 +21,9 @@ import { EmptyState } from '../../public-site/search/ResultStates';
 import { AccountListStates } from './AccountListStates';
 import { useKeysetPages } from './useKeysetPages';
 import { bookingPath } from '../../../common/booking-number';
+import { ORDER_STATUS_COLOR as STATUS_COLOR } from '../orderStatus';
 
 type Order = UserOrdersQuery['user_orders'][number];
-
-const STATUS_COLOR = {
-  SUCCESSFUL: 'success',
-  PENDING: 'warning',
-  PROCESSING: 'info',
-  FAILED: 'error',
-  CANCELLED: 'default',
-  REFUNDED: 'default',
-} as const;
 
 /** What, when (the trip's first day, YYYY-MM-DD) and the booking codes of an order. */
 function describe(order: Order) {
