@@ -8,11 +8,11 @@
 // `{ corporate { id } }` is timed alongside as the machine's baseline.
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import { onPglite, onPostgres } from './databases';
+import type { Database } from '../server/db/client';
 import { DEMO_PASSWORD } from '../server/db/demo/accounts';
 import { seedDemo } from '../server/db/seed';
 
@@ -153,34 +153,10 @@ async function measure(database: Database) {
 }
 
 export async function benchBookings() {
-  let result: Record<string, unknown> = {};
-  if (process.env.BENCH_BOOKINGS_PGLITE !== '0') {
-    const pglite = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await migrateDatabase(pglite);
-      result = { pglite: await measure(pglite) };
-    } finally {
-      await pglite.close();
-    }
-  }
+  const result: Record<string, unknown> = {};
+  if (process.env.BENCH_BOOKINGS_PGLITE !== '0') result.pglite = await onPglite(measure);
   const url = process.env.BENCH_PG_URL;
-  if (url) {
-    const name = `wayfare_bench_bookings_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: target.toString(), dataDir: '' });
-    try {
-      await migrateDatabase(database);
-      result.postgres = await measure(database);
-    } finally {
-      await database.close();
-      await admin.query(`drop database ${name}`);
-      await admin.end();
-    }
-  }
+  if (url) result.postgres = await onPostgres(url, 'bookings', measure);
   const misses = Object.entries(result).flatMap(([db, numbers]) =>
     (Object.keys(BOOKINGS_BUDGETS) as Array<keyof typeof BOOKINGS_BUDGETS>)
       .filter((key) => (numbers as Record<string, number>)[key] > BOOKINGS_BUDGETS[key])

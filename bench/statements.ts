@@ -6,9 +6,9 @@
 // statement ≤ 2 s. PostgreSQL with BENCH_PG_URL (a database wayfare_bench_statements_<pid> is
 // created and dropped); PGlite in memory unless BENCH_STATEMENTS_PGLITE=0. Run alone:
 // `npx tsx bench/statements.ts`.
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import { onPglite, onPostgres } from './databases';
+import type { Database } from '../server/db/client';
 import { vietnamMidnight } from '../common/calendar';
 import { seedDemo } from '../server/db/seed';
 import { duePeriods, generateStatement } from '../server/domain/statements/generate';
@@ -32,8 +32,9 @@ async function measure(database: Database) {
     from reconcilliation_statements s
     left join reconcilliation_statement_lines l on l.statement_id = s.id
     where s.corporate_id = ${corporate}::uuid`);
+  // With their invoices and payments, which reference them.
   await db.execute(sql`truncate reconcilliation_statement_lines,
-    reconcilliation_statement_sections, reconcilliation_statements`);
+    reconcilliation_statement_sections, reconcilliation_statements cascade`);
   const times: { period: string; ms: number; lines: number }[] = [];
   for (const period of await duePeriods(db, corporate, now)) {
     const at = new Date(vietnamMidnight(period.end).getTime() + 3_600_000);
@@ -58,34 +59,10 @@ async function measure(database: Database) {
 }
 
 export async function benchStatements() {
-  let result: Record<string, unknown> = {};
-  if (process.env.BENCH_STATEMENTS_PGLITE !== '0') {
-    const pglite = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await migrateDatabase(pglite);
-      result = { pglite: await measure(pglite) };
-    } finally {
-      await pglite.close();
-    }
-  }
+  const result: Record<string, unknown> = {};
+  if (process.env.BENCH_STATEMENTS_PGLITE !== '0') result.pglite = await onPglite(measure);
   const url = process.env.BENCH_PG_URL;
-  if (url) {
-    const name = `wayfare_bench_statements_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: target.toString(), dataDir: '' });
-    try {
-      await migrateDatabase(database);
-      result.postgres = await measure(database);
-    } finally {
-      await database.close();
-      await admin.query(`drop database ${name}`);
-      await admin.end();
-    }
-  }
+  if (url) result.postgres = await onPostgres(url, 'statements', measure);
   const misses = Object.entries(result).flatMap(([db, numbers]) =>
     (Object.keys(STATEMENTS_BUDGETS) as Array<keyof typeof STATEMENTS_BUDGETS>)
       .filter((key) => (numbers as Record<string, number>)[key] > STATEMENTS_BUDGETS[key])
