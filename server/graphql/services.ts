@@ -14,6 +14,8 @@ const SHARED_SDL: Partial<Record<ServiceName, string[]>> = {
   flights: ['policy.graphql'],
   property: ['policy.graphql'],
   payments: ['policy.graphql'],
+  // The analysis dashboards' statistic operations (issue 25).
+  corporate: ['corporate/analysis.graphql'],
 };
 
 /** common.graphql (scalars, service_info), the shared types it uses, then its own SDL. */

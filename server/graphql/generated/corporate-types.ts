@@ -31,6 +31,16 @@ export type Query = {
   __typename?: 'Query';
   /** Which service answered, with the server's build id and clock. */
   service_info: ServiceInfo;
+  /** Travel overview: totals against the previous period, the series and the breakdown. */
+  analysis_overview: AnalysisOverview;
+  /** The rows behind the overview's figures (the detail page), sortable. */
+  analysis_detail: AnalysisDetailPage;
+  /** The detail rows as a file (CSV or XLSX, up to 10,000 rows); the url is short-lived. */
+  analysis_detail_export: File;
+  analysis_flight: AnalysisFlight;
+  analysis_hotel: AnalysisHotel;
+  analysis_cost_centers: Array<AnalysisCostCenter>;
+  analysis_expenses: AnalysisExpenses;
   /** The signed-in person's invitations waiting for their answer (any company). */
   my_staff_invitations: Array<StaffInvitation>;
   /** What an invitation link invites to; null when it is used, expired or cancelled. */
@@ -155,6 +165,38 @@ export type Query = {
   corporate_invoice_transfer: CorporateTransfer;
   /** What the wallet can pay invoices with: balance + the unpaid invoices' charges. */
   corporate_invoice_wallet_available: Scalars['Float']['output'];
+};
+
+export type QueryAnalysis_OverviewArgs = {
+  filter: AnalysisFilter;
+};
+
+export type QueryAnalysis_DetailArgs = {
+  filter: AnalysisFilter;
+  sort?: InputMaybe<AnalysisDetailSort>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryAnalysis_Detail_ExportArgs = {
+  filter: AnalysisFilter;
+  format: AnalysisExportFormat;
+};
+
+export type QueryAnalysis_FlightArgs = {
+  filter: AnalysisFilter;
+};
+
+export type QueryAnalysis_HotelArgs = {
+  filter: AnalysisFilter;
+};
+
+export type QueryAnalysis_Cost_CentersArgs = {
+  filter: AnalysisFilter;
+};
+
+export type QueryAnalysis_ExpensesArgs = {
+  filter: AnalysisFilter;
 };
 
 export type QueryStaff_InvitationArgs = {
@@ -499,6 +541,202 @@ export type QueryCorporate_Invoice_TransferArgs = {
 export type QueryCorporate_Invoice_Wallet_AvailableArgs = {
   corporate_id?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** The bucket size of a time series. */
+export type AnalysisTimeUnit = 'DAY' | 'WEEK' | 'MONTH' | 'QUARTER' | 'YEAR';
+
+/** What a breakdown splits by. */
+export type AnalysisGroupBy = 'PRODUCT' | 'DEPARTMENT' | 'COST_CENTER' | 'USER';
+
+/** A product line. */
+export type AnalysisProduct = 'FLIGHT' | 'HOTEL';
+
+/** The spec's analysis filter. start and end are calendar dates in Vietnam, end inclusive. */
+export type AnalysisFilter = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
+  department_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  user_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  cost_center_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  start: Scalars['Date']['input'];
+  end: Scalars['Date']['input'];
+  /** Bucket size of every series; MONTH when absent. */
+  time_unit?: InputMaybe<AnalysisTimeUnit>;
+  /** Breakdown of the overview; PRODUCT when absent. */
+  group_by?: InputMaybe<AnalysisGroupBy>;
+  /** A bucket key of the series (as AnalysisBucket.key) to narrow to, e.g. from a chart click. */
+  selectedTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The headline figures of a period. */
+export type AnalysisTotals = {
+  __typename?: 'AnalysisTotals';
+  total_spend: Scalars['Float']['output'];
+  bookings: Scalars['Int']['output'];
+  travellers: Scalars['Int']['output'];
+  /** Average flight ticket (spend on flights / tickets). */
+  average_ticket: Scalars['Float']['output'];
+  /** Average hotel room-night rate (spend on hotels / room nights). */
+  average_nightly_rate: Scalars['Float']['output'];
+  /** What in-policy choices saved against the policy caps. */
+  policy_savings: Scalars['Float']['output'];
+  /** Voucher discounts. */
+  voucher_savings: Scalars['Float']['output'];
+};
+
+/** One bucket of a time series. */
+export type AnalysisBucket = {
+  __typename?: 'AnalysisBucket';
+  /** Bucket key: 2026-11-27 (DAY), 2026-W48 (WEEK, ISO), 2026-11 (MONTH), 2026-Q4 (QUARTER), 2026 (YEAR). */
+  key: Scalars['String']['output'];
+  /** First day of the bucket. */
+  start: Scalars['Date']['output'];
+  amount: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** One slice of a breakdown (a product, department, cost center, person, route, airline …). */
+export type AnalysisSlice = {
+  __typename?: 'AnalysisSlice';
+  /** The grouped value's id or code; null for 'none' (e.g. no department). */
+  key?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  /** Share of the total amount, 0-1. */
+  share: Scalars['Float']['output'];
+};
+
+export type AnalysisOverview = {
+  __typename?: 'AnalysisOverview';
+  currency: Scalars['String']['output'];
+  current: AnalysisTotals;
+  /** The same-length period just before start. */
+  previous: AnalysisTotals;
+  series: Array<AnalysisBucket>;
+  /** Split by the filter's group_by. */
+  groups: Array<AnalysisSlice>;
+};
+
+/** A row behind a figure: one booking (order) charged to the company. */
+export type AnalysisDetailRow = {
+  __typename?: 'AnalysisDetailRow';
+  user_order_id: Scalars['ID']['output'];
+  order_code?: Maybe<Scalars['String']['output']>;
+  paid_at: Scalars['DateTime']['output'];
+  product: AnalysisProduct;
+  /** Route (SGN-HAN) or property name. */
+  description: Scalars['String']['output'];
+  traveller_id?: Maybe<Scalars['ID']['output']>;
+  traveller_name?: Maybe<Scalars['String']['output']>;
+  department_name?: Maybe<Scalars['String']['output']>;
+  cost_center_name?: Maybe<Scalars['String']['output']>;
+  amount: Scalars['Float']['output'];
+  voucher_discount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** REFUNDED or CANCELLED rows count as 0. */
+  status: Scalars['String']['output'];
+};
+
+export type AnalysisDetailSortField = 'PAID_AT' | 'AMOUNT' | 'TRAVELLER' | 'PRODUCT';
+
+export type AnalysisDetailSort = {
+  field?: InputMaybe<AnalysisDetailSortField>;
+  direction?: InputMaybe<SortDirection>;
+};
+
+export type AnalysisDetailPage = {
+  __typename?: 'AnalysisDetailPage';
+  rows: Array<AnalysisDetailRow>;
+  total: Scalars['Int']['output'];
+};
+
+export type AnalysisCo2 = {
+  __typename?: 'AnalysisCo2';
+  total_kg: Scalars['Float']['output'];
+  per_trip_kg: Scalars['Float']['output'];
+  /** The method's name, e.g. 'DEFRA 2024 (UK BEIS) with radiative forcing'. */
+  method: Scalars['String']['output'];
+};
+
+export type AnalysisOutOfPolicy = {
+  __typename?: 'AnalysisOutOfPolicy';
+  /** Share of tickets booked out of policy, 0-1. */
+  share: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  reasons: Array<AnalysisSlice>;
+};
+
+export type AnalysisFlight = {
+  __typename?: 'AnalysisFlight';
+  currency: Scalars['String']['output'];
+  tickets: Scalars['Int']['output'];
+  spend: Scalars['Float']['output'];
+  by_route: Array<AnalysisSlice>;
+  by_airline: Array<AnalysisSlice>;
+  by_cabin: Array<AnalysisSlice>;
+  /** Days booked ahead: 0-2, 3-6, 7-13, 14-29, 30+. */
+  by_days_ahead: Array<AnalysisSlice>;
+  out_of_policy: AnalysisOutOfPolicy;
+  top_travellers: Array<AnalysisSlice>;
+  co2: AnalysisCo2;
+};
+
+/** Average nightly rate against the policy cap, per city. */
+export type AnalysisRateAgainstCap = {
+  __typename?: 'AnalysisRateAgainstCap';
+  city: Scalars['String']['output'];
+  average_nightly_rate: Scalars['Float']['output'];
+  /** The lowest applicable cap of the travellers' policies; null when none applies. */
+  cap?: Maybe<Scalars['Float']['output']>;
+  nights: Scalars['Int']['output'];
+};
+
+export type AnalysisHotel = {
+  __typename?: 'AnalysisHotel';
+  currency: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  spend: Scalars['Float']['output'];
+  average_nightly_rate: Scalars['Float']['output'];
+  /** amount = spend, count = room nights. */
+  by_city: Array<AnalysisSlice>;
+  by_star: Array<AnalysisSlice>;
+  top_properties: Array<AnalysisSlice>;
+  rate_against_cap: Array<AnalysisRateAgainstCap>;
+};
+
+/** One cost center's budget against actual in its current reset period. */
+export type AnalysisCostCenter = {
+  __typename?: 'AnalysisCostCenter';
+  cost_center_id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** The center's reset period (as the cost center's budget period). */
+  period: Scalars['String']['output'];
+  period_start: Scalars['Date']['output'];
+  period_end: Scalars['Date']['output'];
+  budget?: Maybe<Scalars['Float']['output']>;
+  actual: Scalars['Float']['output'];
+  /** Spent so far, day by day through the period (cumulative). */
+  burn: Array<AnalysisBucket>;
+  /** Straight-line projection of actual at period end. */
+  projected: Scalars['Float']['output'];
+  /** Projected over budget, or over 90% already. */
+  at_risk: Scalars['Boolean']['output'];
+};
+
+export type AnalysisExpenses = {
+  __typename?: 'AnalysisExpenses';
+  currency: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+  reimbursed: Scalars['Float']['output'];
+  pending: Scalars['Float']['output'];
+  by_category: Array<AnalysisSlice>;
+  by_trip: Array<AnalysisSlice>;
+  by_person: Array<AnalysisSlice>;
+  series: Array<AnalysisBucket>;
+};
+
+export type AnalysisExportFormat = 'CSV' | 'XLSX';
 
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
 export type CorporateRole = 'OWNER' | 'ADMIN' | 'APPROVER' | 'OPERATION' | 'ACCOUTING' | 'STAFF';

@@ -117,10 +117,30 @@ export type ResolversTypes = ResolversObject<{
   ServiceInfo: ResolverTypeWrapper<Types.ServiceInfo>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
+  ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
+  AnalysisTimeUnit: Types.AnalysisTimeUnit;
+  AnalysisGroupBy: Types.AnalysisGroupBy;
+  AnalysisProduct: Types.AnalysisProduct;
+  AnalysisFilter: Types.AnalysisFilter;
+  AnalysisTotals: ResolverTypeWrapper<Types.AnalysisTotals>;
+  AnalysisBucket: ResolverTypeWrapper<Types.AnalysisBucket>;
+  AnalysisSlice: ResolverTypeWrapper<Types.AnalysisSlice>;
+  AnalysisOverview: ResolverTypeWrapper<Types.AnalysisOverview>;
+  AnalysisDetailRow: ResolverTypeWrapper<Types.AnalysisDetailRow>;
+  AnalysisDetailSortField: Types.AnalysisDetailSortField;
+  AnalysisDetailSort: Types.AnalysisDetailSort;
+  AnalysisDetailPage: ResolverTypeWrapper<Types.AnalysisDetailPage>;
+  AnalysisCo2: ResolverTypeWrapper<Types.AnalysisCo2>;
+  AnalysisOutOfPolicy: ResolverTypeWrapper<Types.AnalysisOutOfPolicy>;
+  AnalysisFlight: ResolverTypeWrapper<Types.AnalysisFlight>;
+  AnalysisRateAgainstCap: ResolverTypeWrapper<Types.AnalysisRateAgainstCap>;
+  AnalysisHotel: ResolverTypeWrapper<Types.AnalysisHotel>;
+  AnalysisCostCenter: ResolverTypeWrapper<Types.AnalysisCostCenter>;
+  AnalysisExpenses: ResolverTypeWrapper<Types.AnalysisExpenses>;
+  AnalysisExportFormat: Types.AnalysisExportFormat;
   CorporateRole: Types.CorporateRole;
   ProfileRole: Types.ProfileRole;
   Gender: Types.Gender;
@@ -319,10 +339,25 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceInfo: Types.ServiceInfo;
   String: Types.Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
-  ID: Types.Scalars['ID']['output'];
   Int: Types.Scalars['Int']['output'];
+  ID: Types.Scalars['ID']['output'];
   Boolean: Types.Scalars['Boolean']['output'];
   Float: Types.Scalars['Float']['output'];
+  AnalysisFilter: Types.AnalysisFilter;
+  AnalysisTotals: Types.AnalysisTotals;
+  AnalysisBucket: Types.AnalysisBucket;
+  AnalysisSlice: Types.AnalysisSlice;
+  AnalysisOverview: Types.AnalysisOverview;
+  AnalysisDetailRow: Types.AnalysisDetailRow;
+  AnalysisDetailSort: Types.AnalysisDetailSort;
+  AnalysisDetailPage: Types.AnalysisDetailPage;
+  AnalysisCo2: Types.AnalysisCo2;
+  AnalysisOutOfPolicy: Types.AnalysisOutOfPolicy;
+  AnalysisFlight: Types.AnalysisFlight;
+  AnalysisRateAgainstCap: Types.AnalysisRateAgainstCap;
+  AnalysisHotel: Types.AnalysisHotel;
+  AnalysisCostCenter: Types.AnalysisCostCenter;
+  AnalysisExpenses: Types.AnalysisExpenses;
   File: Types.File;
   Money: Types.Money;
   EffectiveFor: Types.EffectiveFor;
@@ -506,6 +541,48 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   service_info?: Resolver<ResolversTypes['ServiceInfo'], ParentType, ContextType>;
+  analysis_overview?: Resolver<
+    ResolversTypes['AnalysisOverview'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryAnalysis_OverviewArgs, 'filter'>
+  >;
+  analysis_detail?: Resolver<
+    ResolversTypes['AnalysisDetailPage'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryAnalysis_DetailArgs, 'filter' | 'limit' | 'offset'>
+  >;
+  analysis_detail_export?: Resolver<
+    ResolversTypes['File'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryAnalysis_Detail_ExportArgs, 'filter' | 'format'>
+  >;
+  analysis_flight?: Resolver<
+    ResolversTypes['AnalysisFlight'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryAnalysis_FlightArgs, 'filter'>
+  >;
+  analysis_hotel?: Resolver<
+    ResolversTypes['AnalysisHotel'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryAnalysis_HotelArgs, 'filter'>
+  >;
+  analysis_cost_centers?: Resolver<
+    Array<ResolversTypes['AnalysisCostCenter']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryAnalysis_Cost_CentersArgs, 'filter'>
+  >;
+  analysis_expenses?: Resolver<
+    ResolversTypes['AnalysisExpenses'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryAnalysis_ExpensesArgs, 'filter'>
+  >;
   my_staff_invitations?: Resolver<
     Array<ResolversTypes['StaffInvitation']>,
     ParentType,
@@ -892,6 +969,181 @@ export type QueryResolvers<
     ContextType,
     Partial<Types.QueryCorporate_Invoice_Wallet_AvailableArgs>
   >;
+}>;
+
+export type AnalysisTotalsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisTotals'] =
+    ResolversParentTypes['AnalysisTotals'],
+> = ResolversObject<{
+  total_spend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  travellers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  average_ticket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  average_nightly_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policy_savings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voucher_savings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AnalysisBucketResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisBucket'] =
+    ResolversParentTypes['AnalysisBucket'],
+> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalysisSliceResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisSlice'] = ResolversParentTypes['AnalysisSlice'],
+> = ResolversObject<{
+  key?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AnalysisOverviewResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisOverview'] =
+    ResolversParentTypes['AnalysisOverview'],
+> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['AnalysisTotals'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['AnalysisTotals'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['AnalysisBucket']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+}>;
+
+export type AnalysisDetailRowResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisDetailRow'] =
+    ResolversParentTypes['AnalysisDetailRow'],
+> = ResolversObject<{
+  user_order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['AnalysisProduct'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  traveller_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  traveller_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cost_center_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voucher_discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalysisDetailPageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisDetailPage'] =
+    ResolversParentTypes['AnalysisDetailPage'],
+> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['AnalysisDetailRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalysisCo2Resolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisCo2'] = ResolversParentTypes['AnalysisCo2'],
+> = ResolversObject<{
+  total_kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  per_trip_kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalysisOutOfPolicyResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisOutOfPolicy'] =
+    ResolversParentTypes['AnalysisOutOfPolicy'],
+> = ResolversObject<{
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+}>;
+
+export type AnalysisFlightResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisFlight'] =
+    ResolversParentTypes['AnalysisFlight'],
+> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  by_route?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  by_airline?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  by_cabin?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  by_days_ahead?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  out_of_policy?: Resolver<ResolversTypes['AnalysisOutOfPolicy'], ParentType, ContextType>;
+  top_travellers?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  co2?: Resolver<ResolversTypes['AnalysisCo2'], ParentType, ContextType>;
+}>;
+
+export type AnalysisRateAgainstCapResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisRateAgainstCap'] =
+    ResolversParentTypes['AnalysisRateAgainstCap'],
+> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  average_nightly_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cap?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalysisHotelResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisHotel'] = ResolversParentTypes['AnalysisHotel'],
+> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  average_nightly_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  by_city?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  by_star?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  top_properties?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  rate_against_cap?: Resolver<
+    Array<ResolversTypes['AnalysisRateAgainstCap']>,
+    ParentType,
+    ContextType
+  >;
+}>;
+
+export type AnalysisCostCenterResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisCostCenter'] =
+    ResolversParentTypes['AnalysisCostCenter'],
+> = ResolversObject<{
+  cost_center_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period_start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  period_end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  budget?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  actual?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  burn?: Resolver<Array<ResolversTypes['AnalysisBucket']>, ParentType, ContextType>;
+  projected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at_risk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AnalysisExpensesResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisExpenses'] =
+    ResolversParentTypes['AnalysisExpenses'],
+> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reimbursed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  by_category?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  by_trip?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  by_person?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['AnalysisBucket']>, ParentType, ContextType>;
 }>;
 
 export type FileResolvers<
@@ -2366,6 +2618,19 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   ServiceInfo?: ServiceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  AnalysisTotals?: AnalysisTotalsResolvers<ContextType>;
+  AnalysisBucket?: AnalysisBucketResolvers<ContextType>;
+  AnalysisSlice?: AnalysisSliceResolvers<ContextType>;
+  AnalysisOverview?: AnalysisOverviewResolvers<ContextType>;
+  AnalysisDetailRow?: AnalysisDetailRowResolvers<ContextType>;
+  AnalysisDetailPage?: AnalysisDetailPageResolvers<ContextType>;
+  AnalysisCo2?: AnalysisCo2Resolvers<ContextType>;
+  AnalysisOutOfPolicy?: AnalysisOutOfPolicyResolvers<ContextType>;
+  AnalysisFlight?: AnalysisFlightResolvers<ContextType>;
+  AnalysisRateAgainstCap?: AnalysisRateAgainstCapResolvers<ContextType>;
+  AnalysisHotel?: AnalysisHotelResolvers<ContextType>;
+  AnalysisCostCenter?: AnalysisCostCenterResolvers<ContextType>;
+  AnalysisExpenses?: AnalysisExpensesResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   EffectiveFor?: EffectiveForResolvers<ContextType>;
