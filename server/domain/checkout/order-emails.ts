@@ -12,6 +12,10 @@
  */
 import type { Db } from '../../db/client.js';
 import type { Messenger, OutgoingMessage } from '../../providers/messaging/index.js';
+import type { MessageAttachment } from '../../providers/messaging/types.js';
+import { PDF_CONTENT_TYPE } from '../../documents/pdf.js';
+import { travelDocumentOf } from '../bookings/travel-document.js';
+import { travelDocumentName, travelDocumentPdf } from '../bookings/travel-document-pdf.js';
 import { email, recipientOf, type Recipient } from '../../mail/index.js';
 import type { FlightLeg, OrderMail } from '../../mail/templates/orders.js';
 import { calendarFile, type CalendarEvent } from '../../mail/ics.js';
@@ -220,14 +224,14 @@ async function send(
   deps: OrderMailDeps,
   order: OrderRow,
   column: MailColumn,
-  compose: (m: Addressee) => OutgoingMessage,
+  compose: (m: Addressee) => OutgoingMessage | Promise<OutgoingMessage>,
 ): Promise<boolean> {
   const recipients = await mailOf(deps, order);
   if (!recipients.length) return false;
   try {
     // The traveller's first: the booker's copy follows it.
     for (const r of recipients) {
-      await deps.messenger.deliver(compose(r));
+      await deps.messenger.deliver(await compose(r));
     }
   } catch (err) {
     // Not delivered (the outbox could not be written): free the claim for the next follow-up.
@@ -237,24 +241,48 @@ async function send(
   return true;
 }
 
+/**
+ * The booking's PDF (e-ticket or hotel voucher) in each language the confirmation is written
+ * in, as an attachment (docs/manage-booking.md "E-ticket and hotel voucher").
+ */
+function travelDocuments(deps: OrderMailDeps, order: OrderRow, now: Date) {
+  const files = new Map<'vi' | 'en', MessageAttachment>();
+  return async (lang: 'vi' | 'en') => {
+    let file = files.get(lang);
+    if (!file) {
+      const doc = await travelDocumentOf(deps.db, order, lang, now);
+      file = {
+        filename: travelDocumentName(doc),
+        contentType: PDF_CONTENT_TYPE,
+        content: (await travelDocumentPdf(doc)).toString('base64'),
+        encoding: 'base64',
+      };
+      files.set(lang, file);
+    }
+    return file;
+  };
+}
+
 /** The confirmation of a SUCCESSFUL order, once. True when this call sent it. */
 export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now: Date) {
   const order = await claimConfirmation(deps.db, orderId, now);
   if (!order) return false;
-  return send(deps, order, 'confirmation_sent_at', (m) => ({
+  const pdfIn = travelDocuments(deps, order, now);
+  return send(deps, order, 'confirmation_sent_at', async (m) => ({
     ...email(m.to, 'order_confirmation', m.recipient, m.mail),
-    // A calendar entry for each flight and stay (docs/manage-booking.md "E-mails").
-    ...(m.calendar.length
-      ? {
-          attachments: [
+    // The e-ticket or voucher, and a calendar entry for each flight and stay.
+    attachments: [
+      await pdfIn(m.recipient.locale),
+      ...(m.calendar.length
+        ? [
             {
               filename: `wayfare-${orderNumber(order.id)}.ics`,
               contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
               content: calendarFile(m.calendar, now),
             },
-          ],
-        }
-      : {}),
+          ]
+        : []),
+    ],
   }));
 }
 
