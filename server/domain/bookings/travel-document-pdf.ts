@@ -128,7 +128,8 @@ function price(pdf: PdfBuilder, doc: TravelDocument, w: TravelDocumentWords) {
     const surcharges = p.surcharges.reduce((sum, s) => sum + (s.amount ?? 0), 0);
     rows.push([doc.stay ? w.roomsLine : w.itemsLine, p.items_price - surcharges]);
   }
-  for (const s of p.surcharges) if (s.amount) rows.push([s.name || w.surcharge, s.amount]);
+  // A surcharge's name was kept in the language it was sold in: the reader's word instead.
+  for (const s of p.surcharges) if (s.amount) rows.push([w.surcharge, s.amount]);
   if (p.service_fee) rows.push([w.serviceFee, p.service_fee]);
   if (p.voucher_discount) rows.push([w.voucher, -p.voucher_discount]);
   if (p.gift_voucher_discount) rows.push([w.giftVoucher, -p.gift_voucher_discount]);

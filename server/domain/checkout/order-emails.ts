@@ -13,9 +13,6 @@
 import type { Db } from '../../db/client.js';
 import type { Messenger, OutgoingMessage } from '../../providers/messaging/index.js';
 import type { MessageAttachment } from '../../providers/messaging/types.js';
-import { PDF_CONTENT_TYPE } from '../../documents/pdf.js';
-import { travelDocumentOf } from '../bookings/travel-document.js';
-import { travelDocumentName, travelDocumentPdf } from '../bookings/travel-document-pdf.js';
 import { email, recipientOf, type Recipient } from '../../mail/index.js';
 import type { FlightLeg, OrderMail } from '../../mail/templates/orders.js';
 import { calendarFile, type CalendarEvent } from '../../mail/ics.js';
@@ -35,11 +32,24 @@ import type { OrderRow } from './orders.js';
 import { itemsOfSession } from './sessions-repository.js';
 import { bookingLink, orderNumber } from '../../../common/booking-number.js';
 
+/**
+ * The booking's PDF (e-ticket or hotel voucher) in a language, attached to its confirmation.
+ * Given by whoever wires the follow-ups (bookings/travel-document-file.ts): the bookings module
+ * reads the checkout's orders, so the checkout does not import it back.
+ */
+export type TravelDocumentFile = (
+  order: OrderRow,
+  lang: 'vi' | 'en',
+  now: Date,
+) => Promise<MessageAttachment>;
+
 export interface OrderMailDeps {
   db: Db;
   messenger: Messenger;
   /** This site's origin, for the link to the booking. */
   origin: string;
+  /** The booking's PDF for its confirmation (none: the confirmation goes without it). */
+  travelDocument?: TravelDocumentFile;
 }
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -242,24 +252,19 @@ async function send(
 }
 
 /**
- * The booking's PDF (e-ticket or hotel voucher) in each language the confirmation is written
- * in, as an attachment (docs/manage-booking.md "E-ticket and hotel voucher").
+ * The booking's PDF in each language the confirmation is written in, made once per language
+ * (docs/manage-booking.md "E-ticket and hotel voucher").
  */
 function travelDocuments(deps: OrderMailDeps, order: OrderRow, now: Date) {
-  const files = new Map<'vi' | 'en', MessageAttachment>();
-  return async (lang: 'vi' | 'en') => {
+  const files = new Map<'vi' | 'en', Promise<MessageAttachment>>();
+  return async (lang: 'vi' | 'en'): Promise<MessageAttachment[]> => {
+    if (!deps.travelDocument) return [];
     let file = files.get(lang);
     if (!file) {
-      const doc = await travelDocumentOf(deps.db, order, lang, now);
-      file = {
-        filename: travelDocumentName(doc),
-        contentType: PDF_CONTENT_TYPE,
-        content: (await travelDocumentPdf(doc)).toString('base64'),
-        encoding: 'base64',
-      };
+      file = deps.travelDocument(order, lang, now);
       files.set(lang, file);
     }
-    return file;
+    return [await file];
   };
 }
 
@@ -272,7 +277,7 @@ export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now
     ...email(m.to, 'order_confirmation', m.recipient, m.mail),
     // The e-ticket or voucher, and a calendar entry for each flight and stay.
     attachments: [
-      await pdfIn(m.recipient.locale),
+      ...(await pdfIn(m.recipient.locale)),
       ...(m.calendar.length
         ? [
             {
