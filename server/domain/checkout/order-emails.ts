@@ -31,6 +31,7 @@ import { personName } from './order-people.js';
 import type { OrderRow } from './orders.js';
 import { itemsOfSession } from './sessions-repository.js';
 import { bookingLink, orderNumber } from '../../../common/booking-number.js';
+import { cardBrandName } from '../../../common/card-brand.js';
 
 /**
  * The booking's PDF (e-ticket or hotel voucher) in a language, attached to its confirmation.
@@ -92,6 +93,13 @@ function legOf(
         }
       : null,
   };
+}
+
+/** The card that paid as the gateway reported it ('Visa •••• 4242'), or null. */
+function cardLine(details: Json | null): string | null {
+  const card = details?.card;
+  if (typeof card?.brand !== 'string' || typeof card?.last4 !== 'string') return null;
+  return `${cardBrandName(card.brand)} •••• ${card.last4}`;
 }
 
 /** One calendar event per flight and per stay of the order (the .ics attachment). */
@@ -202,6 +210,7 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]
     amount: order.price,
     currency: order.currency,
     method: order.payment_method ?? '',
+    card: cardLine(order.payment_details),
     link: bookingLink(deps.origin, order.id),
     bookedBy: booker ? personName(booker) : null,
     price: {

@@ -65,6 +65,8 @@ export interface OrderMail {
   amount: number;
   currency: string;
   method: string;
+  /** The card that paid, as the gateway reported it: network and last 4 ('Visa •••• 4242'). */
+  card?: string | null;
   link: string;
   /** Booked for the traveller by someone else: the booker's name (shown to both). */
   bookedBy?: string | null;
@@ -304,7 +306,10 @@ export const orderConfirmation = defineMail<Words, OrderMail>({ vi, en }, (t, ma
     ),
     ...(mail.price ? [paragraph(...priceLines(t, f, mail))] : []),
     paragraph(
-      t.paid(f.money(mail.amount, mail.currency), methodOf(t, mail.method)),
+      t.paid(
+        f.money(mail.amount, mail.currency),
+        mail.card ? `${methodOf(t, mail.method)} ${mail.card}` : methodOf(t, mail.method),
+      ),
       t.see(mail.link),
       t.calendar,
     ),
