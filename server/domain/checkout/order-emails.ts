@@ -283,7 +283,10 @@ export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now
   if (!order) return false;
   const pdfIn = travelDocuments(deps, order, now);
   return send(deps, order, 'confirmation_sent_at', async (m) => ({
-    ...email(m.to, 'order_confirmation', m.recipient, m.mail),
+    ...email(m.to, 'order_confirmation', m.recipient, {
+      ...m.mail,
+      documentAttached: Boolean(deps.travelDocument),
+    }),
     // The e-ticket or voucher, and a calendar entry for each flight and stay.
     attachments: [
       ...(await pdfIn(m.recipient.locale)),

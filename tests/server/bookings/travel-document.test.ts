@@ -168,6 +168,7 @@ describe('the confirmation e-mail', () => {
       `ve-dien-tu-${number(flightOrder)}.pdf`,
       `wayfare-${number(flightOrder)}.ics`,
     ]);
+    expect(confirmation.text).toContain('Vé điện tử (PDF) đính kèm thư này');
     const file = confirmation.attachments[0];
     expect(file.content_type).toBe('application/pdf');
     expect(file.encoding).toBe('base64');
