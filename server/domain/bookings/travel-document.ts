@@ -10,7 +10,15 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { wallTimeIn } from '../../mail/format.js';
 import { presentBooking } from './detail.js';
-import { itemsOf, readableOrder, sessionOf, type BookingOrderRow } from './repository.js';
+import { grantOf } from '../../../common/permissions/corporate.js';
+import { actorFor } from '../corporates/access.js';
+import {
+  companyOrder,
+  itemsOf,
+  readableOrder,
+  sessionOf,
+  type BookingOrderRow,
+} from './repository.js';
 import {
   airlineNames,
   airportNames,
@@ -205,7 +213,21 @@ export async function travelDocumentOf(
   return doc;
 }
 
-/** The document of order `id` when the caller may read it (traveller, booker, payer); else NOT_FOUND. */
+/**
+ * The order `id` as a company sees it: when the caller may show all of their company's bookings
+ * (docs/permissions.md `bookings` show: owner, admins, the roles granted "all"), one charged to
+ * or recorded by their company; null otherwise (their own are `readableOrder`'s).
+ */
+async function companyReadableOrder(db: Db, userId: string, id: string) {
+  const { actor } = await actorFor(db, userId);
+  if (!actor.corporateId || grantOf(actor, 'show', 'bookings') !== 'all') return null;
+  return companyOrder(db, actor.corporateId, id);
+}
+
+/**
+ * The document of order `id` when the caller may read it — its traveller, booker or payer, or
+ * whoever may show all of their company's bookings for one of the company's — else NOT_FOUND.
+ */
 export async function readableTravelDocument(
   db: Db,
   userId: string,
@@ -213,7 +235,8 @@ export async function readableTravelDocument(
   lang: 'vi' | 'en',
   now: Date,
 ) {
-  const order = await readableOrder(db, userId, id);
+  const order =
+    (await readableOrder(db, userId, id)) ?? (await companyReadableOrder(db, userId, id));
   if (!order) throw new AppError('NOT_FOUND', 'No such booking.');
   return travelDocumentOf(db, order, lang, now);
 }

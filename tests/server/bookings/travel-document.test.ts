@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { corporateCredits } from '../../../server/db/schema';
 import { creditWalletTopUp } from '../../../server/domain/ledger/service';
+import { buildCorporate } from '../support/corporate-builders';
+import { setCorporateBalance } from '../support/corporate-ledger';
 import { call } from '../accounts/support';
 import { CREATE_CART, flightInput, hotelInput, pay, useCheckoutApp } from '../checkout/support';
 import { mailsOf } from '../checkout/support-refunds';
@@ -14,7 +17,11 @@ import { firstPagePng, inkShare, pdfText } from '../documents/poppler';
 
 const { t, world } = useCheckoutApp(
   { CHECKOUT_HOLD_LIMITS: 'off', ACCESS_TOKEN_TTL_SECONDS: '2592000' },
-  { seats: 9, rooms: 9, people: ['ngoc', 'hang', 'stranger'] },
+  {
+    seats: 9,
+    rooms: 9,
+    people: ['ngoc', 'hang', 'stranger', 'boss', 'staffer', 'colleague', 'rival'],
+  },
 );
 
 const UPDATE_DETAILS = `mutation($input: UpdateBookingDetailsInput!) {
@@ -175,5 +182,50 @@ describe('the confirmation e-mail', () => {
     const text = pdfText(Buffer.from(file.content, 'base64')).normalize('NFC');
     expect(text).toContain('NGUYEN THI NGOC ANH');
     expect(text).toContain('Sân bay quốc tế Nội Bài');
+  });
+});
+
+describe('a company booking', () => {
+  it('its owner (all company bookings) downloads it; a colleague and another company do not', async () => {
+    const db = t().database.db;
+    const u = world.users;
+    const alpha = await buildCorporate(db, {
+      owner: u.boss.id,
+      name: 'Alpha',
+      members: [{ user: u.staffer.id }, { user: u.colleague.id }],
+    });
+    await buildCorporate(db, { owner: u.rival.id, name: 'Beta' });
+    await setCorporateBalance(db, alpha, 0);
+    await db.insert(corporateCredits).values({ corporate_id: alpha, max_debt: 100_000_000 });
+    const cart = await pay(t().app, u.staffer.token, CREATE_CART, { input: hotelInput(world) });
+    const s = cart.data.create_cart.id as string;
+    await pay(t().app, u.staffer.token, UPDATE_DETAILS, {
+      input: {
+        payment_checkout_session_id: s,
+        contact_email: 'staffer@travel.example',
+        contact_phone: '0912345678',
+        guest: 'Lê Văn Tám',
+      },
+    });
+    const paid = await pay(
+      t().app,
+      u.staffer.token,
+      `mutation($s: ID!) { pay_with_corporate(payment_checkout_session_id: $s) { id status } }`,
+      { s },
+    );
+    expect(paid.data.pay_with_corporate.status).toBe('SUCCESSFUL');
+    const id = paid.data.pay_with_corporate.id as string;
+
+    expect((await download(id, u.staffer.token)).statusCode).toBe(200);
+    const owner = await download(id, u.boss.token, 'en');
+    expect(owner.statusCode).toBe(200);
+    const text = pdfText(owner.rawPayload).normalize('NFC');
+    expect(text).toContain('Lê Văn Tám');
+    expect(text).toContain('Company account · Alpha');
+    // A staff member sees only their own bookings; another company's owner none of Alpha's.
+    expect((await download(id, u.colleague.token)).statusCode).toBe(404);
+    expect((await download(id, u.rival.token)).statusCode).toBe(404);
+    // Alpha's owner reads Alpha's bookings, not a traveller's own.
+    expect((await download(flightOrder, u.boss.token)).statusCode).toBe(404);
   });
 });
