@@ -30,6 +30,8 @@ import { bankProofRoutes } from './http/bank-proof-routes.js';
 import { corporateStaffRoutes } from './http/corporate-staff-routes.js';
 import { statementRoutes } from './http/statement-routes.js';
 import { vatInvoiceRoutes } from './http/vat-invoice-routes.js';
+import { bookingDocumentRoutes } from './http/booking-document-routes.js';
+import { travelDocumentFile } from './domain/bookings/travel-document-file.js';
 import { financeExportRoutes } from './http/finance-export-routes.js';
 import { approvalLinkRoutes } from './http/approval-link-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
@@ -181,6 +183,7 @@ export async function buildApp({
   await app.register(statementRoutes, { services });
   await app.register(vatInvoiceRoutes, { services, config });
   await app.register(financeExportRoutes, { services });
+  await app.register(bookingDocumentRoutes, { services });
   await app.register(approvalLinkRoutes, { services, config, database });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
@@ -195,6 +198,7 @@ export async function buildApp({
     rails,
     messenger: services.messenger,
     origin: config.paymentRails.origin,
+    travelDocument: travelDocumentFile(database.db),
   };
   const followUpFailed = (err: unknown) => app.log.error({ err }, 'order follow-up failed');
   const now = () => clock.now();

@@ -11,6 +11,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { plainNumber } from '../../common/money.js';
+import { qrMatrix } from '../../common/qr-matrix.js';
 import { fontFile } from './font.js';
 import { documentDate, documentMoney, type DocumentLocale } from './format.js';
 import { labelsFor } from './labels.js';
@@ -67,6 +68,11 @@ export interface PdfBuilder {
   table(columns: TableColumn[], rows: Cell[][]): PdfBuilder;
   /** Right-aligned amounts under a table. */
   totals(lines: TotalLine[]): PdfBuilder;
+  /**
+   * A QR code of `text`, centred (drawn, not an image: dark modules with a 4-module quiet
+   * zone), its caption under it; the cursor goes below.
+   */
+  qrCode(text: string, caption?: string, size?: number): PdfBuilder;
   /** Numbers every page and returns the file. */
   finish(): Promise<Buffer>;
   /** The formatted text of a cell, as the document writes it. */
@@ -267,6 +273,28 @@ export function createPdf(options: PdfOptions): PdfBuilder {
       }
       doc.font('regular').fontSize(BODY_SIZE);
       doc.moveDown(0.8);
+      return builder;
+    },
+    qrCode(text, caption, size = 84) {
+      const matrix = qrMatrix(text);
+      const modules = matrix.length + 8;
+      const cell = size / modules;
+      ensureRoom(size + 16);
+      const x0 = left + (width() - size) / 2;
+      const y0 = doc.y;
+      doc.save();
+      matrix.forEach((row, r) =>
+        row.forEach((dark, c) => {
+          if (dark) doc.rect(x0 + (c + 4) * cell, y0 + (r + 4) * cell, cell, cell);
+        }),
+      );
+      doc.fill('black').restore();
+      if (caption) {
+        doc.font('regular').fontSize(7).fillColor(MUTED);
+        doc.text(caption, left, y0 + size + 1, { width: width(), align: 'center' });
+      }
+      doc.font('regular').fontSize(BODY_SIZE).fillColor('black');
+      doc.y = y0 + size + 16;
       return builder;
     },
     finish() {

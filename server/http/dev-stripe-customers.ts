@@ -92,7 +92,15 @@ export interface SavedCards {
   savedCardOutcome(
     paymentMethod: string | undefined,
     customer: string | null,
-  ): { outcome: CardOutcome } | { error: StripeErrorBody } | null;
+  ): { outcome: CardOutcome; card: SandboxCard } | { error: StripeErrorBody } | null;
+}
+
+/** What a charge reports of the card that paid (Stripe's `payment_method_details.card`). */
+export interface SandboxCard {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
 }
 
 export function devStripeCustomerRoutes(
@@ -384,7 +392,8 @@ export function devStripeCustomerRoutes(
           },
         };
       }
-      return { outcome: stored.outcome };
+      const { brand, last4, exp_month, exp_year } = stored.method.card;
+      return { outcome: stored.outcome, card: { brand, last4, exp_month, exp_year } };
     },
   };
 }

@@ -12,16 +12,19 @@ import {
   withQuery,
 } from './dev-payments-page.js';
 import { devStripeRefundRoutes } from './dev-stripe-refunds.js';
-import { devStripeCustomerRoutes } from './dev-stripe-customers.js';
+import { devStripeCustomerRoutes, type SandboxCard } from './dev-stripe-customers.js';
+import { expands, sandboxCharges, typedCard } from './dev-stripe-charges.js';
 
 /*
  * The Stripe sandbox (never in production): the slice of Stripe's API Wayfare uses, answered in
  * Stripe's shapes so the official SDK works against it unchanged (server/providers/payments/
  * stripe-card.ts rewrites api.stripe.com/v1 to /dev/stripe/v1):
- *   POST /v1/payment_intents (Idempotency-Key honoured), GET /v1/payment_intents/:id,
+ *   POST /v1/payment_intents (Idempotency-Key honoured), GET /v1/payment_intents/:id (with
+ *   `expand[]=latest_charge`: the Charge and its card's network and last 4, dev-stripe-charges.ts),
  *   POST /v1/payment_intents/:id/confirm (secret key, or publishable key + client_secret as
  *   Stripe.js sends it), POST /v1/payment_intents/:id/cancel.
- * Stripe's test cards decide the outcome: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+ * Stripe's test cards decide the outcome: 4242 4242 4242 4242 (Visa) and 5555 5555 5555 4444
+ * (Mastercard) succeed, 4000 0000 0000 0002 is
  * declined, 4000 0025 0000 3155 asks for 3-D Secure (/dev/stripe/3ds/:id). Each outcome sends a
  * webhook signed as Stripe signs them (Stripe-Signature: t=…,v1=HMAC-SHA256). Stripe.js cannot
  * run offline, so /dev/stripe/pay?client_secret=…&return_url=… is a card form standing in for
@@ -31,6 +34,7 @@ import { devStripeCustomerRoutes } from './dev-stripe-customers.js';
 type Outcome = 'succeed' | 'decline' | 'authenticate';
 const TEST_CARDS: Record<string, Outcome> = {
   '4242424242424242': 'succeed',
+  '5555555555554444': 'succeed',
   '4000000000000002': 'decline',
   '4000002500003155': 'authenticate',
 };
@@ -38,6 +42,12 @@ const TEST_PAYMENT_METHODS: Record<string, Outcome> = {
   pm_card_visa: 'succeed',
   pm_card_chargeDeclined: 'decline',
   pm_card_authenticationRequired: 'authenticate',
+};
+/** The card numbers behind Stripe's test PaymentMethods. */
+const TEST_PAYMENT_METHOD_NUMBERS: Record<string, string> = {
+  pm_card_visa: '4242424242424242',
+  pm_card_chargeDeclined: '4000000000000002',
+  pm_card_authenticationRequired: '4000002500003155',
 };
 
 interface Intent {
@@ -52,6 +62,8 @@ interface Intent {
   created: number;
   livemode: false;
   payment_method: string | null;
+  /** The Charge of a succeeded intent (its id; expanded on request). */
+  latest_charge: string | null;
   customer: string | null;
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
   next_action: {
@@ -78,6 +90,9 @@ export async function devStripeRoutes(
   const { config, clock } = opts;
   const intents = new Map<string, Intent>();
   const idempotent = new Map<string, Intent>();
+  const charges = sandboxCharges();
+  /** The card each intent is being paid with, until it succeeds (3-D Secure comes between). */
+  const cards = new Map<string, SandboxCard>();
   acceptForms(app);
   const savedCards = devStripeCustomerRoutes(app, opts);
   const origin = config.sandboxOrigin ?? '';
@@ -125,6 +140,19 @@ export async function devStripeRoutes(
     }
   }
 
+  /** Succeeds the intent: its Charge records the card (network, last 4), then the webhook. */
+  async function succeed(intent: Intent, log: FastifyRequest['log']) {
+    const card = cards.get(intent.id) ?? typedCard('4242424242424242', 2030);
+    const charge = charges.charge(intent, card, now());
+    Object.assign(intent, {
+      status: 'succeeded',
+      last_payment_error: null,
+      next_action: null,
+      latest_charge: charge.id,
+    });
+    await sendWebhook('payment_intent.succeeded', intent, log);
+  }
+
   /** Confirms with a test card or test PaymentMethod; answers the intent or a card error. */
   async function confirm(
     intent: Intent,
@@ -147,9 +175,15 @@ export async function devStripeRoutes(
       };
     if (params.return_url) intent.return_url = params.return_url;
     intent.payment_method = saved ? params.payment_method! : `pm_${random()}`;
+    const year = new Date(now() * 1000).getUTCFullYear() + 3;
+    cards.set(
+      intent.id,
+      saved && 'card' in saved
+        ? saved.card
+        : typedCard(number || TEST_PAYMENT_METHOD_NUMBERS[params.payment_method ?? ''] || '', year),
+    );
     if (outcome === 'succeed') {
-      Object.assign(intent, { status: 'succeeded', last_payment_error: null, next_action: null });
-      await sendWebhook('payment_intent.succeeded', intent, log);
+      await succeed(intent, log);
     } else if (outcome === 'decline') {
       const error = {
         type: 'card_error',
@@ -214,6 +248,7 @@ export async function devStripeRoutes(
       created: now(),
       livemode: false,
       payment_method: null,
+      latest_charge: null,
       customer: body.customer ?? null,
       last_payment_error: null,
       next_action: null,
@@ -231,7 +266,14 @@ export async function devStripeRoutes(
       return stripeError(reply, 404, 'invalid_request_error', 'No such payment_intent', {
         code: 'resource_missing',
       });
-    return { ...intent, return_url: undefined };
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    return {
+      ...intent,
+      return_url: undefined,
+      ...(expands(query, 'latest_charge')
+        ? { latest_charge: charges.get(intent.latest_charge) ?? null }
+        : {}),
+    };
   });
 
   app.post('/dev/stripe/v1/payment_intents/:id/confirm', async (request, reply) => {
@@ -304,7 +346,7 @@ export async function devStripeRoutes(
       'Stripe',
       `<h1>Card payment (Stripe sandbox)</h1>${message}
 <dl><dt>Amount</dt><dd>${formatVnd(intent.amount)}</dd><dt>Description</dt><dd>${escapeHtml(intent.description ?? '')}</dd></dl>
-<p>Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0025 0000 3155 asks for 3-D Secure.</p>
+<p>Test cards: 4242 4242 4242 4242 (Visa) and 5555 5555 5555 4444 (Mastercard) succeed; 4000 0000 0000 0002 is declined; 4000 0025 0000 3155 asks for 3-D Secure.</p>
 <form method="post" action="/dev/stripe/pay">${hiddenFields({ client_secret: intent.client_secret, return_url: returnUrl })}
 <label for="number">Card number</label><input id="number" type="text" name="number" inputmode="numeric" autocomplete="off" value="4242 4242 4242 4242">
 <button class="ok">Pay</button></form>`,
@@ -401,8 +443,7 @@ export async function devStripeRoutes(
       );
     }
     if (outcome === 'complete') {
-      Object.assign(intent, { status: 'succeeded', next_action: null });
-      await sendWebhook('payment_intent.succeeded', intent, request.log);
+      await succeed(intent, request.log);
     } else {
       Object.assign(intent, {
         status: 'requires_payment_method',

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { firstPagePng, inkShare, pdfText } from '../server/documents/poppler';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
@@ -6,7 +8,8 @@ import { expectNoSeriousViolations } from './axe';
  * Issue 23, managing a booking (docs/manage-booking.md): a demo traveller tops up through the
  * offline VNPay gateway, books a stay on a free-cancellation rate and pays from the wallet
  * (through the API, as the checkout pages' own journeys cover them), sees "booked" on the
- * result page, opens the booking detail page from it (axe, 320 and 1600 px), cancels it in one
+ * result page, opens the booking detail page from it (axe, 320 and 1600 px), downloads its hotel
+ * voucher PDF (read with poppler: the guest's name whole, page 1 drawn), cancels it in one
  * step with confirmation, sees the refund in the wallet and the cancellation and refund
  * e-mails in the development outbox, and reads the cancelled booking in Vietnamese.
  * Cash back after the stay is a job: tests/server/bookings/manage-booking.test.ts moves its clock.
@@ -119,6 +122,21 @@ test('a free-cancellation stay booked, then cancelled with the refund in the wal
   await expect(page.locator('[data-booking-code]')).toHaveText(/^WF\d{8}$/);
   await expect(page.getByText(/^Free cancellation until/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Price details' })).toBeVisible();
+
+  // The hotel voucher, downloaded as the traveller would: a PDF whose text keeps the guest's
+  // Vietnamese name whole and whose first page is drawn.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download hotel voucher (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^hotel-voucher-[0-9A-F]{8}\.pdf$/);
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdf).normalize('NFC');
+  expect(text).toContain('Hotel voucher');
+  expect(text).toContain('Nguyễn Thị Lan');
+  expect(text).toMatch(/WF\d{8}/);
+  expect(inkShare(firstPagePng(pdf))).toBeGreaterThan(0.01);
   await expectNoSeriousViolations(page, '/account/bookings/detail');
   await fits(page, 320, 'booking detail');
   await fits(page, 1600, 'booking detail');

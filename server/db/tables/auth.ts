@@ -227,7 +227,9 @@ export const devOutboxMessages = pgTable(
     html: text('html'),
     /** Files attached to the e-mail (a booking's .ics), null when none. */
     attachments:
-      jsonb('attachments').$type<{ filename: string; content_type: string; content: string }[]>(),
+      jsonb('attachments').$type<
+        { filename: string; content_type: string; content: string; encoding?: 'base64' }[]
+      >(),
     created_at: instant('created_at').notNull(),
   },
   (t) => [

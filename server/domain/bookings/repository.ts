@@ -40,6 +40,30 @@ export async function readableOrder(db: Db, userId: string, id: string) {
 }
 
 /**
+ * The order `id` when it is company `corporateId`'s — charged to it, or recorded under its
+ * expense programme (as its booking histories list them, finance/bookings-repository.ts) — or
+ * null. The caller's right to read the company's bookings is checked before (travel-document.ts).
+ */
+export async function companyOrder(db: Db, corporateId: string, id: string) {
+  if (!UUID.test(id) || !UUID.test(corporateId)) return null;
+  const [row] = await db
+    .select()
+    .from(userOrders)
+    .where(
+      and(
+        eq(userOrders.id, id),
+        sql`${userOrders.payment_checkout_session_id} in (
+          select cp.payment_checkout_session_id from corporate_payments cp
+          where cp.corporate_id = ${corporateId}::uuid
+          union all
+          select e.payment_checkout_session_id from expense_bookings e
+          where e.corporate_id = ${corporateId}::uuid)`,
+      ),
+    );
+  return row ?? null;
+}
+
+/**
  * The order `id` locked FOR UPDATE with its session (session first, the order every payment
  * path takes), when the caller is its traveller or booker; null otherwise.
  */

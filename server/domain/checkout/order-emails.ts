@@ -12,6 +12,7 @@
  */
 import type { Db } from '../../db/client.js';
 import type { Messenger, OutgoingMessage } from '../../providers/messaging/index.js';
+import type { MessageAttachment } from '../../providers/messaging/types.js';
 import { email, recipientOf, type Recipient } from '../../mail/index.js';
 import type { FlightLeg, OrderMail } from '../../mail/templates/orders.js';
 import { calendarFile, type CalendarEvent } from '../../mail/ics.js';
@@ -30,12 +31,26 @@ import { personName } from './order-people.js';
 import type { OrderRow } from './orders.js';
 import { itemsOfSession } from './sessions-repository.js';
 import { bookingLink, orderNumber } from '../../../common/booking-number.js';
+import { cardBrandName } from '../../../common/card-brand.js';
+
+/**
+ * The booking's PDF (e-ticket or hotel voucher) in a language, attached to its confirmation.
+ * Given by whoever wires the follow-ups (bookings/travel-document-file.ts): the bookings module
+ * reads the checkout's orders, so the checkout does not import it back.
+ */
+export type TravelDocumentFile = (
+  order: OrderRow,
+  lang: 'vi' | 'en',
+  now: Date,
+) => Promise<MessageAttachment>;
 
 export interface OrderMailDeps {
   db: Db;
   messenger: Messenger;
   /** This site's origin, for the link to the booking. */
   origin: string;
+  /** The booking's PDF for its confirmation (none: the confirmation goes without it). */
+  travelDocument?: TravelDocumentFile;
 }
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -78,6 +93,13 @@ function legOf(
         }
       : null,
   };
+}
+
+/** The card that paid as the gateway reported it ('Visa •••• 4242'), or null. */
+function cardLine(details: Json | null): string | null {
+  const card = details?.card;
+  if (typeof card?.brand !== 'string' || typeof card?.last4 !== 'string') return null;
+  return `${cardBrandName(card.brand)} •••• ${card.last4}`;
 }
 
 /** One calendar event per flight and per stay of the order (the .ics attachment). */
@@ -188,6 +210,7 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]
     amount: order.price,
     currency: order.currency,
     method: order.payment_method ?? '',
+    card: cardLine(order.payment_details),
     link: bookingLink(deps.origin, order.id),
     bookedBy: booker ? personName(booker) : null,
     price: {
@@ -220,14 +243,14 @@ async function send(
   deps: OrderMailDeps,
   order: OrderRow,
   column: MailColumn,
-  compose: (m: Addressee) => OutgoingMessage,
+  compose: (m: Addressee) => OutgoingMessage | Promise<OutgoingMessage>,
 ): Promise<boolean> {
   const recipients = await mailOf(deps, order);
   if (!recipients.length) return false;
   try {
     // The traveller's first: the booker's copy follows it.
     for (const r of recipients) {
-      await deps.messenger.deliver(compose(r));
+      await deps.messenger.deliver(await compose(r));
     }
   } catch (err) {
     // Not delivered (the outbox could not be written): free the claim for the next follow-up.
@@ -237,24 +260,46 @@ async function send(
   return true;
 }
 
+/**
+ * The booking's PDF in each language the confirmation is written in, made once per language
+ * (docs/manage-booking.md "E-ticket and hotel voucher").
+ */
+function travelDocuments(deps: OrderMailDeps, order: OrderRow, now: Date) {
+  const files = new Map<'vi' | 'en', Promise<MessageAttachment>>();
+  return async (lang: 'vi' | 'en'): Promise<MessageAttachment[]> => {
+    if (!deps.travelDocument) return [];
+    let file = files.get(lang);
+    if (!file) {
+      file = deps.travelDocument(order, lang, now);
+      files.set(lang, file);
+    }
+    return [await file];
+  };
+}
+
 /** The confirmation of a SUCCESSFUL order, once. True when this call sent it. */
 export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now: Date) {
   const order = await claimConfirmation(deps.db, orderId, now);
   if (!order) return false;
-  return send(deps, order, 'confirmation_sent_at', (m) => ({
-    ...email(m.to, 'order_confirmation', m.recipient, m.mail),
-    // A calendar entry for each flight and stay (docs/manage-booking.md "E-mails").
-    ...(m.calendar.length
-      ? {
-          attachments: [
+  const pdfIn = travelDocuments(deps, order, now);
+  return send(deps, order, 'confirmation_sent_at', async (m) => ({
+    ...email(m.to, 'order_confirmation', m.recipient, {
+      ...m.mail,
+      documentAttached: Boolean(deps.travelDocument),
+    }),
+    // The e-ticket or voucher, and a calendar entry for each flight and stay.
+    attachments: [
+      ...(await pdfIn(m.recipient.locale)),
+      ...(m.calendar.length
+        ? [
             {
               filename: `wayfare-${orderNumber(order.id)}.ics`,
               contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
               content: calendarFile(m.calendar, now),
             },
-          ],
-        }
-      : {}),
+          ]
+        : []),
+    ],
   }));
 }
 

@@ -14,7 +14,12 @@ import type {
   PaymentRails,
   SettleOutcome,
 } from '../../providers/payments/index.js';
-import { sendCancellation, sendConfirmation, sendRefundNotice } from './order-emails.js';
+import {
+  sendCancellation,
+  sendConfirmation,
+  sendRefundNotice,
+  type TravelDocumentFile,
+} from './order-emails.js';
 import { sessionIdOfRef } from './order-ref.js';
 import { ordersToFollowUp } from './orders-repository.js';
 import { orderOfSession, type OrderRow } from './orders.js';
@@ -25,6 +30,8 @@ export interface FollowUpDeps {
   rails: PaymentRails;
   messenger: Messenger;
   origin: string;
+  /** The booking's PDF for its confirmation (order-emails.ts). */
+  travelDocument?: TravelDocumentFile;
 }
 
 const CONFIRM_WITHIN_DAYS = 2;

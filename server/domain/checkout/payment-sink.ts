@@ -38,6 +38,8 @@ export function createCheckoutPaymentSink(db: Db, clock: Clock): PaymentNotifica
         order_ref: result.orderRef,
         provider_txn_id: result.providerTxnId,
         provider_code: result.providerCode,
+        // The card's network and last 4 as the gateway reported them (never the number).
+        ...(result.card ? { card: { brand: result.card.brand, last4: result.card.last4 } } : {}),
       };
       const base = { sessionId, method: RAIL_METHOD[result.rail], details, now: clock.now() };
       // Not decided yet (VNPay's pending): nothing to record; the gateway reports again.

@@ -1,4 +1,5 @@
 import type { Clock } from '../../domain/context/clock.js';
+import { travelDocumentFile } from '../../domain/bookings/travel-document-file.js';
 import {
   followUpOrder,
   withOrderFollowUps,
@@ -17,6 +18,7 @@ export function followUpDeps(ctx: RequestContext): FollowUpDeps | null {
     rails: ctx.paymentRails,
     messenger: services.messenger,
     origin: ctx.config.paymentRails.origin,
+    travelDocument: travelDocumentFile(ctx.database.db),
   };
 }
 

@@ -65,6 +65,10 @@ export interface OrderMail {
   amount: number;
   currency: string;
   method: string;
+  /** The e-ticket or hotel voucher PDF goes with the confirmation. */
+  documentAttached?: boolean;
+  /** The card that paid, as the gateway reported it: network and last 4 ('Visa •••• 4242'). */
+  card?: string | null;
   link: string;
   /** Booked for the traveller by someone else: the booker's name (shown to both). */
   bookedBy?: string | null;
@@ -153,6 +157,9 @@ const vi = {
   priceDiscount: 'Giảm giá',
   priceTax: 'Đã gồm VAT',
   calendar: 'Tệp lịch (.ics) đính kèm để thêm chuyến đi vào lịch của bạn.',
+  attachedTicket: 'Vé điện tử (PDF) đính kèm thư này; bạn cũng tải được từ trang đặt chỗ.',
+  attachedVoucher:
+    'Phiếu xác nhận đặt phòng (PDF) đính kèm thư này; bạn cũng tải được từ trang đặt chỗ.',
 };
 
 const en: typeof vi = {
@@ -221,6 +228,10 @@ const en: typeof vi = {
   priceDiscount: 'Discounts',
   priceTax: 'Includes VAT',
   calendar: 'A calendar file (.ics) is attached to add the trip to your calendar.',
+  attachedTicket:
+    'Your e-ticket (PDF) is attached; you can also download it from the booking page.',
+  attachedVoucher:
+    'Your hotel voucher (PDF) is attached; you can also download it from the booking page.',
 };
 
 type Words = typeof vi;
@@ -304,8 +315,16 @@ export const orderConfirmation = defineMail<Words, OrderMail>({ vi, en }, (t, ma
     ),
     ...(mail.price ? [paragraph(...priceLines(t, f, mail))] : []),
     paragraph(
-      t.paid(f.money(mail.amount, mail.currency), methodOf(t, mail.method)),
+      t.paid(
+        f.money(mail.amount, mail.currency),
+        mail.card ? `${methodOf(t, mail.method)} ${mail.card}` : methodOf(t, mail.method),
+      ),
       t.see(mail.link),
+      mail.documentAttached
+        ? mail.trip.kind === 'FLIGHT'
+          ? t.attachedTicket
+          : t.attachedVoucher
+        : '',
       t.calendar,
     ),
   ];

@@ -11,7 +11,12 @@ export interface OutboxEntry {
   subject: string | null;
   html: string | null;
   /** Files attached to the e-mail (name, type, content); [] when none. */
-  attachments: { filename: string; content_type: string; content: string }[];
+  attachments: {
+    filename: string;
+    content_type: string;
+    content: string;
+    encoding?: 'base64';
+  }[];
   created_at: Date;
 }
 
@@ -28,6 +33,7 @@ export async function saveOutboxMessage(db: Db, message: OutgoingMessage, at: Da
           filename: a.filename,
           content_type: a.contentType,
           content: a.content,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
         }))
       : null,
     created_at: at,

@@ -14,11 +14,15 @@ export interface OutgoingMessage {
   attachments?: MessageAttachment[];
 }
 
-/** A file attached to an e-mail: its name, media type and text content. */
+/**
+ * A file attached to an e-mail: its name, media type and content — text, or a binary file
+ * (a booking's PDF) written in base64 with `encoding: 'base64'` (nodemailer's own field).
+ */
 export interface MessageAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
 }
 
 /** Delivers messages of one channel. */

@@ -99,6 +99,27 @@ export function createStripeCardRail(
 ): PaymentRail & { stripe: Stripe } {
   const stripe = stripeClient(config, deps.fetch);
 
+  /** The card's network and last 4 from the intent's Charge, when it was read expanded. */
+  function cardOf(intent: Stripe.PaymentIntent): PaymentResult['card'] {
+    const charge = intent.latest_charge;
+    const card = typeof charge === 'object' ? charge?.payment_method_details?.card : null;
+    if (!card?.last4 || !/^\d{4}$/.test(card.last4)) return null;
+    return { brand: String(card.brand ?? 'unknown'), last4: card.last4 };
+  }
+
+  /**
+   * A succeeded intent read again with its Charge (`expand: ['latest_charge']`): webhooks carry
+   * the Charge's id only. A failed read leaves the card unknown; the payment still settles.
+   */
+  async function withCharge(intent: Stripe.PaymentIntent): Promise<Stripe.PaymentIntent> {
+    if (intent.status !== 'succeeded' || typeof intent.latest_charge !== 'string') return intent;
+    try {
+      return await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
+    } catch {
+      return intent;
+    }
+  }
+
   function resultOf(intent: Stripe.PaymentIntent): PaymentResult {
     const orderRef = intent.metadata?.order_ref;
     if (!orderRef)
@@ -113,6 +134,7 @@ export function createStripeCardRail(
       providerTxnId: intent.id,
       providerCode:
         intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? intent.status,
+      card: cardOf(intent),
     };
   }
 
@@ -159,7 +181,7 @@ export function createStripeCardRail(
       if (!/^pi_[A-Za-z0-9]+$/.test(id))
         throw new PaymentVerificationError('MALFORMED', 'payment_intent missing');
       try {
-        return resultOf(await stripe.paymentIntents.retrieve(id));
+        return resultOf(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
       } catch (error) {
         if (error instanceof PaymentVerificationError) throw error;
         throw new PaymentVerificationError(
@@ -182,7 +204,9 @@ export function createStripeCardRail(
       }
       let intent: Stripe.PaymentIntent;
       try {
-        intent = await stripe.paymentIntents.retrieve(query.providerTxnId);
+        intent = await stripe.paymentIntents.retrieve(query.providerTxnId, {
+          expand: ['latest_charge'],
+        });
       } catch (error) {
         const code =
           error instanceof Stripe.errors.StripeError ? (error.code ?? error.type) : 'NETWORK';
@@ -211,7 +235,7 @@ export function createStripeCardRail(
       if (!(STRIPE_EVENTS as readonly string[]).includes(event.type)) {
         throw new PaymentVerificationError('MALFORMED', `unexpected event ${event.type}`);
       }
-      return resultOf(event.data.object as Stripe.PaymentIntent);
+      return resultOf(await withCharge(event.data.object as Stripe.PaymentIntent));
     },
     /**
      * Refunds the whole PaymentIntent. A refund Stripe already has for it (an earlier attempt

@@ -77,6 +77,11 @@ export interface PaymentResult {
   providerTxnId: string | null;
   /** The gateway's own result code, for logs and support (VNPay vnp_ResponseCode …). */
   providerCode: string;
+  /**
+   * The card that paid, as the gateway reports it (Stripe's Charge `payment_method_details.card`):
+   * its network and last 4 digits, never the number. Card rail only, when known.
+   */
+  card?: { brand: string; last4: string } | null;
 }
 
 /** What the order side made of a verified notification; the rail turns it into its answer. */

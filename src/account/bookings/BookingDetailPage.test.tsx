@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/server';
 import type { UserBookingPartsFragment } from '../../api/generated/payments';
 import type { Locale } from '../../i18n/types';
 import { hotelSession } from '../../public-site/testing/checkoutFixtures';
@@ -156,5 +158,74 @@ describe('/account/bookings/detail', () => {
       'href',
       '/account/bookings',
     );
+  });
+
+  it('downloads the hotel voucher PDF the server writes, in the page’s language (vi)', async () => {
+    signedIn();
+    graphqlService('payments', {
+      UserBooking: () => ({
+        user_booking: stay({
+          payment: { ...stay().payment, method: 'CARD', card_brand: 'visa', card_last4: '4242' },
+        }),
+      }),
+    });
+    const asked: Request[] = [];
+    server.use(
+      http.get('*/api/v1/bookings/:id/document', ({ request }) => {
+        asked.push(request);
+        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const created = vi.fn((_: Blob) => 'blob:voucher');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => undefined });
+    let saved = '';
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved = this.download;
+    });
+    render('vi');
+    expect(await screen.findByText('Thẻ Visa •••• 4242')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Vé và phiếu xác nhận' });
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Tải phiếu đặt phòng (PDF)' }),
+    );
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(saved).toBe('phieu-dat-phong-3F9A0C12.pdf');
+    const url = new URL(asked[0].url);
+    expect(url.pathname).toBe(`/api/v1/bookings/${ID}/document`);
+    expect(url.searchParams.get('locale')).toBe('vi');
+    expect(asked[0].headers.get('authorization')).toBe('Bearer access-0');
+    clicks.mockRestore();
+  });
+
+  it('says why the PDF could not be downloaded (en)', async () => {
+    signedIn();
+    graphqlService('payments', { UserBooking: () => ({ user_booking: stay() }) });
+    server.use(
+      http.get('*/api/v1/bookings/:id/document', () =>
+        HttpResponse.json(
+          { error: { code: 'NOT_FOUND', message: 'No such booking.' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    render('en');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download hotel voucher (PDF)' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not download the file: /);
+  });
+
+  it('offers no PDF for a booking not paid yet', async () => {
+    signedIn();
+    graphqlService('payments', {
+      UserBooking: () => ({
+        user_booking: stay({ order: { ...stay().order, status: 'PENDING' } }),
+      }),
+    });
+    render('en');
+    expect(await screen.findByText('Order 3F9A0C12')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ticket and voucher' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { formatLocalDateTime } from '../../public-site/search/format';
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
 import { AccountLoadStates } from '../AccountLoadStates';
 import { BookingCancel } from './BookingCancel';
+import { BookingDocument } from './BookingDocument';
 import { BookingPaymentSection, BookingPriceSection, FareRulesSection } from './BookingMoney';
 import { BookingSection } from './BookingSection';
 import { BookingTrip } from './BookingTrip';
@@ -103,6 +104,7 @@ export function BookingDetailPage() {
     body = (
       <>
         <Header booking={booking} />
+        <BookingDocument booking={booking} />
         <BookingTrip booking={booking} />
         <FareRulesSection booking={booking} />
         <BookingPriceSection booking={booking} />

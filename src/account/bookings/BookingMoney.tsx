@@ -6,6 +6,7 @@ import { formatLocalDateTime, formatMoney } from '../../public-site/search/forma
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
 import { BookingSection } from './BookingSection';
 import type { Booking } from './useBooking';
+import { cardBrandName } from '../../../common/card-brand';
 
 function Line({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -114,7 +115,10 @@ export function BookingPaymentSection({ booking }: { booking: Booking }) {
       )}
       {pay.card_brand && pay.card_last4 && (
         <Typography>
-          {t('manage.detail.card', { brand: pay.card_brand, last4: pay.card_last4 })}
+          {t('manage.detail.card', {
+            brand: cardBrandName(pay.card_brand),
+            last4: pay.card_last4,
+          })}
         </Typography>
       )}
       {pay.corporate_name && (

@@ -31,17 +31,28 @@ async function errorOf(response: Response): Promise<HttpError> {
  * renews once, as every other call does (spec §4); a refusal is an HttpError with the server's
  * message.
  */
-export async function downloadCorporateFile(
+export function downloadCorporateFile(
+  path: string,
+  query: Record<string, string | undefined> = {},
+): Promise<Blob> {
+  return downloadAccountFile(`corporate/${path}`, query);
+}
+
+/** GET /api/v1/<path>?locale=…&<query> with the session (a booking's PDF, the exports). */
+export async function downloadAccountFile(
   path: string,
   query: Record<string, string | undefined> = {},
 ): Promise<Blob> {
   const params = new URLSearchParams({ locale: fileLang() });
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const base = getConfig().accountBaseUrl.replace(/\/+$/, '');
-  const url = absoluteUrl(`${base}/corporate/${path}?${params.toString()}`);
+  const url = absoluteUrl(`${base}/${path}?${params.toString()}`);
   const send = (token: string | undefined) =>
     fetch(url, {
-      headers: { 'x-locale': fileLang(), ...(token ? { authorization: bearer(token) } : {}) },
+      headers: {
+        'x-locale': params.get('locale') ?? fileLang(),
+        ...(token ? { authorization: bearer(token) } : {}),
+      },
       credentials: 'same-origin',
     });
   const used = readSessionToken();

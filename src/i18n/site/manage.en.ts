@@ -97,6 +97,18 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     },
     cancelError: 'Could not cancel: %{message}',
   },
+  document: {
+    title: 'Ticket and voucher',
+    ticketHint:
+      'E-ticket (PDF): booking code, passengers, flights in local times, baggage and fare conditions.',
+    voucherHint: 'Hotel voucher (PDF) to show at check-in.',
+    ticket: 'Download e-ticket (PDF)',
+    voucher: 'Download hotel voucher (PDF)',
+    preparing: 'Preparing the file…',
+    error: 'Could not download the file: %{message}',
+    ticketFile: 'e-ticket-%{number}.pdf',
+    voucherFile: 'hotel-voucher-%{number}.pdf',
+  },
   list: {
     upcoming: 'Upcoming',
     past: 'Past',

@@ -93,6 +93,18 @@ export const manageVi = {
     },
     cancelError: 'Không huỷ được: %{message}',
   },
+  document: {
+    title: 'Vé và phiếu xác nhận',
+    ticketHint:
+      'Vé điện tử (PDF): mã đặt chỗ, hành khách, chuyến bay theo giờ địa phương, hành lý và điều kiện vé.',
+    voucherHint: 'Phiếu xác nhận đặt phòng (PDF) để xuất trình khi nhận phòng.',
+    ticket: 'Tải vé điện tử (PDF)',
+    voucher: 'Tải phiếu đặt phòng (PDF)',
+    preparing: 'Đang chuẩn bị tệp…',
+    error: 'Không tải được tệp: %{message}',
+    ticketFile: 've-dien-tu-%{number}.pdf',
+    voucherFile: 'phieu-dat-phong-%{number}.pdf',
+  },
   list: {
     upcoming: 'Sắp tới',
     past: 'Đã qua',

@@ -181,8 +181,12 @@ describe('cancelling a stay', () => {
     expect(confirmation.text).toMatch(/Huỷ miễn phí đến \d{2}:\d{2} /);
     expect(confirmation.text).toContain('Đã gồm VAT');
     expect(confirmation.text).toContain(`/account/bookings/detail?id=${orderId}`);
-    expect(confirmation.attachments).toHaveLength(1);
-    const ics = confirmation.attachments[0];
+    // The hotel voucher (travel-document.test.ts reads it) and the calendar file.
+    expect(confirmation.attachments.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^phieu-dat-phong-[0-9A-F]{8}\.pdf$/),
+      expect.stringMatching(/^wayfare-[0-9A-F]{8}\.ics$/),
+    ]);
+    const ics = confirmation.attachments[1];
     expect(ics.filename).toMatch(/^wayfare-[0-9A-F]{8}\.ics$/);
     expect(ics.content).toContain('BEGIN:VEVENT');
     expect(ics.content).toContain(`DTSTART;VALUE=DATE:${night.replace(/-/g, '')}`);

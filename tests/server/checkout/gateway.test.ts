@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
 import { vnpSignedQuery } from '../../../server/providers/payments/vnpay';
 import { pathOf, queryOf } from '../payments/support';
+import { mailsOf } from './support-refunds';
 import { addDetails, CREATE_CART, hotelInput, pay, useCheckoutApp } from './support';
 
 /*
@@ -356,6 +357,20 @@ describe('card: create_stripe_payment_intent → Stripe.js (sandbox) → signed 
       payment_method: { type: 'CARD' },
     });
     expect(await ordersOf(cart.id)).toBe(1);
+    // The card's network and last 4 as Stripe's Charge reports them, never the number.
+    const stored = await one(sql`select payment_details::text as d, id from user_orders
+      where payment_checkout_session_id = ${cart.id}::uuid`);
+    expect(JSON.parse(String(stored.d)).card).toEqual({ brand: 'visa', last4: '4242' });
+    expect(String(stored.d)).not.toContain('4242424242424242');
+    const BOOKING = `query($id: ID!) { user_booking(id: $id) { payment { method card_brand card_last4 } } }`;
+    expect((await as('hoa', BOOKING, { id: stored.id })).data.user_booking.payment).toEqual({
+      method: 'CARD',
+      card_brand: 'visa',
+      card_last4: '4242',
+    });
+    const number = String(stored.id).replace(/-/g, '').slice(0, 8).toUpperCase();
+    const mails = await mailsOf(t(), number);
+    expect(mails.find((m) => m.attachments.length)?.text).toContain('Visa •••• 4242');
     const paid = await as('hoa', INTENT, { s: cart.id });
     expect(paid.errors![0].extensions.fields[0].rule).toBe('paid');
     const READ = `query($s: ID!) { stripe_payment_intent(payment_checkout_session_id: $s) { id status } }`;

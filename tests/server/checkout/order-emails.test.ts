@@ -97,7 +97,9 @@ describe('order confirmation e-mail', () => {
     expect(mails[0].text).toMatch(/Flight VN213: .*\(HAN\) 08:00 .* → .*\(SGN\) 10:10 /);
     expect(mails[0].text).toContain(`Booking code (PNR): ${pnr}`);
     expect(mails[0].text).toContain('Passengers: NGUYEN KHACH A, NGUYEN KHACH B');
-    expect(mails[0].text).toMatch(/Paid VND[\s\u00a0]?[\d,]+ by card\./);
+    // The card as Stripe's Charge reported it: its network and last 4.
+    expect(mails[0].text).toMatch(/Paid VND[\s\u00a0]?[\d,]+ by card Visa •••• 4242\./);
+    expect(mails[0].text).toContain('Your e-ticket (PDF) is attached');
   });
 
   it('a payment settled without a follow-up (a crash) is confirmed by the sweep, once', async () => {

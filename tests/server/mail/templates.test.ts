@@ -42,6 +42,7 @@ const SAMPLES: { [N in MailName]: MailData<N> } = {
     method: 'BANK_TRANSFER',
     link: 'https://wayfare.example/account/bookings',
     bookedBy: HOSTILE,
+    documentAttached: true,
   },
   order_refund: {
     name: 'Lan',
@@ -276,6 +277,12 @@ describe('mail templates', () => {
   it('writes money in the recipient language through common/money.ts', () => {
     expect(render('order_confirmation', 'vi').text).toContain('Đã thanh toán 1.250.000 VND');
     expect(render('order_confirmation', 'en').text).toContain('Paid VND 1,250,000');
+    expect(render('order_confirmation', 'vi').text).toContain(
+      'Phiếu xác nhận đặt phòng (PDF) đính kèm thư này',
+    );
+    expect(render('order_confirmation', 'en').text).toContain(
+      'Your hotel voucher (PDF) is attached',
+    );
     expect(render('order_refund', 'en').text).toContain('USD 49.21');
   });
 

@@ -57,16 +57,46 @@ describe('Stripe card rail over the official SDK and the /dev/stripe sandbox', (
       currency: 'vnd',
     });
     expect(orders.orders.get('WFCARD0001')?.status).toBe('PAID');
+    // The webhook carries the Charge's id; the rail reads the card's network and last 4 from it.
     expect(orders.received.at(-1)).toMatchObject({
       rail: 'CARD',
       providerTxnId: started.providerToken,
+      card: { brand: 'visa', last4: '4242' },
     });
     const back = await app.paymentRails.CARD!.verifyReturn!({
       query: { payment_intent: started.providerToken },
       headers: {},
       body: '',
     });
-    expect(back).toMatchObject({ orderRef: 'WFCARD0001', amount: 1_800_000, status: 'SUCCEEDED' });
+    expect(back).toMatchObject({
+      orderRef: 'WFCARD0001',
+      amount: 1_800_000,
+      status: 'SUCCEEDED',
+      card: { brand: 'visa', last4: '4242' },
+    });
+  });
+
+  it('a succeeded intent has a Charge: an id when read plainly, the card (never its number) expanded', async () => {
+    const { app, orders } = t();
+    const started = await start('WFCARD0009', 900_000);
+    await confirmInBrowser(started.clientSecret, '5555 5555 5555 4444');
+    expect(orders.received.at(-1)).toMatchObject({ card: { brand: 'mastercard', last4: '4444' } });
+    const read = (query: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/dev/stripe/v1/payment_intents/${started.providerToken}${query}`,
+        headers: { authorization: `Bearer ${SANDBOX_DEFAULTS.stripeSecretKey}` },
+      });
+    const plain = (await read('')).json();
+    expect(plain.latest_charge).toMatch(/^ch_/);
+    const expanded = await read('?expand[0]=latest_charge');
+    expect(expanded.json().latest_charge).toMatchObject({
+      id: plain.latest_charge,
+      object: 'charge',
+      payment_intent: started.providerToken,
+      payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } },
+    });
+    expect(expanded.body).not.toContain('5555555555554444');
   });
 
   it('0002 is declined (402 card_declined), recorded, and another card then pays', async () => {
@@ -99,6 +129,7 @@ describe('Stripe card rail over the official SDK and the /dev/stripe sandbox', (
     expect(location.startsWith(`${RETURN}&payment_intent=${started.providerToken}`)).toBe(true);
     expect(queryOf(location).redirect_status).toBe('succeeded');
     expect(orders.orders.get('WFCARD0003')?.status).toBe('PAID');
+    expect(orders.received.at(-1)).toMatchObject({ card: { brand: 'visa', last4: '3155' } });
   });
 
   it('a failed 3-D Secure is a failed payment', async () => {

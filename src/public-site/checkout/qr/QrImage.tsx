@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrMatrix } from './qrMatrix';
+import { qrMatrix } from '../../../../common/qr-matrix';
 
 /** A QR Code as SVG (dark on white, with the 4-module quiet zone scanners need). */
 export function QrImage({

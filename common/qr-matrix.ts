@@ -1,7 +1,8 @@
 /**
- * The module matrix of a QR Code (ISO/IEC 18004) for a VietQR payload, drawn by the maintained
- * `qrcode-generator` (docs/decisions.md): byte mode, error correction level M, the smallest
- * version that holds the text. True = dark; without the quiet zone (QrImage adds it).
+ * The module matrix of a QR Code (ISO/IEC 18004) — a VietQR payload in the checkout, a booking's
+ * order number on its PDF — drawn by the maintained `qrcode-generator` (docs/decisions.md):
+ * byte mode, error correction level M, the smallest version that holds the text. True = dark;
+ * without the quiet zone (QrImage and the PDF add it).
  */
 import qrcode from 'qrcode-generator';
 
