@@ -137,9 +137,9 @@ describe('confirming an invoice’s bank transfer by hand', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ reference: 'chuyen khoan' }, 'reference', 'format'],
       [{ reference: 'WFCIAAAAAAAAAAAA' }, 'reference', 'unknown'],
-      [{ amount: 10.5 }, 'amount', 'whole'],
+      [{ amount: 10.5 }, 'amount', 'integer'],
       [{ amount: 0 }, 'amount', 'range'],
-      [{ note: 'ok' }, 'note', 'length'],
+      [{ note: 'ok' }, 'note', 'too_small'],
       [{ bank_transaction_id: 'FT 1' }, 'bank_transaction_id', 'format'],
       [{ credited_at: '2026-03-03T00:00:00Z' }, 'credited_at', 'future'],
     ];
