@@ -565,6 +565,31 @@ export type ReimbursementBatchRefInput = {
   id: string | number;
 };
 
+/** What a line of the accounting export books to (not in the spec; docs/finance.md). */
+export type JournalRole =
+  /** Business travel (default 6428, Circular 200/2014). */
+  | 'TRAVEL_EXPENSE'
+  /** Deductible input VAT, with a VAT invoice (default 1331). */
+  | 'INPUT_VAT'
+  /** Payable to the supplier, Wayfare (default 331). */
+  | 'PAYABLE'
+  /** The bank account payments leave from (default 1121). */
+  | 'BANK'
+  /** Cash back from the supplier (default 711). */
+  | 'OTHER_INCOME';
+
+/** One role's account (3 to 8 digits); the default's number removes the company's override. */
+export type JournalAccountInput = {
+  role: JournalRole;
+  account: string;
+};
+
+/** The company's accounts for the accounting export (not in the spec). */
+export type UpdateJournalAccountsInput = {
+  corporate_id?: string | number | null | undefined;
+  accounts: Array<JournalAccountInput>;
+};
+
 /** PENDING until the bank's credit arrives; CREDITED once the wallet holds it. */
 export type CorporateTopUpStatus = 'PENDING' | 'CREDITED';
 
@@ -2388,6 +2413,28 @@ export type BeginCorporateTopUpMutation = {
       }>;
     };
   };
+};
+
+export type JournalAccountRowFragment = {
+  role: JournalRole;
+  account: string;
+  default_account: string;
+};
+
+export type JournalAccountsQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type JournalAccountsQuery = {
+  journal_accounts: Array<{ role: JournalRole; account: string; default_account: string }>;
+};
+
+export type UpdateJournalAccountsMutationVariables = Exact<{
+  input: UpdateJournalAccountsInput;
+}>;
+
+export type UpdateJournalAccountsMutation = {
+  update_journal_accounts: Array<{ role: JournalRole; account: string; default_account: string }>;
 };
 
 export type CorporateLevelsQueryVariables = Exact<{
