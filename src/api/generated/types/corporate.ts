@@ -3133,7 +3133,7 @@ export type StatementSectionFieldsFragment = {
 export type StatementLineFieldsFragment = {
   id: string;
   kind: StatementLineKind;
-  section: string;
+  section: string | null;
   booked_at: string;
   net_price: number;
   vat_rate: number | null;
@@ -3234,7 +3234,7 @@ export type StatementQuery = {
       lines: Array<{
         id: string;
         kind: StatementLineKind;
-        section: string;
+        section: string | null;
         booked_at: string;
         net_price: number;
         vat_rate: number | null;
@@ -3275,7 +3275,7 @@ export type StatementQuery = {
       lines: Array<{
         id: string;
         kind: StatementLineKind;
-        section: string;
+        section: string | null;
         booked_at: string;
         net_price: number;
         vat_rate: number | null;
@@ -3308,7 +3308,7 @@ export type StatementQuery = {
     adjustments: Array<{
       id: string;
       kind: StatementLineKind;
-      section: string;
+      section: string | null;
       booked_at: string;
       net_price: number;
       vat_rate: number | null;
