@@ -57,7 +57,10 @@ export const manualCreditInput = z.object({
     .refine(Number.isInteger, rule('integer', 'must be whole đồng'))
     .refine((v) => v >= 1 && v <= 1e13, rule('range', 'must be from 1 to 10,000,000,000,000')),
   credited_at: z.coerce.date({ message: 'must be a date and time' }),
-  note: text(500).refine((v) => v.trim().length >= 5, rule('too_small', 'must be 5-500 characters')),
+  note: text(500).refine(
+    (v) => v.trim().length >= 5,
+    rule('too_small', 'must be 5-500 characters'),
+  ),
 });
 export type ManualCreditInput = z.infer<typeof manualCreditInput>;
 
