@@ -229,6 +229,49 @@ describe('confirming an invoice’s bank transfer by hand', () => {
   });
 });
 
+describe('a confirmation racing the bank’s notification', () => {
+  it('records one credit when 25 notifications and 25 confirmations of it arrive at once', async () => {
+    const db = t().database.db;
+    const begun = await corporateCall('owner', TOP_UP, { amount: 3_000_000 });
+    const memo = begun.body.data.begin_corporate_top_up.transfer.memo;
+    const before = await corporateBalanceOf(db, ids.corp);
+    const body = JSON.stringify({
+      id: 'FT26061555555',
+      bank_bin: SANDBOX_DEFAULTS.bankBin,
+      account_number: SANDBOX_DEFAULTS.bankAccountNumber,
+      amount: 3_000_000,
+      currency: 'VND',
+      description: memo,
+      credited_at: '2026-03-02T02:00:00Z',
+    });
+    const at = Math.floor(t().clock.now().getTime() / 1000);
+    const notification = () =>
+      call(t().app, 'POST', '/payments/bank/notifications', {
+        body: JSON.parse(body),
+        headers: {
+          'x-bank-signature': bankSignatureHeader(SANDBOX_DEFAULTS.bankWebhookSecret, body, at),
+        },
+      });
+    const confirmation = () =>
+      adminCall('finance', RECORD, {
+        i: credit({ reference: memo, bank_transaction_id: 'FT26061555555', amount: 3_000_000 }),
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? notification() : confirmation())),
+    );
+    expect(answers.every((a) => a.status === 200 && !a.body.errors)).toBe(true);
+    expect(await corporateBalanceOf(db, ids.corp)).toBe(before + 3_000_000);
+    expect(
+      await count(sql`select count(*) as n from corporate_top_up_credits
+        where provider_txn_id = 'FT26061555555'`),
+    ).toBe(1);
+    expect(
+      await count(sql`select count(*) as n from ledger_transactions
+        where idempotency_key = 'corporate-bank-credit:FT26061555555'`),
+    ).toBe(1);
+  });
+});
+
 describe('confirming a wallet top-up by hand', () => {
   it('credits the top-up once, with who confirmed it', async () => {
     const begun = await corporateCall('owner', TOP_UP, { amount: 2_000_000 });
