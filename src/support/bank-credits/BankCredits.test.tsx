@@ -50,6 +50,8 @@ describe('recording a bank transfer by hand', () => {
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText('Thép Việt')).toBeInTheDocument();
     expect(screen.getByText('Reconciliation invoice')).toBeInTheDocument();
+    // Due at Vietnam midnight of 11 March: the Vietnamese day, whatever the browser's zone.
+    expect(screen.getByText('3/11/2026')).toBeInTheDocument();
     // Value and outstanding, and the amount field's own reading of what it holds.
     expect(screen.getAllByText('₫9,000,000')).toHaveLength(3);
     // The amount is filled in with what is outstanding.

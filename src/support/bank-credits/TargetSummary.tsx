@@ -2,13 +2,14 @@ import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TransferTargetFragment } from '../../api/generated/admin';
-import { useFormatDate, useFormatMoney } from '../../resources/common/formats';
+import { useFormatMoney } from '../../resources/common/formats';
+import { useVietnamDate } from '../../resources/bookings/vietnamDate';
 
 /** What a transfer's memo names: whose invoice (or top-up), what it asks and what is left. */
 export function TargetSummary({ target }: { target: TransferTargetFragment }) {
   const translate = useTranslate();
   const money = useFormatMoney();
-  const date = useFormatDate();
+  const date = useVietnamDate();
   const tr = (key: string, options?: Record<string, unknown>) =>
     translate(`supportArea.bankCredit.${key}`, options);
   const rows: [string, string][] = [
