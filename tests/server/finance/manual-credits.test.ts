@@ -292,13 +292,13 @@ describe('confirming a wallet top-up by hand', () => {
     expect(again.body.data.record_corporate_bank_credit.already_recorded).toBe(true);
     expect(await corporateBalanceOf(t().database.db, ids.corp)).toBe(before + 2_000_000);
     const list = await corporateCall('owner', TOP_UPS);
-    expect(list.body.data.corporate_top_ups.entries[0]).toMatchObject({
-      credited: 2_000_000,
-      status: 'CREDITED',
-    });
+    const topUpId = begun.body.data.begin_corporate_top_up.id;
+    expect(
+      list.body.data.corporate_top_ups.entries.find((e: { id: string }) => e.id === topUpId),
+    ).toMatchObject({ credited: 2_000_000, status: 'CREDITED' });
     expect(
       await count(sql`select count(*) as n from corporate_top_up_credits
-        where confirmed_by = ${ids.finance}::uuid`),
+        where confirmed_by = ${ids.finance}::uuid and provider_txn_id = 'FT26061777777'`),
     ).toBe(1);
   });
 });
