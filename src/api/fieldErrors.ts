@@ -71,6 +71,9 @@ export const FIELD_RULES = [
   'exists',
   'reasons_required',
   'in_use',
+
+  // A bank transfer confirmed by hand (docs/finance.md "Confirming a transfer by hand").
+  'already_recorded',
 ] as const;
 
 export type FieldRule = (typeof FIELD_RULES)[number];

@@ -8,6 +8,7 @@ import { vatConsoleEn, vatResourceEn } from './console.vat.en';
 import { proposalsConsoleEn } from './console.proposals.en';
 import { statementsConsoleEn, statementsResourceEn } from './console.statements.en';
 import { invoicesConsoleEn } from './console.invoices.en';
+import { journalAccountsConsoleEn } from './console.journal.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
@@ -20,6 +21,7 @@ export const consoleEn = {
     proposals: proposalsConsoleEn,
     statements: statementsConsoleEn,
     invoices: invoicesConsoleEn,
+    journalAccounts: journalAccountsConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',
@@ -325,6 +327,7 @@ export const consoleEn = {
     bookings: bookingsResourceEn,
     'vat-requests': vatResourceEn,
     'trip-proposal': { name: 'Trip proposals' },
+    'journal-accounts': { name: 'Accounting accounts' },
     wallet: { name: 'Company wallet' },
     'payment-statement': statementsResourceEn,
     'invoice-reconciliation': { name: 'Invoices and reconciliation' },

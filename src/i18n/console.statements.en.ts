@@ -18,7 +18,10 @@ export const statementsConsoleEn = {
   noBookings: 'No bookings in this section.',
   noAdjustments: 'No adjustments.',
   corrects: 'Corrects the statement of %{period}',
-  reasons: { REFUNDED: 'Refunded' },
+  reasons: {
+    REFUNDED: 'Refunded',
+    CARRIED_FORWARD: 'Balance carried from the previous statement (owed to the company)',
+  },
   columns: {
     booked_at: 'Booked on',
     code: 'Booking code',

@@ -19,7 +19,10 @@ export const statementsConsoleVi = {
   noBookings: 'Không có đặt chỗ nào trong mục này.',
   noAdjustments: 'Không có điều chỉnh.',
   corrects: 'Sửa bảng kê %{period}',
-  reasons: { REFUNDED: 'Đã hoàn tiền' },
+  reasons: {
+    REFUNDED: 'Đã hoàn tiền',
+    CARRIED_FORWARD: 'Số dư kỳ trước chuyển sang (doanh nghiệp được ghi có)',
+  },
   columns: {
     booked_at: 'Ngày đặt',
     code: 'Mã đặt chỗ',

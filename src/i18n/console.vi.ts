@@ -11,6 +11,7 @@ import { vatConsoleVi, vatResourceVi } from './console.vat.vi';
 import { proposalsConsoleVi } from './console.proposals.vi';
 import { statementsConsoleVi, statementsResourceVi } from './console.statements.vi';
 import { invoicesConsoleVi } from './console.invoices.vi';
+import { journalAccountsConsoleVi } from './console.journal.vi';
 
 export const consoleVi = {
   console: {
@@ -22,6 +23,7 @@ export const consoleVi = {
     proposals: proposalsConsoleVi,
     statements: statementsConsoleVi,
     invoices: invoicesConsoleVi,
+    journalAccounts: journalAccountsConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',
@@ -327,6 +329,7 @@ export const consoleVi = {
     bookings: bookingsResourceVi,
     'vat-requests': vatResourceVi,
     'trip-proposal': { name: 'Đề xuất chuyến đi' },
+    'journal-accounts': { name: 'Tài khoản kế toán' },
     wallet: { name: 'Ví doanh nghiệp' },
     'payment-statement': statementsResourceVi,
     'invoice-reconciliation': { name: 'Hóa đơn và đối soát' },

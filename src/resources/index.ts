@@ -6,6 +6,7 @@ import { costCenters } from './costCenters';
 import { delegatePolicies } from './delegatePolicies';
 import { departments } from './departments';
 import { invoices } from './invoices';
+import { journalAccounts } from './journalAccounts';
 import { levels } from './levels';
 import { members } from './members';
 import { register } from './register';
@@ -41,7 +42,13 @@ export const RESOURCES: readonly ConsoleResource[] = [
   vatRequests,
 ];
 
-export const PAGES: readonly ConsolePage[] = [corporateDetail, wallet, register, ...analysisPages];
+export const PAGES: readonly ConsolePage[] = [
+  corporateDetail,
+  wallet,
+  journalAccounts,
+  register,
+  ...analysisPages,
+];
 
 export const ENTRIES: readonly ConsoleEntry[] = [...RESOURCES, ...PAGES];
 

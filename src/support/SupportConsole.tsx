@@ -19,6 +19,7 @@ import { SUPPORT_BASE } from '../routes/routeTable';
 import { useThemeMode } from '../theme/themeMode';
 import { themeFor } from '../theme/themes';
 import { audit } from './audit';
+import { bankCredits } from './bank-credits';
 import { companies } from './companies';
 import { people } from './people';
 import { SupportRefusal } from './SupportGate';
@@ -70,6 +71,7 @@ export function SupportConsole() {
         <Resource name="people" {...people} />
         <Resource name="companies" {...companies} />
         <Resource name="audit-log" {...audit} />
+        <Resource name="bank-credits" {...bankCredits} />
       </CoreAdminUI>
       <Notification />
     </AdminContext>

@@ -20,6 +20,7 @@ import { createI18nProvider, loadConsoleCatalogue } from '../i18n/i18nProvider';
 import type { Locale } from '../i18n/types';
 import { SUPPORT_BASE } from '../routes/routeTable';
 import { audit } from '../support/audit';
+import { bankCredits } from '../support/bank-credits';
 import { companies } from '../support/companies';
 import { people } from '../support/people';
 import { SupportGate, SupportRefusal } from '../support/SupportGate';
@@ -78,6 +79,7 @@ export async function renderSupport({ path, locale = 'en' }: RenderSupportOption
         <Resource name="people" {...people} />
         <Resource name="companies" {...companies} />
         <Resource name="audit-log" {...audit} />
+        <Resource name="bank-credits" {...bankCredits} />
       </CoreAdminUI>
       <Notification />
     </AdminContext>

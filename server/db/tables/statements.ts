@@ -145,11 +145,13 @@ export const reconcilliationStatementLines = pgTable(
     statement_id: uuid('statement_id').notNull(),
     corporate_id: uuid('corporate_id').notNull(),
     kind: statementLineKind('kind').notNull(),
-    section: statementSection('section').notNull(),
-    /** The booking (booking history id: its checkout). */
-    payment_checkout_session_id: uuid('payment_checkout_session_id')
-      .notNull()
-      .references(() => paymentCheckoutSessions.id, { onDelete: 'restrict' }),
+    /** FLIGHT or PROPERTY; null only for a balance carried forward (it is no booking's). */
+    section: statementSection('section'),
+    /** The booking (booking history id: its checkout); null for a balance carried forward. */
+    payment_checkout_session_id: uuid('payment_checkout_session_id').references(
+      () => paymentCheckoutSessions.id,
+      { onDelete: 'restrict' },
+    ),
     user_order_id: uuid('user_order_id').references(() => userOrders.id, {
       onDelete: 'restrict',
     }),
@@ -165,6 +167,11 @@ export const reconcilliationStatementLines = pgTable(
     cashback_amount: money('cashback_amount').notNull().default(0),
     /** ADJUSTMENT: the line it corrects, and why. */
     adjusts_line_id: uuid('adjusts_line_id'),
+    /**
+     * ADJUSTMENT `CARRIED_FORWARD`: the earlier statement whose negative total (the company was
+     * owed) this line brings into this statement; a statement is carried once.
+     */
+    carries_statement_id: uuid('carries_statement_id'),
     reason: text('reason'),
     inserted_at: insertedAt(),
   },
@@ -179,6 +186,14 @@ export const reconcilliationStatementLines = pgTable(
       columns: [t.adjusts_line_id],
       foreignColumns: [t.id],
     }),
+    foreignKey({
+      name: 'reconcilliation_statement_lines_carries_fk',
+      columns: [t.corporate_id, t.carries_statement_id],
+      foreignColumns: [reconcilliationStatements.corporate_id, reconcilliationStatements.id],
+    }),
+    uniqueIndex('reconcilliation_statement_lines_carried_once')
+      .on(t.carries_statement_id)
+      .where(sql`${t.carries_statement_id} is not null`),
     index('reconcilliation_statement_lines_statement_idx').on(t.statement_id),
     uniqueIndex('reconcilliation_statement_lines_booking_once')
       .on(t.corporate_id, t.payment_checkout_session_id)
@@ -186,9 +201,19 @@ export const reconcilliationStatementLines = pgTable(
     uniqueIndex('reconcilliation_statement_lines_adjusted_once')
       .on(t.adjusts_line_id)
       .where(sql`${t.kind} = 'ADJUSTMENT'`),
+    // A booking line names its booking; an adjustment corrects one earlier line (of a booking),
+    // or carries one earlier statement's balance (no booking, no section).
     check(
       'reconcilliation_statement_lines_adjustment',
-      sql`(${t.kind} = 'ADJUSTMENT') = (${t.adjusts_line_id} is not null)`,
+      sql`(${t.kind} = 'BOOKING' and ${t.adjusts_line_id} is null
+          and ${t.carries_statement_id} is null and ${t.payment_checkout_session_id} is not null
+          and ${t.section} is not null)
+        or (${t.kind} = 'ADJUSTMENT' and ${t.adjusts_line_id} is not null
+          and ${t.carries_statement_id} is null and ${t.payment_checkout_session_id} is not null
+          and ${t.section} is not null)
+        or (${t.kind} = 'ADJUSTMENT' and ${t.adjusts_line_id} is null
+          and ${t.carries_statement_id} is not null and ${t.payment_checkout_session_id} is null
+          and ${t.section} is null)`,
     ),
   ],
 );

@@ -201,7 +201,12 @@ export async function recordInvoiceCredit(db: Db, credit: CorporateCredit): Prom
       kind: 'INVOICE_PAYMENT',
       idempotencyKey: `corporate-bank-credit:${credit.txnId}`,
       currency: credit.currency,
-      metadata: { corporate_id: corporate, corporate_invoice_id: invoice.id, applied },
+      metadata: {
+        corporate_id: corporate,
+        corporate_invoice_id: invoice.id,
+        applied,
+        confirmed_by: credit.manual?.by ?? null,
+      },
       at: credit.at,
       legs: [
         { account: clearing, amount: -credit.amount },
@@ -218,10 +223,11 @@ export async function recordInvoiceCredit(db: Db, credit: CorporateCredit): Prom
         payment_method: 'BANK_TRANSFER',
         idempotency_key: `bank:${credit.txnId}`,
         ledger_transaction_id: transactionId,
-        recorded_by: null,
+        recorded_by: credit.manual?.by ?? null,
         inserted_at: credit.at,
       });
     }
+    await credit.manual?.record(tx, { ledgerTransactionId: transactionId, applied });
     return applied === credit.amount ? 'ACCEPTED' : 'AMOUNT_MISMATCH';
   });
 }

@@ -4,7 +4,7 @@
  * Vietnamese chart of accounts (Circular 200/2014), with the company's own account mapping,
  * as CSV or XLSX an accountant imports. Every entry's debits equal its credits.
  */
-import { vietnamDate, vietnamMidnight, addDays } from '../../../common/calendar.js';
+import { vietnamMidnight, addDays } from '../../../common/calendar.js';
 import type { Db } from '../../db/client.js';
 import { xlsxFile } from '../../documents/xlsx.js';
 import { AppError } from '../../errors.js';
@@ -17,142 +17,20 @@ import {
   saveJournalAccounts,
   JOURNAL_ROLES,
   DEFAULT_ACCOUNTS,
-  type JournalAccounts,
   type JournalRole,
 } from './journal-accounts.js';
 import {
-  accountCredits,
-  chargedBookings,
-  type JournalBookingRow,
-  type JournalCreditRow,
-} from './journal-repository.js';
+  bookingEntry,
+  creditEntry,
+  entryImbalances,
+  reversalEntry,
+  WORDS,
+  type JournalLine,
+  type Locale,
+} from './journal-entries.js';
+import { accountCredits, chargedBookings, givenBackBookings } from './journal-repository.js';
 
-export interface JournalLine {
-  /** The entry (chứng từ) the line belongs to: its lines balance. */
-  entry: string;
-  /** YYYY-MM-DD in Vietnam. */
-  date: string;
-  document: string;
-  description: string;
-  account: string;
-  debit: number;
-  credit: number;
-  currency: string;
-}
-
-type Locale = 'vi' | 'en';
-
-const WORDS = {
-  vi: {
-    booking: (what: string, who: string | null) =>
-      `Chi phí công tác: ${what}${who ? ` — ${who}` : ''}`,
-    vat: 'Thuế GTGT đầu vào được khấu trừ',
-    payable: 'Phải trả Wayfare',
-    payment: 'Thanh toán cho Wayfare',
-    cashBack: 'Hoàn tiền (cash back) từ Wayfare',
-    hotel: 'khách sạn',
-    flight: 'vé máy bay',
-    sheet: 'Sổ nhật ký chung',
-    headers: [
-      'Số bút toán',
-      'Ngày hạch toán',
-      'Số chứng từ',
-      'Diễn giải',
-      'Tài khoản',
-      'Nợ',
-      'Có',
-      'Tiền tệ',
-    ],
-    total: 'Tổng cộng',
-  },
-  en: {
-    booking: (what: string, who: string | null) =>
-      `Business travel: ${what}${who ? ` — ${who}` : ''}`,
-    vat: 'Deductible input VAT',
-    payable: 'Payable to Wayfare',
-    payment: 'Payment to Wayfare',
-    cashBack: 'Cash back from Wayfare',
-    hotel: 'hotel',
-    flight: 'flight',
-    sheet: 'General journal',
-    headers: [
-      'Entry',
-      'Posting date',
-      'Document',
-      'Description',
-      'Account',
-      'Debit',
-      'Credit',
-      'Currency',
-    ],
-    total: 'Total',
-  },
-} as const;
-
-/** The lines of one booking: expense (and input VAT with a VAT invoice) against the payable. */
-function bookingEntry(row: JournalBookingRow, a: JournalAccounts, locale: Locale): JournalLine[] {
-  const w = WORDS[locale];
-  const amount = Number(row.company_amount);
-  const price = Number(row.price);
-  // Input VAT is deductible only against a VAT invoice; the company's share of it when the
-  // company paid part (split payment), rounded to the đồng.
-  const vat = row.invoice && price > 0 ? Math.round((Number(row.vat_amount) * amount) / price) : 0;
-  const what =
-    row.kind === 'FLIGHT_BOOKING'
-      ? `${w.flight}${row.flight_code ? ` ${row.flight_code}` : ''}`
-      : `${w.hotel}${row.property_name ? ` ${row.property_name}` : ''}`;
-  const base = {
-    entry: `BK-${row.code ?? row.id.slice(0, 8)}`,
-    date: vietnamDate(new Date(row.inserted_at)),
-    document: row.invoice ?? row.code ?? row.id,
-    currency: row.currency,
-  };
-  const lines: JournalLine[] = [
-    {
-      ...base,
-      description: w.booking(what, row.traveller),
-      account: a.TRAVEL_EXPENSE,
-      debit: amount - vat,
-      credit: 0,
-    },
-  ];
-  if (vat > 0) {
-    lines.push({ ...base, description: w.vat, account: a.INPUT_VAT, debit: vat, credit: 0 });
-  }
-  lines.push({ ...base, description: w.payable, account: a.PAYABLE, debit: 0, credit: amount });
-  return lines;
-}
-
-/** Money into the company account: a payment (payable against bank) or cash back. */
-function creditEntry(row: JournalCreditRow, a: JournalAccounts, locale: Locale): JournalLine[] {
-  const w = WORDS[locale];
-  const amount = Number(row.amount);
-  const cashBack = row.kind === 'CASH_BACK';
-  const base = {
-    entry: `${cashBack ? 'CB' : 'PM'}-${row.seq}`,
-    date: vietnamDate(new Date(row.inserted_at)),
-    document: `${row.kind}-${row.seq}`,
-    currency: row.currency,
-  };
-  const description = cashBack ? w.cashBack : w.payment;
-  return [
-    { ...base, description, account: a.PAYABLE, debit: amount, credit: 0 },
-    {
-      ...base,
-      description,
-      account: cashBack ? a.OTHER_INCOME : a.BANK,
-      debit: 0,
-      credit: amount,
-    },
-  ];
-}
-
-/** Each entry's debits minus credits (zero for every entry the export writes). */
-export function entryImbalances(lines: readonly JournalLine[]): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const l of lines) sums.set(l.entry, (sums.get(l.entry) ?? 0) + l.debit - l.credit);
-  return sums;
-}
+export type { JournalLine } from './journal-entries.js';
 
 export interface JournalPeriod {
   corporate_id: string | null;
@@ -199,12 +77,14 @@ export async function journalLines(
   const from = vietnamMidnight(period.from);
   const to = vietnamMidnight(addDays(period.to, 1));
   const accounts = await journalAccountsOf(db, corporate);
-  const [bookings, credits] = await Promise.all([
+  const [bookings, givenBack, credits] = await Promise.all([
     chargedBookings(db, corporate, from, to),
+    givenBackBookings(db, corporate, from, to),
     accountCredits(db, corporate, from, to),
   ]);
   const lines = [
     ...bookings.flatMap((b) => bookingEntry(b, accounts, locale)),
+    ...givenBack.flatMap((b) => reversalEntry(b, accounts, locale)),
     ...credits.flatMap((c) => creditEntry(c, accounts, locale)),
   ];
   for (const [entry, imbalance] of entryImbalances(lines)) {

@@ -96,6 +96,17 @@ export interface CorporateCredit {
   amount: number;
   currency: string;
   at: Date;
+  /**
+   * Wayfare's finance staff who recorded it by hand (manual-credits.ts), with what to write in
+   * the same transaction (the audit row); absent for the bank's signed notification.
+   */
+  manual?: { by: string; record: (tx: Db, recorded: RecordedCredit) => Promise<void> };
+}
+
+/** What a credit did once recorded: its ledger transaction and how much paid the invoice. */
+export interface RecordedCredit {
+  ledgerTransactionId: string;
+  applied: number;
 }
 
 /**
@@ -113,7 +124,11 @@ export async function creditTopUp(db: Db, credit: CorporateCredit): Promise<Sett
       kind: 'TOP_UP',
       idempotencyKey: `corporate-bank-credit:${credit.txnId}`,
       currency: credit.currency,
-      metadata: { corporate_id: topUp.corporate_id, corporate_top_up_id: topUp.id },
+      metadata: {
+        corporate_id: topUp.corporate_id,
+        corporate_top_up_id: topUp.id,
+        confirmed_by: credit.manual?.by ?? null,
+      },
       at: credit.at,
       legs: [
         { account: clearing, amount: -credit.amount },
@@ -128,9 +143,10 @@ export async function creditTopUp(db: Db, credit: CorporateCredit): Promise<Sett
       amount: credit.amount,
       currency: credit.currency,
       ledger_transaction_id: transactionId,
-      confirmed_by: null,
+      confirmed_by: credit.manual?.by ?? null,
       inserted_at: credit.at,
     });
+    await credit.manual?.record(tx, { ledgerTransactionId: transactionId, applied: 0 });
     return 'ACCEPTED';
   });
 }

@@ -39,8 +39,9 @@ export interface Rates {
 
 export interface LineDraft {
   kind: 'BOOKING' | 'ADJUSTMENT';
-  section: Section;
-  payment_checkout_session_id: string;
+  /** Null only on a balance carried forward (carriedForwardLine). */
+  section: Section | null;
+  payment_checkout_session_id: string | null;
   user_order_id: string | null;
   booked_at: Date;
   net_price: number;
@@ -52,6 +53,8 @@ export interface LineDraft {
   cashback_rate: number | null;
   cashback_amount: number;
   adjusts_line_id: string | null;
+  /** CARRIED_FORWARD: the earlier statement whose balance the line brings in. */
+  carries_statement_id: string | null;
   reason: string | null;
 }
 
@@ -83,6 +86,7 @@ export function bookingLine(b: BookingSource, rates: Rates): LineDraft {
     cashback_rate: cashbackRate,
     cashback_amount: percentOfDown(dutyFree, cashbackRate),
     adjusts_line_id: null,
+    carries_statement_id: null,
     reason: null,
   };
 }
@@ -109,6 +113,38 @@ export function adjustmentLine(
     cashback_rate: original.cashback_rate,
     cashback_amount: neg(original.cashback_amount),
     adjusts_line_id: original.id,
+    carries_statement_id: null,
+    reason,
+  };
+}
+
+/**
+ * A statement whose total is negative (credits exceeded charges: the company is owed) is not
+ * invoiced; its balance comes into the next statement as this adjustment line — its net and
+ * its VAT, so the next statement's totals stay sums of lines and its VAT nets the credit.
+ * Statements are immutable: the credit is never written back onto the statement it came from.
+ */
+export function carriedForwardLine(
+  previous: { id: string; total_net_price: number; vat_amount: number },
+  reason: string,
+  at: Date,
+): LineDraft {
+  return {
+    kind: 'ADJUSTMENT',
+    section: null,
+    payment_checkout_session_id: null,
+    user_order_id: null,
+    booked_at: at,
+    net_price: previous.total_net_price,
+    vat_rate: null,
+    vat_amount: previous.vat_amount,
+    voucher_discount: 0,
+    rebate_rate: null,
+    rebate_amount: 0,
+    cashback_rate: null,
+    cashback_amount: 0,
+    adjusts_line_id: null,
+    carries_statement_id: previous.id,
     reason,
   };
 }

@@ -86,7 +86,7 @@ export async function exportStatement(
     const user = x.booking_history?.user;
     const name = user ? [user.last_name, user.first_name].filter(Boolean).join(' ') : '';
     return [
-      l[x.section as 'FLIGHT' | 'PROPERTY'],
+      x.section ? l[x.section as 'FLIGHT' | 'PROPERTY'] : '',
       l[x.kind],
       vietnamDate(x.booked_at),
       cell(x.booking_history?.code),

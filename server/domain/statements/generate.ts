@@ -17,12 +17,14 @@ import { vietnamDate } from '../../../common/calendar.js';
 import {
   adjustmentLine,
   bookingLine,
+  carriedForwardLine,
   cashbackOrPenalty,
   sectionTotals,
   statementTotals,
 } from './compute.js';
 import { paymentsAgainstStatement, type PaymentsReader } from './payments.js';
 import {
+  carriedAlready,
   corporatesWithCredit,
   firstChargeAt,
   insertStatement,
@@ -40,6 +42,8 @@ export interface GenerateOptions {
 
 /** Why an earlier line is corrected (shown on the statement; the console translates the code). */
 export const REFUNDED = 'REFUNDED';
+/** The previous statement's negative balance, brought into this one (docs/finance.md). */
+export const CARRIED_FORWARD = 'CARRIED_FORWARD';
 
 /**
  * Issues the corporate's statement for `period` (which must have ended by `now`) unless it
@@ -62,9 +66,15 @@ export async function generateStatement(
     const previous = await statementBefore(tx, corporateId, period.start);
     const bookings = await unstatedBookings(tx, corporateId, period.end);
     const corrections = await linesToCorrect(tx, corporateId);
+    // The company was owed on the previous statement: the credit comes into this one, once.
+    const carry =
+      previous && previous.total_price < 0 && !(await carriedAlready(tx, previous.id))
+        ? [carriedForwardLine(previous, CARRIED_FORWARD, now)]
+        : [];
     const lines = [
       ...bookings.map((b) => bookingLine(b, terms)),
       ...corrections.map((l) => adjustmentLine(l, REFUNDED, now)),
+      ...carry,
     ];
     const paid = previous ? await payments(tx, corporateId, previous.id) : null;
     const judged =

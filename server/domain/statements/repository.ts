@@ -111,15 +111,16 @@ export type StoredLine = LineDraft & { id: string; statement_id: string };
 const LINE_COLUMNS = sql`l.id, l.statement_id, l.kind::text as kind, l.section::text as section,
   l.payment_checkout_session_id, l.user_order_id, l.booked_at, l.net_price, l.vat_rate,
   l.vat_amount, l.voucher_discount, l.rebate_rate, l.rebate_amount, l.cashback_rate,
-  l.cashback_amount, l.adjusts_line_id, l.reason`;
+  l.cashback_amount, l.adjusts_line_id, l.carries_statement_id, l.reason`;
 
 function toLine(r: Record<string, unknown>): StoredLine {
   return {
     id: String(r.id),
     statement_id: String(r.statement_id),
     kind: r.kind as LineDraft['kind'],
-    section: r.section as LineDraft['section'],
-    payment_checkout_session_id: String(r.payment_checkout_session_id),
+    section: (r.section ?? null) as LineDraft['section'],
+    payment_checkout_session_id:
+      r.payment_checkout_session_id == null ? null : String(r.payment_checkout_session_id),
     user_order_id: r.user_order_id == null ? null : String(r.user_order_id),
     booked_at: new Date(r.booked_at as string),
     net_price: num(r.net_price),
@@ -131,6 +132,7 @@ function toLine(r: Record<string, unknown>): StoredLine {
     cashback_rate: numOrNull(r.cashback_rate),
     cashback_amount: num(r.cashback_amount),
     adjusts_line_id: r.adjusts_line_id == null ? null : String(r.adjusts_line_id),
+    carries_statement_id: r.carries_statement_id == null ? null : String(r.carries_statement_id),
     reason: r.reason == null ? null : String(r.reason),
   };
 }
@@ -230,6 +232,13 @@ export async function statementBefore(
     where s.corporate_id = ${corporateId}::uuid and s.period_start < ${start}::date
     order by s.period_start desc limit 1`);
   return rows[0] ? toStatement(rows[0]) : null;
+}
+
+/** Whether a statement's balance was already carried into a later one. */
+export async function carriedAlready(db: Db, statementId: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from reconcilliation_statement_lines
+    where carries_statement_id = ${statementId}::uuid limit 1`);
+  return rows.length > 0;
 }
 
 /** The corporate's latest statement, or null. */
@@ -379,7 +388,7 @@ export async function adjustmentsOf(
 ): Promise<(StoredLine & { adjusts_statement_id: string | null })[]> {
   if (!ids.length) return [];
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    select ${LINE_COLUMNS}, o.statement_id as adjusts_statement_id
+    select ${LINE_COLUMNS}, coalesce(o.statement_id, l.carries_statement_id) as adjusts_statement_id
     from reconcilliation_statement_lines l
     left join reconcilliation_statement_lines o on o.id = l.adjusts_line_id
       and o.corporate_id = ${corporateId}::uuid

@@ -38,10 +38,20 @@ export async function corporateOf(
 
 /** Lines with their bookings (one query for all of them). */
 async function withBookings<L extends StoredLine>(db: Db, corporateId: string, lines: L[]) {
-  const ids = [...new Set(lines.map((l) => l.payment_checkout_session_id))];
+  // A balance carried forward is no booking's.
+  const ids = [
+    ...new Set(
+      lines.flatMap((l) => (l.payment_checkout_session_id ? [l.payment_checkout_session_id] : [])),
+    ),
+  ];
   const bookings = await bookingsByIds(db, { corporateId, onlyUser: null }, ids);
   const byId = new Map(bookings.map((b) => [b.id, b]));
-  return lines.map((l) => presentLine(l, byId.get(l.payment_checkout_session_id)));
+  return lines.map((l) =>
+    presentLine(
+      l,
+      l.payment_checkout_session_id ? byId.get(l.payment_checkout_session_id) : undefined,
+    ),
+  );
 }
 
 async function present(db: Db, corporateId: string, rows: StatementRow[]) {

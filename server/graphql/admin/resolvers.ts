@@ -1,4 +1,11 @@
+import { now } from '../../domain/context/clock.js';
 import { parseInput } from '../../domain/context/input.js';
+import {
+  manualCreditInput,
+  recordManualCredit,
+  transferTarget,
+  transferTargetInput,
+} from '../../domain/finance/manual-credits.js';
 import { currentActing, endActingFor, startActingFor } from '../../domain/support/acting.js';
 import { readAuditLog } from '../../domain/support/audit-log.js';
 import {
@@ -72,6 +79,13 @@ const Query: Q = {
       requireSupportStaff(ctx.user),
       parseInput(auditLogInput, args.input ?? {}),
     ),
+  corporate_transfer_target: (_p, args, ctx) =>
+    transferTarget(
+      db(ctx),
+      requireSupportStaff(ctx.user),
+      parseInput(transferTargetInput, args.input),
+      now(ctx),
+    ),
 };
 
 const Mutation: M = {
@@ -101,6 +115,13 @@ const Mutation: M = {
       parseInput(startActingInput, args.input),
     ),
   end_acting_for: (_p, _args, ctx) => endActingFor(support(ctx), ctx.user),
+  record_corporate_bank_credit: (_p, args, ctx) =>
+    recordManualCredit(
+      db(ctx),
+      requireSupportStaff(ctx.user),
+      parseInput(manualCreditInput, args.input),
+      now(ctx),
+    ),
 };
 
 export const adminResolvers = forMercurius({ Query, Mutation });

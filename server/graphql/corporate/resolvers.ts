@@ -1,3 +1,5 @@
+import { AppError } from '../../errors.js';
+import { referrerId } from '../../domain/corporates/referrer.js';
 import { readCorporate } from '../../domain/corporates/corporate.js';
 import { listMembers } from '../../domain/corporates/members.js';
 import type { RequestContext } from '../context.js';
@@ -45,10 +47,17 @@ const corporate_members: QueryResolvers<RequestContext>['corporate_members'] = (
 
 // Each concept's resolvers live in their own file (departments, levels, delegation, …); they
 // are combined here by spreading, one line per concept.
+const referrer_id: QueryResolvers<RequestContext>['referrer_id'] = (_parent, args, ctx) => {
+  const services = ctx.auth?.services;
+  if (!services) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+  return referrerId(services, ctx.user?.id ?? null, ctx.ip, args.input);
+};
+
 const resolvers: Resolvers = {
   Query: {
     corporate,
     corporate_members,
+    referrer_id,
     ...staffResolvers.Query,
     ...departmentQueries,
     ...levelQueries,

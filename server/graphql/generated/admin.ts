@@ -50,6 +50,8 @@ export type Query = {
   acting_session?: Maybe<ActingSession>;
   /** The audit log, newest first. */
   audit_logs: AuditLogPage;
+  /** What a transfer reference names, before recording a credit against it. */
+  corporate_transfer_target: CorporateTransferTarget;
 };
 
 export type QuerySupport_TicketsArgs = {
@@ -78,6 +80,10 @@ export type QueryCorporateArgs = {
 
 export type QueryAudit_LogsArgs = {
   input?: InputMaybe<AuditLogsInput>;
+};
+
+export type QueryCorporate_Transfer_TargetArgs = {
+  input: CorporateTransferTargetInput;
 };
 
 /** Which public form a ticket came from: /contact, /complaint or /baocao. */
@@ -188,6 +194,8 @@ export type Mutation = {
   start_acting_for: ActingSession;
   /** End the caller's open acting-for session; null when there was none. */
   end_acting_for?: Maybe<ActingSession>;
+  /** Record a bank credit by hand; once per bank transaction id (a retry answers the same). */
+  record_corporate_bank_credit: CorporateBankCreditResult;
 };
 
 export type MutationReply_Support_TicketArgs = {
@@ -208,6 +216,10 @@ export type MutationReject_CorporateArgs = {
 
 export type MutationStart_Acting_ForArgs = {
   input: StartActingForInput;
+};
+
+export type MutationRecord_Corporate_Bank_CreditArgs = {
+  input: RecordCorporateBankCreditInput;
 };
 
 /** A person who can sign in, as support sees them. */
@@ -334,6 +346,56 @@ export type AuditLogsInput = {
   action?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a corporate transfer's reference names: an invoice (WFCI…) or a wallet top-up (WFCT…). */
+export type CorporateTransferTarget = {
+  __typename?: 'CorporateTransferTarget';
+  /** INVOICE or TOP_UP. */
+  kind: Scalars['String']['output'];
+  /** The reference without the WF of the memo. */
+  reference: Scalars['String']['output'];
+  corporate_id: Scalars['ID']['output'];
+  company_name: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** The invoice's value, or the top-up's amount asked. */
+  amount: Scalars['Float']['output'];
+  /** Paid on the invoice, or credited to the top-up, so far. */
+  received: Scalars['Float']['output'];
+  outstanding: Scalars['Float']['output'];
+  effective_month?: Maybe<Scalars['Int']['output']>;
+  effective_year?: Maybe<Scalars['Int']['output']>;
+  due_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Invoice: UNPAID, PARTIALLY_PAID, PAID or OVERDUE; top-up: PENDING or CREDITED. */
+  status: Scalars['String']['output'];
+};
+
+export type CorporateTransferTargetInput = {
+  /** The memo as it reads on the bank statement, or the bare reference (CI…, CT…). */
+  reference: Scalars['String']['input'];
+};
+
+export type RecordCorporateBankCreditInput = {
+  /** The memo as it reads on the bank statement, or the bare reference (CI…, CT…). */
+  reference: Scalars['String']['input'];
+  /** The bank's own id of the credit (the one its notification carries): the idempotency key. */
+  bank_transaction_id: Scalars['String']['input'];
+  /** Whole đồng credited, as on the statement. */
+  amount: Scalars['Float']['input'];
+  /** When the bank credited it (not in the future). */
+  credited_at: Scalars['DateTime']['input'];
+  /** Why it is recorded by hand (5–500 characters): kept in the audit log. */
+  note: Scalars['String']['input'];
+};
+
+export type CorporateBankCreditResult = {
+  __typename?: 'CorporateBankCreditResult';
+  /** The invoice or top-up as it stands after the credit. */
+  target: CorporateTransferTarget;
+  /** How much of the credit paid the invoice (the rest stays on the company's account). */
+  applied: Scalars['Float']['output'];
+  /** The credit was recorded before (by the bank's notification or an earlier confirmation). */
+  already_recorded: Scalars['Boolean']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -469,6 +531,11 @@ export type ResolversTypes = ResolversObject<{
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   AuditLogsInput: AuditLogsInput;
+  CorporateTransferTarget: ResolverTypeWrapper<CorporateTransferTarget>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CorporateTransferTargetInput: CorporateTransferTargetInput;
+  RecordCorporateBankCreditInput: RecordCorporateBankCreditInput;
+  CorporateBankCreditResult: ResolverTypeWrapper<CorporateBankCreditResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -502,6 +569,11 @@ export type ResolversParentTypes = ResolversObject<{
   AuditLogEntry: AuditLogEntry;
   AuditLogPage: AuditLogPage;
   AuditLogsInput: AuditLogsInput;
+  CorporateTransferTarget: CorporateTransferTarget;
+  Float: Scalars['Float']['output'];
+  CorporateTransferTargetInput: CorporateTransferTargetInput;
+  RecordCorporateBankCreditInput: RecordCorporateBankCreditInput;
+  CorporateBankCreditResult: CorporateBankCreditResult;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -575,6 +647,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryAudit_LogsArgs>
+  >;
+  corporate_transfer_target?: Resolver<
+    ResolversTypes['CorporateTransferTarget'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCorporate_Transfer_TargetArgs, 'input'>
   >;
 }>;
 
@@ -667,6 +745,12 @@ export type MutationResolvers<
     RequireFields<MutationStart_Acting_ForArgs, 'input'>
   >;
   end_acting_for?: Resolver<Maybe<ResolversTypes['ActingSession']>, ParentType, ContextType>;
+  record_corporate_bank_credit?: Resolver<
+    ResolversTypes['CorporateBankCreditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecord_Corporate_Bank_CreditArgs, 'input'>
+  >;
 }>;
 
 export type AdminUserResolvers<
@@ -761,6 +845,35 @@ export type AuditLogPageResolvers<
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CorporateTransferTargetResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateTransferTarget'] =
+    ResolversParentTypes['CorporateTransferTarget'],
+> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporate_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  effective_month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  effective_year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  due_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CorporateBankCreditResultResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorporateBankCreditResult'] =
+    ResolversParentTypes['CorporateBankCreditResult'],
+> = ResolversObject<{
+  target?: Resolver<ResolversTypes['CorporateTransferTarget'], ParentType, ContextType>;
+  applied?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  already_recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -779,4 +892,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ActingSession?: ActingSessionResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  CorporateTransferTarget?: CorporateTransferTargetResolvers<ContextType>;
+  CorporateBankCreditResult?: CorporateBankCreditResultResolvers<ContextType>;
 }>;

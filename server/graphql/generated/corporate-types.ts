@@ -1615,9 +1615,9 @@ export type StatementLine = {
   __typename?: 'StatementLine';
   id: Scalars['ID']['output'];
   kind: StatementLineKind;
-  /** FLIGHT or PROPERTY. */
-  section: Scalars['String']['output'];
-  /** The booking (null if it can no longer be read). */
+  /** FLIGHT or PROPERTY; null on a balance carried forward (reason CARRIED_FORWARD). */
+  section?: Maybe<Scalars['String']['output']>;
+  /** The booking (null if it can no longer be read, and on a balance carried forward). */
   booking_history?: Maybe<BookingHistory>;
   /** When it was booked (ADJUSTMENT: when the correction was issued). */
   booked_at: Scalars['DateTime']['output'];
@@ -1636,9 +1636,9 @@ export type StatementLine = {
   total_net_price: Scalars['Float']['output'];
   /** total_net_price + vat_amount. */
   total_price: Scalars['Float']['output'];
-  /** ADJUSTMENT: why, e.g. REFUNDED. */
+  /** ADJUSTMENT: why — REFUNDED (a booking given back) or CARRIED_FORWARD (the statement before ended negative: the company was owed, and the credit comes into this one). */
   reason?: Maybe<Scalars['String']['output']>;
-  /** ADJUSTMENT: the statement whose line it corrects. */
+  /** ADJUSTMENT: the statement whose line it corrects, or whose balance it carries. */
   adjusts_statement_id?: Maybe<Scalars['ID']['output']>;
 };
 

@@ -1845,7 +1845,7 @@ export type StatementLineResolvers<
 > = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StatementLineKind'], ParentType, ContextType>;
-  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   booking_history?: Resolver<
     Types.Maybe<ResolversTypes['BookingHistory']>,
     ParentType,

@@ -78,6 +78,11 @@ export {
   BeginCorporateTopUpDocument,
 } from './documents/corporate/invoices';
 export {
+  JournalAccountRowFragmentDoc,
+  JournalAccountsDocument,
+  UpdateJournalAccountsDocument,
+} from './documents/corporate/journal-accounts';
+export {
   CorporateLevelsDocument,
   CreateCorporateLevelDocument,
 } from './documents/corporate/levels';

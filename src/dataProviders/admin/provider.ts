@@ -1,4 +1,5 @@
 import { createGraphqlDataProvider } from '../graphqlProvider';
+import { BANK_CREDITS, bankCreditQueries } from './bank-credits';
 import {
   AUDIT_LOG,
   COMPANIES,
@@ -18,4 +19,5 @@ export const adminDataProvider = createGraphqlDataProvider('admin', {
   [PEOPLE]: peopleQueries,
   [COMPANIES]: companyQueries,
   [AUDIT_LOG]: auditQueries,
+  [BANK_CREDITS]: bankCreditQueries,
 });

@@ -84,6 +84,9 @@ export const CORPORATE_PAGE_RECORDS: Record<string, LazyQueries<string>> = {
   wallet: lazyQueries(() => import('./wallet').then((m) => m.walletQueries), {
     custom: ['getWalletEntries'],
   }),
+  'journal-accounts': lazyQueries(() =>
+    import('./journalAccounts').then((m) => m.journalAccountQueries),
+  ),
   'wallet-top-up': lazyQueries(() => import('./topUps').then((m) => m.topUpQueries), {
     custom: ['getTopUps', 'beginTopUp'],
   }),

@@ -75,5 +75,6 @@ export const validateEn = {
     exists: 'This item was not found',
     reasons_required: 'Add reason codes before allowing out-of-policy bookings with a reason',
     in_use: 'It is in use, so it cannot be removed',
+    already_recorded: 'This bank transaction was already recorded for another amount or reference',
   },
 } satisfies DeepStrings<typeof validateVi>;

@@ -80,5 +80,6 @@ export const validateVi = {
     exists: 'Không tìm thấy mục này',
     reasons_required: 'Hãy thêm mã lý do trước khi cho phép đặt ngoài chính sách kèm lý do',
     in_use: 'Đang được dùng nên chưa thể bỏ',
+    already_recorded: 'Giao dịch ngân hàng này đã được ghi nhận với số tiền hoặc mã khác',
   },
 };

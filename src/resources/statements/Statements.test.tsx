@@ -120,6 +120,23 @@ const MARCH_DETAIL: NonNullable<StatementQuery['corporate_reconcilliation_statem
         user: person,
       },
     }),
+    // February ended negative (the company was owed): its balance comes into March.
+    line({
+      id: 'carried',
+      kind: 'ADJUSTMENT',
+      section: null,
+      booked_at: '2026-04-01T18:00:00.000Z',
+      net_price: -400_000,
+      vat_amount: -32_000,
+      voucher_discount: 0,
+      rebate_amount: 0,
+      cashback_amount: 0,
+      total_net_price: -400_000,
+      total_price: -432_000,
+      reason: 'CARRIED_FORWARD',
+      adjusts_statement_id: 'st-feb',
+      booking_history: null,
+    }),
   ],
 };
 
@@ -197,6 +214,11 @@ describe('reconciliation statements', () => {
     const fix = within(adjustments).getByText('VN7788').closest('tr')!;
     expect(fix).toHaveTextContent('Refunded');
     expect(fix).toHaveTextContent('-₫1,055,000');
+    const carried = within(adjustments)
+      .getByText('Balance carried from the previous statement (owed to the company)')
+      .closest('tr')!;
+    expect(carried).toHaveTextContent('—');
+    expect(carried).toHaveTextContent('-₫432,000');
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Early payment reward−₫10,000');
     expect(totals).toHaveTextContent('Late payment penalty₫45,200');

@@ -40,6 +40,22 @@ const CALLS: Record<string, [string, (ids: { user: string }) => Record<string, u
     (ids) => ({ i: { user_id: ids.user, reason: 'Let me in, please' } }),
   ],
   end_acting_for: ['mutation { end_acting_for { id } }', () => ({})],
+  corporate_transfer_target: [
+    'query($i: CorporateTransferTargetInput!) { corporate_transfer_target(input: $i) { kind } }',
+    () => ({ i: { reference: 'WFCIABCDEFGHJKLM' } }),
+  ],
+  record_corporate_bank_credit: [
+    'mutation($i: RecordCorporateBankCreditInput!) { record_corporate_bank_credit(input: $i) { applied } }',
+    () => ({
+      i: {
+        reference: 'WFCIABCDEFGHJKLM',
+        bank_transaction_id: 'FT26061000001',
+        amount: 1000,
+        credited_at: '2026-02-27T03:00:00Z',
+        note: 'From the bank statement',
+      },
+    }),
+  ],
 };
 
 describe('the admin service is for platform support only', () => {

@@ -230,18 +230,20 @@ describe('demo orders', () => {
     ]);
   });
 
-  it('gives VinaSteel a year of monthly statements, one with an adjustment line', async () => {
+  it('gives VinaSteel a year of monthly statements, one with a refund adjusted, negative ones carried', async () => {
     const statements = await rowsOf<{
       start: string;
       lines: number;
       adjustments: number;
+      carried: number;
       total: string;
       summed: string;
     }>(
       db,
       sql`select s.period_start::text as start,
             count(l.id) filter (where l.kind = 'BOOKING')::int as lines,
-            count(l.id) filter (where l.kind = 'ADJUSTMENT')::int as adjustments,
+            count(l.id) filter (where l.reason = 'REFUNDED')::int as adjustments,
+            count(l.id) filter (where l.reason = 'CARRIED_FORWARD')::int as carried,
             s.total_price::text as total,
             (coalesce(sum(l.net_price - l.rebate_amount - l.cashback_amount + l.vat_amount), 0)
               - s.cashback + s.penalty)::text as summed
@@ -255,6 +257,12 @@ describe('demo orders', () => {
     expect(statements.at(-1)!.start).toBe('2025-05-01');
     expect(statements.every((s) => s.total === s.summed)).toBe(true);
     expect(statements.filter((s) => s.adjustments > 0).map((s) => s.adjustments)).toEqual([1]);
+    // A month with no bookings but an early-payment reward ends negative (the company is owed):
+    // exactly the statements after a negative one carry its balance (docs/finance.md).
+    const carriedAfterNegative = statements
+      .slice(1)
+      .map((s, i) => [Number(statements[i].total) < 0 ? 1 : 0, s.carried]);
+    expect(carriedAfterNegative.every(([negative, carried]) => negative === carried)).toBe(true);
     expect(statements.reduce((n, s) => n + s.lines, 0)).toBeGreaterThan(5);
   });
 

@@ -94,6 +94,15 @@ const t = useAccountsApp({ EINVOICE_SWEEP_SECONDS: '0' }, async (host) => {
     price: 3_240_000,
     status: 'REFUNDED',
   });
+  // Booked in February, cancelled on 12 March: its reversal is March's, February stays as it was.
+  b.cancelled = await buildBooking(db, {
+    corporateId: ids.corp,
+    userId: ids.staff,
+    at: new Date('2026-02-20T03:00:00Z'),
+    cancelledAt: new Date('2026-03-12T03:00:00Z'),
+    price: 1_620_000,
+    code: 'HTL003',
+  });
   b.april = await buildBooking(db, {
     corporateId: ids.corp,
     userId: ids.staff,
@@ -181,7 +190,7 @@ describe('the accounting export', () => {
     const sums = new Map<string, number>();
     for (const l of lines) sums.set(l.entry, (sums.get(l.entry) ?? 0) + l.debit - l.credit);
     expect([...sums.values()].every((v) => v === 0)).toBe(true);
-    expect(sums.size).toBe(4);
+    expect(sums.size).toBe(5);
     const byEntry = (entry: string) =>
       lines.filter((l) => l.entry === entry).map((l) => [l.account, l.debit, l.credit]);
     // The hotel has a VAT invoice: its VAT is deductible input VAT (1331).
@@ -196,6 +205,14 @@ describe('the accounting export', () => {
       ['6428', 1_080_000, 0],
       ['331', 0, 1_080_000],
     ]);
+    // February's booking cancelled on 12 March: reversed in March, on the day it was given back.
+    expect(byEntry('RV-HTL003')).toEqual([
+      ['6428', 0, 1_620_000],
+      ['331', 1_620_000, 0],
+    ]);
+    expect(lines.find((l) => l.entry === 'RV-HTL003')!.date).toEqual(
+      new Date('2026-03-12T00:00:00Z'),
+    );
     const payment = lines.filter((l) => l.entry.startsWith('PM-'));
     expect(payment.map((l) => [l.account, l.debit, l.credit])).toEqual([
       ['331', 3_000_000, 0],
@@ -212,8 +229,34 @@ describe('the accounting export', () => {
     expect(all).not.toContain('540000');
     expect(all).not.toContain('9990000');
     // The totals row: debits = credits = the figures above.
-    const total = 2_160_000 + 1_080_000 + 3_000_000 + 21_600;
+    const total = 2_160_000 + 1_080_000 + 1_620_000 + 3_000_000 + 21_600;
     expect(rows.at(-1)).toEqual(['Tổng cộng', null, null, null, null, total, total, null]);
+  });
+
+  it('keeps a cancelled booking in the period it was booked; booking and reversal net to zero', async () => {
+    const february = linesOf(
+      readXlsxRows(
+        (
+          await get(
+            'accouting',
+            `/api/v1/corporate/journal-export?corporate_id=${ids.corp}&from=2026-02-01&to=2026-02-28&format=xlsx`,
+          )
+        ).body,
+      ),
+    );
+    expect(
+      february.filter((l) => l.entry === 'BK-HTL003').map((l) => [l.account, l.debit, l.credit]),
+    ).toEqual([
+      ['6428', 1_620_000, 0],
+      ['331', 0, 1_620_000],
+    ]);
+    expect(february.some((l) => l.entry.startsWith('RV-'))).toBe(false);
+    const march = linesOf(readXlsxRows((await get('accouting', journalUrl('xlsx'))).body));
+    const net = new Map<string, number>();
+    for (const l of [...february, ...march].filter((l) => l.entry.endsWith('-HTL003'))) {
+      net.set(l.account, (net.get(l.account) ?? 0) + l.debit - l.credit);
+    }
+    expect(Object.fromEntries(net)).toEqual({ '6428': 0, '331': 0 });
   });
 
   it('uses the company’s own accounts once set, and refuses a malformed one', async () => {

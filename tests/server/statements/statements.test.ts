@@ -12,6 +12,7 @@ import {
   reconcilliationStatements,
 } from '../../../server/db/schema';
 import { generateStatement, issueDueStatements } from '../../../server/domain/statements/generate';
+import { issueDueInvoices } from '../../../server/domain/finance/statement-invoices';
 import type { PaymentsReader } from '../../../server/domain/statements/payments';
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
@@ -459,6 +460,128 @@ describe('the cycle job', () => {
         APRIL_2,
       ),
     ).rejects.toThrow(/has not ended/);
+  });
+});
+
+describe('a negative statement', () => {
+  it('carries its balance into the next statement once, as an adjustment line, and is not invoiced', async () => {
+    const db = t().database.db;
+    tokens.credit = (await signInAs(t(), { email: 'credit@statements.example' })).access_token;
+    const owner = await userIdOf(db, 'credit@statements.example');
+    const corp = await corporateWithTerms(db, 'Credit Co', owner);
+    // No reward or penalty terms here: the carried figures alone.
+    await db
+      .update(corporateCredits)
+      .set({ reward_days: null, reward_rate: null, penalty_days: null, penalty_rate: null })
+      .where(eq(corporateCredits.corporate_id, corp));
+    const june = await buildBooking(db, {
+      corporateId: corp,
+      userId: owner,
+      at: new Date('2026-06-10T03:00:00Z'),
+      price: 2_160_000,
+    });
+    await issueDueStatements(db, new Date('2026-07-01T03:00:00Z'));
+    // Refunded on 3 July, after June's statement: July holds only its correction.
+    await db
+      .update(corporatePayments)
+      .set({ refunded_at: new Date('2026-07-03T03:00:00Z') })
+      .where(eq(corporatePayments.payment_checkout_session_id, june.sessionId));
+    await buildBooking(db, {
+      corporateId: corp,
+      userId: owner,
+      at: new Date('2026-08-10T03:00:00Z'),
+      price: 540_000,
+    });
+    // The job twice (restart), through August.
+    const september2 = new Date('2026-09-02T03:00:00Z');
+    await issueDueStatements(db, september2);
+    expect(await issueDueStatements(db, september2)).toBe(0);
+    const statements = await db
+      .select({
+        id: reconcilliationStatements.id,
+        start: reconcilliationStatements.period_start,
+        total: reconcilliationStatements.total_price,
+      })
+      .from(reconcilliationStatements)
+      .where(eq(reconcilliationStatements.corporate_id, corp))
+      .orderBy(reconcilliationStatements.period_start);
+    const [jun, jul, aug] = statements;
+    // June 2,000,000 net − 2 % rebate − 1 % cash back + 160,000 VAT; July its negation.
+    expect(statements.map((x) => [x.start, Number(x.total)])).toEqual([
+      ['2026-06-01', 2_100_000],
+      ['2026-07-01', -2_100_000],
+      // August: 500,000 − 10,000 − 5,000 + 40,000 = 525,000, less July's 2,100,000.
+      ['2026-08-01', -1_575_000],
+    ]);
+    const august = (await gql('credit', ONE, { id: aug.id })).body.data
+      .corporate_reconcilliation_statement;
+    expect(august.adjustments).toEqual([
+      {
+        kind: 'ADJUSTMENT',
+        section: null,
+        reason: 'CARRIED_FORWARD',
+        net_price: -1_940_000,
+        rebate_amount: 0,
+        cashback_amount: 0,
+        vat_amount: -160_000,
+        total_net_price: -1_940_000,
+        total_price: -2_100_000,
+        adjusts_statement_id: jul.id,
+        booking_history: null,
+      },
+    ]);
+    expect(august).toMatchObject({
+      vat_amount: -120_000,
+      total_net_price: -1_455_000,
+      total_price: -1_575_000,
+      adjustment_amount: -2_100_000,
+      cashback_or_penalty: { cashback: 0, penalty: 0 },
+    });
+    // August is negative too: September carries August's balance, once, 50 issuers at once.
+    const september = { start: '2026-09-01', end: '2026-10-01' };
+    const issued = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        generateStatement(db, corp, september, new Date('2026-10-01T03:00:00Z')),
+      ),
+    );
+    expect(new Set(issued).size).toBe(1);
+    const carried = await db
+      .select({
+        statement: reconcilliationStatementLines.statement_id,
+        carries: reconcilliationStatementLines.carries_statement_id,
+        net: reconcilliationStatementLines.net_price,
+      })
+      .from(reconcilliationStatementLines)
+      .where(eq(reconcilliationStatementLines.corporate_id, corp));
+    expect(
+      carried.filter((l) => l.carries).map((l) => [l.statement, l.carries, Number(l.net)]),
+    ).toEqual([
+      [aug.id, jul.id, -1_940_000],
+      [issued[0], aug.id, -1_455_000],
+    ]);
+    // Only June owes anything: the negative statements get no invoice.
+    await issueDueInvoices(db);
+    const { rows } = await db.execute<{ statement: string }>(sql`
+      select corporate_reconcilliation_statement_id as statement from corporate_invoices
+      where corporate_id = ${corp}::uuid`);
+    expect(rows.map((r) => r.statement)).toEqual([jun.id]);
+    // A carried balance cannot be carried twice (the database's unique index).
+    expect(
+      await refusal(
+        db.insert(reconcilliationStatementLines).values({
+          statement_id: issued[0]!,
+          corporate_id: corp,
+          kind: 'ADJUSTMENT',
+          section: null,
+          payment_checkout_session_id: null,
+          booked_at: new Date(),
+          net_price: 1,
+          vat_amount: 0,
+          carries_statement_id: jul.id,
+          reason: 'CARRIED_FORWARD',
+        }),
+      ),
+    ).toMatch(/carried_once|duplicate|immutable|refuse/i);
   });
 });
 

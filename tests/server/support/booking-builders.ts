@@ -21,6 +21,11 @@ export interface BookingSpec {
   /** What was paid, VAT included; net is price / 1.08 rounded (the 8 % VAT of the demo). */
   price: number;
   status?: 'SUCCESSFUL' | 'REFUNDED' | 'FAILED';
+  /**
+   * Booked (SUCCESSFUL at `at`), then cancelled by the traveller at this time: the order ends
+   * REFUNDED with `cancelled_at`, the company's charge given back then (refunded_at, ledger).
+   */
+  cancelledAt?: Date;
   costCenterId?: string | null;
   code?: string | null;
   guest?: string;
@@ -43,7 +48,7 @@ export async function buildBooking(db: Db, b: BookingSpec): Promise<BuiltBooking
   const kind = b.kind ?? 'HOTEL';
   const net = Math.round(b.price / 1.08);
   const vat = b.price - net;
-  const status = b.status ?? 'SUCCESSFUL';
+  const status = b.cancelledAt ? 'REFUNDED' : (b.status ?? 'SUCCESSFUL');
   const cart = token();
   const [session] = await db
     .insert(paymentCheckoutSessions)
@@ -122,6 +127,8 @@ export async function buildBooking(db: Db, b: BookingSpec): Promise<BuiltBooking
       original_price: b.price,
       payment_method: paid ? 'CORPORATE_WALLET' : null,
       paid_at: paid ? b.at : null,
+      cancelled_at: b.cancelledAt ?? null,
+      refunded_at: b.cancelledAt ?? null,
       inserted_at: b.at,
     })
     .returning({ id: userOrders.id });
@@ -146,9 +153,11 @@ export async function buildBooking(db: Db, b: BookingSpec): Promise<BuiltBooking
         amount: b.price,
         balance_after: balance,
         inserted_at: b.at,
-        refunded_at: status === 'REFUNDED' ? b.at : null,
+        refunded_at: status === 'REFUNDED' ? (b.cancelledAt ?? b.at) : null,
       });
-      if (status === 'REFUNDED') await postCorporateRelease(tx, move);
+      if (status === 'REFUNDED') {
+        await postCorporateRelease(tx, { ...move, at: b.cancelledAt ?? b.at });
+      }
     });
   }
   return { sessionId: session.id, orderId: order.id, itemId: item.id, price: b.price, net, vat };

@@ -84,6 +84,85 @@ export type AuditLogsInput = {
   offset?: number | null | undefined;
 };
 
+export type CorporateTransferTargetInput = {
+  /** The memo as it reads on the bank statement, or the bare reference (CI…, CT…). */
+  reference: string;
+};
+
+export type RecordCorporateBankCreditInput = {
+  /** The memo as it reads on the bank statement, or the bare reference (CI…, CT…). */
+  reference: string;
+  /** The bank's own id of the credit (the one its notification carries): the idempotency key. */
+  bank_transaction_id: string;
+  /** Whole đồng credited, as on the statement. */
+  amount: number;
+  /** When the bank credited it (not in the future). */
+  credited_at: string;
+  /** Why it is recorded by hand (5–500 characters): kept in the audit log. */
+  note: string;
+};
+
+export type TransferTargetFragment = {
+  kind: string;
+  reference: string;
+  corporate_id: string;
+  company_name: string;
+  currency: string;
+  amount: number;
+  received: number;
+  outstanding: number;
+  effective_month: number | null;
+  effective_year: number | null;
+  due_at: string | null;
+  status: string;
+};
+
+export type TransferTargetQueryVariables = Exact<{
+  input: CorporateTransferTargetInput;
+}>;
+
+export type TransferTargetQuery = {
+  corporate_transfer_target: {
+    kind: string;
+    reference: string;
+    corporate_id: string;
+    company_name: string;
+    currency: string;
+    amount: number;
+    received: number;
+    outstanding: number;
+    effective_month: number | null;
+    effective_year: number | null;
+    due_at: string | null;
+    status: string;
+  };
+};
+
+export type RecordBankCreditMutationVariables = Exact<{
+  input: RecordCorporateBankCreditInput;
+}>;
+
+export type RecordBankCreditMutation = {
+  record_corporate_bank_credit: {
+    applied: number;
+    already_recorded: boolean;
+    target: {
+      kind: string;
+      reference: string;
+      corporate_id: string;
+      company_name: string;
+      currency: string;
+      amount: number;
+      received: number;
+      outstanding: number;
+      effective_month: number | null;
+      effective_year: number | null;
+      due_at: string | null;
+      status: string;
+    };
+  };
+};
+
 export type DirectoryCorporateFragment = {
   id: string;
   company_name: string;

@@ -565,6 +565,31 @@ export type ReimbursementBatchRefInput = {
   id: string | number;
 };
 
+/** What a line of the accounting export books to (not in the spec; docs/finance.md). */
+export type JournalRole =
+  /** Business travel (default 6428, Circular 200/2014). */
+  | 'TRAVEL_EXPENSE'
+  /** Deductible input VAT, with a VAT invoice (default 1331). */
+  | 'INPUT_VAT'
+  /** Payable to the supplier, Wayfare (default 331). */
+  | 'PAYABLE'
+  /** The bank account payments leave from (default 1121). */
+  | 'BANK'
+  /** Cash back from the supplier (default 711). */
+  | 'OTHER_INCOME';
+
+/** One role's account (3 to 8 digits); the default's number removes the company's override. */
+export type JournalAccountInput = {
+  role: JournalRole;
+  account: string;
+};
+
+/** The company's accounts for the accounting export (not in the spec). */
+export type UpdateJournalAccountsInput = {
+  corporate_id?: string | number | null | undefined;
+  accounts: Array<JournalAccountInput>;
+};
+
 /** PENDING until the bank's credit arrives; CREDITED once the wallet holds it. */
 export type CorporateTopUpStatus = 'PENDING' | 'CREDITED';
 
@@ -2390,6 +2415,28 @@ export type BeginCorporateTopUpMutation = {
   };
 };
 
+export type JournalAccountRowFragment = {
+  role: JournalRole;
+  account: string;
+  default_account: string;
+};
+
+export type JournalAccountsQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type JournalAccountsQuery = {
+  journal_accounts: Array<{ role: JournalRole; account: string; default_account: string }>;
+};
+
+export type UpdateJournalAccountsMutationVariables = Exact<{
+  input: UpdateJournalAccountsInput;
+}>;
+
+export type UpdateJournalAccountsMutation = {
+  update_journal_accounts: Array<{ role: JournalRole; account: string; default_account: string }>;
+};
+
 export type CorporateLevelsQueryVariables = Exact<{
   corporate_id?: string | number | null | undefined;
 }>;
@@ -3086,7 +3133,7 @@ export type StatementSectionFieldsFragment = {
 export type StatementLineFieldsFragment = {
   id: string;
   kind: StatementLineKind;
-  section: string;
+  section: string | null;
   booked_at: string;
   net_price: number;
   vat_rate: number | null;
@@ -3187,7 +3234,7 @@ export type StatementQuery = {
       lines: Array<{
         id: string;
         kind: StatementLineKind;
-        section: string;
+        section: string | null;
         booked_at: string;
         net_price: number;
         vat_rate: number | null;
@@ -3228,7 +3275,7 @@ export type StatementQuery = {
       lines: Array<{
         id: string;
         kind: StatementLineKind;
-        section: string;
+        section: string | null;
         booked_at: string;
         net_price: number;
         vat_rate: number | null;
@@ -3261,7 +3308,7 @@ export type StatementQuery = {
     adjustments: Array<{
       id: string;
       kind: StatementLineKind;
-      section: string;
+      section: string | null;
       booked_at: string;
       net_price: number;
       vat_rate: number | null;
