@@ -261,8 +261,8 @@ function StatementBody() {
   );
 }
 
-/** The statement as an XLSX file, written on the server. */
-function DownloadXlsx() {
+/** The statement as an XLSX or PDF file, written on the server. */
+function DownloadFile({ format }: { format: 'xlsx' | 'pdf' }) {
   const s = useRecordContext<StatementRecord>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -271,13 +271,14 @@ function DownloadXlsx() {
   const run = async () => {
     setBusy(true);
     try {
-      const { data } = (await dataProvider.downloadFile('payment-statement', { id: s.id })) as {
-        data: Blob;
-      };
+      const { data } = (await dataProvider.downloadFile('payment-statement', {
+        id: s.id,
+        format,
+      })) as { data: Blob };
       const url = URL.createObjectURL(data);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `statement-${s.period_start}.xlsx`;
+      link.download = `statement-${s.period_start}.${format}`;
       document.body.append(link);
       link.click();
       link.remove();
@@ -290,7 +291,13 @@ function DownloadXlsx() {
   };
   return (
     <Button
-      label={busy ? 'console.statements.downloading' : 'console.statements.downloadXlsx'}
+      label={
+        busy
+          ? 'console.statements.downloading'
+          : format === 'pdf'
+            ? 'console.statements.downloadPdf'
+            : 'console.statements.downloadXlsx'
+      }
       onClick={run}
       disabled={busy}
     >
@@ -310,7 +317,8 @@ export function StatementShow() {
       actions={
         <TopToolbar>
           <ListButton label="console.statements.back" />
-          <DownloadXlsx />
+          <DownloadFile format="pdf" />
+          <DownloadFile format="xlsx" />
         </TopToolbar>
       }
     >

@@ -204,7 +204,7 @@ describe('reconciliation statements', () => {
     expect(totals).toHaveTextContent('Amount due₫2,130,200');
   });
 
-  it('downloads the statement as XLSX written by the server', async () => {
+  it('downloads the statement as XLSX and PDF written by the server', async () => {
     phone(false);
     service();
     const asked: URL[] = [];
@@ -227,6 +227,11 @@ describe('reconciliation statements', () => {
     expect(asked[0].pathname).toMatch(/\/corporate\/statements\/st-mar\/export$/);
     expect(asked[0].searchParams.get('format')).toBe('xlsx');
     expect(asked[0].searchParams.get('locale')).toBe('vi');
+    await user.click(screen.getByRole('button', { name: 'Tải PDF' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1].pathname).toMatch(/\/corporate\/statements\/st-mar\/export$/);
+    expect(asked[1].searchParams.get('format')).toBe('pdf');
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
     clicks.mockRestore();
   });
 
