@@ -31,6 +31,7 @@ import { corporateStaffRoutes } from './http/corporate-staff-routes.js';
 import { statementRoutes } from './http/statement-routes.js';
 import { vatInvoiceRoutes } from './http/vat-invoice-routes.js';
 import { financeExportRoutes } from './http/finance-export-routes.js';
+import { invoiceFileRoutes } from './http/invoice-file-routes.js';
 import { approvalLinkRoutes } from './http/approval-link-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
 import { createEInvoiceProvider } from './providers/einvoice/index.js';
@@ -189,6 +190,7 @@ export async function buildApp({
   const paymentFetch = paymentBackChannel(app, config.paymentRails.origin);
   const rails = createPaymentRails(config.paymentRails, { clock, fetch: paymentFetch });
   app.decorate('paymentRails', rails);
+  await app.register(invoiceFileRoutes, { services, config, rails });
   // After a payment commits: refund what could not be booked, send the order e-mails.
   const followUps = {
     db: database.db,

@@ -72,7 +72,11 @@ export interface PdfBuilder {
    * A QR code of `text` (byte mode, error correction M) `size` points wide at the left, with
    * label–value lines beside it (a bank transfer's account, amount and memo).
    */
-  qr(text: string, beside: Array<[label: string, value: Cell, kind?: CellKind]>, size?: number): PdfBuilder;
+  qr(
+    text: string,
+    beside: Array<[label: string, value: Cell, kind?: CellKind]>,
+    size?: number,
+  ): PdfBuilder;
   /** A table that continues on the next page with its header repeated. */
   table(columns: TableColumn[], rows: Cell[][]): PdfBuilder;
   /** Right-aligned amounts under a table. */
@@ -242,7 +246,10 @@ export function createPdf(options: PdfOptions): PdfBuilder {
         );
         const y = doc.y;
         doc.fillColor(MUTED).text(label, x, y, { width: labelWidth });
-        doc.fillColor('black').font('bold').text(textValue, x + labelWidth + 8, y, { width: valueWidth });
+        doc
+          .fillColor('black')
+          .font('bold')
+          .text(textValue, x + labelWidth + 8, y, { width: valueWidth });
         doc.y = y + height + 2;
       }
       doc.font('regular').fillColor('black');

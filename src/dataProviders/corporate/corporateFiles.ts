@@ -26,19 +26,8 @@ async function errorOf(response: Response): Promise<HttpError> {
   );
 }
 
-/**
- * GET /api/v1/corporate/<path>?locale=…&<query> with the session: the file. An expired session
- * renews once, as every other call does (spec §4); a refusal is an HttpError with the server's
- * message.
- */
-export async function downloadCorporateFile(
-  path: string,
-  query: Record<string, string | undefined> = {},
-): Promise<Blob> {
-  const params = new URLSearchParams({ locale: fileLang() });
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const base = getConfig().accountBaseUrl.replace(/\/+$/, '');
-  const url = absoluteUrl(`${base}/corporate/${path}?${params.toString()}`);
+/** GET `url` with the session: the file. An expired session renews once (spec §4). */
+async function fetchWithSession(url: string): Promise<Blob> {
   const send = (token: string | undefined) =>
     fetch(url, {
       headers: { 'x-locale': fileLang(), ...(token ? { authorization: bearer(token) } : {}) },
@@ -51,4 +40,29 @@ export async function downloadCorporateFile(
   }
   if (!response.ok) throw await errorOf(response);
   return response.blob();
+}
+
+/**
+ * GET /api/v1/corporate/<path>?locale=…&<query> with the session: the file. A refusal is an
+ * HttpError with the server's message.
+ */
+export async function downloadCorporateFile(
+  path: string,
+  query: Record<string, string | undefined> = {},
+): Promise<Blob> {
+  const params = new URLSearchParams({ locale: fileLang() });
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const base = getConfig().accountBaseUrl.replace(/\/+$/, '');
+  return fetchWithSession(absoluteUrl(`${base}/corporate/${path}?${params.toString()}`));
+}
+
+/**
+ * A file the API listed (an invoice's `files`): fetched with the session only when it is on
+ * the account service's own base, so the session never goes to another address.
+ */
+export async function downloadListedFile(url: string): Promise<Blob> {
+  const base = absoluteUrl(getConfig().accountBaseUrl.replace(/\/+$/, ''));
+  const full = absoluteUrl(url);
+  if (!full.startsWith(`${base}/`)) throw new HttpError('not a file of this service', 400, null);
+  return fetchWithSession(full);
 }

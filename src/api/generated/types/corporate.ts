@@ -2213,6 +2213,7 @@ export type CorporateInvoiceFieldsFragment = {
   status: CorporateInvoiceStatus;
   reconcilliation_cycle_type: ReconcilliationCycleType | null;
   effective_for: { month: number; year: number };
+  file: { name: string; url: string } | null;
   files: Array<{ name: string; url: string }>;
 };
 
@@ -2251,6 +2252,7 @@ export type CorporateInvoicesQuery = {
       status: CorporateInvoiceStatus;
       reconcilliation_cycle_type: ReconcilliationCycleType | null;
       effective_for: { month: number; year: number };
+      file: { name: string; url: string } | null;
       files: Array<{ name: string; url: string }>;
     }>;
   };
@@ -2281,6 +2283,7 @@ export type CorporateInvoiceQuery = {
     status: CorporateInvoiceStatus;
     reconcilliation_cycle_type: ReconcilliationCycleType | null;
     effective_for: { month: number; year: number };
+    file: { name: string; url: string } | null;
     files: Array<{ name: string; url: string }>;
   } | null;
   corporate_payment_histories: {
