@@ -58,34 +58,36 @@ export function columnTotals(columns: XlsxColumn[], rows: XlsxCell[][]): Array<n
   );
 }
 
-/** The worksheet of a sheet: header row, typed cells, totals row. */
+/**
+ * The worksheet of a sheet: header row, typed cells, totals row. Dense (SheetJS `!data`, rows
+ * of cells): a sparse sheet keys every cell by its 'A1' address in one object, which for
+ * 10,000 rows × 17 columns spent seconds encoding and hashing addresses (docs/finance.md
+ * "Benchmark: the 10,000-row XLSX export").
+ */
 export function worksheet(sheet: XlsxSheet): XLSX.WorkSheet {
   const { columns, rows } = sheet;
-  const ws: XLSX.WorkSheet = {};
-  columns.forEach((column, c) => {
-    ws[XLSX.utils.encode_cell({ r: 0, c })] = { t: 's', v: column.header };
-  });
-  rows.forEach((row, r) => {
-    columns.forEach((column, c) => {
-      const value = cell(row[c], column.kind ?? 'text');
-      if (value) ws[XLSX.utils.encode_cell({ r: r + 1, c })] = value;
-    });
-  });
+  const kinds = columns.map((column) => column.kind ?? 'text');
+  const data: Array<Array<XLSX.CellObject | undefined>> = new Array(
+    rows.length + 1 + (sheet.totalsLabel !== undefined ? 1 : 0),
+  );
+  data[0] = columns.map((column) => ({ t: 's', v: column.header }));
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    const out: Array<XLSX.CellObject | undefined> = new Array(columns.length);
+    for (let c = 0; c < columns.length; c++) out[c] = cell(row[c], kinds[c]!) ?? undefined;
+    data[r + 1] = out;
+  }
   let last = rows.length;
   if (sheet.totalsLabel !== undefined) {
     last += 1;
     const totals = columnTotals(columns, rows);
-    ws[XLSX.utils.encode_cell({ r: last, c: 0 })] = { t: 's', v: sheet.totalsLabel };
-    totals.forEach((sum, c) => {
-      if (sum === null) return;
-      const kind = columns[c].kind ?? 'number';
-      ws[XLSX.utils.encode_cell({ r: last, c })] = {
-        t: 'n',
-        v: sum,
-        ...(kind === 'money' ? { z: MONEY_FORMAT } : {}),
-      };
+    data[last] = totals.map((sum, c) => {
+      if (c === 0 && sum === null) return { t: 's', v: sheet.totalsLabel! };
+      if (sum === null) return undefined;
+      return { t: 'n', v: sum, ...(kinds[c] === 'money' ? { z: MONEY_FORMAT } : {}) };
     });
   }
+  const ws = { '!data': data } as XLSX.WorkSheet;
   ws['!ref'] = XLSX.utils.encode_range({
     s: { r: 0, c: 0 },
     e: { r: last, c: Math.max(0, columns.length - 1) },
