@@ -176,7 +176,7 @@ function SectionPart({
   return (
     <Part title={title}>
       <Lines
-        lines={section.lines}
+        lines={section.lines ?? []}
         currency={currency}
         footer={{
           net: section.subtotal_net_price ?? 0,
@@ -216,6 +216,9 @@ function StatementBody() {
   const date = useVietnamDate();
   if (!s) return null;
   const currency = s.currency;
+  // Opened from the list, the list's row stands in until the statement is read: it has no
+  // lines and no adjustments yet.
+  const adjustments = s.adjustments ?? [];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Part title={translate('console.statements.summary')}>
@@ -235,10 +238,10 @@ function StatementBody() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('console.statements.adjustmentsHint')}
         </Typography>
-        {s.adjustments.length === 0 ? (
+        {adjustments.length === 0 ? (
           <Typography variant="body2">{translate('console.statements.noAdjustments')}</Typography>
         ) : (
-          <Lines lines={s.adjustments} currency={currency} adjustments />
+          <Lines lines={adjustments} currency={currency} adjustments />
         )}
       </Part>
       <Part title={translate('console.statements.totals')}>

@@ -172,6 +172,18 @@ describe('reconciliation statements', () => {
     });
   });
 
+  it('opens a statement from the list (the list’s row has no lines or adjustments yet)', async () => {
+    phone(false);
+    service();
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(statements, { path: 'payment-statement', locale: 'en' });
+    await user.click(await screen.findByText('3/2026'));
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Amount due₫2,130,200');
+    expect(await screen.findByText('VN7788')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
   it('reads at 375 px as a simple list', async () => {
     phone(true);
     service();
