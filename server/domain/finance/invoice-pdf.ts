@@ -13,11 +13,10 @@ import type { DocumentLocale } from '../../documents/format.js';
 import { AppError } from '../../errors.js';
 import type { EInvoiceParty } from '../../providers/einvoice/types.js';
 import { checkIds } from '../corporates/ids.js';
-import { statementById } from '../statements/repository.js';
-import { companyTaxDetails } from '../vat-invoices/repository.js';
+import { corporateTaxDetails } from '../corporates/tax-details.js';
 import { invoiceCorporate, presentInvoice } from './invoices.js';
 import { INVOICE_FILE_PREFIX } from './invoice-files.js';
-import { invoiceRow } from './invoices-repository.js';
+import { invoicePeriod, invoiceRow } from './invoices-repository.js';
 import type { TransferDeps } from './top-ups.js';
 import { transferFor, type CorporateTransfer } from './transfers.js';
 
@@ -177,9 +176,9 @@ export async function invoicePdfData(
   const row = await invoiceRow(deps.db, corporateId, id, now);
   if (!row) return null;
   const invoice = presentInvoice(row);
-  const [statement, buyer] = await Promise.all([
-    statementById(deps.db, corporateId, row.corporate_reconcilliation_statement_id),
-    companyTaxDetails(deps.db, corporateId),
+  const [period, buyer] = await Promise.all([
+    invoicePeriod(deps.db, corporateId, row.id),
+    corporateTaxDetails(deps.db, corporateId),
   ]);
   const transfer =
     invoice.unpaid > 0 && deps.rails.BANK_TRANSFER
@@ -191,17 +190,10 @@ export async function invoicePdfData(
       taxCode: deps.seller.tax_code,
       address: deps.seller.address,
     },
-    buyer: {
-      name: buyer?.name ?? '',
-      taxCode: buyer?.tax_code,
-      address: buyer?.address,
-      email: buyer?.email,
-    },
+    buyer,
     invoice,
     ref: row.ref,
-    period: statement
-      ? { start: statement.period_start, end: addDays(statement.period_end, -1) }
-      : null,
+    period: period ? { start: period.start, end: addDays(period.end, -1) } : null,
     transfer,
   };
 }

@@ -10,7 +10,7 @@ import { isUuid } from '../../db/sql-values.js';
 import { AppError } from '../../errors.js';
 import { createPdf, type Cell, type CompanyTaxDetails } from '../../documents/pdf.js';
 import type { DocumentLocale } from '../../documents/format.js';
-import { companyTaxDetails } from '../vat-invoices/repository.js';
+import { corporateTaxDetails } from '../corporates/tax-details.js';
 import { corporateOf, statementLines } from './statements.js';
 import { presentStatement, presentSection, type presentLine } from './present.js';
 import { sectionsOf, statementById } from './repository.js';
@@ -215,15 +215,10 @@ export async function statementPdfData(
   const [sections, lines, company] = await Promise.all([
     sectionsOf(db, corporateId, [row.id]),
     statementLines(db, corporateId, row.id),
-    companyTaxDetails(db, corporateId),
+    corporateTaxDetails(db, corporateId),
   ]);
   return {
-    company: {
-      name: company?.name ?? '',
-      taxCode: company?.tax_code,
-      address: company?.address,
-      email: company?.email,
-    },
+    company,
     statement: presentStatement(row, sections, []),
     lines,
   };

@@ -644,7 +644,7 @@ describe('the statement as PDF', () => {
   });
 
   it('writes English money and dates for an English reader', async () => {
-    const r = await download('owner', ids.feb, 'en');
+    const r = await download('accouting', ids.feb, 'en');
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-disposition']).toContain('statement-2026-02-01.pdf');
     const text = pdfText(r.rawPayload).normalize('NFC');
