@@ -33,6 +33,7 @@ import { vatInvoiceRoutes } from './http/vat-invoice-routes.js';
 import { bookingDocumentRoutes } from './http/booking-document-routes.js';
 import { travelDocumentFile } from './domain/bookings/travel-document-file.js';
 import { financeExportRoutes } from './http/finance-export-routes.js';
+import { invoiceFileRoutes } from './http/invoice-file-routes.js';
 import { approvalLinkRoutes } from './http/approval-link-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
 import { createEInvoiceProvider } from './providers/einvoice/index.js';
@@ -192,6 +193,7 @@ export async function buildApp({
   const paymentFetch = paymentBackChannel(app, config.paymentRails.origin);
   const rails = createPaymentRails(config.paymentRails, { clock, fetch: paymentFetch });
   app.decorate('paymentRails', rails);
+  await app.register(invoiceFileRoutes, { services, config, rails });
   // After a payment commits: refund what could not be booked, send the order e-mails.
   const followUps = {
     db: database.db,

@@ -10,6 +10,7 @@
  *   const bytes = await pdf.finish();
  */
 import PDFDocument from 'pdfkit';
+import qrcode from 'qrcode-generator';
 import { plainNumber } from '../../common/money.js';
 import { qrMatrix } from '../../common/qr-matrix.js';
 import { fontFile } from './font.js';
@@ -50,6 +51,8 @@ export interface PdfOptions {
   /** The PDF's title in its properties (a viewer's window title). */
   title: string;
   author?: string;
+  /** Landscape for wide tables (a statement's eight columns); portrait by default. */
+  layout?: 'portrait' | 'landscape';
 }
 
 const MARGIN = 48;
@@ -61,9 +64,20 @@ export interface PdfBuilder {
   /** The issuer's or buyer's name, tax code, address and contacts, at the top of the page. */
   companyHeader(company: CompanyTaxDetails, heading?: string): PdfBuilder;
   title(text: string, subtitle?: string): PdfBuilder;
+  /** A section's heading, left-aligned and bold (kept with what follows it). */
+  heading(text: string): PdfBuilder;
   /** Label–value lines (an invoice's number, date, buyer…). */
   keyValues(pairs: Array<[label: string, value: Cell, kind?: CellKind]>): PdfBuilder;
   paragraph(text: string): PdfBuilder;
+  /**
+   * A QR code of `text` (byte mode, error correction M) `size` points wide at the left, with
+   * label–value lines beside it (a bank transfer's account, amount and memo).
+   */
+  qr(
+    text: string,
+    beside: Array<[label: string, value: Cell, kind?: CellKind]>,
+    size?: number,
+  ): PdfBuilder;
   /** A table that continues on the next page with its header repeated. */
   table(columns: TableColumn[], rows: Cell[][]): PdfBuilder;
   /** Right-aligned amounts under a table. */
@@ -84,6 +98,7 @@ export function createPdf(options: PdfOptions): PdfBuilder {
   const labels = labelsFor(locale);
   const doc = new PDFDocument({
     size: 'A4',
+    layout: options.layout ?? 'portrait',
     margin: MARGIN,
     bufferPages: true,
     lang: locale === 'vi' ? 'vi-VN' : 'en-US',
@@ -195,6 +210,56 @@ export function createPdf(options: PdfOptions): PdfBuilder {
         doc.y = y + height + 2;
       }
       doc.moveDown(0.6);
+      return builder;
+    },
+    heading(text) {
+      doc.font('bold').fontSize(BODY_SIZE + 2);
+      ensureRoom(doc.heightOfString(text, { width: width() }) + 40);
+      doc.fillColor('black').text(text, left, doc.y, { width: width() });
+      doc.font('regular').fontSize(BODY_SIZE);
+      doc.moveDown(0.4);
+      return builder;
+    },
+    qr(text, beside, size = 120) {
+      const code = qrcode(0, 'M');
+      // The text's UTF-8 bytes, one character each: the library's byte mode takes them as is.
+      code.addData(String.fromCharCode(...new TextEncoder().encode(text)), 'Byte');
+      code.make();
+      const count = code.getModuleCount();
+      // Four modules of quiet zone on each side, as scanners expect.
+      const module = size / (count + 8);
+      ensureRoom(size + 8);
+      const top = doc.y;
+      doc.rect(left, top, size, size).fill('white');
+      for (let r = 0; r < count; r++) {
+        for (let c = 0; c < count; c++) {
+          if (code.isDark(r, c)) {
+            doc.rect(left + (c + 4) * module, top + (r + 4) * module, module, module);
+          }
+        }
+      }
+      doc.fill('black');
+      const x = left + size + 16;
+      const labelWidth = (width() - size - 16) * 0.38;
+      const valueWidth = width() - size - 16 - labelWidth - 8;
+      doc.y = top + 4 * module;
+      for (const [label, value, kind] of beside) {
+        const textValue = cellText(value, kind);
+        doc.font('regular').fontSize(BODY_SIZE);
+        const height = Math.max(
+          doc.heightOfString(label, { width: labelWidth }),
+          doc.heightOfString(textValue || ' ', { width: valueWidth }),
+        );
+        const y = doc.y;
+        doc.fillColor(MUTED).text(label, x, y, { width: labelWidth });
+        doc
+          .fillColor('black')
+          .font('bold')
+          .text(textValue, x + labelWidth + 8, y, { width: valueWidth });
+        doc.y = y + height + 2;
+      }
+      doc.font('regular').fillColor('black');
+      doc.y = Math.max(doc.y, top + size) + 8;
       return builder;
     },
     paragraph(text) {

@@ -1,11 +1,12 @@
 /**
- * One-sheet XLSX files over SheetJS (`@e965/xlsx`, server side only: the console never loads a
- * spreadsheet library). Numbers are number cells, so a spreadsheet sums them: money as whole
- * units of its currency (đồng), dates as date cells; a bold-free header row, frozen; an
- * optional totals row that is the server's sum of the rows, written as values (never formulas,
+ * XLSX files, written by xlsx-writer.ts and read by SheetJS (`@e965/xlsx`, server side only:
+ * the console never loads a spreadsheet library). Numbers are number cells, so a spreadsheet
+ * sums them: money as whole units of its currency (đồng), dates as date cells; a header row;
+ * an optional totals row that is the server's sum of the rows, written as values (never formulas,
  * which an importing program may not evaluate).
  */
 import * as XLSX from '@e965/xlsx';
+import { writeXlsx } from './xlsx-writer.js';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -31,24 +32,6 @@ export interface XlsxSheet {
   totalsLabel?: string;
 }
 
-/** Number format of money cells: whole units with thousands grouped in the reader's Excel. */
-const MONEY_FORMAT = '#,##0';
-const DATE_FORMAT = 'yyyy-mm-dd';
-
-function cell(value: XlsxCell, kind: XlsxKind): XLSX.CellObject | null {
-  if (value === null || value === undefined || value === '') return null;
-  if ((kind === 'money' || kind === 'number') && typeof value === 'number') {
-    return { t: 'n', v: value, ...(kind === 'money' ? { z: MONEY_FORMAT } : {}) };
-  }
-  if (kind === 'date') {
-    const date =
-      value instanceof Date ? value : new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
-    if (!Number.isNaN(date.getTime())) return { t: 'd', v: date, z: DATE_FORMAT };
-  }
-  if (typeof value === 'number') return { t: 'n', v: value };
-  return { t: 's', v: value instanceof Date ? value.toISOString() : String(value) };
-}
-
 /** Sums of the columns marked `total`, over the rows (null for the others). */
 export function columnTotals(columns: XlsxColumn[], rows: XlsxCell[][]): Array<number | null> {
   return columns.map((column, i) =>
@@ -58,51 +41,25 @@ export function columnTotals(columns: XlsxColumn[], rows: XlsxCell[][]): Array<n
   );
 }
 
-/** The worksheet of a sheet: header row, typed cells, totals row. */
-export function worksheet(sheet: XlsxSheet): XLSX.WorkSheet {
-  const { columns, rows } = sheet;
-  const ws: XLSX.WorkSheet = {};
-  columns.forEach((column, c) => {
-    ws[XLSX.utils.encode_cell({ r: 0, c })] = { t: 's', v: column.header };
-  });
-  rows.forEach((row, r) => {
-    columns.forEach((column, c) => {
-      const value = cell(row[c], column.kind ?? 'text');
-      if (value) ws[XLSX.utils.encode_cell({ r: r + 1, c })] = value;
-    });
-  });
-  let last = rows.length;
-  if (sheet.totalsLabel !== undefined) {
-    last += 1;
-    const totals = columnTotals(columns, rows);
-    ws[XLSX.utils.encode_cell({ r: last, c: 0 })] = { t: 's', v: sheet.totalsLabel };
-    totals.forEach((sum, c) => {
-      if (sum === null) return;
-      const kind = columns[c].kind ?? 'number';
-      ws[XLSX.utils.encode_cell({ r: last, c })] = {
-        t: 'n',
-        v: sum,
-        ...(kind === 'money' ? { z: MONEY_FORMAT } : {}),
-      };
-    });
-  }
-  ws['!ref'] = XLSX.utils.encode_range({
-    s: { r: 0, c: 0 },
-    e: { r: last, c: Math.max(0, columns.length - 1) },
-  });
-  ws['!cols'] = columns.map((c) => ({ wch: c.width ?? Math.max(12, c.header.length + 2) }));
-  return ws;
-}
-
-/** An XLSX file of one or more sheets. */
+/** An XLSX file of one or more sheets (written by xlsx-writer.ts, without cell objects). */
 export function xlsxFile(sheets: XlsxSheet[]): Buffer {
-  const book = XLSX.utils.book_new();
-  for (const sheet of sheets) {
-    // Sheet names: at most 31 characters, none of : \ / ? * [ ].
-    const name = sheet.name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
-    XLSX.utils.book_append_sheet(book, worksheet(sheet), name);
-  }
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  return writeXlsx(
+    sheets.map((sheet) => {
+      const rows: XlsxCell[][] = [sheet.columns.map((c) => c.header), ...sheet.rows];
+      if (sheet.totalsLabel !== undefined) {
+        const totals: XlsxCell[] = columnTotals(sheet.columns, sheet.rows);
+        if (totals[0] === null) totals[0] = sheet.totalsLabel;
+        rows.push(totals);
+      }
+      return {
+        // Sheet names: at most 31 characters, none of : \ / ? * [ ].
+        name: sheet.name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31),
+        kinds: sheet.columns.map((c) => c.kind ?? 'text'),
+        widths: sheet.columns.map((c) => c.width ?? Math.max(12, c.header.length + 2)),
+        rows,
+      };
+    }),
+  );
 }
 
 /** A file's first sheet as rows of raw values (header first): what tests and imports read. */

@@ -50,6 +50,7 @@ export const statementsConsoleEn = {
     grand_total: 'Amount due',
   },
   back: 'Back to statements',
+  downloadPdf: 'Download PDF',
   downloadXlsx: 'Download XLSX',
   downloading: 'Downloading…',
   downloadFailed: 'The file could not be downloaded. Please try again.',

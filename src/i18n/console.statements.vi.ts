@@ -51,6 +51,7 @@ export const statementsConsoleVi = {
     grand_total: 'Phải thanh toán',
   },
   back: 'Về danh sách bảng kê',
+  downloadPdf: 'Tải PDF',
   downloadXlsx: 'Tải XLSX',
   downloading: 'Đang tải…',
   downloadFailed: 'Không tải được tệp. Vui lòng thử lại.',

@@ -150,13 +150,13 @@ function cells(b: Booking, locale: Locale): Array<string | number | null> {
   ];
 }
 
-export async function exportBookings(
+/** The export's rows (SQL and presentation): every filtered booking, at most 10,000. */
+export async function bookingExportRows(
   db: Db,
   userId: string | null,
   input: BookingHistoriesPageInput,
-  format: 'csv' | 'xlsx',
   locale: Locale,
-): Promise<Buffer> {
+): Promise<Array<Array<string | number | null>>> {
   checkIds({ corporate_id: input.corporate_id, user_order_id: input.user_order_id });
   const { actor } = await actorFor(db, requireUserId(userId));
   const corporate = ownCorporate(actor, input.corporate_id);
@@ -185,8 +185,16 @@ export async function exportBookings(
       ],
     );
   }
+  return rows.map((row) => cells(presentBooking(row), locale));
+}
+
+/** The rows as the file: CSV, or XLSX with money columns and a totals row. */
+export function bookingExportFile(
+  body: Array<Array<string | number | null>>,
+  format: 'csv' | 'xlsx',
+  locale: Locale,
+): Buffer {
   const w = WORDS[locale];
-  const body = rows.map((row) => cells(presentBooking(row), locale));
   if (format === 'csv') return writeSheet('csv', w.sheet, [...w.headers], body);
   const columns: XlsxColumn[] = w.headers.map((header, i) => ({
     header,
@@ -195,4 +203,14 @@ export async function exportBookings(
     width: i === 3 ? 32 : undefined,
   }));
   return xlsxFile([{ name: w.sheet, columns, rows: body, totalsLabel: w.total }]);
+}
+
+export async function exportBookings(
+  db: Db,
+  userId: string | null,
+  input: BookingHistoriesPageInput,
+  format: 'csv' | 'xlsx',
+  locale: Locale,
+): Promise<Buffer> {
+  return bookingExportFile(await bookingExportRows(db, userId, input, locale), format, locale);
 }

@@ -84,6 +84,21 @@ export async function invoiceRow(
   return rows[0] ?? null;
 }
 
+/** The period of the statement an invoice is for: start and end (exclusive), Vietnamese days. */
+export async function invoicePeriod(
+  db: Db,
+  corporateId: string,
+  invoiceId: string,
+): Promise<{ start: string; end: string } | null> {
+  const { rows } = await db.execute<{ start: string; end: string }>(sql`
+    select s.period_start::text as start, s.period_end::text as "end"
+    from corporate_invoices i
+    join reconcilliation_statements s on s.corporate_id = i.corporate_id
+      and s.id = i.corporate_reconcilliation_statement_id
+    where i.corporate_id = ${corporateId}::uuid and i.id = ${invoiceId}::uuid`);
+  return rows[0] ?? null;
+}
+
 /** The invoice a transfer reference names, whichever corporate's (a bank credit's lookup). */
 export async function invoiceByRef(
   db: Db,

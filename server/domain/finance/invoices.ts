@@ -2,14 +2,15 @@
  * Corporate invoices (issue 22, docs/finance.md "Invoices and payments"): one per issued
  * reconciliation statement, read by owner, admins and accounting (`invoices` list/show).
  * Value and due date are fixed at issue; paid, unpaid and status are derived from the
- * payments and the caller's clock. Files are the documents branch's (`files` is empty until
- * the invoice PDF exists: docs/finance.md).
+ * payments and the caller's clock. Its documents (`files`) are its PDF and its statement's
+ * (invoice-files.ts, rendered by invoice-pdf.ts).
  */
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { actorFor, assertCan, ownCorporate } from '../corporates/access.js';
 import { checkIds } from '../corporates/ids.js';
 import { requireUserId } from '../context/user.js';
+import { invoiceFiles, type FileLinks } from './invoice-files.js';
 import type { InvoiceFilter, InvoicesInput } from './invoice-input.js';
 import { dueDate } from './invoice-status.js';
 import {
@@ -36,17 +37,19 @@ export async function invoiceCorporate(
   return { actor, corporate };
 }
 
-export function presentInvoice(row: InvoiceRow) {
+/** The invoice as the API answers it; `links` lists its documents (none without them). */
+export function presentInvoice(row: InvoiceRow, links?: FileLinks) {
   const value = Number(row.value);
   const paid = Math.min(Number(row.paid), value);
+  const files = links ? invoiceFiles(row, links) : [];
   return {
     id: row.id,
     corporate_id: row.corporate_id,
     corporate_reconcilliation_statement_id: row.corporate_reconcilliation_statement_id,
     currency: row.currency,
     effective_for: { month: row.effective_month, year: row.effective_year },
-    file: null,
-    files: [],
+    file: files[0] ?? null,
+    files,
     inserted_at: new Date(row.inserted_at),
     due_at: new Date(row.due_at),
     value,
@@ -59,19 +62,31 @@ export function presentInvoice(row: InvoiceRow) {
 }
 
 /** corporate_invoices: newest period first, with the filter's count. */
-export async function listInvoices(db: Db, userId: string | null, input: InvoicesInput, now: Date) {
+export async function listInvoices(
+  db: Db,
+  userId: string | null,
+  input: InvoicesInput,
+  now: Date,
+  links?: FileLinks,
+) {
   const { corporate } = await invoiceCorporate(db, userId, input.filter.corporate_id, 'list');
   const page = await invoicesPage(db, corporate, input.filter, input, now);
-  return { entries: page.rows.map(presentInvoice), total_count: page.total };
+  return { entries: page.rows.map((row) => presentInvoice(row, links)), total_count: page.total };
 }
 
 /** corporate_invoice(id): NOT_FOUND when the caller's corporate has no such invoice. */
-export async function readInvoice(db: Db, userId: string | null, id: string, now: Date) {
+export async function readInvoice(
+  db: Db,
+  userId: string | null,
+  id: string,
+  now: Date,
+  links?: FileLinks,
+) {
   const { corporate } = await invoiceCorporate(db, userId, null, 'show');
   checkIds({ id });
   const row = await invoiceRow(db, corporate, id, now);
   if (!row) throw new AppError('NOT_FOUND', 'No such invoice.');
-  return presentInvoice(row);
+  return presentInvoice(row, links);
 }
 
 /** corporate_invoice_statistic: total spending, paid and unpaid over the filtered invoices. */

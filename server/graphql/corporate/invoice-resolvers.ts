@@ -35,11 +35,23 @@ const transfers = (ctx: RequestContext) => ({
   origin: ctx.config.paymentRails.origin,
 });
 
+/** Where the invoices' documents download from, in the caller's language. */
+const links = (ctx: RequestContext) => ({
+  apiBase: ctx.config.accountBaseUrl,
+  locale: ctx.locale === 'en' ? ('en' as const) : ('vi' as const),
+});
+
 const corporate_invoices: Q['corporate_invoices'] = (_p, args, ctx) =>
-  listInvoices(ctx.database.db, user(ctx), parseInput(invoicesInput, args), now(ctx));
+  listInvoices(ctx.database.db, user(ctx), parseInput(invoicesInput, args), now(ctx), links(ctx));
 
 const corporate_invoice: Q['corporate_invoice'] = (_p, args, ctx) =>
-  readInvoice(ctx.database.db, user(ctx), parseInput(invoiceIdInput, args).id, now(ctx));
+  readInvoice(
+    ctx.database.db,
+    user(ctx),
+    parseInput(invoiceIdInput, args).id,
+    now(ctx),
+    links(ctx),
+  );
 
 const corporate_invoice_statistic: Q['corporate_invoice_statistic'] = (_p, args, ctx) =>
   invoiceStatisticOf(

@@ -86,9 +86,10 @@ export const statementQueries: ResourceQueries<string> = {
       });
       return { data: monthTotals(data.corporate_reconcilliation_statements.entries) };
     },
-    /** The statement `id` as an XLSX file (written on the server). */
+    /** The statement `id` as an XLSX or PDF file (written on the server). */
     async downloadFile(params) {
-      return { data: await downloadStatementFile(String(params.id), 'xlsx') };
+      const format = params.format === 'pdf' ? 'pdf' : 'xlsx';
+      return { data: await downloadStatementFile(String(params.id), format) };
     },
   },
 };

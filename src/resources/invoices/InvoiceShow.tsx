@@ -6,16 +6,21 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useState, type ReactNode } from 'react';
 import {
+  Button,
   ListButton,
   Show,
   TopToolbar,
   useCanAccess,
+  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { InvoiceRecord } from '../../dataProviders/corporate/invoices';
+import { downloadListedFile } from '../../dataProviders/corporate/corporateFiles';
+import { saveBlob } from '../../dataProviders/corporate/financeFiles';
 import { useFormatMoney } from '../common/formats';
 import { useVietnamDate } from '../bookings/vietnamDate';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
@@ -32,6 +37,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Paper>
   );
+}
+
+type InvoiceFile = InvoiceRecord['files'][number];
+
+/** Downloads one of the invoice's documents with the session (they are not public links). */
+function FileButton({ file, label }: { file: InvoiceFile; label: string }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      saveBlob(await downloadListedFile(file.url), file.name);
+    } catch {
+      notify('console.invoices.detail.downloadFailed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      label={busy ? 'console.invoices.detail.downloading' : label}
+      onClick={run}
+      disabled={busy}
+    >
+      <FileDownloadOutlined />
+    </Button>
+  );
+}
+
+/** The invoice's own PDF, in the page's toolbar. */
+function DownloadPdf() {
+  const invoice = useRecordContext<InvoiceRecord>();
+  if (!invoice?.file) return null;
+  return <FileButton file={invoice.file} label="console.invoices.detail.downloadPdf" />;
 }
 
 function InvoiceDetail() {
@@ -129,13 +168,21 @@ function InvoiceDetail() {
         {invoice.files.length === 0 ? (
           <Typography variant="body2">{t('detail.noFiles')}</Typography>
         ) : (
-          <ul>
-            {invoice.files.map((f) => (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {invoice.files.map((f, i) => (
               <li key={f.url}>
-                <a href={f.url}>{f.name}</a>
+                <FileButton
+                  file={f}
+                  label={translate(
+                    i === 0
+                      ? 'console.invoices.detail.invoiceFile'
+                      : 'console.invoices.detail.statementFile',
+                    { name: f.name },
+                  )}
+                />
               </li>
             ))}
-          </ul>
+          </Box>
         )}
       </Section>
     </Box>
@@ -150,6 +197,7 @@ export function InvoiceShow() {
       actions={
         <TopToolbar>
           <ListButton label={translate('console.invoices.detail.back')} />
+          <DownloadPdf />
         </TopToolbar>
       }
       title={translate('console.invoices.detail.summary')}

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/server';
 import type {
   CorporateInvoiceFieldsFragment,
   CorporateRole,
@@ -21,7 +23,20 @@ const invoice = (
   corporate_reconcilliation_statement_id: `s-${id}`,
   currency: 'VND',
   effective_for: { month, year: 2026 },
-  files: [],
+  files: [
+    {
+      name: `hoa-don-2026-${month}.pdf`,
+      url: `/api/v1/corporate/invoices/${id}/export?format=pdf`,
+    },
+    {
+      name: `bang-ke-2026-${month}.pdf`,
+      url: `/api/v1/corporate/statements/s-${id}/export?format=pdf`,
+    },
+  ],
+  file: {
+    name: `hoa-don-2026-${month}.pdf`,
+    url: `/api/v1/corporate/invoices/${id}/export?format=pdf`,
+  },
   inserted_at: `2026-${String(month + 1).padStart(2, '0')}-01T01:00:00.000Z`,
   due_at: `2026-${String(month + 1).padStart(2, '0')}-10T17:00:00.000Z`,
   paid,
@@ -138,6 +153,34 @@ describe('corporate invoices', () => {
       TRANSFER.banks[0].qr,
     );
     expect(dialog).toHaveTextContent('0071000123456');
+  });
+
+  it('downloads the invoice’s PDF and its statement’s with the session', async () => {
+    service();
+    const asked: Request[] = [];
+    server.use(
+      http.get('*/api/v1/corporate/:kind/:id/export', ({ request }) => {
+        asked.push(request);
+        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const created = vi.fn(() => 'blob:invoice');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => undefined });
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(invoices, { path: 'invoice-reconciliation/inv-oct/show', locale: 'vi' });
+    await user.click(await screen.findByRole('button', { name: 'Tải PDF' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    expect(new URL(asked[0].url).pathname).toBe('/api/v1/corporate/invoices/inv-oct/export');
+    expect(asked[0].headers.get('authorization')).toMatch(/^Bearer /);
+    const files = screen.getByRole('region', { name: 'Tài liệu' });
+    await user.click(
+      within(files).getByRole('button', { name: 'Bảng kê đối soát (PDF): bang-ke-2026-10.pdf' }),
+    );
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+    expect(new URL(asked[1].url).pathname).toBe('/api/v1/corporate/statements/s-inv-oct/export');
+    expect(clicks).toHaveBeenCalledTimes(2);
+    clicks.mockRestore();
   });
 
   it('pays from the wallet only after a confirmation naming the amount', async () => {

@@ -176,7 +176,7 @@ function SectionPart({
   return (
     <Part title={title}>
       <Lines
-        lines={section.lines}
+        lines={section.lines ?? []}
         currency={currency}
         footer={{
           net: section.subtotal_net_price ?? 0,
@@ -216,6 +216,9 @@ function StatementBody() {
   const date = useVietnamDate();
   if (!s) return null;
   const currency = s.currency;
+  // Opened from the list, the list's row stands in until the statement is read: it has no
+  // lines and no adjustments yet.
+  const adjustments = s.adjustments ?? [];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Part title={translate('console.statements.summary')}>
@@ -235,10 +238,10 @@ function StatementBody() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('console.statements.adjustmentsHint')}
         </Typography>
-        {s.adjustments.length === 0 ? (
+        {adjustments.length === 0 ? (
           <Typography variant="body2">{translate('console.statements.noAdjustments')}</Typography>
         ) : (
-          <Lines lines={s.adjustments} currency={currency} adjustments />
+          <Lines lines={adjustments} currency={currency} adjustments />
         )}
       </Part>
       <Part title={translate('console.statements.totals')}>
@@ -261,8 +264,8 @@ function StatementBody() {
   );
 }
 
-/** The statement as an XLSX file, written on the server. */
-function DownloadXlsx() {
+/** The statement as an XLSX or PDF file, written on the server. */
+function DownloadFile({ format }: { format: 'xlsx' | 'pdf' }) {
   const s = useRecordContext<StatementRecord>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -271,13 +274,14 @@ function DownloadXlsx() {
   const run = async () => {
     setBusy(true);
     try {
-      const { data } = (await dataProvider.downloadFile('payment-statement', { id: s.id })) as {
-        data: Blob;
-      };
+      const { data } = (await dataProvider.downloadFile('payment-statement', {
+        id: s.id,
+        format,
+      })) as { data: Blob };
       const url = URL.createObjectURL(data);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `statement-${s.period_start}.xlsx`;
+      link.download = `statement-${s.period_start}.${format}`;
       document.body.append(link);
       link.click();
       link.remove();
@@ -290,7 +294,13 @@ function DownloadXlsx() {
   };
   return (
     <Button
-      label={busy ? 'console.statements.downloading' : 'console.statements.downloadXlsx'}
+      label={
+        busy
+          ? 'console.statements.downloading'
+          : format === 'pdf'
+            ? 'console.statements.downloadPdf'
+            : 'console.statements.downloadXlsx'
+      }
       onClick={run}
       disabled={busy}
     >
@@ -310,7 +320,8 @@ export function StatementShow() {
       actions={
         <TopToolbar>
           <ListButton label="console.statements.back" />
-          <DownloadXlsx />
+          <DownloadFile format="pdf" />
+          <DownloadFile format="xlsx" />
         </TopToolbar>
       }
     >

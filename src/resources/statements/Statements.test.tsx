@@ -189,6 +189,18 @@ describe('reconciliation statements', () => {
     });
   });
 
+  it('opens a statement from the list (the list’s row has no lines or adjustments yet)', async () => {
+    phone(false);
+    service();
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(statements, { path: 'payment-statement', locale: 'en' });
+    await user.click(await screen.findByText('3/2026'));
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Amount due₫2,130,200');
+    expect(await screen.findByText('VN7788')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
   it('reads at 375 px as a simple list', async () => {
     phone(true);
     service();
@@ -226,7 +238,7 @@ describe('reconciliation statements', () => {
     expect(totals).toHaveTextContent('Amount due₫2,130,200');
   });
 
-  it('downloads the statement as XLSX written by the server', async () => {
+  it('downloads the statement as XLSX and PDF written by the server', async () => {
     phone(false);
     service();
     const asked: URL[] = [];
@@ -249,6 +261,11 @@ describe('reconciliation statements', () => {
     expect(asked[0].pathname).toMatch(/\/corporate\/statements\/st-mar\/export$/);
     expect(asked[0].searchParams.get('format')).toBe('xlsx');
     expect(asked[0].searchParams.get('locale')).toBe('vi');
+    await user.click(screen.getByRole('button', { name: 'Tải PDF' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1].pathname).toMatch(/\/corporate\/statements\/st-mar\/export$/);
+    expect(asked[1].searchParams.get('format')).toBe('pdf');
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
     clicks.mockRestore();
   });
 

@@ -19,14 +19,14 @@ export function pdfPageCount(pdf: Buffer): number {
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
 }
 
-/** Page 1 at 50 dpi as a PNG. */
-export function firstPagePng(pdf: Buffer): Buffer {
+/** Page 1 as a PNG, at 50 dpi unless told (a QR code to scan needs more). */
+export function firstPagePng(pdf: Buffer, dpi = 50): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'wayfare-pdf-'));
   try {
     writeFileSync(path.join(dir, 'in.pdf'), pdf);
     execFileSync(
       'pdftoppm',
-      ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', 'in.pdf', 'page'],
+      ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', 'in.pdf', 'page'],
       {
         cwd: dir,
       },
@@ -37,16 +37,22 @@ export function firstPagePng(pdf: Buffer): Buffer {
   }
 }
 
-/**
- * The share of a PNG's pixels that are not white (8-bit RGB or grey, as pdftoppm writes):
- * the PNG's IDAT data inflated and unfiltered, row by row.
- */
-export function inkShare(png: Buffer): number {
+export interface Pixels {
+  width: number;
+  height: number;
+  /** 1 (grey), 3 (RGB) or 4 (RGBA). */
+  channels: number;
+  /** Rows top to bottom, `channels` bytes a pixel. */
+  data: Buffer;
+}
+
+/** An 8-bit RGB or grey PNG, as pdftoppm writes, decoded: IDAT inflated and unfiltered. */
+export function decodePng(png: Buffer): Pixels {
   let offset = 8;
   let width = 0;
   let height = 0;
   let channels = 3;
-  const data: Buffer[] = [];
+  const chunks: Buffer[] = [];
   while (offset < png.length) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('ascii', offset + 4, offset + 8);
@@ -57,14 +63,14 @@ export function inkShare(png: Buffer): number {
       channels = body[9] === 0 ? 1 : body[9] === 2 ? 3 : body[9] === 6 ? 4 : 3;
       if (body[8] !== 8) throw new Error('only 8-bit PNGs are read here');
     }
-    if (type === 'IDAT') data.push(body);
+    if (type === 'IDAT') chunks.push(body);
     offset += 12 + length;
   }
-  const raw = inflateSync(Buffer.concat(data));
+  const raw = inflateSync(Buffer.concat(chunks));
   const stride = width * channels;
+  const data = Buffer.alloc(stride * height);
   const previous = Buffer.alloc(stride);
   const row = Buffer.alloc(stride);
-  let inked = 0;
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)];
     const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
@@ -85,10 +91,31 @@ export function inkShare(png: Buffer): number {
       }
       row[x] = value & 0xff;
     }
-    for (let x = 0; x < width; x++) {
-      if (row[x * channels] < 200) inked++;
-    }
+    row.copy(data, y * stride);
     row.copy(previous);
+  }
+  return { width, height, channels, data };
+}
+
+/** The pixels as RGBA, as jsQR reads them. */
+export function rgba({ width, height, channels, data }: Pixels): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    const grey = channels === 1;
+    out[i * 4] = data[i * channels];
+    out[i * 4 + 1] = data[i * channels + (grey ? 0 : 1)];
+    out[i * 4 + 2] = data[i * channels + (grey ? 0 : 2)];
+    out[i * 4 + 3] = 255;
+  }
+  return out;
+}
+
+/** The share of a PNG's pixels that are not white. */
+export function inkShare(png: Buffer): number {
+  const { width, height, channels, data } = decodePng(png);
+  let inked = 0;
+  for (let i = 0; i < width * height; i++) {
+    if (data[i * channels] < 200) inked++;
   }
   return inked / (width * height);
 }

@@ -36,6 +36,20 @@ describe('XLSX files', () => {
     expect(back[4][2]).toBe(sum);
   });
 
+  it('keeps text with markup characters whole and drops what XML cannot carry', () => {
+    const file = xlsxFile([
+      {
+        name: 'Ghi chú: [1]',
+        columns: [{ header: 'Ghi chú <a & b>' }, { header: 'Số', kind: 'number' }],
+        rows: [['Công ty "Hà & Nội" <HN>\u0001', 3.5]],
+      },
+    ]);
+    expect(readXlsxRows(file)).toEqual([
+      ['Ghi chú <a & b>', 'Số'],
+      ['Công ty "Hà & Nội" <HN>', 3.5],
+    ]);
+  });
+
   it('sums only the columns marked for totals', () => {
     expect(
       columnTotals(

@@ -165,7 +165,17 @@ describe('issuing invoices from statements', () => {
       reconcilliation_cycle_type: 'MONTHLY',
       // 1 March (Vietnam) + 10 penalty days.
       due_at: '2026-03-10T17:00:00.000Z',
-      files: [],
+      // Its PDF, then its statement's (tests/server/finance/invoice-pdf.test.ts reads them).
+      files: [
+        {
+          name: 'hoa-don-2026-02.pdf',
+          url: expect.stringContaining(`/corporate/invoices/${ids.febInvoice}/export?format=pdf`),
+        },
+        {
+          name: 'bang-ke-2026-02.pdf',
+          url: expect.stringContaining(`/corporate/statements/${ids.feb}/export?format=pdf`),
+        },
+      ],
     });
     // January's was due 11 February: overdue by the clock, nothing paid.
     const jan = await gql('owner', INVOICE, { id: ids.janInvoice });

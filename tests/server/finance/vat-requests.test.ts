@@ -10,7 +10,7 @@ import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { buildBooking, type BuiltBooking } from '../support/booking-builders';
-import { pdfText } from '../documents/poppler';
+import { firstPagePng, inkShare, pdfText } from '../documents/poppler';
 
 // VAT e-invoices (issue 22, docs/finance.md "VAT e-invoices"): a company asks for the VAT
 // invoice of a booking; the job sends it to the offline sandbox provider, which issues it
@@ -246,6 +246,13 @@ describe('VAT e-invoices', () => {
     expect(text).toContain('0000001');
     expect(text).toMatch(/Tổng cộng tiền thanh toán\s+2\.160\.000\s₫/u);
     expect(text).toContain('02/03/2026');
+    // The lookup key and the VAT (8 % of the 2,000,000 before VAT), as the XML issued them.
+    expect(text).toContain(row.invoice_key);
+    expect(text).toMatch(/Tiền thuế GTGT \(8%\)\s+160\.000\s₫/u);
+    expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const share = inkShare(firstPagePng(pdf.body));
+    expect(share).toBeGreaterThan(0.005);
+    expect(share).toBeLessThan(0.5);
 
     const english = await download('owner', row.invoice_key, 'PDF', 'en');
     const en = pdfText((await fetchFile(english.data!.download_invoice.url)).body);

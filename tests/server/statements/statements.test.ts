@@ -18,6 +18,7 @@ import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { buildBooking, type BuiltBooking } from '../support/booking-builders';
+import { firstPagePng, inkShare, pdfText } from '../documents/poppler';
 import type { Db } from '../../../server/db/client';
 
 // Reconciliation statements (issue 22, docs/finance.md "Statements"): a hand-built February and
@@ -87,7 +88,14 @@ const t = useAccountsApp({ STATEMENTS_SWEEP_SECONDS: '0' }, async (host) => {
     .returning({ id: rankConfigurations.id });
   await db
     .update(corporates)
-    .set({ commission_rate: 2, rank_configuration_id: rank.id })
+    .set({
+      commission_rate: 2,
+      rank_configuration_id: rank.id,
+      // The tax details the statement PDF prints.
+      company_name: 'Công ty Cổ phần Thương mại Hà Thành',
+      company_tax_code: '0101234567',
+      company_address: 'Số 12 Phố Huế, Quận Hai Bà Trưng, Hà Nội',
+    })
     .where(eq(corporates.id, ids.corp));
   await db.insert(corporateCredits).values({
     corporate_id: ids.corp,
@@ -713,5 +721,67 @@ describe('the statement as XLSX', () => {
     const english = await download('accouting', ids.feb, 'en');
     expect(english.statusCode, english.body).toBe(200);
     expect(english.headers['content-disposition']).toContain('statement-2026-02-01.xlsx');
+  });
+});
+
+describe('the statement as PDF', () => {
+  const download = (who: string, id: string, locale = 'vi') =>
+    t().app.inject({
+      method: 'GET',
+      url: `/api/v1/corporate/statements/${id}/export?format=pdf&locale=${locale}`,
+      headers: { authorization: `Bearer ${tokens[who]}` },
+    });
+  // pdftotext -layout keeps a label and its amount on one line, spaces between.
+  const line = (label: string, amount: string) =>
+    new RegExp(`${label}\\s+${amount.replace(/[.]/g, '\\.')}`, 'u');
+
+  it('prints the company, the sections, the adjustment and what is due, in Vietnamese', async () => {
+    const r = await download('accouting', ids.mar);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    expect(r.headers['content-disposition']).toContain('bang-ke-2026-03-01.pdf');
+    expect(r.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(r.rawPayload).normalize('NFC');
+    expect(text).toContain('Công ty Cổ phần Thương mại Hà Thành');
+    expect(text).toContain('Mã số thuế: 0101234567');
+    expect(text).toContain('Số 12 Phố Huế, Quận Hai Bà Trưng, Hà Nội');
+    expect(text).toContain('BẢNG KÊ ĐỐI SOÁT');
+    expect(text).toContain('Kỳ 01/03/2026 – 31/03/2026');
+    // March's stay: 3,000,000 net, rebate 2 % = 60,000, cash back 1 % = 30,000, voucher
+    // 100,000 shown, VAT 240,000, the section 3,150,000.
+    expect(text).toMatch(line('Chiết khấu \\(2%\\)', '-60.000 ₫'));
+    expect(text).toMatch(line('Hoàn tiền theo hạng \\(1%\\)', '-30.000 ₫'));
+    expect(text).toMatch(line('Mã giảm giá \\(đã trừ khi thanh toán\\)', '100.000 ₫'));
+    expect(text).toMatch(line('Cộng mục', '3.150.000 ₫'));
+    // Binh's flight refunded after February's statement: −1,055,000.
+    expect(text).toContain('Điều chỉnh các kỳ trước');
+    expect(text).toMatch(/Đã hoàn tiền[^\n]*-1\.055\.000 ₫/u);
+    expect(text).toMatch(line('Thưởng thanh toán sớm', '-10.000 ₫'));
+    expect(text).toMatch(line('Phạt thanh toán chậm', '45.200 ₫'));
+    expect(text).toMatch(line('Thuế GTGT \\(8%\\)', '160.000 ₫'));
+    expect(text).toMatch(line('Phải thanh toán', '2.130.200 ₫'));
+    expect(text).toMatch(/Trang 1\/\d/u);
+    const share = inkShare(firstPagePng(r.rawPayload));
+    expect(share).toBeGreaterThan(0.005);
+    expect(share).toBeLessThan(0.5);
+  });
+
+  it('writes English money and dates for an English reader', async () => {
+    const r = await download('accouting', ids.feb, 'en');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-disposition']).toContain('statement-2026-02-01.pdf');
+    const text = pdfText(r.rawPayload).normalize('NFC');
+    expect(text).toContain('RECONCILIATION STATEMENT');
+    expect(text).toContain('Period 1 Feb 2026 – 28 Feb 2026');
+    expect(text).toMatch(line('Section total', '₫1,055,000'));
+    expect(text).toMatch(line('Section total', '₫2,205,000'));
+    expect(text).toMatch(line('Amount due', '₫3,260,000'));
+  });
+
+  it('is refused to staff, to the travel desk and to the other corporate', async () => {
+    expect((await download('an', ids.feb)).statusCode).toBe(403);
+    expect((await download('operation', ids.feb)).statusCode).toBe(403);
+    expect((await download('otheracc', ids.feb)).statusCode).toBe(404);
+    expect((await download('accouting', 'not-a-statement')).statusCode).toBe(404);
   });
 });

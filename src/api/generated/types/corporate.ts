@@ -2238,6 +2238,7 @@ export type CorporateInvoiceFieldsFragment = {
   status: CorporateInvoiceStatus;
   reconcilliation_cycle_type: ReconcilliationCycleType | null;
   effective_for: { month: number; year: number };
+  file: { name: string; url: string } | null;
   files: Array<{ name: string; url: string }>;
 };
 
@@ -2276,6 +2277,7 @@ export type CorporateInvoicesQuery = {
       status: CorporateInvoiceStatus;
       reconcilliation_cycle_type: ReconcilliationCycleType | null;
       effective_for: { month: number; year: number };
+      file: { name: string; url: string } | null;
       files: Array<{ name: string; url: string }>;
     }>;
   };
@@ -2306,6 +2308,7 @@ export type CorporateInvoiceQuery = {
     status: CorporateInvoiceStatus;
     reconcilliation_cycle_type: ReconcilliationCycleType | null;
     effective_for: { month: number; year: number };
+    file: { name: string; url: string } | null;
     files: Array<{ name: string; url: string }>;
   } | null;
   corporate_payment_histories: {

@@ -27,6 +27,10 @@ export const CorporateInvoiceFieldsFragmentDoc = /*#__PURE__*/ new TypedDocument
     month
     year
   }
+  file {
+    name
+    url
+  }
   files {
     name
     url
@@ -83,6 +87,10 @@ export const CorporateInvoicesDocument = /*#__PURE__*/ new TypedDocumentString(`
     month
     year
   }
+  file {
+    name
+    url
+  }
   files {
     name
     url
@@ -123,6 +131,10 @@ export const CorporateInvoiceDocument = /*#__PURE__*/ new TypedDocumentString(`
   effective_for {
     month
     year
+  }
+  file {
+    name
+    url
   }
   files {
     name
