@@ -488,7 +488,7 @@ describe('the detail rows and their export', () => {
     expect(rows[0]).toContain('Amount');
     const amount = (rows[0] as string[]).indexOf('Amount');
     const body = rows.slice(1, -1);
-    expect(body).toHaveLength(5);
+    expect(body).toHaveLength(6);
     expect(body.reduce((s, row) => s + Number((row as unknown[])[amount] ?? 0), 0)).toBe(
       36_500_000,
     );
