@@ -220,6 +220,18 @@ BEGIN
     units = m.units + excluded.units, co2_g = m.co2_g + excluded.co2_g,
     out_of_policy = m.out_of_policy + excluded.out_of_policy,
     label = coalesce(excluded.label, m.label);
+  IF sign < 0 THEN
+    -- A booking given back leaves no empty row behind.
+    DELETE FROM analysis_daily WHERE corporate_id = r.corporate_id AND day = r.day
+      AND currency = r.currency AND product = r.product
+      AND department_id IS NOT DISTINCT FROM r.department_id
+      AND cost_center_id IS NOT DISTINCT FROM r.cost_center_id AND bookings = 0;
+    DELETE FROM analysis_monthly WHERE corporate_id = r.corporate_id
+      AND dim = ANY ('{user,route,airline,cabin,ahead,reason,city,property,star}'::varchar[])
+      AND month = date_trunc('month', r.day)::date AND currency = r.currency
+      AND product = r.product AND department_id IS NOT DISTINCT FROM r.department_id
+      AND cost_center_id IS NOT DISTINCT FROM r.cost_center_id AND bookings = 0;
+  END IF;
 END
 $$;--> statement-breakpoint
 
