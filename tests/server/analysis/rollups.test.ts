@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vietnamDate } from '../../../common/calendar';
 import type { Database } from '../../../server/db/client';
-import { corporateStaffs, departments, users } from '../../../server/db/schema';
+import { departments, users } from '../../../server/db/schema';
 import type { DateRange } from '../../../server/domain/analysis/buckets';
 import {
   dimSlices,
