@@ -190,7 +190,7 @@ async function generateBookings(tx: Db, c: string, n: number, staff: number): Pr
       price + voucher, price + voucher, voucher, price, price - round(price * 8 / 108.0)::bigint,
       round(price * 8 / 108.0)::bigint, 8, true, ${c}, cost_center_id, 'CORPORATE', reason,
       paid_at - interval '10 minutes', paid_at + interval '5 minutes', paid_at - interval '10 minutes', paid_at
-    from gen_p`);
+    from gen_p order by paid_at`);
   await tx.execute(sql`insert into shopping_items (payment_checkout_session_id, kind, supplier,
       price, original_price, duty_free_price, product, metadata, booking_code, inserted_at)
     select sid, (case when flight then 'FLIGHT_BOOKING' else 'ROOM_TYPE' end)::shopping_item_kind,
@@ -219,7 +219,7 @@ async function generateBookings(tx: Db, c: string, n: number, staff: number): Pr
           'check_out', to_char(paid_at + ((ahead + nights) || ' days')::interval, 'YYYY-MM-DD'),
           'rooms', rooms) end,
       upper(substr(md5(sid::text), 1, 6)), paid_at - interval '10 minutes'
-    from gen_p`);
+    from gen_p order by paid_at`);
   await tx.execute(sql`insert into user_orders (id, payment_checkout_session_id, cart_token,
       user_id, booked_by, paid_by, status, price, original_price, currency, payment_method,
       paid_at, refunded_at, cancelled_at, inserted_at, updated_at)
@@ -228,13 +228,13 @@ async function generateBookings(tx: Db, c: string, n: number, staff: number): Pr
       case when status = 'REFUNDED' then paid_at + interval '2 days' end,
       case when status = 'CANCELLED' then paid_at + interval '1 day' end,
       paid_at - interval '10 minutes', paid_at
-    from gen_p`);
+    from gen_p order by paid_at`);
   await tx.execute(sql`insert into corporate_payments (corporate_id, payment_checkout_session_id,
       user_order_id, user_id, paid_by, cost_center_id, amount, currency, balance_after,
       policy_reason_code, inserted_at, refunded_at)
     select ${c}, sid, oid, user_id, user_id, cost_center_id, price, 'VND', 0, reason, paid_at,
       case when status <> 'SUCCESSFUL' then paid_at + interval '1 day' end
-    from gen_p`);
+    from gen_p order by paid_at`);
 }
 
 /** The platform's other companies: `total` bookings spread over companies of `perCompany`. */

@@ -127,22 +127,40 @@ export function previousRange(range: DateRange): DateRange {
 }
 
 export interface MonthSplit {
-  /** Whole months inside the range: month starts from `from` to `to` inclusive; null: none. */
+  /** Months read whole from the monthly rollup: month starts from `from` to `to`; null: none. */
   months: DateRange | null;
-  /** The days outside whole months (at most two runs). */
+  /** Days read from the bookings and added. */
   edges: DateRange[];
+  /** Days read from the bookings and taken away (of a month read whole but not wholly asked). */
+  minus: DateRange[];
 }
 
-/** A range as its whole months and the days at its edges. */
+/**
+ * A range as whole months and days: a month wholly inside is read whole; a month partly inside
+ * is read as its days in the range, or — when fewer days of it lie outside — whole, minus the
+ * days outside (a range ending today takes the month so far and subtracts the empty rest).
+ */
 export function splitMonths(range: DateRange): MonthSplit {
-  const first = bucketStart('MONTH', range.from);
-  const fullStart = first === range.from ? first : nextBucket('MONTH', first);
-  const lastMonth = bucketStart('MONTH', range.to);
-  const afterTo = addDays(range.to, 1);
-  const fullEnd = bucketStart('MONTH', afterTo) === afterTo ? afterTo : lastMonth;
-  if (fullStart >= fullEnd) return { months: null, edges: [range] };
+  const whole: string[] = [];
   const edges: DateRange[] = [];
-  if (range.from < fullStart) edges.push({ from: range.from, to: addDays(fullStart, -1) });
-  if (fullEnd <= range.to) edges.push({ from: fullEnd, to: range.to });
-  return { months: { from: fullStart, to: addDays(fullEnd, -1) }, edges };
+  const minus: DateRange[] = [];
+  for (let m = bucketStart('MONTH', range.from); m <= range.to; m = nextBucket('MONTH', m)) {
+    const end = addDays(nextBucket('MONTH', m), -1);
+    const from = range.from > m ? range.from : m;
+    const to = range.to < end ? range.to : end;
+    const inside = daysBetween(from, to) + 1;
+    const outside = daysBetween(m, end) + 1 - inside;
+    if (outside === 0 || outside < inside) {
+      whole.push(m);
+      if (from > m) minus.push({ from: m, to: addDays(from, -1) });
+      if (to < end) minus.push({ from: addDays(to, 1), to: end });
+    } else {
+      edges.push({ from, to });
+    }
+  }
+  return {
+    months: whole.length ? { from: whole[0], to: whole[whole.length - 1] } : null,
+    edges,
+    minus,
+  };
 }

@@ -76,17 +76,29 @@ export function dailySource(
 }
 
 /** Counted bookings as rows (key, label, amount, bookings, units, co2_g, out_of_policy). */
-function bookingKeys(scope: AnalysisScope, range: DateRange, dim: Dim, product: Product | null) {
+function bookingKeys(
+  scope: AnalysisScope,
+  range: DateRange,
+  dim: Dim,
+  product: Product | null,
+  sign: 1 | -1 = 1,
+) {
   const key = sql.raw(DIM_KEY[dim]);
   const label = sql.raw(DIM_LABEL[dim] ?? 'null::text');
-  return sql`select ${key} as key, ${label} as label, amount, 1 as bookings, units, co2_g,
-      case when reason_code is null then 0 else 1 end as out_of_policy
+  const s = sql.raw(String(sign));
+  return sql`select ${key} as key, ${label} as label, ${s} * amount as amount, ${s} as bookings,
+      ${s} * units as units, ${s} * co2_g as co2_g,
+      case when reason_code is null then 0 else ${s} end as out_of_policy
     from analysis_bookings
     where corporate_id = ${scope.corporateId}::uuid and counted and ${days(range)}
       and ${key} is not null ${conditions(scope, product, true)}`;
 }
 
-/** Rows (key, label, amount, bookings, units, co2_g, out_of_policy) of one dimension. */
+/**
+ * Rows (key, label, amount, bookings, units, co2_g, out_of_policy) of one dimension, to be
+ * summed by key: whole months from the monthly rollup, days from the bookings (added, or taken
+ * away from a month read whole; buckets.ts `splitMonths`).
+ */
 export function dimSource(
   scope: AnalysisScope,
   range: DateRange,
@@ -95,7 +107,10 @@ export function dimSource(
 ): SQL {
   if (!readsRollups(scope)) return sql`(${bookingKeys(scope, range, dim, product)})`;
   const split = splitMonths(range);
-  const parts = split.edges.map((edge) => bookingKeys(scope, edge, dim, product));
+  const parts = [
+    ...split.edges.map((edge) => bookingKeys(scope, edge, dim, product)),
+    ...split.minus.map((days) => bookingKeys(scope, days, dim, product, -1)),
+  ];
   if (split.months) {
     parts.push(sql`select key, label, amount, bookings, units, co2_g, out_of_policy
       from analysis_monthly
