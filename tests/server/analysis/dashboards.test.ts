@@ -169,6 +169,9 @@ const t = useAccountsApp({}, async (host) => {
 
 const NOVEMBER = { start: '2026-11-01', end: '2026-11-30' };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 async function gql(who: string, query: string, variables: Record<string, unknown>, locale = 'vi') {
   const r = await call(t().app, 'POST', '/graphql/corporate', {
     body: { query, variables },
@@ -177,8 +180,8 @@ async function gql(who: string, query: string, variables: Record<string, unknown
     headers: { 'x-locale': locale },
   });
   return r.body as {
-    data: Record<string, any> | null;
-    errors?: Array<{ message: string; extensions: any }>;
+    data: Record<string, Json> | null;
+    errors?: Array<{ message: string; extensions: Json }>;
   };
 }
 
