@@ -1,4 +1,6 @@
--- Analysis dashboards (issue 25, docs/analysis.md): live rollups of the company's bookings,
+-- Analysis dashboards (issue 25, docs/analysis.md): the tables are 0036_analysis_tables
+-- (server/db/tables/analysis.ts); their key indexes, the view, functions, triggers and the
+-- backfill are here. Live rollups of the company's bookings,
 -- maintained by triggers in the transaction that pays, refunds or cancels an order (no batch).
 --
 --   sources (corporate_payments, expense_bookings, user_orders)
@@ -43,80 +45,17 @@ CREATE FUNCTION "analysis_leg_co2_g"(origin text, destination text, cabin text) 
     WHERE a.code = origin AND b.code = destination), 0)
 $$;--> statement-breakpoint
 
-CREATE TABLE "analysis_bookings" (
-  "session_id" uuid PRIMARY KEY NOT NULL,
-  "corporate_id" uuid NOT NULL,
-  "user_order_id" uuid NOT NULL,
-  "user_id" uuid NOT NULL,
-  "department_id" uuid,
-  "cost_center_id" uuid,
-  "product" varchar(6) NOT NULL,
-  "status" varchar(12) NOT NULL,
-  "counted" boolean NOT NULL,
-  "paid_at" timestamp with time zone NOT NULL,
-  "day" date NOT NULL,
-  "currency" char(3) NOT NULL,
-  "amount" bigint NOT NULL,
-  "voucher" bigint NOT NULL,
-  "policy_saving" bigint NOT NULL,
-  "units" integer NOT NULL,
-  "description" text NOT NULL,
-  "route" varchar(16),
-  "airline" varchar(3),
-  "airline_name" text,
-  "cabin" varchar(16),
-  "days_ahead" integer,
-  "ahead" varchar(5),
-  "reason_code" varchar(32),
-  "co2_g" bigint NOT NULL,
-  "city_id" varchar(64),
-  "property_id" text,
-  "property_name" text,
-  "star" varchar(4),
-  "nights" integer
-);--> statement-breakpoint
 CREATE INDEX "analysis_bookings_paid_idx" ON "analysis_bookings" ("corporate_id", "paid_at" DESC, "session_id");--> statement-breakpoint
 CREATE INDEX "analysis_bookings_day_idx" ON "analysis_bookings" ("corporate_id", "day");--> statement-breakpoint
 CREATE INDEX "analysis_bookings_user_idx" ON "analysis_bookings" ("corporate_id", "user_id", "day");--> statement-breakpoint
 CREATE INDEX "analysis_bookings_department_idx" ON "analysis_bookings" ("corporate_id", "department_id", "day");--> statement-breakpoint
 
-CREATE TABLE "analysis_daily" (
-  "corporate_id" uuid NOT NULL,
-  "day" date NOT NULL,
-  "currency" char(3) NOT NULL,
-  "product" varchar(6) NOT NULL,
-  "department_id" uuid,
-  "cost_center_id" uuid,
-  "amount" bigint NOT NULL,
-  "bookings" integer NOT NULL,
-  "units" integer NOT NULL,
-  "voucher" bigint NOT NULL,
-  "policy_saving" bigint NOT NULL,
-  "co2_g" bigint NOT NULL,
-  "out_of_policy" integer NOT NULL
-);--> statement-breakpoint
 -- The sums ride in the key indexes (INCLUDE): a dashboard's range is an index-only scan.
 CREATE UNIQUE INDEX "analysis_daily_key" ON "analysis_daily"
   ("corporate_id", "day", "currency", "product", "department_id", "cost_center_id")
   INCLUDE ("amount", "bookings", "units", "voucher", "policy_saving", "co2_g", "out_of_policy")
   NULLS NOT DISTINCT;--> statement-breakpoint
 
-CREATE TABLE "analysis_monthly" (
-  "corporate_id" uuid NOT NULL,
-  "month" date NOT NULL,
-  "currency" char(3) NOT NULL,
-  "product" varchar(6) NOT NULL,
-  "department_id" uuid,
-  "cost_center_id" uuid,
-  "dim" varchar(8) NOT NULL,
-  "key" text NOT NULL,
-  "label" text,
-  "amount" bigint NOT NULL,
-  "bookings" integer NOT NULL,
-  "units" integer NOT NULL,
-  "co2_g" bigint NOT NULL,
-  "out_of_policy" integer NOT NULL
-);--> statement-breakpoint
 CREATE UNIQUE INDEX "analysis_monthly_key" ON "analysis_monthly"
   ("corporate_id", "dim", "month", "currency", "product", "department_id", "cost_center_id", "key")
   INCLUDE ("amount", "bookings", "units", "co2_g", "out_of_policy", "label") NULLS NOT DISTINCT;--> statement-breakpoint
