@@ -217,4 +217,42 @@ describe('analysis rollups', () => {
       { numRuns: 15 },
     );
   });
+
+  it('count fifty bookings paid at once on the same rollup rows, each once', async () => {
+    const db = database.db;
+    const [owner] = await db
+      .insert(users)
+      .values({ email: 'fifty@rollups.example' })
+      .returning({ id: users.id });
+    const corp = await buildCorporate(db, { name: 'Năm Mươi', owner: owner.id });
+    const at = new Date('2026-06-15T03:00:00Z');
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        buildFlightBooking(db, {
+          corporateId: corp,
+          userId: owner.id,
+          at,
+          price: 1_000_000 + i,
+          out: { from: 'HAN', to: 'SGN', departs: '2026-06-20T01:00:00.000Z' },
+        }),
+      ),
+    );
+    const scope: AnalysisScope = {
+      corporateId: corp,
+      currency: 'VND',
+      departments: null,
+      users: null,
+      costCenters: null,
+      company: true,
+    };
+    const t = await totals(db, scope, { from: '2026-06-15', to: '2026-06-15' });
+    expect(Number(t.bookings)).toBe(50);
+    expect(Number(t.amount)).toBe(50 * 1_000_000 + (49 * 50) / 2);
+    const [route] = await dimSlices(db, scope, { from: '2026-06-01', to: '2026-06-30' }, 'route', {
+      product: 'FLIGHT',
+      limit: 5,
+      lang: 'vi',
+    });
+    expect(Number(route.bookings)).toBe(50);
+  });
 });
