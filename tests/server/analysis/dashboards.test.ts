@@ -495,6 +495,16 @@ describe('the detail rows and their export', () => {
     expect(body.reduce((s, row) => s + Number((row as unknown[])[amount] ?? 0), 0)).toBe(
       36_500_000,
     );
+    const csv = await gql(
+      'owner',
+      `query($filter: AnalysisFilter!) { analysis_detail_export(filter: $filter, format: CSV) { name url } }`,
+      { filter: { ...NOVEMBER, user_ids: [ids.binh] } },
+    );
+    const text = (
+      await t().app.inject({ method: 'GET', url: csv.data!.analysis_detail_export.url })
+    ).body;
+    expect(text.startsWith('\uFEFFThanh toán lúc,')).toBe(true);
+    expect(text.trim().split('\r\n')).toHaveLength(1 + 3);
     const forged = await t().app.inject({
       method: 'GET',
       url: file.url.replace(/signature=[^&]+/, 'signature=AAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
