@@ -34,6 +34,7 @@ import { bookingDocumentRoutes } from './http/booking-document-routes.js';
 import { travelDocumentFile } from './domain/bookings/travel-document-file.js';
 import { financeExportRoutes } from './http/finance-export-routes.js';
 import { invoiceFileRoutes } from './http/invoice-file-routes.js';
+import { analysisExportRoutes } from './http/analysis-export-routes.js';
 import { approvalLinkRoutes } from './http/approval-link-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
 import { createEInvoiceProvider } from './providers/einvoice/index.js';
@@ -185,6 +186,7 @@ export async function buildApp({
   await app.register(vatInvoiceRoutes, { services, config });
   await app.register(financeExportRoutes, { services });
   await app.register(bookingDocumentRoutes, { services });
+  await app.register(analysisExportRoutes, { services, config });
   await app.register(approvalLinkRoutes, { services, config, database });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });
