@@ -118,6 +118,15 @@ function where(corporateId: string, f: RequestFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * Newest first, in the order of the time indexes (`booking_requests_corporate_time_idx`,
+ * `_pending_idx`, `_queue_idx`: drizzle's `.desc()` builds them DESC NULLS LAST). A plain
+ * `desc` means NULLS FIRST in PostgreSQL, which those indexes cannot give, so the planner read
+ * and sorted the corporate's whole year for every page (docs/approvals.md "Budget"); the
+ * columns are NOT NULL, so the rows come in the same order either way.
+ */
+const NEWEST_FIRST = sql`r.inserted_at desc nulls last, r.id desc nulls last`;
+
 /** A page of the corporate's requests, newest first, with the count of all that match. */
 export async function listRequests(
   db: Db,
@@ -130,8 +139,8 @@ export async function listRequests(
     // The page first (an index walk, newest first), then the names of its rows only.
     db.execute<RequestRow>(sql`${selectFrom(sql`(select r.* from booking_requests r
         where ${condition}
-        order by r.inserted_at desc, r.id desc limit ${page.limit} offset ${page.offset}) r`)}
-      order by r.inserted_at desc, r.id desc`),
+        order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}) r`)}
+      order by ${NEWEST_FIRST}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from booking_requests r
       where ${condition}`),
   ]);
