@@ -24,7 +24,7 @@ export function SiteHeader() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: { xs: 0.75, sm: 1.5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1, sm: 3 } }}>
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
         <LocaleSwitch />

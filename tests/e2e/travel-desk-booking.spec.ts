@@ -78,4 +78,8 @@ test('the VinaSteel travel desk books a flight for a colleague, judged by the co
   await expectNoSeriousViolations(page, 'the colleague picker at 375 px');
   await page.getByRole('button', { name: 'Book for myself' }).click();
   await expect(page.getByRole('button', { name: 'Book for a colleague' })).toBeVisible();
+  // The header still fits the narrowest phone with the extra button.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(page.getByRole('button', { name: 'Book for a colleague' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });

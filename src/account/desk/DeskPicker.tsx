@@ -43,7 +43,8 @@ export function DeskPicker({ corporateId }: { corporateId: string }) {
         sx={{
           flexShrink: 0,
           minWidth: 0,
-          maxWidth: { xs: 40, sm: 240 },
+          maxWidth: { xs: 32, sm: 240 },
+          px: { xs: 0.25, sm: undefined },
           '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
         }}
       >
