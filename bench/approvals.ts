@@ -1,16 +1,18 @@
 // The approval queue of VinaSteel (issue 21 budget: p95 ≤ 50 ms) over the demo's year of booking
 // requests (server/db/demo/booking-requests.ts), in-process (Fastify inject, the real GraphQL
-// stack), PGlite in memory: the approver's queue (booking_requests mine + PENDING), the
+// stack): the approver's queue (booking_requests mine + PENDING), the
 // company's list (first page, no filter, and a status + department filter) and the counters of
 // the console header, signed in as the demo approver and owner. Sequential, after ten warm-ups.
-// Run alone: `npx tsx bench/approvals.ts`.
+// On PGlite in memory and on PostgreSQL (a throw-away database on BENCH_PG_URL's server; skipped
+// when there is none). Run alone: `npx tsx bench/approvals.ts`.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { migrateDatabase, openDatabase } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { DEMO_PASSWORD } from '../server/db/demo/accounts';
 import { seedDemo } from '../server/db/seed';
+import { onPglite, onPostgres } from './databases';
 
 export const APPROVALS_BUDGETS = { queue_p95_ms: 50, list_p95_ms: 50, counters_p95_ms: 50 };
 const RUNS = Number(process.env.BENCH_APPROVALS_RUNS ?? 200);
@@ -27,9 +29,7 @@ const at = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-export async function benchApprovals() {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database);
+async function measure(database: Database) {
   await seedDemo(database.db, { now: new Date(), inventory: true });
   const requests = (
     await database.db.execute<{ n: number }>(sql`select count(*)::int as n from booking_requests`)
@@ -91,15 +91,27 @@ export async function benchApprovals() {
       ),
     );
     const counters = await timed(() => ask(approver, COUNTERS));
-    const misses: string[] = [];
-    if (queue.p95_ms > APPROVALS_BUDGETS.queue_p95_ms) misses.push('queue_p95_ms');
-    if (list.p95_ms > APPROVALS_BUDGETS.list_p95_ms) misses.push('list_p95_ms');
-    if (counters.p95_ms > APPROVALS_BUDGETS.counters_p95_ms) misses.push('counters_p95_ms');
-    return { booking_requests: requests, queue, list, counters, misses };
+    return { booking_requests: requests, queue, list, counters };
   } finally {
     await app.close();
-    await database.close();
   }
+}
+
+export async function benchApprovals() {
+  const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const postgresql = await onPostgres(pgUrl, 'approvals', measure).catch((error: Error) => ({
+    skipped: error.message,
+  }));
+  const pglite = await onPglite(measure);
+  const misses: string[] = [];
+  for (const [engine, r] of Object.entries({ postgresql, pglite })) {
+    if (!('queue' in r)) continue;
+    for (const key of ['queue', 'list', 'counters'] as const) {
+      const budget = APPROVALS_BUDGETS[`${key}_p95_ms`];
+      if (r[key].p95_ms > budget) misses.push(`${engine}.${key}_p95_ms`);
+    }
+  }
+  return { postgresql, pglite, budgets: APPROVALS_BUDGETS, misses };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { ActingSlot } from '../account/acting/ActingSlot';
 import { AgentSlot } from '../account/agent/AgentSlot';
 import { DelegateSlot } from '../account/delegate/DelegateSlot';
+import { DeskSlot } from '../account/desk/DeskSlot';
 import { CurrencySwitch } from './CurrencySwitch';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
@@ -12,7 +13,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 
 /**
  * Header of the public site and account area: logo, language, currency, theme, the delegate
- * picker (for someone with delegators), a travel agent's traveller picker and sign-in or the account menu; below them, support's
+ * picker (for someone with delegators), the travel desk's colleague picker, a travel agent's traveller picker and sign-in or the account menu; below them, support's
  * "acting for …" banner while an agent acts for someone.
  */
 export function SiteHeader() {
@@ -23,13 +24,14 @@ export function SiteHeader() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: { xs: 0.75, sm: 1.5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1, sm: 3 } }}>
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
         <LocaleSwitch />
         <CurrencySwitch />
         <ThemeSwitch />
         <DelegateSlot />
+        <DeskSlot />
         <AgentSlot />
         <SignInButton />
       </Toolbar>

@@ -45,20 +45,27 @@ export interface RequestRow extends Record<string, unknown> {
 const person = (alias: string) =>
   sql.raw(`nullif(trim(concat_ws(' ', ${alias}.last_name, ${alias}.first_name)), '')`);
 
-/** The request rows of `source` (aliased r) with the names and department an answer shows. */
+/** The name (or e-mail) of the user whose id is `column`, one primary-key read per row. */
+const nameOf = (column: string) =>
+  sql.raw(`(select coalesce(nullif(trim(concat_ws(' ', u.last_name, u.first_name)), ''), u.email)
+    from users u where u.id = ${column})`);
+
+/**
+ * The request rows of `source` (aliased r) with the names and department an answer shows. Each
+ * name is read by its key for the rows of `source` only (a page is 25): joined instead, the
+ * planner hashed the whole users and staff tables for every page (docs/approvals.md "Budget").
+ * (`offset 0` keeps the department's subquery from being copied into each use of it.)
+ */
 const selectFrom = (source: SQL) => sql`
-  select r.*, coalesce(${person('ru')}, ru.email) as requester_name,
-    coalesce(${person('tu')}, tu.email) as traveller_name,
-    coalesce(${person('au')}, au.email) as approver_name,
-    coalesce(${person('du')}, du.email) as decided_by_name,
-    ts.department_id, d.name as department_name
-  from ${source}
-  join users ru on ru.id = r.requester_id
-  join users tu on tu.id = r.traveller_id
-  left join users au on au.id = r.approver_id
-  left join users du on du.id = r.decided_by
-  left join corporate_staffs ts on ts.corporate_id = r.corporate_id and ts.user_id = r.traveller_id
-  left join departments d on d.corporate_id = ts.corporate_id and d.id = ts.department_id`;
+  select r.*, ${nameOf('r.requester_id')} as requester_name,
+    ${nameOf('r.traveller_id')} as traveller_name,
+    ${nameOf('r.approver_id')} as approver_name,
+    ${nameOf('r.decided_by')} as decided_by_name,
+    r.department_id, (select d.name from departments d
+      where d.corporate_id = r.corporate_id and d.id = r.department_id) as department_name
+  from (select r.*, (select s.department_id from corporate_staffs s
+      where s.corporate_id = r.corporate_id and s.user_id = r.traveller_id) as department_id
+    from ${source} offset 0) r`;
 
 const SELECT = selectFrom(sql`booking_requests r`);
 
@@ -118,6 +125,15 @@ function where(corporateId: string, f: RequestFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * Newest first, in the order of the time indexes (`booking_requests_corporate_time_idx`,
+ * `_pending_idx`, `_queue_idx`: drizzle's `.desc()` builds them DESC NULLS LAST). A plain
+ * `desc` means NULLS FIRST in PostgreSQL, which those indexes cannot give, so the planner read
+ * and sorted the corporate's whole year for every page (docs/approvals.md "Budget"); the
+ * columns are NOT NULL, so the rows come in the same order either way.
+ */
+const NEWEST_FIRST = sql`r.inserted_at desc nulls last, r.id desc nulls last`;
+
 /** A page of the corporate's requests, newest first, with the count of all that match. */
 export async function listRequests(
   db: Db,
@@ -130,8 +146,8 @@ export async function listRequests(
     // The page first (an index walk, newest first), then the names of its rows only.
     db.execute<RequestRow>(sql`${selectFrom(sql`(select r.* from booking_requests r
         where ${condition}
-        order by r.inserted_at desc, r.id desc limit ${page.limit} offset ${page.offset}) r`)}
-      order by r.inserted_at desc, r.id desc`),
+        order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}) r`)}
+      order by ${NEWEST_FIRST}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from booking_requests r
       where ${condition}`),
   ]);

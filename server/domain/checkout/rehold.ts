@@ -8,7 +8,8 @@
  *
  * Two steps, because the supplier is read outside the transaction (PGlite has one connection):
  * `pricedAgain` (no lock) and `reholdLocked` (inside the caller's transaction, the session row
- * locked). Vouchers the lapsed hold gave back are not taken again: the new price is without them.
+ * locked). The vouchers the lapse gave back are taken again where still valid
+ * (rehold-vouchers.ts); one no longer valid leaves the new price without its discount.
  */
 import type { CheckoutConfig } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
@@ -17,6 +18,7 @@ import { inventoryHolds } from '../../providers/inventory/index.js';
 import { splitVat } from '../context/money.js';
 import { expireLockedSessions } from './holds.js';
 import { priceParts } from './pricing.js';
+import { retakeLapsedVouchers } from './rehold-vouchers.js';
 import { flightProduct, hotelProduct, type CartProduct } from './products.js';
 import { insertSessionHolds, reopenSession, setItemPriced } from './rehold-repository.js';
 import { itemsOfSession, lockSessionById } from './sessions-repository.js';
@@ -88,7 +90,8 @@ export interface Reheld {
 /**
  * Inside the caller's transaction: locks the session; one still OPEN and held is answered as it
  * is. A lapsed one (OPEN past its hold, or EXPIRED) takes `fresh`'s inventory again, stores the
- * new item and session prices (the session's own fee, VAT and cash-back rates) and is OPEN
+ * new item and session prices (the session's own fee, VAT and cash-back rates, its vouchers
+ * taken again where still valid) and is OPEN
  * again until now + holdMinutes. Anything else (paid, cancelled, processing) is refused.
  */
 export async function reholdLocked(
@@ -117,10 +120,22 @@ export async function reholdLocked(
     ]);
   }
   await insertSessionHolds(tx, session.id, fresh.supplier, fresh.holds);
-  const parts = priceParts([fresh], {
+  const rates = {
     serviceFeeRate: session.service_fee_rate,
     vatRate: session.tax_rate,
     cashBackRate: session.cash_back_rate,
+  };
+  const undiscounted = priceParts([fresh], rates);
+  const discounts = await retakeLapsedVouchers(
+    tx,
+    session,
+    undiscounted.items_price + undiscounted.service_fee,
+    now,
+  );
+  const parts = priceParts([fresh], {
+    ...rates,
+    voucherDiscount: discounts.voucher,
+    giftVoucherDiscount: discounts.gift,
   });
   await setItemPriced(tx, item.id, {
     price: fresh.price,

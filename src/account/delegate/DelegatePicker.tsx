@@ -53,7 +53,8 @@ export function DelegatePicker() {
         sx={{
           flexShrink: 0,
           minWidth: 0,
-          maxWidth: { xs: 40, sm: 200 },
+          maxWidth: { xs: 32, sm: 200 },
+          px: { xs: 0.25, sm: undefined },
           '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
         }}
       >

@@ -2,6 +2,7 @@ import { resetSessionExpiryForTests } from '../../api/sessionExpiry';
 import { resetActingStoreForTests } from '../acting/actingStore';
 import { resetAgentStoreForTests } from '../agent/agentStore';
 import { resetDelegateStoreForTests } from '../delegate/delegateStore';
+import { resetDeskStoreForTests } from '../desk/deskStore';
 import { resetCorporateStoreForTests } from './corporateStore';
 import { resetDialogStoreForTests } from './dialogStore';
 import { resetNoticeStoreForTests } from './noticeStore';
@@ -13,6 +14,7 @@ export function resetAccountStateForTests(): void {
   resetAgentStoreForTests();
   resetCorporateStoreForTests();
   resetDelegateStoreForTests();
+  resetDeskStoreForTests();
   resetDialogStoreForTests();
   resetNoticeStoreForTests();
   resetSessionStoreForTests();

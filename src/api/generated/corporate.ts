@@ -46,6 +46,7 @@ export {
   CreateDepartmentDocument,
   UpdateDepartmentDocument,
 } from './documents/corporate/departments';
+export { DeskTravellersDocument } from './documents/corporate/desk-travellers';
 export {
   ExpenseFieldsFragmentDoc,
   ReimbursementBatchFieldsFragmentDoc,

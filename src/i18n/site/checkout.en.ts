@@ -7,6 +7,8 @@ export const checkoutEn = {
     text: 'Sign in to hold your choice and pay. Your choice stays in this link.',
     action: 'Sign in',
   },
+  deskFor:
+    'You are booking for %{name}: the trip is theirs, judged by their travel policy and paid with the company account.',
   creating: 'Holding your choice…',
   loading: 'Loading your order…',
   notFound: 'This order was not found. It may belong to another account.',

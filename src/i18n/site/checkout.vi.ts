@@ -5,6 +5,8 @@ export const checkoutVi = {
     text: 'Đăng nhập để giữ chỗ và thanh toán. Lựa chọn của bạn vẫn được giữ trong liên kết này.',
     action: 'Đăng nhập',
   },
+  deskFor:
+    'Bạn đang đặt chỗ cho %{name}: chuyến đi là của họ, được xét theo chính sách công tác của họ và thanh toán bằng tài khoản công ty.',
   creating: 'Đang giữ chỗ cho bạn…',
   loading: 'Đang tải đơn hàng…',
   notFound: 'Không tìm thấy đơn hàng này. Có thể nó thuộc về tài khoản khác.',

@@ -1,6 +1,7 @@
 import '../flights/catalogue';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDeskTravellerId } from '../../account/desk/deskStore';
 import type { CreateCartInput } from '../../api/generated/payments';
 import { readFlightChoice } from '../flights/flightCheckout';
 import { flightSearchParams, NO_FLIGHT_FILTERS, parseFlightQuery } from '../flights/flightQuery';
@@ -13,6 +14,8 @@ export function CheckoutFlightPage() {
   const query = useMemo(() => parseFlightQuery(params, todayIn()), [params]);
   const choice = useMemo(() => readFlightChoice(params), [params]);
   const c = query.criteria;
+  // The travel desk books for a colleague: the cart is theirs, paid within their policy.
+  const travellerId = useDeskTravellerId();
   const create = useMemo<CreateCartInput | null>(
     () =>
       choice
@@ -26,9 +29,10 @@ export function CheckoutFlightPage() {
               n_o_c: c.party.children,
               n_o_i: c.party.infants,
             },
+            ...(travellerId ? { traveller_id: travellerId } : {}),
           }
         : null,
-    [choice, c.party.adults, c.party.children, c.party.infants],
+    [choice, c.party.adults, c.party.children, c.party.infants, travellerId],
   );
   const back =
     c.from && c.to

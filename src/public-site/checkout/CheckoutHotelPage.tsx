@@ -1,6 +1,7 @@
 import '../hotels/catalogue';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDeskTravellerId } from '../../account/desk/deskStore';
 import type { CreateCartInput } from '../../api/generated/payments';
 import { parseStay } from '../hotels/hotelQuery';
 import { todayIn } from '../search/dates';
@@ -13,6 +14,8 @@ export function CheckoutHotelPage() {
   const { dates, party } = useMemo(() => parseStay(params, todayIn()), [params]);
   const propertyId = params.get('property');
   const rateId = params.get('rate');
+  // The travel desk books for a colleague: the cart is theirs, paid within their policy.
+  const travellerId = useDeskTravellerId();
   const create = useMemo<CreateCartInput | null>(
     () =>
       propertyId && rateId
@@ -23,9 +26,10 @@ export function CheckoutHotelPage() {
               n_o_a: party.adults,
               n_o_c: party.children,
             },
+            ...(travellerId ? { traveller_id: travellerId } : {}),
           }
         : null,
-    [propertyId, rateId, party.adults, party.children],
+    [propertyId, rateId, party.adults, party.children, travellerId],
   );
   const back =
     propertyId && dates

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { openAccountDialog } from '../../account/store/dialogStore';
 import { useStore } from '../../account/store/createStore';
 import { sessionStore } from '../../account/store/sessionStore';
+import { deskStore, useDeskTravellerId } from '../../account/desk/deskStore';
 import type { CreateCartInput } from '../../api/generated/payments';
 import { RenderAfterFirstPaint } from '../../components/RenderAfterFirstPaint';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -86,6 +87,8 @@ function Body(props: {
   const { kind, state, replace, reload, backLink } = props;
   const t = useT();
   const { profile } = useStore(sessionStore);
+  const desk = useStore(deskStore);
+  const deskFor = useDeskTravellerId() ? desk?.name : null;
   const { isDesktop } = useViewport();
   // What the traveller typed; until then the form shows what the session and the profile give,
   // in the same render as the session (no second pass that moves the page below it).
@@ -210,6 +213,11 @@ function Body(props: {
         {status === 'PROCESSING' && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('checkout.hold.processing')}
+          </Alert>
+        )}
+        {deskFor && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('checkout.deskFor', { name: deskFor })}
           </Alert>
         )}
         <CartSummary session={s} />

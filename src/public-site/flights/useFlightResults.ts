@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useDeskTravellerId } from '../../account/desk/deskStore';
 import { graphqlRequest } from '../../api/graphql';
 import {
   SearchFlightsDocument,
@@ -15,7 +16,18 @@ export type FlightStep = 'departure' | 'return';
 export function useFlightResults(query: FlightQuery) {
   const { locale } = useLocale();
   const step: FlightStep = query.criteria.return && query.outbound ? 'return' : 'departure';
-  const input = useMemo(() => (query.problem ? null : toSearchFlightsInput(query)), [query]);
+  // The travel desk's colleague: their policy's verdicts (docs/travel-policy-verdicts.md).
+  const travellerId = useDeskTravellerId();
+  const input = useMemo(
+    () =>
+      query.problem
+        ? null
+        : {
+            ...toSearchFlightsInput(query),
+            ...(travellerId ? { traveller_id: travellerId } : {}),
+          },
+    [query, travellerId],
+  );
   const result = useGraphqlQuery('flights', SearchFlightsDocument, input ? { input } : null);
   const search = result.data?.search_flights ?? null;
   const list = step === 'return' ? search?.return : search?.departure;

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useDeskTravellerId } from '../../account/desk/deskStore';
 import { PropertyDetailDocument } from '../../api/generated/property';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CurrencyNote } from '../../currency/CurrencyNote';
@@ -33,6 +34,7 @@ export function PropertyPage() {
   const today = todayIn();
   const stay = useMemo(() => parseStay(params, today), [params, today]);
   const { dates, party } = stay;
+  const travellerId = useDeskTravellerId();
   const result = useGraphqlQuery('property', PropertyDetailDocument, {
     input: {
       id,
@@ -40,6 +42,8 @@ export function PropertyPage() {
       n_o_a: party.adults,
       n_o_c: party.children,
       rooms: party.rooms,
+      // The travel desk's colleague: their policy judges the rates.
+      ...(travellerId ? { traveller_id: travellerId } : {}),
     },
   });
   const property = result.status === 'ready' || result.data ? result.data?.property : undefined;

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useDeskTravellerId } from '../../account/desk/deskStore';
 import { graphqlRequest } from '../../api/graphql';
 import { SearchPropertiesDocument, type SearchPropertiesQuery } from '../../api/generated/property';
 import { useLocale } from '../../i18n/context';
@@ -11,9 +12,17 @@ export type HotelResult = SearchPropertiesQuery['search_properties']['entries'][
 /** search_properties for the query in the URL, with "show more" (pages of `pageSize`). */
 export function useHotelResults(query: HotelQuery, pageSize = 20) {
   const { locale } = useLocale();
+  // The travel desk's colleague: their policy's verdicts (docs/travel-policy-verdicts.md).
+  const travellerId = useDeskTravellerId();
   const input = useMemo(
-    () => (query.problem ? null : toSearchPropertiesInput(query, pageSize)),
-    [query, pageSize],
+    () =>
+      query.problem
+        ? null
+        : {
+            ...toSearchPropertiesInput(query, pageSize),
+            ...(travellerId ? { traveller_id: travellerId } : {}),
+          },
+    [query, pageSize, travellerId],
   );
   const result = useGraphqlQuery('property', SearchPropertiesDocument, input ? { input } : null);
   const search = result.data?.search_properties ?? null;

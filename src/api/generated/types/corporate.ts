@@ -1596,6 +1596,25 @@ export type UpdateDepartmentMutation = {
   };
 };
 
+export type DeskTravellersQueryVariables = Exact<{
+  corporate_id: string | number;
+  search?: string | null | undefined;
+}>;
+
+export type DeskTravellersQuery = {
+  corporate_travellers: {
+    total_count: number;
+    entries: Array<{
+      id: string;
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      employee_id: string | null;
+    }>;
+  };
+};
+
 export type ExpenseFieldsFragment = {
   id: string;
   corporate_id: string;
