@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import { HeaderPickerButton } from '../../components/HeaderPickerButton';
 import { useT } from '../../i18n/context';
 import { useStore } from '../store/createStore';
 import { agentStore, loadAgentTravellers, selectTraveller, travellerName } from './agentStore';
@@ -34,10 +33,9 @@ export function AgentPicker({ profile }: { profile: { role?: string | null } }) 
   };
   return (
     <>
-      <Button
+      <HeaderPickerButton
         ref={anchor}
         id={`${id}-button`}
-        size="small"
         color={selected ? 'primary' : 'inherit'}
         variant={selected ? 'outlined' : 'text'}
         aria-haspopup="menu"
@@ -47,25 +45,9 @@ export function AgentPicker({ profile }: { profile: { role?: string | null } }) 
         title={t('header.agentMenu')}
         onClick={() => setOpen(true)}
         startIcon={<BadgeOutlined />}
-        sx={{
-          flexShrink: 0,
-          minWidth: 0,
-          maxWidth: { xs: 40, sm: 240 },
-          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
-        }}
-      >
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'none', sm: 'inline' },
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {selected ? selected.name : t('header.agentPick')}
-        </Box>
-      </Button>
+        widths={{ xs: 40, sm: 240 }}
+        text={selected ? selected.name : t('header.agentPick')}
+      />
       <Menu
         id={`${id}-menu`}
         anchorEl={anchor.current}

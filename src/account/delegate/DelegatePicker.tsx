@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
+import { HeaderPickerButton } from '../../components/HeaderPickerButton';
 import { useT } from '../../i18n/context';
 import { useStore } from '../store/createStore';
 import { delegateStore, loadDelegators, selectDelegate, type Delegator } from './delegateStore';
@@ -38,10 +37,9 @@ export function DelegatePicker() {
   };
   return (
     <>
-      <Button
+      <HeaderPickerButton
         ref={anchor}
         id={`${id}-button`}
-        size="small"
         color="inherit"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -50,26 +48,10 @@ export function DelegatePicker() {
         title={t('header.bookForMenu')}
         onClick={() => setOpen(true)}
         startIcon={<SupervisorAccountOutlined />}
-        sx={{
-          flexShrink: 0,
-          minWidth: 0,
-          maxWidth: { xs: 32, sm: 200 },
-          px: { xs: 0.25, sm: undefined },
-          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
-        }}
-      >
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'none', sm: 'inline' },
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {current}
-        </Box>
-      </Button>
+        widths={{ xs: 32, sm: 200 }}
+        tight
+        text={current}
+      />
       <Menu
         id={`${id}-menu`}
         anchorEl={anchor.current}

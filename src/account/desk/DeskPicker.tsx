@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import { HeaderPickerButton } from '../../components/HeaderPickerButton';
 import { useT } from '../../i18n/context';
 import { selectDelegate } from '../delegate/delegateStore';
 import { useStore } from '../store/createStore';
@@ -31,8 +31,7 @@ export function DeskPicker({ corporateId }: { corporateId: string }) {
   const close = () => setOpen(false);
   return (
     <>
-      <Button
-        size="small"
+      <HeaderPickerButton
         color={current ? 'primary' : 'inherit'}
         variant={current ? 'outlined' : 'text'}
         aria-haspopup="dialog"
@@ -40,26 +39,10 @@ export function DeskPicker({ corporateId }: { corporateId: string }) {
         title={t('header.desk.title')}
         onClick={() => setOpen(true)}
         startIcon={<GroupsOutlined />}
-        sx={{
-          flexShrink: 0,
-          minWidth: 0,
-          maxWidth: { xs: 32, sm: 240 },
-          px: { xs: 0.25, sm: undefined },
-          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
-        }}
-      >
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'none', sm: 'inline' },
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {current ? current.name : t('header.desk.pick')}
-        </Box>
-      </Button>
+        widths={{ xs: 32, sm: 240 }}
+        tight
+        text={current ? current.name : t('header.desk.pick')}
+      />
       <Dialog
         open={open}
         onClose={close}
