@@ -54,11 +54,10 @@ describe('corporate console', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Tổng quan' })).toBeInTheDocument();
   });
 
-  it('routes a spec URL whose screen is not built to an honest page, in both languages', async () => {
+  it('serves the analysis dashboards in both languages (issue 25: no spec URL is unbuilt)', async () => {
     signedIn();
     const user = userEvent.setup();
-    // The analysis dashboards are the last screens not built (issue 25).
-    renderApp('/corporate/analysis/hotel', 'vi');
+    renderApp('/corporate/analysis/hotel?start=2026-07-01&end=2026-09-30', 'vi');
     expect(
       await screen.findByRole(
         'heading',
@@ -66,17 +65,12 @@ describe('corporate console', () => {
         { timeout: 8000 },
       ),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('Mục này của bảng điều khiển chưa có trong phiên bản hiện tại.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Bộ lọc phân tích' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'EN – English' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hotel analysis' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the overview' })).toHaveAttribute(
-      'href',
-      '/corporate',
-    );
+    expect(screen.getByRole('search', { name: 'Analysis filter' })).toBeInTheDocument();
   });
 
   it('shows what a role may not use as access denied, by URL too', async () => {
@@ -155,7 +149,7 @@ describe('corporate console', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps an unbuilt resource on its honest page, out of the menu, until its screen is built', async () => {
+  it('lists the travel overview in the menu once built, for the roles that may see it', async () => {
     signedIn();
     renderApp('/corporate/analysis/travel-overview', 'en');
     expect(
@@ -163,14 +157,9 @@ describe('corporate console', () => {
     ).toBeInTheDocument();
     const menu = screen.getByRole('menu');
     await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Members and roles' })).toBeVisible(),
+      expect(within(menu).getByRole('menuitem', { name: 'Travel overview' })).toBeVisible(),
     );
     expect(within(menu).getByRole('menuitem', { name: 'Staff' })).toBeVisible();
-    expect(within(menu).queryByRole('menuitem', { name: 'Travel overview' })).toBeNull();
-    // A built one is.
-    expect(
-      within(menu).getByRole('menuitem', { name: 'Invoices and reconciliation' }),
-    ).toBeVisible();
   });
 
   it('carries the delegate picker in the app bar for someone with delegators', async () => {

@@ -20,7 +20,7 @@ const SECTIONS: Array<{ path: string; page: PageKey }> = [
  */
 export function AnalysisLayout() {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const current = SECTIONS.find((s) => pathname.startsWith(`${CORPORATE_BASE}/${s.path}`));
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -42,7 +42,8 @@ export function AnalysisLayout() {
               value={section.path}
               label={t(`pages.${section.page}`)}
               component={RouterLink}
-              to={`${CORPORATE_BASE}/${section.path}`}
+              // The filter rides along: it applies to every analysis page (docs/analysis-ui.md).
+              to={`${CORPORATE_BASE}/${section.path}${search}`}
             />
           ))}
         </Tabs>
