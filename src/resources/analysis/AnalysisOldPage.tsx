@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { addDays, vietnamMidnight } from '../../../common/calendar';
 import {
   AnalysisOldSummaryDocument,
   type AnalysisOldSummaryQuery,
@@ -14,6 +13,7 @@ import { AnalysisFrame, Figure, FigureGrid } from './AnalysisFrame';
 import { ChartPanel } from './ChartPanel';
 import { ItemBars } from './charts';
 import { exportName } from './columns';
+import { addDays, vietnamDayStart } from './filter';
 import { analysisHref } from './links';
 import { QueryState } from './QueryState';
 import { useAnalysisFilter } from './useAnalysisFilter';
@@ -36,8 +36,8 @@ export function AnalysisOldPage() {
   const translate = useTranslate();
   const format = useAnalysisFormat();
   const [filter] = useAnalysisFilter();
-  const from = vietnamMidnight(filter.start).toISOString();
-  const to = vietnamMidnight(addDays(filter.end, 1)).toISOString();
+  const from = vietnamDayStart(filter.start).toISOString();
+  const to = vietnamDayStart(addDays(filter.end, 1)).toISOString();
   const query = useQuery({
     queryKey: ['corporate', 'analysis', 'old', from, to],
     queryFn: async ({ signal }) =>

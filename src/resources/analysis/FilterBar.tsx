@@ -1,11 +1,10 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { graphqlRequest } from '../../api/graphql';
 import {
@@ -27,10 +26,7 @@ import {
 import { useAnalysisFormat } from './useAnalysisFormat';
 import { useAnalysisFilter } from './useAnalysisFilter';
 
-interface Choice {
-  id: string;
-  name: string;
-}
+import type { Choice, ChoicePickerProps } from './ChoicePicker';
 
 /** A choice list of the company (departments, cost centers): asked once, shared by the pages. */
 function useChoices(kind: 'departments' | 'cost-centers') {
@@ -92,47 +88,34 @@ function usePeople(search: string, ids: readonly string[]) {
   return { matching, chosen };
 }
 
-function ChoicePicker({
-  label,
-  options,
-  loading,
-  value,
-  onChange,
-  onInput,
-}: {
-  label: string;
-  options: readonly Choice[];
-  loading: boolean;
-  value: readonly string[];
-  onChange: (ids: string[]) => void;
-  onInput?: (text: string) => void;
-}) {
+/**
+ * The pickers' Autocomplete (~10 KB gzip) loads when one is first used, not with the page
+ * (docs/analysis-ui.md, "Bundle"): until then a read-only field shows what is chosen.
+ */
+const ChoicePicker = lazy(() =>
+  import('./ChoicePicker').then((module) => ({ default: module.ChoicePicker })),
+);
+
+function Picker(props: ChoicePickerProps) {
   const translate = useTranslate();
-  const known = new Map(options.map((o) => [o.id, o]));
-  const selected = value.map((id) => known.get(id) ?? { id, name: id });
-  return (
-    <Autocomplete
-      multiple
+  const [active, setActive] = useState(false);
+  const known = new Map(props.options.map((o) => [o.id, o.name]));
+  const summary = (
+    <TextField
       size="small"
-      options={options as Choice[]}
-      value={selected}
-      loading={loading}
-      filterSelectedOptions
-      filterOptions={onInput ? (all) => all : undefined}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_event, next) => onChange(next.map((o) => o.id))}
-      onInputChange={onInput ? (_event, text) => onInput(text) : undefined}
-      noOptionsText={translate('console.analysis.filter.noOptions')}
-      loadingText={translate('console.analysis.filter.loadingOptions')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          placeholder={value.length ? undefined : translate('console.analysis.filter.everyone')}
-        />
-      )}
+      label={props.label}
+      value={props.value.map((id) => known.get(id) ?? id).join(', ')}
+      placeholder={translate('console.analysis.filter.everyone')}
+      onFocus={() => setActive(true)}
+      onClick={() => setActive(true)}
+      slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
     />
+  );
+  if (!active) return summary;
+  return (
+    <Suspense fallback={summary}>
+      <ChoicePicker {...props} />
+    </Suspense>
   );
 }
 
@@ -262,14 +245,14 @@ export function FilterBar({ periodOnly = false }: { periodOnly?: boolean }) {
               </MenuItem>
             ))}
           </TextField>
-          <ChoicePicker
+          <Picker
             label={t('filter.department_ids')}
             options={departments.data ?? []}
             loading={departments.isPending}
             value={filter.department_ids}
             onChange={(department_ids) => change({ department_ids })}
           />
-          <ChoicePicker
+          <Picker
             label={t('filter.user_ids')}
             options={peopleOptions}
             loading={people.matching.isPending}
@@ -277,7 +260,7 @@ export function FilterBar({ periodOnly = false }: { periodOnly?: boolean }) {
             onChange={(user_ids) => change({ user_ids })}
             onInput={setPeopleSearch}
           />
-          <ChoicePicker
+          <Picker
             label={t('filter.cost_center_ids')}
             options={costCenters.data ?? []}
             loading={costCenters.isPending}

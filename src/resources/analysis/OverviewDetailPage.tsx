@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { vietnamDate } from '../../../common/calendar';
 import { graphqlRequest } from '../../api/graphql';
 import {
   AnalysisDetailDocument,
@@ -22,7 +21,7 @@ import {
 } from '../../api/generated/corporate';
 import { corporateId } from '../../dataProviders/corporate/scope';
 import { AnalysisFrame } from './AnalysisFrame';
-import { graphqlFilter, type AnalysisFilterState } from './filter';
+import { graphqlFilter, vietnamDay, type AnalysisFilterState } from './filter';
 import { analysisHref } from './links';
 import { QueryState } from './QueryState';
 import { useAnalysisFilter } from './useAnalysisFilter';
@@ -182,7 +181,7 @@ export function OverviewDetailPage() {
                   <TableBody>
                     {rows.map((row) => (
                       <TableRow key={row.user_order_id}>
-                        <TableCell>{format.date(vietnamDate(new Date(row.paid_at)))}</TableCell>
+                        <TableCell>{format.date(vietnamDay(new Date(row.paid_at)))}</TableCell>
                         <TableCell>{row.order_code ?? ''}</TableCell>
                         <TableCell>
                           {translate(`console.analysis.products.${row.product}`)}

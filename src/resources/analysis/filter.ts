@@ -1,4 +1,3 @@
-import { addDays, vietnamDate } from '../../../common/calendar';
 import type {
   AnalysisFilter,
   AnalysisGroupBy,
@@ -31,6 +30,31 @@ export interface AnalysisFilterState {
   selectedTime: string | null;
 }
 
+/*
+ * The Vietnam calendar's rule (common/calendar.ts: UTC+7 all year, dates as 'YYYY-MM-DD'), for
+ * the analysis pages. common/calendar.ts itself sits in the home page's chunk
+ * (scripts/vite/chunks.ts), which importing it would add to the analysis area's download
+ * (10.5 KB gzip of search code; docs/analysis-ui.md "Bundle"); filter.test.ts
+ * checks these agree with it.
+ */
+const OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The Vietnamese date of an instant (today when none is given). */
+export function vietnamDay(instant: Date = new Date()): string {
+  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a Vietnamese date begins (17:00 UTC the day before). */
+export function vietnamDayStart(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS);
+}
+
+/** 'YYYY-MM-DD' plus `days`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: string | null): value is string =>
   value !== null && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -46,7 +70,7 @@ export function quarterOf(date: string): { start: string; end: string } {
 }
 
 /** The filter with nothing chosen: this quarter (in Vietnam), month by month, by product. */
-export function defaultFilter(today: string = vietnamDate()): AnalysisFilterState {
+export function defaultFilter(today: string = vietnamDay()): AnalysisFilterState {
   return {
     department_ids: [],
     user_ids: [],
@@ -142,7 +166,7 @@ function monthOf(date: string) {
 /** A named period's first and last days. */
 export function presetPeriod(
   preset: PeriodPreset,
-  today: string = vietnamDate(),
+  today: string = vietnamDay(),
 ): { start: string; end: string } {
   const year = Number(today.slice(0, 4));
   switch (preset) {
