@@ -21,6 +21,10 @@ const SECTIONS: Array<{ path: string; page: PageKey }> = [
 export function AnalysisLayout() {
   const t = useT();
   const { pathname, search } = useLocation();
+  // The filter rides along to the other sections; the detail's sort and page do not.
+  const filter = new URLSearchParams(search);
+  for (const key of ['sort', 'direction', 'page', 'per_page']) filter.delete(key);
+  const query = filter.size ? `?${filter}` : '';
   const current = SECTIONS.find((s) => pathname.startsWith(`${CORPORATE_BASE}/${s.path}`));
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -42,8 +46,8 @@ export function AnalysisLayout() {
               value={section.path}
               label={t(`pages.${section.page}`)}
               component={RouterLink}
-              // The filter rides along: it applies to every analysis page (docs/analysis-ui.md).
-              to={`${CORPORATE_BASE}/${section.path}${search}`}
+              // The filter applies to every analysis page (docs/analysis-ui.md).
+              to={`${CORPORATE_BASE}/${section.path}${query}`}
             />
           ))}
         </Tabs>

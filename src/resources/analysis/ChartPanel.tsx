@@ -108,7 +108,8 @@ export function ChartPanel<R>(props: ChartPanelProps<R>) {
           {chart}
         </Box>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
+        <Box tabIndex={0} role="group" aria-label={title} sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <caption>{title}</caption>
             <TableHead>

@@ -153,7 +153,8 @@ export function OverviewDetailPage() {
             </Typography>
           ) : (
             <>
-              <Box sx={{ overflowX: 'auto' }}>
+              {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
+              <Box tabIndex={0} role="group" aria-label={t('title')} sx={{ overflowX: 'auto' }}>
                 <Table size="small">
                   <caption>
                     {t('caption', {
