@@ -119,9 +119,12 @@ export const analysisConsoleEn = {
       status: 'Status',
     },
     statuses: {
-      PAID: 'Paid',
+      SUCCESSFUL: 'Successful',
       REFUNDED: 'Refunded',
       CANCELLED: 'Cancelled',
+      FAILED: 'Failed',
+      PENDING: 'Pending',
+      PROCESSING: 'Processing',
     },
     rowsPerPage: 'Rows per page',
     empty: 'No bookings for this filter.',

@@ -119,9 +119,12 @@ export const analysisConsoleVi = {
       status: 'Trạng thái',
     },
     statuses: {
-      PAID: 'Đã thanh toán',
+      SUCCESSFUL: 'Thành công',
       REFUNDED: 'Đã hoàn tiền',
       CANCELLED: 'Đã hủy',
+      FAILED: 'Thất bại',
+      PENDING: 'Chờ xử lý',
+      PROCESSING: 'Đang xử lý',
     },
     rowsPerPage: 'Số dòng mỗi trang',
     empty: 'Không có đặt chỗ nào cho bộ lọc này.',

@@ -40,6 +40,36 @@ const vietnamMidnight = (day: string) =>
 const addDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
 /** '₫12,500,000' → 12500000. */
 const amountOf = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
@@ -119,13 +149,17 @@ test('the owner of VinaSteel narrows the overview to a department and a quarter,
   await expect(figures).toBeVisible();
   await expectNoSeriousViolations(page, 'travel overview');
 
-  // The overview's figures are the booking histories' for the same filter.
+  // The overview's figures are the booking histories' for the same filter: successful orders
+  // at their price (docs/analysis.md "Counting rules").
   const history = await call<{
-    booking_histories_page: { total_count: number; totals: Array<{ count: number }> };
+    booking_histories_page: {
+      total_count: number;
+      totals: Array<{ currency: string; count: number; price: number }>;
+    };
   }>(
     `query ($corporate_id: ID!, $filter: BookingHistoryFilter) {
       booking_histories_page(corporate_id: $corporate_id, filter: $filter, limit: 1) {
-        total_count totals { count }
+        total_count totals { currency count price }
       }
     }`,
     {
@@ -134,23 +168,31 @@ test('the owner of VinaSteel narrows the overview to a department and a quarter,
         from: vietnamMidnight(quarter.start),
         to: vietnamMidnight(addDay(quarter.end)),
         department_ids: [departmentId],
+        statuses: ['SUCCESSFUL'],
       },
     },
   );
-  const bookings = figures.locator('dl', { hasText: 'Bookings' }).locator('dd').first();
-  await expect(bookings).toHaveText(String(history.booking_histories_page.total_count));
-  const spendText = await figures
-    .locator('dl', { hasText: 'Total spend' })
-    .locator('dd')
-    .first()
-    .textContent();
+  const counted = history.booking_histories_page.total_count;
+  expect(counted).toBeGreaterThan(0);
+  const historySpend = history.booking_histories_page.totals
+    .filter((t) => t.currency === 'VND')
+    .reduce((sum, t) => sum + t.price, 0);
+  const figure = (name: string) =>
+    figures
+      .locator('dl')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .locator('dd')
+      .first();
+  await expect(figure('Bookings')).toHaveText(String(counted));
+  const spendText = (await figure('Total spend').textContent())!;
+  expect(amountOf(spendText)).toBe(Math.round(historySpend));
 
   // The table view of the series sums to the total.
   const series = page.getByRole('region', { name: 'Spend over time' });
   await series.getByRole('button', { name: 'Table' }).click();
   const seriesTable = series.getByRole('table', { name: 'Spend over time' });
   const monthAmounts = await seriesTable.locator('tbody tr td:nth-child(2)').allTextContents();
-  expect(monthAmounts.reduce((sum, t) => sum + amountOf(t), 0)).toBe(amountOf(spendText!));
+  expect(monthAmounts.reduce((sum, t) => sum + amountOf(t), 0)).toBe(amountOf(spendText));
 
   // Hotels, same filter (the tabs carry it).
   await page
@@ -174,11 +216,12 @@ test('the owner of VinaSteel narrows the overview to a department and a quarter,
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await (await download).path();
-  const lines = readFileSync(file, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
-  expect(lines.length - 1).toBe(history.booking_histories_page.total_count);
+  const [header, ...rows] = parseCsv(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+  const amount = header!.indexOf('Amount');
+  const status = header!.indexOf('Status');
+  // Every paid booking of the filter, refunded ones at 0; the successful ones are the figures.
+  expect(rows.filter((r) => r[status] === 'Successful')).toHaveLength(counted);
+  expect(rows.reduce((sum, r) => sum + Number(r[amount]), 0)).toBe(amountOf(spendText));
 
   // A phone: nothing wider than the screen, dark theme readable.
   await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));

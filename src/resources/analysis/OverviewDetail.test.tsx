@@ -21,7 +21,7 @@ const row = (over: Partial<Row>): Row => ({
   amount: 1_800_000,
   voucher_discount: 100_000,
   currency: 'VND',
-  status: 'PAID',
+  status: 'SUCCESSFUL',
   ...over,
 });
 
@@ -70,7 +70,7 @@ describe('the overview detail', () => {
     expect(first).toHaveTextContent('VN1234');
     expect(first).toHaveTextContent('Vé máy bay');
     expect(first).toHaveTextContent('1.800.000 ₫');
-    expect(first).toHaveTextContent('Đã thanh toán');
+    expect(first).toHaveTextContent('Thành công');
     expect(second).toHaveTextContent('Khách sạn');
     expect(second).toHaveTextContent('Đã hoàn tiền');
     expect(detailCalls(calls)[0]).toMatchObject({
