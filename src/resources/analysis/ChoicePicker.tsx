@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 
 export interface Choice {
@@ -28,7 +29,13 @@ export function ChoicePicker({
 }: ChoicePickerProps) {
   const translate = useTranslate();
   const known = new Map(options.map((o) => [o.id, o]));
-  const selected = value.map((id) => known.get(id) ?? { id, name: id });
+  // The same array while the same choices are named alike: a new one each render made the
+  // Autocomplete take it for a new value and clear what was being typed.
+  const selectedKey = JSON.stringify(value.map((id) => [id, known.get(id)?.name ?? id]));
+  const selected = useMemo(
+    () => (JSON.parse(selectedKey) as [string, string][]).map(([id, name]) => ({ id, name })),
+    [selectedKey],
+  );
   return (
     <Autocomplete
       multiple

@@ -124,6 +124,32 @@ describe('the analysis filter bar', () => {
     expect(overviewFilters(calls)[0]).toMatchObject({ time_unit: 'MONTH', start: '2026-07-01' });
   });
 
+  it('finds people by what is typed, asking the server, and names the chosen ones from the URL', async () => {
+    const calls = service();
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(page, {
+      path: 'analysis/travel-overview?start=2026-07-01&end=2026-09-30',
+      locale: 'en',
+    });
+    const bar = await screen.findByRole('search', { name: 'Analysis filter' });
+    await user.click(within(bar).getByRole('textbox', { name: 'People' }));
+    await user.type(await within(bar).findByRole('combobox', { name: 'People' }), 'An');
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.operationName === 'AnalysisPeopleChoices' && c.variables.search === 'An',
+        ),
+      ).toBe(true),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Nguyễn An' }));
+    await waitFor(() => expect(location().get('user_ids')).toBe('u-an'));
+    // The chosen person's name is asked by id (a shared link names nobody else).
+    expect(
+      calls.find((c) => c.operationName === 'AnalysisPeopleChoices' && c.variables.filter)
+        ?.variables.filter,
+    ).toEqual({ user_ids: ['u-an'] });
+  });
+
   it('refuses an end before the start, naming the rule, and keeps the last valid filter', async () => {
     service();
     const user = userEvent.setup({ delay: null });
