@@ -99,6 +99,7 @@ try {
     mixed_load: await (await import('./mixed-load')).benchMixedLoad(),
     heavy_statement: await (await import('./heavy-statement')).benchHeavyStatement(),
     approvals: await (await import('./approvals')).benchApprovals(),
+    analysis: await (await import('./analysis')).benchAnalysis(),
   };
 } finally {
   await server.stop();
@@ -128,6 +129,7 @@ misses.push(...report.lighthouse.misses);
 misses.push(...report.mixed_load.misses.map((m) => `mixed_load.${m}`));
 misses.push(...report.heavy_statement.misses.map((m) => `heavy_statement.${m}`));
 misses.push(...report.approvals.misses.map((m) => `approvals.${m}`));
+misses.push(...report.analysis.misses.map((m) => `analysis.${m}`));
 
 console.log(JSON.stringify({ ...report, budgets: BUDGETS, budget_misses: misses }, null, 2));
 process.exit(misses.length ? 1 : 0);

@@ -31,6 +31,7 @@ import { corporateStaffRoutes } from './http/corporate-staff-routes.js';
 import { statementRoutes } from './http/statement-routes.js';
 import { vatInvoiceRoutes } from './http/vat-invoice-routes.js';
 import { financeExportRoutes } from './http/finance-export-routes.js';
+import { analysisExportRoutes } from './http/analysis-export-routes.js';
 import { approvalLinkRoutes } from './http/approval-link-routes.js';
 import { createIdentityService } from './providers/identity/index.js';
 import { createEInvoiceProvider } from './providers/einvoice/index.js';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(statementRoutes, { services });
   await app.register(vatInvoiceRoutes, { services, config });
   await app.register(financeExportRoutes, { services });
+  await app.register(analysisExportRoutes, { services, config });
   await app.register(approvalLinkRoutes, { services, config, database });
   if (config.auth.devOutbox) await app.register(devOutboxRoutes, { db: database.db });
   if (identity?.kind === 'dev') await app.register(devIdpRoutes, { identity });

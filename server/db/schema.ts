@@ -43,3 +43,4 @@ export * from './tables/trip-proposals.js';
 export * from './tables/statements.js';
 export * from './tables/vat-requests.js';
 export * from './tables/corporate-invoices.js';
+export * from './tables/analysis.js';

@@ -20,6 +20,7 @@ import { invoiceMutations, invoiceQueries } from './invoice-resolvers.js';
 import { loadersForMercurius } from './loaders.js';
 import { levelMutations, levelQueries } from './levels-resolvers.js';
 import { policyMutations, policyQueries } from './policy-resolvers.js';
+import { analysisQueries } from './analysis-resolvers.js';
 import { approvalMutations, approvalQueries } from './approvals-resolvers.js';
 import { expenseMutations, expenseQueries } from './expense-resolvers.js';
 import { profileMutations, profileQueries } from './profile-resolvers.js';
@@ -63,6 +64,7 @@ const resolvers: Resolvers = {
     ...statementQueries,
     ...vatQueries,
     ...journalQueries,
+    ...analysisQueries,
   },
   Mutation: {
     ...staffResolvers.Mutation,

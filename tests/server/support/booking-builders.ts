@@ -20,12 +20,19 @@ export interface BookingSpec {
   kind?: 'FLIGHT' | 'HOTEL';
   /** What was paid, VAT included; net is price / 1.08 rounded (the 8 % VAT of the demo). */
   price: number;
-  status?: 'SUCCESSFUL' | 'REFUNDED' | 'FAILED';
+  status?: 'SUCCESSFUL' | 'REFUNDED' | 'FAILED' | 'CANCELLED';
   costCenterId?: string | null;
   code?: string | null;
   guest?: string;
   propertyName?: string;
   surcharge?: number;
+  /** The item's product and metadata, instead of the defaults below (analysis tests). */
+  product?: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+  /** The travel policy's reason code given for an out-of-policy fare. */
+  reasonCode?: string | null;
+  /** Voucher discount already taken off `price`. */
+  voucher?: number;
 }
 
 export interface BuiltBooking {
@@ -63,6 +70,8 @@ export async function buildBooking(db: Db, b: BookingSpec): Promise<BuiltBooking
       is_corporate: true,
       corporate_id: b.corporateId,
       cost_center_id: b.costCenterId ?? null,
+      voucher_discount: b.voucher ?? 0,
+      policy_reason_code: b.reasonCode ?? null,
       payment_type: 'CORPORATE',
       booking_note: { guest: b.guest ?? 'NGUYEN AN' },
       begin_at: b.at,
@@ -71,7 +80,8 @@ export async function buildBooking(db: Db, b: BookingSpec): Promise<BuiltBooking
     })
     .returning({ id: paymentCheckoutSessions.id });
   const product =
-    kind === 'HOTEL'
+    b.product ??
+    (kind === 'HOTEL'
       ? {
           __typename: 'RoomType',
           id: 'room-deluxe',
@@ -92,7 +102,7 @@ export async function buildBooking(db: Db, b: BookingSpec): Promise<BuiltBooking
           },
           return_flight: null,
           passengers: [{ first_name: 'AN', last_name: 'NGUYEN', type: 'ADULT' }],
-        };
+        });
   const [item] = await db
     .insert(shoppingItems)
     .values({
@@ -103,7 +113,8 @@ export async function buildBooking(db: Db, b: BookingSpec): Promise<BuiltBooking
       original_price: b.price,
       duty_free_price: net,
       product,
-      metadata: kind === 'HOTEL' ? { check_in: '2026-10-01', check_out: '2026-10-03' } : {},
+      metadata:
+        b.metadata ?? (kind === 'HOTEL' ? { check_in: '2026-10-01', check_out: '2026-10-03' } : {}),
       booking_code: b.code === undefined ? 'ABC123' : b.code,
       inserted_at: b.at,
     })
@@ -143,6 +154,7 @@ export async function buildBooking(db: Db, b: BookingSpec): Promise<BuiltBooking
         user_id: b.userId,
         paid_by: b.bookedBy ?? b.userId,
         cost_center_id: b.costCenterId ?? null,
+        policy_reason_code: b.reasonCode ?? null,
         amount: b.price,
         balance_after: balance,
         inserted_at: b.at,

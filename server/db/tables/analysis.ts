@@ -1,0 +1,94 @@
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The analysis dashboards' facts and rollups (issue 25, docs/analysis.md). Kept by the triggers
+ * of migration 0037 (analysis_rollups), in the transaction that pays, refunds or cancels; never
+ * written by the application. Their key indexes (unique, NULLS NOT DISTINCT, with the sums
+ * INCLUDEd) are in that migration too: drizzle cannot declare them.
+ */
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** One company booking whose order was paid, its dimensions worked out once. */
+export const analysisBookings = pgTable('analysis_bookings', {
+  session_id: uuid('session_id').primaryKey(),
+  corporate_id: uuid('corporate_id').notNull(),
+  user_order_id: uuid('user_order_id').notNull(),
+  user_id: uuid('user_id').notNull(),
+  department_id: uuid('department_id'),
+  cost_center_id: uuid('cost_center_id'),
+  product: varchar('product', { length: 6 }).notNull(),
+  status: varchar('status', { length: 12 }).notNull(),
+  /** SUCCESSFUL: what the rollups count. */
+  counted: boolean('counted').notNull(),
+  paid_at: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The payment's date in Vietnam. */
+  day: date('day', { mode: 'string' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  amount: money('amount').notNull(),
+  voucher: money('voucher').notNull(),
+  policy_saving: money('policy_saving').notNull(),
+  /** Tickets (passengers) of a flight, room nights of a hotel. */
+  units: integer('units').notNull(),
+  description: text('description').notNull(),
+  route: varchar('route', { length: 16 }),
+  airline: varchar('airline', { length: 3 }),
+  airline_name: text('airline_name'),
+  cabin: varchar('cabin', { length: 16 }),
+  days_ahead: integer('days_ahead'),
+  ahead: varchar('ahead', { length: 5 }),
+  reason_code: varchar('reason_code', { length: 32 }),
+  co2_g: money('co2_g').notNull(),
+  city_id: varchar('city_id', { length: 64 }),
+  property_id: text('property_id'),
+  property_name: text('property_name'),
+  star: varchar('star', { length: 4 }),
+  nights: integer('nights'),
+});
+
+/** Counted bookings by day × product × department × cost center. */
+export const analysisDaily = pgTable('analysis_daily', {
+  corporate_id: uuid('corporate_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  product: varchar('product', { length: 6 }).notNull(),
+  department_id: uuid('department_id'),
+  cost_center_id: uuid('cost_center_id'),
+  amount: money('amount').notNull(),
+  bookings: integer('bookings').notNull(),
+  units: integer('units').notNull(),
+  voucher: money('voucher').notNull(),
+  policy_saving: money('policy_saving').notNull(),
+  co2_g: money('co2_g').notNull(),
+  out_of_policy: integer('out_of_policy').notNull(),
+});
+
+/** Counted bookings by month × product × department × cost center × one dimension's key. */
+export const analysisMonthly = pgTable('analysis_monthly', {
+  corporate_id: uuid('corporate_id').notNull(),
+  month: date('month', { mode: 'string' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  product: varchar('product', { length: 6 }).notNull(),
+  department_id: uuid('department_id'),
+  cost_center_id: uuid('cost_center_id'),
+  /** user, route, airline, cabin, ahead, reason, city, property, star. */
+  dim: varchar('dim', { length: 8 }).notNull(),
+  key: text('key').notNull(),
+  label: text('label'),
+  amount: money('amount').notNull(),
+  bookings: integer('bookings').notNull(),
+  units: integer('units').notNull(),
+  co2_g: money('co2_g').notNull(),
+  out_of_policy: integer('out_of_policy').notNull(),
+});
