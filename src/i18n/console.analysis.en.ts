@@ -164,7 +164,7 @@ export const analysisConsoleEn = {
     atRiskCount: '%{count} cost centers at risk of going over budget',
     noneAtRisk: 'No cost center is at risk of going over budget.',
     noBudget: 'No limit',
-    choose: 'Cost center whose cumulative spend is shown',
+    choose: 'Cost center',
     periods: {
       MONTHLY: 'Monthly',
       QUARTERLY: 'Quarterly',

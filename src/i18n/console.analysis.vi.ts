@@ -164,7 +164,7 @@ export const analysisConsoleVi = {
     atRiskCount: '%{count} trung tâm có nguy cơ vượt ngân sách',
     noneAtRisk: 'Không trung tâm nào có nguy cơ vượt ngân sách.',
     noBudget: 'Không giới hạn',
-    choose: 'Trung tâm chi phí xem chi tiêu lũy kế',
+    choose: 'Trung tâm chi phí',
     periods: {
       MONTHLY: 'Hằng tháng',
       QUARTERLY: 'Hằng quý',

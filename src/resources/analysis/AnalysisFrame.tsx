@@ -18,7 +18,9 @@ export function AnalysisFrame({
   const translate = useTranslate();
   const title = translate(`resources.${name}.name`);
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+    // react-admin's layout grows to its content's width: without `contain`, a wide table made
+    // the whole page scroll sideways instead of its own box.
+    <Box sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, contain: 'inline-size' }}>
       <ConsoleTitle title={title} />
       <Typography component="h1" variant="h5" sx={{ mt: 1 }}>
         {title}

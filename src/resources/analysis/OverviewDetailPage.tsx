@@ -155,7 +155,13 @@ export function OverviewDetailPage() {
             <>
               {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
               <Box tabIndex={0} role="group" aria-label={t('title')} sx={{ overflowX: 'auto' }}>
-                <Table size="small">
+                <Table
+                  size="small"
+                  sx={{
+                    '& td, & th': { whiteSpace: 'nowrap' },
+                    '& td.description': { whiteSpace: 'normal', minWidth: '14rem' },
+                  }}
+                >
                   <caption>
                     {t('caption', {
                       from: format.number(paging.page * paging.perPage + 1),
@@ -187,7 +193,7 @@ export function OverviewDetailPage() {
                         <TableCell>
                           {translate(`console.analysis.products.${row.product}`)}
                         </TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.description}</TableCell>
+                        <TableCell className="description">{row.description}</TableCell>
                         <TableCell>{row.traveller_name ?? ''}</TableCell>
                         <TableCell>{row.department_name ?? ''}</TableCell>
                         <TableCell>{row.cost_center_name ?? ''}</TableCell>
