@@ -11,6 +11,8 @@ const ENTRY = path.resolve(ROOT, 'src/main.tsx');
 const CONSOLE = path.resolve(ROOT, 'src/corporate/CorporateConsole.tsx');
 const RESOURCES = path.resolve(ROOT, 'src/resources') + path.sep;
 const RESOURCES_COMMON = path.resolve(ROOT, 'src/resources/common') + path.sep;
+/** The analysis dashboards' screens (issue 25): their charts load with them only. */
+const ANALYSIS = path.resolve(ROOT, 'src/resources/analysis') + path.sep;
 /** The react-admin consoles' own lazy parts (corporate, support) and their data providers. */
 const CONSOLES = ['src/corporate', 'src/support', 'src/dataProviders'].map(
   (dir) => path.resolve(ROOT, dir) + path.sep,
@@ -111,19 +113,11 @@ function lazyRoots(graph: ModuleGraph): Set<string> {
 }
 
 /**
- * The console's view runtime: what the resource screens (the lazy modules under src/resources/)
- * reach that neither the console's first load nor a lazy page of the site does — react-admin's
- * list and form building blocks, the MUI parts only they use, the resources' shared pieces
- * (src/resources/common) — and not a resource's own files.
+ * What the site's own lazy pages reach (not the console's screens; react-admin's internal lazy
+ * imports are the runtime's).
  */
-function viewRuntime(
-  graph: ModuleGraph,
-  firstLoad: Set<string>,
-  screensReach: Set<string>,
-): Set<string> {
-  const roots = [...lazyRoots(graph)];
-  // The site's own lazy pages (react-admin's internal lazy imports are the runtime's).
-  const others = roots.filter(
+function siteLazyPagesReach(graph: ModuleGraph): Set<string> {
+  const others = [...lazyRoots(graph)].filter(
     (id) =>
       id.startsWith(SRC) &&
       !id.startsWith(RESOURCES) &&
@@ -131,6 +125,20 @@ function viewRuntime(
   );
   const elsewhere = new Set<string>();
   for (const root of others) for (const id of staticGraph(root, graph)) elsewhere.add(id);
+  return elsewhere;
+}
+
+/**
+ * The console's view runtime: what the resource screens (the lazy modules under src/resources/)
+ * reach that neither the console's first load nor a lazy page of the site does — react-admin's
+ * list and form building blocks, the MUI parts only they use, the resources' shared pieces
+ * (src/resources/common) — and not a resource's own files.
+ */
+function viewRuntime(
+  firstLoad: Set<string>,
+  elsewhere: Set<string>,
+  screensReach: Set<string>,
+): Set<string> {
   const runtime = new Set<string>();
   for (const id of screensReach) {
     if (firstLoad.has(id) || elsewhere.has(id)) continue;
@@ -145,13 +153,17 @@ function viewRuntime(
 const inConsoles = (id: string) => CONSOLES.some((dir) => id.startsWith(dir));
 
 /**
- * What the resource screens (the lazy modules under src/resources/) import statically,
- * transitively. A screen that imports a helper of the data providers does not take in what the
- * providers themselves import (Apollo Client, ra-data-graphql: loaded with the first data call).
+ * What the resource screens (the lazy modules under src/resources/ that `include` accepts)
+ * import statically, transitively. A screen that imports a helper of the data providers does
+ * not take in what the providers themselves import (Apollo Client, ra-data-graphql: loaded with
+ * the first data call).
  */
-function reachedByScreens(graph: ModuleGraph): Set<string> {
+function reachedByScreens(
+  graph: ModuleGraph,
+  include: (screen: string) => boolean = () => true,
+): Set<string> {
   const reached = new Set<string>();
-  const screens = [...lazyRoots(graph)].filter((id) => id.startsWith(RESOURCES));
+  const screens = [...lazyRoots(graph)].filter((id) => id.startsWith(RESOURCES) && include(id));
   for (const screen of screens) {
     for (const id of staticGraph(screen, graph, inConsoles)) reached.add(id);
   }
@@ -181,6 +193,15 @@ function reachedByScreens(graph: ModuleGraph): Set<string> {
  *   and form code was cut into ~20 files shared between screens; resources used to import
  *   react-admin through a re-export file to hold it together (docs/decisions.md, "Console
  *   bundle"). Now a resource imports from 'react-admin' like react-admin's own examples.
+ *   The analysis screens are not counted among them (below).
+ * - 'analysis': what at least two analysis pages reach and no other screen (@mui/x-charts' bar
+ *   chart and d3, the filter bar, the chart panel), one file downloaded with the first analysis
+ *   page; what one page alone uses stays with it. In 'console-views' the charts would be
+ *   downloaded by every first screen; left to the bundler, x-charts became ~30 small files.
+ * - 'console-shared': what the analysis screens share with the other screens and not with the
+ *   first load (MUI's table, toggle and autocomplete parts …), in a file of its own, so that an
+ *   analysis page does not download react-admin's list runtime ('console-views') for them
+ *   (docs/analysis-ui.md, "Bundle").
  * Everything else (the other lazy pages, the console) is chunked by the bundler.
  */
 export function chunkGroups() {
@@ -193,12 +214,42 @@ export function chunkGroups() {
     console: Set<string>;
     screens: Set<string>;
     views: Set<string>;
+    analysis: Set<string>;
+    shared: Set<string>;
   } | null = null;
   const graphSets = (graph: ModuleGraph) => {
     if (sets) return sets;
     const app = staticGraph(ENTRY, graph);
     const console = staticGraph(CONSOLE, graph);
+    const firstLoad = new Set([...app, ...console]);
+    const elsewhere = siteLazyPagesReach(graph);
     const screens = reachedByScreens(graph);
+    const otherScreens = reachedByScreens(graph, (id) => !id.startsWith(ANALYSIS));
+    const analysisPages = [...lazyRoots(graph)]
+      .filter((id) => id.startsWith(ANALYSIS))
+      .map((page) => staticGraph(page, graph, inConsoles));
+    const analysisReach = new Set(analysisPages.flatMap((page) => [...page]));
+    const lazyOnly = (id: string) => !firstLoad.has(id) && !elsewhere.has(id) && !inConsoles(id);
+    // What one page alone uses (the detail's pagination, the burn-down's line chart) stays
+    // with that page.
+    const analysis = new Set(
+      [...analysisReach].filter(
+        (id) =>
+          lazyOnly(id) &&
+          !otherScreens.has(id) &&
+          analysisPages.filter((page) => page.has(id)).length >= 2,
+      ),
+    );
+    const shared = new Set(
+      [...analysisReach].filter(
+        (id) =>
+          lazyOnly(id) &&
+          otherScreens.has(id) &&
+          (!id.startsWith(RESOURCES) || id.startsWith(RESOURCES_COMMON)),
+      ),
+    );
+    const views = viewRuntime(firstLoad, elsewhere, otherScreens);
+    for (const id of shared) views.delete(id);
     return (sets = {
       app,
       appDocuments: documentsNamedBy(app),
@@ -207,7 +258,9 @@ export function chunkGroups() {
       checkout: CHECKOUT_PAGES.map((page) => staticGraph(page, graph)),
       console,
       screens,
-      views: viewRuntime(graph, new Set([...app, ...console]), screens),
+      views,
+      analysis,
+      shared,
     });
   };
   const inResults = (id: string, graph: ModuleGraph) =>
@@ -271,6 +324,20 @@ export function chunkGroups() {
           ? 'checkout'
           : null,
       // Not their libraries too (the bundler's default would pull MUI's parts in with them).
+      includeDependenciesRecursively: false,
+    },
+    {
+      debugName: 'analysis',
+      priority: 1,
+      name: (id: string, graph: ModuleGraph) =>
+        graphSets(graph).analysis.has(id) ? 'analysis' : null,
+      includeDependenciesRecursively: false,
+    },
+    {
+      debugName: 'console-shared',
+      priority: 1,
+      name: (id: string, graph: ModuleGraph) =>
+        graphSets(graph).shared.has(id) ? 'console-shared' : null,
       includeDependenciesRecursively: false,
     },
     {

@@ -9,6 +9,7 @@ import { proposalsConsoleEn } from './console.proposals.en';
 import { statementsConsoleEn, statementsResourceEn } from './console.statements.en';
 import { invoicesConsoleEn } from './console.invoices.en';
 import { journalAccountsConsoleEn } from './console.journal.en';
+import { analysisConsoleEn } from './console.analysis.en';
 
 /** English console texts (console.vi.ts is the reference). */
 export const consoleEn = {
@@ -22,6 +23,7 @@ export const consoleEn = {
     statements: statementsConsoleEn,
     invoices: invoicesConsoleEn,
     journalAccounts: journalAccountsConsoleEn,
+    analysis: analysisConsoleEn,
     signIn: {
       title: 'Sign in to use the corporate console',
       body: 'The console is for members of a company account. Sign in with your work account.',
@@ -336,6 +338,7 @@ export const consoleEn = {
     'analysis-hotel': { name: 'Hotel analysis' },
     'analysis-cost-center': { name: 'Cost center analysis' },
     'analysis-on-trip-expense': { name: 'On-trip expense analysis' },
+    'analysis-old': { name: 'Summary report (older)' },
     'analysis-travel-overview-detail': { name: 'Travel overview detail' },
   },
 } satisfies DeepStrings<typeof consoleVi>;

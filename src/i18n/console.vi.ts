@@ -12,6 +12,7 @@ import { proposalsConsoleVi } from './console.proposals.vi';
 import { statementsConsoleVi, statementsResourceVi } from './console.statements.vi';
 import { invoicesConsoleVi } from './console.invoices.vi';
 import { journalAccountsConsoleVi } from './console.journal.vi';
+import { analysisConsoleVi } from './console.analysis.vi';
 
 export const consoleVi = {
   console: {
@@ -24,6 +25,7 @@ export const consoleVi = {
     statements: statementsConsoleVi,
     invoices: invoicesConsoleVi,
     journalAccounts: journalAccountsConsoleVi,
+    analysis: analysisConsoleVi,
     signIn: {
       title: 'Đăng nhập để dùng bảng điều khiển doanh nghiệp',
       body: 'Bảng điều khiển dành cho thành viên của doanh nghiệp. Hãy đăng nhập bằng tài khoản công việc của bạn.',
@@ -338,6 +340,7 @@ export const consoleVi = {
     'analysis-hotel': { name: 'Phân tích khách sạn' },
     'analysis-cost-center': { name: 'Phân tích theo trung tâm chi phí' },
     'analysis-on-trip-expense': { name: 'Phân tích chi phí trong chuyến đi' },
+    'analysis-old': { name: 'Báo cáo tổng hợp (bản cũ)' },
     'analysis-travel-overview-detail': { name: 'Chi tiết tổng quan công tác' },
   },
 };

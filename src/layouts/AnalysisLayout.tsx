@@ -20,7 +20,11 @@ const SECTIONS: Array<{ path: string; page: PageKey }> = [
  */
 export function AnalysisLayout() {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The filter rides along to the other sections; the detail's sort and page do not.
+  const filter = new URLSearchParams(search);
+  for (const key of ['sort', 'direction', 'page', 'per_page']) filter.delete(key);
+  const query = filter.size ? `?${filter}` : '';
   const current = SECTIONS.find((s) => pathname.startsWith(`${CORPORATE_BASE}/${s.path}`));
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -42,7 +46,8 @@ export function AnalysisLayout() {
               value={section.path}
               label={t(`pages.${section.page}`)}
               component={RouterLink}
-              to={`${CORPORATE_BASE}/${section.path}`}
+              // The filter applies to every analysis page (docs/analysis-ui.md).
+              to={`${CORPORATE_BASE}/${section.path}${query}`}
             />
           ))}
         </Tabs>

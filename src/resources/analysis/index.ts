@@ -1,24 +1,61 @@
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import { lazyPage } from '../../app/lazyPage';
 import type { ConsolePage } from '../types';
 
-const page = (name: string, path: string, aliases?: string[]): ConsolePage => ({
+const page = (name: string, path: string, element: ConsolePage['element']): ConsolePage => ({
   kind: 'page',
   name,
   path,
   subject: 'analysis',
   action: 'list',
   layout: 'analysis',
-  aliases,
+  element,
 });
 
 /**
- * The analysis dashboards (spec §2 /corporate/analysis/*, nested in the analysis layout): the
- * analysis issue builds them. The legacy /corporate/analysis-old leads to the overview.
+ * The analysis dashboards (spec §2 /corporate/analysis/*, nested in the analysis layout; issue
+ * 25, docs/analysis-ui.md): each a lazy page of the analysis chunk (the charts with it), with
+ * the filter in the URL. /corporate/analysis-old is the older single-page summary.
  */
 export const analysisPages: readonly ConsolePage[] = [
-  page('analysis-travel-overview', 'analysis/travel-overview', ['analysis-old']),
-  page('analysis-flight', 'analysis/flight'),
-  page('analysis-hotel', 'analysis/hotel'),
-  page('analysis-cost-center', 'analysis/cost-center'),
-  page('analysis-on-trip-expense', 'analysis/on-trip-expense'),
-  page('analysis-travel-overview-detail', 'analysis/travel-overview/detail'),
+  {
+    ...page(
+      'analysis-travel-overview',
+      'analysis/travel-overview',
+      lazyPage(() => import('./TravelOverviewPage'), 'TravelOverviewPage'),
+    ),
+    // The analysis area's entry in the menu; its section tabs lead to the others.
+    menu: true,
+    icon: InsightsOutlined,
+  },
+  page(
+    'analysis-flight',
+    'analysis/flight',
+    lazyPage(() => import('./FlightPage'), 'FlightPage'),
+  ),
+  page(
+    'analysis-hotel',
+    'analysis/hotel',
+    lazyPage(() => import('./HotelPage'), 'HotelPage'),
+  ),
+  page(
+    'analysis-cost-center',
+    'analysis/cost-center',
+    lazyPage(() => import('./CostCenterPage'), 'CostCenterPage'),
+  ),
+  page(
+    'analysis-on-trip-expense',
+    'analysis/on-trip-expense',
+    lazyPage(() => import('./ExpensePage'), 'ExpensePage'),
+  ),
+  page(
+    'analysis-travel-overview-detail',
+    'analysis/travel-overview/detail',
+    lazyPage(() => import('./OverviewDetailPage'), 'OverviewDetailPage'),
+  ),
+  page(
+    'analysis-old',
+    'analysis-old',
+    lazyPage(() => import('./AnalysisOldPage'), 'AnalysisOldPage'),
+  ),
 ];

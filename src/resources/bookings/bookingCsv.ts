@@ -1,4 +1,5 @@
 import { vietnamDateTime } from '../../../common/calendar';
+import { csvCell } from '../common/csv';
 import type { BookingRecord } from '../../dataProviders/corporate/bookings';
 import { bookingSubject, personName } from './bookingText';
 
@@ -28,13 +29,7 @@ const COLUMNS: [string, (b: BookingRecord, t: (key: string) => string) => string
   ['user_order_id', (b) => b.user_order_id ?? ''],
 ];
 
-const cell = (value: string | number) => {
-  const text = String(value);
-  // Quotes around text with a separator, quote or line break; a leading =, +, - or @ could
-  // run as a spreadsheet formula, so such text starts with an apostrophe.
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+const cell = csvCell;
 
 /**
  * The bookings as CSV: headers in the reader's language, amounts as whole đồng (so a

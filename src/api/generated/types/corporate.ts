@@ -4,6 +4,40 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** The bucket size of a time series. */
+export type AnalysisTimeUnit = 'DAY' | 'WEEK' | 'MONTH' | 'QUARTER' | 'YEAR';
+
+/** What a breakdown splits by. */
+export type AnalysisGroupBy = 'PRODUCT' | 'DEPARTMENT' | 'COST_CENTER' | 'USER';
+
+/** A product line. */
+export type AnalysisProduct = 'FLIGHT' | 'HOTEL';
+
+/** The spec's analysis filter. start and end are calendar dates in Vietnam, end inclusive. */
+export type AnalysisFilter = {
+  corporate_id?: string | number | null | undefined;
+  department_ids?: Array<string | number> | null | undefined;
+  user_ids?: Array<string | number> | null | undefined;
+  cost_center_ids?: Array<string | number> | null | undefined;
+  start: string;
+  end: string;
+  /** Bucket size of every series; MONTH when absent. */
+  time_unit?: AnalysisTimeUnit | null | undefined;
+  /** Breakdown of the overview; PRODUCT when absent. */
+  group_by?: AnalysisGroupBy | null | undefined;
+  /** A bucket key of the series (as AnalysisBucket.key) to narrow to, e.g. from a chart click. */
+  selectedTime?: string | null | undefined;
+};
+
+export type AnalysisDetailSortField = 'PAID_AT' | 'AMOUNT' | 'TRAVELLER' | 'PRODUCT';
+
+export type AnalysisDetailSort = {
+  field?: AnalysisDetailSortField | null | undefined;
+  direction?: SortDirection | null | undefined;
+};
+
+export type AnalysisExportFormat = 'CSV' | 'XLSX';
+
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
 export type CorporateRole = 'OWNER' | 'ADMIN' | 'APPROVER' | 'OPERATION' | 'ACCOUTING' | 'STAFF';
 
@@ -592,6 +626,315 @@ export type UpdateJournalAccountsInput = {
 
 /** PENDING until the bank's credit arrives; CREDITED once the wallet holds it. */
 export type CorporateTopUpStatus = 'PENDING' | 'CREDITED';
+
+export type AnalysisTotalsFieldsFragment = {
+  total_spend: number;
+  bookings: number;
+  travellers: number;
+  average_ticket: number;
+  average_nightly_rate: number;
+  policy_savings: number;
+  voucher_savings: number;
+};
+
+export type AnalysisBucketFieldsFragment = {
+  key: string;
+  start: string;
+  amount: number;
+  count: number;
+};
+
+export type AnalysisSliceFieldsFragment = {
+  key: string | null;
+  label: string;
+  amount: number;
+  count: number;
+  share: number;
+};
+
+export type AnalysisOverviewQueryVariables = Exact<{
+  filter: AnalysisFilter;
+}>;
+
+export type AnalysisOverviewQuery = {
+  analysis_overview: {
+    currency: string;
+    current: {
+      total_spend: number;
+      bookings: number;
+      travellers: number;
+      average_ticket: number;
+      average_nightly_rate: number;
+      policy_savings: number;
+      voucher_savings: number;
+    };
+    previous: {
+      total_spend: number;
+      bookings: number;
+      travellers: number;
+      average_ticket: number;
+      average_nightly_rate: number;
+      policy_savings: number;
+      voucher_savings: number;
+    };
+    series: Array<{ key: string; start: string; amount: number; count: number }>;
+    groups: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+  };
+};
+
+export type AnalysisDetailQueryVariables = Exact<{
+  filter: AnalysisFilter;
+  sort?: AnalysisDetailSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type AnalysisDetailQuery = {
+  analysis_detail: {
+    total: number;
+    rows: Array<{
+      user_order_id: string;
+      order_code: string | null;
+      paid_at: string;
+      product: AnalysisProduct;
+      description: string;
+      traveller_id: string | null;
+      traveller_name: string | null;
+      department_name: string | null;
+      cost_center_name: string | null;
+      amount: number;
+      voucher_discount: number;
+      currency: string;
+      status: string;
+    }>;
+  };
+};
+
+export type AnalysisDetailExportQueryVariables = Exact<{
+  filter: AnalysisFilter;
+  format: AnalysisExportFormat;
+}>;
+
+export type AnalysisDetailExportQuery = { analysis_detail_export: { name: string; url: string } };
+
+export type AnalysisFlightQueryVariables = Exact<{
+  filter: AnalysisFilter;
+}>;
+
+export type AnalysisFlightQuery = {
+  analysis_flight: {
+    currency: string;
+    tickets: number;
+    spend: number;
+    by_route: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    by_airline: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    by_cabin: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    by_days_ahead: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    out_of_policy: {
+      share: number;
+      count: number;
+      reasons: Array<{
+        key: string | null;
+        label: string;
+        amount: number;
+        count: number;
+        share: number;
+      }>;
+    };
+    top_travellers: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    co2: { total_kg: number; per_trip_kg: number; method: string };
+  };
+};
+
+export type AnalysisHotelQueryVariables = Exact<{
+  filter: AnalysisFilter;
+}>;
+
+export type AnalysisHotelQuery = {
+  analysis_hotel: {
+    currency: string;
+    nights: number;
+    spend: number;
+    average_nightly_rate: number;
+    by_city: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    by_star: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    top_properties: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    rate_against_cap: Array<{
+      city: string;
+      average_nightly_rate: number;
+      cap: number | null;
+      nights: number;
+    }>;
+  };
+};
+
+export type AnalysisCostCentersQueryVariables = Exact<{
+  filter: AnalysisFilter;
+}>;
+
+export type AnalysisCostCentersQuery = {
+  analysis_cost_centers: Array<{
+    cost_center_id: string;
+    name: string;
+    currency: string;
+    period: string;
+    period_start: string;
+    period_end: string;
+    budget: number | null;
+    actual: number;
+    projected: number;
+    at_risk: boolean;
+    burn: Array<{ key: string; start: string; amount: number; count: number }>;
+  }>;
+};
+
+export type AnalysisExpensesQueryVariables = Exact<{
+  filter: AnalysisFilter;
+}>;
+
+export type AnalysisExpensesQuery = {
+  analysis_expenses: {
+    currency: string;
+    total: number;
+    reimbursed: number;
+    pending: number;
+    by_category: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    by_trip: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    by_person: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    series: Array<{ key: string; start: string; amount: number; count: number }>;
+  };
+};
+
+export type AnalysisDepartmentChoicesQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type AnalysisDepartmentChoicesQuery = {
+  corporate_departments: Array<{ id: string; name: string }>;
+};
+
+export type AnalysisCostCenterChoicesQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type AnalysisCostCenterChoicesQuery = { cost_centers: Array<{ id: string; name: string }> };
+
+export type AnalysisPeopleChoicesQueryVariables = Exact<{
+  corporate_id: string | number;
+  search?: string | null | undefined;
+  filter?: CorporateStaffFilter | null | undefined;
+}>;
+
+export type AnalysisPeopleChoicesQuery = {
+  corporate_staffs_page: {
+    entries: Array<{
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    }>;
+  };
+};
+
+export type AnalysisOldSummaryQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+export type AnalysisOldSummaryQuery = {
+  total_statistic_report: {
+    total_booking_value: number;
+    total_transactions: number;
+    currency: string;
+  };
+  statistic_user_order_histories: {
+    total_user_order_histories: number;
+    total_value: { amount: number; currency: string };
+  };
+  statistic_reports: Array<{
+    user_id: string;
+    total_booking_value: number;
+    total_transactions: number;
+    corporate_staff: {
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+    } | null;
+  }>;
+};
 
 export type BookingRequestFieldsFragment = {
   id: string;

@@ -1,0 +1,87 @@
+import { useTranslate } from 'react-admin';
+import {
+  AnalysisExpensesDocument,
+  type AnalysisExpensesQuery,
+} from '../../api/generated/corporate';
+import { AnalysisFrame, Figure, FigureGrid, PanelGrid } from './AnalysisFrame';
+import { ChartPanel } from './ChartPanel';
+import { BucketBars } from './charts';
+import { bucketColumns, exportName } from './columns';
+import { graphqlFilter } from './filter';
+import { QueryState } from './QueryState';
+import { SlicePanel } from './SlicePanel';
+import { useAnalysisQuery } from './analysisApi';
+import { useAnalysisFilter } from './useAnalysisFilter';
+import { useAnalysisFormat } from './useAnalysisFormat';
+
+function Expenses({ data }: { data: AnalysisExpensesQuery['analysis_expenses'] }) {
+  const translate = useTranslate();
+  const format = useAnalysisFormat();
+  const [filter] = useAnalysisFilter();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`console.analysis.${key}`, options);
+  const money = (v: number) => format.money(v, data.currency);
+  const share = (part: number) => (data.total ? format.percent(part / data.total) : undefined);
+  return (
+    <>
+      <FigureGrid label={t('overview.figures')}>
+        <Figure label={t('expense.total')} value={money(data.total)} />
+        <Figure
+          label={t('expense.reimbursed')}
+          value={money(data.reimbursed)}
+          detail={share(data.reimbursed)}
+        />
+        <Figure
+          label={t('expense.pending')}
+          value={money(data.pending)}
+          detail={share(data.pending)}
+        />
+      </FigureGrid>
+      <PanelGrid>
+        <ChartPanel
+          title={t('expense.series')}
+          rows={data.series}
+          columns={bucketColumns(format, translate, filter.time_unit, 'expenses')}
+          fileName={exportName('expenses-over-time', filter)}
+          chart={
+            <BucketBars
+              buckets={data.series.map((b) => ({
+                label: format.bucket(b.key, filter.time_unit),
+                amount: b.amount,
+              }))}
+              format={format}
+              seriesLabel={t('columns.amount')}
+            />
+          }
+        />
+        {(['by_category', 'by_trip', 'by_person'] as const).map((key) => (
+          <SlicePanel
+            key={key}
+            title={t(`expense.${key}`)}
+            slices={data[key]}
+            format={format}
+            filter={filter}
+            file={`expenses-${key.replace(/_/g, '-')}`}
+            count="expenses"
+          />
+        ))}
+      </PanelGrid>
+    </>
+  );
+}
+
+/**
+ * On-trip expense analysis (/corporate/analysis/on-trip-expense): expenses by category, trip
+ * and person over time, reimbursed against pending.
+ */
+export function ExpensePage() {
+  const [filter] = useAnalysisFilter();
+  const query = useAnalysisQuery('expenses', AnalysisExpensesDocument, {
+    filter: graphqlFilter(filter),
+  });
+  return (
+    <AnalysisFrame name="analysis-on-trip-expense">
+      <QueryState query={query}>{(data) => <Expenses data={data.analysis_expenses} />}</QueryState>
+    </AnalysisFrame>
+  );
+}

@@ -1,0 +1,243 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useTheme, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { formatMoneyCompact } from '../../../common/money';
+import type { AnalysisFormat } from './useAnalysisFormat';
+
+/*
+ * The analysis pages' charts (@mui/x-charts, in the analysis chunk only). Colours come from the
+ * theme in use (light, dark, the bank's), so text and bars keep their contrast in each; on a
+ * phone (< 600 px) labels are shortened and the band axis is narrower.
+ */
+
+const shorten = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/**
+ * The charts' colours in a theme: amounts in the primary colour, the selected bucket and the
+ * budget line in the secondary, caps and budgets as bars in the secondary text colour. Each
+ * keeps 3:1 against the paper in the light, dark and bank themes (WCAG non-text contrast;
+ * chartColours.test.ts).
+ */
+export function chartColours(theme: Theme) {
+  return {
+    primary: theme.palette.primary.main,
+    secondary: theme.palette.secondary.main,
+    muted: theme.palette.text.secondary,
+  };
+}
+
+function useChartLook() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return { phone, ...chartColours(theme) };
+}
+
+interface Item {
+  label: string;
+  amount: number;
+}
+
+/** Amounts per named item (a product, a route, a city …) as horizontal bars, largest first. */
+export function ItemBars({
+  items,
+  format,
+  seriesLabel,
+  onSelect,
+}: {
+  items: readonly Item[];
+  format: AnalysisFormat;
+  seriesLabel: string;
+  onSelect?: (index: number) => void;
+}) {
+  const look = useChartLook();
+  const dataset = items.map((item) => ({ label: item.label, amount: item.amount }));
+  return (
+    <BarChart
+      dataset={dataset}
+      layout="horizontal"
+      height={Math.max(160, 36 * items.length + 60)}
+      yAxis={[
+        {
+          scaleType: 'band',
+          dataKey: 'label',
+          width: look.phone ? 96 : 160,
+          valueFormatter: (v: string) => shorten(String(v), look.phone ? 14 : 24),
+        },
+      ]}
+      xAxis={[
+        {
+          valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
+          tickNumber: look.phone ? 3 : 5,
+        },
+      ]}
+      series={[
+        {
+          dataKey: 'amount',
+          label: seriesLabel,
+          color: look.primary,
+          valueFormatter: (v: number | null) => format.money(v ?? 0),
+        },
+      ]}
+      hideLegend
+      onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex) : undefined}
+    />
+  );
+}
+
+interface Bucket {
+  label: string;
+  amount: number;
+}
+
+/** Amounts over time: one bar per bucket of the filter's time unit. */
+export function BucketBars({
+  buckets,
+  format,
+  seriesLabel,
+  onSelect,
+  selected,
+}: {
+  buckets: readonly Bucket[];
+  format: AnalysisFormat;
+  seriesLabel: string;
+  onSelect?: (index: number) => void;
+  selected?: number;
+}) {
+  const look = useChartLook();
+  return (
+    <BarChart
+      dataset={buckets.map((b) => ({ label: b.label, amount: b.amount }))}
+      height={look.phone ? 220 : 280}
+      xAxis={[
+        {
+          scaleType: 'band',
+          dataKey: 'label',
+          valueFormatter: (v: string) => shorten(String(v), look.phone ? 10 : 18),
+          colorMap:
+            selected !== undefined && selected >= 0
+              ? {
+                  type: 'ordinal',
+                  values: buckets.map((b) => b.label),
+                  colors: buckets.map((_b, i) => (i === selected ? look.secondary : look.primary)),
+                }
+              : undefined,
+        },
+      ]}
+      yAxis={[
+        {
+          valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
+          width: look.phone ? 56 : 72,
+        },
+      ]}
+      series={[
+        {
+          dataKey: 'amount',
+          label: seriesLabel,
+          color: look.primary,
+          valueFormatter: (v: number | null) => format.money(v ?? 0),
+        },
+      ]}
+      hideLegend
+      onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex) : undefined}
+    />
+  );
+}
+
+/** Two amounts per item side by side (budget against actual; reimbursed against pending). */
+export function PairBars({
+  items,
+  format,
+  first,
+  second,
+}: {
+  items: ReadonlyArray<{ label: string; first: number | null; second: number | null }>;
+  format: AnalysisFormat;
+  first: string;
+  second: string;
+}) {
+  const look = useChartLook();
+  const money = (v: number | null) => (v === null ? '—' : format.money(v));
+  return (
+    <BarChart
+      dataset={items.map((i) => ({ label: i.label, first: i.first, second: i.second }))}
+      layout="horizontal"
+      height={Math.max(180, 48 * items.length + 80)}
+      yAxis={[
+        {
+          scaleType: 'band',
+          dataKey: 'label',
+          width: look.phone ? 96 : 160,
+          valueFormatter: (v: string) => shorten(String(v), look.phone ? 14 : 24),
+        },
+      ]}
+      xAxis={[
+        {
+          valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
+          tickNumber: look.phone ? 3 : 5,
+        },
+      ]}
+      series={[
+        { dataKey: 'first', label: first, color: look.muted, valueFormatter: money },
+        { dataKey: 'second', label: second, color: look.primary, valueFormatter: money },
+      ]}
+    />
+  );
+}
+
+/** Cumulative spend through a budget period, with the budget as a flat line. */
+export function BurnLine({
+  days,
+  budget,
+  format,
+  actualLabel,
+  budgetLabel,
+}: {
+  days: ReadonlyArray<{ label: string; amount: number }>;
+  budget: number | null;
+  format: AnalysisFormat;
+  actualLabel: string;
+  budgetLabel: string;
+}) {
+  const look = useChartLook();
+  const money = (v: number | null) => (v === null ? '—' : format.money(v));
+  return (
+    <LineChart
+      height={look.phone ? 220 : 280}
+      xAxis={[
+        {
+          scaleType: 'point',
+          data: days.map((d) => d.label),
+          tickNumber: look.phone ? 3 : 6,
+        },
+      ]}
+      yAxis={[
+        {
+          valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
+          width: look.phone ? 56 : 72,
+        },
+      ]}
+      series={[
+        {
+          data: days.map((d) => d.amount),
+          label: actualLabel,
+          color: look.primary,
+          showMark: false,
+          valueFormatter: money,
+        },
+        ...(budget === null
+          ? []
+          : [
+              {
+                data: days.map(() => budget),
+                label: budgetLabel,
+                color: look.secondary,
+                showMark: false,
+                valueFormatter: money,
+              },
+            ]),
+      ]}
+    />
+  );
+}
