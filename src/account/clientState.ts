@@ -11,6 +11,8 @@ export const SESSION_STORAGE_KEYS = {
   tripGlobal: 'trip_global',
   tripRoom: 'trip_room',
   selectedFlightUser: 'selected_flight_user',
+  /** The travel desk's chosen colleague (src/account/desk/deskStore.ts). */
+  deskTraveller: 'WayfareDeskTraveller',
 } as const;
 
 export const LOCAL_STORAGE_KEYS = {

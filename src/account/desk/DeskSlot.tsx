@@ -1,37 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { lazyPage } from '../../app/lazyPage';
 import { useStore } from '../store/createStore';
-import { corporateStore, loadCorporate } from '../store/corporateStore';
 import { sessionStore } from '../store/sessionStore';
-import { booksForOthers, deskStore, selectDeskTraveller } from './deskStore';
 
-const DeskPicker = lazyPage(() => import('./DeskPicker'), 'DeskPicker');
+const DeskForMember = lazyPage(() => import('./DeskForMember'), 'DeskForMember');
 
 /**
- * Where the travel desk's colleague picker goes in the site's header: only for a signed-in
- * owner, admin or operation member of a company. A choice kept for another company (or left by
- * someone who no longer books for others) is forgotten, so it is never sent for them.
+ * Where the travel desk's colleague picker goes in the site's header: its chunk, the company's
+ * read and the picker only for someone signed in (the home page carries none of it).
  */
 export function DeskSlot() {
   const { status } = useStore(sessionStore);
-  const { status: corporateStatus, corporate } = useStore(corporateStore);
-  const desk = useStore(deskStore);
-  const signedIn = status === 'signed-in';
-  const corporateId = corporate && booksForOthers(corporate.your_role) ? corporate.id : null;
-
-  useEffect(() => {
-    if (signedIn) loadCorporate().catch(() => undefined);
-  }, [signedIn]);
-  useEffect(() => {
-    if (desk && corporateStatus === 'ready' && desk.corporateId !== corporateId) {
-      selectDeskTraveller(null);
-    }
-  }, [desk, corporateStatus, corporateId]);
-
-  if (!signedIn || !corporateId) return null;
+  if (status !== 'signed-in') return null;
   return (
     <Suspense fallback={null}>
-      <DeskPicker corporateId={corporateId} />
+      <DeskForMember />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { BOOKS_FOR_OTHERS, type CorporateRole } from '../../../common/permissions/corporate';
 import { readPatronId } from '../../api/patron';
-import { onSignOut } from '../clientState';
+import { SESSION_STORAGE_KEYS, onSignOut } from '../clientState';
 import { createStore, useStore } from '../store/createStore';
 
 /**
@@ -10,7 +10,7 @@ import { createStore, useStore } from '../store/createStore';
  * theirs (`create_cart(input: {traveller_id})`). Kept in session storage with the corporate it
  * belongs to, like the delegate selection, and forgotten at sign-out.
  */
-export const DESK_STORAGE_KEY = 'WayfareDeskTraveller';
+export const DESK_STORAGE_KEY = SESSION_STORAGE_KEYS.deskTraveller;
 
 export interface DeskTraveller {
   /** The colleague's user id. */
