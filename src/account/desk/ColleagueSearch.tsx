@@ -1,3 +1,4 @@
+import './catalogue';
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -59,8 +60,8 @@ export function ColleagueSearch({
       options={options}
       filterOptions={(list) => list}
       loading={state === 'loading'}
-      loadingText={t('header.desk.loading')}
-      noOptionsText={state === 'error' ? t('header.desk.loadError') : t('header.desk.none')}
+      loadingText={t('desk.loading')}
+      noOptionsText={state === 'error' ? t('desk.loadError') : t('desk.none')}
       getOptionLabel={colleagueName}
       isOptionEqualToValue={(a, b) => a.user_id === b.user_id}
       onInputChange={(_e, value, reason) => reason === 'input' && setText(value)}
@@ -81,8 +82,8 @@ export function ColleagueSearch({
         <TextField
           {...params}
           autoFocus
-          label={t('header.desk.search')}
-          helperText={state === 'error' ? t('header.desk.loadError') : t('header.desk.searchHelp')}
+          label={t('desk.search')}
+          helperText={state === 'error' ? t('desk.loadError') : t('desk.searchHelp')}
           error={state === 'error'}
         />
       )}

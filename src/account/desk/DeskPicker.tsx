@@ -1,3 +1,4 @@
+import './catalogue';
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -27,7 +28,7 @@ export function DeskPicker({ corporateId }: { corporateId: string }) {
   const selected = useStore(deskStore);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const current = selected?.corporateId === corporateId ? selected : null;
-  const label = current ? t('header.bookFor', { name: current.name }) : t('header.desk.pick');
+  const label = current ? t('header.bookFor', { name: current.name }) : t('desk.pick');
   const close = () => setOpen(false);
   return (
     <>
@@ -36,12 +37,12 @@ export function DeskPicker({ corporateId }: { corporateId: string }) {
         variant={current ? 'outlined' : 'text'}
         aria-haspopup="dialog"
         aria-label={label}
-        title={t('header.desk.title')}
+        title={t('desk.title')}
         onClick={() => setOpen(true)}
         startIcon={<GroupsOutlined />}
         widths={{ xs: 32, sm: 240 }}
         tight
-        text={current ? current.name : t('header.desk.pick')}
+        text={current ? current.name : t('desk.pick')}
       />
       <Dialog
         open={open}
@@ -52,10 +53,10 @@ export function DeskPicker({ corporateId }: { corporateId: string }) {
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-help`}
       >
-        <DialogTitle id={`${id}-title`}>{t('header.desk.title')}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{t('desk.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}-help`} sx={{ mb: 2 }}>
-            {current ? t('header.desk.current', { name: current.name }) : t('header.desk.help')}
+            {current ? t('desk.current', { name: current.name }) : t('desk.help')}
           </DialogContentText>
           <ColleagueSearch
             corporateId={corporateId}
@@ -79,10 +80,10 @@ export function DeskPicker({ corporateId }: { corporateId: string }) {
                 close();
               }}
             >
-              {t('header.desk.myself')}
+              {t('desk.myself')}
             </Button>
           )}
-          <Button onClick={close}>{t('header.desk.close')}</Button>
+          <Button onClick={close}>{t('desk.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

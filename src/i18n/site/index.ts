@@ -16,6 +16,7 @@ import type { rewardsVi } from './rewards.vi';
 import type { tripsVi } from './trips.vi';
 import type { expensesVi } from './expenses.vi';
 import type { manageVi } from './manage.vi';
+import type { deskVi } from './desk.vi';
 import { commonVi } from './common.vi';
 import { commonEn } from './common.en';
 import { pagesVi } from './pages.vi';
@@ -61,6 +62,8 @@ export type LazySiteMessages = DeepStrings<{
   expenses: typeof expensesVi;
   /** /account/bookings/detail and the tabs of /account/bookings (src/account/bookings). */
   manage: typeof manageVi;
+  /** The travel desk's colleague picker in the header (src/account/desk). */
+  desk: typeof deskVi;
 }>;
 
 export type SiteKey = MessageKey<SiteMessages & LazySiteMessages>;

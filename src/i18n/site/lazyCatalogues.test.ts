@@ -20,6 +20,8 @@ import { expensesEn } from './expenses.en';
 import { expensesVi } from './expenses.vi';
 import { manageEn } from './manage.en';
 import { manageVi } from './manage.vi';
+import { deskEn } from './desk.en';
+import { deskVi } from './desk.vi';
 
 function flatten(node: unknown, prefix = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[prefix, node]];
@@ -38,6 +40,7 @@ describe.each([
   ['publicInfo', publicInfoVi, publicInfoEn],
   ['support', supportVi, supportEn],
   ['trips', tripsVi, tripsEn],
+  ['desk', deskVi, deskEn],
   ['policy', policyVi, policyEn],
   ['expenses', expensesVi, expensesEn],
   ['manage', manageVi, manageEn],
