@@ -2,11 +2,9 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { ActingSlot } from '../account/acting/ActingSlot';
-import { AgentSlot } from '../account/agent/AgentSlot';
-import { DelegateSlot } from '../account/delegate/DelegateSlot';
-import { DeskSlot } from '../account/desk/DeskSlot';
 import { CurrencySwitch } from './CurrencySwitch';
 import { LocaleSwitch } from './LocaleSwitch';
+import { PickersSlot } from './PickersSlot';
 import { Logo } from './Logo';
 import { SignInButton } from './SignInButton';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -30,9 +28,7 @@ export function SiteHeader() {
         <LocaleSwitch />
         <CurrencySwitch />
         <ThemeSwitch />
-        <DelegateSlot />
-        <DeskSlot />
-        <AgentSlot />
+        <PickersSlot />
         <SignInButton />
       </Toolbar>
       <ActingSlot />
