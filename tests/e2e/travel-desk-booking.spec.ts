@@ -6,7 +6,8 @@ import { vietnamDate } from './search/dates';
 /*
  * Issue 21: VinaSteel's travel desk (operation@) books for a colleague. Picked in the header,
  * staff@ (level "Nhân viên": 7 days ahead, approval outside) is whose policy search shows and
- * checkout applies: three days out, every flight needs approval, the cart is theirs, and the
+ * checkout applies: five days out (SGN→HAN, so that its request is not the staff member’s own
+ * HAN→SGN one of travel-policy-verdicts.spec.ts), every flight needs approval, the cart is theirs, and the
  * company account sends it to their approver instead of paying.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,7 +21,7 @@ test('the VinaSteel travel desk books a flight for a colleague, judged by the co
   await useEnglish(context, baseURL ?? '');
   await signInAs(page, 'operation@vinasteel.example');
 
-  await page.goto(`/flight?from=HAN&to=SGN&depart=${vietnamDate(3)}`);
+  await page.goto(`/flight?from=SGN&to=HAN&depart=${vietnamDate(5)}`);
   await expect(page.getByRole('article').first()).toBeVisible();
   // The picker: a dialog with a search of the company's colleagues, used with the keyboard.
   await page.getByRole('button', { name: 'Book for a colleague' }).click();
@@ -35,10 +36,10 @@ test('the VinaSteel travel desk books a flight for a colleague, judged by the co
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Booking for: Nguyễn Văn An' })).toBeVisible();
 
-  // The colleague's verdicts: three days out is inside the 7 days their policy asks for.
+  // The colleague’s verdicts: five days out is inside the 7 days their policy asks for.
   const first = page.getByRole('article').first();
   await expect(first.getByText('Needs approval')).toBeVisible();
-  await expect(first.getByText('Booked 3 days ahead; the policy asks for 7')).toBeVisible();
+  await expect(first.getByText('Booked 5 days ahead; the policy asks for 7')).toBeVisible();
   await expectNoSeriousViolations(page, '/flight for a colleague');
 
   await page
@@ -70,7 +71,7 @@ test('the VinaSteel travel desk books a flight for a colleague, judged by the co
 
   // At 375 px the picker is an icon named for the colleague; "Book for myself" lets them go.
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`/flight?from=HAN&to=SGN&depart=${vietnamDate(3)}`);
+  await page.goto(`/flight?from=SGN&to=HAN&depart=${vietnamDate(5)}`);
   await page.getByRole('button', { name: 'Booking for: Nguyễn Văn An' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
