@@ -4,26 +4,9 @@
  * vouchers it gave back that nobody took meanwhile (locked), and putting them back on it. No
  * rules here.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { giftVouchers, platformPromotions, promotionRedemptions } from '../../db/schema.js';
-
-/** The checkout's latest redemption released by its lapse (EXPIRED), if any. */
-export async function lapsedRedemption(tx: Db, sessionId: string) {
-  const [row] = await tx
-    .select()
-    .from(promotionRedemptions)
-    .where(
-      and(
-        eq(promotionRedemptions.payment_checkout_session_id, sessionId),
-        eq(promotionRedemptions.state, 'RELEASED'),
-        eq(promotionRedemptions.released_reason, 'EXPIRED'),
-      ),
-    )
-    .orderBy(desc(promotionRedemptions.settled_at))
-    .limit(1);
-  return row;
-}
 
 /** The promotion by id, locked FOR UPDATE. */
 export async function lockPromotionById(tx: Db, id: string) {

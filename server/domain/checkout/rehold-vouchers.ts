@@ -11,12 +11,12 @@
  * is taken once.
  */
 import type { Db } from '../../db/client.js';
+import { lastExpiredRedemption } from '../vouchers/redemptions.js';
 import { checkPromotion } from '../vouchers/rules.js';
 import { appliedGiftTotal, markGiftApplied } from './gift-vouchers-repository.js';
 import { referredByCode } from './people-repository.js';
 import { paidBookingCount, userRedemptionCount } from './promotions-repository.js';
 import {
-  lapsedRedemption,
   lockPromotionById,
   lockReleasedGiftVouchers,
   reapplyRedemption,
@@ -36,7 +36,7 @@ async function retakePromotion(
   gross: number,
   now: Date,
 ): Promise<number> {
-  const released = await lapsedRedemption(tx, session.id);
+  const released = await lastExpiredRedemption(tx, session.id);
   if (!released) return 0;
   const promotion = await lockPromotionById(tx, released.promotion_id);
   if (!promotion) return 0;

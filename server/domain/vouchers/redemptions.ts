@@ -50,6 +50,16 @@ export async function retakeVouchers(tx: Db, sessionId: string, now: Date) {
   await retakeReleasedGiftVouchers(tx, sessionId, now);
 }
 
+/** The promotion use a checkout's lapse released last, if any (an approval's re-hold, rehold-vouchers.ts). */
+export async function lastExpiredRedemption(tx: Db, sessionId: string) {
+  const released = await expiredRedemptions(tx, sessionId);
+  const at = (r: (typeof released)[number]) => r.settled_at?.getTime() ?? 0;
+  return released.reduce<(typeof released)[number] | undefined>(
+    (last, r) => (!last || at(r) > at(last) ? r : last),
+    undefined,
+  );
+}
+
 /**
  * A paid checkout was cancelled by its traveller: a promotion's use is given back while the
  * promotion is still running (its count goes down, the traveller may use it again), a gift
