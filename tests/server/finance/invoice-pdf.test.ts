@@ -1,13 +1,13 @@
 import jsQR from 'jsqr';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { corporateCredits, corporates, reconcilliationStatements } from '../../../server/db/schema';
-import type { Db } from '../../../server/db/client';
+import { corporateCredits, corporates } from '../../../server/db/schema';
 import { bankSignatureHeader } from '../../../server/providers/payments/bank-transfer';
 import { SANDBOX_DEFAULTS } from '../../../server/providers/payments/config';
 import { issueDueInvoices } from '../../../server/domain/finance/statement-invoices';
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
+import { issuedStatement } from '../support/statement-builders';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { setCorporateBalance } from '../support/corporate-ledger';
 import { decodePng, firstPagePng, inkShare, pdfText, rgba } from '../documents/poppler';
@@ -20,27 +20,6 @@ import { decodePng, firstPagePng, inkShare, pdfText, rgba } from '../documents/p
 const PEOPLE = ['owner', 'admin', 'accouting', 'staff', 'other'];
 const ids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
-
-async function statement(db: Db, corporateId: string, total: number) {
-  const [row] = await db
-    .insert(reconcilliationStatements)
-    .values({
-      corporate_id: corporateId,
-      reconcilliation_cycle_type: 'MONTHLY',
-      period_start: '2026-02-01',
-      period_end: '2026-03-01',
-      effective_month: 2,
-      effective_year: 2026,
-      currency: 'VND',
-      lines_net_price: total,
-      vat_amount: 0,
-      total_net_price: total,
-      total_price: total,
-      issued_at: new Date('2026-03-01T01:00:00Z'),
-    })
-    .returning({ id: reconcilliationStatements.id });
-  return row.id;
-}
 
 const t = useAccountsApp({ STATEMENTS_SWEEP_SECONDS: '0' }, async (host) => {
   const db = host.database.db;
@@ -71,8 +50,8 @@ const t = useAccountsApp({ STATEMENTS_SWEEP_SECONDS: '0' }, async (host) => {
     { corporate_id: ids.theirs, max_debt: 100_000_000 },
   ]);
   await setCorporateBalance(db, ids.corp, -12_345_600);
-  ids.feb = await statement(db, ids.corp, 12_345_600);
-  ids.theirFeb = await statement(db, ids.theirs, 7_000_000);
+  ids.feb = await issuedStatement(db, ids.corp, 12_345_600);
+  ids.theirFeb = await issuedStatement(db, ids.theirs, 7_000_000);
   await issueDueInvoices(db);
   const { rows } = await db.execute<{ id: string; corporate_id: string }>(
     sql`select id, corporate_id from corporate_invoices`,

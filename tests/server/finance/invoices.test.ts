@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { corporateCredits, reconcilliationStatements } from '../../../server/db/schema';
-import type { Db } from '../../../server/db/client';
+import { corporateCredits } from '../../../server/db/schema';
 import { bankSignatureHeader } from '../../../server/providers/payments/bank-transfer';
 import { SANDBOX_DEFAULTS } from '../../../server/providers/payments/config';
 import { issueDueInvoices } from '../../../server/domain/finance/statement-invoices';
 import { paymentsAgainstStatement } from '../../../server/domain/statements/payments';
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
+import { issuedStatement } from '../support/statement-builders';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { corporateBalanceOf, setCorporateBalance } from '../support/corporate-ledger';
 
@@ -20,28 +20,6 @@ import { corporateBalanceOf, setCorporateBalance } from '../support/corporate-le
 const PEOPLE = ['owner', 'admin', 'accouting', 'staff', 'other'];
 const ids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
-
-/** Statements as the statements' cycle issues them: February (due 11 March) and January. */
-async function statement(db: Db, corporateId: string, start: string, end: string, total: number) {
-  const [row] = await db
-    .insert(reconcilliationStatements)
-    .values({
-      corporate_id: corporateId,
-      reconcilliation_cycle_type: 'MONTHLY',
-      period_start: start,
-      period_end: end,
-      effective_month: Number(start.slice(5, 7)),
-      effective_year: Number(start.slice(0, 4)),
-      currency: 'VND',
-      lines_net_price: total,
-      vat_amount: 0,
-      total_net_price: total,
-      total_price: total,
-      issued_at: new Date(`${end}T01:00:00Z`),
-    })
-    .returning({ id: reconcilliationStatements.id });
-  return row.id;
-}
 
 // The cycle jobs are off: the tests issue invoices themselves (issueDueInvoices) and move the clock.
 const t = useAccountsApp({ STATEMENTS_SWEEP_SECONDS: '0' }, async (host) => {
@@ -66,9 +44,18 @@ const t = useAccountsApp({ STATEMENTS_SWEEP_SECONDS: '0' }, async (host) => {
   ]);
   // The company owes February's 12,000,000 and January's 3,000,000 on its account.
   await setCorporateBalance(db, ids.corp, -15_000_000);
-  ids.feb = await statement(db, ids.corp, '2026-02-01', '2026-03-01', 12_000_000);
-  ids.jan = await statement(db, ids.corp, '2026-01-01', '2026-02-01', 3_000_000);
-  ids.theirFeb = await statement(db, ids.theirs, '2026-02-01', '2026-03-01', 7_000_000);
+  ids.feb = await issuedStatement(db, ids.corp, 12_000_000, {
+    start: '2026-02-01',
+    end: '2026-03-01',
+  });
+  ids.jan = await issuedStatement(db, ids.corp, 3_000_000, {
+    start: '2026-01-01',
+    end: '2026-02-01',
+  });
+  ids.theirFeb = await issuedStatement(db, ids.theirs, 7_000_000, {
+    start: '2026-02-01',
+    end: '2026-03-01',
+  });
 });
 
 const gql = (who: string, query: string, variables: Record<string, unknown> = {}) =>
@@ -434,7 +421,10 @@ describe('who may', () => {
 describe('by the clock', () => {
   it('is OVERDUE once its due date passes unpaid', async () => {
     const db = t().database.db;
-    ids.mar = await statement(db, ids.corp, '2026-01-15', '2026-03-02', 2_000_000);
+    ids.mar = await issuedStatement(db, ids.corp, 2_000_000, {
+      start: '2026-01-15',
+      end: '2026-03-02',
+    });
     await issueDueInvoices(db);
     const id = await invoiceOf(ids.mar);
     expect((await gql('owner', INVOICE, { id })).body.data.corporate_invoice.status).toBe('UNPAID');

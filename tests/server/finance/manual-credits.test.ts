@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { corporateCredits, reconcilliationStatements, users } from '../../../server/db/schema';
-import type { Db } from '../../../server/db/client';
+import { corporateCredits, users } from '../../../server/db/schema';
 import { bankSignatureHeader } from '../../../server/providers/payments/bank-transfer';
 import { SANDBOX_DEFAULTS } from '../../../server/providers/payments/config';
 import { issueDueInvoices } from '../../../server/domain/finance/statement-invoices';
 import { call, newIp, useAccountsApp } from '../accounts/support';
 import { signInAs } from '../support/sessions';
+import { issuedStatement } from '../support/statement-builders';
 import { buildCorporate, userIdOf } from '../support/corporate-builders';
 import { corporateBalanceOf, setCorporateBalance } from '../support/corporate-ledger';
 import { eq } from 'drizzle-orm';
@@ -19,27 +19,6 @@ import { eq } from 'drizzle-orm';
 const PEOPLE = ['finance', 'owner', 'accouting'];
 const ids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
-
-async function statement(db: Db, corporateId: string, total: number) {
-  const [row] = await db
-    .insert(reconcilliationStatements)
-    .values({
-      corporate_id: corporateId,
-      reconcilliation_cycle_type: 'MONTHLY',
-      period_start: '2026-02-01',
-      period_end: '2026-03-01',
-      effective_month: 2,
-      effective_year: 2026,
-      currency: 'VND',
-      lines_net_price: total,
-      vat_amount: 0,
-      total_net_price: total,
-      total_price: total,
-      issued_at: new Date('2026-03-01T01:00:00Z'),
-    })
-    .returning({ id: reconcilliationStatements.id });
-  return row.id;
-}
 
 const t = useAccountsApp({ STATEMENTS_SWEEP_SECONDS: '0' }, async (host) => {
   const db = host.database.db;
@@ -56,7 +35,7 @@ const t = useAccountsApp({ STATEMENTS_SWEEP_SECONDS: '0' }, async (host) => {
   });
   await db.insert(corporateCredits).values({ corporate_id: ids.corp, max_debt: 100_000_000 });
   await setCorporateBalance(db, ids.corp, -9_000_000);
-  await statement(db, ids.corp, 9_000_000);
+  await issuedStatement(db, ids.corp, 9_000_000);
   await issueDueInvoices(db);
   const { rows } = await db.execute<{ id: string; ref: string }>(
     sql`select id, ref from corporate_invoices where corporate_id = ${ids.corp}::uuid`,
