@@ -55,6 +55,17 @@ describe('hotel counts of places', () => {
     return body.data.search_properties as { entries: { name: string }[] };
   };
 
+  /** The places table, as referencePlaces() lists the union. */
+  const table = async () =>
+    (
+      await t().database.db.execute<
+        Record<string, unknown>
+      >(sql`select type, id, code, name_vi, name_en,
+        area_vi, area_en, city_id, city_vi, city_en, country_code, latitude, longitude,
+        timezone, property_id, property_count, has_flights, popularity, search_text,
+        country_vi, country_en from places order by id`)
+    ).rows;
+
   it('counts only the properties a search can list: approved, with room types', async () => {
     const [city] = await places('da nang', ['CITY']);
     const found = await search(city.id);
@@ -78,13 +89,6 @@ describe('hotel counts of places', () => {
 
   it('keeps the places table what the inventory says through every kind of change', async () => {
     const db = t().database.db;
-    const table = async () =>
-      (
-        await db.execute<Record<string, unknown>>(sql`select type, id, code, name_vi, name_en,
-          area_vi, area_en, city_id, city_vi, city_en, country_code, latitude, longitude,
-          timezone, property_id, property_count, has_flights, popularity, search_text,
-          country_vi, country_en from places order by id`)
-      ).rows;
     const steps: string[] = [];
     const same = async (step: string) => {
       steps.push(step);
@@ -137,5 +141,23 @@ describe('hotel counts of places', () => {
     await db.execute(sql`delete from properties where id = ${hotel.id}`);
     await same('hotel deleted');
     expect(steps).toHaveLength(13);
+  });
+
+  it('counts every hotel when twenty are added to one city at once', async () => {
+    const db = t().database.db;
+    const count = async () =>
+      (
+        await db.execute<{ n: number }>(
+          sql`select property_count as n from places where id = 'city:ho-chi-minh'`,
+        )
+      ).rows[0].n;
+    const before = await count();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        buildHotel(db, { name: `Race Hotel ${i}`, city: 'ho-chi-minh', area: null }),
+      ),
+    );
+    expect(await count()).toBe(before + 20);
+    expect(await table()).toEqual(await referencePlaces(db));
   });
 });
