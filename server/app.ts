@@ -13,6 +13,8 @@ import { RateLimitedError } from './auth/rate-limit.js';
 import { decorateRequestAuth } from './auth/request-auth.js';
 import { createAccountServices } from './auth/services.js';
 import { SessionCache } from './auth/session-cache.js';
+import { PlacesCache } from './domain/inventory/places/answer-cache.js';
+import type { PlacesPage } from './domain/inventory/places/service.js';
 import { startHousekeeping } from './domain/accounts/housekeeping.js';
 import { findUserByIdentifier } from './domain/accounts/users-repository.js';
 import { accountCodeRoutes } from './http/account-code-routes.js';
@@ -265,7 +267,11 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => stopJobs());
 
-  await registerGraphqlServices(app, config, database, buildId, services);
+  // This node's autocomplete answers, forgotten when any node changes the inventory.
+  const placesCache = new PlacesCache<PlacesPage>({ ttlMs: config.placesCacheSeconds * 1000 });
+  placesCache.listen(database, (err) => app.log.warn({ err }, 'places notifications lost'));
+  app.addHook('onClose', async () => placesCache.close());
+  await registerGraphqlServices(app, config, database, buildId, services, placesCache);
   await app.register(staticSite, { staticDir: config.staticDir });
 
   return app;

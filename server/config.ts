@@ -36,6 +36,8 @@ const envSchema = z.object({
   ADMISSION_MAX_CONCURRENT: z.coerce.number().int().min(0).optional(),
   ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   LISTEN_BACKLOG: z.coerce.number().int().min(1).default(1024),
+  // Seconds a node keeps an autocomplete answer (docs/capacity.md, "Places"); 0: off.
+  PLACES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -200,6 +202,11 @@ export interface AppConfig {
   admission: { maxConcurrent: number; maxEventLoopDelayMs: number };
   /** Connections the kernel may queue before the server accepts them (listen backlog). */
   listenBacklog: number;
+  /**
+   * Seconds a node keeps an autocomplete answer (PLACES_CACHE_SECONDS, default 30; off under
+   * NODE_ENV=test, where tests change the inventory between questions; 0: off).
+   */
+  placesCacheSeconds: number;
   /** Test-only routes (server/http/test-hooks.ts): TEST_HOOKS=true, never in production. */
   testHooks: boolean;
   /**
@@ -369,6 +376,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEventLoopDelayMs: env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS ?? 0,
     },
     listenBacklog: env.LISTEN_BACKLOG,
+    placesCacheSeconds: env.PLACES_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30),
     testHooks: env.TEST_HOOKS && !isProduction,
     devSandboxes: env.DEV_SANDBOXES,
     logLevel: env.LOG_LEVEL,

@@ -13,6 +13,7 @@ export * from './tables/operations.js';
 export * from './tables/auth.js';
 export * from './tables/inventory-enums.js';
 export * from './tables/inventory-places.js';
+export * from './tables/inventory-place-search.js';
 export * from './tables/inventory-flights.js';
 export * from './tables/inventory-properties.js';
 export * from './tables/inventory-rates.js';

@@ -5,6 +5,8 @@ import type { RequestAuth } from '../auth/request-auth.js';
 import type { AuthUser } from '../domain/accounts/sessions.js';
 import type { Database } from '../db/client.js';
 import type { PaymentRails } from '../providers/payments/index.js';
+import type { PlacesCache } from '../domain/inventory/places/answer-cache.js';
+import type { PlacesPage } from '../domain/inventory/places/service.js';
 import type { ServiceName } from './services.js';
 
 /** What every resolver receives. */
@@ -32,6 +34,8 @@ export interface RequestContext {
   database: Database;
   /** The configured payment rails (server/providers/payments). */
   paymentRails: PaymentRails;
+  /** This node's autocomplete answers (answer-cache.ts); absent: every question asks. */
+  placesCache?: PlacesCache<PlacesPage>;
 }
 
 export function localeFrom(request: FastifyRequest, fallback: string): string {
@@ -45,6 +49,7 @@ export function buildContext(
   config: AppConfig,
   database: Database,
   paymentRails: PaymentRails = {},
+  placesCache?: PlacesCache<PlacesPage>,
 ): (request: FastifyRequest, reply: FastifyReply) => RequestContext {
   return (request) => {
     const auth = request.auth ?? null;
@@ -61,6 +66,7 @@ export function buildContext(
       config,
       database,
       paymentRails,
+      placesCache,
     };
   };
 }

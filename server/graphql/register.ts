@@ -17,6 +17,8 @@ import { aliasLimitRule, noIntrospectionRule } from './limits.js';
 import { DateScalar, DateTimeScalar, JsonScalar } from './scalars.js';
 import { SERVICE_NAMES, loadServiceSdl, type ServiceName } from './services.js';
 import { serviceLoaders, serviceResolvers } from './resolvers.js';
+import type { PlacesCache } from '../domain/inventory/places/answer-cache.js';
+import type { PlacesPage } from '../domain/inventory/places/service.js';
 
 type RootResolvers = Record<string, (...args: never[]) => unknown>;
 
@@ -125,6 +127,7 @@ export async function registerGraphqlServices(
   database: Database,
   buildId: string,
   accountServices: AccountServices,
+  placesCache?: PlacesCache<PlacesPage>,
 ): Promise<void> {
   const anonymousLimit = anonymousLimitHook(accountServices, config.graphql.anonymousPerMinute);
   for (const service of SERVICE_NAMES) {
@@ -156,7 +159,7 @@ export async function registerGraphqlServices(
         jit: 1,
         queryDepth: config.graphql.maxDepth,
         allowBatchedQueries: true,
-        context: buildContext(service, config, database, app.paymentRails),
+        context: buildContext(service, config, database, app.paymentRails, placesCache),
         additionalRouteOptions: {
           config: { graphql: true }, // arguments are checked by type instead (no-nul.ts)
           preValidation: envelopeHook(config.graphql.maxBatch),

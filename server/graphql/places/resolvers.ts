@@ -11,7 +11,12 @@ import { forMercurius } from '../typed.js';
 const resolvers: Resolvers = {
   Query: {
     search_places: (_, { input }, ctx) =>
-      searchPlaces(ctx.database.db, checkInput(searchPlacesInput, input), ctx.locale),
+      searchPlaces(
+        ctx.database.db,
+        checkInput(searchPlacesInput, input),
+        ctx.locale,
+        ctx.placesCache,
+      ),
     nearby_places: (_, { input }, ctx) =>
       nearbyPlaces(ctx.database.db, checkInput(nearbyPlacesInput, input), ctx.locale),
     place: (_, { input }, ctx) => place(ctx.database.db, checkInput(placeInput, input), ctx.locale),

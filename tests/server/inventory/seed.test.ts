@@ -5,6 +5,15 @@ import { seedInventory, type InventorySummary } from '../../../server/db/demo/in
 import { buildHotels } from '../../../server/db/demo/inventory/hotels';
 import { buildSchedules } from '../../../server/db/demo/inventory/schedules';
 import { freshTestDatabase } from '../support/database';
+import { referencePlaces, referenceSearch } from '../support/places-reference';
+import {
+  nearbyPlaceRows,
+  placeRow,
+  searchPlaceRows,
+  type PlaceRow,
+} from '../../../server/domain/inventory/places/repository';
+import { searchPlaces } from '../../../server/domain/inventory/places/service';
+import { likeSafe, normalizeSearch } from '../../../server/domain/inventory/normalize';
 
 const NOW = new Date('2026-03-10T02:00:00Z');
 
@@ -80,5 +89,100 @@ describe('default inventory', () => {
       sql`select bool_and(id = md5(schedule_id::text || depart_date::text)::uuid) as same from flight_instances`,
     );
     expect(row.same).toBe(true);
+  });
+
+  // Characterization of the places union (tests/server/support/places-reference.ts) over the
+  // whole demo inventory: autocomplete, nearby places and the place look-up answer the same rows
+  // in the same order, so both languages (names picked from the rows) answer the same.
+  const FIELDS = [
+    'type',
+    'id',
+    'code',
+    'name_vi',
+    'name_en',
+    'area_vi',
+    'area_en',
+    'city_id',
+    'city_vi',
+    'city_en',
+    'country_code',
+    'country_vi',
+    'country_en',
+    'latitude',
+    'longitude',
+    'timezone',
+    'property_id',
+    'property_count',
+    'has_flights',
+    'popularity',
+    'search_text',
+    'total',
+  ] as const;
+  const shape = (rows: PlaceRow[]) =>
+    rows.map((r) => Object.fromEntries(FIELDS.filter((f) => f in r).map((f) => [f, r[f]])));
+
+  it('answers autocomplete as the places union did, for every kind of query', async () => {
+    const db = database.db;
+    const queries = [
+      '',
+      'ha noi',
+      'Hà Nội',
+      'HAN',
+      'da',
+      'Đà Nẵng',
+      'sai gon',
+      'hotel',
+      'nha',
+      'phu quoc',
+      'a',
+      'my khe',
+      'zzz',
+    ];
+    const kinds = [undefined, ['AIRPORT', 'CITY'], ['CITY', 'AREA', 'PROPERTY'], ['PROPERTY']];
+    let compared = 0;
+    for (const query of queries) {
+      const text = likeSafe(normalizeSearch(query));
+      const code = query.trim().toUpperCase();
+      for (const types of kinds) {
+        const q = { text, code, types, limit: 10 };
+        expect(shape(await searchPlaceRows(db, q)), `${query} ${types}`).toEqual(
+          shape(await referenceSearch(db, q)),
+        );
+        compared++;
+      }
+      const wide = { text, code, country: 'VN', limit: 50 };
+      expect(shape(await searchPlaceRows(db, wide)), query).toEqual(
+        shape(await referenceSearch(db, wide)),
+      );
+    }
+    expect(compared).toBe(queries.length * kinds.length);
+  }, 60_000);
+
+  it('finds Hà Nội from "ha noi" in both languages, and each place by id and code', async () => {
+    const vi = await searchPlaces(database.db, { query: 'ha noi', types: ['CITY'] }, 'vi');
+    const en = await searchPlaces(database.db, { query: 'HA NOI', types: ['CITY'] }, 'en');
+    expect(vi.entries[0]).toMatchObject({ id: 'city:ha-noi', name: 'Hà Nội', code: 'HAN' });
+    expect(en.entries[0]).toMatchObject({ id: 'city:ha-noi', name: 'Hanoi', subtitle: 'Vietnam' });
+    expect(vi.entries[0].property_count).toBeGreaterThan(10);
+
+    const all = await referencePlaces(database.db);
+    expect(all.length).toBeGreaterThan(400);
+    for (const ref of all.filter((_, i) => i % 7 === 0)) {
+      expect(shape([(await placeRow(database.db, { id: ref.id }))!])).toEqual(shape([ref]));
+    }
+    expect((await placeRow(database.db, { code: 'SGN' }))?.id).toBe('airport:SGN');
+    expect((await placeRow(database.db, { code: 'TYO' }))?.id).toBe('city:tokyo');
+    const near = await nearbyPlaceRows(database.db, {
+      lat: 16.06,
+      lng: 108.24,
+      radiusKm: 8,
+      limit: 50,
+    });
+    expect(near.length).toBeGreaterThan(5);
+    const byId = new Map(all.map((r) => [r.id, r]));
+    const strip = ({ distance_km: _d, total: _t, ...r }: PlaceRow) => r as PlaceRow;
+    expect(shape(near.map(strip))).toEqual(shape(near.map((r) => byId.get(r.id)!)));
+    const distances = near.map((r) => Number(r.distance_km));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 });

@@ -1,7 +1,6 @@
-/** Places SQL: one searchable union of airports, cities, areas and properties. */
+/** Places SQL: autocomplete, nearby places and one place, over the places table. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { LISTED_PROPERTY } from '../../../providers/inventory/local/property-rows.js';
 
 export interface PlaceRow extends Record<string, unknown> {
   type: 'AIRPORT' | 'CITY' | 'AREA' | 'PROPERTY';
@@ -29,42 +28,15 @@ export interface PlaceRow extends Record<string, unknown> {
   total?: number;
 }
 
-const PLACES = sql`(
-  select 'AIRPORT' as type, 'airport:' || trim(a.code) as id, trim(a.code) as code,
-    a.name_vi, a.name_en, null as area_vi, null as area_en, c.id as city_id,
-    c.name_vi as city_vi, c.name_en as city_en, a.country_code, a.latitude, a.longitude,
-    a.timezone, null::uuid as property_id, null::int as property_count,
-    f.code is not null as has_flights, a.popularity + 5 as popularity, a.search_text
-  from airports a join cities c on c.id = a.city_id
-  left join (select origin as code from flight_schedules
-    union select destination from flight_schedules) f on f.code = a.code
-  union all
-  select 'CITY', 'city:' || c.id, trim(c.code), c.name_vi, c.name_en, null, null, c.id,
-    c.name_vi, c.name_en, c.country_code, c.latitude, c.longitude, c.timezone, null,
-    coalesce(n.count, 0)::int,
-    exists (select 1 from airports a where a.city_id = c.id and a.code in
-      (select origin from flight_schedules union select destination from flight_schedules)),
-    c.popularity + 10, c.search_text
-  from cities c
-  left join (select p.city_id, count(*) from properties p where ${LISTED_PROPERTY}
-    group by p.city_id) n on n.city_id = c.id
-  union all
-  select 'AREA', 'area:' || r.id, null, r.name_vi, r.name_en, null, null, c.id, c.name_vi,
-    c.name_en, c.country_code, r.latitude, r.longitude, c.timezone, null,
-    coalesce(n.count, 0)::int, false, r.popularity, r.search_text
-  from areas r join cities c on c.id = r.city_id
-  left join (select p.area_id, count(*) from properties p where ${LISTED_PROPERTY}
-    group by p.area_id) n on n.area_id = r.id
-  union all
-  select 'PROPERTY', 'property:' || p.id, null, p.name, p.name, r.name_vi, r.name_en, c.id,
-    c.name_vi, c.name_en, p.country_code, p.latitude, p.longitude, p.timezone, p.id, null,
-    false, greatest(0, 40 - coalesce(p.hotel_rank, 40) / 2), p.search_text
-  from properties p join cities c on c.id = p.city_id left join areas r on r.id = p.area_id
-  where ${LISTED_PROPERTY}
-)`;
-
-const COUNTRY = sql`join countries k on k.code = x.country_code`;
-const COLUMNS = sql`x.*, k.name_vi as country_vi, k.name_en as country_en`;
+/*
+ * The places table (migration place_search): one row per airport, city, area and listed
+ * property, written by triggers on the inventory tables, with the country's names, the hotel
+ * counts and whether flights serve it already in the row.
+ */
+const COLUMNS = sql`x.type, x.id, x.code, x.name_vi, x.name_en, x.area_vi, x.area_en,
+  x.city_id, x.city_vi, x.city_en, x.country_code, x.country_vi, x.country_en, x.latitude,
+  x.longitude, x.timezone, x.property_id, x.property_count, x.has_flights, x.popularity,
+  x.search_text`;
 
 function typeFilter(types: string[] | undefined): SQL {
   return types?.length
@@ -80,7 +52,15 @@ export async function searchPlaceRows(
   q: { text: string; code: string; types?: string[]; country?: string; limit: number },
 ): Promise<PlaceRow[]> {
   const country = q.country ? sql`and x.country_code = ${q.country}` : sql``;
-  const match = q.text ? sql`and x.search_text like ${`%${q.text}%`}` : sql``;
+  // The trigram index finds '%q%' only when q has a trigram (three characters). A named
+  // statement's generic plan cannot tell: for "ha" it read the whole index (7.7 ms against
+  // 0.7 ms, docs/capacity.md "Generic plans"), so a shorter q has its own statement, which the
+  // index cannot serve and which scans the few hundred places instead.
+  const match = !q.text
+    ? sql``
+    : q.text.length >= 3
+      ? sql`and x.search_text like ${`%${q.text}%`}`
+      : sql`and position(${q.text} in x.search_text) > 0`;
   const result = await db.execute<PlaceRow>(sql`
     select ${COLUMNS}, count(*) over ()::int as total,
       case
@@ -88,9 +68,9 @@ export async function searchPlaceRows(
         when x.search_text like ${`%|${q.text}%`} then 1
         when x.search_text like ${`% ${q.text}%`} then 2
         else 3 end as rank
-    from ${PLACES} x ${COUNTRY}
+    from places x
     where true ${match} ${typeFilter(q.types)} ${country}
-    order by rank, x.popularity desc, x.name_en
+    order by rank, x.popularity desc, x.name_en, x.id
     limit ${q.limit}`);
   return result.rows;
 }
@@ -109,12 +89,12 @@ export async function nearbyPlaceRows(
   const result = await db.execute<PlaceRow>(sql`
     select * from (
       select ${COLUMNS}, ${distance(q.lat, q.lng)} as distance_km
-      from ${PLACES} x ${COUNTRY}
+      from places x
       where x.latitude between ${q.lat - dLat} and ${q.lat + dLat}
         and x.longitude between ${q.lng - dLng} and ${q.lng + dLng} ${typeFilter(q.types)}
     ) y
     where y.distance_km <= ${q.radiusKm}
-    order by y.distance_km
+    order by y.distance_km, y.id
     limit ${q.limit}`);
   return result.rows.map((r) => ({ ...r, total: result.rows.length }));
 }
@@ -127,7 +107,7 @@ export async function placeRow(
     ? sql`x.id = ${by.id}`
     : sql`x.code = ${by.code ?? ''} and x.type in ('CITY', 'AIRPORT')`;
   const result = await db.execute<PlaceRow>(sql`
-    select ${COLUMNS} from ${PLACES} x ${COUNTRY} where ${where}
+    select ${COLUMNS} from places x where ${where}
     order by case x.type when 'AIRPORT' then 0 else 1 end limit 1`);
   return result.rows[0] ?? null;
 }

@@ -2,6 +2,7 @@
 import type { Db } from '../../../db/client.js';
 import { InputCheck, langOf, pick, type Lang } from '../common.js';
 import { likeSafe, normalizeSearch } from '../normalize.js';
+import type { PlacesCache } from './answer-cache.js';
 import { nearbyPlaceRows, placeRow, searchPlaceRows, type PlaceRow } from './repository.js';
 
 export interface SearchPlacesInput {
@@ -56,21 +57,38 @@ const page = (rows: PlaceRow[], lang: Lang) => ({
   metadata: { after: null, before: null, total_count: rows[0]?.total ?? 0 },
 });
 
-export async function searchPlaces(db: Db, input: SearchPlacesInput, locale: string) {
+export type PlacesPage = ReturnType<typeof page>;
+
+/**
+ * Autocomplete. With `cache` (this node's, answer-cache.ts) an answer is shared by every request
+ * asking the same thing: the normalized query, the code it may be, kinds, country, limit and
+ * language.
+ */
+export async function searchPlaces(
+  db: Db,
+  input: SearchPlacesInput,
+  locale: string,
+  cache?: PlacesCache<PlacesPage>,
+): Promise<PlacesPage> {
   const check = new InputCheck();
   const limit = check.int('limit', input.limit ?? 10, 1, 50);
   if (input.query.length > 100)
     check.fail('query', 'max_length', 'query is at most 100 characters.');
   check.done();
-  const text = likeSafe(normalizeSearch(input.query));
-  const rows = await searchPlaceRows(db, {
-    text,
+  const q = {
+    text: likeSafe(normalizeSearch(input.query)),
     code: input.query.trim().toUpperCase(),
-    types: input.types ?? undefined,
+    types: input.types?.length ? [...new Set(input.types)].sort() : undefined,
     country: input.country_code?.toUpperCase(),
     limit,
-  });
-  return page(rows, langOf(input.locale ?? locale));
+  };
+  const lang = langOf(input.locale ?? locale);
+  const read = async () => page(await searchPlaceRows(db, q), lang);
+  if (!cache?.enabled) return read();
+  const key = [lang, q.text, q.code, q.types?.join(',') ?? '', q.country ?? '', limit].join(
+    '\u0000',
+  );
+  return cache.through(key, read);
 }
 
 export async function nearbyPlaces(db: Db, input: NearbyPlacesInput, locale: string) {

@@ -13,7 +13,9 @@ export const PROPERTY_COLUMNS = sql`p.id, p.name, p.city_id, c.name_vi as city_v
  * Which catalogue properties travellers can find (`p` is the property): approved, with at
  * least one room type. Hotel search and the places' hotel counts both use this one rule, so
  * "70 hotels" in the autocomplete is the number a search of that place can list at all; a
- * search then keeps those with rooms for its dates and party (docs/search-api.md).
+ * search then keeps those with rooms for its dates and party (docs/search-api.md). The places
+ * table's triggers (migration place_search, wf_places_rows) state the same rule in SQL;
+ * tests/server/inventory/place-counts.test.ts checks the table against this one.
  */
 export const LISTED_PROPERTY = sql`p.status = 'APPROVED'
   and exists (select 1 from room_types lt where lt.property_id = p.id)`;
