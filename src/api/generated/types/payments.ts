@@ -194,8 +194,10 @@ export type BookingCancellationPolicy =
   | 'FREE_CANCELLATION'
   /** A stay on a non-refundable rate. */
   | 'NON_REFUNDABLE'
-  /** A flight: the fare plan's change and refund rules. */
-  | 'AIRLINE_RULES';
+  /** A flight whose fare plan is no longer known: its rules through support. */
+  | 'AIRLINE_RULES'
+  /** A flight on refundable fares: the price back less each fare's refund fee. */
+  | 'FARE_REFUND';
 
 export type TopUpVnpayLinkMutationVariables = Exact<{
   s: string | number;
