@@ -1923,6 +1923,7 @@ export type UserBookingPartsFragment = {
     can_cancel: boolean;
     reason: string | null;
     refund_amount: number | null;
+    refund_fee: number | null;
   };
   fare_rules: Array<{
     flight_code: string;
@@ -1940,6 +1941,7 @@ export type UserBookingPartsFragment = {
   refund: {
     status: string;
     amount: number;
+    fee: number;
     method: PaymentMethodType | null;
     refunded_at: string | null;
   } | null;
@@ -2122,6 +2124,7 @@ export type UserBookingQuery = {
       can_cancel: boolean;
       reason: string | null;
       refund_amount: number | null;
+      refund_fee: number | null;
     };
     fare_rules: Array<{
       flight_code: string;
@@ -2139,6 +2142,7 @@ export type UserBookingQuery = {
     refund: {
       status: string;
       amount: number;
+      fee: number;
       method: PaymentMethodType | null;
       refunded_at: string | null;
     } | null;
@@ -2322,6 +2326,7 @@ export type CancelBookingMutation = {
       can_cancel: boolean;
       reason: string | null;
       refund_amount: number | null;
+      refund_fee: number | null;
     };
     fare_rules: Array<{
       flight_code: string;
@@ -2339,6 +2344,7 @@ export type CancelBookingMutation = {
     refund: {
       status: string;
       amount: number;
+      fee: number;
       method: PaymentMethodType | null;
       refunded_at: string | null;
     } | null;
