@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { firstPagePng, inkShare, pdfText } from '../server/documents/poppler';
-import { signInAs, useEnglish } from './accounts/helpers';
+import { signInAs, signUpByEmail, uniqueEmail, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
+import { vietnamDate } from './search/dates';
 
 /*
  * Issue 23, managing a booking (docs/manage-booking.md): a demo traveller tops up through the
@@ -182,4 +183,126 @@ test('a free-cancellation stay booked, then cancelled with the refund in the wal
   await expect(page.getByText(/^Đã huỷ lúc/)).toBeVisible();
   await expect(page.getByText(/^Đã hoàn .* về Ví Wayfare\.$/i)).toBeVisible();
   await expectNoSeriousViolations(page, '/account/bookings/detail (vi)');
+});
+
+const FLIGHTS = `query($input: SearchFlightsInput!) { search_flights(input: $input) {
+  departure { entries { id code seat_classes { id price
+    fare_rules { refundable refund_fee free_cancellation_hours } } } } } }`;
+const BOOKING = `query($id: ID!) { user_booking(id: $id) {
+  order { price } cancellation { can_cancel refund_fee refund_amount } } }`;
+
+/*
+ * A refundable ticket cancelled by its fare's rules (docs/manage-booking.md "Cancelling"): a new
+ * traveller (their own wallet) books Đà Nẵng → Hà Nội 38 days ahead (no other journey flies it)
+ * on a fare with a refund fee, paid from the wallet; the booking page says the fee and the net,
+ * the dialog lists paid, fee and what comes back (axe), the wallet shows the net back, and the
+ * page reads the same in Vietnamese.
+ */
+test('a refundable ticket cancelled with its fee shown and the net back in the wallet', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await useEnglish(context, baseURL!);
+  await page.goto('/');
+  await signUpByEmail(page, request, { email: uniqueEmail('refund'), first: 'Tùng', last: 'Lê' });
+  const call = api(page, request);
+  const topUp = (await call('main', TOP_UP, { a: 20_000_000 })).begin_top_up;
+  const link = (
+    await call('payments', VNPAY, { s: topUp.payment_checkout_session_id, r: '/account/wallet' })
+  ).create_vnpay_payment.pay_link as string;
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await expect(page).toHaveURL(/\/account\/wallet/);
+
+  // A fare refundable for a fee that is never waived (so the fee applies now).
+  type Fare = {
+    id: string;
+    price: number;
+    fare_rules: { refundable: boolean; refund_fee: number | null; free_cancellation_hours: number };
+  };
+  const found = await call('flights', FLIGHTS, {
+    input: { from: 'DAD', to: 'HAN', depart: vietnamDate(38), n_o_a: 1 },
+  });
+  let choice: { option: string; fare: Fare } | null = null;
+  for (const o of found.search_flights.departure.entries as {
+    id: string;
+    seat_classes: Fare[];
+  }[]) {
+    const fare = o.seat_classes.find(
+      (f) =>
+        f.fare_rules.refundable &&
+        (f.fare_rules.refund_fee ?? 0) > 0 &&
+        f.fare_rules.free_cancellation_hours === 0 &&
+        f.price > (f.fare_rules.refund_fee ?? 0),
+    );
+    if (fare) {
+      choice = { option: o.id, fare };
+      break;
+    }
+  }
+  expect(choice, 'a demo fare refundable for a fee').not.toBeNull();
+  const cart = (
+    await call('payments', CART, {
+      input: { flight: { departure: { id: choice!.option, seat_class_id: choice!.fare.id } } },
+    })
+  ).create_cart as { id: string };
+  await call('payments', DETAILS, {
+    i: {
+      payment_checkout_session_id: cart.id,
+      contact_email: `refund.${Date.now()}@mail.example`,
+      contact_phone: '0901234567',
+      passengers: [
+        { first_name: 'TUNG', last_name: 'LE', date_of_birth: '1990-04-12', type: 'ADULT' },
+      ],
+    },
+  });
+  const order = (await call('payments', PAY, { s: cart.id })).pay_with_wallet as {
+    id: string;
+    status: string;
+  };
+  expect(order.status).toBe('SUCCESSFUL');
+  const before = (await call('payments', BOOKING, { id: order.id })).user_booking;
+  const fee = choice!.fare.fare_rules.refund_fee!;
+  expect(before.cancellation).toEqual({
+    can_cancel: true,
+    refund_fee: fee,
+    refund_amount: before.order.price - fee,
+  });
+  const n = (v: number) => v.toLocaleString('en-US');
+  const net = before.order.price - fee;
+
+  await page.goto(`/account/bookings/detail?id=${order.id}`);
+  await expect(page.getByRole('heading', { name: 'Booking details', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`refund fee of \\D*${n(fee)} is kept and \\D*${n(net)} comes back`)),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, '/account/bookings/detail (ticket)');
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+  await expect(dialog.getByText('Refund fee (fare rules)')).toBeVisible();
+  await expect(dialog.getByText(new RegExp(`^−\\D*${n(fee)}$`))).toBeVisible();
+  await expectNoSeriousViolations(page, 'cancel dialog (ticket)');
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(
+    page.getByText(new RegExp(`${n(net)}.* refunded to your Wayfare wallet`)),
+  ).toBeVisible();
+  await expect(page.getByText(new RegExp(`Refund fee kept: \\D*${n(fee)}\\.`))).toBeVisible();
+
+  // The net back in the wallet.
+  await page.goto('/account/wallet');
+  const refund = page.getByRole('listitem').filter({ hasText: 'Booking refund' }).first();
+  await expect(refund).toContainText(new RegExp(`\\+\\D*${n(net)}`));
+
+  // The same in Vietnamese.
+  await context.addCookies([{ name: 'i18n_redirected', value: 'vi', url: baseURL! }]);
+  await page.goto(`/account/bookings/detail?id=${order.id}`);
+  await expect(page.getByRole('heading', { name: 'Chi tiết đặt chỗ', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(/^Đã hoàn .* về Ví Wayfare\. Phí hoàn vé đã giữ lại: /i),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, '/account/bookings/detail (ticket, vi)');
 });

@@ -1,6 +1,7 @@
 /**
  * cancel_booking (docs/manage-booking.md "Cancelling"): the traveller (or whoever booked for
- * them) cancels a stay on a free-cancellation rate before its deadline, in one step.
+ * them) cancels a stay on a free-cancellation rate before its deadline, or a flight on a
+ * refundable fare before it departs (the price back less the fare's refund fee), in one step.
  *
  * One transaction, the session then the order locked FOR UPDATE (the order every payment path
  * takes), so any number of concurrent requests cancel once — the others find it cancelled and
@@ -10,9 +11,10 @@
  *     (rewards/cash-back.ts; refused `cash_back_spent` when the wallet no longer holds it);
  *   - points: the order's BOOKING points taken back (one negative entry, keyed);
  *   - vouchers given back where their rules allow (vouchers/redemptions.ts);
- *   - the session CANCELLED and its consumed rooms back on sale (holds.ts);
- *   - the order CANCELLED with its refund REQUIRED; a wallet or company payment is given back
- *     in this same transaction (refunds.ts `refundInLedger`: order REFUNDED at once).
+ *   - the session CANCELLED and its consumed rooms or seats back on sale (holds.ts);
+ *   - the order CANCELLED with its refund REQUIRED for the net (`refund_details.amount`, the
+ *     fee in `refund_fee`); a wallet or company payment is given back in this same transaction
+ *     (refunds.ts `refundInLedger`: order REFUNDED at once, the fee kept as sales).
  * After the commit the follow-up (order-follow-ups.ts) asks a gateway for its refund (card,
  * VNPay; 2C2P and bank transfer go to accounting as MANUAL) and sends the cancellation e-mail
  * and the refund notice, each once.
@@ -27,6 +29,7 @@ import { insertHistoryEntry } from '../rewards/repository.js';
 import { restoreVouchersOfCancelled } from '../vouchers/redemptions.js';
 import { cancellationOf } from './policy.js';
 import {
+  farePlansOfItems,
   insertPointsReversal,
   itemsOf,
   lockCancellableOrder,
@@ -39,7 +42,11 @@ const MESSAGES = {
   cancelled: 'This booking is already cancelled.',
   non_refundable: 'This rate is non-refundable: it cannot be cancelled for a refund.',
   deadline_passed: 'The free-cancellation deadline of this booking has passed.',
-  flight: 'Flight tickets are changed or refunded by the fare rules through support.',
+  flight: 'This ticket’s fare rules are no longer known online: support refunds or changes it.',
+  departed: 'A flight of this booking has departed: it can no longer be refunded online.',
+  fee_exceeds_price:
+    'The fare’s refund fee is not less than what was paid: nothing would come back.',
+  company_fee: 'A company-paid ticket with a refund fee is refunded through support.',
   split_payment: 'A booking paid partly by your company is cancelled through support.',
   cash_back_spent:
     'The cash back of this booking was already spent from your wallet; support can cancel it.',
@@ -57,7 +64,7 @@ async function cancelInTransaction(db: Db, userId: string, id: string, now: Date
     // A repeat (or one of many at once) of a cancellation already made: the same answer.
     if (order.cancelled_at) return { orderId: order.id, cancelled: false };
     const items = await itemsOf(tx, session.id);
-    const rules = cancellationOf(order, items, now);
+    const rules = cancellationOf(order, items, now, await farePlansOfItems(tx, items));
     if (!rules.can_cancel) throw refuse(rules.reason!);
     try {
       await voidCashBack(tx, order, now);
@@ -78,7 +85,12 @@ async function cancelInTransaction(db: Db, userId: string, id: string, now: Date
     const cancelled = await markOrderCancelled(
       tx,
       order.id,
-      { reason: 'cancelled_by_traveller', cancelled_by: userId, amount: order.price },
+      {
+        reason: 'cancelled_by_traveller',
+        cancelled_by: userId,
+        amount: rules.refund_amount,
+        refund_fee: rules.refund_fee ?? 0,
+      },
       now,
     );
     if (!cancelled) throw refuse('cancelled');
@@ -88,7 +100,11 @@ async function cancelInTransaction(db: Db, userId: string, id: string, now: Date
       amount: order.price,
       currency: order.currency,
       orderId: order.id,
-      metadata: { cancelled_by: userId },
+      metadata: {
+        cancelled_by: userId,
+        refund_amount: rules.refund_amount,
+        refund_fee: rules.refund_fee ?? 0,
+      },
     });
     if (order.payment_method === 'WALLET' || order.payment_method === 'CORPORATE_WALLET') {
       await refundInLedger(tx, cancelled, now);

@@ -8,15 +8,16 @@
 import type { Db } from '../../db/client.js';
 import { presentOrder } from '../checkout/orders.js';
 import { orderNumber } from '../../../common/booking-number.js';
-import { cancellationOf } from './policy.js';
+import { cancellationOf, legsOf, planIdOf } from './policy.js';
 import {
   corporateName,
-  farePlansById,
+  farePlansOfItems,
   itemsOf,
   readableOrder,
   sessionOf,
   type BookingOrderRow,
   type BookingSessionRow,
+  type FarePlanRow,
 } from './repository.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -27,12 +28,6 @@ const PASSENGER_TYPES = [
   ['CHILD', 'n_o_c', 'child_fare'],
   ['INFANT', 'n_o_i', 'infant_fare'],
 ] as const;
-
-/** The flights of a flight item, outbound first. */
-const legsOf = (item: Item): Json[] => {
-  const p = item.product as Json;
-  return [p.departure_flight, p.return_flight].filter(Boolean);
-};
 
 /** Per passenger type: how many, and fare and taxes per passenger over every flight. */
 function passengerLines(items: Item[]) {
@@ -46,7 +41,7 @@ function passengerLines(items: Item[]) {
       const n = Number((item.metadata as Json).party?.[countKey] ?? 0);
       if (!n) continue;
       count = Math.max(count, n);
-      for (const leg of legsOf(item)) {
+      for (const leg of legsOf(item) as Json[]) {
         const f = leg.seat_class?.[fareKey];
         fare += Number(f?.fare ?? 0);
         charge += Number(f?.charge ?? 0);
@@ -57,17 +52,8 @@ function passengerLines(items: Item[]) {
   return lines;
 }
 
-/** The fare plan id of a flight as sold: the seat class id is `<supplier>:<instance>:<plan>`. */
-const planIdOf = (leg: Json): string | null => {
-  const id = String(leg.seat_class?.id ?? '');
-  const parts = id.split(':');
-  return parts.length >= 3 ? parts.slice(2).join(':') : null;
-};
-
-async function fareRules(db: Db, items: Item[], lang: 'vi' | 'en') {
-  const legs = items.filter((i) => i.kind === 'FLIGHT_BOOKING').flatMap(legsOf);
-  const ids = [...new Set(legs.map(planIdOf).filter((id): id is string => Boolean(id)))];
-  const plans = new Map((await farePlansById(db, ids)).map((p) => [p.id, p]));
+function fareRules(items: Item[], plans: Map<string, FarePlanRow>, lang: 'vi' | 'en') {
+  const legs = items.filter((i) => i.kind === 'FLIGHT_BOOKING').flatMap(legsOf) as Json[];
   return legs.flatMap((leg) => {
     const plan = plans.get(planIdOf(leg) ?? '');
     if (!plan) return [];
@@ -92,7 +78,7 @@ async function fareRules(db: Db, items: Item[], lang: 'vi' | 'en') {
 function bookingCodes(items: Item[]): string[] {
   const codes = items.flatMap((item) =>
     item.kind === 'FLIGHT_BOOKING'
-      ? legsOf(item).map((l) => l.booking_code ?? item.booking_code)
+      ? (legsOf(item) as Json[]).map((l) => l.booking_code ?? item.booking_code)
       : [item.booking_code],
   );
   return [...new Set(codes.filter((c): c is string => Boolean(c)))];
@@ -135,6 +121,7 @@ export async function presentBooking(db: Db, order: BookingOrderRow, lang: 'vi' 
   const items = await itemsOf(db, session.id);
   const flight = items.some((i) => i.kind === 'FLIGHT_BOOKING');
   const refundDetails = (order.refund_details ?? {}) as Json;
+  const plans = await farePlansOfItems(db, items);
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -170,13 +157,14 @@ export async function presentBooking(db: Db, order: BookingOrderRow, lang: 'vi' 
             due_at: order.cash_back_due_at,
           }
         : null,
-    cancellation: cancellationOf(order, items, now),
-    fare_rules: await fareRules(db, items, lang),
+    cancellation: cancellationOf(order, items, now, plans),
+    fare_rules: fareRules(items, plans, lang),
     cancelled_at: order.cancelled_at,
     refund: order.refund_status
       ? {
           status: order.refund_status,
           amount: typeof refundDetails.amount === 'number' ? refundDetails.amount : order.price,
+          fee: typeof refundDetails.refund_fee === 'number' ? refundDetails.refund_fee : 0,
           method: order.payment_method,
           refunded_at: order.refunded_at,
         }

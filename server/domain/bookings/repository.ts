@@ -14,9 +14,11 @@ import {
   userOrders,
   userPointEntries,
 } from '../../db/schema.js';
+import { legsOf, planIdOf } from './policy.js';
 
 export type BookingOrderRow = typeof userOrders.$inferSelect;
 export type BookingSessionRow = typeof paymentCheckoutSessions.$inferSelect;
+export type FarePlanRow = typeof farePlans.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -114,6 +116,17 @@ export function farePlansById(db: Db, ids: string[]) {
         sql`, `,
       )})`,
     );
+}
+
+/** The fare plans of the items' flights, by id (the cancellation rules read them). */
+export async function farePlansOfItems(
+  db: Db,
+  items: Array<{ kind: string; product: unknown }>,
+): Promise<Map<string, FarePlanRow>> {
+  const legs = items.filter((i) => i.kind === 'FLIGHT_BOOKING').flatMap(legsOf);
+  const ids = [...new Set(legs.map(planIdOf).filter((id): id is string => Boolean(id)))];
+  const rows = await farePlansById(db, ids);
+  return new Map(rows.map((p) => [p.id, p]));
 }
 
 /** A corporate's display name (the order's payer company), or null. */

@@ -29,6 +29,7 @@ import {
 } from './order-mails-repository.js';
 import { personName } from './order-people.js';
 import type { OrderRow } from './orders.js';
+import { refundAmountOf, refundFeeOf } from './refunds.js';
 import { itemsOfSession } from './sessions-repository.js';
 import { bookingLink, orderNumber } from '../../../common/booking-number.js';
 import { cardBrandName } from '../../../common/card-brand.js';
@@ -303,6 +304,13 @@ export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now
   }));
 }
 
+/** What goes back (the price less a ticket's refund fee), the price paid and the fee. */
+const refundOf = (order: OrderRow) => ({
+  amount: refundAmountOf(order),
+  paid: order.price,
+  refundFee: refundFeeOf(order),
+});
+
 /**
  * The refund notice, once, when the refund is done (REFUNDED) or left to the gateway's or an
  * accountant's time (PENDING, MANUAL). True when this call sent it.
@@ -313,6 +321,7 @@ export async function sendRefundNotice(deps: OrderMailDeps, orderId: string, now
   return send(deps, order, 'refund_notice_sent_at', (m) =>
     email(m.to, 'order_refund', m.recipient, {
       ...m.mail,
+      ...refundOf(order),
       refunded: order.status === 'REFUNDED',
       cancelled: order.cancelled_at !== null,
     }),
@@ -324,6 +333,6 @@ export async function sendCancellation(deps: OrderMailDeps, orderId: string, now
   const order = await claimCancellation(deps.db, orderId, now);
   if (!order) return false;
   return send(deps, order, 'cancellation_sent_at', (m) =>
-    email(m.to, 'booking_cancelled', m.recipient, m.mail),
+    email(m.to, 'booking_cancelled', m.recipient, { ...m.mail, ...refundOf(order) }),
   );
 }

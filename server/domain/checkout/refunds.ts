@@ -60,13 +60,30 @@ export async function markRefundRequired(
 }
 
 /**
+ * What goes back: `refund_details.amount` when the refund was set to a part (a ticket
+ * cancelled by its fare rules: the price less the refund fee), else the whole price.
+ */
+export function refundAmountOf(order: Pick<OrderRow, 'price' | 'refund_details'>): number {
+  const amount = order.refund_details?.amount;
+  return typeof amount === 'number' && amount >= 0 && amount <= order.price ? amount : order.price;
+}
+
+/** The fare rules' fee kept from the refund (0 when the whole price goes back). */
+export function refundFeeOf(order: Pick<OrderRow, 'price' | 'refund_details'>): number {
+  return order.price - refundAmountOf(order);
+}
+
+/**
  * Gives a wallet or corporate payment back inside the caller's transaction (which holds the
- * session's lock): the wallet gets a reversing movement (`order-refund:<session>`), the
- * corporate its charge released. The order ends REFUNDED.
+ * session's lock): the wallet gets a reversing movement (`order-refund:<session>`) of what goes
+ * back (`refundAmountOf`; a refund fee stays in PLATFORM_SALES: it was sold and is kept), the
+ * corporate its charge released (whole: a company-paid ticket with a fee is not cancelled
+ * online, bookings/policy.ts). The order ends REFUNDED.
  */
 export async function refundInLedger(tx: Db, order: OrderRow, now: Date): Promise<OrderRow> {
   const details: Record<string, unknown> = { ...order.refund_details };
-  if (order.payment_method === 'WALLET' && order.price > 0) {
+  const amount = refundAmountOf(order);
+  if (order.payment_method === 'WALLET' && amount > 0) {
     const wallet = await lockAccount(tx, 'USER_WALLET', order.paid_by!, order.currency);
     const sales = await lockAccount(tx, 'PLATFORM_SALES', null, order.currency);
     const id = await post(tx, {
@@ -74,10 +91,10 @@ export async function refundInLedger(tx: Db, order: OrderRow, now: Date): Promis
       idempotencyKey: `order-refund:${order.payment_checkout_session_id}`,
       currency: order.currency,
       userOrderId: order.id,
-      metadata: { reason: details.reason ?? null },
+      metadata: { reason: details.reason ?? null, refund_fee: order.price - amount },
       legs: [
-        { account: sales, amount: -order.price },
-        { account: wallet, amount: order.price },
+        { account: sales, amount: -amount },
+        { account: wallet, amount },
       ],
     });
     if (id) details.ledger_transaction_id = id;
@@ -148,7 +165,8 @@ export async function refundOrder(
     result = await rail.refund({
       orderRef: String(paid.order_ref ?? ''),
       providerTxnId: typeof paid.provider_txn_id === 'string' ? paid.provider_txn_id : null,
-      amount: typeof paid.amount === 'number' ? paid.amount : order.price,
+      // What the gateway took; less by a ticket's refund fee, which is kept (refundAmountOf).
+      amount: gatewayRefundAmount(order, paid.amount),
       paidAt: order.paid_at ?? now,
       reason: String(previous.reason ?? 'not_bookable'),
     });
@@ -165,6 +183,11 @@ export async function refundOrder(
   };
   const status = result.status === 'FAILED' ? failed(attempts) : result.status;
   return finish(deps.db, order.id, status, details, now, 'REQUESTING');
+}
+
+function gatewayRefundAmount(order: OrderRow, taken: unknown): number {
+  const whole = typeof taken === 'number' ? taken : order.price;
+  return refundFeeOf(order) > 0 ? Math.min(whole, refundAmountOf(order)) : whole;
 }
 
 const failed = (attempts: number): RefundStatus =>

@@ -1239,20 +1239,24 @@ export type BookingCancellationPolicy =
   | 'FREE_CANCELLATION'
   /** A stay on a non-refundable rate. */
   | 'NON_REFUNDABLE'
-  /** A flight: the fare plan's change and refund rules. */
-  | 'AIRLINE_RULES';
+  /** A flight whose fare plan is no longer known: its rules through support. */
+  | 'AIRLINE_RULES'
+  /** A flight on refundable fares: the price back less each fare's refund fee. */
+  | 'FARE_REFUND';
 
 /** Whether the booking can be cancelled now, by which rules, and what would come back. */
 export type BookingCancellation = {
   __typename?: 'BookingCancellation';
   policy: BookingCancellationPolicy;
-  /** Last moment of free cancellation; null without one. */
+  /** Last moment of free cancellation (a flight: without its refund fee, while still ahead); null without one. */
   deadline?: Maybe<Scalars['DateTime']['output']>;
   can_cancel: Scalars['Boolean']['output'];
-  /** Why not: not_paid, cancelled, non_refundable, deadline_passed, flight, split_payment. */
+  /** Why not: not_paid, cancelled, non_refundable, deadline_passed, flight, departed, fee_exceeds_price, company_fee, split_payment. */
   reason?: Maybe<Scalars['String']['output']>;
   /** Whole minor units given back on cancelling now. */
   refund_amount?: Maybe<Scalars['Float']['output']>;
+  /** The fare rules' fee kept on cancelling now (0 for a stay); null when nothing is offered. */
+  refund_fee?: Maybe<Scalars['Float']['output']>;
 };
 
 /** A flight fare plan's rules, as sold. */
@@ -1269,7 +1273,7 @@ export type BookingFareRules = {
   /** Per passenger, plus any fare difference; null when not changeable. */
   change_fee?: Maybe<Scalars['Float']['output']>;
   currency: Scalars['String']['output'];
-  /** Free cancellation this many hours after booking (0: none). */
+  /** The refund fee is waived until this many hours before the flight departs (0: never). */
   free_cancellation_hours: Scalars['Int']['output'];
   baggage_pieces: Scalars['Int']['output'];
   baggage_kg: Scalars['Int']['output'];
@@ -1338,7 +1342,10 @@ export type BookingRefund = {
   __typename?: 'BookingRefund';
   /** REQUIRED, REQUESTING, PENDING, FAILED, MANUAL or SUCCEEDED. */
   status: Scalars['String']['output'];
+  /** What goes back (the price less the fee). */
   amount: Scalars['Float']['output'];
+  /** The fare rules' refund fee kept (0: the whole price goes back). */
+  fee: Scalars['Float']['output'];
   method?: Maybe<PaymentMethodType>;
   refunded_at?: Maybe<Scalars['DateTime']['output']>;
 };

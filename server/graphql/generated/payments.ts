@@ -1346,6 +1346,7 @@ export type BookingCancellationResolvers<
   can_cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund_amount?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refund_fee?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type BookingFareRulesResolvers<
@@ -1429,6 +1430,7 @@ export type BookingRefundResolvers<
 > = ResolversObject<{
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   method?: Resolver<Types.Maybe<ResolversTypes['PaymentMethodType']>, ParentType, ContextType>;
   refunded_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;

@@ -84,7 +84,15 @@ export interface OrderMail {
   } | null;
 }
 
-export interface RefundMail extends OrderMail {
+/** A cancellation's refund: `amount` is what goes back; the fare rules' fee kept, if any. */
+export interface CancelMail extends OrderMail {
+  /** Paid in all (whole minor units); with `refundFee` > 0 the mail says "paid − fee". */
+  paid?: number;
+  /** The fare rules' refund fee kept (0 or none: the whole price goes back). */
+  refundFee?: number;
+}
+
+export interface RefundMail extends CancelMail {
   /** The money is back (REFUNDED), not still on its way (PENDING, MANUAL). */
   refunded: boolean;
   /** The traveller cancelled the booking (not a booking the supplier refused). */
@@ -133,6 +141,9 @@ const vi = {
   copySubject: (subject: string) => `[Bản sao] ${subject}`,
   cancelSubject: (what: string) => `Đã huỷ đặt chỗ ${what}`,
   cancelBody: 'Đặt chỗ của bạn đã được huỷ theo yêu cầu, trong thời hạn huỷ miễn phí.',
+  cancelBodyFlight: 'Vé của bạn đã được huỷ theo yêu cầu, theo điều kiện hoàn vé của hạng vé.',
+  refundFee: (paid: string, fee: string, net: string) =>
+    `Đã thanh toán ${paid}, trừ phí hoàn vé ${fee} theo điều kiện hạng vé: hoàn lại ${net}.`,
   cancelRefund: (amount: string, method: string) =>
     `Wayfare hoàn lại ${amount} về ${method} của bạn; bạn sẽ nhận thêm một thư khi tiền đã được hoàn.`,
   cancelledRefundSubject: 'Wayfare đã hoàn tiền cho đặt chỗ bạn huỷ',
@@ -205,6 +216,9 @@ const en: typeof vi = {
   copySubject: (subject) => `[Copy] ${subject}`,
   cancelSubject: (what) => `Booking cancelled: ${what}`,
   cancelBody: 'Your booking was cancelled as you asked, within its free-cancellation window.',
+  cancelBodyFlight: 'Your ticket was cancelled as you asked, by its fare’s refund rules.',
+  refundFee: (paid, fee, net) =>
+    `Paid ${paid}, less the fare’s refund fee of ${fee}: ${net} comes back.`,
   cancelRefund: (amount, method) =>
     `Wayfare gives ${amount} back to your ${method}; another e-mail follows once the money is back.`,
   cancelledRefundSubject: 'Wayfare refunded the booking you cancelled',
@@ -331,6 +345,13 @@ export const orderConfirmation = defineMail<Words, OrderMail>({ vi, en }, (t, ma
   return { subject: subjectOf(t, mail, subject), blocks };
 });
 
+/** "Paid X, less the fee Y: Z comes back", when a fee was kept; '' otherwise. */
+function feeLine(t: Words, f: MailFormat, mail: CancelMail): string {
+  if (!mail.refundFee || mail.paid == null) return '';
+  const m = (n: number) => f.money(n, mail.currency);
+  return t.refundFee(m(mail.paid), m(mail.refundFee), m(mail.amount));
+}
+
 export const orderRefund = defineMail<Words, RefundMail>({ vi, en }, (t, mail, f) => ({
   subject: subjectOf(t, mail, mail.cancelled ? t.cancelledRefundSubject : t.refundSubject),
   blocks: [
@@ -340,6 +361,7 @@ export const orderRefund = defineMail<Words, RefundMail>({ vi, en }, (t, mail, f
         f.money(mail.amount, mail.currency),
         methodOf(t, mail.method),
       ),
+      feeLine(t, f, mail),
       mail.refunded ? t.refundDone : t.refundPending,
       bookedLine(t, mail),
       `${t.order}: ${mail.orderId}`,
@@ -350,7 +372,7 @@ export const orderRefund = defineMail<Words, RefundMail>({ vi, en }, (t, mail, f
 }));
 
 /** The traveller cancelled a booking (docs/manage-booking.md): what, and the refund on its way. */
-export const bookingCancelled = defineMail<Words, OrderMail>({ vi, en }, (t, mail, f) => {
+export const bookingCancelled = defineMail<Words, CancelMail>({ vi, en }, (t, mail, f) => {
   const what =
     mail.trip.kind === 'FLIGHT'
       ? mail.trip.legs.map((l) => l.bookingCode ?? l.code).join(', ')
@@ -360,12 +382,13 @@ export const bookingCancelled = defineMail<Words, OrderMail>({ vi, en }, (t, mai
     blocks: [
       paragraph(t.hello(mail.name)),
       paragraph(
-        t.cancelBody,
+        mail.trip.kind === 'FLIGHT' ? t.cancelBodyFlight : t.cancelBody,
         bookedLine(t, mail),
         `${t.order}: ${mail.orderId}`,
         ...tripLines(t, f, mail.trip),
       ),
       paragraph(
+        feeLine(t, f, mail),
         t.cancelRefund(f.money(mail.amount, mail.currency), methodOf(t, mail.method)),
         t.cashBackVoid,
         t.see(mail.link),

@@ -238,7 +238,8 @@ export function createStripeCardRail(
       return resultOf(await withCharge(event.data.object as Stripe.PaymentIntent));
     },
     /**
-     * Refunds the whole PaymentIntent. A refund Stripe already has for it (an earlier attempt
+     * Refunds `request.amount` of the PaymentIntent (all of it, or less when a ticket's refund
+     * fee is kept). A refund Stripe already has for it (an earlier attempt
      * whose answer was lost) is answered with its current state instead of asking again, and
      * the idempotency key makes two racing requests one refund.
      */

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,10 +15,47 @@ import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
 import { BookingSection } from './BookingSection';
 import type { Booking } from './useBooking';
 
+/** Why a booking cannot be cancelled, or by which rule it can, in words. */
+function ruleText(
+  booking: Booking,
+  t: ReturnType<typeof useT>,
+  when: (iso: string) => string,
+  money: (n: number) => string,
+): string | null {
+  const c = booking.cancellation;
+  if (booking.cancelled_at)
+    return t('manage.detail.cancelled', { date: when(booking.cancelled_at) });
+  if (c.reason === 'split_payment') return t('manage.detail.splitPayment');
+  if (c.policy === 'AIRLINE_RULES') return t('manage.detail.airlineRules');
+  if (c.policy === 'NON_REFUNDABLE') {
+    return booking.kind === 'FLIGHT'
+      ? t('manage.detail.nonRefundableFare')
+      : t('manage.detail.nonRefundable');
+  }
+  if (c.policy === 'FARE_REFUND') {
+    if (c.reason === 'departed') return t('manage.detail.departed');
+    if (c.reason === 'company_fee') return t('manage.detail.companyFee');
+    if (c.reason === 'fee_exceeds_price') return t('manage.detail.feeExceedsPrice');
+    if (!c.can_cancel) return null;
+    const amount = money(c.refund_amount ?? 0);
+    const now = c.refund_fee
+      ? t('manage.detail.fareRefund', { fee: money(c.refund_fee), amount })
+      : t('manage.detail.fareRefundFull', { amount });
+    return c.deadline
+      ? `${now} ${t('manage.detail.fareFreeUntil', { date: when(c.deadline) })}`
+      : now;
+  }
+  if (c.reason === 'deadline_passed' && c.deadline) {
+    return t('manage.detail.deadlinePassed', { date: when(c.deadline) });
+  }
+  return c.deadline ? t('manage.detail.freeUntil', { date: when(c.deadline) }) : null;
+}
+
 /**
  * Whether the booking can be cancelled, by its own rules (the server's answer), and the one
- * step that does it: a button, a dialog that asks first ("Keep booking" has the focus), then
- * the refund as the server reports it. Nothing is offered where nothing would be refunded.
+ * step that does it: a button, a dialog that asks first ("Keep booking" has the focus) and
+ * shows what comes back — a ticket's refund fee and the net —, then the refund as the server
+ * reports it. Nothing is offered where nothing would be refunded.
  */
 export function BookingCancel({
   booking,
@@ -52,15 +90,8 @@ export function BookingCancel({
     }
   };
 
-  let text: string | null = null;
-  if (booking.cancelled_at)
-    text = t('manage.detail.cancelled', { date: when(booking.cancelled_at) });
-  else if (c.policy === 'AIRLINE_RULES') text = t('manage.detail.airlineRules');
-  else if (c.policy === 'NON_REFUNDABLE') text = t('manage.detail.nonRefundable');
-  else if (c.reason === 'deadline_passed' && c.deadline) {
-    text = t('manage.detail.deadlinePassed', { date: when(c.deadline) });
-  } else if (c.reason === 'split_payment') text = t('manage.detail.splitPayment');
-  else if (c.deadline) text = t('manage.detail.freeUntil', { date: when(c.deadline) });
+  const text = ruleText(booking, t, when, money);
+  const fee = c.refund_fee ?? 0;
 
   const refund = booking.refund;
   return (
@@ -76,9 +107,10 @@ export function BookingCancel({
             amount: money(refund.amount),
             method,
           })}
+          {refund.fee > 0 && ` ${t('manage.detail.refundFee', { fee: money(refund.fee) })}`}
         </Alert>
       )}
-      {c.policy === 'AIRLINE_RULES' && (
+      {booking.kind === 'FLIGHT' && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('manage.detail.flightChange')}
@@ -101,6 +133,27 @@ export function BookingCancel({
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="cancel-title">
         <DialogTitle id="cancel-title">{t('manage.detail.confirmTitle')}</DialogTitle>
         <DialogContent>
+          {fee > 0 && (
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, mt: 0, mb: 2 }}
+            >
+              <dt>{t('manage.detail.confirmPaid')}</dt>
+              <Box component="dd" sx={{ m: 0, textAlign: 'end' }}>
+                {money(booking.order.price)}
+              </Box>
+              <dt>{t('manage.detail.confirmFee')}</dt>
+              <Box component="dd" sx={{ m: 0, textAlign: 'end' }}>
+                −{money(fee)}
+              </Box>
+              <Box component="dt" sx={{ fontWeight: 600 }}>
+                {t('manage.detail.confirmNet')}
+              </Box>
+              <Box component="dd" sx={{ m: 0, textAlign: 'end', fontWeight: 600 }}>
+                {money(c.refund_amount ?? 0)}
+              </Box>
+            </Box>
+          )}
           <DialogContentText>
             {t('manage.detail.confirmText', { amount: money(c.refund_amount ?? 0), method })}
           </DialogContentText>

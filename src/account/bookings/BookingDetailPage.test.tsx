@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import type { UserBookingPartsFragment } from '../../api/generated/payments';
 import type { Locale } from '../../i18n/types';
-import { hotelSession } from '../../public-site/testing/checkoutFixtures';
+import { flightSession, hotelSession } from '../../public-site/testing/checkoutFixtures';
 import { graphqlService } from '../../test/graphqlService';
 import { profileOf, renderAccountPage } from '../testing/renderAccount';
 import { BookingDetailPage } from './BookingDetailPage';
@@ -76,6 +76,7 @@ const stay = (over: Partial<UserBookingPartsFragment> = {}): UserBookingPartsFra
     can_cancel: true,
     reason: null,
     refund_amount: 2_000_000,
+    refund_fee: 0,
   },
   fare_rules: [],
   refund: null,
@@ -99,7 +100,13 @@ describe('/account/bookings/detail', () => {
             order: { ...stay().order, status: 'REFUNDED' },
             cash_back: { ...stay().cash_back!, status: 'VOID' },
             cancellation: { ...stay().cancellation, can_cancel: false, reason: 'cancelled' },
-            refund: { status: 'SUCCEEDED', amount: 2_000_000, method: 'WALLET', refunded_at: null },
+            refund: {
+              status: 'SUCCEEDED',
+              amount: 2_000_000,
+              fee: 0,
+              method: 'WALLET',
+              refunded_at: null,
+            },
           }),
         };
       },
@@ -138,6 +145,7 @@ describe('/account/bookings/detail', () => {
             can_cancel: false,
             reason: 'non_refundable',
             refund_amount: null,
+            refund_fee: null,
           },
         }),
       }),
@@ -147,6 +155,90 @@ describe('/account/bookings/detail', () => {
     expect(screen.getByText(/Giá phòng này không hoàn tiền/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Huỷ đặt chỗ' })).not.toBeInTheDocument();
     expect(screen.queryByText('Hoàn tiền (cash back)', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('a refundable ticket: the fee and the net in words and in the dialog, then the refund (vi)', async () => {
+    signedIn();
+    const ticket = (over: Partial<UserBookingPartsFragment> = {}) =>
+      stay({
+        kind: 'FLIGHT',
+        booking_codes: ['ABC123'],
+        order: {
+          ...stay().order,
+          price: 4_950_000,
+          shopping_items: flightSession()
+            .shopping_items as UserBookingPartsFragment['order']['shopping_items'],
+        },
+        cash_back: null,
+        cancellation: {
+          policy: 'FARE_REFUND',
+          deadline: null,
+          can_cancel: true,
+          reason: null,
+          refund_amount: 3_150_000,
+          refund_fee: 1_800_000,
+        },
+        ...over,
+      });
+    graphqlService('payments', {
+      UserBooking: () => ({ user_booking: ticket() }),
+      CancelBooking: () => ({
+        cancel_booking: ticket({
+          cancelled_at: '2026-03-02T03:00:00Z',
+          order: { ...ticket().order, status: 'REFUNDED' },
+          cancellation: { ...ticket().cancellation, can_cancel: false, reason: 'cancelled' },
+          refund: {
+            status: 'SUCCEEDED',
+            amount: 3_150_000,
+            fee: 1_800_000,
+            method: 'WALLET',
+            refunded_at: null,
+          },
+        }),
+      }),
+    });
+    render('vi');
+    const money = (n: number) => new Intl.NumberFormat('vi-VN').format(n);
+    expect(
+      await screen.findByText(
+        new RegExp(`giữ lại phí hoàn vé ${money(1_800_000)}.*hoàn cho bạn ${money(3_150_000)}`),
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Huỷ đặt chỗ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Huỷ đặt chỗ này?' });
+    expect(within(dialog).getByText('Phí hoàn vé (theo điều kiện hạng vé)')).toBeInTheDocument();
+    expect(within(dialog).getByText(new RegExp(`^−${money(1_800_000)}`))).toBeInTheDocument();
+    expect(within(dialog).getByText('Số tiền được hoàn').nextSibling).toHaveTextContent(
+      money(3_150_000),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Huỷ và hoàn tiền' }));
+    expect(
+      await screen.findByText(new RegExp(`Phí hoàn vé đã giữ lại: ${money(1_800_000)}`)),
+    ).toBeInTheDocument();
+  });
+
+  it('a non-refundable fare says so (en)', async () => {
+    signedIn();
+    graphqlService('payments', {
+      UserBooking: () => ({
+        user_booking: stay({
+          kind: 'FLIGHT',
+          cash_back: null,
+          cancellation: {
+            policy: 'NON_REFUNDABLE',
+            deadline: null,
+            can_cancel: false,
+            reason: 'non_refundable',
+            refund_amount: null,
+            refund_fee: null,
+          },
+        }),
+      }),
+    });
+    render('en');
+    expect(await screen.findByText(/^This fare is non-refundable/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
   });
 
   it('says when the booking is not the user’s, with the way back', async () => {

@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { platformPromotions, userRankConfigurations } from '../../../server/db/schema';
 import { creditWalletTopUp, walletBalance } from '../../../server/domain/ledger/service';
 import { creditDueCashBacks } from '../../../server/domain/rewards/cash-back';
+import { cancellationOf } from '../../../server/domain/bookings/policy';
 import { buildHotel } from '../support/hotel-builders';
-import { inDays } from '../support/inventory-builders';
+import { buildFlight, inDays } from '../support/inventory-builders';
 import { addDetails, CREATE_CART, flightInput, pay, useCheckoutApp } from '../checkout/support';
-import { count, mailsOf } from '../checkout/support-refunds';
+import { confirmCard, count, mailsOf, startCard, stripeRefunds } from '../checkout/support-refunds';
 
 /*
  * Managing a booking (docs/manage-booking.md): the detail a booking's page reads, and the
@@ -17,7 +18,11 @@ import { count, mailsOf } from '../checkout/support-refunds';
 
 const { t, world } = useCheckoutApp(
   { CHECKOUT_HOLD_LIMITS: 'off', ACCESS_TOKEN_TTL_SECONDS: '2592000' },
-  { seats: 9, rooms: 20, people: ['lan', 'minh', 'other', 'flyer', 'racer', 'late'] },
+  {
+    seats: 9,
+    rooms: 20,
+    people: ['lan', 'minh', 'other', 'flyer', 'racer', 'late', 'ticket', 'flex'],
+  },
 );
 
 const BOOKING = `query($id: ID!) { user_booking(id: $id) {
@@ -28,11 +33,11 @@ const BOOKING = `query($id: ID!) { user_booking(id: $id) {
     duty_free_price surcharges { name amount } passenger_lines { type count fare charge total } }
   payment { method paid_at corporate_name }
   cash_back { amount status due_at }
-  cancellation { policy deadline can_cancel reason refund_amount }
+  cancellation { policy deadline can_cancel reason refund_amount refund_fee }
   fare_rules { flight_code plan refundable refund_fee changeable change_fee baggage_pieces baggage_kg cabin_kg }
-  refund { status amount method refunded_at } } }`;
+  refund { status amount fee method refunded_at } } }`;
 const CANCEL = `mutation($id: ID!) { cancel_booking(id: $id) {
-  id order { status } cancelled_at refund { status amount method } cancellation { can_cancel reason } } }`;
+  id order { status } cancelled_at refund { status amount fee method } cancellation { can_cancel reason } } }`;
 const WALLET = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`;
 const APPLY = `mutation($s: ID!, $c: String!) { apply_voucher(payment_checkout_session_id: $s, voucher_code: $c) { id price } }`;
 const POINTS = `query { user_point { point } }`;
@@ -51,6 +56,10 @@ const main = (who: string, query: string) =>
     .then((r) => r.json() as { data: any }); // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let stay: { id: string; room: string; free: string; strict: string };
+/** HAN → DAD in 12 days at 09:00: VN-ECO_CLASSIC (refund fee 600,000, never waived). */
+let classic: string;
+/** HAN → DAD in 12 days at 15:00: VN-ECO_FLEX (fee 300,000, waived until 24 h before). */
+let flex: string;
 const rateId = (plan: string, checkIn = inDays(5), checkOut = inDays(7)) =>
   `${stay.room}:${plan}:${checkIn}:${checkOut}:1`;
 
@@ -64,7 +73,44 @@ beforeAll(async () => {
     ],
   });
   stay = { id: h.id, room: h.rooms[0], free: h.plans[0], strict: h.plans[1] };
+  const leg = { from: 'HAN', to: 'DAD', date: inDays(12), minutes: 80 };
+  classic = await buildFlight(db(), {
+    ...leg,
+    code: 'VN157',
+    depart: '09:00',
+    fares: [{ plan: 'VN-ECO_CLASSIC', adult: [1_500_000, 150_000], child: [1_100_000, 150_000] }],
+  });
+  flex = await buildFlight(db(), {
+    ...leg,
+    code: 'VN159',
+    depart: '15:00',
+    fares: [{ plan: 'VN-ECO_FLEX', adult: [2_000_000, 150_000] }],
+  });
 });
+
+const seatsLeft = async (instance: string) =>
+  Number(
+    (
+      await db().execute<{ n: number }>(
+        sql`select seats_left as n from flight_fares where instance_id = ${instance}::uuid`,
+      )
+    ).rows[0].n,
+  );
+
+/** A booking of `instance`'s one fare for `party`, details added; its session id. */
+async function flightCart(who: string, instance: string, plan: string, party = {}) {
+  const r = await as(who, CREATE_CART, {
+    input: {
+      flight: {
+        departure: { id: `local:${instance}:ECONOMY`, seat_class_id: `local:${instance}:${plan}` },
+        ...party,
+      },
+    },
+  });
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  await addDetails(t(), world.users[who].token, r.data.create_cart.id);
+  return r.data.create_cart.id as string;
+}
 
 let topUps = 0;
 async function paidStay(who: string, plan: string, voucher?: string) {
@@ -134,13 +180,18 @@ describe('the booking detail', () => {
     expect(b.fare_rules).toEqual([
       expect.objectContaining({ flight_code: 'VN213', baggage_kg: expect.any(Number) }),
     ]);
+    // VN-ECO_LITE is non-refundable: it says so and offers nothing.
     expect(b.cancellation).toMatchObject({
-      policy: 'AIRLINE_RULES',
+      policy: 'NON_REFUNDABLE',
       can_cancel: false,
-      reason: 'flight',
+      reason: 'non_refundable',
+      refund_amount: null,
     });
     const c = await as('flyer', CANCEL, { id: b.id });
-    expect(c.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(c.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [expect.objectContaining({ rule: 'non_refundable' })],
+    });
   });
 
   it('is the caller’s own: another traveller reads null and cannot cancel', async () => {
@@ -300,5 +351,152 @@ describe('cancelling a stay', () => {
     // The promotion is still running: its one use per traveller is given back.
     const again = await paidStay('late', stay.free, 'HUYLAI');
     expect(again.orderId).not.toBe(orderId);
+  });
+});
+
+describe('cancelling a flight by its fare rules', () => {
+  it('50 requests at once → one refund of the price less the fee per adult and child; seats back', async () => {
+    await creditWalletTopUp(db(), world.users.ticket.id, 20_000_000, 'VND', 'top-up:ticket');
+    const seats = await seatsLeft(classic);
+    const session = await flightCart('ticket', classic, 'VN-ECO_CLASSIC', {
+      n_o_a: 2,
+      n_o_c: 1,
+      n_o_i: 1,
+    });
+    const paid = (await as('ticket', WALLET, { s: session })).data.pay_with_wallet;
+    expect(await seatsLeft(classic)).toBe(seats - 3);
+    const wallet = await walletBalance(db(), world.users.ticket.id);
+    let b = (await as('ticket', BOOKING, { id: paid.id })).data.user_booking;
+    // 600,000 per adult and child; the infant, on a lap, pays none.
+    expect(b.cancellation).toEqual({
+      policy: 'FARE_REFUND',
+      deadline: null,
+      can_cancel: true,
+      reason: null,
+      refund_fee: 1_800_000,
+      refund_amount: b.order.price - 1_800_000,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => as('ticket', CANCEL, { id: paid.id })),
+    );
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    const net = b.order.price - 1_800_000;
+    for (const r of results) {
+      expect(r.data.cancel_booking.refund).toEqual({
+        status: 'SUCCEEDED',
+        amount: net,
+        fee: 1_800_000,
+        method: 'WALLET',
+      });
+    }
+    expect(
+      await count(
+        t(),
+        sql`select count(*) as n from ledger_transactions where user_order_id = ${paid.id}::uuid and kind = 'ORDER_REFUND'`,
+      ),
+    ).toBe(1);
+    expect(await walletBalance(db(), world.users.ticket.id)).toBe(wallet + net);
+    expect(await seatsLeft(classic)).toBe(seats);
+    b = (await as('ticket', BOOKING, { id: paid.id })).data.user_booking;
+    expect(b.order.status).toBe('REFUNDED');
+    expect(b.cancellation).toMatchObject({ can_cancel: false, reason: 'cancelled' });
+    const mails = await mailsOf(t(), paid.id);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Wayfare đã hoàn tiền cho đặt chỗ bạn huỷ',
+      expect.stringMatching(/^Xác nhận đặt vé máy bay /),
+      expect.stringMatching(/^Đã huỷ đặt chỗ /),
+    ]);
+    const money = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)}`;
+    const cancelled = mails.find((m) => m.subject?.startsWith('Đã huỷ'))!;
+    expect(cancelled.text).toContain('theo điều kiện hoàn vé của hạng vé');
+    expect(cancelled.text).toContain(`trừ phí hoàn vé ${money(1_800_000)}`);
+    expect(cancelled.text).toContain(`hoàn lại ${money(net)}`);
+    const refunded = mails.find((m) => m.subject?.startsWith('Wayfare đã hoàn'))!;
+    expect(refunded.text).toContain(`Wayfare hoàn lại ${money(net)}`);
+  });
+
+  it('a card ticket: the fee is waived until 24 h before departure, then the card gets the net', async () => {
+    const session = await flightCart('flex', flex, 'VN-ECO_FLEX');
+    const intent = await startCard(t(), world.users.flex.token, session);
+    expect((await confirmCard(t(), intent)).status).toBe('succeeded');
+    const orderId = (
+      await db().execute<{ id: string }>(
+        sql`select id from user_orders where payment_checkout_session_id = ${session}::uuid`,
+      )
+    ).rows[0].id;
+    let b = (await as('flex', BOOKING, { id: orderId })).data.user_booking;
+    const departs = new Date(`${inDays(12)}T08:00:00.000Z`); // 15:00 in Hanoi
+    expect(b.cancellation).toMatchObject({
+      policy: 'FARE_REFUND',
+      can_cancel: true,
+      refund_fee: 0,
+      refund_amount: b.order.price,
+      deadline: new Date(departs.getTime() - 24 * 3_600_000).toISOString(),
+    });
+    const toLastDay = (departs.getTime() - t().clock.now().getTime()) / 1000 - 20 * 3600;
+    t().clock.advance(toLastDay);
+    try {
+      b = (await as('flex', BOOKING, { id: orderId })).data.user_booking;
+      expect(b.cancellation).toMatchObject({
+        can_cancel: true,
+        deadline: null,
+        refund_fee: 300_000,
+        refund_amount: b.order.price - 300_000,
+      });
+      const r = (await as('flex', CANCEL, { id: orderId })).data.cancel_booking;
+      expect(r.refund).toMatchObject({
+        status: 'SUCCEEDED',
+        amount: b.order.price - 300_000,
+        fee: 300_000,
+      });
+      expect(await stripeRefunds(t(), intent.id)).toEqual([
+        expect.objectContaining({ amount: b.order.price - 300_000, status: 'succeeded' }),
+      ]);
+    } finally {
+      t().clock.advance(-toLastDay);
+    }
+  });
+
+  it('the rules: departed, a fee not less than the price, a company-paid ticket with a fee', () => {
+    const item = {
+      kind: 'FLIGHT_BOOKING',
+      product: {
+        departure_flight: {
+          seat_class: { id: 'local:x:VN-ECO_CLASSIC' },
+          departure: { date: '2030-01-10T02:00:00.000Z' },
+        },
+      },
+      metadata: { party: { n_o_a: 1, n_o_c: 0, n_o_i: 0 } },
+    };
+    const plans = new Map([
+      [
+        'VN-ECO_CLASSIC',
+        {
+          id: 'VN-ECO_CLASSIC',
+          refundable: true,
+          refund_fee: 600_000,
+          currency: 'VND',
+          free_cancellation_hours: 0,
+        },
+      ],
+    ]);
+    const order = {
+      status: 'SUCCESSFUL',
+      price: 1_650_000,
+      currency: 'VND',
+      payment_method: 'WALLET',
+      cancelled_at: null,
+      payment_details: {},
+    };
+    const at = (iso: string, o = order) => cancellationOf(o, [item], new Date(iso), plans);
+    expect(at('2030-01-09T00:00:00Z')).toMatchObject({ can_cancel: true, refund_fee: 600_000 });
+    expect(at('2030-01-10T02:00:00Z')).toMatchObject({ can_cancel: false, reason: 'departed' });
+    expect(at('2030-01-09T00:00:00Z', { ...order, price: 600_000 }).reason).toBe(
+      'fee_exceeds_price',
+    );
+    expect(
+      at('2030-01-09T00:00:00Z', { ...order, payment_method: 'CORPORATE_WALLET' }).reason,
+    ).toBe('company_fee');
+    expect(cancellationOf(order, [item], new Date('2030-01-09T00:00:00Z')).reason).toBe('flight');
   });
 });

@@ -194,8 +194,10 @@ export type BookingCancellationPolicy =
   | 'FREE_CANCELLATION'
   /** A stay on a non-refundable rate. */
   | 'NON_REFUNDABLE'
-  /** A flight: the fare plan's change and refund rules. */
-  | 'AIRLINE_RULES';
+  /** A flight whose fare plan is no longer known: its rules through support. */
+  | 'AIRLINE_RULES'
+  /** A flight on refundable fares: the price back less each fare's refund fee. */
+  | 'FARE_REFUND';
 
 export type TopUpVnpayLinkMutationVariables = Exact<{
   s: string | number;
@@ -1921,6 +1923,7 @@ export type UserBookingPartsFragment = {
     can_cancel: boolean;
     reason: string | null;
     refund_amount: number | null;
+    refund_fee: number | null;
   };
   fare_rules: Array<{
     flight_code: string;
@@ -1938,6 +1941,7 @@ export type UserBookingPartsFragment = {
   refund: {
     status: string;
     amount: number;
+    fee: number;
     method: PaymentMethodType | null;
     refunded_at: string | null;
   } | null;
@@ -2120,6 +2124,7 @@ export type UserBookingQuery = {
       can_cancel: boolean;
       reason: string | null;
       refund_amount: number | null;
+      refund_fee: number | null;
     };
     fare_rules: Array<{
       flight_code: string;
@@ -2137,6 +2142,7 @@ export type UserBookingQuery = {
     refund: {
       status: string;
       amount: number;
+      fee: number;
       method: PaymentMethodType | null;
       refunded_at: string | null;
     } | null;
@@ -2320,6 +2326,7 @@ export type CancelBookingMutation = {
       can_cancel: boolean;
       reason: string | null;
       refund_amount: number | null;
+      refund_fee: number | null;
     };
     fare_rules: Array<{
       flight_code: string;
@@ -2337,6 +2344,7 @@ export type CancelBookingMutation = {
     refund: {
       status: string;
       amount: number;
+      fee: number;
       method: PaymentMethodType | null;
       refunded_at: string | null;
     } | null;

@@ -169,6 +169,7 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
     can_cancel
     reason
     refund_amount
+    refund_fee
   }
   fare_rules {
     flight_code
@@ -186,6 +187,7 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
   refund {
     status
     amount
+    fee
     method
     refunded_at
   }
@@ -406,6 +408,7 @@ fragment UserBookingParts on UserBooking {
     can_cancel
     reason
     refund_amount
+    refund_fee
   }
   fare_rules {
     flight_code
@@ -423,6 +426,7 @@ fragment UserBookingParts on UserBooking {
   refund {
     status
     amount
+    fee
     method
     refunded_at
   }
@@ -617,6 +621,7 @@ fragment UserBookingParts on UserBooking {
     can_cancel
     reason
     refund_amount
+    refund_fee
   }
   fare_rules {
     flight_code
@@ -634,6 +639,7 @@ fragment UserBookingParts on UserBooking {
   refund {
     status
     amount
+    fee
     method
     refunded_at
   }

@@ -54,14 +54,20 @@ export const document: PolicyDocument = {
       blocks: [
         {
           list: [
-            'Cancelled within the fare’s free-cancellation period: the whole fare is refunded.',
+            'Refundable fares are cancelled on the booking page (My bookings) before departure: it shows the refund fee and what comes back before you confirm. A company-paid ticket with a refund fee is cancelled through support.',
+            'Cancelled at least the fare’s free-cancellation hours before departure: the whole fare is refunded, with no refund fee.',
             'Refundable fares: the fare less the airline’s refund fee; unused taxes and airport charges are refunded.',
             'Non-refundable fares: only the unused taxes and airport charges the airline lets us refund.',
             'No-show without cancelling before departure: the airline may cancel the remaining flights without refund.',
           ],
         },
         'Refunds go back to the method you paid with; how long each method takes is on the Payment methods page.',
-        { see: [{ to: '/payment-method', label: 'Payment methods' }] },
+        {
+          see: [
+            { to: '/payment-method', label: 'Payment methods' },
+            { to: '/account/bookings', label: 'My bookings' },
+          ],
+        },
       ],
     },
     {

@@ -54,14 +54,20 @@ export const document: PolicyDocument = {
       blocks: [
         {
           list: [
-            'Hủy trong thời hạn hủy miễn phí của hạng vé: hoàn toàn bộ giá vé.',
+            'Vé hạng được hoàn được hủy ngay trên trang đặt chỗ (Đặt chỗ của tôi), trước giờ bay: trang cho biết phí hoàn vé và số tiền được hoàn trước khi bạn xác nhận. Vé do doanh nghiệp thanh toán có phí hoàn vé được hủy qua bộ phận hỗ trợ.',
+            'Hủy trước giờ bay ít nhất số giờ hủy miễn phí của hạng vé: hoàn toàn bộ giá vé, không mất phí hoàn.',
             'Hạng vé được hoàn: hoàn giá vé trừ phí hoàn của hãng; thuế và phí sân bay chưa sử dụng được hoàn lại.',
             'Hạng vé không hoàn: chỉ hoàn thuế và phí sân bay chưa sử dụng mà hãng cho phép hoàn.',
             'Không có mặt (no-show) mà không hủy trước giờ bay: hãng có thể hủy các chặng còn lại và không hoàn tiền.',
           ],
         },
         'Tiền hoàn về phương thức bạn đã thanh toán; thời gian nhận tiền của từng phương thức ghi tại trang Phương thức thanh toán.',
-        { see: [{ to: '/payment-method', label: 'Phương thức thanh toán' }] },
+        {
+          see: [
+            { to: '/payment-method', label: 'Phương thức thanh toán' },
+            { to: '/account/bookings', label: 'Đặt chỗ của tôi' },
+          ],
+        },
       ],
     },
     {
