@@ -99,6 +99,28 @@ describe('admission control', () => {
     }
   });
 
+  it('in production admits 16 requests at once by default and refuses the next', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    entered = 0;
+    const app = await appWith(database, { NODE_ENV: 'production' }, held);
+    try {
+      const sixteen = Array.from({ length: 16 }, () =>
+        app.inject({ method: 'GET', url: '/held-by-test' }),
+      );
+      await until(async () => entered === 16);
+      const refused = await graphql(app);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      release();
+      expect((await Promise.all(sixteen)).map((r) => r.statusCode)).toEqual(Array(16).fill(200));
+      expect((await graphql(app)).statusCode).toBe(200);
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+
   it('refuses requests while the event loop lags, and serves again after', async () => {
     const app = await appWith(database, {
       ADMISSION_MAX_CONCURRENT: '0',
