@@ -1,31 +1,38 @@
-// Overload (docs/capacity.md, "Admission control"): a burst of hotel searches far beyond what
-// the server can do at once, against the server listening on a port, with and without the
-// concurrency limit; /healthz probed meanwhile, and one search timed after the burst.
-// PostgreSQL: BENCH_PG_URL (a database is created, seeded and dropped). BENCH_OVERLOAD_BURST
-// (default 300) requests at once; BENCH_OVERLOAD_LIMIT (default 32) for the limited run.
+// Overload (docs/capacity.md, "Admission control"), on PostgreSQL, against the compiled server in
+// its own process (the driver does not share its event loop):
+// - a burst: BENCH_OVERLOAD_BURST (default 300) hotel searches sent at once, /healthz probed
+//   every 50 ms meanwhile, one search timed after;
+// - the 600/s phase: the mix of bench/mixed-load.ts at BUDGETS.overload.rate_per_s, open loop,
+//   for BENCH_OVERLOAD_DURATION s (default 20): what is not served must be refused with 503
+//   within 50 ms of its due time, /healthz p99 ≤ 100 ms, and a hotel search answers under
+//   100 ms within 1 s of the load's end.
+// Each variant is a server started with its own settings on the same seeded database:
+// BENCH_OVERLOAD_VARIANTS, JSON `{ "name": { "ENV": "value" } }` (default: the production
+// defaults alone, `{ "defaults": {} }`), to measure one change at a time.
 // Run alone: `npx tsx bench/overload.ts`.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import os from 'node:os';
 import { addDays, vietnamDate } from '../common/calendar';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import type { Database } from '../server/db/client';
-import { seedInventory } from '../server/db/demo/inventory/index';
-import { onPostgres } from './databases';
+import { startServer } from '../scripts/server-process';
+import { BUDGETS } from './budgets';
+import { driveOpenLoop, withPostgresDatabase, withSeededServer } from './mixed-load';
 import { CITIES, HOTEL } from './search';
 
 const BURST = Number(process.env.BENCH_OVERLOAD_BURST ?? 300);
-const LIMIT = Number(process.env.BENCH_OVERLOAD_LIMIT ?? 32);
+const DURATION_S = Number(process.env.BENCH_OVERLOAD_DURATION ?? 20);
+const VARIANTS = JSON.parse(process.env.BENCH_OVERLOAD_VARIANTS ?? '{"defaults":{}}') as Record<
+  string,
+  Record<string, string>
+>;
 
-function post(agent: http.Agent, url: string, body: string) {
+function post(agent: http.Agent, url: string, body: string, from: string) {
   return new Promise<number>((resolve) => {
     const req = http.request(
       url,
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
       },
       (res) => {
         res.resume();
@@ -53,19 +60,9 @@ const at = (sorted: number[], p: number) =>
     ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))])
     : null;
 
-async function run(database: Database, maxConcurrent: number) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: './tests/server/fixtures/no-build',
-    ADMISSION_MAX_CONCURRENT: String(maxConcurrent),
-    // The burst comes from one address: the anonymous GraphQL limit is not what is measured.
-    GRAPHQL_ANON_PER_MINUTE: '1000000',
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
+const loadAverage = () => os.loadavg().map((l) => Math.round(l * 10) / 10);
+
+async function burst(base: string) {
   const today = vietnamDate(new Date());
   const body = (i: number) => {
     const checkIn = addDays(today, 1 + ((i * 5) % 80));
@@ -82,9 +79,10 @@ async function run(database: Database, maxConcurrent: number) {
       },
     });
   };
+  const from = (i: number) => `10.9.${(i >> 8) & 255}.${i & 255}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: BURST });
   const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  for (let i = 0; i < 5; i++) await post(agent, `${base}/graphql/property`, body(i)); // warm up
+  for (let i = 0; i < 5; i++) await post(agent, `${base}/graphql/property`, body(i), from(i)); // warm up
 
   const healthz: number[] = [];
   let probing = true;
@@ -99,7 +97,7 @@ async function run(database: Database, maxConcurrent: number) {
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: BURST }, async (_, i) => {
-      const status = await post(agent, `${base}/graphql/property`, body(i));
+      const status = await post(agent, `${base}/graphql/property`, body(i), from(i));
       return { status, ms: performance.now() - started };
     }),
   );
@@ -107,17 +105,15 @@ async function run(database: Database, maxConcurrent: number) {
   probing = false;
   await probe;
   const after = performance.now();
-  const afterStatus = await post(agent, `${base}/graphql/property`, body(7));
+  const afterStatus = await post(agent, `${base}/graphql/property`, body(7), from(7));
   const afterMs = performance.now() - after;
   agent.destroy();
   probeAgent.destroy();
-  await app.close();
 
   const ok = answers.filter((a) => a.status === 200).map((a) => a.ms);
   const refused = answers.filter((a) => a.status === 503).map((a) => a.ms);
   const sort = (xs: number[]) => [...xs].sort((a, b) => a - b);
   return {
-    max_concurrent: maxConcurrent || 'none',
     burst: BURST,
     burst_ms: Math.round(burstMs),
     answered_200: ok.length,
@@ -132,16 +128,70 @@ async function run(database: Database, maxConcurrent: number) {
   };
 }
 
+/** The server's own error lines, by message (its output is collected, not printed). */
+function errorLines(output: string[]) {
+  const counts: Record<string, number> = {};
+  for (const line of output.join('').split('\n')) {
+    const message = /"level":50.*?"message":"(.{0,60})/.exec(line)?.[1];
+    if (message) counts[message] = (counts[message] ?? 0) + 1;
+  }
+  return counts;
+}
+
+async function variant(env: Record<string, string>) {
+  const output: string[] = [];
+  const server = await startServer(
+    { LOG_LEVEL: 'error', STATIC_DIR: './no-build', ...env },
+    { readyPath: '/readyz', compiled: true, timeoutMs: 120_000, output },
+  );
+  try {
+    const loadBefore = loadAverage();
+    const burstResult = await burst(server.url);
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // let the burst's tail settle
+    const phase = await driveOpenLoop(server.url, {
+      rate: BUDGETS.overload.rate_per_s,
+      durationS: DURATION_S,
+      drainS: 30,
+      maxSockets: 1024,
+      recovery: true,
+    });
+    return {
+      settings: env,
+      burst: burstResult,
+      at_600_per_s: phase,
+      load_average: { before: loadBefore, after: loadAverage() },
+      server_errors: errorLines(output),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function benchOverload() {
   const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  return onPostgres(pgUrl, 'overload', async (database) => {
-    await seedInventory(database.db, new Date());
-    await database.db.execute(sql`vacuum analyze`);
-    return { without_limit: await run(database, 0), with_limit: await run(database, LIMIT) };
+  const budgets = BUDGETS.overload;
+  return withPostgresDatabase(pgUrl, 'overload', async (url) => {
+    // The first start seeds the demo data and inventory (and analyzes); each variant restarts.
+    await withSeededServer({ DATABASE_URL: url }, async () => undefined);
+    const results: Record<string, Awaited<ReturnType<typeof variant>>> = {};
+    for (const [name, env] of Object.entries(VARIANTS))
+      results[name] = await variant({ DATABASE_URL: url, ...env });
+    const misses: string[] = [];
+    for (const [name, r] of Object.entries(results)) {
+      const phase = r.at_600_per_s;
+      if (phase.refused_503.count && phase.refused_503.p99_ms > budgets.refused_p99_ms)
+        misses.push(`${name}.refused_p99_ms`);
+      if (phase.errors > budgets.errors) misses.push(`${name}.errors`);
+      if (phase.healthz.p99_ms > budgets.healthz_p99_ms) misses.push(`${name}.healthz_p99_ms`);
+      const recovered = phase.search_under_100ms_after_ms;
+      if (recovered == null || recovered > budgets.recovery_ms) misses.push(`${name}.recovery_ms`);
+    }
+    return { variants: results, budgets, misses };
   });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await benchOverload(), null, 2));
-  process.exit(0);
+  const report = await benchOverload();
+  console.log(JSON.stringify(report, null, 2));
+  process.exit(report.misses.length ? 1 : 0);
 }

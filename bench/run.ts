@@ -2,7 +2,7 @@
 // prints one JSON document of measurements; exits non-zero when a budget in budgets.ts is missed.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BUDGETS } from './budgets';
@@ -70,6 +70,15 @@ async function homeJs(url: string) {
   }
 }
 
+/**
+ * A PostgreSQL-only phase that did not finish: skipped when no PostgreSQL answers (no budget
+ * missed), a miss (`failed`) when it broke for any other reason.
+ */
+const skipped = (error: Error) => ({
+  skipped: error.message,
+  misses: /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(String(error.stack)) ? [] : ['failed'],
+});
+
 // Boot of the compiled server (what `npm start` runs): first on a new data folder (initdb and
 // migrations), then again on the database the first one left (the everyday restart).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-bench-'));
@@ -97,6 +106,11 @@ try {
     booking_export: await (await import('./booking-export')).benchBookingExport(),
     lighthouse: await (await import('./lighthouse')).benchLighthouse(),
     mixed_load: await (await import('./mixed-load')).benchMixedLoad(),
+    // PostgreSQL only (BENCH_PG_URL): reported as skipped when there is no server to reach.
+    reference: await (await import('./reference')).benchReference().catch(skipped),
+    session_lookup: await (await import('./session-lookup')).benchSessionLookup().catch(skipped),
+    overload: await (await import('./overload')).benchOverload().catch(skipped),
+    two_nodes: await (await import('./two-nodes')).benchTwoNodes().catch(skipped),
     heavy_statement: await (await import('./heavy-statement')).benchHeavyStatement(),
     approvals: await (await import('./approvals')).benchApprovals(),
     analysis: await (await import('./analysis')).benchAnalysis(),
@@ -127,9 +141,33 @@ misses.push(...report.statements.misses.map((m) => `statements.${m}`));
 misses.push(...report.booking_export.misses.map((m) => `booking_export.${m}`));
 misses.push(...report.lighthouse.misses);
 misses.push(...report.mixed_load.misses.map((m) => `mixed_load.${m}`));
+misses.push(...report.reference.misses.map((m) => `reference.${m}`));
+misses.push(...report.overload.misses.map((m) => `overload.${m}`));
+misses.push(...report.two_nodes.misses.map((m) => `two_nodes.${m}`));
 misses.push(...report.heavy_statement.misses.map((m) => `heavy_statement.${m}`));
 misses.push(...report.approvals.misses.map((m) => `approvals.${m}`));
 misses.push(...report.analysis.misses.map((m) => `analysis.${m}`));
 
-console.log(JSON.stringify({ ...report, budgets: BUDGETS, budget_misses: misses }, null, 2));
+// What a reader looks for first (issue 24): each kind's capacity under the mix, the ratios to the
+// bare server, and how busy the shared machine was.
+const answeredPerKind = (r: object) =>
+  'by_kind' in r
+    ? Object.fromEntries(
+        Object.entries(r.by_kind as Record<string, { answered_per_s: number }>).map(([k, v]) => [
+          k,
+          v.answered_per_s,
+        ]),
+      )
+    : r;
+const summary = {
+  mixed_answered_per_s: {
+    postgresql: answeredPerKind(report.mixed_load.postgresql),
+    pglite: answeredPerKind(report.mixed_load.pglite),
+  },
+  ratio_to_bare_server: 'ratios' in report.reference ? report.reference.ratios : 'skipped',
+  load_average_at_end: loadavg().map((l) => Math.round(l * 10) / 10),
+};
+console.log(
+  JSON.stringify({ ...report, summary, budgets: BUDGETS, budget_misses: misses }, null, 2),
+);
 process.exit(misses.length ? 1 : 0);

@@ -372,7 +372,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     pool: { max: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS },
     admission: {
-      maxConcurrent: env.ADMISSION_MAX_CONCURRENT ?? (env.NODE_ENV === 'test' ? 0 : 64),
+      maxConcurrent: env.ADMISSION_MAX_CONCURRENT ?? (env.NODE_ENV === 'test' ? 0 : 16),
       maxEventLoopDelayMs: env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS ?? 0,
     },
     listenBacklog: env.LISTEN_BACKLOG,

@@ -10,7 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * - a mean event-loop delay above `maxEventLoopDelayMs` over the last sample
  *   (@fastify/under-pressure, sampled every SAMPLE_MS).
  * Routes marked `config: { admission: false }` (/healthz, /readyz) always answer, so a load
- * balancer sees an overloaded node as alive and ready rather than dead.
+ * balancer sees an overloaded node as alive and ready rather than dead; so do the web app's
+ * files (`exempt`).
  */
 
 export interface AdmissionOptions {
@@ -48,7 +49,17 @@ function refusing(reply: FastifyReply): FastifyReply {
     .header('cache-control', 'no-store');
 }
 
-const exempt = (request: FastifyRequest) => request.routeOptions.config?.admission === false;
+/**
+ * Not counted and never refused: routes marked `admission: false`, and the built web app's
+ * files (@fastify/static marks each file's route with `config.file`). A file is read from disk
+ * with no database work, and refusing one chunk of a page breaks the page for someone whose
+ * requests were admitted: with the limit at 16, two people opening a page at once would have
+ * had script files refused.
+ */
+const exempt = (request: FastifyRequest) => {
+  const config = request.routeOptions.config as { admission?: boolean; file?: unknown } | undefined;
+  return config?.admission === false || config?.file !== undefined;
+};
 
 /** Registers admission control on the whole app, before its routes (buildApp). */
 export async function registerAdmission(app: FastifyInstance, opts: AdmissionOptions) {

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -96,6 +99,60 @@ describe('admission control', () => {
     } finally {
       release();
       await app.close();
+    }
+  });
+
+  it('in production admits 16 requests at once by default and refuses the next', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    entered = 0;
+    const app = await appWith(database, { NODE_ENV: 'production' }, held);
+    try {
+      const sixteen = Array.from({ length: 16 }, () =>
+        app.inject({ method: 'GET', url: '/held-by-test' }),
+      );
+      await until(async () => entered === 16);
+      const refused = await graphql(app);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      release();
+      expect((await Promise.all(sixteen)).map((r) => r.statusCode)).toEqual(Array(16).fill(200));
+      expect((await graphql(app)).statusCode).toBe(200);
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+
+  it('serves the web app’s files while it refuses API requests', async () => {
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'wayfare-admission-'));
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Wayfare</title>');
+    writeFileSync(path.join(staticDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    entered = 0;
+    const app = await appWith(
+      database,
+      { ADMISSION_MAX_CONCURRENT: '1', STATIC_DIR: staticDir },
+      held,
+    );
+    try {
+      const first = app.inject({ method: 'GET', url: '/held-by-test' });
+      await until(async () => entered === 1);
+      expect((await graphql(app)).statusCode).toBe(503);
+      const scripts = await Promise.all(
+        Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/assets/app-1a2b.js' })),
+      );
+      expect(scripts.map((r) => [r.statusCode, r.body])).toEqual(
+        Array(10).fill([200, 'console.log(1)']),
+      );
+      release();
+      expect((await first).statusCode).toBe(200);
+    } finally {
+      release();
+      await app.close();
+      rmSync(staticDir, { recursive: true, force: true });
     }
   });
 
