@@ -144,7 +144,8 @@ test('a new client joins the agent by consent, and can remove the agent again', 
   // Not a client before she agrees: the search does not find her.
   await desk.getByRole('combobox', { name: 'Search clients' }).fill(email);
   await expect(page.getByText('No client matches')).toBeVisible();
-  await desk.getByRole('button', { name: 'Close' }).click();
+  // The dialog's own Close (the search box's popup button is also named Close while open).
+  await desk.getByRole('button', { name: 'Close' }).last().click();
   await expect
     .poll(async () => {
       const mails = (await (await page.request.get(`/dev/outbox?to=${email}`)).json()) as Mail[];
