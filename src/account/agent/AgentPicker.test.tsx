@@ -112,6 +112,22 @@ describe('travel agent picker in the site header', () => {
     expect(window.localStorage.getItem('account-ta')).toBeNull();
   });
 
+  it('stays signed in when the stored client has removed the agent: the choice is let go', async () => {
+    window.localStorage.setItem('account-ta', JSON.stringify({ id: 't-gone', name: 'Gone' }));
+    signedInAs('AGENT');
+    // The server refuses any call that still acts for her (server/auth/patron.ts).
+    graphqlService('main', {
+      SessionProfile: (_v, call) =>
+        call.headers.get('x-patron-id')
+          ? graphqlError('FORBIDDEN', 'You may not act for this account (X-Patron-Id).')
+          : { profile: { ...profileOf(), role: 'AGENT' } },
+    });
+    renderSiteHeader({ path: '/about', locale: 'en' });
+    expect(await screen.findByRole('button', { name: 'Choose a traveller' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Account menu of Lan' })).toBeVisible();
+    expect(window.localStorage.getItem('account-ta')).toBeNull();
+  });
+
   it('is not there for a traveller, who never sends a stored agent choice', async () => {
     window.localStorage.setItem('account-ta', JSON.stringify({ id: 't-tam', name: 'Tâm' }));
     signedInAs('USER');
