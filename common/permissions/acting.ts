@@ -31,6 +31,7 @@ export const ACTING_ACTIONS = [
   'favourites.read',
   'favourites.edit',
   'tickets.read',
+  'agents.answer',
 ] as const;
 export type ActingAction = (typeof ACTING_ACTIONS)[number];
 
@@ -81,6 +82,11 @@ export const ACTING_TABLE: Readonly<
   'favourites.edit': { AGENT: true, DELEGATE: true, SUPPORT: false },
   /** The person's support tickets: support already reads them in its own area. */
   'tickets.read': { AGENT: false, DELEGATE: false, SUPPORT: true },
+  /**
+   * Which travel agents may book for the person (their invitations, accepting, removing): their
+   * consent is nobody else's to give, least of all the agent's.
+   */
+  'agents.answer': NONE,
 };
 
 /** The cell for `kind` and `action`; unknown ones are refused (fail closed). */

@@ -6,6 +6,7 @@ import type { OutgoingMessage } from '../providers/messaging/types.js';
 import type { MailTemplate } from './define.js';
 import { layout } from './layout.js';
 import { actingStarted } from './templates/acting.js';
+import { agentInvitation } from './templates/agents.js';
 import { bookingRequestApprover, bookingRequestOutcome } from './templates/approvals.js';
 import { resetPasswordCode, signInCode } from './templates/codes.js';
 import { expenseApprovalReminder } from './templates/expenses.js';
@@ -38,6 +39,7 @@ export const MAILS = {
   acting_started: actingStarted,
   staff_invitation: staffInvitation,
   staff_role_changed: staffRoleChanged,
+  agent_invitation: agentInvitation,
   booking_request_approver: bookingRequestApprover,
   booking_request_outcome: bookingRequestOutcome,
   expense_approval_reminder: expenseApprovalReminder,

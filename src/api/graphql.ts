@@ -2,7 +2,7 @@ import { absoluteUrl, getConfig, type ServiceName } from '../config';
 import { getCurrentLocale, localeHeaderValue } from '../i18n/locale';
 import { toHttpError, type GraphQLErrorLike } from './errors';
 import { HttpError } from './httpError';
-import { patronHeaderFor, readActingFor, readPatronId } from './patron';
+import { forgetRefusedAgentAccount, patronHeaderFor, readActingFor, readPatronId } from './patron';
 import { isCaptureExceptionUrl, reportToServer, reportIfSlow, type Reporter } from './report';
 import { renewSession, type RenewOutcome } from './renewal';
 import { reportSessionExpired, rootFields } from './sessionExpiry';
@@ -52,6 +52,8 @@ export interface GraphqlClientDeps {
   headers?: () => GraphqlHeaderInput;
   /** Without it a 401 is simply thrown. */
   auth?: ClientAuth;
+  /** A refused X-Patron-Id it could let go of (true): the call is sent once more without it. */
+  forgetRefusedPatron?: (sent: string | null | undefined) => boolean;
 }
 
 export interface GraphqlRequestOptions {
@@ -91,6 +93,12 @@ function isUnauthorized(error: unknown): boolean {
  * with an HttpError (see toHttpError); POSTs are never retried. Slow calls (> 15 s) and
  * server-side failures (status ≥ 500 or network) are reported.
  */
+/** The server's refusal of the X-Patron-Id sent (server/auth/patron.ts). */
+function isPatronRefusal(error: unknown): boolean {
+  const e = error as { status?: number; message?: string };
+  return e?.status === 403 && /X-Patron-Id/.test(e.message ?? '');
+}
+
 export function createGraphqlClient(deps: GraphqlClientDeps): GraphqlRequest {
   const fetchImpl = deps.fetch ?? ((input, init) => fetch(input, init));
   const now = deps.now ?? (() => Date.now());
@@ -147,6 +155,10 @@ export function createGraphqlClient(deps: GraphqlClientDeps): GraphqlRequest {
       try {
         return await send(headerInput);
       } catch (error) {
+        // The server no longer lets the agent act for the stored traveller: as the agent again.
+        if (isPatronRefusal(error) && deps.forgetRefusedPatron?.(headerInput.patronId)) {
+          return await send(readHeaders());
+        }
         return await retryAfterRenewal(deps.auth, error, headerInput.token, areasOf, () =>
           send(readHeaders()),
         );
@@ -242,4 +254,5 @@ export const graphqlRequest = createGraphqlClient({
   endpoint: (service) => getConfig().graphql[service],
   headers: appGraphqlHeaders,
   auth: appAuth,
+  forgetRefusedPatron: forgetRefusedAgentAccount,
 });

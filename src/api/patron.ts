@@ -98,6 +98,18 @@ export function forgetAgentAccount(): void {
 }
 
 /**
+ * A call refused because of the agent's stored traveller (the client has since removed the
+ * agent): that choice is forgotten and true returned, so the call goes again as the agent.
+ * Support's acting session and a delegate's choice are not touched.
+ */
+export function forgetRefusedAgentAccount(sent: string | null | undefined): boolean {
+  const stored = readAgentAccount();
+  if (!sent || !stored || stored.id !== sent || readActingFor()) return false;
+  forgetAgentAccount();
+  return true;
+}
+
+/**
  * The patron to send: support's acting-for session while it lasts, otherwise a travel agent's
  * selected traveller (`account-ta`, kept only for a profile with role AGENT — spec §6), otherwise
  * the selected delegator (XPatronId).

@@ -85,7 +85,11 @@ describe('not found', () => {
     'shows "Page Not Found: {path}" in the interface’s language (%s)',
     async (locale, name) => {
       renderApp('/x/y', locale);
-      expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+      const heading = await screen.findByRole('heading', { level: 1, name });
+      // Read aloud in the page's language: a Vietnamese heading is not marked English.
+      expect(heading.closest('[lang]')?.getAttribute('lang') ?? locale).not.toBe(
+        locale === 'vi' ? 'en' : 'vi',
+      );
     },
   );
 });

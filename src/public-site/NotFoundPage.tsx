@@ -17,7 +17,7 @@ export function NotFoundPage() {
   usePageTitle(t('pages.notFound'));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, sm: 10 }, textAlign: 'center' }}>
-      <Typography variant="h1" lang="en" sx={{ wordBreak: 'break-word' }}>
+      <Typography variant="h1" sx={{ wordBreak: 'break-word' }}>
         {t('notFound.contract', { path: pathname })}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2 }}>

@@ -104,5 +104,29 @@ export function buildIndividuals(opts: {
   // Wayfare's support staff member (platform role ADMIN), last so the ids above never move.
   const demoSupport = DEMO_PEOPLE.find((p) => p.role === 'SUPPORT');
   if (demoSupport) addUser(TRAVELLERS + 1, demoSupport, null);
+  // The agent's desk (docs/accounts-ui.md "Travel agent"): one client asked and not yet
+  // answered, one who declined. After every draw above, so no earlier id moves.
+  const invited = [travellerIds[AGENT_TRAVELLERS], travellerIds[AGENT_TRAVELLERS + 1]];
+  const [waiting, declined] = invited.map((id) => rows.users.find((u) => u.id === id)!);
+  rows.travelAgentInvitations.push(
+    {
+      id: rng.uuid(),
+      agent_user_id: agent.id,
+      email: waiting.email!.toLowerCase(),
+      status: 'PENDING',
+      expires_at: daysAgo(now, -12),
+      inserted_at: daysAgo(now, 2),
+    },
+    {
+      id: rng.uuid(),
+      agent_user_id: agent.id,
+      email: declined.email!.toLowerCase(),
+      status: 'DECLINED',
+      answered_by: declined.id,
+      answered_at: daysAgo(now, 5),
+      expires_at: daysAgo(now, -4),
+      inserted_at: daysAgo(now, 10),
+    },
+  );
   return { travellerIds, agentIds: [agent.id] };
 }

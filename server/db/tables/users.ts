@@ -104,3 +104,37 @@ export const travelAgentTravellers = pgTable(
     check('travel_agent_travellers_not_self', sql`${t.agent_user_id} <> ${t.traveller_user_id}`),
   ],
 );
+
+/**
+ * An agent's request to book for a person (docs/accounts-ui.md "Travel agent"): addressed to
+ * an e-mail; it grants nothing until the person signed in with that e-mail accepts it, which
+ * makes the travel_agent_travellers link. One waiting invitation per agent and e-mail.
+ */
+export const travelAgentInvitations = pgTable(
+  'travel_agent_invitations',
+  {
+    id: id(),
+    agent_user_id: uuid('agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** PENDING, ACCEPTED, DECLINED or CANCELLED. */
+    status: text('status').notNull().default('PENDING'),
+    /** Who answered (the account of that e-mail), when they did. */
+    answered_by: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answered_at: instant('answered_at'),
+    expires_at: instant('expires_at').notNull(),
+    inserted_at: insertedAt(),
+  },
+  (t) => [
+    uniqueIndex('travel_agent_invitations_pending_unique')
+      .on(t.agent_user_id, t.email)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('travel_agent_invitations_email_idx').on(t.email),
+    check(
+      'travel_agent_invitations_status',
+      sql`${t.status} in ('PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED')`,
+    ),
+  ],
+);

@@ -10,6 +10,7 @@
  * traveller's: it goes to the traveller's own address (else the contact e-mail), saying who
  * booked it, and a copy goes to the booker in theirs (docs/permissions.md "Acting for").
  */
+import { localizeItems } from '../inventory/localized-items.js';
 import type { Db } from '../../db/client.js';
 import type { Messenger, OutgoingMessage } from '../../providers/messaging/index.js';
 import type { MessageAttachment } from '../../providers/messaging/types.js';
@@ -156,9 +157,10 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]
   const [item] = await itemsOfSession(db, order.payment_checkout_session_id);
   const to = bookedFor ? user?.email || session?.note?.email : session?.note?.email || user?.email;
   if (!session || session.type === 'TOP_UP' || !item || !to) return [];
-  const product = item.product as Json;
   const meta = (item.metadata ?? {}) as Json;
   const lang = recipientOf(user).locale;
+  // Place, room and rate names in the reader's language, whatever the booking's language was.
+  const product = (await localizeItems(db, [item], lang))[0].product as Json;
   const legs = [product.departure_flight, product.return_flight].filter(Boolean) as Json[];
   const plans = new Map(
     (

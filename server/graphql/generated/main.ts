@@ -62,8 +62,17 @@ export type Query = {
   support_tickets: SupportTicketPage;
   /** One of the signed-in user's tickets with its thread; null when it is not theirs. */
   support_ticket?: Maybe<SupportTicket>;
-  /** The travellers the signed-in travel agent (role AGENT) may book for; empty for anyone else. */
+  /**
+   * The travellers the signed-in travel agent (role AGENT) may book for; empty for anyone else.
+   * With `search`: those whose name or e-mail holds it (at most 50).
+   */
   travel_agent_accounts: Array<TravelAgentAccount>;
+  /** The signed-in agent's invitations still waiting on the client's answer. */
+  travel_agent_invitations: Array<TravelAgentInvitation>;
+  /** Invitations from travel agents waiting on the signed-in person's answer (to their e-mail). */
+  my_travel_agent_invitations: Array<TravelAgentInvitation>;
+  /** The travel agents the signed-in person lets book for them. */
+  my_travel_agents: Array<TravelAgentAccount>;
 };
 
 export type QueryHas_PasswordArgs = {
@@ -114,6 +123,10 @@ export type QuerySupport_TicketsArgs = {
 
 export type QuerySupport_TicketArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryTravel_Agent_AccountsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Which public form a ticket came from: /contact, /complaint or /baocao. */
@@ -594,6 +607,20 @@ export type Mutation = {
    * answers the same promotion and takes no more points.
    */
   redeem_promotion_plan_voucher: PlatformPromotion;
+  /**
+   * A travel agent asks the person with this e-mail to let them book for them: an e-mail in the
+   * person's language, answered in their account. Rate-limited; asking again while an invitation
+   * waits returns that one and sends nothing.
+   */
+  invite_travel_agent_client: TravelAgentInvitation;
+  /** The agent withdraws a waiting invitation. */
+  cancel_travel_agent_invitation: TravelAgentInvitation;
+  /** The invited person accepts: the agent may book for them from now on. Accepting twice is one link. */
+  accept_travel_agent_invitation: TravelAgentInvitation;
+  /** The invited person declines. */
+  decline_travel_agent_invitation: TravelAgentInvitation;
+  /** The person stops a travel agent from booking for them. */
+  remove_travel_agent: Scalars['Boolean']['output'];
 };
 
 export type MutationUpdateProfileArgs = {
@@ -635,6 +662,26 @@ export type MutationRedeem_Promotion_Plan_VoucherArgs = {
   input: RedeemPlanVoucherInput;
 };
 
+export type MutationInvite_Travel_Agent_ClientArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type MutationCancel_Travel_Agent_InvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationAccept_Travel_Agent_InvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDecline_Travel_Agent_InvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationRemove_Travel_AgentArgs = {
+  agent_id: Scalars['ID']['input'];
+};
+
 /** Which plan voucher to buy with points. */
 export type RedeemPlanVoucherInput = {
   /** A promotion_plan_vouchers id. */
@@ -658,6 +705,23 @@ export type TravelAgentAccount = {
   first_name?: Maybe<Scalars['String']['output']>;
   last_name?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An agent's request to book for a person, addressed to the person's e-mail. It grants nothing
+ * until the person signed in with that e-mail accepts it (docs/accounts-ui.md "Travel agent").
+ */
+export type TravelAgentInvitation = {
+  __typename?: 'TravelAgentInvitation';
+  id: Scalars['ID']['output'];
+  /** The invited e-mail (lower-cased). */
+  email: Scalars['String']['output'];
+  /** The agent's name (or e-mail). */
+  agent_name: Scalars['String']['output'];
+  /** PENDING, ACCEPTED, DECLINED or CANCELLED. */
+  status: Scalars['String']['output'];
+  expires_at: Scalars['DateTime']['output'];
+  inserted_at: Scalars['DateTime']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -819,6 +883,7 @@ export type ResolversTypes = ResolversObject<{
   RedeemPlanVoucherInput: RedeemPlanVoucherInput;
   SupportTicketsInput: SupportTicketsInput;
   TravelAgentAccount: ResolverTypeWrapper<TravelAgentAccount>;
+  TravelAgentInvitation: ResolverTypeWrapper<TravelAgentInvitation>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -875,6 +940,7 @@ export type ResolversParentTypes = ResolversObject<{
   RedeemPlanVoucherInput: RedeemPlanVoucherInput;
   SupportTicketsInput: SupportTicketsInput;
   TravelAgentAccount: TravelAgentAccount;
+  TravelAgentInvitation: TravelAgentInvitation;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -983,8 +1049,20 @@ export type QueryResolvers<
   travel_agent_accounts?: Resolver<
     Array<ResolversTypes['TravelAgentAccount']>,
     ParentType,
+    ContextType,
+    Partial<QueryTravel_Agent_AccountsArgs>
+  >;
+  travel_agent_invitations?: Resolver<
+    Array<ResolversTypes['TravelAgentInvitation']>,
+    ParentType,
     ContextType
   >;
+  my_travel_agent_invitations?: Resolver<
+    Array<ResolversTypes['TravelAgentInvitation']>,
+    ParentType,
+    ContextType
+  >;
+  my_travel_agents?: Resolver<Array<ResolversTypes['TravelAgentAccount']>, ParentType, ContextType>;
 }>;
 
 export type SupportAttachmentResolvers<
@@ -1358,6 +1436,36 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRedeem_Promotion_Plan_VoucherArgs, 'input'>
   >;
+  invite_travel_agent_client?: Resolver<
+    ResolversTypes['TravelAgentInvitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInvite_Travel_Agent_ClientArgs, 'email'>
+  >;
+  cancel_travel_agent_invitation?: Resolver<
+    ResolversTypes['TravelAgentInvitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancel_Travel_Agent_InvitationArgs, 'id'>
+  >;
+  accept_travel_agent_invitation?: Resolver<
+    ResolversTypes['TravelAgentInvitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAccept_Travel_Agent_InvitationArgs, 'id'>
+  >;
+  decline_travel_agent_invitation?: Resolver<
+    ResolversTypes['TravelAgentInvitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDecline_Travel_Agent_InvitationArgs, 'id'>
+  >;
+  remove_travel_agent?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemove_Travel_AgentArgs, 'agent_id'>
+  >;
 }>;
 
 export type TravelAgentAccountResolvers<
@@ -1369,6 +1477,19 @@ export type TravelAgentAccountResolvers<
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TravelAgentInvitationResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TravelAgentInvitation'] =
+    ResolversParentTypes['TravelAgentInvitation'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agent_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -1405,4 +1526,5 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   TopUp?: TopUpResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   TravelAgentAccount?: TravelAgentAccountResolvers<ContextType>;
+  TravelAgentInvitation?: TravelAgentInvitationResolvers<ContextType>;
 }>;

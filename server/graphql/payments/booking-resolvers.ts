@@ -1,3 +1,4 @@
+import { localizeItems } from '../../domain/inventory/localized-items.js';
 import { now } from '../../domain/context/clock.js';
 import { itemsOfSessions, listOrders, walletEntries } from '../../domain/checkout/account-lists.js';
 import { updateBookingDetails } from '../../domain/checkout/booking-details.js';
@@ -72,9 +73,16 @@ const user_orders: Q['user_orders'] = async (_parent, args, ctx) => {
     ctx.database.db,
     rows.map((r) => r.payment_checkout_session_id),
   );
+  // Names in the reader's language, one look-up for the whole page.
+  const all = await localizeItems(ctx.database.db, [...items.values()].flat(), ctx.locale);
+  const bySession = new Map<string, typeof all>();
+  for (const item of all) {
+    const key = item.payment_checkout_session_id;
+    bySession.set(key, [...(bySession.get(key) ?? []), item]);
+  }
   return rows.map((row) => ({
     ...presentOrder(row),
-    shopping_items: itemsOf(items.get(row.payment_checkout_session_id) ?? []),
+    shopping_items: itemsOf(bySession.get(row.payment_checkout_session_id) ?? []),
   })) as unknown as ResolversTypes['UserOrder'][];
 };
 
@@ -94,7 +102,8 @@ const UserOrder: UserOrderResolvers<RequestContext> = {
     if (present) return present;
     const sessionId = order.payment_checkout_session_id;
     if (!sessionId) return [];
-    return itemsOf((await itemsOfSessions(ctx.database.db, [sessionId])).get(sessionId) ?? []);
+    const rows = (await itemsOfSessions(ctx.database.db, [sessionId])).get(sessionId) ?? [];
+    return itemsOf(await localizeItems(ctx.database.db, rows, ctx.locale));
   },
   booked_for: async (order, _args, ctx) => {
     const { user_id, booked_by } = order as { user_id?: string; booked_by?: string };

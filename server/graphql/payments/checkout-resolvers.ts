@@ -1,3 +1,4 @@
+import { localizeItems } from '../../domain/inventory/localized-items.js';
 import { now } from '../../domain/context/clock.js';
 import { bookingActor } from '../../domain/checkout/book-for.js';
 import { createCart, type Actor } from '../../domain/checkout/cart.js';
@@ -30,7 +31,12 @@ async function session(ctx: RequestContext, cartToken: string, withItems: boolea
   const user = requireUser(ctx.user);
   const at = now(ctx);
   const row = await currentSession(ctx.database.db, user.id, { cart_token: cartToken }, at);
-  return row ? presentSession(ctx.database.db, ctx.config.payments, row, at, withItems) : null;
+  if (!row) return null;
+  const presented = await presentSession(ctx.database.db, ctx.config.payments, row, at, withItems);
+  // The room, rate and place names in the language the page is in now (switching language
+  // mid-checkout renames them), not the one the cart was made in.
+  const items = await localizeItems(ctx.database.db, presented.shopping_items, ctx.locale);
+  return { ...presented, shopping_items: items };
 }
 
 const resolvers: Resolvers = {

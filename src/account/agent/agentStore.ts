@@ -61,7 +61,7 @@ async function check(profile: { role?: string | null } | null): Promise<AgentSta
   if (!isAgent(profile)) return settle({ status: 'ready', travellers: [], selected: null });
   agentStore.set((s) => ({ ...s, status: 'loading' }));
   try {
-    const data = await graphqlRequest('main', TravelAgentAccountsDocument, {});
+    const data = await graphqlRequest('main', TravelAgentAccountsDocument, { search: null });
     const travellers = data.travel_agent_accounts;
     const stored = readAgentAccount();
     const id = patronIdFor({ role: profile?.role, agentAccountId: stored?.id });
@@ -76,14 +76,21 @@ async function check(profile: { role?: string | null } | null): Promise<AgentSta
   }
 }
 
-/** Books for this traveller (one of the agent's) from now on, or for oneself with null. */
-export function selectTraveller(id: string | null): void {
-  const { travellers } = agentStore.get();
-  const match = id ? travellers.find((t) => t.id === id) : null;
-  if (id && !match) throw new Error(`${id} is not among the agent's travellers`);
-  const selected = match ? { id: match.id, name: travellerName(match) } : null;
+/**
+ * Books for this traveller (one of the agent's: from the list or the server's search) from now
+ * on, or for oneself with null.
+ */
+export function selectTraveller(traveller: AgentTraveller | null): void {
+  const selected = traveller ? { id: traveller.id, name: travellerName(traveller) } : null;
   store(selected);
-  agentStore.set((s) => ({ ...s, selected }));
+  agentStore.set((s) => ({
+    ...s,
+    travellers:
+      traveller && !s.travellers.some((t) => t.id === traveller.id)
+        ? [...s.travellers, traveller]
+        : s.travellers,
+    selected,
+  }));
 }
 
 export function resetAgentStoreForTests(): void {

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import type { StaffInvitationByTokenQuery } from '../../api/generated/corporate';
 import type { Locale } from '../../i18n/types';
-import { graphqlService, lastVariables } from '../../test/graphqlService';
+import { graphqlService, lastVariables, operationsOf } from '../../test/graphqlService';
 import { profileOf, renderAccountPage } from '../testing/renderAccount';
 import { InvitationsPage } from './InvitationsPage';
 
@@ -47,7 +47,10 @@ describe('/account/invitations', () => {
 
   it('lists what waits for a signed-in person and declines one by id, in English', async () => {
     Cookies.set('uts_token', 'access-0');
-    graphqlService('main', { SessionProfile: () => ({ profile: profileOf() }) });
+    graphqlService('main', {
+      SessionProfile: () => ({ profile: profileOf() }),
+      MyTravelAgents: () => ({ my_travel_agent_invitations: [], my_travel_agents: [] }),
+    });
     const calls = graphqlService('corporate', {
       // The header's delegate picker asks for the traveller's corporate: none yet.
       MyCorporate: () => ({ corporate: null }),
@@ -67,6 +70,56 @@ describe('/account/invitations', () => {
       screen.queryByRole('listitem', { name: 'Sông Hồng invites you to join as Staff.' }),
     ).toBeNull();
     expect(lastVariables(calls, 'DeclineStaffInvitation')).toMatchObject({ id: 'staff-1' });
+  });
+
+  it('a person agrees to a travel agent, and later removes them after confirming', async () => {
+    Cookies.set('uts_token', 'access-0');
+    let linked = false;
+    const calls = graphqlService('main', {
+      SessionProfile: () => ({ profile: profileOf() }),
+      MyTravelAgents: () => ({
+        my_travel_agent_invitations: linked
+          ? []
+          : [
+              {
+                id: 'ta-1',
+                email: 'lan@mail.example',
+                agent_name: 'Trần Minh',
+                status: 'PENDING',
+                expires_at: '2026-12-10T03:00:00.000Z',
+              },
+            ],
+        my_travel_agents: linked
+          ? [{ id: 'agent-1', first_name: 'Minh', last_name: 'Trần', email: 'agent@mail.example' }]
+          : [],
+      }),
+      AcceptTravelAgentInvitation: () => {
+        linked = true;
+        return { accept_travel_agent_invitation: { id: 'ta-1', status: 'ACCEPTED' } };
+      },
+      RemoveTravelAgent: () => {
+        linked = false;
+        return { remove_travel_agent: true };
+      },
+    });
+    graphqlService('corporate', {
+      MyCorporate: () => ({ corporate: null }),
+      MyStaffInvitations: () => ({ my_staff_invitations: [] }),
+    });
+    const user = userEvent.setup();
+    renderInvitations('/account/invitations', 'vi');
+    const card = await screen.findByRole('listitem', { name: 'Trần Minh muốn đặt chỗ thay bạn' });
+    expect(within(card).getByText('Hết hạn 10 thg 12, 2026')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Đồng ý' }));
+    expect(await screen.findByText('Trần Minh giờ đặt chỗ thay bạn được.')).toBeVisible();
+    expect(lastVariables(calls, 'AcceptTravelAgentInvitation')).toEqual({ id: 'ta-1' });
+    await user.click(await screen.findByRole('button', { name: 'Gỡ Trần Minh' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Gỡ Trần Minh?' });
+    expect(operationsOf(calls)).not.toContain('RemoveTravelAgent');
+    await user.click(within(confirm).getByRole('button', { name: 'Gỡ' }));
+    expect(await screen.findByText('Đã gỡ Trần Minh.')).toBeVisible();
+    expect(lastVariables(calls, 'RemoveTravelAgent')).toEqual({ agent_id: 'agent-1' });
+    expect(await screen.findByText('Không có đại lý nào đặt chỗ thay bạn.')).toBeVisible();
   });
 
   it('says when a link is used, expired or cancelled', async () => {

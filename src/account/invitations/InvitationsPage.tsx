@@ -19,6 +19,7 @@ import {
 import { hasSessionTokens as hasSession } from '../../api/tokens';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLocale, useT } from '../../i18n/context';
+import { MyAgents } from '../agent/MyAgents';
 import { openAccountDialog } from '../store/dialogStore';
 
 type Invitation = StaffInvitationFieldsFragment;
@@ -213,6 +214,7 @@ export function InvitationsPage() {
           </Stack>
         </>
       )}
+      {load.status !== 'anonymous' && load.status !== 'loading' && hasSession() && <MyAgents />}
     </Box>
   );
 }

@@ -24,7 +24,17 @@ export {
 export { ServiceInfoDocument } from './documents/main/service-info';
 export { SessionProfileDocument } from './documents/main/session-profile';
 export { SupportTicketFieldsFragmentDoc, MySupportTicketsDocument } from './documents/main/support';
-export { TravelAgentAccountsDocument } from './documents/main/travel-agent';
+export {
+  TravelAgentInvitationFieldsFragmentDoc,
+  TravelAgentAccountsDocument,
+  TravelAgentInvitationsDocument,
+  InviteTravelAgentClientDocument,
+  CancelTravelAgentInvitationDocument,
+  MyTravelAgentsDocument,
+  AcceptTravelAgentInvitationDocument,
+  DeclineTravelAgentInvitationDocument,
+  RemoveTravelAgentDocument,
+} from './documents/main/travel-agent';
 export { UserInvoicesDocument, CreateUserInvoiceDocument } from './documents/main/user-invoices';
 export {
   OfferPromotionFragmentDoc,

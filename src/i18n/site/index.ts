@@ -17,6 +17,7 @@ import type { tripsVi } from './trips.vi';
 import type { expensesVi } from './expenses.vi';
 import type { manageVi } from './manage.vi';
 import type { deskVi } from './desk.vi';
+import type { agentVi } from './agent.vi';
 import { commonVi } from './common.vi';
 import { commonEn } from './common.en';
 import { pagesVi } from './pages.vi';
@@ -64,6 +65,8 @@ export type LazySiteMessages = DeepStrings<{
   manage: typeof manageVi;
   /** The travel desk's colleague picker in the header (src/account/desk). */
   desk: typeof deskVi;
+  /** The travel agent's desk: picker, banner, the client's answers (src/account/agent). */
+  agent: typeof agentVi;
 }>;
 
 export type SiteKey = MessageKey<SiteMessages & LazySiteMessages>;

@@ -135,6 +135,10 @@ const PROBES: Record<
     query: `mutation($id: ID!) { update_corporate(input: { id: $id, display_name: "Taken" }) { id } }`,
     variables: { id: ANY_ID },
   },
+  'agents.answer': {
+    service: 'main',
+    query: '{ my_travel_agents { id } }',
+  },
   'favourites.read': {
     service: 'property',
     query: '{ fav_properties { entries { property_id user_id } } }',

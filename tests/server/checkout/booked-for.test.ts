@@ -187,3 +187,54 @@ describe('travel_agent_accounts', () => {
     expect(await listOf(lan.token)).toEqual([]);
   });
 });
+
+describe('names in the reader’s language', () => {
+  it('a stay’s room and rate read in the language asked for, not the one it was booked in', async () => {
+    const db = t().database.db;
+    const { lan } = world.users;
+    await db.execute(sql`update room_types set name_vi = 'Phòng Đôi Hướng Biển',
+      name_en = 'Sea View Double' where property_id = ${world.hotel.id}::uuid`);
+    await db.execute(sql`update rate_plans set name_vi = 'Gồm bữa sáng',
+      name_en = 'Breakfast included'
+      where id = split_part(${world.hotel.rateId}, ':', 2)::uuid`);
+    const made = await call(t().app, 'POST', '/graphql/payments', {
+      body: { query: CREATE_CART, variables: { input: hotelInput(world) } },
+      token: lan.token,
+      headers: { 'x-locale': 'vi' },
+    });
+    const cart = made.body.data.create_cart.cart_token as string;
+    const read = async (locale: string, query: string, variables: Record<string, unknown>) =>
+      (
+        await call(t().app, 'POST', '/graphql/payments', {
+          body: { query, variables },
+          token: lan.token,
+          headers: { 'x-locale': locale },
+        })
+      ).body;
+    const STAY = `... on RoomType { name room_stayings { rate_plan { name } } }`;
+    const CART = `query($c: String!) { payment_checkout_session(cart_token: $c) {
+      shopping_items { product { ${STAY} } } } }`;
+    const LIST = `{ user_orders { shopping_items { product { ${STAY} } } } }`;
+    // Checkout after switching to English: the room and the rate in English.
+    const en = await read('en', CART, { c: cart });
+    const product = en.data.payment_checkout_session.shopping_items[0].product;
+    expect(product.name).toBe('Sea View Double');
+    expect(product.room_stayings[0].rate_plan.name).toBe('Breakfast included');
+    const vi = await read('vi', CART, { c: cart });
+    expect(vi.data.payment_checkout_session.shopping_items[0].product.name).toBe(
+      'Phòng Đôi Hướng Biển',
+    );
+    // The bookings list (an order paid for her earlier) in each reader's language.
+    const names = async (locale: string) =>
+      (
+        (await read(locale, LIST, {})).data.user_orders as {
+          shopping_items: { product: { name?: string } }[];
+        }[]
+      )
+        .flatMap((o) => o.shopping_items.map((i) => i.product.name))
+        .filter(Boolean);
+    expect(await names('en')).toContain('Sea View Double');
+    expect(await names('en')).not.toContain('Phòng Đôi Hướng Biển');
+    expect(await names('vi')).toContain('Phòng Đôi Hướng Biển');
+  });
+});

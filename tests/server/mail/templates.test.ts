@@ -141,6 +141,12 @@ const SAMPLES: { [N in MailName]: MailData<N> } = {
     link: 'https://wayfare.example/account/invitations?token=abc',
     days: 14,
   },
+  agent_invitation: {
+    agent: HOSTILE,
+    email: 'lan@sen.example',
+    link: 'https://wayfare.example/account/invitations',
+    days: 14,
+  },
   staff_role_changed: {
     company: HOSTILE,
     role: 'APPROVER',

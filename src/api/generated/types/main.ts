@@ -368,7 +368,9 @@ export type MySupportTicketsQuery = {
   };
 };
 
-export type TravelAgentAccountsQueryVariables = Exact<{ [key: string]: never }>;
+export type TravelAgentAccountsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
 
 export type TravelAgentAccountsQuery = {
   travel_agent_accounts: Array<{
@@ -378,6 +380,88 @@ export type TravelAgentAccountsQuery = {
     email: string | null;
   }>;
 };
+
+export type TravelAgentInvitationFieldsFragment = {
+  id: string;
+  email: string;
+  agent_name: string;
+  status: string;
+  expires_at: string;
+};
+
+export type TravelAgentInvitationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TravelAgentInvitationsQuery = {
+  travel_agent_invitations: Array<{
+    id: string;
+    email: string;
+    agent_name: string;
+    status: string;
+    expires_at: string;
+  }>;
+};
+
+export type InviteTravelAgentClientMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type InviteTravelAgentClientMutation = {
+  invite_travel_agent_client: {
+    id: string;
+    email: string;
+    agent_name: string;
+    status: string;
+    expires_at: string;
+  };
+};
+
+export type CancelTravelAgentInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CancelTravelAgentInvitationMutation = {
+  cancel_travel_agent_invitation: { id: string; status: string };
+};
+
+export type MyTravelAgentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyTravelAgentsQuery = {
+  my_travel_agent_invitations: Array<{
+    id: string;
+    email: string;
+    agent_name: string;
+    status: string;
+    expires_at: string;
+  }>;
+  my_travel_agents: Array<{
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+  }>;
+};
+
+export type AcceptTravelAgentInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AcceptTravelAgentInvitationMutation = {
+  accept_travel_agent_invitation: { id: string; status: string };
+};
+
+export type DeclineTravelAgentInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeclineTravelAgentInvitationMutation = {
+  decline_travel_agent_invitation: { id: string; status: string };
+};
+
+export type RemoveTravelAgentMutationVariables = Exact<{
+  agent_id: string | number;
+}>;
+
+export type RemoveTravelAgentMutation = { remove_travel_agent: boolean };
 
 export type UserInvoicesQueryVariables = Exact<{ [key: string]: never }>;
 

@@ -1,0 +1,56 @@
+import type { DeepStrings } from '../types';
+import type { agentVi } from './agent.vi';
+
+export const agentEn: DeepStrings<typeof agentVi> = {
+  title: 'Clients you book for',
+  help: 'Find the client you book for. The booking is theirs; they see it in their own account.',
+  current: 'You are booking for %{name}.',
+  search: 'Search clients',
+  searchHelp: 'Name or e-mail',
+  loading: 'Loading…',
+  none: 'No client matches',
+  noClients: 'You have no clients yet. Invite one by their e-mail below.',
+  loadError: 'Could not load your clients. Please try again.',
+  myself: 'Book for myself',
+  close: 'Close',
+  add: {
+    title: 'Add a client',
+    help: 'The client receives an e-mail invitation and agrees in their account. Until they agree, you cannot book for them.',
+    email: "Client's e-mail",
+    send: 'Send invitation',
+    sent: 'Invitation sent to %{email}. You can book for them once they agree.',
+    invalid: 'Enter a valid e-mail address',
+    self: 'This is your own e-mail',
+    already: 'This person is already your client',
+    tooMany: 'You have sent too many invitations. Please try again later.',
+    failed: 'Could not send the invitation. Please try again.',
+  },
+  pending: {
+    title: 'Waiting for consent',
+    until: 'Expires %{date}',
+    cancel: 'Cancel the invitation to %{email}',
+    cancelShort: 'Cancel',
+    cancelFailed: 'Could not cancel the invitation. Please try again.',
+  },
+  banner: 'You are booking for %{name} (travel agent)',
+  stop: 'Stop',
+  mine: {
+    title: 'Travel agents',
+    subtitle:
+      'A travel agent can book for you only with your consent; you can remove them at any time.',
+    invite: '%{agent} would like to book for you',
+    accept: 'Agree',
+    decline: 'Decline',
+    accepted: '%{agent} can now book for you.',
+    declined: "You declined %{agent}'s invitation.",
+    agents: 'Agents who book for you',
+    noAgents: 'No travel agent books for you.',
+    remove: 'Remove',
+    removeTitle: 'Remove %{agent}?',
+    removeText:
+      '%{agent} will no longer be able to book for you. Bookings already made stay yours.',
+    removed: '%{agent} removed.',
+    cancel: 'Keep',
+    failed: 'That did not work. Please try again.',
+  },
+};

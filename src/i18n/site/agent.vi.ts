@@ -1,0 +1,56 @@
+/**
+ * The travel agent's desk (src/account/agent): the picker's dialog, the "acting for" banner and
+ * the client's answers in their account. Loaded with them, never with the entry chunk.
+ */
+export const agentVi = {
+  title: 'Khách hàng bạn đặt chỗ thay',
+  help: 'Tìm khách hàng bạn đặt chỗ thay. Đơn đặt chỗ là của họ; họ thấy đơn trong tài khoản của mình.',
+  current: 'Bạn đang đặt chỗ thay %{name}.',
+  search: 'Tìm khách hàng',
+  searchHelp: 'Tên hoặc e-mail',
+  loading: 'Đang tải…',
+  none: 'Không có khách hàng phù hợp',
+  noClients: 'Bạn chưa có khách hàng nào. Mời khách hàng bằng e-mail của họ bên dưới.',
+  loadError: 'Không tải được danh sách khách hàng. Vui lòng thử lại.',
+  myself: 'Đặt cho chính tôi',
+  close: 'Đóng',
+  add: {
+    title: 'Thêm khách hàng',
+    help: 'Khách hàng nhận e-mail mời và đồng ý trong tài khoản của họ. Trước khi họ đồng ý, bạn chưa đặt chỗ thay họ được.',
+    email: 'E-mail của khách hàng',
+    send: 'Gửi lời mời',
+    sent: 'Đã gửi lời mời tới %{email}. Bạn đặt chỗ thay họ được khi họ đồng ý.',
+    invalid: 'Nhập một địa chỉ e-mail hợp lệ',
+    self: 'Đây là e-mail của chính bạn',
+    already: 'Người này đã là khách hàng của bạn',
+    tooMany: 'Bạn đã gửi quá nhiều lời mời. Vui lòng thử lại sau.',
+    failed: 'Không gửi được lời mời. Vui lòng thử lại.',
+  },
+  pending: {
+    title: 'Đang chờ đồng ý',
+    until: 'Hết hạn %{date}',
+    cancel: 'Huỷ lời mời tới %{email}',
+    cancelShort: 'Huỷ',
+    cancelFailed: 'Không huỷ được lời mời. Vui lòng thử lại.',
+  },
+  banner: 'Bạn đang đặt chỗ thay %{name} (đại lý du lịch)',
+  stop: 'Dừng đặt thay',
+  mine: {
+    title: 'Đại lý du lịch',
+    subtitle:
+      'Đại lý du lịch chỉ đặt chỗ thay bạn được khi bạn đồng ý; bạn có thể gỡ họ bất cứ lúc nào.',
+    invite: '%{agent} muốn đặt chỗ thay bạn',
+    accept: 'Đồng ý',
+    decline: 'Từ chối',
+    accepted: '%{agent} giờ đặt chỗ thay bạn được.',
+    declined: 'Đã từ chối lời mời của %{agent}.',
+    agents: 'Đại lý đang đặt chỗ thay bạn',
+    noAgents: 'Không có đại lý nào đặt chỗ thay bạn.',
+    remove: 'Gỡ',
+    removeTitle: 'Gỡ %{agent}?',
+    removeText: '%{agent} sẽ không đặt chỗ thay bạn được nữa. Các đơn đã đặt vẫn là của bạn.',
+    removed: 'Đã gỡ %{agent}.',
+    cancel: 'Giữ lại',
+    failed: 'Không thực hiện được. Vui lòng thử lại.',
+  },
+};
