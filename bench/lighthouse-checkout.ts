@@ -12,12 +12,13 @@ import { vietnamDate } from '../tests/e2e/search/dates';
 /** The demo traveller (server/db/demo). */
 const TRAVELLER = 'traveller@mail.example';
 
-async function signIn(baseUrl: string): Promise<string> {
+/** A demo account's access token (the traveller's unless another is named). */
+export async function signIn(baseUrl: string, email = TRAVELLER): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/user/session/new`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      email: TRAVELLER,
+      email,
       password: createHash('md5').update(DEMO_PASSWORD).digest('hex'),
     }),
   });

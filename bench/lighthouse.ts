@@ -1,8 +1,10 @@
 // Lighthouse mobile performance (default mobile preset: Moto G Power, slow 4G, 4× CPU) of `/`,
-// `/p`, two information pages and both checkouts (signed in, a held cart: bench/lighthouse-
-// checkout.ts), driven through Debian's Chromium. `benchLighthouse()` (bench/run.ts) starts its own
+// `/p`, two information pages, both checkouts (signed in, a held cart: bench/lighthouse-
+// checkout.ts) and the travel overview (signed in as VinaSteel's owner, budget 85), driven
+// through Debian's Chromium. `benchLighthouse()` (bench/run.ts) starts its own
 // server over the demo inventory so `/p` shows real results. Standalone, against any server:
 //   npx tsx bench/lighthouse.ts http://127.0.0.1:3000 / '/p?to=city%3Ada-nang&depart=…'
+//   npx tsx bench/lighthouse.ts http://127.0.0.1:3000 --analysis
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,13 +15,21 @@ import { SESSION_COOKIE } from '../src/api/tokens';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startServer } from '../scripts/server-process';
 import { vietnamDate } from '../tests/e2e/search/dates';
-import { checkoutPaths, firstPropertyId } from './lighthouse-checkout';
+import { checkoutPaths, firstPropertyId, signIn } from './lighthouse-checkout';
 
 /**
  * Issue budgets: Lighthouse mobile performance of `/`, `/p`, `/privacy-policy`, `/contact`,
  * `/checkout/flight` and `/checkout/hotel`.
  */
 export const LIGHTHOUSE_MIN_PERFORMANCE = 90;
+
+/**
+ * Issue 25: the travel overview (`/corporate/analysis/travel-overview`) as the owner of the demo
+ * company VinaSteel sees it — the console, the analysis chunk and its charts, the figures.
+ */
+export const ANALYSIS_OVERVIEW_PATH = '/corporate/analysis/travel-overview';
+export const LIGHTHOUSE_MIN_ANALYSIS_PERFORMANCE = 85;
+const ANALYSIS_OWNER = 'owner@vinasteel.example';
 
 /** Runs per page; the median score is reported (one run varies by up to ±5 points here). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -158,11 +168,21 @@ export async function benchLighthouse() {
     // Issue 10: each checkout as the signed-in demo traveller sees it, with a real held cart.
     const checkout = await checkoutPaths(server.url, await firstPropertyId(server.url));
     pages.push(...(await measureLighthouse(server.url, checkout.paths, undefined, checkout.token)));
+    const analysis = await measureLighthouse(
+      server.url,
+      [ANALYSIS_OVERVIEW_PATH],
+      undefined,
+      await signIn(server.url, ANALYSIS_OWNER),
+    );
     return {
       runs_per_page: RUNS,
       min_performance: LIGHTHOUSE_MIN_PERFORMANCE,
       pages,
-      misses: lighthouseMisses(pages, LIGHTHOUSE_MIN_PERFORMANCE),
+      analysis: { min_performance: LIGHTHOUSE_MIN_ANALYSIS_PERFORMANCE, pages: analysis },
+      misses: [
+        ...lighthouseMisses(pages, LIGHTHOUSE_MIN_PERFORMANCE),
+        ...lighthouseMisses(analysis, LIGHTHOUSE_MIN_ANALYSIS_PERFORMANCE),
+      ],
     };
   } finally {
     await server.stop();
@@ -171,6 +191,15 @@ export async function benchLighthouse() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [baseUrl, ...paths] = process.argv.slice(2);
-  const pages = await measureLighthouse(baseUrl, paths.length ? paths : ['/']);
+  // `--analysis`: the travel overview as VinaSteel's owner (a server with the demo data).
+  const pages =
+    paths[0] === '--analysis'
+      ? await measureLighthouse(
+          baseUrl,
+          [ANALYSIS_OVERVIEW_PATH],
+          undefined,
+          await signIn(baseUrl, ANALYSIS_OWNER),
+        )
+      : await measureLighthouse(baseUrl, paths.length ? paths : ['/']);
   console.log(JSON.stringify(pages, null, 2));
 }

@@ -20,6 +20,8 @@ export interface GeneratedCompany {
   ownerId: string;
   staff: number;
   bookings: number;
+  /** On-trip expense claims (any status). */
+  expenses: number;
   ms: number;
 }
 
@@ -113,9 +115,11 @@ export async function generateCompany(
       from gen_staff s join gen_centers cc on cc.i = (s.i % 12) * 2 + (s.i / 12) % 2`);
     await tx.execute(sql`create index on gen_people (i)`);
     await generateBookings(tx, c, options.bookings, staff);
-    return { corporateId: c, ownerId: owner.id };
+    const expenses = await generateExpenses(tx, c);
+    return { corporateId: c, ownerId: owner.id, expenses };
   });
   await db.execute(sql`select analysis_backfill(${result.corporateId}::uuid)`);
+  await db.execute(sql`select analysis_expense_backfill(${result.corporateId}::uuid)`);
   return { ...result, staff, bookings: options.bookings, ms: performance.now() - started };
 }
 
@@ -235,6 +239,59 @@ async function generateBookings(tx: Db, c: string, n: number, staff: number): Pr
     select ${c}, sid, oid, user_id, user_id, cost_center_id, price, 'VND', 0, reason, paid_at,
       case when status <> 'SUCCESSFUL' then paid_at + interval '1 day' end
     from gen_p order by paid_at`);
+}
+
+/**
+ * On-trip expenses: a trip for 30 % of the bookings (the traveller's, charged to their cost
+ * center), each with one to three claims on its days, and claims without a trip for another
+ * 10 % — about 0.7 claims per booking. Categories meals 35 %, transport 30 %, lodging 15 %,
+ * entertainment 8 %, office 5 %, other 7 %; reimbursed 70 %, approved 12 %, submitted 8 %,
+ * rejected and draft 5 % each. Returns the number of claims.
+ */
+async function generateExpenses(tx: Db, c: string): Promise<number> {
+  await tx.execute(sql`create temp table gen_t on commit drop as
+    select gen_random_uuid() as tid, g, user_id, cost_center_id, city,
+      (paid_at + (ahead || ' days')::interval)::date as start_date, 1 + nights % 4 as days,
+      1 + floor(r2 * 3)::int as claims
+    from gen_p where r3 < 0.3`);
+  await tx.execute(sql`insert into trips (id, user_id, corporate_id, purpose, name, start_date,
+      end_date, places, cost_center_id)
+    select tid, user_id, ${c}, 'BUSINESS', 'Công tác ' || initcap(replace(city, '-', ' ')),
+      start_date, start_date + days - 1, array[city], cost_center_id
+    from gen_t order by start_date`);
+  await tx.execute(sql`create temp table gen_e on commit drop as
+    select t.tid, t.user_id, t.start_date + floor(random() * t.days)::int as day, random() as q1,
+      random() as q2, random() as q3
+    from gen_t t cross join lateral generate_series(1, t.claims) k
+    union all
+    select null, user_id, (paid_at - (floor(r2 * 20) || ' days')::interval)::date, random(),
+      random(), random()
+    from gen_p where r3 >= 0.3 and r3 < 0.4`);
+  const { rows } = await tx.execute<{ n: string }>(sql`with ins as (insert into expenses (
+      corporate_id, user_id, created_by, amount, currency, amount_vnd, rate, rate_date, category,
+      expense_date, merchant, trip_id, status, submitted_at, decided_at, reimbursed_at,
+      inserted_at)
+    select ${c}, user_id, user_id, a, 'VND', a, 1, day, cat::expense_category, day, m,
+      tid, st::expense_status,
+      case when st <> 'DRAFT' then day + interval '2 days' end,
+      case when st in ('APPROVED', 'REJECTED', 'REIMBURSED') then day + interval '4 days' end,
+      case when st = 'REIMBURSED' then day + interval '9 days' end, day + interval '1 day'
+    from (select tid, user_id, day,
+        (case when q1 < 0.35 then 50000 + floor(q2 * 600000)
+          when q1 < 0.65 then 80000 + floor(q2 * 1200000)
+          when q1 < 0.80 then 600000 + floor(q2 * 3000000)
+          else 100000 + floor(q2 * 5000000) end)::bigint as a,
+        case when q1 < 0.35 then 'MEALS' when q1 < 0.65 then 'TRANSPORT'
+          when q1 < 0.80 then 'LODGING' when q1 < 0.88 then 'ENTERTAINMENT'
+          when q1 < 0.93 then 'OFFICE' else 'OTHER' end as cat,
+        (array['Phở Thìn','Grab','Xanh SM','Highlands Coffee','Nhà hàng Ngon','Khách sạn Mường Thanh','FAHASA','Taxi Mai Linh'])[1 + floor(q2 * 8)::int] as m,
+        case when q3 < 0.70 then 'REIMBURSED' when q3 < 0.82 then 'APPROVED'
+          when q3 < 0.90 then 'SUBMITTED' when q3 < 0.95 then 'REJECTED' else 'DRAFT' end as st
+      from gen_e where day <= current_date) e
+    order by day
+    returning 1)
+    select count(*) as n from ins`);
+  return Number(rows[0].n);
 }
 
 /** The platform's other companies: `total` bookings spread over companies of `perCompany`. */

@@ -78,7 +78,7 @@ async function generateAnalysis(where: string, scale: number, platform: number):
   if (scale > 0) {
     const company = await generateCompany(database.db, { bookings: scale, label: 'Phân Tích' });
     console.log(
-      `Generated ${scale} bookings for one company (${company.staff} staff, id ${company.corporateId}) into ${where} in ${(company.ms / 1000).toFixed(1)} s`,
+      `Generated ${scale} bookings and ${company.expenses} expense claims for one company (${company.staff} staff, id ${company.corporateId}) into ${where} in ${(company.ms / 1000).toFixed(1)} s`,
     );
   }
   const rest = Math.max(0, platform - scale);

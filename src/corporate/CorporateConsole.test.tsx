@@ -147,6 +147,21 @@ describe('corporate console', () => {
     );
   });
 
+  it('opens the travel overview to a staff member, without the budgets’ section', async () => {
+    signedIn(staffMember);
+    renderApp('/corporate/analysis/travel-overview', 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Travel overview' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    const menu = screen.getByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Travel overview' })).toBeVisible(),
+    );
+    const sections = screen.getByRole('navigation', { name: 'Analysis sections' });
+    expect(within(sections).getByRole('tab', { name: 'Hotel analysis' })).toBeInTheDocument();
+    expect(within(sections).queryByRole('tab', { name: /cost cent/i })).toBeNull();
+  });
+
   it('shows the not-found contract for unknown console paths', async () => {
     signedIn();
     renderApp('/corporate/nope', 'vi');

@@ -29,6 +29,18 @@ export const analysisConsoleEn = {
     noOptions: 'No choices',
     loadingOptions: 'Loading…',
     badRange: 'The end date must come after the start date.',
+    open: 'Filters',
+    done: 'Done',
+    summary: 'Filter in use',
+    count: {
+      departments: '1 department |||| %{smart_count} departments',
+      people: '1 person |||| %{smart_count} people',
+      costCenters: '1 cost center |||| %{smart_count} cost centers',
+    },
+  },
+  scope: {
+    DEPARTMENTS: 'You are seeing the departments you approve: %{departments}.',
+    SELF: 'You are seeing your own figures only: your bookings and claims.',
   },
   timeUnits: { DAY: 'Day', WEEK: 'Week', MONTH: 'Month', QUARTER: 'Quarter', YEAR: 'Year' },
   buckets: {

@@ -29,6 +29,18 @@ export const analysisConsoleVi = {
     noOptions: 'Không có lựa chọn',
     loadingOptions: 'Đang tải…',
     badRange: 'Ngày kết thúc phải sau ngày bắt đầu.',
+    open: 'Bộ lọc',
+    done: 'Xong',
+    summary: 'Bộ lọc đang dùng',
+    count: {
+      departments: '%{smart_count} phòng ban',
+      people: '%{smart_count} nhân viên',
+      costCenters: '%{smart_count} trung tâm chi phí',
+    },
+  },
+  scope: {
+    DEPARTMENTS: 'Bạn đang xem số liệu của các phòng ban bạn duyệt: %{departments}.',
+    SELF: 'Bạn đang xem số liệu của riêng bạn: các đặt chỗ và khoản chi của bạn.',
   },
   timeUnits: { DAY: 'Ngày', WEEK: 'Tuần', MONTH: 'Tháng', QUARTER: 'Quý', YEAR: 'Năm' },
   buckets: {

@@ -1,3 +1,4 @@
+import { useCanAccess } from 'react-admin';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -6,11 +7,16 @@ import { useT } from '../i18n/context';
 import type { PageKey } from '../i18n/site';
 import { CORPORATE_BASE } from '../routes/routeTable';
 
-const SECTIONS: Array<{ path: string; page: PageKey }> = [
+const SECTIONS: Array<{ path: string; page: PageKey; resource?: string }> = [
   { path: 'analysis/travel-overview', page: 'corporateAnalysisTravelOverview' },
   { path: 'analysis/flight', page: 'corporateAnalysisFlight' },
   { path: 'analysis/hotel', page: 'corporateAnalysisHotel' },
-  { path: 'analysis/cost-center', page: 'corporateAnalysisCostCenter' },
+  // Budgets are company money: the tab shows to those who may open the page.
+  {
+    path: 'analysis/cost-center',
+    page: 'corporateAnalysisCostCenter',
+    resource: 'analysis-cost-center',
+  },
   { path: 'analysis/on-trip-expense', page: 'corporateAnalysisOnTripExpense' },
 ];
 
@@ -25,7 +31,9 @@ export function AnalysisLayout() {
   const filter = new URLSearchParams(search);
   for (const key of ['sort', 'direction', 'page', 'per_page']) filter.delete(key);
   const query = filter.size ? `?${filter}` : '';
-  const current = SECTIONS.find((s) => pathname.startsWith(`${CORPORATE_BASE}/${s.path}`));
+  const budgets = useCanAccess({ resource: 'analysis-cost-center', action: 'list' });
+  const sections = SECTIONS.filter((s) => !s.resource || budgets.canAccess);
+  const current = sections.find((s) => pathname.startsWith(`${CORPORATE_BASE}/${s.path}`));
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box
@@ -40,7 +48,7 @@ export function AnalysisLayout() {
           scrollButtons="auto"
           allowScrollButtonsMobile
         >
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <Tab
               key={section.path}
               value={section.path}

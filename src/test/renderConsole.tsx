@@ -180,6 +180,8 @@ export function signInToConsole(
   return graphqlService('corporate', {
     MyCorporate: () => ({ corporate: MY_CORPORATE }),
     MyDelegators: () => ({ my_delegators: [] }),
+    // The analysis pages' scope: the company's (an owner's), unless a test answers otherwise.
+    AnalysisScope: () => ({ analysis_scope: { kind: 'COMPANY', departments: [], budgets: true } }),
     ...answers,
   });
 }

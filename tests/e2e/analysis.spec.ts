@@ -233,4 +233,13 @@ test('the owner of VinaSteel narrows the overview to a department and a quarter,
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
   await expectNoSeriousViolations(page, 'travel overview at 375 px, dark');
+  // The filter bar is a summary row there; its fields open in a full-screen dialog.
+  const compact = page.getByRole('search', { name: 'Analysis filter' });
+  await expect(compact.getByRole('list', { name: 'Filter in use' })).toContainText('1 department');
+  await compact.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Analysis filter' });
+  await expect(dialog.getByLabel('From')).toHaveValue(quarter.start);
+  await expectNoSeriousViolations(page, 'analysis filter dialog at 375 px, dark');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

@@ -92,3 +92,48 @@ export const analysisMonthly = pgTable('analysis_monthly', {
   co2_g: money('co2_g').notNull(),
   out_of_policy: integer('out_of_policy').notNull(),
 });
+
+/**
+ * One expense claim that counts as spending (SUBMITTED, APPROVED or REIMBURSED), its dimensions
+ * worked out once: the claimant's department and the trip's cost center when it last changed.
+ */
+export const analysisExpenses = pgTable('analysis_expenses', {
+  expense_id: uuid('expense_id').primaryKey(),
+  corporate_id: uuid('corporate_id').notNull(),
+  user_id: uuid('user_id').notNull(),
+  department_id: uuid('department_id'),
+  cost_center_id: uuid('cost_center_id'),
+  trip_id: uuid('trip_id'),
+  category: varchar('category', { length: 16 }).notNull(),
+  status: varchar('status', { length: 12 }).notNull(),
+  /** The expense date (a Vietnamese calendar day already). */
+  day: date('day', { mode: 'string' }).notNull(),
+  /** In VND (`expenses.amount_vnd`). */
+  amount: money('amount').notNull(),
+});
+
+/** Counted claims by day × status × category × department × cost center. */
+export const analysisExpenseDaily = pgTable('analysis_expense_daily', {
+  corporate_id: uuid('corporate_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  status: varchar('status', { length: 12 }).notNull(),
+  category: varchar('category', { length: 16 }).notNull(),
+  department_id: uuid('department_id'),
+  cost_center_id: uuid('cost_center_id'),
+  amount: money('amount').notNull(),
+  claims: integer('claims').notNull(),
+});
+
+/** Counted claims by month × status × department × cost center × person or trip (no trip: null). */
+export const analysisExpenseMonthly = pgTable('analysis_expense_monthly', {
+  corporate_id: uuid('corporate_id').notNull(),
+  /** user or trip. */
+  dim: varchar('dim', { length: 8 }).notNull(),
+  month: date('month', { mode: 'string' }).notNull(),
+  status: varchar('status', { length: 12 }).notNull(),
+  department_id: uuid('department_id'),
+  cost_center_id: uuid('cost_center_id'),
+  key: uuid('key'),
+  amount: money('amount').notNull(),
+  claims: integer('claims').notNull(),
+});

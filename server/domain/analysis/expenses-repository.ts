@@ -1,34 +1,74 @@
 /**
- * On-trip expenses of the scope (SQL only): claims submitted, approved or reimbursed (drafts and
- * rejected claims are no spending), by their expense date, in VND (`amount_vnd`). Claims carry
- * no cost center: a cost-center filter does not narrow them. The corporate id is in every WHERE.
+ * On-trip expenses of the scope (SQL only; docs/analysis.md "Expense rollups"): claims
+ * submitted, approved or reimbursed (drafts and rejected claims are no spending), by their
+ * expense date, in VND. A scope of the company or some departments sums the rollups
+ * (`analysis_expense_daily` for totals, categories and the series; `analysis_expense_monthly`
+ * for people and trips over whole months, the claims themselves for the days at the range's
+ * edges); a scope narrowed to people reads their claims (`analysis_expenses` by person). Cost
+ * center is the trip's. The corporate id is in every WHERE.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlArray } from '../../db/sql-values.js';
-import type { DateRange, TimeUnit } from './buckets.js';
+import { splitMonths, type DateRange, type TimeUnit } from './buckets.js';
 import type { AnalysisScope } from './scope.js';
+import { readsRollups } from './sources.js';
 
-function claims(scope: AnalysisScope, range: DateRange): SQL {
-  const c = scope.corporateId;
+export type ExpenseDim = 'user' | 'trip';
+
+function conditions(scope: AnalysisScope, withUsers: boolean): SQL {
   const parts: SQL[] = [];
-  if (scope.users) parts.push(sql`and e.user_id = any(${sqlArray(scope.users, 'uuid')})`);
-  if (scope.departments) {
-    parts.push(sql`and st.department_id = any(${sqlArray(scope.departments, 'uuid')})`);
+  if (scope.departments)
+    parts.push(sql`and department_id = any(${sqlArray(scope.departments, 'uuid')})`);
+  if (scope.costCenters)
+    parts.push(sql`and cost_center_id = any(${sqlArray(scope.costCenters, 'uuid')})`);
+  if (withUsers && scope.users)
+    parts.push(sql`and user_id = any(${sqlArray(scope.users, 'uuid')})`);
+  return sql.join(parts, sql` `);
+}
+
+const days = (range: DateRange) => sql`day between ${range.from}::date and ${range.to}::date`;
+
+/** Rows (day, status, category, amount, claims) of the scope over the range. */
+export function expenseDailySource(scope: AnalysisScope, range: DateRange): SQL {
+  const table = readsRollups(scope)
+    ? sql`select day, status, category, amount, claims from analysis_expense_daily`
+    : sql`select day, status, category, amount, 1 as claims from analysis_expenses`;
+  return sql`(${table} where corporate_id = ${scope.corporateId}::uuid and ${days(range)}
+    ${conditions(scope, true)})`;
+}
+
+const claimKeys = (scope: AnalysisScope, range: DateRange, dim: ExpenseDim, sign: 1 | -1 = 1) => {
+  const key = sql.raw(dim === 'user' ? 'user_id' : 'trip_id');
+  const s = sql.raw(String(sign));
+  return sql`select ${key} as key, status, ${s} * amount as amount, ${s} as claims
+    from analysis_expenses where corporate_id = ${scope.corporateId}::uuid and ${days(range)}
+      ${conditions(scope, true)}`;
+};
+
+/** Rows (key, status, amount, claims) of people or trips, to be summed by key. */
+export function expenseDimSource(scope: AnalysisScope, range: DateRange, dim: ExpenseDim): SQL {
+  if (!readsRollups(scope)) return sql`(${claimKeys(scope, range, dim)})`;
+  const split = splitMonths(range);
+  const parts = [
+    ...split.edges.map((edge) => claimKeys(scope, edge, dim)),
+    ...split.minus.map((d) => claimKeys(scope, d, dim, -1)),
+  ];
+  if (split.months) {
+    parts.push(sql`select key, status, amount, claims from analysis_expense_monthly
+      where corporate_id = ${scope.corporateId}::uuid and dim = ${dim}
+        and month between ${split.months.from}::date and ${split.months.to}::date
+        ${conditions(scope, false)}`);
   }
-  return sql`(select e.* from expenses e
-    left join corporate_staffs st on st.corporate_id = e.corporate_id and st.user_id = e.user_id
-    where e.corporate_id = ${c}::uuid and e.status in ('SUBMITTED', 'APPROVED', 'REIMBURSED')
-      and e.expense_date between ${range.from}::date and ${range.to}::date
-      ${sql.join(parts, sql` `)})`;
+  return sql`(${sql.join(parts, sql` union all `)})`;
 }
 
 export async function expenseTotals(db: Db, scope: AnalysisScope, range: DateRange) {
   const { rows } = await db.execute<{ total: string; reimbursed: string; pending: string }>(sql`
-    select coalesce(sum(amount_vnd), 0) as total,
-      coalesce(sum(amount_vnd) filter (where status = 'REIMBURSED'), 0) as reimbursed,
-      coalesce(sum(amount_vnd) filter (where status in ('SUBMITTED', 'APPROVED')), 0) as pending
-    from ${claims(scope, range)} x`);
+    select coalesce(sum(amount), 0) as total,
+      coalesce(sum(amount) filter (where status = 'REIMBURSED'), 0) as reimbursed,
+      coalesce(sum(amount) filter (where status in ('SUBMITTED', 'APPROVED')), 0) as pending
+    from ${expenseDailySource(scope, range)} x`);
   return rows[0];
 }
 
@@ -39,32 +79,34 @@ export interface ExpenseSliceRow extends Record<string, unknown> {
   count: string;
 }
 
-const GROUPS = {
-  category: { key: sql`x.category::text`, join: sql``, name: sql`null::text` },
-  trip: {
-    key: sql`x.trip_id::text`,
-    join: sql`left join trips t on t.id = x.trip_id and t.corporate_id = x.corporate_id`,
-    name: sql`max(t.name)`,
-  },
-  person: {
-    key: sql`x.user_id::text`,
-    join: sql`left join users u on u.id = x.user_id`,
-    name: sql`max(nullif(concat_ws(' ', u.last_name, u.first_name), ''))`,
-  },
-} as const;
-
 export async function expenseSlices(
   db: Db,
   scope: AnalysisScope,
   range: DateRange,
-  by: keyof typeof GROUPS,
+  by: 'category' | ExpenseDim,
   limit: number,
 ): Promise<ExpenseSliceRow[]> {
-  const g = GROUPS[by];
+  if (by === 'category') {
+    const { rows } = await db.execute<ExpenseSliceRow>(sql`
+      select category as key, null::text as name, sum(amount) as amount, sum(claims) as count
+      from ${expenseDailySource(scope, range)} x
+      group by 1 having sum(claims) <> 0 order by sum(amount) desc, 1 limit ${limit}`);
+    return rows;
+  }
+  const names =
+    by === 'trip'
+      ? sql`left join trips t on t.id = g.key and t.corporate_id = ${scope.corporateId}::uuid`
+      : sql`left join users u on u.id = g.key`;
+  const name =
+    by === 'trip' ? sql`t.name` : sql`nullif(concat_ws(' ', u.last_name, u.first_name), '')`;
   const { rows } = await db.execute<ExpenseSliceRow>(sql`
-    select ${g.key} as key, ${g.name} as name, sum(x.amount_vnd) as amount, count(*) as count
-    from ${claims(scope, range)} x ${g.join}
-    group by 1 order by sum(x.amount_vnd) desc, 1 nulls last limit ${limit}`);
+    select g.key::text as key, ${name} as name, g.amount, g.count
+    from (select key, sum(amount) as amount, sum(claims) as count
+      from ${expenseDimSource(scope, range, by)} x
+      group by key having sum(claims) <> 0
+      order by sum(amount) desc, key nulls last limit ${limit}) g
+    ${names}
+    order by g.amount desc, g.key nulls last`);
   return rows;
 }
 
@@ -83,8 +125,8 @@ export async function expenseSeries(
   unit: TimeUnit,
 ) {
   const { rows } = await db.execute<{ start: string; amount: string; count: string }>(sql`
-    select to_char(date_trunc(${TRUNC[unit]}, x.expense_date::timestamp), 'YYYY-MM-DD') as start,
-      sum(x.amount_vnd) as amount, count(*) as count
-    from ${claims(scope, range)} x group by 1 order by 1`);
+    select to_char(date_trunc(${TRUNC[unit]}, x.day::timestamp), 'YYYY-MM-DD') as start,
+      sum(x.amount) as amount, sum(x.claims) as count
+    from ${expenseDailySource(scope, range)} x group by 1 order by 1`);
   return rows;
 }

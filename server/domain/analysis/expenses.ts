@@ -23,7 +23,7 @@ export async function analysisExpenses(
     expenseTotals(db, scope, range),
     expenseSlices(db, scope, range, 'category', 20),
     expenseSlices(db, scope, range, 'trip', 20),
-    expenseSlices(db, scope, range, 'person', 20),
+    expenseSlices(db, scope, range, 'user', 20),
     expenseSeries(db, scope, filter.range, filter.time_unit),
   ]);
   const total = n(t?.total);

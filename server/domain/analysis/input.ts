@@ -93,6 +93,9 @@ export type AnalysisFilter = z.infer<typeof analysisFilter>;
 
 export const filterArgs = z.object({ filter: analysisFilter });
 
+/** analysis_scope's argument: which company (the caller's when absent). */
+export const scopeArgs = z.object({ corporate_id: uuid.nullish().transform((v) => v ?? null) });
+
 const SORT_FIELDS = ['PAID_AT', 'AMOUNT', 'TRAVELLER', 'PRODUCT'] as const;
 
 export const detailArgs = z.object({

@@ -56,3 +56,16 @@ export async function companyCurrency(db: Db, corporateId: string): Promise<stri
   );
   return rows[0]?.currency ?? 'VND';
 }
+
+/** The names of the company's departments `ids`, by name. */
+export async function departmentNames(
+  db: Db,
+  corporateId: string,
+  ids: string[],
+): Promise<{ id: string; name: string }[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.execute<{ id: string; name: string }>(sql`select id, name
+    from departments where corporate_id = ${corporateId}::uuid and id = any(${sqlArray(ids, 'uuid')})
+    order by name, id`);
+  return rows;
+}

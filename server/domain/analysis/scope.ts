@@ -10,7 +10,12 @@ import { AppError } from '../../errors.js';
 import { requireUserId } from '../context/user.js';
 import { actorFor, assertCan, ownCorporate } from '../corporates/access.js';
 import type { AnalysisFilter } from './input.js';
-import { approvedDepartments, companyCurrency, foreignIds } from './scope-repository.js';
+import {
+  approvedDepartments,
+  companyCurrency,
+  departmentNames,
+  foreignIds,
+} from './scope-repository.js';
 
 export interface AnalysisScope {
   corporateId: string;
@@ -69,4 +74,23 @@ export async function analysisScope(
     costCenters: filter.cost_center_ids,
     company,
   };
+}
+
+/**
+ * What the caller's dashboards cover (analysis_scope), by the same rule as analysisScope: the
+ * screens name it ("your departments: …", "only your own bookings").
+ */
+export async function analysisReach(db: Db, userId: string | null, corporateId: string | null) {
+  const scope = await analysisScope(db, userId, {
+    corporate_id: corporateId,
+    department_ids: null,
+    user_ids: null,
+    cost_center_ids: null,
+  });
+  const kind = scope.company ? 'COMPANY' : scope.departments ? 'DEPARTMENTS' : 'SELF';
+  return {
+    kind,
+    departments: await departmentNames(db, scope.corporateId, scope.departments ?? []),
+    budgets: scope.company,
+  } as const;
 }

@@ -5,9 +5,10 @@ import { exportUrlKey } from '../../domain/analysis/export-links.js';
 import { analysisDetailExport } from '../../domain/analysis/export.js';
 import { analysisFlight } from '../../domain/analysis/flight.js';
 import { analysisHotel } from '../../domain/analysis/hotel.js';
-import { detailArgs, filterArgs } from '../../domain/analysis/input.js';
+import { detailArgs, filterArgs, scopeArgs } from '../../domain/analysis/input.js';
 import { langOf } from '../../domain/analysis/labels.js';
 import { analysisOverview } from '../../domain/analysis/overview.js';
+import { analysisReach } from '../../domain/analysis/scope.js';
 import { now } from '../../domain/context/clock.js';
 import { parseInput } from '../../domain/context/input.js';
 import type { RequestContext } from '../context.js';
@@ -54,7 +55,11 @@ const analysis_cost_centers: Q['analysis_cost_centers'] = (_p, args, ctx) =>
 const analysis_expenses: Q['analysis_expenses'] = (_p, args, ctx) =>
   analysisExpenses(ctx.database.db, user(ctx), filterOf(args), langOf(ctx.locale));
 
+const analysis_scope: Q['analysis_scope'] = (_p, args, ctx) =>
+  analysisReach(ctx.database.db, user(ctx), parseInput(scopeArgs, args).corporate_id);
+
 export const analysisQueries = {
+  analysis_scope,
   analysis_overview,
   analysis_detail,
   analysis_detail_export,

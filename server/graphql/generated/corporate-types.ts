@@ -31,6 +31,8 @@ export type Query = {
   __typename?: 'Query';
   /** Which service answered, with the server's build id and clock. */
   service_info: ServiceInfo;
+  /** Whose bookings the caller's dashboards count (the same rule as every analysis operation). */
+  analysis_scope: AnalysisScope;
   /** Travel overview: totals against the previous period, the series and the breakdown. */
   analysis_overview: AnalysisOverview;
   /** The rows behind the overview's figures (the detail page), sortable. */
@@ -165,6 +167,10 @@ export type Query = {
   corporate_invoice_transfer: CorporateTransfer;
   /** What the wallet can pay invoices with: balance + the unpaid invoices' charges. */
   corporate_invoice_wallet_available: Scalars['Float']['output'];
+};
+
+export type QueryAnalysis_ScopeArgs = {
+  corporate_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryAnalysis_OverviewArgs = {
@@ -734,6 +740,31 @@ export type AnalysisExpenses = {
   by_trip: Array<AnalysisSlice>;
   by_person: Array<AnalysisSlice>;
   series: Array<AnalysisBucket>;
+};
+
+/** Whose bookings the caller's dashboards count. */
+export type AnalysisScopeKind =
+  /** The whole company (owner, admins, accounting). */
+  | 'COMPANY'
+  /** The departments the caller approves. */
+  | 'DEPARTMENTS'
+  /** Only the caller's own bookings and claims. */
+  | 'SELF';
+
+export type AnalysisScopeDepartment = {
+  __typename?: 'AnalysisScopeDepartment';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What the caller's dashboards cover, for the screens to say so. */
+export type AnalysisScope = {
+  __typename?: 'AnalysisScope';
+  kind: AnalysisScopeKind;
+  /** The departments of a DEPARTMENTS scope (empty otherwise), by name. */
+  departments: Array<AnalysisScopeDepartment>;
+  /** Whether the cost-center budgets (analysis_cost_centers) are the caller's to read. */
+  budgets: Scalars['Boolean']['output'];
 };
 
 export type AnalysisExportFormat = 'CSV' | 'XLSX';

@@ -117,8 +117,8 @@ export type ResolversTypes = ResolversObject<{
   ServiceInfo: ResolverTypeWrapper<Types.ServiceInfo>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
   AnalysisTimeUnit: Types.AnalysisTimeUnit;
@@ -140,6 +140,9 @@ export type ResolversTypes = ResolversObject<{
   AnalysisHotel: ResolverTypeWrapper<Types.AnalysisHotel>;
   AnalysisCostCenter: ResolverTypeWrapper<Types.AnalysisCostCenter>;
   AnalysisExpenses: ResolverTypeWrapper<Types.AnalysisExpenses>;
+  AnalysisScopeKind: Types.AnalysisScopeKind;
+  AnalysisScopeDepartment: ResolverTypeWrapper<Types.AnalysisScopeDepartment>;
+  AnalysisScope: ResolverTypeWrapper<Types.AnalysisScope>;
   AnalysisExportFormat: Types.AnalysisExportFormat;
   CorporateRole: Types.CorporateRole;
   ProfileRole: Types.ProfileRole;
@@ -339,8 +342,8 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceInfo: Types.ServiceInfo;
   String: Types.Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
-  Int: Types.Scalars['Int']['output'];
   ID: Types.Scalars['ID']['output'];
+  Int: Types.Scalars['Int']['output'];
   Boolean: Types.Scalars['Boolean']['output'];
   Float: Types.Scalars['Float']['output'];
   AnalysisFilter: Types.AnalysisFilter;
@@ -358,6 +361,8 @@ export type ResolversParentTypes = ResolversObject<{
   AnalysisHotel: Types.AnalysisHotel;
   AnalysisCostCenter: Types.AnalysisCostCenter;
   AnalysisExpenses: Types.AnalysisExpenses;
+  AnalysisScopeDepartment: Types.AnalysisScopeDepartment;
+  AnalysisScope: Types.AnalysisScope;
   File: Types.File;
   Money: Types.Money;
   EffectiveFor: Types.EffectiveFor;
@@ -541,6 +546,12 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   service_info?: Resolver<ResolversTypes['ServiceInfo'], ParentType, ContextType>;
+  analysis_scope?: Resolver<
+    ResolversTypes['AnalysisScope'],
+    ParentType,
+    ContextType,
+    Partial<Types.QueryAnalysis_ScopeArgs>
+  >;
   analysis_overview?: Resolver<
     ResolversTypes['AnalysisOverview'],
     ParentType,
@@ -1144,6 +1155,24 @@ export type AnalysisExpensesResolvers<
   by_trip?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
   by_person?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['AnalysisBucket']>, ParentType, ContextType>;
+}>;
+
+export type AnalysisScopeDepartmentResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisScopeDepartment'] =
+    ResolversParentTypes['AnalysisScopeDepartment'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalysisScopeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalysisScope'] = ResolversParentTypes['AnalysisScope'],
+> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['AnalysisScopeKind'], ParentType, ContextType>;
+  departments?: Resolver<Array<ResolversTypes['AnalysisScopeDepartment']>, ParentType, ContextType>;
+  budgets?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type FileResolvers<
@@ -2631,6 +2660,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AnalysisHotel?: AnalysisHotelResolvers<ContextType>;
   AnalysisCostCenter?: AnalysisCostCenterResolvers<ContextType>;
   AnalysisExpenses?: AnalysisExpensesResolvers<ContextType>;
+  AnalysisScopeDepartment?: AnalysisScopeDepartmentResolvers<ContextType>;
+  AnalysisScope?: AnalysisScopeResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   EffectiveFor?: EffectiveForResolvers<ContextType>;

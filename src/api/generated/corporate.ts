@@ -15,6 +15,7 @@ export {
   AnalysisCostCenterChoicesDocument,
   AnalysisPeopleChoicesDocument,
   AnalysisOldSummaryDocument,
+  AnalysisScopeDocument,
 } from './documents/corporate/analysis';
 export {
   BookingRequestFieldsFragmentDoc,

@@ -1,8 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConsoleTitle } from '../../corporate/ConsoleTitle';
+import { useAnalysisScope } from './analysisApi';
 import { FilterBar } from './FilterBar';
 
 /** An analysis page: its title (app bar, tab and heading), the filter bar, then its charts. */
@@ -25,9 +27,27 @@ export function AnalysisFrame({
       <Typography component="h1" variant="h5" sx={{ mt: 1 }}>
         {title}
       </Typography>
+      <ScopeNote />
       <FilterBar periodOnly={periodOnly} />
       {children}
     </Box>
+  );
+}
+
+/**
+ * Whose figures these are, for those who do not see the company: an approver's departments by
+ * name, or "only yours" (analysis_scope; the server counts by the same rule).
+ */
+function ScopeNote() {
+  const translate = useTranslate();
+  const scope = useAnalysisScope().data;
+  if (!scope || scope.kind === 'COMPANY') return null;
+  return (
+    <Alert severity="info" variant="outlined" sx={{ mt: 1.5 }}>
+      {translate(`console.analysis.scope.${scope.kind}`, {
+        departments: scope.departments.map((d) => d.name).join(', '),
+      })}
+    </Alert>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisOverviewQuery } from '../../api/generated/corporate';
 import { renderConsole, signInToConsole } from '../../test/renderConsole';
 import type { ConsolePage } from '../types';
@@ -42,7 +42,7 @@ const page: ConsolePage = {
   element: OverviewWithBack,
 };
 
-function service() {
+function service(answers: Parameters<typeof signInToConsole>[0] = {}) {
   return signInToConsole({
     AnalysisOverview: () => EMPTY,
     AnalysisDepartmentChoices: () => ({
@@ -57,8 +57,27 @@ function service() {
         entries: [{ user_id: 'u-an', first_name: 'An', last_name: 'Nguyễn', email: 'an@x.vn' }],
       },
     }),
+    ...answers,
   });
 }
+
+/** A phone's screen (MUI's down('sm') media query matches). */
+function onAPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList,
+  );
+}
+afterEach(() => vi.restoreAllMocks());
 
 const location = () =>
   new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
@@ -165,5 +184,82 @@ describe('the analysis filter bar', () => {
       await within(bar).findByText('The end date must come after the start date.'),
     ).toBeVisible();
     expect(location().get('end')).toBe('2026-09-30');
+  });
+
+  it('on a phone, sums the filter up in a row and opens its fields in a dialog, keyboard and URL as before', async () => {
+    onAPhone();
+    service();
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(page, {
+      path: 'analysis/travel-overview?start=2026-07-01&end=2026-09-30&department_ids=d-sales,d-ops',
+      locale: 'en',
+    });
+    const bar = await screen.findByRole('search', { name: 'Analysis filter' });
+    const summary = within(bar).getByRole('list', { name: 'Filter in use' });
+    expect(within(summary).getByText('Group by time: Month')).toBeInTheDocument();
+    expect(within(summary).getByText('2 departments')).toBeInTheDocument();
+    // The fields are in the dialog, not the bar.
+    expect(within(bar).queryByLabelText('From')).toBeNull();
+    const open = within(bar).getByRole('button', { name: 'Filters' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Analysis filter' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Group by time' }));
+    await user.click(await screen.findByRole('option', { name: 'Week' }));
+    await waitFor(() => expect(location().get('time_unit')).toBe('WEEK'));
+    expect(location().get('department_ids')).toBe('d-sales,d-ops');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).toHaveFocus();
+    expect(within(summary).getByText('Group by time: Week')).toBeInTheDocument();
+    // Back undoes the dialog's change as it does the bar's.
+    await user.click(screen.getByRole('button', { name: 'browser back' }));
+    await waitFor(() => expect(location().get('time_unit')).toBeNull());
+  });
+
+  it('shows an approver whose figures these are and only their departments to pick', async () => {
+    const calls = service({
+      AnalysisScope: () => ({
+        analysis_scope: {
+          kind: 'DEPARTMENTS',
+          departments: [{ id: 'd-sales', name: 'Kinh doanh' }],
+          budgets: false,
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(page, {
+      path: 'analysis/travel-overview?start=2026-07-01&end=2026-09-30',
+      locale: 'vi',
+    });
+    expect(
+      await screen.findByText('Bạn đang xem số liệu của các phòng ban bạn duyệt: Kinh doanh.'),
+    ).toBeVisible();
+    const bar = screen.getByRole('search', { name: 'Bộ lọc phân tích' });
+    await user.click(await within(bar).findByRole('textbox', { name: 'Phòng ban' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+    expect(screen.getByRole('option', { name: 'Kinh doanh' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('textbox', { name: 'Trung tâm chi phí' })).toBeNull();
+    // The company's lists are not asked for (the approver's departments come with the scope).
+    expect(calls.some((c) => c.operationName === 'AnalysisDepartmentChoices')).toBe(false);
+    expect(calls.some((c) => c.operationName === 'AnalysisCostCenterChoices')).toBe(false);
+  });
+
+  it('tells a staff member the figures are their own and offers no one else to pick', async () => {
+    service({
+      AnalysisScope: () => ({ analysis_scope: { kind: 'SELF', departments: [], budgets: false } }),
+    });
+    await renderConsole(page, {
+      path: 'analysis/travel-overview?start=2026-07-01&end=2026-09-30',
+      locale: 'en',
+    });
+    expect(
+      await screen.findByText('You are seeing your own figures only: your bookings and claims.'),
+    ).toBeVisible();
+    const bar = screen.getByRole('search', { name: 'Analysis filter' });
+    expect(within(bar).getByLabelText('From')).toHaveValue('2026-07-01');
+    for (const name of ['Departments', 'People', 'Cost centers']) {
+      expect(within(bar).queryByRole('textbox', { name })).toBeNull();
+    }
   });
 });

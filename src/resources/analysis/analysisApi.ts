@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphqlRequest, type GraphqlDocument } from '../../api/graphql';
+import { AnalysisScopeDocument } from '../../api/generated/corporate';
 import { corporateId } from '../../dataProviders/corporate/scope';
 
 /**
@@ -24,5 +25,26 @@ export function useAnalysisQuery<TData, TVars extends { filter?: unknown }>(
       );
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * What the caller's dashboards cover (analysis_scope: the company, the departments they approve,
+ * or themselves), asked once and shared by the pages, the filter bar and the section tabs.
+ */
+export function useAnalysisScope() {
+  return useQuery({
+    queryKey: ['corporate', 'analysis', 'scope'],
+    queryFn: async ({ signal }) => {
+      const corporate_id = await corporateId();
+      const data = await graphqlRequest(
+        'corporate',
+        AnalysisScopeDocument,
+        { corporate_id },
+        { signal },
+      );
+      return data.analysis_scope;
+    },
+    staleTime: 5 * 60_000,
   });
 }

@@ -2,11 +2,22 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { lazyPage } from '../../app/lazyPage';
 import type { ConsolePage } from '../types';
 
-const page = (name: string, path: string, element: ConsolePage['element']): ConsolePage => ({
+/**
+ * Who opens a page (docs/analysis-ui.md "Who opens them"): the overview, its detail, flights,
+ * hotels and on-trip expenses every member (`dashboard`), each seeing their scope (the company,
+ * the departments they approve, or themselves: server/domain/analysis/scope.ts); the cost
+ * centers' budgets and the older summary's reports are company money (`analysis`).
+ */
+const page = (
+  name: string,
+  path: string,
+  element: ConsolePage['element'],
+  subject: 'dashboard' | 'analysis' = 'dashboard',
+): ConsolePage => ({
   kind: 'page',
   name,
   path,
-  subject: 'analysis',
+  subject,
   action: 'list',
   layout: 'analysis',
   element,
@@ -42,6 +53,7 @@ export const analysisPages: readonly ConsolePage[] = [
     'analysis-cost-center',
     'analysis/cost-center',
     lazyPage(() => import('./CostCenterPage'), 'CostCenterPage'),
+    'analysis',
   ),
   page(
     'analysis-on-trip-expense',
@@ -57,5 +69,6 @@ export const analysisPages: readonly ConsolePage[] = [
     'analysis-old',
     'analysis-old',
     lazyPage(() => import('./AnalysisOldPage'), 'AnalysisOldPage'),
+    'analysis',
   ),
 ];

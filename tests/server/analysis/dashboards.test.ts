@@ -278,6 +278,24 @@ describe('who sees what', () => {
     expect((await overview('binh', NOVEMBER)).current.total_spend).toBe(4_500_000);
   });
 
+  it('tells each caller what their dashboards cover', async () => {
+    const q = `{ analysis_scope { kind departments { id name } budgets } }`;
+    const scope = async (who: string) => (await gql(who, q, {})).data!.analysis_scope;
+    expect(await scope('accouting')).toEqual({ kind: 'COMPANY', departments: [], budgets: true });
+    expect(await scope('approver')).toEqual({
+      kind: 'DEPARTMENTS',
+      departments: [{ id: ids.sales, name: 'Kinh doanh' }],
+      budgets: false,
+    });
+    expect(await scope('an')).toEqual({ kind: 'SELF', departments: [], budgets: false });
+    const other = await gql(
+      'owner',
+      `{ analysis_scope(corporate_id: "${ids.theirs}") { kind } }`,
+      {},
+    );
+    expect(other.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  });
+
   it('narrows by the filter’s ids but never widens', async () => {
     expect(
       (await overview('owner', { ...NOVEMBER, department_ids: [ids.ops] })).current.total_spend,

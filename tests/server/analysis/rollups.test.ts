@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vietnamDate } from '../../../common/calendar';
-import type { Database } from '../../../server/db/client';
-import { departments, users } from '../../../server/db/schema';
+import type { Db, Database } from '../../../server/db/client';
+import { departments, expenses, trips, users } from '../../../server/db/schema';
 import type { DateRange } from '../../../server/domain/analysis/buckets';
 import {
   dimSlices,
@@ -12,6 +12,11 @@ import {
   totals,
   travellers,
 } from '../../../server/domain/analysis/repository';
+import {
+  expenseSeries,
+  expenseSlices,
+  expenseTotals,
+} from '../../../server/domain/analysis/expenses-repository';
 import type { AnalysisScope } from '../../../server/domain/analysis/scope';
 import type { Dim } from '../../../server/domain/analysis/sources';
 import { freshTestDatabase } from '../support/database';
@@ -66,6 +71,54 @@ const booking = fc.record({
   failed: fc.boolean(),
 });
 
+/** A company of four people (two in department A, one in B, one in none) and two cost centers. */
+async function aCompany(db: Db, name: string, tag: string) {
+  const people = await db
+    .insert(users)
+    .values(
+      [0, 1, 2, 3].map((i) => ({
+        email: `p${i}-${tag}@rollups.example`,
+        last_name: `Người ${i}`,
+      })),
+    )
+    .returning({ id: users.id });
+  const ids = people.map((p) => p.id);
+  const corp = await buildCorporate(db, {
+    name,
+    owner: ids[0],
+    members: ids.slice(1).map((user) => ({ user })),
+  });
+  const depts = await db
+    .insert(departments)
+    .values([
+      { corporate_id: corp, name: 'A' },
+      { corporate_id: corp, name: 'B' },
+    ])
+    .returning({ id: departments.id });
+  for (const [i, dept] of [depts[0].id, depts[0].id, depts[1].id, null].entries()) {
+    await db.execute(sql`update corporate_staffs set department_id = ${dept}
+      where corporate_id = ${corp} and user_id = ${ids[i]}`);
+  }
+  const centers = (
+    await db.execute<{ id: string }>(sql`insert into cost_centers (corporate_id, name)
+      values (${corp}, 'X'), (${corp}, 'Y') returning id`)
+  ).rows.map((r) => r.id);
+  return { corp, ids, depts, centers };
+}
+
+const claim = fc.record({
+  who: fc.integer({ min: 0, max: 3 }),
+  trip: fc.integer({ min: 0, max: 2 }),
+  category: fc.constantFrom('MEALS', 'LODGING', 'TRANSPORT'),
+  offset: fc.integer({ min: 0, max: SPAN_MS }),
+  amount: fc.integer({ min: 1, max: 9_000_000 }),
+  status: fc.constantFrom('DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'REIMBURSED'),
+  then: fc.constantFrom('KEEP', 'KEEP', 'STATUS', 'MOVE', 'DELETE'),
+  next: fc.constantFrom('SUBMITTED', 'APPROVED', 'REJECTED', 'REIMBURSED'),
+  moveBy: fc.integer({ min: -40, max: 40 }),
+});
+const COUNTED = ['SUBMITTED', 'APPROVED', 'REIMBURSED'];
+
 const sorted = <T extends { key: string | null }>(rows: T[]) =>
   [...rows].sort((a, b) => String(a.key).localeCompare(String(b.key)));
 
@@ -80,36 +133,7 @@ describe('analysis rollups', () => {
         fc.integer({ min: 0, max: SPAN_MS }),
         async (specs, a, b) => {
           run += 1;
-          const people = await db
-            .insert(users)
-            .values(
-              [0, 1, 2, 3].map((i) => ({
-                email: `p${i}-${run}@rollups.example`,
-                last_name: `Người ${i}`,
-              })),
-            )
-            .returning({ id: users.id });
-          const ids = people.map((p) => p.id);
-          const corp = await buildCorporate(db, {
-            name: `Cuộn ${run}`,
-            owner: ids[0],
-            members: ids.slice(1).map((user) => ({ user })),
-          });
-          const depts = await db
-            .insert(departments)
-            .values([
-              { corporate_id: corp, name: 'A' },
-              { corporate_id: corp, name: 'B' },
-            ])
-            .returning({ id: departments.id });
-          for (const [i, dept] of [depts[0].id, depts[0].id, depts[1].id, null].entries()) {
-            await db.execute(sql`update corporate_staffs set department_id = ${dept}
-              where corporate_id = ${corp} and user_id = ${ids[i]}`);
-          }
-          const centers = (
-            await db.execute<{ id: string }>(sql`insert into cost_centers (corporate_id, name)
-              values (${corp}, 'X'), (${corp}, 'Y') returning id`)
-          ).rows.map((r) => r.id);
+          const { corp, ids, depts, centers } = await aCompany(db, `Cuộn ${run}`, `b${run}`);
           const counted: { day: string; price: number; who: number }[] = [];
           for (const s of specs) {
             const at = new Date(START + s.offset);
@@ -211,6 +235,168 @@ describe('analysis rollups', () => {
           };
           const kept = await snapshot();
           await db.execute(sql`select analysis_backfill(${corp}::uuid)`);
+          expect(await snapshot()).toEqual(kept);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it('keep the on-trip expenses equal to the raw sums after inserts, status changes and deletes', async () => {
+    const db = database.db;
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(claim, { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: SPAN_MS }),
+        fc.integer({ min: 0, max: SPAN_MS }),
+        fc.boolean(),
+        async (specs, a, b, recharge) => {
+          run += 1;
+          const { corp, ids, depts, centers } = await aCompany(db, `Chi ${run}`, `e${run}`);
+          const tripIds = (
+            await db
+              .insert(trips)
+              .values(
+                [0, 1].map((i) => ({
+                  user_id: ids[i],
+                  corporate_id: corp,
+                  purpose: 'BUSINESS' as const,
+                  name: `Chuyến ${i}`,
+                  start_date: '2025-11-20',
+                  end_date: '2026-03-20',
+                  places: ['da-nang'],
+                  cost_center_id: centers[i],
+                })),
+              )
+              .returning({ id: trips.id })
+          ).map((t) => t.id);
+          const model: {
+            day: string;
+            amount: number;
+            who: number;
+            trip: number;
+            category: string;
+            status: string;
+          }[] = [];
+          for (const c of specs) {
+            let day = vietnamDate(new Date(START + c.offset));
+            const [row] = await db
+              .insert(expenses)
+              .values({
+                corporate_id: corp,
+                user_id: ids[c.who],
+                created_by: ids[c.who],
+                amount: c.amount,
+                amount_vnd: c.amount,
+                rate: 1,
+                rate_date: day,
+                category: c.category,
+                expense_date: day,
+                merchant: 'Quán',
+                trip_id: c.trip ? tripIds[c.trip - 1] : null,
+                status: c.status,
+              })
+              .returning({ id: expenses.id });
+            let status = c.status;
+            if (c.then === 'DELETE') {
+              await db.execute(sql`delete from expenses where id = ${row.id}`);
+              continue;
+            }
+            if (c.then === 'STATUS') {
+              status = c.next;
+              await db.execute(sql`update expenses set status = ${status}::expense_status
+                where id = ${row.id}`);
+            }
+            if (c.then === 'MOVE') {
+              day = vietnamDate(new Date(START + c.offset + c.moveBy * 86_400_000));
+              await db.execute(sql`update expenses set expense_date = ${day}::date
+                where id = ${row.id}`);
+            }
+            if (COUNTED.includes(status)) {
+              model.push({
+                day,
+                amount: c.amount,
+                who: c.who,
+                trip: c.trip,
+                category: c.category,
+                status,
+              });
+            }
+          }
+          // The first trip charged to the other cost center moves its claims with it.
+          if (recharge) {
+            await db.execute(sql`update trips set cost_center_id = ${centers[1]}
+              where id = ${tripIds[0]}`);
+          }
+          const range: DateRange = {
+            from: vietnamDate(new Date(START + Math.min(a, b))),
+            to: vietnamDate(new Date(START + Math.max(a, b))),
+          };
+          const company: AnalysisScope = {
+            corporateId: corp,
+            currency: 'VND',
+            departments: null,
+            users: null,
+            costCenters: null,
+            company: true,
+          };
+          const raw: AnalysisScope = { ...company, users: ids };
+          const inRange = model.filter((m) => m.day >= range.from && m.day <= range.to);
+          const sum = (rows: typeof model) => rows.reduce((s, m) => s + m.amount, 0);
+
+          const rolled = await expenseTotals(db, company, range);
+          expect(rolled).toEqual(await expenseTotals(db, raw, range));
+          expect(Number(rolled.total)).toBe(sum(inRange));
+          expect(Number(rolled.reimbursed)).toBe(
+            sum(inRange.filter((m) => m.status === 'REIMBURSED')),
+          );
+          expect(Number(rolled.pending)).toBe(
+            sum(inRange.filter((m) => m.status !== 'REIMBURSED')),
+          );
+          for (const by of ['category', 'trip', 'user'] as const) {
+            expect(sorted(await expenseSlices(db, company, range, by, 100))).toEqual(
+              sorted(await expenseSlices(db, raw, range, by, 100)),
+            );
+          }
+          const byPerson = await expenseSlices(db, company, range, 'user', 100);
+          for (const [i, id] of ids.entries()) {
+            const mine = inRange.filter((m) => m.who === i);
+            expect(Number(byPerson.find((r) => r.key === id)?.amount ?? 0)).toBe(sum(mine));
+          }
+          for (const unit of ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const) {
+            expect(await expenseSeries(db, company, range, unit)).toEqual(
+              await expenseSeries(db, raw, range, unit),
+            );
+          }
+          // A department and a cost center narrow the rollups as they narrow the claims.
+          const centerOfTrip = (trip: number) =>
+            trip === 0 ? null : trip === 1 && !recharge ? centers[0] : centers[1];
+          const narrowed: AnalysisScope = {
+            ...company,
+            departments: [depts[0].id],
+            costCenters: [centers[1]],
+          };
+          const t = await expenseTotals(db, narrowed, range);
+          expect(t).toEqual(await expenseTotals(db, { ...narrowed, users: ids }, range));
+          expect(Number(t.total)).toBe(
+            sum(inRange.filter((m) => m.who <= 1 && centerOfTrip(m.trip) === centers[1])),
+          );
+
+          // What the triggers kept, row by row, equals one set-based rebuild from the sources.
+          const snapshot = async () => {
+            const daily = await db.execute(sql`select day::text, status, category, department_id,
+                cost_center_id, amount, claims
+              from analysis_expense_daily where corporate_id = ${corp} and claims <> 0
+              order by 1, 2, 3, 4, 5`);
+            const monthly = await db.execute(sql`select dim, month::text, status, department_id,
+                cost_center_id, key, amount, claims
+              from analysis_expense_monthly where corporate_id = ${corp} and claims <> 0
+              order by 1, 2, 3, 4, 5, 6`);
+            return { daily: daily.rows, monthly: monthly.rows };
+          };
+          const kept = await snapshot();
+          await db.execute(sql`select analysis_expense_backfill(${corp}::uuid)`);
           expect(await snapshot()).toEqual(kept);
         },
       ),

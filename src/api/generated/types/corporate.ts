@@ -36,6 +36,15 @@ export type AnalysisDetailSort = {
   direction?: SortDirection | null | undefined;
 };
 
+/** Whose bookings the caller's dashboards count. */
+export type AnalysisScopeKind =
+  /** The whole company (owner, admins, accounting). */
+  | 'COMPANY'
+  /** The departments the caller approves. */
+  | 'DEPARTMENTS'
+  /** Only the caller's own bookings and claims. */
+  | 'SELF';
+
 export type AnalysisExportFormat = 'CSV' | 'XLSX';
 
 /** The role a user holds in a corporate account (spelling `ACCOUTING` is the product's). */
@@ -934,6 +943,18 @@ export type AnalysisOldSummaryQuery = {
       email: string | null;
     } | null;
   }>;
+};
+
+export type AnalysisScopeQueryVariables = Exact<{
+  corporate_id?: string | number | null | undefined;
+}>;
+
+export type AnalysisScopeQuery = {
+  analysis_scope: {
+    kind: AnalysisScopeKind;
+    budgets: boolean;
+    departments: Array<{ id: string; name: string }>;
+  };
 };
 
 export type BookingRequestFieldsFragment = {

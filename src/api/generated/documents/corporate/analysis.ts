@@ -24,6 +24,8 @@ import type {
   AnalysisOverviewQueryVariables,
   AnalysisPeopleChoicesQuery,
   AnalysisPeopleChoicesQueryVariables,
+  AnalysisScopeQuery,
+  AnalysisScopeQueryVariables,
   AnalysisSliceFieldsFragment,
   AnalysisTotalsFieldsFragment,
 } from '../../types/corporate';
@@ -341,3 +343,15 @@ export const AnalysisOldSummaryDocument = /*#__PURE__*/ new TypedDocumentString(
   }
 }
     `) as unknown as TypedDocumentString<AnalysisOldSummaryQuery, AnalysisOldSummaryQueryVariables>;
+export const AnalysisScopeDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AnalysisScope($corporate_id: ID) {
+  analysis_scope(corporate_id: $corporate_id) {
+    kind
+    departments {
+      id
+      name
+    }
+    budgets
+  }
+}
+    `) as unknown as TypedDocumentString<AnalysisScopeQuery, AnalysisScopeQueryVariables>;
