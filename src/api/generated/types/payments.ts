@@ -172,6 +172,10 @@ export type PassengerInput = {
   passport?: string | null | undefined;
   passport_country_code?: string | null | undefined;
   passport_expired?: string | null | undefined;
+  /** Extra baggage on the outbound flight: the value (kg) of one of baggage_offers.departure; 0 or none for none. */
+  departure_baggage?: number | null | undefined;
+  /** Extra baggage on the return flight: the value (kg) of one of baggage_offers.return. */
+  return_baggage?: number | null | undefined;
 };
 
 /** Who travels and how to reach them, set before paying. */
