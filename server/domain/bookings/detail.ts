@@ -5,6 +5,7 @@
  * state, the fare plans' rules, whether and until when it can be cancelled, and the refund of
  * a cancelled one. Read only; scoped in SQL to the traveller, booker or payer.
  */
+import { baggageTotalOf } from '../checkout/baggage.js';
 import type { Db } from '../../db/client.js';
 import { presentOrder } from '../checkout/orders.js';
 import { orderNumber } from '../../../common/booking-number.js';
@@ -147,6 +148,7 @@ export async function presentBooking(db: Db, order: BookingOrderRow, lang: 'vi' 
       currency: session.currency,
       items_price: session.items_price,
       passenger_lines: passengerLines(items),
+      baggage: items.reduce((sum, i) => sum + baggageTotalOf(i.product as Json), 0),
       surcharges: ((session.surcharges ?? []) as Json[]).map((s) => ({
         name: String(s.name ?? ''),
         amount: typeof s.amount === 'number' ? s.amount : null,

@@ -120,3 +120,21 @@ export function baggageTotalOf(product: Json): number {
     0,
   );
 }
+
+/** The extra baggage on a FlightBooking, one line per passenger and direction bought. */
+export function extraBaggageOf(product: Json) {
+  const passengers = (product.passengers ?? []) as Json[];
+  return passengers.flatMap((p) => {
+    const passenger = `${p.last_name ?? ''} ${p.first_name ?? ''}`.trim();
+    return (['departure', 'return'] as const).flatMap((direction) =>
+      ((p[`${direction}_baggages`] ?? []) as Json[]).map((b) => ({
+        passenger,
+        direction,
+        value: Number(b.value),
+        unit: String(b.unit ?? 'kg'),
+        price: Number(b.price),
+        currency: String(b.currency),
+      })),
+    );
+  });
+}

@@ -1320,6 +1320,8 @@ export type BookingPrice = {
   /** What the supplier priced (fares, or room nights with their surcharges). */
   items_price: Scalars['Float']['output'];
   passenger_lines: Array<BookingPassengerLine>;
+  /** Extra baggage bought (included in items_price; 0 when none). */
+  baggage: Scalars['Float']['output'];
   surcharges: Array<Surcharge>;
   service_fee: Scalars['Float']['output'];
   voucher_discount: Scalars['Float']['output'];

@@ -1412,6 +1412,7 @@ export type BookingPriceResolvers<
     ParentType,
     ContextType
   >;
+  baggage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   surcharges?: Resolver<Array<ResolversTypes['Surcharge']>, ParentType, ContextType>;
   service_fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   voucher_discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

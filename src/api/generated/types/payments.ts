@@ -1894,6 +1894,7 @@ export type UserBookingPartsFragment = {
   price: {
     currency: string;
     items_price: number;
+    baggage: number;
     service_fee: number;
     voucher_discount: number;
     gift_voucher_discount: number;
@@ -2093,6 +2094,7 @@ export type UserBookingQuery = {
     price: {
       currency: string;
       items_price: number;
+      baggage: number;
       service_fee: number;
       voucher_discount: number;
       gift_voucher_discount: number;
@@ -2293,6 +2295,7 @@ export type CancelBookingMutation = {
     price: {
       currency: string;
       items_price: number;
+      baggage: number;
       service_fee: number;
       voucher_discount: number;
       gift_voucher_discount: number;

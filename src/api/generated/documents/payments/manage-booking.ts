@@ -137,6 +137,7 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
       charge
       total
     }
+    baggage
     surcharges {
       name
       amount
@@ -374,6 +375,7 @@ fragment UserBookingParts on UserBooking {
       charge
       total
     }
+    baggage
     surcharges {
       name
       amount
@@ -585,6 +587,7 @@ fragment UserBookingParts on UserBooking {
       charge
       total
     }
+    baggage
     surcharges {
       name
       amount
