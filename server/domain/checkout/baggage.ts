@@ -5,6 +5,7 @@
  * (currency, price, unit, value). The flight item's price carries the baggage on top of its
  * fare, so the session's price parts, the order, the ledger and any refund include it.
  */
+import { baggageTotal } from '../../../common/flight-price-lines.js';
 import type { Db } from '../../db/client.js';
 import { baggageOffersOfPlans } from './baggage-repository.js';
 
@@ -108,18 +109,7 @@ export function priceBaggageChoices(
 }
 
 /** What the baggage already on a FlightBooking's passengers costs. */
-export function baggageTotalOf(product: Json): number {
-  const passengers = (product.passengers ?? []) as Json[];
-  return passengers.reduce(
-    (sum, p) =>
-      sum +
-      [...(p.departure_baggages ?? []), ...(p.return_baggages ?? [])].reduce(
-        (s: number, b: Json) => s + Number(b.price ?? 0),
-        0,
-      ),
-    0,
-  );
-}
+export const baggageTotalOf = (product: Json): number => baggageTotal(product);
 
 /** The extra baggage on a FlightBooking, one line per passenger and direction bought. */
 export function extraBaggageOf(product: Json) {

@@ -350,7 +350,28 @@ export type ApplyVoucherMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -367,7 +388,13 @@ export type ApplyVoucherMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -385,7 +412,13 @@ export type ApplyVoucherMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -489,7 +522,28 @@ export type ApplyGiftVoucherMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -506,7 +560,13 @@ export type ApplyGiftVoucherMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -524,7 +584,13 @@ export type ApplyGiftVoucherMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -657,7 +723,28 @@ export type UpdateCorporatePaymentMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -674,7 +761,13 @@ export type UpdateCorporatePaymentMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -692,7 +785,13 @@ export type UpdateCorporatePaymentMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -828,7 +927,28 @@ export type UpdateInvoiceMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -845,7 +965,13 @@ export type UpdateInvoiceMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -863,7 +989,13 @@ export type UpdateInvoiceMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -989,7 +1121,23 @@ export type CheckoutSessionPartsFragment = {
             passport: string | null;
             passport_country_code: string | null;
             passport_expired: string | null;
+            departure_baggages: Array<{
+              value: number;
+              unit: string | null;
+              price: number;
+              currency: string;
+            }>;
+            return_baggages: Array<{
+              value: number;
+              unit: string | null;
+              price: number;
+              currency: string;
+            }>;
           }>;
+          baggage_offers: {
+            departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+            return: Array<{ value: number; unit: string; price: number; currency: string }> | null;
+          };
           departure_flight: {
             code: string;
             booking_code: string | null;
@@ -1006,7 +1154,13 @@ export type CheckoutSessionPartsFragment = {
               date: string;
               timezone: string | null;
             };
-            seat_class: { plan: string | null; type: string | null } | null;
+            seat_class: {
+              plan: string | null;
+              type: string | null;
+              adult_fare: { fare: number | null; charge: number | null } | null;
+              child_fare: { fare: number | null; charge: number | null } | null;
+              infant_fare: { fare: number | null; charge: number | null } | null;
+            } | null;
           };
           return_flight: {
             code: string;
@@ -1024,7 +1178,13 @@ export type CheckoutSessionPartsFragment = {
               date: string;
               timezone: string | null;
             };
-            seat_class: { plan: string | null; type: string | null } | null;
+            seat_class: {
+              plan: string | null;
+              type: string | null;
+              adult_fare: { fare: number | null; charge: number | null } | null;
+              child_fare: { fare: number | null; charge: number | null } | null;
+              infant_fare: { fare: number | null; charge: number | null } | null;
+            } | null;
           } | null;
         }
       | {
@@ -1054,7 +1214,13 @@ export type CheckoutFlightPartsFragment = {
   airline: { code: string; name: string | null } | null;
   departure: { code: string; city_name: string | null; date: string; timezone: string | null };
   arrival: { code: string; city_name: string | null; date: string; timezone: string | null };
-  seat_class: { plan: string | null; type: string | null } | null;
+  seat_class: {
+    plan: string | null;
+    type: string | null;
+    adult_fare: { fare: number | null; charge: number | null } | null;
+    child_fare: { fare: number | null; charge: number | null } | null;
+    infant_fare: { fare: number | null; charge: number | null } | null;
+  } | null;
 };
 
 export type CreateCartMutationVariables = Exact<{
@@ -1135,7 +1301,28 @@ export type CreateCartMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -1152,7 +1339,13 @@ export type CreateCartMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -1170,7 +1363,13 @@ export type CreateCartMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -1273,7 +1472,28 @@ export type CheckoutSessionQuery = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -1290,7 +1510,13 @@ export type CheckoutSessionQuery = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -1308,7 +1534,13 @@ export type CheckoutSessionQuery = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -1424,7 +1656,28 @@ export type UpdateBookingDetailsMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -1441,7 +1694,13 @@ export type UpdateBookingDetailsMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -1459,7 +1718,13 @@ export type UpdateBookingDetailsMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -1702,7 +1967,13 @@ export type UserOrdersQuery = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -1720,7 +1991,13 @@ export type UserOrdersQuery = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -1798,6 +2075,9 @@ export type UserBookingPartsFragment = {
                     weight: number | null;
                   } | null;
                 } | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
               } | null;
               airline: { code: string; name: string | null } | null;
               departure: {
@@ -1831,6 +2111,9 @@ export type UserBookingPartsFragment = {
                     weight: number | null;
                   } | null;
                 } | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
               } | null;
               airline: { code: string; name: string | null } | null;
               departure: {
@@ -1998,6 +2281,9 @@ export type UserBookingQuery = {
                       weight: number | null;
                     } | null;
                   } | null;
+                  adult_fare: { fare: number | null; charge: number | null } | null;
+                  child_fare: { fare: number | null; charge: number | null } | null;
+                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {
@@ -2031,6 +2317,9 @@ export type UserBookingQuery = {
                       weight: number | null;
                     } | null;
                   } | null;
+                  adult_fare: { fare: number | null; charge: number | null } | null;
+                  child_fare: { fare: number | null; charge: number | null } | null;
+                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {
@@ -2199,6 +2488,9 @@ export type CancelBookingMutation = {
                       weight: number | null;
                     } | null;
                   } | null;
+                  adult_fare: { fare: number | null; charge: number | null } | null;
+                  child_fare: { fare: number | null; charge: number | null } | null;
+                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {
@@ -2232,6 +2524,9 @@ export type CancelBookingMutation = {
                       weight: number | null;
                     } | null;
                   } | null;
+                  adult_fare: { fare: number | null; charge: number | null } | null;
+                  child_fare: { fare: number | null; charge: number | null } | null;
+                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {

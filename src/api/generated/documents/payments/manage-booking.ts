@@ -213,6 +213,18 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }`,
   { fragmentName: 'UserBookingParts' },
@@ -245,6 +257,18 @@ export const UserBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }
 fragment UserBookingParts on UserBooking {
@@ -457,6 +481,18 @@ export const CancelBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }
 fragment UserBookingParts on UserBooking {
