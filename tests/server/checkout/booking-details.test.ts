@@ -330,6 +330,24 @@ describe('extra baggage (docs/checkout.md "Extra baggage")', () => {
     );
   });
 
+  it('50 saves at once of the same baggage add it once', async () => {
+    const s = await cart('an', flightInput(world, { n_o_a: 1 }));
+    const base = (await withBaggage('an', s.id, [adult])).data.update_booking_details.price;
+    const all = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        withBaggage('an', s.id, [{ ...adult, departure_baggage: 15 }]),
+      ),
+    );
+    expect(all.filter((r) => r.errors)).toEqual([]);
+    const read = await pay(
+      t().app,
+      world.users.an.token,
+      `query($c: String!) { payment_checkout_session(cart_token: $c) { price } }`,
+      { c: s.cart_token },
+    );
+    expect(read.data.payment_checkout_session.price).toBe(base + 250_000);
+  });
+
   it('refuses a value the fare does not sell, baggage for an infant or a return that is not booked, and stores nothing', async () => {
     const s = await cart('an', flightInput(world, { n_o_a: 1, n_o_i: 1 }));
     const first = await withBaggage('an', s.id, [adult, infant]);
