@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -71,14 +72,15 @@ export function PriceBreakdown({
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
         {perType ? (
           lines.map((l) => (
-            <Box key={l.type} sx={{ display: 'grid', gap: 0.25 }}>
+            // Straight in the <dl>: each Line is a dt/dd group of its own.
+            <Fragment key={l.type}>
               <Line
                 label={t(`checkout.price.perPassenger.${l.type}`, { count: l.count })}
                 amount={money(l.total)}
               />
               <Line sub label={t('checkout.price.fare')} amount={money(l.fare * l.count)} />
               <Line sub label={t('checkout.price.taxes')} amount={money(l.charge * l.count)} />
-            </Box>
+            </Fragment>
           ))
         ) : (
           <Line label={t(`checkout.price.${kind}`)} amount={money(items)} />
