@@ -16,6 +16,7 @@ import { checkoutResolvers } from './payments/checkout-resolvers.js';
 import { gatewayResolvers } from './payments/gateway-resolvers.js';
 import { confirmResolvers } from './payments/confirm-resolvers.js';
 import { voucherResolvers } from './payments/voucher-resolvers.js';
+import { baggageResolvers } from './payments/baggage-resolvers.js';
 import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
 import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
 import { savedCardResolvers } from './payments/saved-card-resolvers.js';
@@ -63,6 +64,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     gatewayResolvers,
     confirmResolvers,
     voucherResolvers,
+    baggageResolvers,
     corporatePayResolvers,
     p2c2pResolvers,
     savedCardResolvers,

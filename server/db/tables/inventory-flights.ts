@@ -57,6 +57,11 @@ export const farePlans = pgTable(
     changeable: boolean('changeable').notNull(),
     change_fee: money('change_fee'),
     free_cancellation_hours: smallint('free_cancellation_hours').notNull().default(0),
+    /** Extra checked baggage on sale, per passenger and flight (docs/checkout.md "Extra baggage"). */
+    baggage_offers: jsonb('baggage_offers')
+      .$type<{ value: number; unit: 'kg'; price: number }[]>()
+      .notNull()
+      .default([]),
     currency: currency(),
   },
   (t) => [index('fare_plans_airline_idx').on(t.airline_code)],

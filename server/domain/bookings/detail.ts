@@ -5,9 +5,11 @@
  * state, the fare plans' rules, whether and until when it can be cancelled, and the refund of
  * a cancelled one. Read only; scoped in SQL to the traveller, booker or payer.
  */
+import { baggageTotalOf } from '../checkout/baggage.js';
 import type { Db } from '../../db/client.js';
 import { presentOrder } from '../checkout/orders.js';
 import { orderNumber } from '../../../common/booking-number.js';
+import { passengerLines } from '../../../common/flight-price-lines.js';
 import { cancellationOf, legsOf, planIdOf } from './policy.js';
 import {
   corporateName,
@@ -23,34 +25,13 @@ import {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Item = Awaited<ReturnType<typeof itemsOf>>[number];
 
-const PASSENGER_TYPES = [
-  ['ADULT', 'n_o_a', 'adult_fare'],
-  ['CHILD', 'n_o_c', 'child_fare'],
-  ['INFANT', 'n_o_i', 'infant_fare'],
-] as const;
-
 /** Per passenger type: how many, and fare and taxes per passenger over every flight. */
-function passengerLines(items: Item[]) {
-  const lines = [];
-  for (const [type, countKey, fareKey] of PASSENGER_TYPES) {
-    let count = 0;
-    let fare = 0;
-    let charge = 0;
-    for (const item of items) {
-      if (item.kind !== 'FLIGHT_BOOKING') continue;
-      const n = Number((item.metadata as Json).party?.[countKey] ?? 0);
-      if (!n) continue;
-      count = Math.max(count, n);
-      for (const leg of legsOf(item) as Json[]) {
-        const f = leg.seat_class?.[fareKey];
-        fare += Number(f?.fare ?? 0);
-        charge += Number(f?.charge ?? 0);
-      }
-    }
-    if (count) lines.push({ type, count, fare, charge, total: count * (fare + charge) });
-  }
-  return lines;
-}
+const passengerLinesOf = (items: Item[]) =>
+  passengerLines(
+    items
+      .filter((i) => i.kind === 'FLIGHT_BOOKING')
+      .map((i) => ({ product: i.product as Json, party: (i.metadata as Json).party })),
+  );
 
 function fareRules(items: Item[], plans: Map<string, FarePlanRow>, lang: 'vi' | 'en') {
   const legs = items.filter((i) => i.kind === 'FLIGHT_BOOKING').flatMap(legsOf) as Json[];
@@ -133,7 +114,8 @@ export async function presentBooking(db: Db, order: BookingOrderRow, lang: 'vi' 
     price: {
       currency: session.currency,
       items_price: session.items_price,
-      passenger_lines: passengerLines(items),
+      passenger_lines: passengerLinesOf(items),
+      baggage: items.reduce((sum, i) => sum + baggageTotalOf(i.product as Json), 0),
       surcharges: ((session.surcharges ?? []) as Json[]).map((s) => ({
         name: String(s.name ?? ''),
         amount: typeof s.amount === 'number' ? s.amount : null,

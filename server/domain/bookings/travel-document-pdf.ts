@@ -124,6 +124,7 @@ function price(pdf: PdfBuilder, doc: TravelDocument, w: TravelDocumentWords) {
     for (const line of p.passenger_lines) {
       rows.push([w.passengerLine(w.passengerType[line.type] ?? line.type, line.count), line.total]);
     }
+    if (p.baggage) rows.push([w.extraBaggageLine, p.baggage]);
   } else {
     const surcharges = p.surcharges.reduce((sum, s) => sum + (s.amount ?? 0), 0);
     rows.push([doc.stay ? w.roomsLine : w.itemsLine, p.items_price - surcharges]);

@@ -8,11 +8,15 @@
 import { dateIn, vietnamDate, VIETNAM_TIME_ZONE } from '../../../common/calendar.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { splitVat } from '../context/money.js';
 import { airportCountries } from './airports-repository.js';
+import { baggageTotalOf, offersOfFlightBooking, priceBaggageChoices } from './baggage.js';
 import type { BookingDetailsInput } from './input.js';
 import { passengerProblems, type Trip } from './passengers.js';
-import { itemsOfSession, setBookingNote, setItemProduct } from './sessions-repository.js';
+import { repriceSession } from './reprice.js';
+import { itemsOfSession, setBookingNote, setItemPriced } from './sessions-repository.js';
 import { findSession, type SessionRow } from './sessions.js';
+import { companyPartPaid } from './split-payment.js';
 
 const fail = (problems: { field: string; rule: string; message: string }[]) =>
   new AppError(
@@ -71,25 +75,55 @@ export async function updateBookingDetails(
       }
       const trip = await tripOf(tx, flight.product, flight.metadata);
       const today = vietnamDate(now);
-      const problems = passengerProblems(input.passengers, trip, today);
+      const offers = await offersOfFlightBooking(tx, flight.product);
+      const priced = priceBaggageChoices(input.passengers, offers);
+      const problems = [...passengerProblems(input.passengers, trip, today), ...priced.problems];
       if (problems.length) throw fail(problems);
-      const passengers = input.passengers.map((p) => ({
-        ...p,
-        departure_baggages: [],
-        return_baggages: [],
-      }));
+      const passengers = input.passengers.map(
+        ({ departure_baggage: _d, return_baggage: _r, ...p }, i) => ({
+          ...p,
+          ...priced.baggages[i],
+        }),
+      );
       const product = {
         ...flight.product,
         contact_email: input.contact_email,
         contact_phone: input.contact_phone,
         passengers,
       };
-      await setItemProduct(tx, flight.id, product);
+      const change = priced.total - baggageTotalOf(flight.product);
+      if (change !== 0) assertPriceMayChange(session);
+      const price = flight.price + change;
+      await setItemPriced(tx, flight.id, {
+        product,
+        price,
+        original_price: flight.original_price + change,
+        duty_free_price: splitVat(price, session.tax_rate).dutyFree,
+      });
       const lead = passengers[0];
       note.guest = `${lead.last_name} ${lead.first_name}`;
+      const noted = await setBookingNote(tx, session.id, note);
+      if (change === 0) return noted;
+      // The voucher's and gift vouchers' amounts as applied; only the items and what follows move.
+      return repriceSession(
+        tx,
+        noted,
+        { voucher: session.voucher_discount, gift: session.gift_voucher_discount },
+        now,
+      );
     } else if (!input.guest) {
       throw fail([{ field: 'guest', rule: 'required', message: 'is required' }]);
     }
     return setBookingNote(tx, session.id, note);
   });
+}
+
+/**
+ * Extra baggage changes the price: only while nothing is being paid — a gateway payment under
+ * way (PROCESSING) or a company's part already charged fixed the amount.
+ */
+function assertPriceMayChange(session: SessionRow) {
+  if (session.status === 'OPEN' && !companyPartPaid(session)) return;
+  const message = 'a payment is under way; the extra baggage can no longer change';
+  throw fail([{ field: 'passengers', rule: 'in_progress', message }]);
 }

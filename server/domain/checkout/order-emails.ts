@@ -30,6 +30,7 @@ import {
 } from './order-mails-repository.js';
 import { personName } from './order-people.js';
 import type { OrderRow } from './orders.js';
+import { baggageTotalOf, extraBaggageOf } from './baggage.js';
 import { refundAmountOf, refundFeeOf } from './refunds.js';
 import { itemsOfSession } from './sessions-repository.js';
 import { bookingLink, orderNumber } from '../../../common/booking-number.js';
@@ -186,6 +187,7 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]
           passengers: ((product.passengers ?? []) as Json[]).map((p) =>
             `${p.last_name ?? ''} ${p.first_name ?? ''}`.trim(),
           ),
+          extraBaggage: extraBaggageOf(product),
         }
       : {
           kind: 'HOTEL',
@@ -217,7 +219,8 @@ async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]
     link: bookingLink(deps.origin, order.id),
     bookedBy: booker ? personName(booker) : null,
     price: {
-      items: session.items_price - surcharges,
+      items: session.items_price - surcharges - baggageTotalOf(product),
+      baggage: baggageTotalOf(product),
       surcharges,
       serviceFee: session.service_fee,
       discount: session.voucher_discount + session.gift_voucher_discount,

@@ -74,6 +74,9 @@ export const passengerInput = z.object({
     .string()
     .nullish()
     .transform((v) => v ?? null),
+  /** Extra baggage bought (kg, one of the fare's offers; baggage.ts prices it); 0 or none: none. */
+  departure_baggage: z.number().int('must be a whole number').min(0).max(100).nullish(),
+  return_baggage: z.number().int('must be a whole number').min(0).max(100).nullish(),
 });
 
 export type PassengerInput = z.infer<typeof passengerInput>;

@@ -254,6 +254,18 @@ export async function setItemProduct(
   await tx.update(shoppingItems).set({ product }).where(eq(shoppingItems.id, itemId));
 }
 
+/** An item's product and prices at once (its extra baggage changed: baggage.ts). */
+export async function setItemPriced(
+  tx: Db,
+  itemId: string,
+  values: Pick<
+    typeof shoppingItems.$inferInsert,
+    'product' | 'price' | 'original_price' | 'duty_free_price'
+  >,
+): Promise<void> {
+  await tx.update(shoppingItems).set(values).where(eq(shoppingItems.id, itemId));
+}
+
 /** Sets the session's booking note; returns the session. */
 export async function setBookingNote(
   tx: Db,

@@ -652,6 +652,26 @@ export type FlightBooking = {
   departure_flight: Flight;
   return_flight?: Maybe<Flight>;
   passengers: Array<Passenger>;
+  /** The extra baggage on sale per passenger on each flight (not in the spec: docs/checkout.md "Extra baggage"). */
+  baggage_offers: BaggageOffers;
+};
+
+/** Extra checked baggage a passenger may buy on one flight, priced by its fare plan. */
+export type BaggageOffer = {
+  __typename?: 'BaggageOffer';
+  currency: Scalars['String']['output'];
+  /** For one passenger on this flight. */
+  price: Scalars['Float']['output'];
+  /** kg. */
+  unit: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+/** The extra baggage on sale per direction; return is null on a one-way booking. */
+export type BaggageOffers = {
+  __typename?: 'BaggageOffers';
+  departure: Array<BaggageOffer>;
+  return?: Maybe<Array<BaggageOffer>>;
 };
 
 /** Address of a property. */
@@ -1063,6 +1083,10 @@ export type PassengerInput = {
   passport?: InputMaybe<Scalars['String']['input']>;
   passport_country_code?: InputMaybe<Scalars['String']['input']>;
   passport_expired?: InputMaybe<Scalars['Date']['input']>;
+  /** Extra baggage on the outbound flight: the value (kg) of one of baggage_offers.departure; 0 or none for none. */
+  departure_baggage?: InputMaybe<Scalars['Int']['input']>;
+  /** Extra baggage on the return flight: the value (kg) of one of baggage_offers.return. */
+  return_baggage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Who travels and how to reach them, set before paying. */
@@ -1300,6 +1324,8 @@ export type BookingPrice = {
   /** What the supplier priced (fares, or room nights with their surcharges). */
   items_price: Scalars['Float']['output'];
   passenger_lines: Array<BookingPassengerLine>;
+  /** Extra baggage bought (included in items_price; 0 when none). */
+  baggage: Scalars['Float']['output'];
   surcharges: Array<Surcharge>;
   service_fee: Scalars['Float']['output'];
   voucher_discount: Scalars['Float']['output'];

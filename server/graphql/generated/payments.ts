@@ -165,6 +165,8 @@ export type ResolversTypes = ResolversObject<{
   Baggage: ResolverTypeWrapper<Types.Baggage>;
   Passenger: ResolverTypeWrapper<Types.Passenger>;
   FlightBooking: ResolverTypeWrapper<Types.FlightBooking>;
+  BaggageOffer: ResolverTypeWrapper<Types.BaggageOffer>;
+  BaggageOffers: ResolverTypeWrapper<Types.BaggageOffers>;
   PropertyAddress: ResolverTypeWrapper<Types.PropertyAddress>;
   Property: ResolverTypeWrapper<Types.Property>;
   RoomType: ResolverTypeWrapper<Types.RoomType>;
@@ -260,6 +262,8 @@ export type ResolversParentTypes = ResolversObject<{
   Baggage: Types.Baggage;
   Passenger: Types.Passenger;
   FlightBooking: Types.FlightBooking;
+  BaggageOffer: Types.BaggageOffer;
+  BaggageOffers: Types.BaggageOffers;
   PropertyAddress: Types.PropertyAddress;
   Property: Types.Property;
   RoomType: Types.RoomType;
@@ -852,7 +856,26 @@ export type FlightBookingResolvers<
   departure_flight?: Resolver<ResolversTypes['Flight'], ParentType, ContextType>;
   return_flight?: Resolver<Types.Maybe<ResolversTypes['Flight']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['Passenger']>, ParentType, ContextType>;
+  baggage_offers?: Resolver<ResolversTypes['BaggageOffers'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BaggageOfferResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BaggageOffer'] = ResolversParentTypes['BaggageOffer'],
+> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BaggageOffersResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BaggageOffers'] = ResolversParentTypes['BaggageOffers'],
+> = ResolversObject<{
+  departure?: Resolver<Array<ResolversTypes['BaggageOffer']>, ParentType, ContextType>;
+  return?: Resolver<Types.Maybe<Array<ResolversTypes['BaggageOffer']>>, ParentType, ContextType>;
 }>;
 
 export type PropertyAddressResolvers<
@@ -1390,6 +1413,7 @@ export type BookingPriceResolvers<
     ParentType,
     ContextType
   >;
+  baggage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   surcharges?: Resolver<Array<ResolversTypes['Surcharge']>, ParentType, ContextType>;
   service_fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   voucher_discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1489,6 +1513,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Baggage?: BaggageResolvers<ContextType>;
   Passenger?: PassengerResolvers<ContextType>;
   FlightBooking?: FlightBookingResolvers<ContextType>;
+  BaggageOffer?: BaggageOfferResolvers<ContextType>;
+  BaggageOffers?: BaggageOffersResolvers<ContextType>;
   PropertyAddress?: PropertyAddressResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   RoomType?: RoomTypeResolvers<ContextType>;

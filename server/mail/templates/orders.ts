@@ -33,6 +33,15 @@ export interface FlightTrip {
   kind: 'FLIGHT';
   legs: FlightLeg[];
   passengers: string[];
+  /** Extra baggage bought, per passenger and direction (docs/checkout.md "Extra baggage"). */
+  extraBaggage?: {
+    passenger: string;
+    direction: 'departure' | 'return';
+    value: number;
+    unit: string;
+    price: number;
+    currency: string;
+  }[];
 }
 
 export interface HotelStay {
@@ -77,6 +86,8 @@ export interface OrderMail {
   /** The price broken down (whole minor units of currency). */
   price?: {
     items: number;
+    /** Extra baggage (0: none). */
+    baggage?: number;
     surcharges: number;
     serviceFee: number;
     discount: number;
@@ -119,6 +130,9 @@ const vi = {
     `Chuyến ${code}: ${from} ${departs} → ${to} ${arrives}`,
   pnr: (code: string) => `Mã đặt chỗ (PNR): ${code}`,
   passengers: 'Hành khách',
+  extraBaggage: (who: string, outbound: boolean, kg: string, price: string) =>
+    `Hành lý mua thêm — ${who}, ${outbound ? 'chiều đi' : 'chiều về'}: +${kg} (${price})`,
+  priceBaggage: 'Hành lý mua thêm',
   property: 'Khách sạn',
   dates: (a: string, b: string) => `Nhận phòng ${a}, trả phòng ${b}`,
   rooms: (n: number, room: string) => `${n} × ${room}`,
@@ -193,6 +207,9 @@ const en: typeof vi = {
     `Flight ${code}: ${from} ${departs} → ${to} ${arrives}`,
   pnr: (code) => `Booking code (PNR): ${code}`,
   passengers: 'Passengers',
+  extraBaggage: (who, outbound, kg, price) =>
+    `Extra baggage — ${who}, ${outbound ? 'outbound' : 'return'}: +${kg} (${price})`,
+  priceBaggage: 'Extra baggage',
   property: 'Hotel',
   dates: (a, b) => `Check-in ${a}, check-out ${b}`,
   rooms: (n, room) => `${n} × ${room}`,
@@ -271,6 +288,14 @@ function tripLines(t: Words, f: MailFormat, trip: FlightTrip | HotelStay): strin
           : '',
       ]),
       `${t.passengers}: ${trip.passengers.join(', ') || '—'}`,
+      ...(trip.extraBaggage ?? []).map((b) =>
+        t.extraBaggage(
+          b.passenger,
+          b.direction === 'departure',
+          `${b.value} ${b.unit}`,
+          f.money(b.price, b.currency),
+        ),
+      ),
     ];
   }
   return [
@@ -296,6 +321,7 @@ function priceLines(t: Words, f: MailFormat, mail: OrderMail): string[] {
   const m = (n: number) => f.money(n, mail.currency);
   return [
     `${t.priceItems}: ${m(p.items)}`,
+    p.baggage ? `${t.priceBaggage}: ${m(p.baggage)}` : '',
     p.surcharges ? `${t.priceSurcharges}: ${m(p.surcharges)}` : '',
     p.serviceFee ? `${t.priceFee}: ${m(p.serviceFee)}` : '',
     p.discount ? `${t.priceDiscount}: −${m(p.discount)}` : '',

@@ -52,6 +52,7 @@ const stay = (over: Partial<UserBookingPartsFragment> = {}): UserBookingPartsFra
     currency: 'VND',
     items_price: 2_100_000,
     passenger_lines: [],
+    baggage: 0,
     surcharges: [{ name: 'Phí dọn phòng', amount: 100_000 }],
     service_fee: 0,
     voucher_discount: 100_000,

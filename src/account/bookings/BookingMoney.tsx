@@ -58,6 +58,9 @@ export function BookingPriceSection({ booking }: { booking: Booking }) {
             value={money(p.items_price - p.surcharges.reduce((s, x) => s + (x.amount ?? 0), 0))}
           />
         )}
+        {p.baggage > 0 && (
+          <Line label={t('manage.detail.extraBaggagePrice')} value={money(p.baggage)} />
+        )}
         {p.surcharges.map((s) => (
           <Line
             key={s.name}

@@ -51,6 +51,7 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     taxes: 'Taxes and fees',
     rooms: 'Rooms',
     surcharge: 'Surcharge: %{name}',
+    extraBaggagePrice: 'Extra baggage',
     serviceFee: 'Service fee',
     voucher: 'Voucher',
     giftVoucher: 'Gift voucher',

@@ -49,6 +49,7 @@ export const manageVi = {
     taxes: 'Thuế và phí',
     rooms: 'Tiền phòng',
     surcharge: 'Phụ thu: %{name}',
+    extraBaggagePrice: 'Hành lý mua thêm',
     serviceFee: 'Phí dịch vụ',
     voucher: 'Mã giảm giá',
     giftVoucher: 'Phiếu quà tặng',

@@ -394,4 +394,85 @@ describe('/checkout/flight', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(within(infant).getByLabelText(/^Date of birth/)).toHaveFocus());
   });
+
+  it('prices per passenger type, sells extra baggage to the adult (not the infant) and shows what the server priced', async () => {
+    signedIn();
+    let session = flightSession();
+    const sent: unknown[] = [];
+    payments(() => session, {
+      UpdateBookingDetails: ({ input }) => {
+        sent.push(input.passengers);
+        const item = session.shopping_items[0];
+        const product = item.product as Extract<
+          typeof item.product,
+          { __typename: 'FlightBooking' }
+        >;
+        const bag = { value: 20, unit: 'kg', price: 320_000, currency: 'VND' };
+        session = flightSession({
+          price: 1_820_000,
+          booking_note: {
+            email: 'lan@mail.example',
+            phone: '0912345678',
+            guest: 'NGUYEN LAN',
+            request: null,
+          },
+          shopping_items: [
+            {
+              ...item,
+              price: 1_820_000,
+              product: {
+                ...product,
+                passengers: (input.passengers ?? []).map((p, i) => ({
+                  title: null,
+                  first_name: p.first_name,
+                  last_name: p.last_name,
+                  date_of_birth: p.date_of_birth,
+                  type: p.type,
+                  nationality_country_code: 'VN',
+                  passport: null,
+                  passport_country_code: null,
+                  passport_expired: null,
+                  departure_baggages: i === 0 ? [bag] : [],
+                  return_baggages: [],
+                })),
+              },
+            },
+          ],
+        });
+        return { update_booking_details: session };
+      },
+    });
+    const user = userEvent.setup();
+    renderCheckout(FLIGHT_URL, 'vi');
+    const price = await screen.findByRole('region', { name: 'Chi tiết giá' });
+    expect(within(price).getByText('Người lớn × 1')).toBeInTheDocument();
+    expect(within(price).getByText('Em bé × 1')).toBeInTheDocument();
+    expect(within(price).getAllByText('Giá vé')).toHaveLength(2);
+    expect(within(price).queryByText('Hành lý mua thêm')).toBeNull();
+    const adult = await screen.findByRole('group', { name: 'Người lớn 1' });
+    const infant = screen.getByRole('group', { name: 'Em bé 1 (dưới 2 tuổi)' });
+    expect(within(infant).queryByRole('combobox', { name: /Hành lý/ })).toBeNull();
+    const bags = within(adult).getByRole('combobox', { name: 'Hành lý ký gửi mua thêm, chiều đi' });
+    expect(within(adult).queryByRole('combobox', { name: /chiều về/ })).toBeNull();
+    const twenty = within(bags).getByRole('option', { name: /^\+20 kg — 320\.000\s₫$/ });
+    await user.selectOptions(bags, twenty);
+    await fill(user, screen.getByRole('textbox', { name: 'Số điện thoại' }), '0912345678');
+    for (const [group, last, first, dob] of [
+      [adult, 'Nguyen', 'Lan', '1990-01-02'],
+      [infant, 'Nguyen', 'Bao', '2025-06-02'],
+    ] as const) {
+      await fill(user, within(group).getByRole('textbox', { name: 'Họ' }), last);
+      await fill(user, within(group).getByRole('textbox', { name: /^Tên đệm và tên/ }), first);
+      await user.type(within(group).getByLabelText(/^Ngày sinh/), dob);
+    }
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục đến thanh toán' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual([
+      expect.objectContaining({ type: 'ADULT', departure_baggage: 20, return_baggage: 0 }),
+      expect.objectContaining({ type: 'INFANT', departure_baggage: 0 }),
+    ]);
+    const after = await screen.findByRole('region', { name: 'Chi tiết giá' });
+    expect(await within(after).findByText('Hành lý mua thêm')).toBeInTheDocument();
+    expect(within(after).getByText(/^320\.000\s₫$/)).toBeInTheDocument();
+  });
 });

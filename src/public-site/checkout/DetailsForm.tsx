@@ -8,7 +8,7 @@ import type { FieldError } from '../../api/fieldErrors';
 import { graphqlRequest } from '../../api/graphql';
 import { UpdateBookingDetailsDocument } from '../../api/generated/payments';
 import { useT } from '../../i18n/context';
-import { fieldErrorsOf, type CheckoutSession } from './checkoutApi';
+import { fieldErrorsOf, flightOf, type CheckoutSession } from './checkoutApi';
 import { checkDetails, errorMap, toInput, type DetailsValues } from './detailsForm';
 import { FormField } from './FormField';
 import { PassengerFields } from './PassengerFields';
@@ -31,6 +31,7 @@ export function DetailsForm({ session, isFlight, values, onChange, onSaved }: De
   const map = errorMap(errors);
   const set = (patch: Partial<DetailsValues>) => onChange({ ...values, ...patch });
   const counts: Record<string, number> = {};
+  const flight = flightOf(session);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,6 +134,7 @@ export function DetailsForm({ session, isFlight, values, onChange, onSaved }: De
                 number={counts[p.type]}
                 value={p}
                 errors={map}
+                baggageOffers={flight?.baggage_offers}
                 onChange={(next) =>
                   set({ passengers: values.passengers.map((old, j) => (j === i ? next : old)) })
                 }

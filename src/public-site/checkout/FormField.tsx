@@ -21,6 +21,10 @@ export function useRuleMessage() {
       case 'count':
       case 'too_big':
       case 'date':
+      case 'offer':
+      case 'infant':
+      case 'no_return':
+      case 'in_progress':
         return t(`checkout.errors.${rule}`);
       default:
         return t('checkout.errors.other');

@@ -42,10 +42,12 @@ export function HoldCountdown({ expiredAt, serverTime, onExpired }: HoldCountdow
   }, [expiredAt, skew, onExpired]);
 
   const urgent = remaining < 3 * 60_000;
+  // Above the form's fields scrolling under it: an outlined field's label is itself stacked at
+  // z-index 1 and, later in the page, drew over a banner at 1. Below the site header (appBar).
   return (
     <Alert
       severity={urgent ? 'warning' : 'info'}
-      sx={{ mb: 2, position: { md: 'sticky' }, top: { md: 72 }, zIndex: 1 }}
+      sx={{ mb: 2, position: { md: 'sticky' }, top: { md: 72 }, zIndex: 3 }}
       role="timer"
       aria-label={t('checkout.hold.label')}
     >

@@ -18,6 +18,8 @@ const PASSENGER: PassengerValues = {
   passport: '',
   passport_country_code: '',
   passport_expired: '',
+  departure_baggage: '',
+  return_baggage: '',
 };
 
 function show(locale: Locale, onChange = vi.fn()) {

@@ -2,8 +2,22 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocale, useT } from '../../i18n/context';
 import { countryOptions } from './countryNames';
+import { formatMoney } from '../search/format';
 import type { PassengerValues } from './detailsForm';
 import { FormField } from './FormField';
+
+export interface BaggageOffer {
+  value: number;
+  unit: string;
+  price: number;
+  currency: string;
+}
+
+/** The extra baggage the fare plans sell per passenger: outbound, and return (null: one-way). */
+export interface BaggageOffers {
+  departure: readonly BaggageOffer[];
+  return?: readonly BaggageOffer[] | null;
+}
 
 const TITLES = ['MR', 'MRS', 'MS', 'MSTR', 'MISS'] as const;
 
@@ -15,6 +29,8 @@ export interface PassengerFieldsProps {
   onChange: (value: PassengerValues) => void;
   errors: Record<string, string>;
   disabled?: boolean;
+  /** Extra baggage on sale (none for an infant: no allowance of their own). */
+  baggageOffers?: BaggageOffers | null;
 }
 
 /** One passenger: names as in the passport, date of birth, nationality and passport. */
@@ -25,6 +41,7 @@ export function PassengerFields({
   onChange,
   errors,
   disabled,
+  baggageOffers,
 }: PassengerFieldsProps) {
   const t = useT();
   const { locale } = useLocale();
@@ -117,6 +134,32 @@ export function PassengerFields({
           label={t('checkout.details.passportExpired')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        {value.type !== 'INFANT' &&
+          (['departure', 'return'] as const).map((direction) => {
+            const offers = baggageOffers?.[direction];
+            if (!offers?.length) return null;
+            return (
+              <FormField
+                key={direction}
+                {...field(`${direction}_baggage`)}
+                select
+                label={t(`checkout.details.baggage.${direction}`)}
+                helperText={t('checkout.details.baggage.hint')}
+                slotProps={nativeSelect}
+              >
+                <option value="">{t('checkout.details.baggage.none')}</option>
+                {offers.map((o) => (
+                  <option key={o.value} value={String(o.value)}>
+                    {t('checkout.details.baggage.offer', {
+                      value: o.value,
+                      unit: o.unit,
+                      price: formatMoney(o.price, o.currency, locale),
+                    })}
+                  </option>
+                ))}
+              </FormField>
+            );
+          })}
       </Box>
     </Box>
   );

@@ -1,20 +1,24 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { baggageTotal, passengerLines } from '../../../common/flight-price-lines';
 import { useLocale, useT } from '../../i18n/context';
 import { formatMoney, formatNumber } from '../search/format';
+import type { PartyJson } from '../../../common/flight-price-lines';
 import type { CheckoutKind, CheckoutSession } from './checkoutApi';
 import { CheckoutTotal } from './CheckoutTotal';
 
-function Line({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
+function Line({ label, amount, sub }: { label: string; amount: string; sub?: boolean }) {
   return (
     <Box
       sx={{
         display: 'flex',
         justifyContent: 'space-between',
         gap: 2,
-        fontWeight: strong ? 700 : 400,
+        pl: sub ? 2 : 0,
+        color: sub ? 'text.secondary' : undefined,
       }}
     >
       <Typography component="dt" sx={{ fontWeight: 'inherit' }}>
@@ -42,7 +46,17 @@ export function PriceBreakdown({
   const { locale } = useLocale();
   const money = (n: number) => formatMoney(n, session.currency, locale);
   const surcharges = session.surcharges.reduce((sum, s) => sum + (s.amount ?? 0), 0);
-  const items = session.shopping_items.reduce((sum, i) => sum + i.price, 0) - surcharges;
+  const flights = session.shopping_items.flatMap((i) => {
+    const product = i.product;
+    if (product?.__typename !== 'FlightBooking') return [];
+    return [{ product, party: (i.metadata as { party?: PartyJson } | null)?.party }];
+  });
+  const baggage = flights.reduce((sum, f) => sum + baggageTotal(f.product), 0);
+  // Per passenger type (the flight results' rule over the whole trip), when the fares add up to
+  // what the server priced; else (an older cart) one line.
+  const lines = passengerLines(flights);
+  const items = session.shopping_items.reduce((sum, i) => sum + i.price, 0) - surcharges - baggage;
+  const perType = lines.length > 0 && lines.reduce((s, l) => s + l.total, 0) === items;
   const vouchers = session.vouchers.reduce((sum, v) => sum + (v.converted_discount_amount ?? 0), 0);
   const gifts = session.gift_vouchers.reduce((sum, g) => sum + g.price, 0);
   return (
@@ -56,7 +70,22 @@ export function PriceBreakdown({
         {t('checkout.price.heading')}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-        <Line label={t(`checkout.price.${kind}`)} amount={money(items)} />
+        {perType ? (
+          lines.map((l) => (
+            // Straight in the <dl>: each Line is a dt/dd group of its own.
+            <Fragment key={l.type}>
+              <Line
+                label={t(`checkout.price.perPassenger.${l.type}`, { count: l.count })}
+                amount={money(l.total)}
+              />
+              <Line sub label={t('checkout.price.fare')} amount={money(l.fare * l.count)} />
+              <Line sub label={t('checkout.price.taxes')} amount={money(l.charge * l.count)} />
+            </Fragment>
+          ))
+        ) : (
+          <Line label={t(`checkout.price.${kind}`)} amount={money(items)} />
+        )}
+        {baggage > 0 && <Line label={t('checkout.price.baggage')} amount={money(baggage)} />}
         {session.surcharges.map((s) => (
           <Line
             key={s.name}

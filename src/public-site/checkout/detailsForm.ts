@@ -14,6 +14,9 @@ export interface PassengerValues {
   passport: string;
   passport_country_code: string;
   passport_expired: string;
+  /** Extra baggage (kg of one of the fare's offers; '' for none), per direction. */
+  departure_baggage: string;
+  return_baggage: string;
 }
 
 export interface DetailsValues {
@@ -34,6 +37,8 @@ const blankPassenger = (type: PassengerType): PassengerValues => ({
   passport: '',
   passport_country_code: '',
   passport_expired: '',
+  departure_baggage: '',
+  return_baggage: '',
 });
 
 const PASSPORT_NAME = /^[A-Za-z][A-Za-z '-]*$/;
@@ -88,6 +93,8 @@ export function initialDetails(
         passport: p.passport ?? '',
         passport_country_code: p.passport_country_code ?? '',
         passport_expired: p.passport_expired ?? '',
+        departure_baggage: String(p.departure_baggages?.[0]?.value ?? ''),
+        return_baggage: String(p.return_baggages?.[0]?.value ?? ''),
       }))
     : flight
       ? [
@@ -165,6 +172,8 @@ export function toInput(
             passport: orNull(p.passport),
             passport_country_code: orNull(p.passport_country_code),
             passport_expired: orNull(p.passport_expired),
+            departure_baggage: Number(p.departure_baggage) || 0,
+            return_baggage: Number(p.return_baggage) || 0,
           })),
         }
       : { guest: values.guest.trim(), request: orNull(values.request) }),

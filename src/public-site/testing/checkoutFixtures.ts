@@ -90,8 +90,24 @@ const leg = (code: string, from: string, to: string, date: string) => ({
     date,
     timezone: 'Asia/Ho_Chi_Minh',
   },
-  seat_class: { plan: 'Economy Lite', type: 'ECONOMY' },
+  seat_class: {
+    plan: 'Economy Lite',
+    type: 'ECONOMY',
+    adult_fare: { fare: 1_200_000, charge: 150_000 },
+    child_fare: { fare: 900_000, charge: 150_000 },
+    infant_fare: { fare: 120_000, charge: 30_000 },
+  },
 });
+
+/** ECO_LITE's extra baggage (server/domain/inventory/data/fare-plans.ts), outbound only. */
+export const BAGGAGE_OFFERS = {
+  departure: [
+    { value: 15, unit: 'kg', price: 250_000, currency: 'VND' },
+    { value: 20, unit: 'kg', price: 320_000, currency: 'VND' },
+    { value: 30, unit: 'kg', price: 480_000, currency: 'VND' },
+  ],
+  return: null,
+};
 
 /** A held one-way flight HAN → SGN for one adult and one infant. */
 export function flightSession(patch: Partial<CheckoutSession> = {}): CheckoutSession {
@@ -112,6 +128,7 @@ export function flightSession(patch: Partial<CheckoutSession> = {}): CheckoutSes
           contact_email: null,
           contact_phone: null,
           passengers: [],
+          baggage_offers: BAGGAGE_OFFERS,
           departure_flight: leg('VN213', 'HAN', 'SGN', '2026-03-10T01:00:00Z'),
           return_flight: null,
         },

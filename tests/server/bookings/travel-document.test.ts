@@ -70,6 +70,8 @@ beforeAll(async () => {
         last_name: 'Nguyen',
         date_of_birth: bornYearsAgo(34),
         type: 'ADULT',
+        // ECO_LITE sells +20 kg for 320,000 ₫ (server/domain/inventory/data/fare-plans.ts).
+        departure_baggage: 20,
       },
       {
         first_name: 'Duc Thang',
@@ -109,6 +111,9 @@ describe('the flight e-ticket', () => {
     expect(text).toContain('Hành lý xách tay');
     expect(text).toContain('Người lớn × 2');
     expect(text).toContain('Ví Wayfare');
+    // The extra baggage bought: on the passenger, and its own price line.
+    expect(text).toMatch(/20 kg \(320\.000\s?₫\)/);
+    expect(text).toMatch(/Hành lý mua thêm\s+320\.000\s?₫/);
   });
 
   it('draws page 1 (not blank)', async () => {
@@ -182,6 +187,28 @@ describe('the confirmation e-mail', () => {
     const text = pdfText(Buffer.from(file.content, 'base64')).normalize('NFC');
     expect(text).toContain('NGUYEN THI NGOC ANH');
     expect(text).toContain('Sân bay quốc tế Nội Bài');
+    expect(confirmation.text).toMatch(
+      /Hành lý mua thêm — NGUYEN THI NGOC ANH, chiều đi: \+20 kg \(320\.000 VND\)/,
+    );
+    expect(confirmation.text).toMatch(/Hành lý mua thêm: 320\.000 VND/);
+  });
+
+  it('the booking page carries the extra baggage in its price and on the passenger', async () => {
+    const r = await pay(
+      t().app,
+      world.users.ngoc.token,
+      `query($id: ID!) { user_booking(id: $id) { price { items_price baggage price }
+        order { shopping_items { product { ... on FlightBooking {
+          passengers { first_name departure_baggages { value price } } } } } } } }`,
+      { id: flightOrder },
+    );
+    expect(r.errors).toBeUndefined();
+    const b = r.data.user_booking;
+    expect(b.price.baggage).toBe(320_000);
+    expect(b.order.shopping_items[0].product.passengers[0]).toEqual({
+      first_name: 'THI NGOC ANH',
+      departure_baggages: [{ value: 20, price: 320_000 }],
+    });
   });
 });
 

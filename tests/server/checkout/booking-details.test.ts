@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditWalletTopUp } from '../../../server/domain/ledger/service';
 import { addMonths, ageOn } from '../../../server/domain/checkout/passengers';
@@ -263,5 +264,136 @@ describe('paying needs the booking details', () => {
       ['contact_phone', 'details_required'],
       ['passengers', 'details_required'],
     ]);
+  });
+});
+
+describe('extra baggage (docs/checkout.md "Extra baggage")', () => {
+  const BAGGAGE = `mutation($input: UpdateBookingDetailsInput!) { update_booking_details(input: $input) {
+    service_fee price duty_free_price tax_fee
+    shopping_items { price product { ... on FlightBooking {
+      baggage_offers { departure { value unit price currency } return { value price } }
+      passengers { first_name departure_baggages { value unit price currency }
+        return_baggages { value unit price currency } } } } } } }`;
+  const roundTrip = (extra: Record<string, unknown> = {}) =>
+    flightInput(world, {
+      return: { id: world.back.optionId, seat_class_id: world.back.seatClassId },
+      ...extra,
+    });
+  const infant = { first_name: 'Bao', last_name: 'Nguyen', date_of_birth: born(1), type: 'INFANT' };
+  const withBaggage = (who: string, id: string, passengers: unknown[]) =>
+    pay(t().app, world.users[who].token, BAGGAGE, {
+      input: { payment_checkout_session_id: id, ...contact, passengers },
+    });
+
+  it("prices each passenger's choice from the fare plan, in the total; taking it off gives the price back", async () => {
+    const s = await cart('an', roundTrip({ n_o_a: 1, n_o_i: 1 }));
+    const first = await withBaggage('an', s.id, [adult, infant]);
+    expect(first.errors).toBeUndefined();
+    const before = first.data.update_booking_details;
+    // ECO_LITE (no checked baggage): +15 kg 250,000, +20 kg 320,000, +30 kg 480,000 per flight.
+    expect(before.shopping_items[0].product.baggage_offers).toEqual({
+      departure: [
+        { value: 15, unit: 'kg', price: 250_000, currency: 'VND' },
+        { value: 20, unit: 'kg', price: 320_000, currency: 'VND' },
+        { value: 30, unit: 'kg', price: 480_000, currency: 'VND' },
+      ],
+      return: [
+        { value: 15, price: 250_000 },
+        { value: 20, price: 320_000 },
+        { value: 30, price: 480_000 },
+      ],
+    });
+    const r = await withBaggage('an', s.id, [
+      { ...adult, departure_baggage: 20, return_baggage: 15 },
+      infant,
+    ]);
+    expect(r.errors).toBeUndefined();
+    const after = r.data.update_booking_details;
+    expect(after.shopping_items[0].price).toBe(before.shopping_items[0].price + 570_000);
+    expect(after.price).toBe(after.shopping_items[0].price + after.service_fee);
+    expect(after.duty_free_price + after.tax_fee).toBe(after.price);
+    expect(after.shopping_items[0].product.passengers[0]).toEqual({
+      first_name: 'VAN AN',
+      departure_baggages: [{ value: 20, unit: 'kg', price: 320_000, currency: 'VND' }],
+      return_baggages: [{ value: 15, unit: 'kg', price: 250_000, currency: 'VND' }],
+    });
+    // Saving again with the same choice does not add it twice; none takes it off.
+    const again = await withBaggage('an', s.id, [
+      { ...adult, departure_baggage: 20, return_baggage: 15 },
+      infant,
+    ]);
+    expect(again.data.update_booking_details.price).toBe(after.price);
+    const none = await withBaggage('an', s.id, [{ ...adult, departure_baggage: 0 }, infant]);
+    expect(none.data.update_booking_details.price).toBe(before.price);
+    expect(none.data.update_booking_details.shopping_items[0].price).toBe(
+      before.shopping_items[0].price,
+    );
+  });
+
+  it('50 saves at once of the same baggage add it once', async () => {
+    const s = await cart('an', flightInput(world, { n_o_a: 1 }));
+    const base = (await withBaggage('an', s.id, [adult])).data.update_booking_details.price;
+    const all = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        withBaggage('an', s.id, [{ ...adult, departure_baggage: 15 }]),
+      ),
+    );
+    expect(all.filter((r) => r.errors)).toEqual([]);
+    const read = await pay(
+      t().app,
+      world.users.an.token,
+      `query($c: String!) { payment_checkout_session(cart_token: $c) { price } }`,
+      { c: s.cart_token },
+    );
+    expect(read.data.payment_checkout_session.price).toBe(base + 250_000);
+  });
+
+  it('refuses a value the fare does not sell, baggage for an infant or a return that is not booked, and stores nothing', async () => {
+    const s = await cart('an', flightInput(world, { n_o_a: 1, n_o_i: 1 }));
+    const first = await withBaggage('an', s.id, [adult, infant]);
+    const price = first.data.update_booking_details.price;
+    const r = await withBaggage('an', s.id, [
+      { ...adult, departure_baggage: 25, return_baggage: 15 },
+      { ...infant, departure_baggage: 15 },
+    ]);
+    expect(fields(r)).toEqual([
+      expect.objectContaining({ field: 'passengers.0.departure_baggage', rule: 'offer' }),
+      expect.objectContaining({ field: 'passengers.0.return_baggage', rule: 'no_return' }),
+      expect.objectContaining({ field: 'passengers.1.departure_baggage', rule: 'infant' }),
+    ]);
+    const read = await pay(
+      t().app,
+      world.users.an.token,
+      `query($c: String!) { payment_checkout_session(cart_token: $c) { price } }`,
+      { c: s.cart_token },
+    );
+    expect(read.data.payment_checkout_session.price).toBe(price);
+  });
+
+  it('the wallet pays the price with the baggage; a payment under way fixes it', async () => {
+    const s = await cart('binh', flightInput(world, { n_o_a: 1 }));
+    const r = await withBaggage('binh', s.id, [{ ...adult, departure_baggage: 30 }]);
+    const price = r.data.update_booking_details.price;
+    await creditWalletTopUp(t().database.db, world.users.binh.id, price, 'VND', 'top-up:bd-bag');
+    const paid = await pay(
+      t().app,
+      world.users.binh.token,
+      `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { status price } }`,
+      { s: s.id },
+    );
+    expect(paid.data.pay_with_wallet).toEqual({ status: 'SUCCESSFUL', price });
+
+    const held = await cart('binh', flightInput(world, { n_o_a: 1 }));
+    await withBaggage('binh', held.id, [adult]);
+    await t().database.db.execute(
+      sql`update payment_checkout_sessions set status = 'PROCESSING' where id = ${held.id}::uuid`,
+    );
+    const late = await withBaggage('binh', held.id, [{ ...adult, departure_baggage: 15 }]);
+    expect(fields(late)).toEqual([
+      expect.objectContaining({ field: 'passengers', rule: 'in_progress' }),
+    ]);
+    // The same passengers without a change of baggage may still be corrected.
+    const fix = await withBaggage('binh', held.id, [{ ...adult, first_name: 'Van Binh' }]);
+    expect(fix.errors).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import airportsJson from '../../../domain/inventory/data/airports.json' with { t
 import { AREAS, HOTELS_PER_CITY } from '../../../domain/inventory/data/areas.js';
 import { CITIES } from '../../../domain/inventory/data/cities.js';
 import { COUNTRIES } from '../../../domain/inventory/data/countries.js';
-import { FARE_PLANS } from '../../../domain/inventory/data/fare-plans.js';
+import { baggageOffersOf, FARE_PLANS } from '../../../domain/inventory/data/fare-plans.js';
 import { searchText } from '../../../domain/inventory/normalize.js';
 import type { airlines, airports, areas, cities, countries, farePlans } from '../../schema.js';
 
@@ -110,6 +110,7 @@ export function farePlanRows(): (typeof farePlans.$inferInsert)[] {
         changeable: p.changeable,
         change_fee: p.changeFee,
         free_cancellation_hours: p.freeCancellationHours,
+        baggage_offers: baggageOffersOf(p),
       })),
   );
 }

@@ -28,6 +28,31 @@ export interface FarePlanSeed {
   seats: number;
 }
 
+/** One extra checked baggage a passenger may buy on one flight of a fare plan. */
+export interface BaggageOffer {
+  /** Kilograms added to the passenger's checked allowance. */
+  value: number;
+  unit: 'kg';
+  /** Whole VND for one passenger on one flight. */
+  price: number;
+}
+
+/**
+ * Extra baggage on sale per fare plan (decided, docs/checkout.md "Extra baggage"): +15, +20 and
+ * +30 kg. A fare without checked baggage pays the most (the airlines' own pricing shape: the
+ * cheapest fares sell baggage dearest); business cabins add 10 kg more for less.
+ */
+export function baggageOffersOf(p: Pick<FarePlanSeed, 'cabin' | 'baggagePieces'>): BaggageOffer[] {
+  if (p.cabin === 'BUSINESS' || p.cabin === 'FIRST') {
+    return [
+      { value: 20, unit: 'kg', price: 300_000 },
+      { value: 30, unit: 'kg', price: 420_000 },
+    ];
+  }
+  const prices = p.baggagePieces === 0 ? [250_000, 320_000, 480_000] : [200_000, 260_000, 390_000];
+  return [15, 20, 30].map((value, i) => ({ value, unit: 'kg' as const, price: prices[i] }));
+}
+
 const plan = (p: FarePlanSeed) => p;
 
 export const FARE_PLANS: Record<AirlineKind, FarePlanSeed[]> = {

@@ -172,6 +172,10 @@ export type PassengerInput = {
   passport?: string | null | undefined;
   passport_country_code?: string | null | undefined;
   passport_expired?: string | null | undefined;
+  /** Extra baggage on the outbound flight: the value (kg) of one of baggage_offers.departure; 0 or none for none. */
+  departure_baggage?: number | null | undefined;
+  /** Extra baggage on the return flight: the value (kg) of one of baggage_offers.return. */
+  return_baggage?: number | null | undefined;
 };
 
 /** Who travels and how to reach them, set before paying. */
@@ -348,7 +352,28 @@ export type ApplyVoucherMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -365,7 +390,13 @@ export type ApplyVoucherMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -383,7 +414,13 @@ export type ApplyVoucherMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -487,7 +524,28 @@ export type ApplyGiftVoucherMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -504,7 +562,13 @@ export type ApplyGiftVoucherMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -522,7 +586,13 @@ export type ApplyGiftVoucherMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -655,7 +725,28 @@ export type UpdateCorporatePaymentMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -672,7 +763,13 @@ export type UpdateCorporatePaymentMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -690,7 +787,13 @@ export type UpdateCorporatePaymentMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -826,7 +929,28 @@ export type UpdateInvoiceMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -843,7 +967,13 @@ export type UpdateInvoiceMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -861,7 +991,13 @@ export type UpdateInvoiceMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -987,7 +1123,23 @@ export type CheckoutSessionPartsFragment = {
             passport: string | null;
             passport_country_code: string | null;
             passport_expired: string | null;
+            departure_baggages: Array<{
+              value: number;
+              unit: string | null;
+              price: number;
+              currency: string;
+            }>;
+            return_baggages: Array<{
+              value: number;
+              unit: string | null;
+              price: number;
+              currency: string;
+            }>;
           }>;
+          baggage_offers: {
+            departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+            return: Array<{ value: number; unit: string; price: number; currency: string }> | null;
+          };
           departure_flight: {
             code: string;
             booking_code: string | null;
@@ -1004,7 +1156,13 @@ export type CheckoutSessionPartsFragment = {
               date: string;
               timezone: string | null;
             };
-            seat_class: { plan: string | null; type: string | null } | null;
+            seat_class: {
+              plan: string | null;
+              type: string | null;
+              adult_fare: { fare: number | null; charge: number | null } | null;
+              child_fare: { fare: number | null; charge: number | null } | null;
+              infant_fare: { fare: number | null; charge: number | null } | null;
+            } | null;
           };
           return_flight: {
             code: string;
@@ -1022,7 +1180,13 @@ export type CheckoutSessionPartsFragment = {
               date: string;
               timezone: string | null;
             };
-            seat_class: { plan: string | null; type: string | null } | null;
+            seat_class: {
+              plan: string | null;
+              type: string | null;
+              adult_fare: { fare: number | null; charge: number | null } | null;
+              child_fare: { fare: number | null; charge: number | null } | null;
+              infant_fare: { fare: number | null; charge: number | null } | null;
+            } | null;
           } | null;
         }
       | {
@@ -1052,7 +1216,13 @@ export type CheckoutFlightPartsFragment = {
   airline: { code: string; name: string | null } | null;
   departure: { code: string; city_name: string | null; date: string; timezone: string | null };
   arrival: { code: string; city_name: string | null; date: string; timezone: string | null };
-  seat_class: { plan: string | null; type: string | null } | null;
+  seat_class: {
+    plan: string | null;
+    type: string | null;
+    adult_fare: { fare: number | null; charge: number | null } | null;
+    child_fare: { fare: number | null; charge: number | null } | null;
+    infant_fare: { fare: number | null; charge: number | null } | null;
+  } | null;
 };
 
 export type CreateCartMutationVariables = Exact<{
@@ -1133,7 +1303,28 @@ export type CreateCartMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -1150,7 +1341,13 @@ export type CreateCartMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -1168,7 +1365,13 @@ export type CreateCartMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -1271,7 +1474,28 @@ export type CheckoutSessionQuery = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -1288,7 +1512,13 @@ export type CheckoutSessionQuery = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -1306,7 +1536,13 @@ export type CheckoutSessionQuery = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -1422,7 +1658,28 @@ export type UpdateBookingDetailsMutation = {
               passport: string | null;
               passport_country_code: string | null;
               passport_expired: string | null;
+              departure_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
+              return_baggages: Array<{
+                value: number;
+                unit: string | null;
+                price: number;
+                currency: string;
+              }>;
             }>;
+            baggage_offers: {
+              departure: Array<{ value: number; unit: string; price: number; currency: string }>;
+              return: Array<{
+                value: number;
+                unit: string;
+                price: number;
+                currency: string;
+              }> | null;
+            };
             departure_flight: {
               code: string;
               booking_code: string | null;
@@ -1439,7 +1696,13 @@ export type UpdateBookingDetailsMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -1457,7 +1720,13 @@ export type UpdateBookingDetailsMutation = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -1700,7 +1969,13 @@ export type UserOrdersQuery = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             };
             return_flight: {
               code: string;
@@ -1718,7 +1993,13 @@ export type UserOrdersQuery = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: { plan: string | null; type: string | null } | null;
+              seat_class: {
+                plan: string | null;
+                type: string | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
+              } | null;
             } | null;
           }
         | {
@@ -1796,6 +2077,9 @@ export type UserBookingPartsFragment = {
                     weight: number | null;
                   } | null;
                 } | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
               } | null;
               airline: { code: string; name: string | null } | null;
               departure: {
@@ -1829,6 +2113,9 @@ export type UserBookingPartsFragment = {
                     weight: number | null;
                   } | null;
                 } | null;
+                adult_fare: { fare: number | null; charge: number | null } | null;
+                child_fare: { fare: number | null; charge: number | null } | null;
+                infant_fare: { fare: number | null; charge: number | null } | null;
               } | null;
               airline: { code: string; name: string | null } | null;
               departure: {
@@ -1892,6 +2179,7 @@ export type UserBookingPartsFragment = {
   price: {
     currency: string;
     items_price: number;
+    baggage: number;
     service_fee: number;
     voucher_discount: number;
     gift_voucher_discount: number;
@@ -1997,6 +2285,9 @@ export type UserBookingQuery = {
                       weight: number | null;
                     } | null;
                   } | null;
+                  adult_fare: { fare: number | null; charge: number | null } | null;
+                  child_fare: { fare: number | null; charge: number | null } | null;
+                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {
@@ -2030,6 +2321,9 @@ export type UserBookingQuery = {
                       weight: number | null;
                     } | null;
                   } | null;
+                  adult_fare: { fare: number | null; charge: number | null } | null;
+                  child_fare: { fare: number | null; charge: number | null } | null;
+                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {
@@ -2093,6 +2387,7 @@ export type UserBookingQuery = {
     price: {
       currency: string;
       items_price: number;
+      baggage: number;
       service_fee: number;
       voucher_discount: number;
       gift_voucher_discount: number;
@@ -2199,6 +2494,9 @@ export type CancelBookingMutation = {
                       weight: number | null;
                     } | null;
                   } | null;
+                  adult_fare: { fare: number | null; charge: number | null } | null;
+                  child_fare: { fare: number | null; charge: number | null } | null;
+                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {
@@ -2232,6 +2530,9 @@ export type CancelBookingMutation = {
                       weight: number | null;
                     } | null;
                   } | null;
+                  adult_fare: { fare: number | null; charge: number | null } | null;
+                  child_fare: { fare: number | null; charge: number | null } | null;
+                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {
@@ -2295,6 +2596,7 @@ export type CancelBookingMutation = {
     price: {
       currency: string;
       items_price: number;
+      baggage: number;
       service_fee: number;
       voucher_discount: number;
       gift_voucher_discount: number;

@@ -115,6 +115,32 @@ export const ApplyVoucherDocument = /*#__PURE__*/ new TypedDocumentString(`
           passport
           passport_country_code
           passport_expired
+          departure_baggages {
+            value
+            unit
+            price
+            currency
+          }
+          return_baggages {
+            value
+            unit
+            price
+            currency
+          }
+        }
+        baggage_offers {
+          departure {
+            value
+            unit
+            price
+            currency
+          }
+          return {
+            value
+            unit
+            price
+            currency
+          }
         }
         departure_flight {
           ...CheckoutFlightParts
@@ -167,6 +193,18 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }`) as unknown as TypedDocumentString<ApplyVoucherMutation, ApplyVoucherMutationVariables>;
 export const ApplyGiftVoucherDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -262,6 +300,32 @@ export const ApplyGiftVoucherDocument = /*#__PURE__*/ new TypedDocumentString(`
           passport
           passport_country_code
           passport_expired
+          departure_baggages {
+            value
+            unit
+            price
+            currency
+          }
+          return_baggages {
+            value
+            unit
+            price
+            currency
+          }
+        }
+        baggage_offers {
+          departure {
+            value
+            unit
+            price
+            currency
+          }
+          return {
+            value
+            unit
+            price
+            currency
+          }
         }
         departure_flight {
           ...CheckoutFlightParts
@@ -314,6 +378,18 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }`) as unknown as TypedDocumentString<ApplyGiftVoucherMutation, ApplyGiftVoucherMutationVariables>;
 export const HeldGiftVouchersDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -440,6 +516,32 @@ export const UpdateCorporatePaymentDocument = /*#__PURE__*/ new TypedDocumentStr
           passport
           passport_country_code
           passport_expired
+          departure_baggages {
+            value
+            unit
+            price
+            currency
+          }
+          return_baggages {
+            value
+            unit
+            price
+            currency
+          }
+        }
+        baggage_offers {
+          departure {
+            value
+            unit
+            price
+            currency
+          }
+          return {
+            value
+            unit
+            price
+            currency
+          }
         }
         departure_flight {
           ...CheckoutFlightParts
@@ -492,6 +594,18 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }`) as unknown as TypedDocumentString<
   UpdateCorporatePaymentMutation,

@@ -99,6 +99,32 @@ export const UpdateInvoiceDocument = /*#__PURE__*/ new TypedDocumentString(`
           passport
           passport_country_code
           passport_expired
+          departure_baggages {
+            value
+            unit
+            price
+            currency
+          }
+          return_baggages {
+            value
+            unit
+            price
+            currency
+          }
+        }
+        baggage_offers {
+          departure {
+            value
+            unit
+            price
+            currency
+          }
+          return {
+            value
+            unit
+            price
+            currency
+          }
         }
         departure_flight {
           ...CheckoutFlightParts
@@ -151,5 +177,17 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }`) as unknown as TypedDocumentString<UpdateInvoiceMutation, UpdateInvoiceMutationVariables>;

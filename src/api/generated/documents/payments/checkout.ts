@@ -62,6 +62,18 @@ export const CheckoutFlightPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }
     `,
@@ -156,6 +168,32 @@ export const CheckoutSessionPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentSt
           passport
           passport_country_code
           passport_expired
+          departure_baggages {
+            value
+            unit
+            price
+            currency
+          }
+          return_baggages {
+            value
+            unit
+            price
+            currency
+          }
+        }
+        baggage_offers {
+          departure {
+            value
+            unit
+            price
+            currency
+          }
+          return {
+            value
+            unit
+            price
+            currency
+          }
         }
         departure_flight {
           ...CheckoutFlightParts
@@ -208,6 +246,18 @@ export const CheckoutSessionPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentSt
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }`,
   { fragmentName: 'CheckoutSessionParts' },
@@ -347,6 +397,32 @@ export const CreateCartDocument = /*#__PURE__*/ new TypedDocumentString(`
           passport
           passport_country_code
           passport_expired
+          departure_baggages {
+            value
+            unit
+            price
+            currency
+          }
+          return_baggages {
+            value
+            unit
+            price
+            currency
+          }
+        }
+        baggage_offers {
+          departure {
+            value
+            unit
+            price
+            currency
+          }
+          return {
+            value
+            unit
+            price
+            currency
+          }
         }
         departure_flight {
           ...CheckoutFlightParts
@@ -399,6 +475,18 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }`) as unknown as TypedDocumentString<CreateCartMutation, CreateCartMutationVariables>;
 export const CheckoutSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -494,6 +582,32 @@ export const CheckoutSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
           passport
           passport_country_code
           passport_expired
+          departure_baggages {
+            value
+            unit
+            price
+            currency
+          }
+          return_baggages {
+            value
+            unit
+            price
+            currency
+          }
+        }
+        baggage_offers {
+          departure {
+            value
+            unit
+            price
+            currency
+          }
+          return {
+            value
+            unit
+            price
+            currency
+          }
         }
         departure_flight {
           ...CheckoutFlightParts
@@ -546,6 +660,18 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }`) as unknown as TypedDocumentString<CheckoutSessionQuery, CheckoutSessionQueryVariables>;
 export const CheckoutSessionLightDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -654,6 +780,32 @@ export const UpdateBookingDetailsDocument = /*#__PURE__*/ new TypedDocumentStrin
           passport
           passport_country_code
           passport_expired
+          departure_baggages {
+            value
+            unit
+            price
+            currency
+          }
+          return_baggages {
+            value
+            unit
+            price
+            currency
+          }
+        }
+        baggage_offers {
+          departure {
+            value
+            unit
+            price
+            currency
+          }
+          return {
+            value
+            unit
+            price
+            currency
+          }
         }
         departure_flight {
           ...CheckoutFlightParts
@@ -706,6 +858,18 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }`) as unknown as TypedDocumentString<
   UpdateBookingDetailsMutation,
@@ -956,6 +1120,18 @@ export const UserOrdersDocument = /*#__PURE__*/ new TypedDocumentString(`
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }
 fragment CheckoutOrderParts on UserOrder {

@@ -137,6 +137,7 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
       charge
       total
     }
+    baggage
     surcharges {
       name
       amount
@@ -214,6 +215,18 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }`,
   { fragmentName: 'UserBookingParts' },
@@ -246,6 +259,18 @@ export const UserBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }
 fragment UserBookingParts on UserBooking {
@@ -376,6 +401,7 @@ fragment UserBookingParts on UserBooking {
       charge
       total
     }
+    baggage
     surcharges {
       name
       amount
@@ -459,6 +485,18 @@ export const CancelBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   seat_class {
     plan
     type
+    adult_fare {
+      fare
+      charge
+    }
+    child_fare {
+      fare
+      charge
+    }
+    infant_fare {
+      fare
+      charge
+    }
   }
 }
 fragment UserBookingParts on UserBooking {
@@ -589,6 +627,7 @@ fragment UserBookingParts on UserBooking {
       charge
       total
     }
+    baggage
     surcharges {
       name
       amount
