@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ActingFor } from '../../api/patron';
 import { useLocale, useT } from '../../i18n/context';
 import { endActing, forgetActing } from './actingStore';
+import { ForSomeoneBanner } from './ForSomeoneBanner';
 
 /**
  * "You are acting for …": shown to the support agent in the site's and the consoles' headers
@@ -41,25 +41,7 @@ export function ActingBanner({ acting }: { acting: ActingFor }) {
   };
 
   return (
-    <Box
-      role="status"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: 1,
-        px: { xs: 1.5, sm: 3 },
-        py: 0.75,
-        // Dark in both themes, with white text (contrast over 15:1), and an amber edge.
-        bgcolor: 'grey.900',
-        color: 'common.white',
-        borderBottom: 3,
-        borderColor: 'warning.main',
-      }}
-    >
-      <Typography variant="body2" sx={{ flex: '1 1 12rem', fontWeight: 600 }}>
-        {t('header.acting', { name: acting.patronName, time: until })}
-      </Typography>
+    <ForSomeoneBanner text={t('header.acting', { name: acting.patronName, time: until })}>
       {failed && <Typography variant="body2">{t('header.actingEndFailed')}</Typography>}
       <Button
         size="small"
@@ -70,6 +52,6 @@ export function ActingBanner({ acting }: { acting: ActingFor }) {
       >
         {t('header.actingEnd')}
       </Button>
-    </Box>
+    </ForSomeoneBanner>
   );
 }
