@@ -17,50 +17,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { PGLITE_EXTENSIONS } from '../../../server/db/pglite-extensions';
-
-const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast')`;
-const USER_NAMESPACES = `(select oid from pg_namespace where nspname not in ${SYSTEM_SCHEMAS}
-  and nspname not like 'pg\\_temp\\_%' and nspname not like 'pg\\_toast\\_temp\\_%')`;
-
-/** Everything DDL can change that a test could see, hashed. */
-const FINGERPRINT = `select md5(string_agg(item, E'\\n' order by item)) as fingerprint from (
-  select format('rel %s %s %s', c.oid::regclass, c.relkind, c.relpersistence) as item
-    from pg_class c where c.relnamespace in ${USER_NAMESPACES}
-  union all select format('col %s %s %s %s %s %s', a.attrelid::regclass, a.attname,
-      format_type(a.atttypid, a.atttypmod), a.attnotnull, a.attgenerated,
-      pg_get_expr(d.adbin, d.adrelid))
-    from pg_attribute a join pg_class c on c.oid = a.attrelid
-    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-    where a.attnum > 0 and not a.attisdropped and c.relnamespace in ${USER_NAMESPACES}
-  union all select format('con %s %s %s', conrelid::regclass, conname, pg_get_constraintdef(oid))
-    from pg_constraint where connamespace in ${USER_NAMESPACES}
-  union all select format('idx %s', pg_get_indexdef(i.indexrelid))
-    from pg_index i join pg_class c on c.oid = i.indexrelid
-    where c.relnamespace in ${USER_NAMESPACES}
-  union all select format('view %s %s', c.oid::regclass, pg_get_viewdef(c.oid))
-    from pg_class c where c.relkind in ('v', 'm') and c.relnamespace in ${USER_NAMESPACES}
-  union all select format('fn %s %s %s', p.oid::regprocedure, p.provolatile, md5(p.prosrc))
-    from pg_proc p where p.pronamespace in ${USER_NAMESPACES}
-  union all select format('trg %s %s %s', tgrelid::regclass, tgname, tgenabled)
-    from pg_trigger where not tgisinternal
-  union all select format('pol %s %s', polrelid::regclass, polname) from pg_policy
-  union all select format('type %s', t.oid::regtype)
-    from pg_type t where t.typnamespace in ${USER_NAMESPACES}
-  union all select format('enum %s %s %s', enumtypid::regtype, enumsortorder, enumlabel)
-    from pg_enum
-  union all select format('ext %s %s', extname, extversion) from pg_extension
-  union all select format('nsp %s', nspname) from pg_namespace
-    where nspname not like 'pg\\_temp\\_%' and nspname not like 'pg\\_toast\\_temp\\_%'
-  union all select format('role %s %s', rolname, rolsuper) from pg_roles
-  union all select format('set %s %s %s', setdatabase, setrole, setconfig)
-    from pg_db_role_setting
-) items`;
-
-interface Baseline {
-  /** Truncates every table, puts the migrations' rows back and sets every sequence back. */
-  restore: string;
-  fingerprint: string;
-}
+import { captureBaseline, schemaFingerprint, type Baseline } from './snapshot-state';
 
 interface Shared {
   pglite: PGlite;
@@ -128,71 +85,13 @@ async function lend(current: Shared): Promise<Database> {
 async function restore(current: Shared): Promise<void> {
   const { pglite, baseline } = current;
   await pglite.exec('discard all');
-  const [{ fingerprint }] = (await pglite.query<{ fingerprint: string }>(FINGERPRINT)).rows;
-  if (fingerprint !== baseline.fingerprint) {
+  if ((await schemaFingerprint(pglite)) !== baseline.fingerprint) {
     // The file changed the schema: this instance is not the snapshot any more.
     shared = undefined;
     await pglite.close();
     return;
   }
   await pglite.exec(baseline.restore);
-}
-
-async function captureBaseline(pglite: PGlite): Promise<Baseline> {
-  const [{ fingerprint }] = (await pglite.query<{ fingerprint: string }>(FINGERPRINT)).rows;
-  const tables = (
-    await pglite.query<{ name: string; columns: string | null }>(
-      `select c.oid::regclass::text as name,
-          string_agg(quote_ident(a.attname), ', ' order by a.attnum)
-            filter (where a.attgenerated = '') as columns
-        from pg_class c join pg_attribute a on a.attrelid = c.oid
-        where c.relkind = 'r' and c.relnamespace in ${USER_NAMESPACES}
-          and a.attnum > 0 and not a.attisdropped
-        group by c.oid order by 1`,
-    )
-  ).rows;
-  const statements = [
-    'begin',
-    // Rows go back as they were, whatever order their foreign keys would ask for, and no
-    // trigger of the schema runs for them.
-    'set local session_replication_role = replica',
-    `truncate table ${tables.map((t) => t.name).join(', ')} restart identity cascade`,
-  ];
-  for (const table of tables) {
-    const [{ rows }] = (
-      await pglite.query<{ rows: string | null }>(
-        `select json_agg(t)::text as rows from only ${table.name} t`,
-      )
-    ).rows;
-    if (rows === null || table.columns === null) continue;
-    statements.push(
-      `insert into ${table.name} (${table.columns}) overriding system value
-        select ${table.columns} from json_populate_recordset(null::${table.name}, ${quote(rows)})`,
-    );
-  }
-  const sequences = (
-    await pglite.query<{ name: string }>(
-      `select c.oid::regclass::text as name from pg_class c
-        where c.relkind = 'S' and c.relnamespace in ${USER_NAMESPACES} order by 1`,
-    )
-  ).rows;
-  for (const { name } of sequences) {
-    const [{ last_value, is_called }] = (
-      await pglite.query<{ last_value: string; is_called: boolean }>(
-        `select last_value::text, is_called from ${name}`,
-      )
-    ).rows;
-    statements.push(`select setval('${name.replace(/'/g, "''")}', ${last_value}, ${is_called})`);
-  }
-  statements.push('commit');
-  return { restore: statements.join(';\n'), fingerprint };
-}
-
-/** A dollar-quoted literal that cannot end inside `text`. */
-function quote(text: string): string {
-  let tag = 'rows';
-  while (text.includes(`$${tag}$`)) tag += '_';
-  return `$${tag}$${text}$${tag}$`;
 }
 
 /** A fresh PGlite from the snapshot, as every file loaded before. */
