@@ -53,9 +53,13 @@ export async function borrowSharedPglite(
 async function lend(current: Shared): Promise<Database> {
   let closed = false;
   const channels = new Set<string>();
+  // What a file sets on its handle (a spy on `query`, say) stays on that handle.
+  const own = new Map<PropertyKey, PropertyDescriptor>();
   const handle = new Proxy(current.pglite, {
     get(target, property) {
       if (property === 'closed') return closed || target.closed;
+      const set = own.get(property);
+      if (set) return set.get ? set.get.call(handle) : set.value;
       const value = Reflect.get(target, property, target) as unknown;
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
@@ -63,6 +67,24 @@ async function lend(current: Shared): Promise<Database> {
         if (property === 'listen') channels.add(args[0] as string);
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
+    },
+    set(_target, property, value) {
+      own.set(property, { value, writable: true, enumerable: true, configurable: true });
+      return true;
+    },
+    defineProperty(_target, property, descriptor) {
+      own.set(property, { ...descriptor, configurable: true });
+      return true;
+    },
+    deleteProperty(_target, property) {
+      own.delete(property);
+      return true;
+    },
+    getOwnPropertyDescriptor(target, property) {
+      return own.get(property) ?? Reflect.getOwnPropertyDescriptor(target, property);
+    },
+    has(target, property) {
+      return own.has(property) || Reflect.has(target, property);
     },
   });
   const database = await openDatabase({ dataDir: 'memory://', pglite: handle });
