@@ -1,16 +1,17 @@
 /**
  * A fresh, migrated database per caller (usually per test file):
- * - default: an in-memory PGlite loaded from the snapshot built by global-setup (~0.5 s);
+ * - default: the worker's in-memory PGlite, loaded once from the snapshot built by global-setup
+ *   and put back to it when the previous file closed it (shared-pglite.ts); a second database
+ *   at once is a PGlite of its own, loaded from the snapshot (~1 s);
  * - TEST_DB=postgres: a new database on TEST_DATABASE_URL's server copied from the migrated
  *   template; close() drops it.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../../../server/db/client';
-import { PGLITE_EXTENSIONS } from '../../../server/db/pglite-extensions';
+import { borrowSharedPglite, loadSnapshotPglite } from './shared-pglite';
 
 export type TestDbContext =
   | { kind: 'pglite'; snapshot: string }
@@ -35,11 +36,10 @@ export async function freshTestDatabase(): Promise<Database> {
   }
   if (!context) return coldPglite();
   if (context.kind !== 'pglite') throw new Error('test database context mismatch');
-  const pglite = await PGlite.create({
-    loadDataDir: await loadSnapshot(context.snapshot),
-    extensions: PGLITE_EXTENSIONS,
-  });
-  return openDatabase({ dataDir: 'memory://', pglite });
+  const load = async () => loadSnapshotPglite(await loadSnapshot(context.snapshot));
+  return (
+    (await borrowSharedPglite(load)) ?? openDatabase({ dataDir: 'memory://', pglite: await load() })
+  );
 }
 
 let snapshotBlob: Promise<Blob> | undefined;
