@@ -8,6 +8,7 @@ export {
 } from './documents/payments/account-rewards';
 export {
   CheckoutFlightPartsFragmentDoc,
+  CheckoutFlightFaresFragmentDoc,
   CheckoutSessionPartsFragmentDoc,
   CheckoutBankTransferPartsFragmentDoc,
   CheckoutOrderPartsFragmentDoc,

@@ -1216,9 +1216,11 @@ export type CheckoutFlightPartsFragment = {
   airline: { code: string; name: string | null } | null;
   departure: { code: string; city_name: string | null; date: string; timezone: string | null };
   arrival: { code: string; city_name: string | null; date: string; timezone: string | null };
+  seat_class: { plan: string | null; type: string | null } | null;
+};
+
+export type CheckoutFlightFaresFragment = {
   seat_class: {
-    plan: string | null;
-    type: string | null;
     adult_fare: { fare: number | null; charge: number | null } | null;
     child_fare: { fare: number | null; charge: number | null } | null;
     infant_fare: { fare: number | null; charge: number | null } | null;
@@ -1969,13 +1971,7 @@ export type UserOrdersQuery = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: {
-                plan: string | null;
-                type: string | null;
-                adult_fare: { fare: number | null; charge: number | null } | null;
-                child_fare: { fare: number | null; charge: number | null } | null;
-                infant_fare: { fare: number | null; charge: number | null } | null;
-              } | null;
+              seat_class: { plan: string | null; type: string | null } | null;
             };
             return_flight: {
               code: string;
@@ -1993,13 +1989,7 @@ export type UserOrdersQuery = {
                 date: string;
                 timezone: string | null;
               };
-              seat_class: {
-                plan: string | null;
-                type: string | null;
-                adult_fare: { fare: number | null; charge: number | null } | null;
-                child_fare: { fare: number | null; charge: number | null } | null;
-                infant_fare: { fare: number | null; charge: number | null } | null;
-              } | null;
+              seat_class: { plan: string | null; type: string | null } | null;
             } | null;
           }
         | {
@@ -2077,9 +2067,6 @@ export type UserBookingPartsFragment = {
                     weight: number | null;
                   } | null;
                 } | null;
-                adult_fare: { fare: number | null; charge: number | null } | null;
-                child_fare: { fare: number | null; charge: number | null } | null;
-                infant_fare: { fare: number | null; charge: number | null } | null;
               } | null;
               airline: { code: string; name: string | null } | null;
               departure: {
@@ -2113,9 +2100,6 @@ export type UserBookingPartsFragment = {
                     weight: number | null;
                   } | null;
                 } | null;
-                adult_fare: { fare: number | null; charge: number | null } | null;
-                child_fare: { fare: number | null; charge: number | null } | null;
-                infant_fare: { fare: number | null; charge: number | null } | null;
               } | null;
               airline: { code: string; name: string | null } | null;
               departure: {
@@ -2285,9 +2269,6 @@ export type UserBookingQuery = {
                       weight: number | null;
                     } | null;
                   } | null;
-                  adult_fare: { fare: number | null; charge: number | null } | null;
-                  child_fare: { fare: number | null; charge: number | null } | null;
-                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {
@@ -2321,9 +2302,6 @@ export type UserBookingQuery = {
                       weight: number | null;
                     } | null;
                   } | null;
-                  adult_fare: { fare: number | null; charge: number | null } | null;
-                  child_fare: { fare: number | null; charge: number | null } | null;
-                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {
@@ -2494,9 +2472,6 @@ export type CancelBookingMutation = {
                       weight: number | null;
                     } | null;
                   } | null;
-                  adult_fare: { fare: number | null; charge: number | null } | null;
-                  child_fare: { fare: number | null; charge: number | null } | null;
-                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {
@@ -2530,9 +2505,6 @@ export type CancelBookingMutation = {
                       weight: number | null;
                     } | null;
                   } | null;
-                  adult_fare: { fare: number | null; charge: number | null } | null;
-                  child_fare: { fare: number | null; charge: number | null } | null;
-                  infant_fare: { fare: number | null; charge: number | null } | null;
                 } | null;
                 airline: { code: string; name: string | null } | null;
                 departure: {

@@ -144,9 +144,11 @@ export const ApplyVoucherDocument = /*#__PURE__*/ new TypedDocumentString(`
         }
         departure_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
         return_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
       }
       ... on RoomType {
@@ -193,6 +195,10 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+  }
+}
+fragment CheckoutFlightFares on Flight {
+  seat_class {
     adult_fare {
       fare
       charge
@@ -329,9 +335,11 @@ export const ApplyGiftVoucherDocument = /*#__PURE__*/ new TypedDocumentString(`
         }
         departure_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
         return_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
       }
       ... on RoomType {
@@ -378,6 +386,10 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+  }
+}
+fragment CheckoutFlightFares on Flight {
+  seat_class {
     adult_fare {
       fare
       charge
@@ -545,9 +557,11 @@ export const UpdateCorporatePaymentDocument = /*#__PURE__*/ new TypedDocumentStr
         }
         departure_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
         return_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
       }
       ... on RoomType {
@@ -594,6 +608,10 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+  }
+}
+fragment CheckoutFlightFares on Flight {
+  seat_class {
     adult_fare {
       fare
       charge

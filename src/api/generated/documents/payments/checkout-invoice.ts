@@ -128,9 +128,11 @@ export const UpdateInvoiceDocument = /*#__PURE__*/ new TypedDocumentString(`
         }
         departure_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
         return_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
       }
       ... on RoomType {
@@ -177,6 +179,10 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+  }
+}
+fragment CheckoutFlightFares on Flight {
+  seat_class {
     adult_fare {
       fare
       charge

@@ -6,6 +6,7 @@ import type {
   BeginBankTransferMutation,
   BeginBankTransferMutationVariables,
   CheckoutBankTransferPartsFragment,
+  CheckoutFlightFaresFragment,
   CheckoutFlightPartsFragment,
   CheckoutOrderPartsFragment,
   CheckoutOrderQuery,
@@ -62,6 +63,15 @@ export const CheckoutFlightPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   seat_class {
     plan
     type
+  }
+}
+    `,
+  { fragmentName: 'CheckoutFlightParts' },
+) as unknown as TypedDocumentString<CheckoutFlightPartsFragment, unknown>;
+export const CheckoutFlightFaresFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment CheckoutFlightFares on Flight {
+  seat_class {
     adult_fare {
       fare
       charge
@@ -77,8 +87,8 @@ export const CheckoutFlightPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   }
 }
     `,
-  { fragmentName: 'CheckoutFlightParts' },
-) as unknown as TypedDocumentString<CheckoutFlightPartsFragment, unknown>;
+  { fragmentName: 'CheckoutFlightFares' },
+) as unknown as TypedDocumentString<CheckoutFlightFaresFragment, unknown>;
 export const CheckoutSessionPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   `
     fragment CheckoutSessionParts on PaymentCheckoutSession {
@@ -197,9 +207,11 @@ export const CheckoutSessionPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentSt
         }
         departure_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
         return_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
       }
       ... on RoomType {
@@ -246,6 +258,10 @@ export const CheckoutSessionPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentSt
   seat_class {
     plan
     type
+  }
+}
+fragment CheckoutFlightFares on Flight {
+  seat_class {
     adult_fare {
       fare
       charge
@@ -426,9 +442,11 @@ export const CreateCartDocument = /*#__PURE__*/ new TypedDocumentString(`
         }
         departure_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
         return_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
       }
       ... on RoomType {
@@ -475,6 +493,10 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+  }
+}
+fragment CheckoutFlightFares on Flight {
+  seat_class {
     adult_fare {
       fare
       charge
@@ -611,9 +633,11 @@ export const CheckoutSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
         }
         departure_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
         return_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
       }
       ... on RoomType {
@@ -660,6 +684,10 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+  }
+}
+fragment CheckoutFlightFares on Flight {
+  seat_class {
     adult_fare {
       fare
       charge
@@ -809,9 +837,11 @@ export const UpdateBookingDetailsDocument = /*#__PURE__*/ new TypedDocumentStrin
         }
         departure_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
         return_flight {
           ...CheckoutFlightParts
+          ...CheckoutFlightFares
         }
       }
       ... on RoomType {
@@ -858,6 +888,10 @@ fragment CheckoutFlightParts on Flight {
   seat_class {
     plan
     type
+  }
+}
+fragment CheckoutFlightFares on Flight {
+  seat_class {
     adult_fare {
       fare
       charge
@@ -1120,18 +1154,6 @@ export const UserOrdersDocument = /*#__PURE__*/ new TypedDocumentString(`
   seat_class {
     plan
     type
-    adult_fare {
-      fare
-      charge
-    }
-    child_fare {
-      fare
-      charge
-    }
-    infant_fare {
-      fare
-      charge
-    }
   }
 }
 fragment CheckoutOrderParts on UserOrder {

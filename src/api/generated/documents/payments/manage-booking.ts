@@ -215,18 +215,6 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
   seat_class {
     plan
     type
-    adult_fare {
-      fare
-      charge
-    }
-    child_fare {
-      fare
-      charge
-    }
-    infant_fare {
-      fare
-      charge
-    }
   }
 }`,
   { fragmentName: 'UserBookingParts' },
@@ -259,18 +247,6 @@ export const UserBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   seat_class {
     plan
     type
-    adult_fare {
-      fare
-      charge
-    }
-    child_fare {
-      fare
-      charge
-    }
-    infant_fare {
-      fare
-      charge
-    }
   }
 }
 fragment UserBookingParts on UserBooking {
@@ -485,18 +461,6 @@ export const CancelBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   seat_class {
     plan
     type
-    adult_fare {
-      fare
-      charge
-    }
-    child_fare {
-      fare
-      charge
-    }
-    infant_fare {
-      fare
-      charge
-    }
   }
 }
 fragment UserBookingParts on UserBooking {
