@@ -136,7 +136,9 @@ test('the owner of the small corporate invites a new member, who signs in with a
   }
   await member.goto('/corporate');
   await expect(member.getByText('Your role: Staff')).toBeVisible();
-  await expect(consoleMenu(member).getByRole('menuitem', { name: 'Overview' })).toBeVisible();
+  await expect(
+    consoleMenu(member).getByRole('menuitem', { name: 'Overview', exact: true }),
+  ).toBeVisible();
   await expect(
     consoleMenu(member).getByRole('menuitem', { name: 'Staff', exact: true }),
   ).toHaveCount(0);

@@ -77,7 +77,9 @@ test('staff do not see what they may not use, and get access denied by URL', asy
   await signInAs(page, 'staff@vinasteel.example');
   await page.goto('/corporate');
   await expect(page.getByText('Your role: Staff')).toBeVisible();
-  await expect(consoleMenu(page).getByRole('menuitem', { name: 'Overview' })).toBeVisible();
+  await expect(
+    consoleMenu(page).getByRole('menuitem', { name: 'Overview', exact: true }),
+  ).toBeVisible();
   await expect(consoleMenu(page).getByRole('menuitem', { name: 'Members and roles' })).toHaveCount(
     0,
   );
