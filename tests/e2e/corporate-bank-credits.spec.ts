@@ -40,6 +40,8 @@ test('finance staff record an overdue invoice’s transfer by hand; the accounta
   const invoiceUrl = company.url();
   await company.getByRole('button', { name: 'Pay by QR' }).click();
   const dialog = company.getByRole('dialog', { name: 'Pay the invoice by bank transfer' });
+  // Read once the dialog shows the memo: it opens before the transfer's details arrive.
+  await expect(dialog).toContainText(/WFCI[A-Z0-9]{12}/);
   const memo = (await dialog.textContent())?.match(/WFCI[A-Z0-9]{12}/)?.[0];
   expect(memo).toBeTruthy();
 
