@@ -146,6 +146,15 @@ function flightRefund(
   return { ok: true, fee, feeFreeUntil };
 }
 
+/** A cancellation refused for `reason`: the policy and deadline still shown, nothing refunded. */
+function refused(
+  policy: CancellationPolicy,
+  deadline: Date | null,
+  reason: CancelRefusal,
+): Cancellation {
+  return { policy, deadline, can_cancel: false, reason, refund_amount: null, refund_fee: null };
+}
+
 export function cancellationOf(
   order: PolicyOrder,
   items: PolicyItem[],
@@ -161,14 +170,7 @@ export function cancellationOf(
     const refund = flightRefund(order, items, plans, now);
     const policy = refund.ok ? 'FARE_REFUND' : refund.policy;
     const deadline = refund.ok ? refund.feeFreeUntil : null;
-    const no = (reason: CancelRefusal): Cancellation => ({
-      policy,
-      deadline,
-      can_cancel: false,
-      reason,
-      refund_amount: null,
-      refund_fee: null,
-    });
+    const no = (reason: CancelRefusal) => refused(policy, deadline, reason);
     if (finished) return no('cancelled');
     if (order.status !== 'SUCCESSFUL') return no('not_paid');
     if (!refund.ok) return no(refund.reason);
@@ -186,14 +188,7 @@ export function cancellationOf(
   }
   const deadline = deadlineOf(items);
   const policy: CancellationPolicy = deadline ? 'FREE_CANCELLATION' : 'NON_REFUNDABLE';
-  const no = (reason: CancelRefusal): Cancellation => ({
-    policy,
-    deadline,
-    can_cancel: false,
-    reason,
-    refund_amount: null,
-    refund_fee: null,
-  });
+  const no = (reason: CancelRefusal) => refused(policy, deadline, reason);
   if (finished) return no('cancelled');
   if (order.status !== 'SUCCESSFUL') return no('not_paid');
   if (!deadline) return no('non_refundable');
