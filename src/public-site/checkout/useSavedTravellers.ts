@@ -19,7 +19,11 @@ export function useSavedTravellers() {
   }, []);
   const hide = useCallback(async (traveller: SavedTraveller) => {
     if (!traveller.key) return;
-    await hideSavedTraveller(traveller.key);
+    try {
+      await hideSavedTraveller(traveller.key);
+    } catch {
+      return; // not taken off: the chip stays, and pressing again asks again
+    }
     setTravellers((list) => list.filter((t) => t.key !== traveller.key));
   }, []);
   return { travellers, hide };
