@@ -34,6 +34,7 @@ export * from './tables/rewards.js';
 export * from './tables/stripe-customers.js';
 export * from './tables/jobs.js';
 export * from './tables/user-invoices.js';
+export * from './tables/saved-travellers.js';
 export * from './tables/expense-bookings.js';
 export * from './tables/bank-transfers.js';
 export * from './tables/travel-policies.js';

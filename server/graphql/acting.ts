@@ -108,6 +108,9 @@ export const ACTING_OPERATIONS: Partial<Record<ServiceName, Record<string, Opera
     remove_stripe_payment_method: 'OWN',
     stripe_payment_intent: 'OWN',
     create_stripe_payment_intent: 'OWN',
+    // The traveller's own earlier passengers: the person booked for, like the cart.
+    saved_travellers: 'checkout.book',
+    hide_saved_traveller: 'checkout.book',
     pay_with_wallet: 'wallet.pay',
     user_gift_vouchers: 'vouchers.read',
     apply_voucher: 'vouchers.apply',

@@ -20,6 +20,7 @@ import { baggageResolvers } from './payments/baggage-resolvers.js';
 import { corporatePayResolvers } from './payments/corporate-pay-resolvers.js';
 import { p2c2pResolvers } from './payments/p2c2p-resolvers.js';
 import { savedCardResolvers } from './payments/saved-card-resolvers.js';
+import { savedTravellerResolvers } from './payments/saved-traveller-resolvers.js';
 import { expenseResolvers } from './payments/expense-resolvers.js';
 
 import { bookingResolvers } from './payments/booking-resolvers.js';
@@ -68,6 +69,7 @@ export const serviceResolvers: Partial<Record<ServiceName, IResolvers>> = {
     corporatePayResolvers,
     p2c2pResolvers,
     savedCardResolvers,
+    savedTravellerResolvers,
     expenseResolvers,
 
     bookingResolvers,

@@ -15,6 +15,12 @@ export const SESSION_STORAGE_KEYS = {
   deskTraveller: 'WayfareDeskTraveller',
 } as const;
 
+/** Families of session storage keys, one per cart or choice, cleared by their prefix. */
+export const SESSION_STORAGE_PREFIXES = {
+  /** What was typed in a checkout's details form, per cart (checkout/detailsDraft.ts). */
+  checkoutDetails: 'wf-details:',
+} as const;
+
 export const LOCAL_STORAGE_KEYS = {
   /** The travel agent's selected traveller account (spec §3 names it). */
   travelAgentAccount: AGENT_ACCOUNT_STORAGE_KEY,
@@ -45,6 +51,14 @@ export function clearUserState(): void {
   for (const key of Object.values(SESSION_STORAGE_KEYS)) {
     safely(() => window.sessionStorage.removeItem(key));
   }
+  safely(() => {
+    const store = window.sessionStorage;
+    const prefixes = Object.values(SESSION_STORAGE_PREFIXES);
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+    for (const key of keys) {
+      if (prefixes.some((p) => key.startsWith(p))) store.removeItem(key);
+    }
+  });
   for (const key of Object.values(LOCAL_STORAGE_KEYS)) {
     safely(() => window.localStorage.removeItem(key));
   }

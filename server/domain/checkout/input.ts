@@ -353,3 +353,12 @@ export type ApplyVoucherInput = z.infer<typeof applyVoucherInput>;
 export type ApplyGiftVoucherInput = z.infer<typeof applyGiftVoucherInput>;
 export type UnapplyVoucherInput = z.infer<typeof unapplyVoucherInput>;
 export type GiftVouchersInput = z.infer<typeof giftVouchersInput>;
+
+/** hide_saved_traveller: a key saved_travellers answered. */
+export const hideSavedTravellerInput = z.object({
+  key: z
+    .string()
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    .refine((v) => v.length > 0, rule('required', 'is required')),
+});

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isCountryCode } from '../../../common/countries.js';
+import { ageOn } from '../../../common/passenger-age.js';
 import { rule } from '../context/input.js';
 
 export const PASSENGER_TITLES = ['MR', 'MRS', 'MS', 'MSTR', 'MISS'] as const;
@@ -96,12 +97,7 @@ export interface Problem {
   message: string;
 }
 
-/** Whole years between a birth date and a day (both YYYY-MM-DD). */
-export function ageOn(birth: string, day: string): number {
-  const [by, bm, bd] = birth.split('-').map(Number);
-  const [y, m, d] = day.split('-').map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
+export { ageOn };
 
 /** A calendar date `months` after `day` (clamped to the month's end). */
 export function addMonths(day: string, months: number): string {

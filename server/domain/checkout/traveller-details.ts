@@ -3,10 +3,12 @@
  * the traveller's names and contact from their account and, where known, their date of birth
  * and passport from the last flight they were booked on under the same names. The traveller is
  * the cart's `user_id`: the caller, or the person an agent or delegate books for — never the
- * booker, whose own details are not the traveller's.
+ * booker, whose own details are not the traveller's. The contact is the one given at the
+ * traveller's last checkout, else the account's (docs/checkout.md "Saved travellers").
  */
 import type { Db } from '../../db/client.js';
 import { travellerAccount } from './people-repository.js';
+import { lastContact } from './saved-travellers-repository.js';
 import { lastFlightProducts, sessionTravellerId } from './sessions-repository.js';
 
 type Json = Record<string, unknown>;
@@ -22,9 +24,12 @@ export async function sessionTravellerDetails(db: Db, sessionId: string) {
 }
 
 export async function travellerDetails(db: Db, userId: string) {
-  const user = await travellerAccount(db, userId);
+  const [user, contact] = await Promise.all([
+    travellerAccount(db, userId),
+    lastContact(db, userId),
+  ]);
   if (!user) return null;
-  const phone = user.national_phone_number
+  const account = user.national_phone_number
     ? user.country_calling_code === '84'
       ? `0${user.national_phone_number}`
       : `+${user.country_calling_code}${user.national_phone_number}`
@@ -38,8 +43,8 @@ export async function travellerDetails(db: Db, userId: string) {
     id: user.id,
     first_name: user.first_name,
     last_name: user.last_name,
-    email: user.email,
-    phone,
+    email: text(contact?.email) ?? user.email,
+    phone: text(contact?.phone) ?? account,
     title: text(known?.title),
     date_of_birth: text(known?.date_of_birth),
     nationality_country_code: text(known?.nationality_country_code),

@@ -47,6 +47,11 @@ export type Query = {
   rank_configurations: Array<RankConfiguration>;
   /** The card payment intent of a checkout; null if none was created. */
   stripe_payment_intent?: Maybe<StripePaymentIntent>;
+  /**
+   * Not in the spec: the signed-in traveller (or the person acted for) and the distinct passengers
+   * of their own earlier orders, latest first, at most 20 of them (docs/checkout.md "Saved travellers").
+   */
+  saved_travellers: Array<SavedTraveller>;
   /** The user's saved cards; page with last_id. */
   stripe_payment_methods: Array<CardPaymentMethod>;
   /** An order, by id, checkout session, cart token, or rate package and booking ticket. */
@@ -476,6 +481,33 @@ export type CheckoutTraveller = {
   passport?: Maybe<Scalars['String']['output']>;
   passport_country_code?: Maybe<Scalars['String']['output']>;
   passport_expired?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Not in the spec: someone the signed-in traveller can fill a passenger or the lead guest with in
+ * one tap (saved_travellers) — themselves, or a passenger of one of their earlier orders.
+ */
+export type SavedTraveller = {
+  __typename?: 'SavedTraveller';
+  /** What hide_saved_traveller takes; null for the account holder (who cannot be hidden). */
+  key?: Maybe<Scalars['String']['output']>;
+  /** The account holder themselves. */
+  is_self: Scalars['Boolean']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  first_name: Scalars['String']['output'];
+  last_name: Scalars['String']['output'];
+  /** YYYY-MM-DD; null when not known. */
+  date_of_birth?: Maybe<Scalars['String']['output']>;
+  /** MALE, FEMALE or OTHER as the account records it; null for earlier passengers. */
+  gender?: Maybe<Scalars['String']['output']>;
+  /** The type they were booked as last (ages change: checkout offers them by age on the day). */
+  type?: Maybe<PassengerType>;
+  nationality_country_code?: Maybe<Scalars['String']['output']>;
+  passport?: Maybe<Scalars['String']['output']>;
+  passport_country_code?: Maybe<Scalars['String']['output']>;
+  passport_expired?: Maybe<Scalars['String']['output']>;
+  /** When they were last on an order; null for a holder never booked. */
+  last_used_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Who pays a checkout: the traveller, the corporate, or both (split payment). */
@@ -1134,6 +1166,11 @@ export type Mutation = {
   create_stripe_payment_intent: StripePaymentIntent;
   /** Save a card (Stripe payment method id) for the user. */
   add_stripe_payment_method: CardPaymentMethod;
+  /**
+   * Not in the spec: take a traveller off saved_travellers (by its key) until they are booked
+   * again; their orders keep them. true.
+   */
+  hide_saved_traveller: Scalars['Boolean']['output'];
   /** Forget a saved card; returns it. */
   remove_stripe_payment_method: CardPaymentMethod;
   /** Set the VAT invoice billing details of a checkout. */
@@ -1181,6 +1218,10 @@ export type MutationCreate_Stripe_Payment_IntentArgs = {
 export type MutationAdd_Stripe_Payment_MethodArgs = {
   id: Scalars['ID']['input'];
   cart_token?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationHide_Saved_TravellerArgs = {
+  key: Scalars['String']['input'];
 };
 
 export type MutationRemove_Stripe_Payment_MethodArgs = {

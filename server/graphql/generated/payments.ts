@@ -150,6 +150,7 @@ export type ResolversTypes = ResolversObject<{
   CheckoutPolicy: ResolverTypeWrapper<Types.CheckoutPolicy>;
   CheckoutPolicyReason: ResolverTypeWrapper<Types.CheckoutPolicyReason>;
   CheckoutTraveller: ResolverTypeWrapper<Types.CheckoutTraveller>;
+  SavedTraveller: ResolverTypeWrapper<Types.SavedTraveller>;
   CheckoutPaymentType: Types.CheckoutPaymentType;
   PaymentCheckoutSessionLight: ResolverTypeWrapper<Types.PaymentCheckoutSessionLight>;
   ShoppingItem: ResolverTypeWrapper<ShoppingItemModel>;
@@ -248,6 +249,7 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutPolicy: Types.CheckoutPolicy;
   CheckoutPolicyReason: Types.CheckoutPolicyReason;
   CheckoutTraveller: Types.CheckoutTraveller;
+  SavedTraveller: Types.SavedTraveller;
   PaymentCheckoutSessionLight: Types.PaymentCheckoutSessionLight;
   ShoppingItem: ShoppingItemModel;
   ShoppingProduct: ResolversUnionTypes<ResolversParentTypes>['ShoppingProduct'];
@@ -385,6 +387,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<Types.QueryStripe_Payment_IntentArgs, 'payment_checkout_session_id'>
   >;
+  saved_travellers?: Resolver<Array<ResolversTypes['SavedTraveller']>, ParentType, ContextType>;
   stripe_payment_methods?: Resolver<
     Array<ResolversTypes['CardPaymentMethod']>,
     ParentType,
@@ -662,6 +665,30 @@ export type CheckoutTravellerResolvers<
   passport?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passport_country_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passport_expired?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SavedTravellerResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SavedTraveller'] =
+    ResolversParentTypes['SavedTraveller'],
+> = ResolversObject<{
+  key?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_self?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_of_birth?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Types.Maybe<ResolversTypes['PassengerType']>, ParentType, ContextType>;
+  nationality_country_code?: Resolver<
+    Types.Maybe<ResolversTypes['String']>,
+    ParentType,
+    ContextType
+  >;
+  passport?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport_country_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport_expired?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_used_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type PaymentCheckoutSessionLightResolvers<
@@ -1258,6 +1285,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<Types.MutationAdd_Stripe_Payment_MethodArgs, 'id'>
   >;
+  hide_saved_traveller?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationHide_Saved_TravellerArgs, 'key'>
+  >;
   remove_stripe_payment_method?: Resolver<
     ResolversTypes['CardPaymentMethod'],
     ParentType,
@@ -1499,6 +1532,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CheckoutPolicy?: CheckoutPolicyResolvers<ContextType>;
   CheckoutPolicyReason?: CheckoutPolicyReasonResolvers<ContextType>;
   CheckoutTraveller?: CheckoutTravellerResolvers<ContextType>;
+  SavedTraveller?: SavedTravellerResolvers<ContextType>;
   PaymentCheckoutSessionLight?: PaymentCheckoutSessionLightResolvers<ContextType>;
   ShoppingItem?: ShoppingItemResolvers<ContextType>;
   ShoppingProduct?: ShoppingProductResolvers<ContextType>;

@@ -54,4 +54,8 @@ export {
   AddSavedCardDocument,
   RemoveSavedCardDocument,
 } from './documents/payments/saved-cards';
+export {
+  SavedTravellersDocument,
+  HideSavedTravellerDocument,
+} from './documents/payments/saved-travellers';
 export { ServiceInfoDocument } from './documents/payments/service-info';

@@ -66,6 +66,12 @@ export const checkoutEn = {
     noCountry: 'Not given',
     passportExpired: 'Passport expiry date',
     passportHint: 'Required for international flights.',
+    savedTravellers: {
+      label: 'Fill in from saved travellers',
+      you: '%{name} (you)',
+      remove: 'Remove %{name} from saved travellers',
+      filled: 'Filled in with %{name}’s details.',
+    },
     baggage: {
       departure: 'Extra checked baggage, outbound',
       return: 'Extra checked baggage, return',

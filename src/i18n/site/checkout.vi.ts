@@ -64,6 +64,12 @@ export const checkoutVi = {
     passportCountry: 'Nước cấp hộ chiếu',
     noCountry: 'Không nhập',
     passportExpired: 'Ngày hết hạn hộ chiếu',
+    savedTravellers: {
+      label: 'Điền nhanh từ hành khách đã lưu',
+      you: '%{name} (bạn)',
+      remove: 'Bỏ %{name} khỏi danh sách đã lưu',
+      filled: 'Đã điền thông tin của %{name}.',
+    },
     baggage: {
       departure: 'Hành lý ký gửi mua thêm, chiều đi',
       return: 'Hành lý ký gửi mua thêm, chiều về',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import './catalogue';
 import '../../account/bookings/catalogue';
 import { bookingPath, orderNumber } from '../../../common/booking-number';
@@ -15,6 +16,7 @@ import { useLocale, useT } from '../../i18n/context';
 import { formatMoney } from '../search/format';
 import { ErrorState, ResultsSkeleton } from '../search/ResultStates';
 import { CartSummary } from './CartSummary';
+import { clearDraft } from './detailsDraft';
 import { flightOf, type CheckoutKind, type CheckoutSession } from './checkoutApi';
 import { isSettling, useCheckoutResult, type CheckoutOrder } from './useCheckoutResult';
 
@@ -74,6 +76,10 @@ export function CheckoutResultPage({ kind }: { kind: CheckoutKind }) {
 
   // Paid: the page says "booked", not "book your …" (issue 23).
   const booked = state.phase === 'ready' && state.order?.status === 'SUCCESSFUL';
+  // Paid: nothing typed for this cart is kept (checkout/detailsDraft.ts).
+  useEffect(() => {
+    if (booked && cart) clearDraft(cart);
+  }, [booked, cart]);
   let body;
   if (!cart) body = <Alert severity="warning">{t('checkout.result.missing')}</Alert>;
   else if (state.phase === 'signed-out') {

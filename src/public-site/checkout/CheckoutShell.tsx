@@ -1,5 +1,5 @@
 import './catalogue';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +26,7 @@ import {
   resultPath,
   type CheckoutKind,
 } from './checkoutApi';
+import { clearDraft, readDraft, writeDraft } from './detailsDraft';
 import { initialDetails, type DetailsValues } from './detailsForm';
 import { HoldCountdown } from './HoldCountdown';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -96,14 +97,28 @@ function Body(props: {
   const [editing, setEditing] = useState(false);
   const session = state.phase === 'ready' ? state.session : null;
   const phone = profile?.setting?.national_phone_number;
-  const values = useMemo(
-    () =>
-      typed ??
-      (session
-        ? initialDetails(session, { email: profile?.email, phone: phone ? `0${phone}` : null })
-        : null),
-    [typed, session, profile?.email, phone],
-  );
+  const cartToken = session?.cart_token ?? null;
+  const values = useMemo(() => {
+    if (typed) return typed;
+    if (!session) return null;
+    const fresh = initialDetails(session, {
+      email: profile?.email,
+      phone: phone ? `0${phone}` : null,
+    });
+    // What was typed before a reload during the hold, until it is saved on the cart.
+    const draft =
+      session.status === 'OPEN' && session.cart_token ? readDraft(session.cart_token, fresh) : null;
+    return draft ?? fresh;
+  }, [typed, session, profile?.email, phone]);
+  const onValues = (next: DetailsValues) => {
+    setValues(next);
+    if (cartToken) writeDraft(cartToken, next);
+  };
+  // A closed or paid cart keeps nothing typed for it.
+  const closed = session && !['OPEN', 'PROCESSING'].includes(session.status);
+  useEffect(() => {
+    if (closed && cartToken) clearDraft(cartToken);
+  }, [closed, cartToken]);
 
   switch (state.phase) {
     case 'missing':
@@ -232,8 +247,9 @@ function Body(props: {
               session={s}
               kind={kind}
               values={showForm ? values : null}
-              onValues={setValues}
+              onValues={onValues}
               onSaved={(next) => {
+                if (next.cart_token) clearDraft(next.cart_token);
                 replace(next);
                 setEditing(false);
               }}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../search/ResultStates';
 import type { FieldError } from '../../api/fieldErrors';
 import { graphqlRequest } from '../../api/graphql';
 import { UpdateBookingDetailsDocument } from '../../api/generated/payments';
@@ -12,6 +13,15 @@ import { fieldErrorsOf, flightOf, type CheckoutSession } from './checkoutApi';
 import { checkDetails, errorMap, toInput, type DetailsValues } from './detailsForm';
 import { FormField } from './FormField';
 import { PassengerFields } from './PassengerFields';
+import { SavedTravellerChips } from './SavedTravellerChips';
+import {
+  guestNameOf,
+  offeredFor,
+  travellerLabel,
+  travellerTypeOn,
+  type SavedTraveller,
+} from './savedTravellers';
+import { useSavedTravellers } from './useSavedTravellers';
 
 export interface DetailsFormProps {
   session: CheckoutSession;
@@ -32,6 +42,14 @@ export function DetailsForm({ session, isFlight, values, onChange, onSaved }: De
   const set = (patch: Partial<DetailsValues>) => onChange({ ...values, ...patch });
   const counts: Record<string, number> = {};
   const flight = flightOf(session);
+  const saved = useSavedTravellers();
+  // Said to screen readers after a saved traveller filled a passenger or the guest.
+  const [filled, setFilled] = useState('');
+  const announce = (traveller: SavedTraveller) =>
+    setFilled(t('checkout.details.savedTravellers.filled', { name: travellerLabel(traveller) }));
+  // Ages count on the day of the first flight; a stay's lead guest is an adult today.
+  const day =
+    (flight?.departure_flight?.departure?.date ?? session.current_time)?.slice(0, 10) ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -135,6 +153,9 @@ export function DetailsForm({ session, isFlight, values, onChange, onSaved }: De
                 value={p}
                 errors={map}
                 baggageOffers={flight?.baggage_offers}
+                savedTravellers={offeredFor(saved.travellers, values.passengers, i, day)}
+                onFilled={announce}
+                onHideTraveller={saved.hide}
                 onChange={(next) =>
                   set({ passengers: values.passengers.map((old, j) => (j === i ? next : old)) })
                 }
@@ -144,6 +165,17 @@ export function DetailsForm({ session, isFlight, values, onChange, onSaved }: De
         </>
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
+          <SavedTravellerChips
+            id="guest-saved"
+            travellers={saved.travellers.filter(
+              (p) => travellerTypeOn(p, day) === 'ADULT' && guestNameOf(p) !== values.guest.trim(),
+            )}
+            onChoose={(traveller) => {
+              set({ guest: guestNameOf(traveller) });
+              announce(traveller);
+            }}
+            onHide={saved.hide}
+          />
           <FormField
             id="guest"
             name="guest"
@@ -167,6 +199,9 @@ export function DetailsForm({ session, isFlight, values, onChange, onSaved }: De
           />
         </Box>
       )}
+      <Box role="status" sx={visuallyHidden}>
+        {filled}
+      </Box>
       <Button type="submit" variant="contained" disabled={saving}>
         {saving ? t('checkout.details.saving') : t('checkout.details.save')}
       </Button>

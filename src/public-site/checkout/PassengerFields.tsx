@@ -5,6 +5,8 @@ import { countryOptions } from './countryNames';
 import { formatMoney } from '../search/format';
 import type { PassengerValues } from './detailsForm';
 import { FormField } from './FormField';
+import { SavedTravellerChips } from './SavedTravellerChips';
+import { fillPassenger, type SavedTraveller } from './savedTravellers';
 
 export interface BaggageOffer {
   value: number;
@@ -31,6 +33,11 @@ export interface PassengerFieldsProps {
   disabled?: boolean;
   /** Extra baggage on sale (none for an infant: no allowance of their own). */
   baggageOffers?: BaggageOffers | null;
+  /** Saved travellers that fit this passenger (savedTravellers.ts `offeredFor`). */
+  savedTravellers?: readonly SavedTraveller[];
+  /** Called after a saved traveller filled the fields. */
+  onFilled?: (traveller: SavedTraveller) => void;
+  onHideTraveller?: (traveller: SavedTraveller) => void;
 }
 
 /** One passenger: names as in the passport, date of birth, nationality and passport. */
@@ -42,6 +49,9 @@ export function PassengerFields({
   errors,
   disabled,
   baggageOffers,
+  savedTravellers = [],
+  onFilled,
+  onHideTraveller,
 }: PassengerFieldsProps) {
   const t = useT();
   const { locale } = useLocale();
@@ -74,6 +84,16 @@ export function PassengerFields({
       <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
         {t(`checkout.details.${value.type}`, { n: number })}
       </Typography>
+      <SavedTravellerChips
+        id={`${id}-saved`}
+        travellers={savedTravellers}
+        disabled={disabled}
+        onChoose={(traveller) => {
+          onChange(fillPassenger(value, traveller));
+          onFilled?.(traveller);
+        }}
+        onHide={onHideTraveller}
+      />
       <Box sx={grid}>
         <FormField
           {...field('title')}

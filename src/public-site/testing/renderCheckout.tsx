@@ -37,5 +37,7 @@ export function renderCheckout(url: string, locale: Locale) {
  */
 export function signInTraveller(profile: Partial<SessionProfile> = {}) {
   Cookies.set('uts_token', 'access-0');
+  // The details form asks for the traveller's saved travellers: none unless a test says so.
+  graphqlService('payments', { SavedTravellers: () => ({ saved_travellers: [] }) });
   return graphqlService('main', { SessionProfile: () => ({ profile: sessionProfile(profile) }) });
 }

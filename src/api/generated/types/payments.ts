@@ -2681,6 +2681,32 @@ export type RemoveSavedCardMutation = {
   };
 };
 
+export type SavedTravellersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SavedTravellersQuery = {
+  saved_travellers: Array<{
+    key: string | null;
+    is_self: boolean;
+    title: string | null;
+    first_name: string;
+    last_name: string;
+    date_of_birth: string | null;
+    gender: string | null;
+    type: PassengerType | null;
+    nationality_country_code: string | null;
+    passport: string | null;
+    passport_country_code: string | null;
+    passport_expired: string | null;
+    last_used_at: string | null;
+  }>;
+};
+
+export type HideSavedTravellerMutationVariables = Exact<{
+  key: string;
+}>;
+
+export type HideSavedTravellerMutation = { hide_saved_traveller: boolean };
+
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ServiceInfoQuery = {
