@@ -46,3 +46,4 @@ export * from './tables/statements.js';
 export * from './tables/vat-requests.js';
 export * from './tables/corporate-invoices.js';
 export * from './tables/analysis.js';
+export * from './tables/booking-changes.js';

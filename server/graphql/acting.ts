@@ -88,6 +88,9 @@ export const ACTING_OPERATIONS: Partial<Record<ServiceName, Record<string, Opera
     user_booking: 'bookings.read',
     // Whoever may book for the traveller may cancel their booking by its rules (issue 23).
     cancel_booking: 'checkout.book',
+    // A change may charge the traveller's wallet: whoever may pay from it (issue 23).
+    booking_change_options: 'checkout.book',
+    change_booking: 'wallet.pay',
     user_wallet: 'wallet.read',
     user_wallet_entries: 'wallet.read',
     user_balance_rewards: 'wallet.read',

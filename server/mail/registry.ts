@@ -17,6 +17,7 @@ import {
   registrationReceived,
   registrationRejected,
 } from './templates/corporate-registration.js';
+import { bookingChanged } from './templates/booking-changed.js';
 import { bookingCancelled, orderConfirmation, orderRefund } from './templates/orders.js';
 import { staffInvitation, staffRoleChanged } from './templates/staff.js';
 import { ticketNotice, ticketReceived, ticketReply } from './templates/tickets.js';
@@ -28,6 +29,7 @@ export const MAILS = {
   order_confirmation: orderConfirmation,
   order_refund: orderRefund,
   booking_cancelled: bookingCancelled,
+  booking_changed: bookingChanged,
   ticket_received: ticketReceived,
   ticket_reply: ticketReply,
   ticket_notice: ticketNotice,

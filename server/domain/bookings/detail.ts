@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.js';
 import { presentOrder } from '../checkout/orders.js';
 import { orderNumber } from '../../../common/booking-number.js';
 import { passengerLines } from '../../../common/flight-price-lines.js';
+import { changeRulesOf } from './change-policy.js';
+import { changesOfOrder } from './change-repository.js';
 import { cancellationOf, legsOf, planIdOf } from './policy.js';
 import {
   corporateName,
@@ -142,6 +144,18 @@ export async function presentBooking(db: Db, order: BookingOrderRow, lang: 'vi' 
     cancellation: cancellationOf(order, items, now, plans),
     fare_rules: fareRules(items, plans, lang),
     cancelled_at: order.cancelled_at,
+    change_rules: changeRulesOf(order, items, plans, now),
+    changes: (await changesOfOrder(db, order.id)).map((c) => ({
+      id: c.id,
+      leg: c.leg,
+      from_flight: c.from_flight,
+      to_flight: c.to_flight,
+      fare_difference: c.fare_difference,
+      change_fee: c.change_fee,
+      total: c.total,
+      currency: c.currency,
+      changed_at: c.inserted_at,
+    })),
     refund: order.refund_status
       ? {
           status: order.refund_status,

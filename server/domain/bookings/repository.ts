@@ -65,6 +65,21 @@ export async function companyOrder(db: Db, corporateId: string, id: string) {
   return row ?? null;
 }
 
+/** The order `id` when the caller is its traveller or booker (who may cancel or change it), or null. */
+export async function changeableOrder(db: Db, userId: string, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(userOrders)
+    .where(
+      and(
+        eq(userOrders.id, id),
+        or(eq(userOrders.user_id, userId), eq(userOrders.booked_by, userId)),
+      ),
+    );
+  return row ?? null;
+}
+
 /**
  * The order `id` locked FOR UPDATE with its session (session first, the order every payment
  * path takes), when the caller is its traveller or booker; null otherwise.

@@ -140,7 +140,7 @@ function calendarOf(order: OrderRow, item: { kind: string; product: unknown; met
   return events;
 }
 
-interface Addressee {
+export interface Addressee {
   to: string;
   recipient: Recipient;
   mail: OrderMail;
@@ -148,7 +148,7 @@ interface Addressee {
 }
 
 /** What the e-mail says about this order, and to whom; [] for a top-up or no address. */
-async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]> {
+export async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addressee[]> {
   const db = deps.db;
   const session = await mailSession(db, order.payment_checkout_session_id);
   const person = (id: string) => mailPerson(db, id);

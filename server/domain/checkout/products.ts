@@ -36,7 +36,7 @@ type Option = NonNullable<Awaited<ReturnType<typeof flightDetail>>>;
 type SeatClass = Option['seat_classes'][number];
 
 /** The Flight shape of the payments SDL for one direction at its chosen fare. */
-function flightOf(option: Option, seat: SeatClass) {
+export function flightOf(option: Option, seat: SeatClass) {
   return {
     code: option.code,
     booking_code: null,

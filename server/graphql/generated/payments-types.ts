@@ -81,6 +81,12 @@ export type Query = {
   bank_transfer?: Maybe<BankTransfer>;
   /** One of the caller's bookings (as traveller, booker or payer) by its order id; null otherwise. */
   user_booking?: Maybe<UserBooking>;
+  /**
+   * The flights of the same route on `date` (YYYY-MM-DD), on the same fare, that one flight
+   * (`leg`: departure or return) of a paid booking can be changed to, each priced. Traveller or
+   * booker only.
+   */
+  booking_change_options: BookingChangeOptions;
 };
 
 export type QueryUser_OrdersArgs = {
@@ -162,6 +168,12 @@ export type QueryBank_TransferArgs = {
 
 export type QueryUser_BookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryBooking_Change_OptionsArgs = {
+  id: Scalars['ID']['input'];
+  leg: Scalars['String']['input'];
+  date: Scalars['String']['input'];
 };
 
 /** Cabins as the travel policy names them (the same values as SeatClassType). */
@@ -1204,6 +1216,12 @@ export type Mutation = {
    * method that paid. Traveller or booker only.
    */
   cancel_booking: UserBooking;
+  /**
+   * Change one flight of a paid booking to another of `booking_change_options`: the new seats
+   * booked (a new PNR), the old ones back on sale, the total paid from or given back to the
+   * wallet, in one step. Traveller or booker only; a repeat changes nothing more.
+   */
+  change_booking: UserBooking;
 };
 
 export type MutationCreate_CartArgs = {
@@ -1296,6 +1314,13 @@ export type MutationBook_Expense_ManagementArgs = {
 
 export type MutationCancel_BookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationChange_BookingArgs = {
+  id: Scalars['ID']['input'];
+  leg: Scalars['String']['input'];
+  flight_id: Scalars['ID']['input'];
+  seat_class_id: Scalars['ID']['input'];
 };
 
 /** How a booking may be cancelled. */
@@ -1417,6 +1442,72 @@ export type BookingRefund = {
   refunded_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** The change rules of one flight of a booking (docs/manage-booking.md "Changing a flight"). */
+export type BookingLegChange = {
+  __typename?: 'BookingLegChange';
+  /** departure or return. */
+  leg: Scalars['String']['output'];
+  flight_code: Scalars['String']['output'];
+  can_change: Scalars['Boolean']['output'];
+  /** Why not: not_paid, cancelled, flight, not_changeable, change_closed, company_paid, split_payment. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The last moment to change it online (3 hours before it departs). */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  /** The fare's change fee per seat; null when the fare is not changeable. */
+  change_fee?: Maybe<Scalars['Float']['output']>;
+  /** Seats the fee is paid for: adults and children (infants pay none). */
+  seats: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+};
+
+/** Another flight a booked flight can be changed to, and what the change costs. */
+export type BookingChangeOption = {
+  __typename?: 'BookingChangeOption';
+  /** The flight option's id (as the flight search answers it). */
+  flight_id: Scalars['ID']['output'];
+  /** The same fare plan on that flight. */
+  seat_class_id: Scalars['ID']['output'];
+  flight: Flight;
+  /** The new fare less the old one, for the whole party (negative: cheaper). */
+  fare_difference: Scalars['Float']['output'];
+  /** The fare's change fee × seats. */
+  change_fee: Scalars['Float']['output'];
+  /** fare_difference + change_fee: positive to pay, negative given back. */
+  total: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+};
+
+/** The flights one flight of a booking can be changed to on a date. */
+export type BookingChangeOptions = {
+  __typename?: 'BookingChangeOptions';
+  leg: Scalars['String']['output'];
+  flight_code: Scalars['String']['output'];
+  can_change: Scalars['Boolean']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  change_fee?: Maybe<Scalars['Float']['output']>;
+  seats: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD searched. */
+  date: Scalars['String']['output'];
+  options: Array<BookingChangeOption>;
+};
+
+/** A flight change made: the flight before and after, and the money (whole minor units). */
+export type BookingChange = {
+  __typename?: 'BookingChange';
+  id: Scalars['ID']['output'];
+  leg: Scalars['String']['output'];
+  from_flight: Flight;
+  to_flight: Flight;
+  fare_difference: Scalars['Float']['output'];
+  change_fee: Scalars['Float']['output'];
+  /** Paid (positive) or given back (negative). */
+  total: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  changed_at: Scalars['DateTime']['output'];
+};
+
 /** One booking as its detail page shows it. */
 export type UserBooking = {
   __typename?: 'UserBooking';
@@ -1439,4 +1530,8 @@ export type UserBooking = {
   fare_rules: Array<BookingFareRules>;
   cancelled_at?: Maybe<Scalars['DateTime']['output']>;
   refund?: Maybe<BookingRefund>;
+  /** Each flight's change rules (flights only). */
+  change_rules: Array<BookingLegChange>;
+  /** The flight changes made, oldest first. */
+  changes: Array<BookingChange>;
 };

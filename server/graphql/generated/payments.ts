@@ -216,6 +216,10 @@ export type ResolversTypes = ResolversObject<{
   BookingPayment: ResolverTypeWrapper<Types.BookingPayment>;
   BookingCashBack: ResolverTypeWrapper<Types.BookingCashBack>;
   BookingRefund: ResolverTypeWrapper<Types.BookingRefund>;
+  BookingLegChange: ResolverTypeWrapper<Types.BookingLegChange>;
+  BookingChangeOption: ResolverTypeWrapper<Types.BookingChangeOption>;
+  BookingChangeOptions: ResolverTypeWrapper<Types.BookingChangeOptions>;
+  BookingChange: ResolverTypeWrapper<Types.BookingChange>;
   UserBooking: ResolverTypeWrapper<
     Omit<Types.UserBooking, 'order'> & { order: ResolversTypes['UserOrder'] }
   >;
@@ -313,6 +317,10 @@ export type ResolversParentTypes = ResolversObject<{
   BookingPayment: Types.BookingPayment;
   BookingCashBack: Types.BookingCashBack;
   BookingRefund: Types.BookingRefund;
+  BookingLegChange: Types.BookingLegChange;
+  BookingChangeOption: Types.BookingChangeOption;
+  BookingChangeOptions: Types.BookingChangeOptions;
+  BookingChange: Types.BookingChange;
   UserBooking: Omit<Types.UserBooking, 'order'> & { order: ResolversParentTypes['UserOrder'] };
 }>;
 
@@ -447,6 +455,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.QueryUser_BookingArgs, 'id'>
+  >;
+  booking_change_options?: Resolver<
+    ResolversTypes['BookingChangeOptions'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryBooking_Change_OptionsArgs, 'id' | 'leg' | 'date'>
   >;
 }>;
 
@@ -1390,6 +1404,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<Types.MutationCancel_BookingArgs, 'id'>
   >;
+  change_booking?: Resolver<
+    ResolversTypes['UserBooking'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationChange_BookingArgs, 'id' | 'leg' | 'flight_id' | 'seat_class_id'>
+  >;
 }>;
 
 export type BookingCancellationResolvers<
@@ -1492,6 +1512,67 @@ export type BookingRefundResolvers<
   refunded_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type BookingLegChangeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingLegChange'] =
+    ResolversParentTypes['BookingLegChange'],
+> = ResolversObject<{
+  leg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flight_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  can_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deadline?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  change_fee?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingChangeOptionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingChangeOption'] =
+    ResolversParentTypes['BookingChangeOption'],
+> = ResolversObject<{
+  flight_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seat_class_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flight?: Resolver<ResolversTypes['Flight'], ParentType, ContextType>;
+  fare_difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  change_fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingChangeOptionsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingChangeOptions'] =
+    ResolversParentTypes['BookingChangeOptions'],
+> = ResolversObject<{
+  leg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flight_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  can_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deadline?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  change_fee?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['BookingChangeOption']>, ParentType, ContextType>;
+}>;
+
+export type BookingChangeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingChange'] = ResolversParentTypes['BookingChange'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from_flight?: Resolver<ResolversTypes['Flight'], ParentType, ContextType>;
+  to_flight?: Resolver<ResolversTypes['Flight'], ParentType, ContextType>;
+  fare_difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  change_fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changed_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type UserBookingResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['UserBooking'] = ResolversParentTypes['UserBooking'],
@@ -1510,6 +1591,8 @@ export type UserBookingResolvers<
   fare_rules?: Resolver<Array<ResolversTypes['BookingFareRules']>, ParentType, ContextType>;
   cancelled_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   refund?: Resolver<Types.Maybe<ResolversTypes['BookingRefund']>, ParentType, ContextType>;
+  change_rules?: Resolver<Array<ResolversTypes['BookingLegChange']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['BookingChange']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -1587,5 +1670,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingPayment?: BookingPaymentResolvers<ContextType>;
   BookingCashBack?: BookingCashBackResolvers<ContextType>;
   BookingRefund?: BookingRefundResolvers<ContextType>;
+  BookingLegChange?: BookingLegChangeResolvers<ContextType>;
+  BookingChangeOption?: BookingChangeOptionResolvers<ContextType>;
+  BookingChangeOptions?: BookingChangeOptionsResolvers<ContextType>;
+  BookingChange?: BookingChangeResolvers<ContextType>;
   UserBooking?: UserBookingResolvers<ContextType>;
 }>;

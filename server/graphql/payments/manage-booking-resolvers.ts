@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { now } from '../../domain/context/clock.js';
+import { bookingChangeOptions, changeBooking } from '../../domain/bookings/change.js';
+import { sendChangeNotice } from '../../domain/bookings/change-email.js';
+import { parseInput } from '../../domain/context/input.js';
 import { cancelBooking } from '../../domain/bookings/cancel.js';
 import { userBooking } from '../../domain/bookings/detail.js';
 import { requireUser } from '../../domain/context/user.js';
@@ -18,12 +22,37 @@ const langOf = (ctx: RequestContext): 'vi' | 'en' => (ctx.locale.startsWith('en'
 // The domain answers Dates for DateTime and stored JSON for products: the schema checks them.
 type Booking = ResolversTypes['UserBooking'];
 
+const leg = z.enum(['departure', 'return']);
+const optionsInput = z.object({
+  id: z.string().max(64),
+  leg,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
+});
+const changeInput = z.object({
+  id: z.string().max(64),
+  leg,
+  flight_id: z.string().min(1).max(120),
+  seat_class_id: z.string().min(1).max(160),
+});
+
 const resolvers: Resolvers = {
   Query: {
     user_booking: async (_parent, args, ctx) => {
       const user = requireUser(ctx.user);
       const booking = await userBooking(ctx.database.db, user.id, args.id, langOf(ctx), now(ctx));
       return booking as unknown as Booking | null;
+    },
+    booking_change_options: async (_parent, args, ctx) => {
+      const user = requireUser(ctx.user);
+      const input = parseInput(optionsInput, args);
+      const options = await bookingChangeOptions(
+        ctx.database,
+        user.id,
+        input,
+        ctx.locale,
+        now(ctx),
+      );
+      return options as unknown as ResolversTypes['BookingChangeOptions'];
     },
   },
   Mutation: {
@@ -36,6 +65,21 @@ const resolvers: Resolvers = {
         ctx.auth?.services.log.error({ err, order: args.id }, 'cancellation follow-up failed'),
       );
       const booking = await userBooking(ctx.database.db, user.id, id, langOf(ctx), now(ctx));
+      return booking as unknown as Booking;
+    },
+    change_booking: async (_parent, args, ctx) => {
+      const user = requireUser(ctx.user);
+      const deps = followUpDeps(ctx);
+      if (!deps) throw new AppError('NOT_IMPLEMENTED', 'Bookings cannot be changed here.');
+      const input = parseInput(changeInput, args);
+      const at = now(ctx);
+      const changeId = await changeBooking(ctx.database, user.id, input, ctx.locale, at);
+      if (changeId) {
+        await sendChangeNotice(deps, changeId, at).catch((err) =>
+          ctx.auth?.services.log.error({ err, change: changeId }, 'change e-mail failed'),
+        );
+      }
+      const booking = await userBooking(ctx.database.db, user.id, input.id, langOf(ctx), at);
       return booking as unknown as Booking;
     },
   },

@@ -8,7 +8,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/context';
 import { formatLocalDateTime, formatMoney } from '../../public-site/search/format';
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
@@ -109,16 +108,6 @@ export function BookingCancel({
           })}
           {refund.fee > 0 && ` ${t('manage.detail.refundFee', { fee: money(refund.fee) })}`}
         </Alert>
-      )}
-      {booking.kind === 'FLIGHT' && (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('manage.detail.flightChange')}
-          </Typography>
-          <Button component={RouterLink} to="/account/support" variant="outlined">
-            {t('manage.detail.support')}
-          </Button>
-        </>
       )}
       {error && (
         <Alert severity="error" sx={{ mb: 1 }}>

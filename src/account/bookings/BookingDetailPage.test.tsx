@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { graphqlError } from '../../test/graphqlError';
 import { server } from '../../test/server';
 import type { UserBookingPartsFragment } from '../../api/generated/payments';
 import type { Locale } from '../../i18n/types';
@@ -81,6 +82,8 @@ const stay = (over: Partial<UserBookingPartsFragment> = {}): UserBookingPartsFra
   },
   fare_rules: [],
   refund: null,
+  change_rules: [],
+  changes: [],
   ...over,
 });
 
@@ -239,7 +242,6 @@ describe('/account/bookings/detail', () => {
     render('en');
     expect(await screen.findByText(/^This fare is non-refundable/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
   });
 
   it('says when the booking is not the user’s, with the way back', async () => {
@@ -320,5 +322,219 @@ describe('/account/bookings/detail', () => {
     render('en');
     expect(await screen.findByText('Order 3F9A0C12')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ticket and voucher' })).not.toBeInTheDocument();
+  });
+  describe('changing a flight', () => {
+    type Items = UserBookingPartsFragment['order']['shopping_items'];
+    const items = (code = 'VN213', pnr: string | null = 'ABC123'): Items =>
+      (flightSession().shopping_items as Items).map((i) => ({
+        ...i,
+        product:
+          i.product?.__typename === 'FlightBooking'
+            ? {
+                ...i.product,
+                departure_flight: { ...i.product.departure_flight, code, booking_code: pnr },
+              }
+            : i.product,
+      }));
+    const ticket = (over: Partial<UserBookingPartsFragment> = {}) =>
+      stay({
+        kind: 'FLIGHT',
+        booking_codes: ['ABC123'],
+        cash_back: null,
+        order: { ...stay().order, price: 1_650_000, shopping_items: items() },
+        cancellation: {
+          policy: 'NON_REFUNDABLE',
+          deadline: null,
+          can_cancel: false,
+          reason: 'non_refundable',
+          refund_amount: null,
+          refund_fee: null,
+        },
+        change_rules: [
+          {
+            leg: 'departure',
+            flight_code: 'VN213',
+            can_change: true,
+            reason: null,
+            deadline: '2099-03-09T22:00:00Z',
+            change_fee: 600_000,
+            seats: 1,
+            currency: 'VND',
+          },
+        ],
+        ...over,
+      });
+    const option = (code: string, instance: string, difference: number) => ({
+      flight_id: `local:${instance}:ECONOMY`,
+      seat_class_id: `local:${instance}:VN-ECO_CLASSIC`,
+      fare_difference: difference,
+      change_fee: 600_000,
+      total: difference + 600_000,
+      currency: 'VND',
+      flight: {
+        code,
+        airline: { name: 'Vietnam Airlines' },
+        departure: { code: 'HAN', date: '2099-03-12T02:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
+        arrival: { code: 'SGN', date: '2099-03-12T04:10:00Z', timezone: 'Asia/Ho_Chi_Minh' },
+      },
+    });
+    const options = (list: ReturnType<typeof option>[]) => ({
+      booking_change_options: {
+        leg: 'departure',
+        can_change: true,
+        reason: null,
+        change_fee: 600_000,
+        seats: 1,
+        currency: 'VND',
+        date: '2099-03-12',
+        options: list,
+      },
+    });
+
+    it('picks a date and a flight, shows the difference, fee and total, then the new flight and code (en)', async () => {
+      signedIn();
+      const calls = graphqlService('payments', {
+        UserBooking: () => ({ user_booking: ticket() }),
+        BookingChangeOptions: () =>
+          options([option('VN161', 'aaaaaaaa-0000-4000-8000-000000000001', -800_000)]),
+        ChangeBooking: () => ({
+          change_booking: ticket({
+            booking_codes: ['K7M2QX'],
+            order: {
+              ...ticket().order,
+              price: 1_450_000,
+              shopping_items: items('VN161', 'K7M2QX'),
+            },
+            changes: [
+              {
+                id: 'c1',
+                leg: 'departure',
+                from_flight: {
+                  code: 'VN213',
+                  booking_code: 'ABC123',
+                  departure: { date: '2099-03-10T01:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
+                },
+                to_flight: {
+                  code: 'VN161',
+                  booking_code: 'K7M2QX',
+                  departure: { date: '2099-03-12T02:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
+                },
+                fare_difference: -800_000,
+                change_fee: 600_000,
+                total: -200_000,
+                currency: 'VND',
+                changed_at: '2099-03-01T03:00:00Z',
+              },
+            ],
+          }),
+        }),
+      });
+      const user = userEvent.setup();
+      render('en');
+      const section = await screen.findByRole('region', { name: 'Change a flight' });
+      expect(
+        within(section).getByText(/^Change fee .*600,000 per passenger × 1/),
+      ).toBeInTheDocument();
+      await user.click(within(section).getByRole('button', { name: 'Change flight VN213' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change flight VN213' });
+      const date = within(dialog).getByLabelText(/New travel date/);
+      await user.clear(date);
+      await user.type(date, '2099-03-12');
+      await user.click(within(dialog).getByRole('button', { name: 'Find flights' }));
+      const radio = await within(dialog).findByRole('radio', { name: /^VN161/ });
+      expect(within(dialog).getByRole('button', { name: 'Confirm change' })).toBeDisabled();
+      await user.click(radio);
+      expect(within(dialog).getByText('Fare difference').nextSibling).toHaveTextContent(
+        /−.*800,000/,
+      );
+      expect(within(dialog).getByText('Change fee').nextSibling).toHaveTextContent(/600,000/);
+      expect(within(dialog).getByText(/back to your Wayfare wallet$/)).toHaveTextContent(/200,000/);
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+      expect(
+        await screen.findByText('Changed to flight VN161. New booking code: K7M2QX.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByText(/^VN213 → VN161 \(new booking code K7M2QX\)/)).toBeInTheDocument();
+      const change = calls.find((c) => c.operationName === 'ChangeBooking')!;
+      expect(change.variables).toEqual({
+        id: ID,
+        leg: 'departure',
+        flight_id: 'local:aaaaaaaa-0000-4000-8000-000000000001:ECONOMY',
+        seat_class_id: 'local:aaaaaaaa-0000-4000-8000-000000000001:VN-ECO_CLASSIC',
+      });
+      expect(calls.find((c) => c.operationName === 'BookingChangeOptions')!.variables).toEqual({
+        id: ID,
+        leg: 'departure',
+        date: '2099-03-12',
+      });
+    });
+
+    it('says when no flight flies that day, and why a change was refused, with the way to top up (vi)', async () => {
+      signedIn();
+      let searches = 0;
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: ticket() }),
+        BookingChangeOptions: () => {
+          searches += 1;
+          return options(
+            searches === 1
+              ? []
+              : [option('VN163', 'aaaaaaaa-0000-4000-8000-000000000002', 500_000)],
+          );
+        },
+        ChangeBooking: () =>
+          graphqlError('BAD_USER_INPUT', 'Your wallet does not hold the amount to pay.', {
+            fields: [
+              {
+                field: 'id',
+                rule: 'insufficient_balance',
+                message: 'Your wallet does not hold the amount to pay.',
+              },
+            ],
+          }),
+      });
+      const user = userEvent.setup();
+      render('vi');
+      await user.click(await screen.findByRole('button', { name: 'Đổi chuyến VN213' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Đổi chuyến VN213' });
+      await user.click(within(dialog).getByRole('button', { name: 'Tìm chuyến' }));
+      expect(
+        await within(dialog).findByText(/^Không có chuyến nào cùng hạng giá/),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Tìm chuyến' }));
+      await user.click(await within(dialog).findByRole('radio', { name: /^VN163/ }));
+      expect(within(dialog).getByText(/^Thanh toán .* từ ví Wayfare$/)).toHaveTextContent(
+        /1\.100\.000/,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đổi' }));
+      expect(await within(dialog).findByText(/Số dư ví không đủ/)).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Nạp tiền vào ví' })).toHaveAttribute(
+        'href',
+        '/account/wallet',
+      );
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('a fare without changes says so and offers no change', async () => {
+      signedIn();
+      graphqlService('payments', {
+        UserBooking: () => ({
+          user_booking: ticket({
+            change_rules: [
+              {
+                ...ticket().change_rules[0],
+                can_change: false,
+                reason: 'not_changeable',
+                change_fee: null,
+              },
+            ],
+          }),
+        }),
+      });
+      render('en');
+      expect(await screen.findByText('This fare does not allow changes.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Change flight/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -11,6 +11,7 @@ import { formatLocalDateTime } from '../../public-site/search/format';
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
 import { AccountLoadStates } from '../AccountLoadStates';
 import { BookingCancel } from './BookingCancel';
+import { BookingChange } from './BookingChange';
 import { BookingDocument } from './BookingDocument';
 import { BookingPaymentSection, BookingPriceSection, FareRulesSection } from './BookingMoney';
 import { BookingSection } from './BookingSection';
@@ -91,7 +92,7 @@ export function BookingDetailPage() {
   usePageTitle(t('manage.detail.title'));
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { state, retry, cancel } = useBooking(id);
+  const { state, retry, cancel, changed } = useBooking(id);
 
   let body;
   if (!id) body = <Alert severity="warning">{t('manage.detail.missing')}</Alert>;
@@ -110,6 +111,7 @@ export function BookingDetailPage() {
         <BookingPriceSection booking={booking} />
         <BookingPaymentSection booking={booking} />
         <Contact booking={booking} />
+        <BookingChange booking={booking} onChanged={changed} />
         <BookingCancel booking={booking} onCancel={cancel} />
       </>
     );

@@ -54,5 +54,8 @@ export function useBooking(id: string | null) {
     setState({ status: 'ready', booking: r.cancel_booking });
   }, [id]);
 
-  return { state, retry, cancel };
+  /** The booking as a change answered it (ChangeFlightDialog). */
+  const changed = useCallback((booking: Booking) => setState({ status: 'ready', booking }), []);
+
+  return { state, retry, cancel, changed };
 }

@@ -46,6 +46,8 @@ export {
   UserBookingPartsFragmentDoc,
   UserBookingDocument,
   CancelBookingDocument,
+  BookingChangeOptionsDocument,
+  ChangeBookingDocument,
 } from './documents/payments/manage-booking';
 export { RankConfigurationsDocument } from './documents/payments/rank-configurations';
 export {

@@ -90,6 +90,43 @@ const SAMPLES: { [N in MailName]: MailData<N> } = {
     method: 'WALLET',
     link: 'https://wayfare.example/account/bookings/detail?id=x',
   },
+  booking_changed: {
+    name: HOSTILE,
+    orderId: 'A1B2C3D4',
+    trip: {
+      kind: 'FLIGHT',
+      legs: [
+        {
+          code: 'VN159',
+          bookingCode: 'K7M2QX',
+          from: 'Hà Nội (HAN)',
+          to: 'Đà Nẵng (DAD)',
+          departs: '2026-12-10T15:00',
+          arrives: '2026-12-10T16:20',
+        },
+      ],
+      passengers: [HOSTILE],
+    },
+    amount: 2_450_000,
+    currency: 'VND',
+    method: 'WALLET',
+    link: 'https://wayfare.example/account/bookings/detail?id=x',
+    change: {
+      fromCode: 'VN157',
+      fromDeparts: '2026-12-08T09:00',
+      to: {
+        code: 'VN159',
+        bookingCode: 'K7M2QX',
+        from: 'Hà Nội (HAN)',
+        to: 'Đà Nẵng (DAD)',
+        departs: '2026-12-10T15:00',
+        arrives: '2026-12-10T16:20',
+      },
+      fareDifference: -150_000,
+      changeFee: 600_000,
+      total: 450_000,
+    },
+  },
   ticket_received: { kind: 'COMPLAINT', number: 'WF-2611-0001' },
   ticket_reply: {
     number: 'WF-2611-0001',

@@ -2217,6 +2217,35 @@ export type UserBookingPartsFragment = {
     method: PaymentMethodType | null;
     refunded_at: string | null;
   } | null;
+  change_rules: Array<{
+    leg: string;
+    flight_code: string;
+    can_change: boolean;
+    reason: string | null;
+    deadline: string | null;
+    change_fee: number | null;
+    seats: number;
+    currency: string;
+  }>;
+  changes: Array<{
+    id: string;
+    leg: string;
+    fare_difference: number;
+    change_fee: number;
+    total: number;
+    currency: string;
+    changed_at: string;
+    from_flight: {
+      code: string;
+      booking_code: string | null;
+      departure: { date: string; timezone: string | null };
+    };
+    to_flight: {
+      code: string;
+      booking_code: string | null;
+      departure: { date: string; timezone: string | null };
+    };
+  }>;
 };
 
 export type UserBookingQueryVariables = Exact<{
@@ -2419,6 +2448,35 @@ export type UserBookingQuery = {
       method: PaymentMethodType | null;
       refunded_at: string | null;
     } | null;
+    change_rules: Array<{
+      leg: string;
+      flight_code: string;
+      can_change: boolean;
+      reason: string | null;
+      deadline: string | null;
+      change_fee: number | null;
+      seats: number;
+      currency: string;
+    }>;
+    changes: Array<{
+      id: string;
+      leg: string;
+      fare_difference: number;
+      change_fee: number;
+      total: number;
+      currency: string;
+      changed_at: string;
+      from_flight: {
+        code: string;
+        booking_code: string | null;
+        departure: { date: string; timezone: string | null };
+      };
+      to_flight: {
+        code: string;
+        booking_code: string | null;
+        departure: { date: string; timezone: string | null };
+      };
+    }>;
   } | null;
 };
 
@@ -2622,6 +2680,302 @@ export type CancelBookingMutation = {
       method: PaymentMethodType | null;
       refunded_at: string | null;
     } | null;
+    change_rules: Array<{
+      leg: string;
+      flight_code: string;
+      can_change: boolean;
+      reason: string | null;
+      deadline: string | null;
+      change_fee: number | null;
+      seats: number;
+      currency: string;
+    }>;
+    changes: Array<{
+      id: string;
+      leg: string;
+      fare_difference: number;
+      change_fee: number;
+      total: number;
+      currency: string;
+      changed_at: string;
+      from_flight: {
+        code: string;
+        booking_code: string | null;
+        departure: { date: string; timezone: string | null };
+      };
+      to_flight: {
+        code: string;
+        booking_code: string | null;
+        departure: { date: string; timezone: string | null };
+      };
+    }>;
+  };
+};
+
+export type BookingChangeOptionsQueryVariables = Exact<{
+  id: string | number;
+  leg: string;
+  date: string;
+}>;
+
+export type BookingChangeOptionsQuery = {
+  booking_change_options: {
+    leg: string;
+    can_change: boolean;
+    reason: string | null;
+    change_fee: number | null;
+    seats: number;
+    currency: string;
+    date: string;
+    options: Array<{
+      flight_id: string;
+      seat_class_id: string;
+      fare_difference: number;
+      change_fee: number;
+      total: number;
+      currency: string;
+      flight: {
+        code: string;
+        airline: { name: string | null } | null;
+        departure: { code: string; date: string; timezone: string | null };
+        arrival: { code: string; date: string; timezone: string | null };
+      };
+    }>;
+  };
+};
+
+export type ChangeBookingMutationVariables = Exact<{
+  id: string | number;
+  leg: string;
+  flight_id: string | number;
+  seat_class_id: string | number;
+}>;
+
+export type ChangeBookingMutation = {
+  change_booking: {
+    id: string;
+    number: string;
+    kind: string;
+    booking_codes: Array<string>;
+    cancelled_at: string | null;
+    order: {
+      id: string;
+      status: UserOrderStatus;
+      price: number;
+      currency: string;
+      paid_at: string | null;
+      inserted_at: string | null;
+      cart_token: string | null;
+      booked_for: {
+        traveller: { id: string; name: string };
+        booker: { id: string; name: string };
+      } | null;
+      shopping_items: Array<{
+        id: string;
+        metadata: unknown;
+        product:
+          | {
+              __typename: 'FlightBooking';
+              type: FlightTripType;
+              contact_email: string | null;
+              contact_phone: string | null;
+              departure_flight: {
+                code: string;
+                booking_code: string | null;
+                seat_class: {
+                  plan: string | null;
+                  type: string | null;
+                  benefit: {
+                    baggage: {
+                      quantity: number | null;
+                      unit: string | null;
+                      weight: number | null;
+                    } | null;
+                    cabin_baggage: {
+                      quantity: number | null;
+                      unit: string | null;
+                      weight: number | null;
+                    } | null;
+                  } | null;
+                } | null;
+                airline: { code: string; name: string | null } | null;
+                departure: {
+                  code: string;
+                  city_name: string | null;
+                  date: string;
+                  timezone: string | null;
+                };
+                arrival: {
+                  code: string;
+                  city_name: string | null;
+                  date: string;
+                  timezone: string | null;
+                };
+              };
+              return_flight: {
+                code: string;
+                booking_code: string | null;
+                seat_class: {
+                  plan: string | null;
+                  type: string | null;
+                  benefit: {
+                    baggage: {
+                      quantity: number | null;
+                      unit: string | null;
+                      weight: number | null;
+                    } | null;
+                    cabin_baggage: {
+                      quantity: number | null;
+                      unit: string | null;
+                      weight: number | null;
+                    } | null;
+                  } | null;
+                } | null;
+                airline: { code: string; name: string | null } | null;
+                departure: {
+                  code: string;
+                  city_name: string | null;
+                  date: string;
+                  timezone: string | null;
+                };
+                arrival: {
+                  code: string;
+                  city_name: string | null;
+                  date: string;
+                  timezone: string | null;
+                };
+              } | null;
+              passengers: Array<{
+                title: string | null;
+                first_name: string;
+                last_name: string;
+                type: PassengerType;
+                date_of_birth: string | null;
+                departure_baggages: Array<{
+                  value: number;
+                  unit: string | null;
+                  price: number;
+                  currency: string;
+                }>;
+                return_baggages: Array<{
+                  value: number;
+                  unit: string | null;
+                  price: number;
+                  currency: string;
+                }>;
+              }>;
+            }
+          | {
+              __typename: 'RoomType';
+              name: string;
+              property: {
+                id: string;
+                name: string;
+                address: { raw_address: string | null } | null;
+              } | null;
+              room_stayings: Array<{
+                available_at_date: string | null;
+                dining_support: string | null;
+                rate_plan: { name: string } | null;
+              }>;
+            }
+          | { __typename: 'RoomStaying' }
+          | null;
+      }>;
+    };
+    contact: {
+      email: string | null;
+      phone: string | null;
+      guest: string | null;
+      request: string | null;
+    } | null;
+    invoice: { company_name: string; invoice_address: string; tax_code: string } | null;
+    price: {
+      currency: string;
+      items_price: number;
+      baggage: number;
+      service_fee: number;
+      voucher_discount: number;
+      gift_voucher_discount: number;
+      price: number;
+      tax_fee: number;
+      duty_free_price: number;
+      passenger_lines: Array<{
+        type: PassengerType;
+        count: number;
+        fare: number;
+        charge: number;
+        total: number;
+      }>;
+      surcharges: Array<{ name: string; amount: number | null }>;
+    };
+    payment: {
+      method: PaymentMethodType | null;
+      paid_at: string | null;
+      card_brand: string | null;
+      card_last4: string | null;
+      corporate_name: string | null;
+      company_amount: number | null;
+      bank_name: string | null;
+    };
+    cash_back: { amount: number; currency: string; status: string; due_at: string | null } | null;
+    cancellation: {
+      policy: BookingCancellationPolicy;
+      deadline: string | null;
+      can_cancel: boolean;
+      reason: string | null;
+      refund_amount: number | null;
+      refund_fee: number | null;
+    };
+    fare_rules: Array<{
+      flight_code: string;
+      plan: string | null;
+      refundable: boolean;
+      refund_fee: number | null;
+      changeable: boolean;
+      change_fee: number | null;
+      currency: string;
+      free_cancellation_hours: number;
+      baggage_pieces: number;
+      baggage_kg: number;
+      cabin_kg: number;
+    }>;
+    refund: {
+      status: string;
+      amount: number;
+      fee: number;
+      method: PaymentMethodType | null;
+      refunded_at: string | null;
+    } | null;
+    change_rules: Array<{
+      leg: string;
+      flight_code: string;
+      can_change: boolean;
+      reason: string | null;
+      deadline: string | null;
+      change_fee: number | null;
+      seats: number;
+      currency: string;
+    }>;
+    changes: Array<{
+      id: string;
+      leg: string;
+      fare_difference: number;
+      change_fee: number;
+      total: number;
+      currency: string;
+      changed_at: string;
+      from_flight: {
+        code: string;
+        booking_code: string | null;
+        departure: { date: string; timezone: string | null };
+      };
+      to_flight: {
+        code: string;
+        booking_code: string | null;
+        departure: { date: string; timezone: string | null };
+      };
+    }>;
   };
 };
 

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { currency, id, insertedAt, instant, money } from './columns.js';
+import { userOrders } from './orders.js';
+import { users } from './users.js';
+
+/**
+ * A flight of a paid booking changed by its traveller to another flight of the same route and
+ * fare (docs/manage-booking.md "Changing a flight"): what it was, what it became, and the money
+ * (fare difference + the fare's change fee = total; positive paid, negative given back). One
+ * row per change, written in the change's transaction: the booking page's history.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: id(),
+    user_order_id: uuid('user_order_id')
+      .notNull()
+      .references(() => userOrders.id, { onDelete: 'cascade' }),
+    /** `departure` or `return`: which flight of the item. */
+    leg: varchar('leg', { length: 10 }).notNull(),
+    /** The flight before and after (the payments SDL's Flight shape, as sold). */
+    from_flight: jsonb('from_flight').$type<Record<string, unknown>>().notNull(),
+    to_flight: jsonb('to_flight').$type<Record<string, unknown>>().notNull(),
+    fare_difference: money('fare_difference').notNull(),
+    change_fee: money('change_fee').notNull(),
+    total: money('total').notNull(),
+    currency: currency(),
+    changed_by: uuid('changed_by')
+      .notNull()
+      .references(() => users.id),
+    /** The wallet movement that paid or gave back the total (null when it was 0). */
+    ledger_transaction_id: uuid('ledger_transaction_id'),
+    /** The booking_changed e-mail was claimed (sent once). */
+    email_sent_at: instant('email_sent_at'),
+    inserted_at: insertedAt(),
+  },
+  (t) => [
+    index('booking_changes_order_idx').on(t.user_order_id),
+    check('booking_changes_leg', sql`${t.leg} in ('departure', 'return')`),
+    check(
+      'booking_changes_total',
+      sql`${t.total} = ${t.fare_difference} + ${t.change_fee} and ${t.change_fee} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,120 @@
+/**
+ * Changing a flight (docs/manage-booking.md "Changing a flight"): its SQL. The order is found
+ * and locked scoped to the caller (repository.ts `lockCancellableOrder`); everything here
+ * follows an order already found that way. No rules here: change.ts decides.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookingChanges, checkoutHolds, shoppingItems, userOrders } from '../../db/schema.js';
+import type { InventoryHold } from '../../providers/inventory/types.js';
+
+export type BookingChangeRow = typeof bookingChanges.$inferSelect;
+
+/** The order's changes, oldest first (the booking page's history). */
+export function changesOfOrder(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(bookingChanges)
+    .where(eq(bookingChanges.user_order_id, orderId))
+    .orderBy(asc(bookingChanges.inserted_at), asc(bookingChanges.id));
+}
+
+export async function insertChange(tx: Db, row: typeof bookingChanges.$inferInsert) {
+  const [saved] = await tx.insert(bookingChanges).values(row).returning();
+  return saved;
+}
+
+/** The session's CONSUMED hold of one fare on one flight instance, or null. */
+export async function consumedHold(tx: Db, sessionId: string, instanceId: string, planId: string) {
+  const [row] = await tx
+    .select()
+    .from(checkoutHolds)
+    .where(
+      and(
+        eq(checkoutHolds.payment_checkout_session_id, sessionId),
+        eq(checkoutHolds.kind, 'FLIGHT_SEATS'),
+        eq(checkoutHolds.resource_id, instanceId),
+        eq(checkoutHolds.resource_key, planId),
+        eq(checkoutHolds.state, 'CONSUMED'),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function markHoldReleased(tx: Db, holdId: string, now: Date) {
+  await tx
+    .update(checkoutHolds)
+    .set({ state: 'RELEASED', settled_at: now })
+    .where(eq(checkoutHolds.id, holdId));
+}
+
+/** The new flight's seats, taken and booked: a CONSUMED hold of the order's session. */
+export async function insertConsumedHold(
+  tx: Db,
+  sessionId: string,
+  supplier: string,
+  hold: InventoryHold,
+  now: Date,
+) {
+  await tx.insert(checkoutHolds).values({
+    payment_checkout_session_id: sessionId,
+    supplier,
+    kind: hold.kind,
+    resource_id: hold.resource_id,
+    resource_key: hold.resource_key,
+    quantity: hold.quantity,
+    state: 'CONSUMED',
+    settled_at: now,
+  });
+}
+
+/**
+ * Puts `flight` in the item's `leg` (with its booking code), the choice in its metadata, and
+ * adds `delta` (the fare difference) to the item's price.
+ */
+export async function replaceLeg(
+  tx: Db,
+  itemId: string,
+  leg: 'departure' | 'return',
+  flight: Record<string, unknown>,
+  choice: { id: string; seat_class_id: string },
+  delta: number,
+) {
+  const path = leg === 'departure' ? '{departure_flight}' : '{return_flight}';
+  const metaPath = leg === 'departure' ? '{departure}' : '{return}';
+  await tx
+    .update(shoppingItems)
+    .set({
+      product: sql`jsonb_set(jsonb_set(${shoppingItems.product}, ${path}::text[], ${JSON.stringify(flight)}::jsonb),
+        '{price}', to_jsonb(coalesce((${shoppingItems.product}->>'price')::bigint, 0) + ${delta}))`,
+      metadata: sql`jsonb_set(${shoppingItems.metadata}, ${metaPath}::text[], ${JSON.stringify(choice)}::jsonb)`,
+      price: sql`${shoppingItems.price} + ${delta}`,
+      original_price: sql`${shoppingItems.original_price} + ${delta}`,
+    })
+    .where(eq(shoppingItems.id, itemId));
+}
+
+/** What the order costs now: its price plus a change's total (never below 0: a CHECK). */
+export async function addToOrderPrice(tx: Db, orderId: string, delta: number, now: Date) {
+  await tx
+    .update(userOrders)
+    .set({ price: sql`${userOrders.price} + ${delta}`, updated_at: now })
+    .where(eq(userOrders.id, orderId));
+}
+
+/** Claims a change's e-mail; the change, or null when it was claimed before. */
+export async function claimChangeEmail(db: Db, changeId: string, now: Date) {
+  const [row] = await db
+    .update(bookingChanges)
+    .set({ email_sent_at: now })
+    .where(and(eq(bookingChanges.id, changeId), isNull(bookingChanges.email_sent_at)))
+    .returning();
+  return row ?? null;
+}
+
+export async function unclaimChangeEmail(db: Db, changeId: string) {
+  await db
+    .update(bookingChanges)
+    .set({ email_sent_at: null })
+    .where(eq(bookingChanges.id, changeId));
+}

@@ -1,0 +1,92 @@
+/**
+ * booking_changed (docs/manage-booking.md "Changing a flight"): the traveller changed a flight
+ * of their booking — which flight became which (with its new booking code), the whole new
+ * itinerary, and the money: the fare difference, the change fee and the total paid or given
+ * back to the wallet.
+ */
+import { defineMail, paragraph } from '../define.js';
+import type { FlightLeg, OrderMail } from './orders.js';
+
+export interface ChangeMail extends OrderMail {
+  change: {
+    /** The flight before: its number and local departure time (YYYY-MM-DDTHH:mm). */
+    fromCode: string;
+    fromDeparts: string;
+    /** The flight after. */
+    to: FlightLeg;
+    /** Whole minor units of `currency`; total = fareDifference + changeFee. */
+    fareDifference: number;
+    changeFee: number;
+    total: number;
+  };
+}
+
+const vi = {
+  hello: (n: string) => (n ? `Xin chào ${n},` : 'Xin chào,'),
+  subject: (code: string) => `Đã đổi chuyến bay: ${code}`,
+  body: 'Chuyến bay của bạn đã được đổi theo điều kiện đổi vé của hạng giá.',
+  changed: (from: string, fromAt: string, to: string, toAt: string) =>
+    `${from} khởi hành ${fromAt} → ${to} khởi hành ${toAt}`,
+  pnr: (code: string) => `Mã đặt chỗ mới: ${code}`,
+  order: 'Mã đơn hàng',
+  itinerary: 'Hành trình mới',
+  leg: (code: string, from: string, at: string, to: string, arr: string, pnr: string | null) =>
+    `Chuyến ${code}: ${from} ${at} → ${to} ${arr}${pnr ? `. Mã đặt chỗ: ${pnr}` : ''}`,
+  difference: 'Chênh lệch giá vé',
+  fee: 'Phí đổi vé',
+  total: 'Tổng cộng',
+  paid: (amount: string) => `Đã thanh toán ${amount} từ ví Wayfare.`,
+  back: (amount: string) => `Đã hoàn ${amount} vào ví Wayfare.`,
+  nothing: 'Không phát sinh chi phí.',
+  see: (link: string) => `Xem đặt chỗ: ${link}`,
+};
+
+const en: typeof vi = {
+  hello: (n) => (n ? `Hello ${n},` : 'Hello,'),
+  subject: (code) => `Flight changed: ${code}`,
+  body: 'Your flight was changed as you asked, by its fare’s change rules.',
+  changed: (from, fromAt, to, toAt) => `${from} departing ${fromAt} → ${to} departing ${toAt}`,
+  pnr: (code) => `New booking code: ${code}`,
+  order: 'Order number',
+  itinerary: 'Your new itinerary',
+  leg: (code, from, at, to, arr, pnr) =>
+    `Flight ${code}: ${from} ${at} → ${to} ${arr}${pnr ? `. Booking code: ${pnr}` : ''}`,
+  difference: 'Fare difference',
+  fee: 'Change fee',
+  total: 'Total',
+  paid: (amount) => `${amount} was paid from your Wayfare wallet.`,
+  back: (amount) => `${amount} was given back to your Wayfare wallet.`,
+  nothing: 'Nothing to pay.',
+  see: (link) => `See the booking: ${link}`,
+};
+
+export const bookingChanged = defineMail<typeof vi, ChangeMail>({ vi, en }, (t, mail, f) => {
+  const c = mail.change;
+  const m = (n: number) => f.money(n, mail.currency);
+  const legs = mail.trip.kind === 'FLIGHT' ? mail.trip.legs : [];
+  return {
+    subject: t.subject(c.to.bookingCode ?? c.to.code),
+    blocks: [
+      paragraph(t.hello(mail.name)),
+      paragraph(
+        t.body,
+        t.changed(c.fromCode, f.wallTime(c.fromDeparts), c.to.code, f.wallTime(c.to.departs)),
+        c.to.bookingCode ? t.pnr(c.to.bookingCode) : '',
+        `${t.order}: ${mail.orderId}`,
+      ),
+      paragraph(
+        `${t.itinerary}:`,
+        ...legs.map((l) =>
+          t.leg(l.code, l.from, f.wallTime(l.departs), l.to, f.wallTime(l.arrives), l.bookingCode),
+        ),
+      ),
+      paragraph(
+        `${t.difference}: ${c.fareDifference < 0 ? '−' : ''}${m(Math.abs(c.fareDifference))}`,
+        `${t.fee}: ${m(c.changeFee)}`,
+        `${t.total}: ${c.total < 0 ? '−' : ''}${m(Math.abs(c.total))}`,
+        c.total > 0 ? t.paid(m(c.total)) : c.total < 0 ? t.back(m(-c.total)) : t.nothing,
+        t.see(mail.link),
+      ),
+    ],
+  };
+});

@@ -1,0 +1,242 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphqlRequest } from '../../api/graphql';
+import {
+  BookingChangeOptionsDocument,
+  ChangeBookingDocument,
+  type BookingChangeOptionsQuery,
+} from '../../api/generated/payments';
+import { fieldErrorsOf } from '../../api/httpError';
+import { useLocale, useT } from '../../i18n/context';
+import { formatLocalDate, formatLocalTime, formatMoney } from '../../public-site/search/format';
+import { VIETNAM_TIME_ZONE, vietnamDate } from '../../../common/calendar';
+import type { Booking } from './useBooking';
+
+type Option = BookingChangeOptionsQuery['booking_change_options']['options'][number];
+type Search =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; options: Option[] };
+
+const RULES = ['payment_method', 'payer', 'insufficient_balance', 'sold_out', 'turnaround'];
+
+/**
+ * Changing one flight (docs/manage-booking.md "Changing a flight"): a new date, the flights of
+ * the same route and fare that day (booking_change_options), each with the fare difference,
+ * the change fee and the total; confirm → change_booking → the booking as it is now.
+ */
+export function ChangeFlightDialog({
+  booking,
+  leg,
+  code,
+  departs,
+  onClose,
+  onChanged,
+}: {
+  booking: Booking;
+  leg: string;
+  code: string;
+  /** The current flight's departure (ISO): the date the search starts from. */
+  departs: string;
+  onClose: () => void;
+  onChanged: (booking: Booking) => void;
+}) {
+  const t = useT();
+  const { locale } = useLocale();
+  const today = vietnamDate();
+  // The booked flight's date, or today when that has passed (the field refuses earlier dates).
+  const [date, setDate] = useState(() => {
+    const booked = vietnamDate(new Date(departs));
+    return booked < today ? today : booked;
+  });
+  const [search, setSearch] = useState<Search>({ status: 'idle' });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; topUp: boolean } | null>(null);
+  const money = (n: number, currency: string) => formatMoney(n, currency, locale);
+  const signed = (n: number, currency: string) => (n < 0 ? '−' : '') + money(Math.abs(n), currency);
+  const at = (p: { date: string; timezone?: string | null }) => {
+    const zone = p.timezone ?? VIETNAM_TIME_ZONE;
+    return `${formatLocalTime(p.date, zone, locale)} ${formatLocalDate(p.date, zone, locale)}`;
+  };
+
+  const find = async (e: FormEvent) => {
+    e.preventDefault();
+    setSearch({ status: 'loading' });
+    setChosen(null);
+    setError(null);
+    try {
+      const r = await graphqlRequest('payments', BookingChangeOptionsDocument, {
+        id: booking.id,
+        leg,
+        date,
+      });
+      setSearch({ status: 'ready', options: r.booking_change_options.options });
+    } catch (err) {
+      setSearch({ status: 'error', message: (err as Error).message });
+    }
+  };
+
+  const options = search.status === 'ready' ? search.options : [];
+  const option = options.find((o) => o.seat_class_id === chosen) ?? null;
+
+  const confirm = async () => {
+    if (!option) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await graphqlRequest('payments', ChangeBookingDocument, {
+        id: booking.id,
+        leg,
+        flight_id: option.flight_id,
+        seat_class_id: option.seat_class_id,
+      });
+      onChanged(r.change_booking);
+    } catch (err) {
+      const rule = fieldErrorsOf(err)[0]?.rule ?? '';
+      const message = RULES.includes(rule)
+        ? t(`manage.change.rules.${rule as 'sold_out'}`)
+        : (err as Error).message;
+      setError({
+        text: t('manage.change.error', { message }),
+        topUp: rule === 'insufficient_balance',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => !busy && onClose()}
+      aria-labelledby="change-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="change-title">{t('manage.change.dialogTitle', { code })}</DialogTitle>
+      <DialogContent>
+        <Box
+          component="form"
+          onSubmit={find}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', pt: 1, mb: 2 }}
+        >
+          <TextField
+            label={t('manage.change.date')}
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+            size="small"
+            required
+          />
+          <Button type="submit" variant="outlined" disabled={search.status === 'loading' || !date}>
+            {t('manage.change.search')}
+          </Button>
+        </Box>
+        {search.status === 'loading' && (
+          <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <CircularProgress size={20} />
+            <Typography>{t('manage.change.searching')}</Typography>
+          </Box>
+        )}
+        {search.status === 'error' && (
+          <Alert severity="error">
+            {t('manage.change.searchError', { message: search.message })}
+          </Alert>
+        )}
+        {search.status === 'ready' && !options.length && (
+          <Alert severity="info">{t('manage.change.empty')}</Alert>
+        )}
+        {options.length > 0 && (
+          <RadioGroup
+            aria-label={t('manage.change.options')}
+            value={chosen ?? ''}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {options.map((o) => (
+              <FormControlLabel
+                key={o.seat_class_id}
+                value={o.seat_class_id}
+                control={<Radio />}
+                label={
+                  <Box sx={{ py: 0.5 }}>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {t('manage.change.option', {
+                        code: o.flight.code,
+                        departs: at(o.flight.departure),
+                        arrives: at(o.flight.arrival),
+                      })}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('manage.change.total')}: {signed(o.total, o.currency)}
+                    </Typography>
+                  </Box>
+                }
+              />
+            ))}
+          </RadioGroup>
+        )}
+        {option && (
+          <Box
+            component="dl"
+            aria-live="polite"
+            sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, mt: 2, mb: 0 }}
+          >
+            <dt>{t('manage.change.difference')}</dt>
+            <Box component="dd" sx={{ m: 0, textAlign: 'end' }}>
+              {signed(option.fare_difference, option.currency)}
+            </Box>
+            <dt>{t('manage.change.fee')}</dt>
+            <Box component="dd" sx={{ m: 0, textAlign: 'end' }}>
+              {money(option.change_fee, option.currency)}
+            </Box>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {t('manage.change.total')}
+            </Box>
+            <Box component="dd" sx={{ m: 0, textAlign: 'end', fontWeight: 600 }}>
+              {signed(option.total, option.currency)}
+            </Box>
+            <Box component="dd" sx={{ m: 0, gridColumn: '1 / -1', color: 'text.secondary' }}>
+              {option.total > 0
+                ? t('manage.change.toPay', { amount: money(option.total, option.currency) })
+                : option.total < 0
+                  ? t('manage.change.toRefund', { amount: money(-option.total, option.currency) })
+                  : t('manage.change.nothing')}
+            </Box>
+          </Box>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error.text}{' '}
+            {error.topUp && (
+              <RouterLink to="/account/wallet">{t('manage.change.topUp')}</RouterLink>
+            )}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('manage.change.close')}
+        </Button>
+        <Button variant="contained" onClick={confirm} disabled={!option || busy}>
+          {busy ? t('manage.change.changing') : t('manage.change.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
