@@ -6,7 +6,8 @@
 // real… so a neighbour's burst on this shared machine hits both. Requests come from 4,096
 // client addresses (X-Forwarded-For, believed from loopback), so the real server's anonymous
 // limit (1,200 a minute per address) is not what is measured.
-// Run alone: `npx tsx bench/reference.ts`.
+// Run alone: `npx tsx bench/reference.ts`; `BENCH_REFERENCE_KINDS=trivial_anonymous` (a comma
+// list of the loads' names) runs only those.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,8 @@ const CONNECTIONS = 10;
 /** Each load runs this long unmeasured first. */
 const WARM_UP_S = 2;
 const TRIVIAL = JSON.stringify({ query: '{ __typename }' });
+/** The loads to run (BENCH_REFERENCE_KINDS, a comma list of their names): all by default. */
+const KINDS = process.env.BENCH_REFERENCE_KINDS?.split(',').map((kind) => kind.trim());
 
 /** CPU (ms) process `pid` has used so far (user + system, from /proc). */
 function processCpuMs(pid: number): number {
@@ -195,6 +198,7 @@ export async function benchReference() {
     const misses: string[] = [];
     try {
       for (const [kind, spec] of Object.entries(loads)) {
+        if (KINDS && !KINDS.includes(kind)) continue;
         const ours = await load(real.url, real.child.pid!, name, spec.real);
         const bare = await load(reference.url, reference.child.pid!, name, spec.reference);
         const ratio = Math.round((ours.requests_per_sec / bare.requests_per_sec) * 100) / 100;
