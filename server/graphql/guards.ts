@@ -37,8 +37,8 @@ export const anonymousGraphqlRule = (perMinute: number): LimitRule => ({
  * preHandler, after the request's user is known: GraphQL without a valid access token counts
  * against `perMinute` operations per client address (a batch counts each operation), one
  * counter for every service and every API node. Counted in blocks (BlockLimiter): this node
- * asks the shared counter for a block of uses and spends it from memory, so an anonymous
- * request writes nothing most of the time. Signed-in users are limited by their own
+ * asks the shared counter for a block of uses and spends it from memory, so an address asking
+ * again within the window writes nothing. Signed-in users are limited by their own
  * operations' rules and count nothing here. One hook per app (per node).
  */
 export function anonymousLimitHook(services: AccountServices, perMinute: number) {
