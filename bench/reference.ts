@@ -6,7 +6,11 @@
 // real… so a neighbour's burst on this shared machine hits both. Requests come from 4,096
 // client addresses (X-Forwarded-For, believed from loopback), so the real server's anonymous
 // limit (1,200 a minute per address) is not what is measured.
-// Run alone: `npx tsx bench/reference.ts`.
+// Run alone: `npx tsx bench/reference.ts`; `BENCH_REFERENCE_KINDS=trivial_anonymous` (a comma
+// list of the loads' names) runs only those; `BENCH_REFERENCE_ADDRESSES` (default 4,096) is how
+// many client addresses the requests come from (64: each address asks many times a minute, as
+// a browser does, and the anonymous limit spends its reserved blocks; 4,096: almost every
+// request is an address's first of the minute).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +34,10 @@ const CONNECTIONS = 10;
 /** Each load runs this long unmeasured first. */
 const WARM_UP_S = 2;
 const TRIVIAL = JSON.stringify({ query: '{ __typename }' });
+/** Client addresses the requests are spread over (at most 65,280). */
+const ADDRESSES = Number(process.env.BENCH_REFERENCE_ADDRESSES ?? 4096);
+/** The loads to run (BENCH_REFERENCE_KINDS, a comma list of their names): all by default. */
+const KINDS = process.env.BENCH_REFERENCE_KINDS?.split(',').map((kind) => kind.trim());
 
 /** CPU (ms) process `pid` has used so far (user + system, from /proc). */
 function processCpuMs(pid: number): number {
@@ -114,7 +122,7 @@ async function load(url: string, pid: number, database: string, spec: Load) {
         {
           method: 'POST',
           setupRequest: (request) => {
-            n = (n + 1) % 4096;
+            n = (n + 1) % ADDRESSES;
             return {
               ...request,
               body: spec.body(n),
@@ -195,6 +203,7 @@ export async function benchReference() {
     const misses: string[] = [];
     try {
       for (const [kind, spec] of Object.entries(loads)) {
+        if (KINDS && !KINDS.includes(kind)) continue;
         const ours = await load(real.url, real.child.pid!, name, spec.real);
         const bare = await load(reference.url, reference.child.pid!, name, spec.reference);
         const ratio = Math.round((ours.requests_per_sec / bare.requests_per_sec) * 100) / 100;
@@ -211,6 +220,7 @@ export async function benchReference() {
     return {
       connections: CONNECTIONS,
       duration_s: DURATION_S,
+      client_addresses: ADDRESSES,
       ratios,
       loads: results,
       budgets: BUDGETS.reference_ratio,

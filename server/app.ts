@@ -6,7 +6,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCompress from '@fastify/compress';
 import { appOrigin, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError, httpStatusFor, isStatementTimeout, requestErrorOf } from './errors.js';
+import {
+  AppError,
+  httpStatusFor,
+  isPoolWaitExceeded,
+  isStatementTimeout,
+  OVERLOADED_MESSAGE,
+  OVERLOADED_RETRY_AFTER_SECONDS,
+  requestErrorOf,
+} from './errors.js';
 import { startJobs } from './jobs/index.js';
 import { systemClock, type Clock } from './domain/context/clock.js';
 import { RateLimitedError } from './auth/rate-limit.js';
@@ -117,6 +125,17 @@ export async function buildApp({
     if (refused) {
       const status = (error as { statusCode: number }).statusCode;
       return reply.code(status).send({ error: refused });
+    }
+    if (isPoolWaitExceeded(error)) {
+      // No database connection came free within DB_POOL_WAIT_MS: overload, as admission refuses.
+      request.log.warn({ url: request.routeOptions.url }, 'no database connection: overloaded');
+      return reply
+        .code(httpStatusFor('OVERLOADED'))
+        .header('retry-after', String(OVERLOADED_RETRY_AFTER_SECONDS))
+        .send({
+          error: { code: 'OVERLOADED', message: OVERLOADED_MESSAGE },
+          retry_after: OVERLOADED_RETRY_AFTER_SECONDS,
+        });
     }
     if (isStatementTimeout(error)) {
       // The statement time limit stopped it (DB_STATEMENT_TIMEOUT_MS): too much asked, not a bug.

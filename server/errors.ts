@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   'RESPONSE_TOO_LARGE',
   // A database statement ran past its time limit and was cancelled (statement_timeout).
   'TIMEOUT',
+  // The server is past its capacity: refused before any work (admission control) or after
+  // waiting DB_POOL_WAIT_MS for a database connection. Answered 503 with Retry-After.
+  'OVERLOADED',
   // The travel policy refuses the company account for this trip (issue 21,
   // docs/travel-policy-verdicts.md): blocked, needs approval, or needs a reason code.
   'POLICY_BLOCKED',
@@ -81,6 +84,7 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'RESPONSE_TOO_LARGE':
       return 200; // GraphQL: it ran, and its answer is replaced by this error
     case 'TIMEOUT':
+    case 'OVERLOADED':
       return 503;
     case 'POLICY_BLOCKED':
     case 'POLICY_APPROVAL_REQUIRED':
@@ -97,7 +101,12 @@ export const TRANSPORT_CODES: ReadonlySet<ErrorCode> = new Set([
   'UNSUPPORTED_MEDIA_TYPE',
   'METHOD_NOT_ALLOWED',
   'RATE_LIMITED',
+  'OVERLOADED',
 ]);
+
+/** What an overloaded server answers (OVERLOADED), and how many seconds it asks to wait. */
+export const OVERLOADED_MESSAGE = 'The server is busy: try again in a moment.';
+export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 
 /**
  * A framework error about the request itself (Fastify's body parsing, mercurius' request
@@ -133,14 +142,35 @@ export function requestErrorOf(error: unknown): { code: ErrorCode; message: stri
   return { code: 'BAD_REQUEST', message: text };
 }
 
+/** Whether `error` or an error it wraps (drizzle wraps the driver's in `cause`) matches. */
+function causes(error: unknown, matches: (e: { code?: unknown; message?: unknown }) => boolean) {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    if (matches(e as { code?: unknown; message?: unknown })) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** PostgreSQL's query_canceled: a statement stopped by statement_timeout (or a cancel). */
 const QUERY_CANCELED = '57014';
 
 /** Whether an error (or the error it wraps, as drizzle does) is a cancelled statement. */
 export function isStatementTimeout(error: unknown): boolean {
-  for (let e = error, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return causes(error, (e) => e.code === QUERY_CANCELED);
+}
+
+/**
+ * What node-postgres' pool (pg-pool) rejects a query or a checkout with when no connection
+ * came free within its connectionTimeoutMillis (DB_POOL_WAIT_MS): a plain Error, no code.
+ * PGlite has no pool: its statements queue without a deadline, so it has no equivalent.
+ */
+const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
+
+/**
+ * Whether an error (or the error it wraps) is a wait for a pooled database connection that ran
+ * past DB_POOL_WAIT_MS: every connection was busy, so the server is past its capacity and the
+ * request is answered OVERLOADED (503, Retry-After), as admission control would have.
+ */
+export function isPoolWaitExceeded(error: unknown): boolean {
+  return causes(error, (e) => e.message === POOL_WAIT_EXCEEDED && e.code === undefined);
 }

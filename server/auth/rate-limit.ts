@@ -25,13 +25,15 @@ export interface LimiterDeps {
   clock: Clock;
 }
 
-function window(rule: LimitRule, now: Date): { start: Date; end: Date } {
+/** The fixed window of `rule` that `now` falls in. */
+export function limitWindow(rule: LimitRule, now: Date): { start: Date; end: Date } {
   const size = rule.windowSeconds * 1000;
   const start = new Date(Math.floor(now.getTime() / size) * size);
   return { start, end: new Date(start.getTime() + size) };
 }
 
-const keyOf = (rule: LimitRule, subject: string) => `${rule.name}:${subject}`;
+/** A counter's key in rate_limit_counters. */
+export const limitKey = (rule: LimitRule, subject: string) => `${rule.name}:${subject}`;
 
 /**
  * Counts one use against a fixed-window limit and throws RateLimitedError when it is over.
@@ -44,8 +46,8 @@ export async function hitLimit(
   factor = 1,
 ): Promise<void> {
   const now = deps.clock.now();
-  const { start, end } = window(rule, now);
-  const count = await incrementCounter(deps.db, keyOf(rule, subject), start, end);
+  const { start, end } = limitWindow(rule, now);
+  const count = await incrementCounter(deps.db, limitKey(rule, subject), start, end);
   if (count === 1 && Math.random() < 0.02) await deleteExpiredCounters(deps.db, now);
   if (count > Math.max(1, Math.floor(rule.max * factor))) {
     throw new RateLimitedError(secondsUntil(end, now));
@@ -73,8 +75,8 @@ export async function takeLimitSlot(
   subject: string,
 ): Promise<LimitSlot> {
   const now = deps.clock.now();
-  const { start, end } = window(rule, now);
-  const key = keyOf(rule, subject);
+  const { start, end } = limitWindow(rule, now);
+  const key = limitKey(rule, subject);
   const number = await takeSlot(deps.db, key, start, end, rule.max);
   if (number === null) throw new RateLimitedError(secondsUntil(end, now));
   return { number, windowEnd: end, release: () => releaseSlot(deps.db, key, start) };
@@ -82,5 +84,5 @@ export async function takeLimitSlot(
 
 /** Forgets a subject's uses of a limit (e.g. a lock, once the owner proved control). */
 export function clearLimit(deps: LimiterDeps, rule: LimitRule, subject: string) {
-  return clearCounter(deps.db, keyOf(rule, subject));
+  return clearCounter(deps.db, limitKey(rule, subject));
 }

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   AppError,
   ERROR_CODES,
+  isPoolWaitExceeded,
   isStatementTimeout,
+  OVERLOADED_MESSAGE,
   TRANSPORT_CODES,
   httpStatusFor,
   requestErrorOf,
@@ -80,6 +82,19 @@ export function formatError(
     const extensions = Array.isArray(fields) ? { code, fields } : { code };
     return { formatted: { ...base, extensions }, code: code as ErrorCode };
   }
+  if (isPoolWaitExceeded(original)) {
+    // No database connection came free within DB_POOL_WAIT_MS: overload, not a bug.
+    log.warn({ requestId, path: error.path }, 'GraphQL: no database connection, overloaded');
+    return {
+      formatted: {
+        message: OVERLOADED_MESSAGE,
+        locations: base.locations,
+        path: base.path,
+        extensions: { code: 'OVERLOADED' },
+      },
+      code: 'OVERLOADED',
+    };
+  }
   if (isStatementTimeout(original)) {
     // The database's statement_timeout stopped it: the query asked too much, not a bug.
     log.warn({ requestId, path: error.path }, 'GraphQL statement cancelled by its time limit');
@@ -116,10 +131,15 @@ export function formatExecution(
   );
   const errors = results.map((r) => r.formatted);
   // Requests that never executed answer 4xx: transport errors (bad body, media type, size, rate)
-  // their own status, parse/validation/limit errors 400. Execution errors answer 200.
+  // their own status, parse/validation/limit errors 400. Execution errors answer 200, except
+  // OVERLOADED with no data at all: nothing was answered, so 503 (Retry-After: register.ts).
   const executed = execution.data !== undefined && execution.data !== null;
   const transport =
-    execution.data === undefined ? results.find((r) => TRANSPORT_CODES.has(r.code)) : undefined;
+    execution.data === undefined
+      ? results.find((r) => TRANSPORT_CODES.has(r.code))
+      : !executed
+        ? results.find((r) => r.code === 'OVERLOADED')
+        : undefined;
   const onlyInput = results.every((r) => r.code === 'BAD_USER_INPUT');
   const statusCode = executed
     ? 200

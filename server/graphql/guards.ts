@@ -3,10 +3,11 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { AppError } from '../errors.js';
 import type { LimitRule } from '../auth/limits.js';
+import { BlockLimiter } from '../auth/limit-blocks.js';
 import { RateLimitedError } from '../auth/rate-limit.js';
 import type { AccountServices } from '../auth/services.js';
 import type { AppConfig } from '../config.js';
-import { hitAddressLimit } from '../http/address-limit.js';
+import { addressSubject } from '../http/address-limit.js';
 import { operationCost, type CostSettings } from './cost.js';
 import { requestOperations, type OperationRequest } from './envelope.js';
 
@@ -34,17 +35,20 @@ export const anonymousGraphqlRule = (perMinute: number): LimitRule => ({
 
 /**
  * preHandler, after the request's user is known: GraphQL without a valid access token counts
- * against `perMinute` operations per client address (a batch counts each operation, one
- * counter update each), one counter for every service and every API node. Signed-in users are
- * limited by their own operations' rules and count nothing here.
+ * against `perMinute` operations per client address (a batch counts each operation), one
+ * counter for every service and every API node. Counted in blocks (BlockLimiter): this node
+ * asks the shared counter for a block of uses and spends it from memory, so an address asking
+ * again within the window writes nothing. Signed-in users are limited by their own
+ * operations' rules and count nothing here. One hook per app (per node).
  */
 export function anonymousLimitHook(services: AccountServices, perMinute: number) {
   const rule = anonymousGraphqlRule(perMinute);
+  const limiter = new BlockLimiter(services);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (request.auth?.user) return;
     const count = operations.get(request)?.length ?? 1;
     try {
-      for (let i = 0; i < count; i++) await hitAddressLimit(services, rule, request);
+      await limiter.hit(rule, addressSubject(services, request), count);
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       const wait = error.retryAfter;

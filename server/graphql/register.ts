@@ -3,7 +3,7 @@ import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { notImplemented } from '../errors.js';
+import { httpStatusFor, notImplemented, OVERLOADED_RETRY_AFTER_SECONDS } from '../errors.js';
 import { requestAuthHook } from '../auth/request-auth.js';
 import { BREACH_RULES } from '../domain/policy/evaluate.js';
 import { withActing } from './acting.js';
@@ -173,14 +173,22 @@ export async function registerGraphqlServices(
         ],
         errorFormatter: (execution, context) => {
           const ctx = context as unknown as Partial<RequestContext> & {
-            reply?: { log: FastifyInstance['log']; request: { id: string } };
+            reply?: {
+              log: FastifyInstance['log'];
+              request: { id: string };
+              header(name: string, value: string): unknown;
+            };
             app: FastifyInstance;
           };
           const log = ctx.reply?.log ?? ctx.app.log;
           const requestId = ctx.requestId ?? ctx.reply?.request.id ?? 'unknown';
-          return formatExecution(execution, requestId, log, {
+          const formatted = formatExecution(execution, requestId, log, {
             maskSuggestions: config.isProduction,
           });
+          if (formatted.statusCode === httpStatusFor('OVERLOADED')) {
+            ctx.reply?.header('retry-after', String(OVERLOADED_RETRY_AFTER_SECONDS));
+          }
+          return formatted;
         },
       });
       scope.graphql.addHook(

@@ -41,13 +41,18 @@ function ipv6Groups(ip: string): number[] {
   return [...before, ...zeros, ...after].map((group) => parseInt(group, 16));
 }
 
-/** Counts one use of `rule` by the request's client address (hashed, never stored raw). */
+/** The subject an address limit counts: the request's client address, hashed (never raw). */
+export function addressSubject(services: AccountServices, request: FastifyRequest): string {
+  return ipHash(services, limitedAddress(request.ip));
+}
+
+/** Counts one use of `rule` by the request's client address. */
 export function hitAddressLimit(
   services: AccountServices,
   rule: LimitRule,
   request: FastifyRequest,
 ): Promise<void> {
-  return hitLimit(services, rule, ipHash(services, limitedAddress(request.ip)));
+  return hitLimit(services, rule, addressSubject(services, request));
 }
 
 /**

@@ -1,5 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from '../errors.js';
 
 /*
  * Admission control (docs/capacity.md, "Overload"). Past capacity a server that accepts every
@@ -23,8 +24,6 @@ export interface AdmissionOptions {
   sampleMs?: number;
 }
 
-/** Seconds a refused client is asked to wait. */
-export const RETRY_AFTER_SECONDS = 1;
 const SAMPLE_MS = 100;
 
 declare module 'fastify' {
@@ -37,15 +36,15 @@ declare module 'fastify' {
 const inFlight = Symbol('admitted');
 
 const REFUSAL = {
-  error: { code: 'OVERLOADED', message: 'The server is busy: try again in a moment.' },
-  retry_after: RETRY_AFTER_SECONDS,
+  error: { code: 'OVERLOADED', message: OVERLOADED_MESSAGE },
+  retry_after: OVERLOADED_RETRY_AFTER_SECONDS,
 };
 
 /** Sets the refusal's status and headers; the caller sends REFUSAL. */
 function refusing(reply: FastifyReply): FastifyReply {
   return reply
     .code(503)
-    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('retry-after', String(OVERLOADED_RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store');
 }
 
@@ -67,7 +66,7 @@ export async function registerAdmission(app: FastifyInstance, opts: AdmissionOpt
     await app.register(underPressure, {
       maxEventLoopDelay: opts.maxEventLoopDelayMs,
       sampleInterval: opts.sampleMs ?? SAMPLE_MS,
-      retryAfter: RETRY_AFTER_SECONDS,
+      retryAfter: OVERLOADED_RETRY_AFTER_SECONDS,
       // Exempt routes go on; for the others the plugin sends what the handler returns.
       pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
         if (exempt(request)) return undefined;

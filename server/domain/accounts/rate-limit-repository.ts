@@ -21,6 +21,29 @@ export async function incrementCounter(
 }
 
 /**
+ * Adds `uses` to a window's counter and returns the new count (atomic upsert): a block of uses
+ * reserved at once by one node (server/auth/limit-blocks.ts). The count may pass the limit;
+ * the caller grants only what was left under it.
+ */
+export async function reserveUses(
+  db: Db,
+  key: string,
+  windowStart: Date,
+  expiresAt: Date,
+  uses: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, window_start: windowStart, count: uses, expires_at: expiresAt })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.window_start],
+      set: { count: sql`${rateLimitCounters.count} + ${uses}` },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return row.count;
+}
+
+/**
  * Takes one of `max` slots of a window's counter in one conditional upsert: the new count, or
  * null when all are taken. Parallel callers cannot overrun it (the row lock serialises them).
  */

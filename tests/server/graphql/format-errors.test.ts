@@ -78,3 +78,54 @@ describe('a statement stopped by its time limit', () => {
     expect(error).not.toHaveBeenCalled();
   });
 });
+
+describe('a wait for a database connection past DB_POOL_WAIT_MS', () => {
+  // What pg-pool rejects with; drizzle wraps it as it wraps every driver error.
+  const waited = () =>
+    Object.assign(new Error('Failed query: select …'), {
+      cause: new Error('timeout exceeded when trying to connect'),
+    });
+
+  it('answers 503 OVERLOADED when nothing was answered, and does not log an error', () => {
+    const { log, error } = fakeLog();
+    const { statusCode, response } = formatExecution(
+      { data: null, errors: [executionError(waited())] },
+      'req-1',
+      { ...log, warn: vi.fn() } as unknown as FastifyBaseLogger,
+    );
+    expect(statusCode).toBe(503);
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'The server is busy: try again in a moment.',
+      extensions: { code: 'OVERLOADED' },
+    });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('keeps 200 when other fields were answered, the waiting one marked OVERLOADED', () => {
+    const { log } = fakeLog();
+    const { statusCode, response } = formatExecution(
+      {
+        data: { profile: null, service_info: { service: 'main' } },
+        errors: [executionError(waited())],
+      },
+      'req-1',
+      { ...log, warn: vi.fn() } as unknown as FastifyBaseLogger,
+    );
+    expect(statusCode).toBe(200);
+    expect(response.errors?.[0].extensions).toEqual({ code: 'OVERLOADED' });
+  });
+
+  it('leaves another error with the same words but a code of its own unexpected', () => {
+    const { log, error } = fakeLog();
+    const other = Object.assign(new Error('timeout exceeded when trying to connect'), {
+      code: 'ECONNREFUSED',
+    });
+    const { response } = formatExecution(
+      { data: { profile: null }, errors: [executionError(other)] },
+      'req-1',
+      log,
+    );
+    expect(response.errors?.[0].extensions?.code).toBe('INTERNAL');
+    expect(error).toHaveBeenCalled();
+  });
+});
