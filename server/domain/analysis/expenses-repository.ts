@@ -29,11 +29,15 @@ function conditions(scope: AnalysisScope, withUsers: boolean): SQL {
 
 const days = (range: DateRange) => sql`day between ${range.from}::date and ${range.to}::date`;
 
-/** Rows (day, status, category, amount, claims) of the scope over the range. */
+/**
+ * Rows (day, status, category, department_id, cost_center_id, amount, claims) of the scope over
+ * the range.
+ */
 export function expenseDailySource(scope: AnalysisScope, range: DateRange): SQL {
+  const columns = sql.raw('day, status, category, department_id, cost_center_id, amount');
   const table = readsRollups(scope)
-    ? sql`select day, status, category, amount, claims from analysis_expense_daily`
-    : sql`select day, status, category, amount, 1 as claims from analysis_expenses`;
+    ? sql`select ${columns}, claims from analysis_expense_daily`
+    : sql`select ${columns}, 1 as claims from analysis_expenses`;
   return sql`(${table} where corporate_id = ${scope.corporateId}::uuid and ${days(range)}
     ${conditions(scope, true)})`;
 }
@@ -79,13 +83,32 @@ export interface ExpenseSliceRow extends Record<string, unknown> {
   count: string;
 }
 
+/** The company's names of a department or cost center slice, joined in SQL. */
+const UNIT_NAMES = {
+  department: { column: 'department_id', table: 'departments' },
+  cost_center: { column: 'cost_center_id', table: 'cost_centers' },
+} as const;
+
 export async function expenseSlices(
   db: Db,
   scope: AnalysisScope,
   range: DateRange,
-  by: 'category' | ExpenseDim,
+  by: 'category' | keyof typeof UNIT_NAMES | ExpenseDim,
   limit: number,
 ): Promise<ExpenseSliceRow[]> {
+  if (by === 'department' || by === 'cost_center') {
+    const column = sql.raw(UNIT_NAMES[by].column);
+    const table = sql.raw(UNIT_NAMES[by].table);
+    const { rows } = await db.execute<ExpenseSliceRow>(sql`
+      select g.key, n.name as name, g.amount, g.count
+      from (select ${column}::text as key, sum(amount) as amount, sum(claims) as count
+        from ${expenseDailySource(scope, range)} x
+        group by 1 having sum(claims) <> 0
+        order by sum(amount) desc, 1 nulls last limit ${limit}) g
+      left join ${table} n on n.corporate_id = ${scope.corporateId}::uuid and n.id::text = g.key
+      order by g.amount desc, g.key nulls last`);
+    return rows;
+  }
   if (by === 'category') {
     const { rows } = await db.execute<ExpenseSliceRow>(sql`
       select category as key, null::text as name, sum(amount) as amount, sum(claims) as count

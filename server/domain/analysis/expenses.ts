@@ -1,6 +1,7 @@
 /**
  * On-trip expenses (analysis_expenses): what the scope's claims add up to, reimbursed against
- * pending (submitted or approved), by category, trip and person, and over time.
+ * pending (submitted or approved), by category, trip, person, department (the claimant's) and
+ * cost center (the trip's), and over time.
  */
 import type { Db } from '../../db/client.js';
 import { expenseSeries, expenseSlices, expenseTotals } from './expenses-repository.js';
@@ -19,16 +20,21 @@ export async function analysisExpenses(
 ) {
   const scope = await analysisScope(db, userId, filter);
   const range = filter.narrowed;
-  const [t, categories, trips, people, buckets] = await Promise.all([
+  const [t, categories, trips, people, departments, costCenters, buckets] = await Promise.all([
     expenseTotals(db, scope, range),
     expenseSlices(db, scope, range, 'category', 20),
     expenseSlices(db, scope, range, 'trip', 20),
     expenseSlices(db, scope, range, 'user', 20),
+    expenseSlices(db, scope, range, 'department', 20),
+    expenseSlices(db, scope, range, 'cost_center', 20),
     expenseSeries(db, scope, filter.range, filter.time_unit),
   ]);
   const total = n(t?.total);
   const slice =
-    (fallback: 'noTrip' | 'unknown', label?: (key: string | null) => string) =>
+    (
+      fallback: 'noTrip' | 'noDepartment' | 'noCostCenter' | 'unknown',
+      label?: (key: string | null) => string,
+    ) =>
     (r: { key: string | null; name: string | null; amount: string; count: string }) => ({
       key: r.key,
       label: label ? label(r.key) : (r.name ?? named(lang, null, fallback)),
@@ -55,6 +61,8 @@ export async function analysisExpenses(
       ),
     ),
     by_person: slices(people, total, slice('unknown')),
+    by_department: slices(departments, total, slice('noDepartment')),
+    by_cost_center: slices(costCenters, total, slice('noCostCenter')),
     series: filledSeries(filter.time_unit, filter.range, buckets),
   };
 }

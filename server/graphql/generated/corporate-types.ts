@@ -739,6 +739,10 @@ export type AnalysisExpenses = {
   by_category: Array<AnalysisSlice>;
   by_trip: Array<AnalysisSlice>;
   by_person: Array<AnalysisSlice>;
+  /** By the claimant's department (a null key: no department). */
+  by_department: Array<AnalysisSlice>;
+  /** By the trip's cost center (a null key: none). */
+  by_cost_center: Array<AnalysisSlice>;
   series: Array<AnalysisBucket>;
 };
 

@@ -1154,6 +1154,8 @@ export type AnalysisExpensesResolvers<
   by_category?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
   by_trip?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
   by_person?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  by_department?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
+  by_cost_center?: Resolver<Array<ResolversTypes['AnalysisSlice']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['AnalysisBucket']>, ParentType, ContextType>;
 }>;
 

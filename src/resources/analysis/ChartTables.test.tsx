@@ -335,6 +335,8 @@ describe('analysis charts as tables', () => {
       ],
       by_trip: [],
       by_person: [slice('u-an', 'Nguyễn An', 1_000_000, 5, 1)],
+      by_department: [slice('d-sales', 'Kinh doanh', 1_000_000, 5, 1)],
+      by_cost_center: [slice(null, 'Không có trung tâm chi phí', 1_000_000, 5, 1)],
       series: [{ key: '2026-Q3', start: '2026-07-01', amount: 1_000_000, count: 5 }],
     };
     service({ AnalysisExpenses: () => ({ analysis_expenses: expenses }) });
@@ -356,6 +358,51 @@ describe('analysis charts as tables', () => {
     expect(screen.getByRole('region', { name: 'Theo chuyến đi' })).toHaveTextContent(
       'Không có số liệu nào cho bộ lọc này.',
     );
+  });
+
+  it('on-trip expense: split by department and by cost center, each with its table and CSV, in English', async () => {
+    const expenses: AnalysisExpensesQuery['analysis_expenses'] = {
+      currency: 'VND',
+      total: 2_000_000,
+      reimbursed: 2_000_000,
+      pending: 0,
+      by_category: [slice('MEALS', 'Meals', 2_000_000, 4, 1)],
+      by_trip: [],
+      by_person: [],
+      by_department: [
+        slice('d-sales', 'Sales', 1_500_000, 3, 0.75),
+        slice(null, 'No department', 500_000, 1, 0.25),
+      ],
+      by_cost_center: [slice('cc-hn', 'Hanoi office', 2_000_000, 4, 1)],
+      series: [{ key: '2026-Q3', start: '2026-07-01', amount: 2_000_000, count: 4 }],
+    };
+    service({ AnalysisExpenses: () => ({ analysis_expenses: expenses }) });
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
+      revokeObjectURL: () => undefined,
+    });
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    await renderConsole(pageNamed('analysis-on-trip-expense'), {
+      path: `analysis/on-trip-expense?${Q3}`,
+      locale: 'en',
+    });
+    expect(bodyRows(await tableOf('By department')).map(cells)).toEqual([
+      ['Sales', '₫1,500,000', '3', '75%'],
+      ['No department', '₫500,000', '1', '25%'],
+    ]);
+    expect(bodyRows(await tableOf('By cost center')).map(cells)).toEqual([
+      ['Hanoi office', '₫2,000,000', '4', '100%'],
+    ]);
+    const panel = screen.getByRole('region', { name: 'By cost center' });
+    await user.click(within(panel).getByRole('button', { name: 'Download CSV' }));
+    expect((await blobs[0].text()).split('\r\n')).toEqual([
+      'Cost center,Spend,Expenses,Share',
+      'Hanoi office,2000000,4,1',
+      '',
+    ]);
+    clicks.mockRestore();
   });
 
   it('the older summary: totals and top staff for the period, from the statistic reports', async () => {

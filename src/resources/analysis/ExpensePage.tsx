@@ -14,6 +14,19 @@ import { useAnalysisQuery } from './analysisApi';
 import { useAnalysisFilter } from './useAnalysisFilter';
 import { useAnalysisFormat } from './useAnalysisFormat';
 
+/**
+ * The breakdowns, each a chart with its table view and exports (SlicePanel), with the name of
+ * its first column (console.analysis.columns.*; the others say "Group").
+ */
+const SPLITS = [
+  { key: 'by_category' },
+  { key: 'by_trip' },
+  { key: 'by_person' },
+  { key: 'by_department', label: 'department' },
+  { key: 'by_cost_center', label: 'cost_center' },
+] as const satisfies ReadonlyArray<{ key: keyof Splits; label?: string }>;
+type Splits = Omit<AnalysisExpensesQuery['analysis_expenses'], 'series'>;
+
 function Expenses({ data }: { data: AnalysisExpensesQuery['analysis_expenses'] }) {
   const translate = useTranslate();
   const format = useAnalysisFormat();
@@ -54,7 +67,7 @@ function Expenses({ data }: { data: AnalysisExpensesQuery['analysis_expenses'] }
             />
           }
         />
-        {(['by_category', 'by_trip', 'by_person'] as const).map((key) => (
+        {SPLITS.map(({ key, ...split }) => (
           <SlicePanel
             key={key}
             title={t(`expense.${key}`)}
@@ -63,6 +76,7 @@ function Expenses({ data }: { data: AnalysisExpensesQuery['analysis_expenses'] }
             filter={filter}
             file={`expenses-${key.replace(/_/g, '-')}`}
             count="expenses"
+            label={'label' in split ? split.label : undefined}
           />
         ))}
       </PanelGrid>
@@ -71,8 +85,9 @@ function Expenses({ data }: { data: AnalysisExpensesQuery['analysis_expenses'] }
 }
 
 /**
- * On-trip expense analysis (/corporate/analysis/on-trip-expense): expenses by category, trip
- * and person over time, reimbursed against pending.
+ * On-trip expense analysis (/corporate/analysis/on-trip-expense): expenses by category, trip,
+ * person, department (the claimant's) and cost center (the trip's) over time, reimbursed against
+ * pending.
  */
 export function ExpensePage() {
   const [filter] = useAnalysisFilter();

@@ -435,7 +435,7 @@ describe('the flight, hotel, cost-center and expense dashboards', () => {
   it('answers no expenses when no claim was made', async () => {
     const r = await gql(
       'owner',
-      `query($filter: AnalysisFilter!) { analysis_expenses(filter: $filter) { total reimbursed pending by_category { key } series { key amount } } }`,
+      `query($filter: AnalysisFilter!) { analysis_expenses(filter: $filter) { total reimbursed pending by_category { key } by_department { key } by_cost_center { key } series { key amount } } }`,
       { filter: NOVEMBER },
     );
     expect(r.data!.analysis_expenses).toEqual({
@@ -443,6 +443,8 @@ describe('the flight, hotel, cost-center and expense dashboards', () => {
       reimbursed: 0,
       pending: 0,
       by_category: [],
+      by_department: [],
+      by_cost_center: [],
       series: [{ key: '2026-11', amount: 0 }],
     });
   });

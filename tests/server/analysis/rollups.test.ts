@@ -354,7 +354,7 @@ describe('analysis rollups', () => {
           expect(Number(rolled.pending)).toBe(
             sum(inRange.filter((m) => m.status !== 'REIMBURSED')),
           );
-          for (const by of ['category', 'trip', 'user'] as const) {
+          for (const by of ['category', 'trip', 'user', 'department', 'cost_center'] as const) {
             expect(sorted(await expenseSlices(db, company, range, by, 100))).toEqual(
               sorted(await expenseSlices(db, raw, range, by, 100)),
             );
@@ -369,9 +369,15 @@ describe('analysis rollups', () => {
               await expenseSeries(db, raw, range, unit),
             );
           }
-          // A department and a cost center narrow the rollups as they narrow the claims.
           const centerOfTrip = (trip: number) =>
             trip === 0 ? null : trip === 1 && !recharge ? centers[0] : centers[1];
+          // The expense page's cost-center split: each claim under its trip's cost center.
+          const byCenter = await expenseSlices(db, company, range, 'cost_center', 100);
+          for (const center of [null, ...centers]) {
+            const mine = inRange.filter((m) => centerOfTrip(m.trip) === center);
+            expect(Number(byCenter.find((r) => r.key === center)?.amount ?? 0)).toBe(sum(mine));
+          }
+          // A department and a cost center narrow the rollups as they narrow the claims.
           const narrowed: AnalysisScope = {
             ...company,
             departments: [depts[0].id],

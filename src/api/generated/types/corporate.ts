@@ -882,6 +882,20 @@ export type AnalysisExpensesQuery = {
       count: number;
       share: number;
     }>;
+    by_department: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
+    by_cost_center: Array<{
+      key: string | null;
+      label: string;
+      amount: number;
+      count: number;
+      share: number;
+    }>;
     series: Array<{ key: string; start: string; amount: number; count: number }>;
   };
 };

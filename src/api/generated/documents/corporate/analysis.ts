@@ -252,6 +252,12 @@ export const AnalysisExpensesDocument = /*#__PURE__*/ new TypedDocumentString(`
     by_person {
       ...AnalysisSliceFields
     }
+    by_department {
+      ...AnalysisSliceFields
+    }
+    by_cost_center {
+      ...AnalysisSliceFields
+    }
     series {
       ...AnalysisBucketFields
     }
