@@ -13,12 +13,8 @@ export const SESSION_STORAGE_KEYS = {
   selectedFlightUser: 'selected_flight_user',
   /** The travel desk's chosen colleague (src/account/desk/deskStore.ts). */
   deskTraveller: 'WayfareDeskTraveller',
-} as const;
-
-/** Families of session storage keys, one per cart or choice, cleared by their prefix. */
-export const SESSION_STORAGE_PREFIXES = {
-  /** What was typed in a checkout's details form, per cart (checkout/detailsDraft.ts). */
-  checkoutDetails: 'wf-details:',
+  /** What was typed in checkout's details form, by cart (checkout/detailsDraft.ts). */
+  checkoutDetails: 'WayfareCheckoutDetails',
 } as const;
 
 export const LOCAL_STORAGE_KEYS = {
@@ -51,14 +47,6 @@ export function clearUserState(): void {
   for (const key of Object.values(SESSION_STORAGE_KEYS)) {
     safely(() => window.sessionStorage.removeItem(key));
   }
-  safely(() => {
-    const store = window.sessionStorage;
-    const prefixes = Object.values(SESSION_STORAGE_PREFIXES);
-    const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
-    for (const key of keys) {
-      if (prefixes.some((p) => key.startsWith(p))) store.removeItem(key);
-    }
-  });
   for (const key of Object.values(LOCAL_STORAGE_KEYS)) {
     safely(() => window.localStorage.removeItem(key));
   }

@@ -1,29 +1,46 @@
-import { SESSION_STORAGE_PREFIXES } from '../../account/clientState';
+import { SESSION_STORAGE_KEYS } from '../../account/clientState';
 import type { DetailsValues } from './detailsForm';
 
 /*
  * What was typed in the details form, kept in this tab's session storage per cart until it is
  * saved on the cart, so a reload during the hold shows it again (docs/checkout-ui.md "Saved
  * travellers"). Cleared when the details are saved, when the cart closes or is paid, and on
- * sign-out (account/clientState.ts sweeps the prefix).
+ * sign-out (account/clientState.ts clears the key). One key holds every cart's draft, by cart
+ * token: sign-out clears it with the site's other keys, in no extra code on every page.
  */
 
-const keyOf = (cartToken: string) => `${SESSION_STORAGE_PREFIXES.checkoutDetails}${cartToken}`;
+const KEY = SESSION_STORAGE_KEYS.checkoutDetails;
 
-export function writeDraft(cartToken: string, values: DetailsValues): void {
+/** Every cart's draft; an unreadable store reads as none. */
+function drafts(): Record<string, unknown> {
   try {
-    sessionStorage.setItem(keyOf(cartToken), JSON.stringify(values));
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function store(all: Record<string, unknown>): void {
+  try {
+    if (Object.keys(all).length === 0) sessionStorage.removeItem(KEY);
+    else sessionStorage.setItem(KEY, JSON.stringify(all));
   } catch {
     // storage full or unavailable (private mode): the form still holds what was typed
   }
 }
 
+export function writeDraft(cartToken: string, values: DetailsValues): void {
+  store({ ...drafts(), [cartToken]: values });
+}
+
 export function clearDraft(cartToken: string): void {
-  try {
-    sessionStorage.removeItem(keyOf(cartToken));
-  } catch {
-    // unavailable: nothing kept
-  }
+  const all = drafts();
+  if (!(cartToken in all)) return;
+  delete all[cartToken];
+  store(all);
 }
 
 /**
@@ -31,14 +48,8 @@ export function clearDraft(cartToken: string): void {
  * every field a string); null otherwise.
  */
 export function readDraft(cartToken: string, fresh: DetailsValues): DetailsValues | null {
-  let draft: DetailsValues;
-  try {
-    const text = sessionStorage.getItem(keyOf(cartToken));
-    if (!text) return null;
-    draft = JSON.parse(text) as DetailsValues;
-  } catch {
-    return null;
-  }
+  const draft = drafts()[cartToken] as DetailsValues | undefined;
+  if (!draft) return null;
   const strings = (o: unknown, like: object) =>
     typeof o === 'object' &&
     o !== null &&
