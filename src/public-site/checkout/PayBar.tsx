@@ -22,7 +22,7 @@ export function PayBar({ session, ready }: { session: CheckoutSession; ready: bo
   const action = usePayActionValue();
   const goToPayment = () => {
     const heading = document.getElementById(PAY_STEP_ID);
-    heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     heading?.focus({ preventScroll: true });
   };
   return (
