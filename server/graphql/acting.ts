@@ -115,6 +115,10 @@ export const ACTING_OPERATIONS: Partial<Record<ServiceName, Record<string, Opera
     saved_travellers: 'checkout.book',
     hide_saved_traveller: 'checkout.book',
     pay_with_wallet: 'wallet.pay',
+    // The code goes to the wallet's owner (the person acted for), who reads it out or not.
+    send_wallet_payment_code: 'wallet.pay',
+    // A security setting is its owner's alone: while acting, the booker's own.
+    update_wallet_confirm_above: 'OWN',
     user_gift_vouchers: 'vouchers.read',
     apply_voucher: 'vouchers.apply',
     apply_gift_voucher: 'vouchers.apply',

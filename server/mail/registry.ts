@@ -8,7 +8,7 @@ import { layout } from './layout.js';
 import { actingStarted } from './templates/acting.js';
 import { agentInvitation } from './templates/agents.js';
 import { bookingRequestApprover, bookingRequestOutcome } from './templates/approvals.js';
-import { resetPasswordCode, signInCode } from './templates/codes.js';
+import { resetPasswordCode, signInCode, walletPaymentCode } from './templates/codes.js';
 import { expenseApprovalReminder } from './templates/expenses.js';
 import {
   creditRequestNotice,
@@ -26,6 +26,7 @@ import type { Recipient, RenderedMail } from './types.js';
 export const MAILS = {
   sign_in_code: signInCode,
   reset_password_code: resetPasswordCode,
+  wallet_payment_code: walletPaymentCode,
   order_confirmation: orderConfirmation,
   order_refund: orderRefund,
   booking_cancelled: bookingCancelled,

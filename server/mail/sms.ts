@@ -8,7 +8,7 @@ import { CODE_TEXTS } from './templates/codes.js';
 import { TICKET_TEXTS } from './templates/tickets.js';
 import type { MailLocale } from './types.js';
 
-export type CodePurpose = 'sign_in' | 'reset_password';
+export type CodePurpose = 'sign_in' | 'reset_password' | 'wallet_payment';
 
 const vi = {
   received: (_kind: string, number: string) =>
@@ -28,7 +28,8 @@ export const SMS_TEXTS = { vi, en };
 /** A one-time code's text message: the same words as its e-mail. */
 export function codeSms(locale: MailLocale, purpose: CodePurpose, code: string, minutes: number) {
   const t = CODE_TEXTS[locale];
-  return purpose === 'sign_in' ? t.signIn(code, minutes) : t.reset(code, minutes);
+  const text = { sign_in: t.signIn, reset_password: t.reset, wallet_payment: t.wallet }[purpose];
+  return text(code, minutes);
 }
 
 export function ticketReceivedSms(locale: MailLocale, kind: TicketKind, number: string) {

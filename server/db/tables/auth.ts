@@ -95,7 +95,10 @@ export const otpChallenges = pgTable(
     flow_id: uuid('flow_id')
       .notNull()
       .references(() => otpFlows.id, { onDelete: 'cascade' }),
-    /** sign_in (also proves an address for update_email/update_phone_number) or reset_password. */
+    /**
+     * sign_in (also proves an address for update_email/update_phone_number), reset_password,
+     * or wallet_payment (confirms a wallet payment over the traveller's threshold).
+     */
     purpose: text('purpose').notNull(),
     channel: text('channel').notNull(),
     /** HMAC of the normalised e-mail or phone digits: limits count per identifier. */
@@ -112,7 +115,10 @@ export const otpChallenges = pgTable(
     index('otp_challenges_identifier_created_idx').on(t.identifier_hash, t.created_at),
     index('otp_challenges_flow_idx').on(t.flow_id),
     index('otp_challenges_expires_idx').on(t.expires_at),
-    check('otp_challenges_purpose', sql`${t.purpose} in ('sign_in', 'reset_password')`),
+    check(
+      'otp_challenges_purpose',
+      sql`${t.purpose} in ('sign_in', 'reset_password', 'wallet_payment')`,
+    ),
     check('otp_challenges_channel', sql`${t.channel} in ('email', 'sms')`),
     check('otp_challenges_attempts', sql`${t.attempts} >= 0`),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -37,6 +38,13 @@ export const users = pgTable(
     country_calling_code: text('country_calling_code'),
     /** Digits only, without the country code or a leading 0, e.g. '912345678'. */
     national_phone_number: text('national_phone_number'),
+    /**
+     * A wallet payment of more than this (VND) asks for the password or a one-time code first
+     * (common/wallet-confirmation.ts); the traveller sets it on their profile page.
+     */
+    wallet_confirm_above: bigint('wallet_confirm_above', { mode: 'number' })
+      .notNull()
+      .default(5_000_000),
     inserted_at: insertedAt(),
     updated_at: updatedAt(),
   },
@@ -48,6 +56,7 @@ export const users = pgTable(
       'users_has_identity',
       sql`${t.email} is not null or ${t.national_phone_number} is not null`,
     ),
+    check('users_wallet_confirm_above', sql`${t.wallet_confirm_above} >= 0`),
     check(
       'users_phone_complete',
       sql`(${t.country_calling_code} is null) = (${t.national_phone_number} is null)`,

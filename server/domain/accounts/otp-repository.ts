@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authCodes, otpChallenges, otpFlows } from '../../db/schema.js';
 
-export type ChallengePurpose = 'sign_in' | 'reset_password';
+export type ChallengePurpose = 'sign_in' | 'reset_password' | 'wallet_payment';
 
 export async function insertFlow(db: Db, tokenHash: string, createdAt: Date, expiresAt: Date) {
   await db

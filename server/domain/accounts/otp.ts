@@ -33,6 +33,13 @@ import {
  * code only after 60 s and at most 5 per identifier per hour.
  */
 
+/** The e-mail that carries a code of each purpose. */
+const CODE_MAILS = {
+  sign_in: 'sign_in_code',
+  reset_password: 'reset_password_code',
+  wallet_payment: 'wallet_payment_code',
+} as const satisfies Record<ChallengePurpose, string>;
+
 /** Code failures; the message is the key the browser and /oauth2 answers use. */
 export type CodeFailure = 'invalid_code' | 'expired_code' | 'too_many_attempts';
 
@@ -116,13 +123,7 @@ export async function sendCode(s: AccountServices, input: SendCodeInput): Promis
   const to = input.identifier.value;
   await s.messenger.deliver(
     input.identifier.channel === 'email'
-      ? email(
-          to,
-          input.purpose === 'sign_in' ? 'sign_in_code' : 'reset_password_code',
-          recipient,
-          { code, minutes },
-          code,
-        )
+      ? email(to, CODE_MAILS[input.purpose], recipient, { code, minutes }, code)
       : {
           channel: 'sms',
           to,

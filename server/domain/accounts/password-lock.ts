@@ -18,7 +18,7 @@ import { writeAudit } from './audit-repository.js';
 export type LockSubject = { userId: string } | { identifierHash: string };
 
 /** Where the check came from, for the lockout's audit row. */
-export type PasswordCheckVia = 'sign_in' | 'change_password';
+export type PasswordCheckVia = 'sign_in' | 'change_password' | 'wallet_payment';
 
 const keyOf = (subject: LockSubject) =>
   'userId' in subject ? `user:${subject.userId}` : `id:${subject.identifierHash}`;

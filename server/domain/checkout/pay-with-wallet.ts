@@ -6,6 +6,10 @@
  * and answers the same order without a second debit; the ledger's idempotency key
  * (`order-payment:<session id>`) backs that up. A supplier refusing the booking leaves the
  * payment and its reversal in the ledger and the order REFUNDED (refunds.ts).
+ *
+ * An amount over the owner's threshold is paid only when the caller confirmed it (a password
+ * or a code checked before: wallet-confirmation.ts); the threshold and the amount are read
+ * under the session's lock, so a voucher removed meanwhile cannot slip a larger amount past it.
  */
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -23,6 +27,8 @@ import { markSessionCompleted } from './sessions-repository.js';
 import { findSession, supportedMethods } from './sessions.js';
 import { lockAccount, post } from '../ledger/service.js';
 import { amountDue, companyPartPaid, splitDetails } from './split-payment.js';
+import { walletConfirmAbove } from './wallet-confirmation.js';
+import { needsConfirmation } from '../../../common/wallet-confirmation.js';
 
 export async function payWithWallet(
   db: Db,
@@ -30,6 +36,8 @@ export async function payWithWallet(
   userId: string,
   sessionId: string,
   now: Date,
+  /** The owner proved themselves with this request (password or one-time code). */
+  confirmed = false,
 ): Promise<OrderRow> {
   const outcome = await db.transaction(async (tx) => {
     const session = await findSession(tx, userId, { id: sessionId }, true);
@@ -53,6 +61,13 @@ export async function payWithWallet(
       throw refuse('method', 'This checkout cannot be paid from a wallet.');
     }
     assertDetails(session);
+    const due = amountDue(session);
+    if (!confirmed && needsConfirmation(due, await walletConfirmAbove(tx, userId))) {
+      throw refuse(
+        'confirmation_required',
+        'A wallet payment over your threshold needs your password or a one-time code.',
+      );
+    }
     const wallet = await lockAccount(tx, 'USER_WALLET', userId, session.currency);
     const sales = await lockAccount(tx, 'PLATFORM_SALES', null, session.currency);
     let order = await writeOrder(tx, session, {
@@ -64,8 +79,7 @@ export async function payWithWallet(
       now,
     });
     let ledgerId: string | null = null;
-    const amount = amountDue(session);
-    if (amount > 0) {
+    if (due > 0) {
       ledgerId = await post(tx, {
         kind: 'ORDER_PAYMENT',
         idempotencyKey: `order-payment:${session.id}`,
@@ -73,13 +87,13 @@ export async function payWithWallet(
         at: now,
         userOrderId: order.id,
         legs: [
-          { account: wallet, amount: -amount },
-          { account: sales, amount },
+          { account: wallet, amount: -due },
+          { account: sales, amount: due },
         ],
       });
       if (!ledgerId) throw new Error(`wallet payment of session ${session.id} posted twice`);
     }
-    const details = { ...splitDetails(session), ledger_transaction_id: ledgerId, amount };
+    const details = { ...splitDetails(session), ledger_transaction_id: ledgerId, amount: due };
     order = await setOrderPaymentDetails(tx, order.id, details);
     const refused = await bookOrRefuse(tx, session.id);
     if (refused) {

@@ -1168,6 +1168,18 @@ export type UserWallet = {
   currency: Scalars['String']['output'];
   /** Whole minor units; derived from the ledger. */
   balance: Scalars['Float']['output'];
+  /** A wallet payment of more than this (VND) needs the password or a one-time code (pay_with_wallet). */
+  confirm_above: Scalars['Float']['output'];
+  /** Whether the wallet's owner has a password; without one (Google or code sign-up) a code confirms. */
+  password_set: Scalars['Boolean']['output'];
+};
+
+/** Where a wallet payment's one-time code was sent; code_token goes back with the code. */
+export type WalletPaymentCode = {
+  __typename?: 'WalletPaymentCode';
+  code_token: Scalars['String']['output'];
+  /** email, or sms when the account has no e-mail. */
+  channel: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -1195,6 +1207,10 @@ export type Mutation = {
   update_booking_details: PaymentCheckoutSession;
   /** Pay a checkout from the user's wallet. */
   pay_with_wallet: UserOrder;
+  /** E-mail (or text) the wallet's owner a one-time code confirming a wallet payment over their threshold. */
+  send_wallet_payment_code: WalletPaymentCode;
+  /** Set the amount (VND, whole thousands, 0 to 1,000,000,000) over which a wallet payment asks for a confirmation. */
+  update_wallet_confirm_above: UserWallet;
   /** Start a 2C2P payment; redirect the user to pay_link (name spelt so). */
   creat_p2c2p_payment: PayLink;
   /** Start a VNPay payment; redirect the user to pay_link. */
@@ -1270,6 +1286,13 @@ export type MutationUpdate_Booking_DetailsArgs = {
 
 export type MutationPay_With_WalletArgs = {
   payment_checkout_session_id: Scalars['ID']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  code_token?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdate_Wallet_Confirm_AboveArgs = {
+  amount: Scalars['Float']['input'];
 };
 
 export type MutationCreat_P2c2p_PaymentArgs = {

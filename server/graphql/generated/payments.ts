@@ -207,6 +207,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateBookingDetailsInput: Types.UpdateBookingDetailsInput;
   WalletEntry: ResolverTypeWrapper<Types.WalletEntry>;
   UserWallet: ResolverTypeWrapper<Types.UserWallet>;
+  WalletPaymentCode: ResolverTypeWrapper<Types.WalletPaymentCode>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   BookingCancellationPolicy: Types.BookingCancellationPolicy;
   BookingCancellation: ResolverTypeWrapper<Types.BookingCancellation>;
@@ -309,6 +310,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateBookingDetailsInput: Types.UpdateBookingDetailsInput;
   WalletEntry: Types.WalletEntry;
   UserWallet: Types.UserWallet;
+  WalletPaymentCode: Types.WalletPaymentCode;
   Mutation: Record<PropertyKey, never>;
   BookingCancellation: Types.BookingCancellation;
   BookingFareRules: Types.BookingFareRules;
@@ -1275,6 +1277,17 @@ export type UserWalletResolvers<
 > = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  confirm_above?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  password_set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WalletPaymentCodeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['WalletPaymentCode'] =
+    ResolversParentTypes['WalletPaymentCode'],
+> = ResolversObject<{
+  code_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<
@@ -1343,6 +1356,13 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.MutationPay_With_WalletArgs, 'payment_checkout_session_id'>
+  >;
+  send_wallet_payment_code?: Resolver<ResolversTypes['WalletPaymentCode'], ParentType, ContextType>;
+  update_wallet_confirm_above?: Resolver<
+    ResolversTypes['UserWallet'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationUpdate_Wallet_Confirm_AboveArgs, 'amount'>
   >;
   creat_p2c2p_payment?: Resolver<
     ResolversTypes['PayLink'],
@@ -1662,6 +1682,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ExpenseBooking?: ExpenseBookingResolvers<ContextType>;
   WalletEntry?: WalletEntryResolvers<ContextType>;
   UserWallet?: UserWalletResolvers<ContextType>;
+  WalletPaymentCode?: WalletPaymentCodeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   BookingCancellation?: BookingCancellationResolvers<ContextType>;
   BookingFareRules?: BookingFareRulesResolvers<ContextType>;

@@ -14,6 +14,11 @@ import { sessionTravellerDetails } from '../../domain/checkout/traveller-details
 import { checkoutPolicy } from '../../domain/checkout/policy-gate.js';
 import { peopleNames } from '../../domain/checkout/order-people.js';
 import { walletBalance } from '../../domain/ledger/service.js';
+import {
+  hasPassword,
+  setWalletConfirmAbove,
+  walletConfirmAbove,
+} from '../../domain/checkout/wallet-confirmation.js';
 import { requireUser } from '../../domain/context/user.js';
 import { AppError } from '../../errors.js';
 import type { RequestContext } from '../context.js';
@@ -44,7 +49,25 @@ const user_wallet: Q['user_wallet'] = async (_parent, args, ctx) => {
     const message = 'currency must be a three-letter ISO 4217 code.';
     throw new AppError('BAD_USER_INPUT', message, [{ field: 'currency', rule: 'format', message }]);
   }
-  return { currency, balance: await walletBalance(ctx.database.db, user.id, currency) };
+  return walletOf(ctx, user.id, currency);
+};
+
+/** The wallet in one currency, with what a payment over its threshold asks for. */
+async function walletOf(ctx: RequestContext, userId: string, currency: string) {
+  const db = ctx.database.db;
+  return {
+    currency,
+    balance: await walletBalance(db, userId, currency),
+    confirm_above: await walletConfirmAbove(db, userId),
+    password_set: await hasPassword(db, userId),
+  };
+}
+
+/** The owner's own setting: refused while acting for someone (not in the acting table). */
+const update_wallet_confirm_above: M['update_wallet_confirm_above'] = async (_p, args, ctx) => {
+  const user = requireUser(ctx.user);
+  await setWalletConfirmAbove(ctx.database.db, user.id, args.amount);
+  return walletOf(ctx, user.id, 'VND');
 };
 
 const update_booking_details: M['update_booking_details'] = async (_parent, args, ctx) => {
@@ -131,7 +154,7 @@ const PaymentCheckoutSession: Resolvers['PaymentCheckoutSession'] = {
 
 const resolvers: Resolvers = {
   Query: { user_wallet, user_orders, user_wallet_entries },
-  Mutation: { update_booking_details },
+  Mutation: { update_booking_details, update_wallet_confirm_above },
   UserOrder,
   PaymentCheckoutSession,
 };

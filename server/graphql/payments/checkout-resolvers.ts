@@ -7,6 +7,10 @@ import { cartInput, invoiceInput } from '../../domain/checkout/input.js';
 import { updateInvoice } from '../../domain/checkout/invoice.js';
 import { parseInput } from '../../domain/context/input.js';
 import { payWithWallet } from '../../domain/checkout/pay-with-wallet.js';
+import {
+  checkWalletProof,
+  sendWalletPaymentCode,
+} from '../../domain/checkout/wallet-confirmation.js';
 import { currentSession, presentSession } from '../../domain/checkout/sessions.js';
 import { requireUser } from '../../domain/context/user.js';
 import { AppError } from '../../errors.js';
@@ -20,6 +24,12 @@ import { forMercurius } from '../typed.js';
  * The checkout core of the payments service (docs/checkout.md): create_cart, reading the
  * session, update_invoice, user_order and pay_with_wallet. Thin: who acts, the clock, then server/domain/checkout.
  */
+
+/** The accounts module's services (codes, the password lock), resolved with the request. */
+function accountServices(ctx: RequestContext) {
+  if (!ctx.auth) throw new AppError('UNAUTHENTICATED', 'unauthorized');
+  return ctx.auth.services;
+}
 
 /** The booker (the signed-in user) and the traveller (whom the request runs as: acting.ts). */
 function actor(ctx: RequestContext): Actor {
@@ -75,6 +85,10 @@ const resolvers: Resolvers = {
     },
   },
   Mutation: {
+    send_wallet_payment_code: async (_, _args, ctx) => {
+      const user = requireUser(ctx.user);
+      return sendWalletPaymentCode(accountServices(ctx), user.id, ctx.ip);
+    },
     create_cart: async (_, args, ctx) => {
       const at = now(ctx);
       const db = ctx.database.db;
@@ -100,12 +114,16 @@ const resolvers: Resolvers = {
     },
     pay_with_wallet: async (_, args, ctx) => {
       const user = requireUser(ctx.user);
+      // A password or a code is checked before the payment's transaction (argon2 is slow, and
+      // a wrong one must count even though nothing is paid): wallet-confirmation.ts.
+      const confirmed = await checkWalletProof(accountServices(ctx), user.id, args, ctx.ip);
       const order = await payWithWallet(
         ctx.database.db,
         ctx.config.payments,
         user.id,
         args.payment_checkout_session_id,
         now(ctx),
+        confirmed,
       );
       return presentOrder(await followUpPaid(ctx, order, now(ctx)));
     },

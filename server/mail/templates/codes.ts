@@ -1,4 +1,7 @@
-/** One-time codes by e-mail: signing in and resetting a password (the SMS words: sms.ts). */
+/**
+ * One-time codes by e-mail: signing in, resetting a password and confirming a wallet payment
+ * over the traveller's threshold (the SMS words: sms.ts).
+ */
 import { code, defineMail, paragraph } from '../define.js';
 
 export interface CodeMail {
@@ -15,6 +18,10 @@ const vi = {
   reset: (code: string, minutes: number) =>
     `Mã đặt lại mật khẩu Wayfare của bạn là ${code}. Mã có hiệu lực trong ${minutes} phút. ` +
     'Nếu bạn không yêu cầu đặt lại mật khẩu, hãy bỏ qua tin nhắn này.',
+  walletSubject: 'Mã xác nhận thanh toán bằng ví Wayfare',
+  wallet: (code: string, minutes: number) =>
+    `Mã xác nhận thanh toán bằng ví Wayfare của bạn là ${code}. Mã có hiệu lực trong ${minutes} phút. ` +
+    'Nếu bạn không thanh toán, đừng chia sẻ mã này với ai và hãy đổi mật khẩu.',
 };
 
 const en: typeof vi = {
@@ -26,6 +33,10 @@ const en: typeof vi = {
   reset: (code, minutes) =>
     `Your Wayfare password reset code is ${code}. It is valid for ${minutes} minutes. ` +
     'If you did not ask to reset your password, ignore this message.',
+  walletSubject: 'Your Wayfare wallet payment code',
+  wallet: (code, minutes) =>
+    `Your Wayfare wallet payment code is ${code}. It is valid for ${minutes} minutes. ` +
+    'If you are not paying, share it with no one and change your password.',
 };
 
 export const CODE_TEXTS = { vi, en };
@@ -38,4 +49,9 @@ export const signInCode = defineMail<typeof vi, CodeMail>(CODE_TEXTS, (t, m) => 
 export const resetPasswordCode = defineMail<typeof vi, CodeMail>(CODE_TEXTS, (t, m) => ({
   subject: t.resetSubject,
   blocks: [code(m.code), paragraph(t.reset(m.code, m.minutes))],
+}));
+
+export const walletPaymentCode = defineMail<typeof vi, CodeMail>(CODE_TEXTS, (t, m) => ({
+  subject: t.walletSubject,
+  blocks: [code(m.code), paragraph(t.wallet(m.code, m.minutes))],
 }));

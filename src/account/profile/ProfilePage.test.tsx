@@ -40,6 +40,10 @@ function signedIn() {
   Cookies.set('uts_token', 'access-0');
   // The header's delegate picker asks for the traveller's corporate: none.
   graphqlService('corporate', { MyCorporate: () => ({ corporate: null }) });
+  // The wallet payments' confirmation amount (WalletConfirmSection.test.tsx tests it).
+  graphqlService('payments', {
+    WalletConfirmSetting: () => ({ user_wallet: { currency: 'VND', confirm_above: 5_000_000 } }),
+  });
 }
 
 describe('/account/profile', () => {

@@ -12,8 +12,9 @@ import { ContactSection } from './ContactSection';
 import { PersonalSection } from './PersonalSection';
 import { SecuritySection } from './SecuritySection';
 import { useAccountProfile } from './useAccountProfile';
+import { WalletConfirmSection } from './WalletConfirmSection';
 
-/** /account/profile (spec §2/§7): names, birth date, gender, language, e-mail, phone, password. */
+/** /account/profile (spec §2/§7): names, birth date, gender, language, e-mail, phone, password; the wallet payments' confirmation amount. */
 export function ProfilePage() {
   const t = useT();
   usePageTitle(t('profile.title'));
@@ -63,6 +64,7 @@ export function ProfilePage() {
           <ContactSection kind="email" profile={state.profile} onSaved={replace} />
           <ContactSection kind="phone" profile={state.profile} onSaved={replace} />
           <SecuritySection profile={state.profile} />
+          <WalletConfirmSection />
         </Stack>
       )}
     </Box>

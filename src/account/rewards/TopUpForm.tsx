@@ -20,15 +20,17 @@ export type TopUpMethod = 'VNPAY' | 'BANK_TRANSFER';
 interface Props {
   /** Starts the top-up; throws what the server answered. */
   onSubmit: (amount: number, method: TopUpMethod) => Promise<void>;
+  /** The amount first offered (a checkout's shortfall), else 500,000 ₫. */
+  initialAmount?: number;
 }
 
 const SERVER_RULES: Record<string, AmountProblem> = { min: 'min', max: 'max', integer: 'integer' };
 
 /** Amount (typed or picked) and method; keeps what was typed when the server refuses. */
-export function TopUpForm({ onSubmit }: Props) {
+export function TopUpForm({ onSubmit, initialAmount }: Props) {
   const t = useT();
   const { locale } = useLocale();
-  const [text, setText] = useState('500000');
+  const [text, setText] = useState(String(initialAmount ?? 500_000));
   const [method, setMethod] = useState<TopUpMethod>('VNPAY');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [failed, setFailed] = useState(false);

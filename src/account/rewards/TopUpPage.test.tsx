@@ -91,6 +91,35 @@ describe('/account/top-up', () => {
     ]);
   });
 
+  it('from a checkout’s shortfall: offers that amount, keeps the way back through VNPay, and links back', async () => {
+    signIn();
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    graphqlService('main', { BeginTopUp: () => ({ begin_top_up: TOP_UP }) });
+    const links = graphqlService('payments', {
+      TopUpVnpayLink: () => ({ create_vnpay_payment: { pay_link: 'https://pay.example/v' } }),
+    });
+    const back = '/checkout/hotel?property=p1&cart=cart-1';
+    const user = userEvent.setup();
+    renderTopUp(`/account/top-up?amount=1500000&return=${encodeURIComponent(back)}`, 'vi');
+    expect(
+      await screen.findByRole('link', { name: 'Quay lại thanh toán đơn hàng' }),
+    ).toHaveAttribute('href', back);
+    expect(screen.getByRole('textbox', { name: /Số tiền/ })).toHaveValue('1500000');
+    await user.click(screen.getByRole('button', { name: /^Nạp/ }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/v'));
+    const redirect = new URL(String(links[0].variables.redirect), 'http://localhost');
+    expect(redirect.pathname).toBe('/account/top-up');
+    expect(redirect.searchParams.get('top_up')).toBe('s1');
+    expect(redirect.searchParams.get('return')).toBe(back);
+  });
+
+  it('ignores a return target on another site', async () => {
+    signIn();
+    renderTopUp(`/account/top-up?return=${encodeURIComponent('https://evil.example/x')}`, 'en');
+    expect(await screen.findByRole('textbox', { name: /Amount/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to my checkout' })).not.toBeInTheDocument();
+  });
+
   it('says what is wrong with the amount, from the form and from the server, keeping it', async () => {
     signIn();
     graphqlService('main', {

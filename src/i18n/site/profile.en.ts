@@ -55,6 +55,25 @@ export const profileEn = {
     change: 'Change password',
     create: 'Create password',
   },
+  walletConfirm: {
+    title: 'Wallet payments',
+    intro:
+      'When a wallet payment is more than this amount, we ask for your password or send you a confirmation code first. Enter 0 to be asked every time.',
+    current: 'Now: %{amount}',
+    label: 'Ask me to confirm payments over (₫)',
+    save: 'Save this amount',
+    saved: 'Saved: wallet payments over %{amount} will need a confirmation.',
+    loadError: 'Your wallet setting could not be loaded.',
+    retry: 'Try again',
+    errors: {
+      required: 'Enter an amount (0 to be asked every time).',
+      integer: 'The amount must be a whole number of đồng.',
+      min: 'The amount cannot be negative.',
+      max: 'The amount can be at most %{max}.',
+      step: 'The amount must be a multiple of ₫1,000.',
+      other: 'Not saved. Please try again.',
+    },
+  },
   invitations: {
     title: 'Invitations to join a company',
     subtitle:

@@ -52,6 +52,25 @@ export const profileVi = {
     change: 'Đổi mật khẩu',
     create: 'Tạo mật khẩu',
   },
+  walletConfirm: {
+    title: 'Thanh toán bằng ví',
+    intro:
+      'Khi thanh toán bằng ví nhiều hơn mức này, chúng tôi hỏi mật khẩu hoặc gửi mã xác nhận cho bạn trước. Nhập 0 để luôn hỏi.',
+    current: 'Mức hiện tại: %{amount}',
+    label: 'Hỏi xác nhận khi thanh toán trên (₫)',
+    save: 'Lưu mức này',
+    saved: 'Đã lưu: thanh toán bằng ví trên %{amount} sẽ cần xác nhận.',
+    loadError: 'Chưa tải được cài đặt ví.',
+    retry: 'Thử lại',
+    errors: {
+      required: 'Nhập số tiền (0 nếu luôn muốn được hỏi).',
+      integer: 'Số tiền phải là số nguyên đồng.',
+      min: 'Số tiền không được âm.',
+      max: 'Số tiền tối đa là %{max}.',
+      step: 'Số tiền phải là bội số của 1.000 ₫.',
+      other: 'Chưa lưu được. Vui lòng thử lại.',
+    },
+  },
   invitations: {
     title: 'Lời mời tham gia doanh nghiệp',
     subtitle:

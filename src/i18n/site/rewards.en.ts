@@ -26,6 +26,7 @@ export const rewardsEn = {
     submit: 'Top up %{amount}',
     submitting: 'Creating the top-up…',
     redirecting: 'Taking you to VNPay…',
+    backToCheckout: 'Back to my checkout',
     errors: {
       required: 'Enter the amount to top up.',
       integer: 'The amount must be a whole number of đồng.',

@@ -24,6 +24,7 @@ export const rewardsVi = {
     submit: 'Nạp %{amount}',
     submitting: 'Đang tạo giao dịch…',
     redirecting: 'Đang chuyển đến VNPay…',
+    backToCheckout: 'Quay lại thanh toán đơn hàng',
     errors: {
       required: 'Nhập số tiền cần nạp.',
       integer: 'Số tiền phải là số nguyên (đồng).',

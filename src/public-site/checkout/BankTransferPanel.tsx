@@ -17,6 +17,7 @@ import { resultPath, type CheckoutKind, type CheckoutSession } from './checkoutA
 import { isExpired, usePayErrorText } from './payErrors';
 import { ProofUpload } from './ProofUpload';
 import { QrImage } from './qr/QrImage';
+import { RegisterPayAction } from './payAction';
 
 /** How often the open QR page asks whether the bank reported the credit. */
 export const BANK_POLL_MS = 5000;
@@ -108,6 +109,12 @@ export function BankTransferPanel(props: {
             {error}
           </Alert>
         )}
+        <RegisterPayAction
+          label={t('checkout.pay.bank.show')}
+          disabled={false}
+          busy={busy}
+          run={start}
+        />
         <Button variant="contained" disabled={busy} onClick={start}>
           {busy ? t('checkout.pay.working') : t('checkout.pay.bank.show')}
         </Button>

@@ -33,6 +33,7 @@ import {
   type MountedCard,
   type MountedCardForm,
 } from './stripeElements';
+import { RegisterPayAction } from './payAction';
 
 const NO_VARS = {};
 
@@ -239,6 +240,7 @@ export function CardPanel(props: {
           {error}
         </Alert>
       )}
+      <RegisterPayAction label={action} disabled={false} busy={busy} run={start} />
       <Button variant="contained" disabled={busy} onClick={start}>
         {busy ? t('checkout.pay.working') : action}
       </Button>

@@ -35,6 +35,18 @@ function signedIn() {
   });
 }
 
+/** The wallet with the default threshold (5,000,000 ₫) and a password. */
+const wallet = (
+  balance: number,
+  more: { confirm_above?: number; password_set?: boolean } = {},
+) => ({
+  currency: 'VND',
+  balance,
+  confirm_above: 5_000_000,
+  password_set: true,
+  ...more,
+});
+
 const fieldErrors = (fields: { field: string; rule: string }[]) =>
   HttpResponse.json({
     data: null,
@@ -177,7 +189,7 @@ describe('/checkout/hotel', () => {
     let session = hotelSession({ booking_note: note });
     let balance = 1_000_000;
     const calls = payments(() => session, {
-      UserWallet: () => ({ user_wallet: { currency: 'VND', balance } }),
+      CheckoutWallet: () => ({ user_wallet: wallet(balance) }),
       PayWithWallet: () => {
         session = hotelSession({
           booking_note: note,
@@ -266,9 +278,9 @@ describe('/checkout/hotel', () => {
     };
     let balanceReads = 0;
     payments(() => hotelSession({ booking_note: note }), {
-      UserWallet: () => {
+      CheckoutWallet: () => {
         balanceReads += 1;
-        return { user_wallet: { currency: 'VND', balance: balanceReads === 1 ? 3_000_000 : 0 } };
+        return { user_wallet: wallet(balanceReads === 1 ? 3_000_000 : 0) };
       },
       // Spent meanwhile in another tab.
       PayWithWallet: () =>

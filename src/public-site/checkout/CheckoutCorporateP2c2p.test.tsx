@@ -156,7 +156,9 @@ describe('paying with the company account', () => {
     });
     const options = [{ ...vinaSteel, enforce_cost_center: false, cost_centers: [] }];
     serve(() => session, options, {
-      UserWallet: () => ({ user_wallet: { currency: 'VND', balance: 0 } }),
+      CheckoutWallet: () => ({
+        user_wallet: { currency: 'VND', balance: 0, confirm_above: 5_000_000, password_set: true },
+      }),
       UpdateCorporatePayment: () => ({
         update_corporate_payment: { ...session, is_corporate: true },
       }),

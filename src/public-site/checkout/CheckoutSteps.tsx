@@ -11,6 +11,8 @@ import { DetailsSummary } from './DetailsSummary';
 import type { DetailsValues } from './detailsForm';
 import { InvoiceSection } from './InvoiceSection';
 import { PaymentStep } from './PaymentStep';
+import { PayActionProvider } from './payAction';
+import { PayBar } from './PayBar';
 import { PriceBreakdown } from './PriceBreakdown';
 import { actingKind } from './notOffered';
 import { VoucherSection } from './VoucherSection';
@@ -66,7 +68,10 @@ export function CheckoutSteps(props: CheckoutStepsProps) {
         )}
         <InvoiceSection session={session} onChange={replace} />
         {!isDesktop && <PriceBreakdown session={session} kind={kind} />}
-        <PaymentStep session={session} kind={kind} ready={ready} onStale={reload} />
+        <PayActionProvider>
+          <PaymentStep session={session} kind={kind} ready={ready} onStale={reload} />
+          {!isDesktop && <PayBar session={session} ready={ready} />}
+        </PayActionProvider>
       </RenderAfterFirstPaint>
     </>
   );

@@ -19,6 +19,7 @@ import { isExpired, usePayErrorText } from './payErrors';
 import { ReasonCodeSelect } from './ReasonCodeSelect';
 import { SendForApproval } from './SendForApproval';
 import type { CheckoutPolicy } from './useCheckoutPolicy';
+import { RegisterPayAction } from './payAction';
 
 /** The travel policy's refusals (server/domain/checkout/policy-gate.ts), said in words. */
 const POLICY_CODES = [
@@ -225,6 +226,14 @@ export function CorporatePanel(props: {
           {error.text}
         </Alert>
       )}
+      <RegisterPayAction
+        label={t('checkout.pay.corporate.action', {
+          amount: formatMoney(session.price, session.currency, locale),
+        })}
+        disabled={noCenters || policyStops}
+        busy={busy}
+        run={pay}
+      />
       <Button variant="contained" disabled={busy || noCenters || policyStops} onClick={pay}>
         {busy
           ? t('checkout.pay.working')

@@ -27,7 +27,8 @@ export function DetailsSummary({
       <Typography id="details-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
         {t('checkout.details.saved')}
       </Typography>
-      <Typography>
+      {/* A long e-mail is one unbreakable word: break it rather than widen a phone's page. */}
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
         {note?.email} · {note?.phone}
       </Typography>
       {passengers.length > 0 ? (

@@ -14,6 +14,7 @@ import { ErrorState } from '../search/ResultStates';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
 import { resultPath, type CheckoutKind, type CheckoutSession } from './checkoutApi';
 import { isExpired, usePayErrorText } from './payErrors';
+import { RegisterPayAction } from './payAction';
 
 const NO_VARS = {};
 
@@ -97,6 +98,12 @@ export function P2c2pPanel(props: {
           {error}
         </Alert>
       )}
+      <RegisterPayAction
+        label={t('checkout.pay.p2c2p.action')}
+        disabled={false}
+        busy={busy}
+        run={go}
+      />
       <Button variant="contained" disabled={busy} onClick={go}>
         {busy ? t('checkout.pay.working') : t('checkout.pay.p2c2p.action')}
       </Button>

@@ -24,6 +24,7 @@ import { CorporatePanel, type CorporateOption } from './CorporatePanel';
 import { PolicyVerdict } from './PolicyVerdict';
 import { useCheckoutPolicy } from './useCheckoutPolicy';
 import { P2c2pPanel } from './P2c2pPanel';
+import { PAY_STEP_ID } from './PayBar';
 import { SplitSummary } from './SplitSummary';
 import { VnpayPanel } from './VnpayPanel';
 import { WalletPanel } from './WalletPanel';
@@ -99,7 +100,12 @@ export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps)
       aria-labelledby="pay-heading"
       sx={{ p: 2, mb: 2 }}
     >
-      <Typography id="pay-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+      <Typography
+        id={PAY_STEP_ID}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: '1.15rem', mb: 1, scrollMarginTop: 96 }}
+      >
         {t('checkout.pay.heading')}
       </Typography>
       {ready && missing.length > 0 && (

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/context';
 import { resultPath, type CheckoutKind, type CheckoutSession } from './checkoutApi';
 import { FormField } from './FormField';
 import { isExpired, usePayErrorText } from './payErrors';
+import { RegisterPayAction } from './payAction';
 
 const TYPES: VnpayPaymentType[] = ['VNBANK', 'VNPAYQR', 'INTCARD'];
 
@@ -67,6 +68,12 @@ export function VnpayPanel(props: {
           {error}
         </Alert>
       )}
+      <RegisterPayAction
+        label={t('checkout.pay.vnpay.action')}
+        disabled={false}
+        busy={busy}
+        run={go}
+      />
       <Button variant="contained" disabled={busy} onClick={go}>
         {busy ? t('checkout.pay.working') : t('checkout.pay.vnpay.action')}
       </Button>

@@ -20,6 +20,7 @@ const UNTIL = new Date('2026-11-27T08:30:00Z');
 const SAMPLES: { [N in MailName]: MailData<N> } = {
   sign_in_code: { code: '123456', minutes: 10 },
   reset_password_code: { code: '654321', minutes: 10 },
+  wallet_payment_code: { code: '246810', minutes: 5 },
   order_confirmation: {
     name: HOSTILE,
     orderId: 'WF00000042',

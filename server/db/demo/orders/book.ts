@@ -160,7 +160,8 @@ export class DemoBooker {
     const pay = order.payment;
     if (pay.kind === 'WALLET') {
       try {
-        await payWithWallet(this.db, this.payments, order.bookerId, sessionId, this.at);
+        // The demo's travellers paid these themselves, confirmation given (no prompt to answer).
+        await payWithWallet(this.db, this.payments, order.bookerId, sessionId, this.at, true);
       } catch (err) {
         // Not enough in the wallet: the traveller pays another way, as the page offers.
         if (!isRefusal(err, 'insufficient_balance')) throw err;

@@ -1757,8 +1757,17 @@ export type UserWalletQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UserWalletQuery = { user_wallet: { currency: string; balance: number } };
 
+export type CheckoutWalletQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckoutWalletQuery = {
+  user_wallet: { currency: string; balance: number; confirm_above: number; password_set: boolean };
+};
+
 export type PayWithWalletMutationVariables = Exact<{
   id: string | number;
+  password?: string | null | undefined;
+  code?: string | null | undefined;
+  code_token?: string | null | undefined;
 }>;
 
 export type PayWithWalletMutation = {
@@ -1771,6 +1780,26 @@ export type PayWithWalletMutation = {
     payment_checkout_session_id: string | null;
     payment_method: { type: PaymentMethodType | null; corporate_wallet: unknown } | null;
   };
+};
+
+export type SendWalletPaymentCodeMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SendWalletPaymentCodeMutation = {
+  send_wallet_payment_code: { code_token: string; channel: string };
+};
+
+export type WalletConfirmSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WalletConfirmSettingQuery = {
+  user_wallet: { currency: string; confirm_above: number };
+};
+
+export type UpdateWalletConfirmAboveMutationVariables = Exact<{
+  amount: number;
+}>;
+
+export type UpdateWalletConfirmAboveMutation = {
+  update_wallet_confirm_above: { currency: string; confirm_above: number };
 };
 
 export type CreateVnpayPaymentMutationVariables = Exact<{

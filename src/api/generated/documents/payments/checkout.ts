@@ -16,6 +16,8 @@ import type {
   CheckoutSessionPartsFragment,
   CheckoutSessionQuery,
   CheckoutSessionQueryVariables,
+  CheckoutWalletQuery,
+  CheckoutWalletQueryVariables,
   ConfirmPaymentMutation,
   ConfirmPaymentMutationVariables,
   CreateCartMutation,
@@ -26,18 +28,24 @@ import type {
   CreateVnpayPaymentMutationVariables,
   PayWithWalletMutation,
   PayWithWalletMutationVariables,
+  SendWalletPaymentCodeMutation,
+  SendWalletPaymentCodeMutationVariables,
   StartBankTransferMutation,
   StartBankTransferMutationVariables,
   StripeConfigQuery,
   StripeConfigQueryVariables,
   UpdateBookingDetailsMutation,
   UpdateBookingDetailsMutationVariables,
+  UpdateWalletConfirmAboveMutation,
+  UpdateWalletConfirmAboveMutationVariables,
   UserOrdersQuery,
   UserOrdersQueryVariables,
   UserWalletEntriesQuery,
   UserWalletEntriesQueryVariables,
   UserWalletQuery,
   UserWalletQueryVariables,
+  WalletConfirmSettingQuery,
+  WalletConfirmSettingQueryVariables,
 } from '../../types/payments';
 export const CheckoutFlightPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   `
@@ -917,9 +925,24 @@ export const UserWalletDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UserWalletQuery, UserWalletQueryVariables>;
+export const CheckoutWalletDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query CheckoutWallet {
+  user_wallet {
+    currency
+    balance
+    confirm_above
+    password_set
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutWalletQuery, CheckoutWalletQueryVariables>;
 export const PayWithWalletDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation PayWithWallet($id: ID!) {
-  pay_with_wallet(payment_checkout_session_id: $id) {
+    mutation PayWithWallet($id: ID!, $password: String, $code: String, $code_token: String) {
+  pay_with_wallet(
+    payment_checkout_session_id: $id
+    password: $password
+    code: $code
+    code_token: $code_token
+  ) {
     ...CheckoutOrderParts
   }
 }
@@ -935,6 +958,39 @@ export const PayWithWalletDocument = /*#__PURE__*/ new TypedDocumentString(`
     corporate_wallet
   }
 }`) as unknown as TypedDocumentString<PayWithWalletMutation, PayWithWalletMutationVariables>;
+export const SendWalletPaymentCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SendWalletPaymentCode {
+  send_wallet_payment_code {
+    code_token
+    channel
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SendWalletPaymentCodeMutation,
+  SendWalletPaymentCodeMutationVariables
+>;
+export const WalletConfirmSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query WalletConfirmSetting {
+  user_wallet {
+    currency
+    confirm_above
+  }
+}
+    `) as unknown as TypedDocumentString<
+  WalletConfirmSettingQuery,
+  WalletConfirmSettingQueryVariables
+>;
+export const UpdateWalletConfirmAboveDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation UpdateWalletConfirmAbove($amount: Float!) {
+  update_wallet_confirm_above(amount: $amount) {
+    currency
+    confirm_above
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateWalletConfirmAboveMutation,
+  UpdateWalletConfirmAboveMutationVariables
+>;
 export const CreateVnpayPaymentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateVnpayPayment($id: ID!, $type: VnpayPaymentType, $redirect_url: String!) {
   create_vnpay_payment(
