@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { getConfig, loadConfig, peekConfig, resetConfigForTests } from './config';
+import { describe, expect, it } from 'vitest';
+import { getConfig, loadConfig } from './config';
 import { testConfig } from './test/fixtures';
 import { server } from './test/server';
 
@@ -33,25 +33,5 @@ describe('loadConfig', () => {
   it('rejects a configuration of the wrong shape', async () => {
     server.use(http.get('*/config.json', () => HttpResponse.json({ buildId: 'x' })));
     await expect(loadConfig()).rejects.toThrow('Invalid /config.json');
-  });
-
-  it('keeps a fetch begun before a reset from filling the cache after it', async () => {
-    let answer: (() => void) | null = null;
-    server.use(
-      http.get(
-        '*/config.json',
-        () =>
-          new Promise<Response>((resolve) => {
-            answer = () => resolve(HttpResponse.json(testConfig));
-          }),
-        { once: true },
-      ),
-    );
-    const stale = loadConfig();
-    await vi.waitFor(() => expect(answer).not.toBeNull());
-    resetConfigForTests();
-    answer!();
-    await stale;
-    expect(peekConfig()).toBeNull();
   });
 });

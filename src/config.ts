@@ -31,23 +31,19 @@ function assertConfig(value: unknown): asserts value is RuntimeConfig {
 
 let pending: Promise<RuntimeConfig> | null = null;
 let loaded: RuntimeConfig | null = null;
-// Bumped by resetConfigForTests: a fetch begun before a reset must not fill the cache after it
-// (test files share their worker's modules, and one file's late answer reached the next file).
-let generation = 0;
 
 /** Fetches /config.json once; a failure clears the cache so a retry fetches again. */
 export function loadConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const started = generation;
   pending ??= fetchImpl(absoluteUrl(CONFIG_URL), { headers: { accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`GET ${CONFIG_URL} answered ${response.status}`);
       const body: unknown = await response.json();
       assertConfig(body);
-      if (started === generation) loaded = body;
+      loaded = body;
       return body;
     })
     .catch((error: unknown) => {
-      if (started === generation) pending = null;
+      pending = null;
       throw error;
     });
   return pending;
@@ -65,7 +61,6 @@ export function peekConfig(): RuntimeConfig | null {
 
 /** Tests: forget the cached configuration, or install one directly. */
 export function resetConfigForTests(config: RuntimeConfig | null = null): void {
-  generation += 1;
   pending = config ? Promise.resolve(config) : null;
   loaded = config;
 }

@@ -6,7 +6,6 @@ import { LANDING_PAGES } from '../../src/routes/landingPages';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const SRC = path.resolve(ROOT, 'src') + path.sep;
-const COMMON = path.resolve(ROOT, 'common') + path.sep;
 const ENTRY = path.resolve(ROOT, 'src/main.tsx');
 const CONSOLE = path.resolve(ROOT, 'src/corporate/CorporateConsole.tsx');
 const RESOURCES = path.resolve(ROOT, 'src/resources') + path.sep;
@@ -354,13 +353,15 @@ export function chunkGroups() {
  * A chunk of libraries only (lodash's parts, an icon, react-admin's list pieces) is named by
  * its hash alone: the entry's table of lazy chunks names each one for every lazy page, and
  * `assets/_isIterateeCall-<hash>.js` cost `/` bytes for a name nobody reads (issue 20: `/` no
- * heavier than before the console's new stack). Our own chunks keep their names (the e2e
- * checks and a reader of the network panel find a screen by its name).
+ * heavier than before the console's new stack). So is a chunk of shared rules from `common/`
+ * alone (the same-origin rule, the wallet threshold's rule: each added ~20 B gzip to `/`). Our
+ * screens' chunks keep their names (the e2e checks and a reader of the network panel find a
+ * screen by its name).
  * Hashes have 7 characters, the fewest rolldown accepts for this many chunks (the default is
  * 8): the table's ~117 random hashes compress poorly, and the shorter ones take ~170 B gzip
  * off `/` (docs/decisions.md, "Console bundle").
  */
 export function vendorChunksByHash(chunk: { moduleIds: readonly string[] }): string {
-  const ours = chunk.moduleIds.some((id) => id.startsWith(SRC) || id.startsWith(COMMON));
+  const ours = chunk.moduleIds.some((id) => id.startsWith(SRC));
   return ours ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js';
 }

@@ -28,7 +28,6 @@ import { TripDetailExit } from '../trips/TripDetailExit';
 
 const HomePage = lazyPage(() => import('../public-site/HomePage'), 'HomePage');
 const InfoPage = lazyPage(() => import('../public-site/InfoPage'), 'InfoPage');
-const ComingSoonPage = lazyPage(() => import('../public-site/ComingSoonPage'), 'ComingSoonPage');
 const GoogleCallbackPage = lazyPage(
   () => import('../account/GoogleCallbackPage'),
   'GoogleCallbackPage',
@@ -240,12 +239,8 @@ function pageFor(route: AppRoute) {
       break;
     }
   }
-  return (
-    <ComingSoonPage
-      page={route.page}
-      contained={route.layout === 'default' || route.layout === 'empty'}
-    />
-  );
+  // Every route of kind 'page' has its page (routeTable.ts); a key without one is not a page.
+  return <NotFoundPage />;
 }
 
 function ConsoleRoute() {

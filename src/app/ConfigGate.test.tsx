@@ -45,19 +45,17 @@ describe('configuration loading', () => {
   });
 
   it('loads the tag manager when configured', async () => {
-    server.use(
-      http.get('*/config.json', () =>
-        HttpResponse.json({
-          ...testConfig,
-          analytics: {
-            ...testConfig.analytics,
-            tagManagerUrl: 'https://tags.example/gtm.js',
-            tagManagerId: 'GTM-1',
-            tagManagerLoad: 'async',
-          },
-        }),
-      ),
-    );
+    // Installed, not fetched: test files share their worker's modules, and another file's
+    // late /config.json answer could fill the cache first (docs/decisions.md "Test suite speed").
+    resetConfigForTests({
+      ...testConfig,
+      analytics: {
+        ...testConfig.analytics,
+        tagManagerUrl: 'https://tags.example/gtm.js',
+        tagManagerId: 'GTM-1',
+        tagManagerLoad: 'async',
+      },
+    });
     renderApp('/', 'en');
     await screen.findByRole('heading', { level: 1 });
     const script = document.head.querySelector<HTMLScriptElement>(

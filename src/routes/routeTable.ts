@@ -4,11 +4,8 @@ import type { InfoPageKey, PageKey } from '../i18n/site';
 export type LayoutName =
   'account' | 'analysis' | 'bookings' | 'corporate' | 'default' | 'empty' | 'trip-detail' | 'trip';
 
-/**
- * 'info' pages have their own text; 'page' routes have a built page (AppRoutes maps them by
- * `page`); 'placeholder' pages are built by later issues.
- */
-export type RouteKind = 'home' | 'info' | 'page' | 'placeholder' | 'error';
+/** 'info' pages have their own text; 'page' routes have a built page (AppRoutes maps them by `page`). */
+export type RouteKind = 'home' | 'info' | 'page' | 'error';
 
 export interface AppRoute {
   path: string;
@@ -23,13 +20,6 @@ const info = (path: string, page: InfoPageKey): AppRoute => ({
   page,
   kind: 'info',
 });
-export const soon = (path: string, layout: LayoutName, page: PageKey): AppRoute => ({
-  path,
-  layout,
-  page,
-  kind: 'placeholder',
-});
-
 /**
  * Every route of spec §2 outside /corporate, with its layout. Layout choices the spec leaves
  * open: checkout pages use `bookings` (the booking funnel), the Google callback and mobile

@@ -62,10 +62,6 @@ export const commonEn = {
       },
     },
   },
-  comingSoon: {
-    body: 'This page is being built.',
-    backHome: 'Back to home',
-  },
   notFound: {
     contract: 'Page Not Found: %{path}',
     hint: 'The address may be mistyped, or the page may have moved.',

@@ -60,10 +60,6 @@ export const commonVi = {
       },
     },
   },
-  comingSoon: {
-    body: 'Trang này đang được xây dựng.',
-    backHome: 'Về trang chủ',
-  },
   notFound: {
     contract: 'Không tìm thấy trang: %{path}',
     hint: 'Không tìm thấy trang bạn yêu cầu. Đường dẫn có thể đã sai hoặc trang đã được chuyển đi.',

@@ -77,7 +77,7 @@ export function PropertyPage() {
           body={t('errorPage.notFoundHint')}
           action={
             <Button component={RouterLink} to="/">
-              {t('comingSoon.backHome')}
+              {t('notFound.backHome')}
             </Button>
           }
         />
