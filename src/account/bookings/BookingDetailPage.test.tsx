@@ -495,7 +495,7 @@ describe('/account/bookings/detail', () => {
       });
       const user = userEvent.setup();
       render('vi');
-      await user.click(await screen.findByRole('button', { name: 'Đổi chuyến VN213' }));
+      await user.click(await screen.findByRole('button', { name: 'Đổi chuyến bay VN213' }));
       const dialog = await screen.findByRole('dialog', { name: 'Đổi chuyến VN213' });
       await user.click(within(dialog).getByRole('button', { name: 'Tìm chuyến' }));
       expect(

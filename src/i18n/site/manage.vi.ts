@@ -121,7 +121,7 @@ export const manageVi = {
       split_payment: 'Đặt chỗ doanh nghiệp trả một phần được đổi qua bộ phận hỗ trợ.',
     },
     button: 'Đổi chuyến bay',
-    buttonFor: 'Đổi chuyến %{code}',
+    buttonFor: 'Đổi chuyến bay %{code}',
     dialogTitle: 'Đổi chuyến %{code}',
     date: 'Ngày bay mới',
     search: 'Tìm chuyến',

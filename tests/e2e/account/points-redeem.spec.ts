@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signUpByEmail, uniqueEmail, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
@@ -21,7 +22,9 @@ const SEARCH = `query($input: SearchPropertiesInput!) { search_properties(input:
 const PROPERTY = `query($input: PropertyInput!) { property(input: $input) {
   room_types { rates { id price } } } }`;
 const CART = `mutation($input: CreateCartInput!) { create_cart(input: $input) { id price } }`;
-const PAY = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { status } }`;
+// Over the wallet's confirmation threshold (5,000,000 ₫ by default): the password goes with it.
+const PAY = `mutation($s: ID!, $p: String) { pay_with_wallet(payment_checkout_session_id: $s, password: $p) { status } }`;
+const PASSWORD = 'Points-e2e-2026';
 const DETAILS = `mutation($i: UpdateBookingDetailsInput!) { update_booking_details(input: $i) { id } }`;
 const TOP_UP = `mutation($a: Float!) { begin_top_up(amount: $a, currency: "VND") { payment_checkout_session_id } }`;
 const VNPAY = `mutation($s: ID!, $r: String!) { create_vnpay_payment(payment_checkout_session_id: $s, type: VNBANK, redirect_url: $r) { pay_link } }`;
@@ -51,6 +54,7 @@ test('points earned, redeemed for a voucher, the balance drops, the voucher used
     email: uniqueEmail('points'),
     first: 'Hằng',
     last: 'Phạm',
+    password: PASSWORD,
   });
   const token = (await context.cookies()).find((c) => c.name === 'uts_token')!.value;
   const api = async (service: string, query: string, variables: Record<string, unknown>) => {
@@ -108,7 +112,10 @@ test('points earned, redeemed for a voucher, the balance drops, the voucher used
       guest: 'Phạm Thị Hằng',
     },
   });
-  expect((await api('payments', PAY, { s: cart.id })).pay_with_wallet.status).toBe('SUCCESSFUL');
+  const md5 = createHash('md5').update(PASSWORD).digest('hex');
+  expect((await api('payments', PAY, { s: cart.id, p: md5 })).pay_with_wallet.status).toBe(
+    'SUCCESSFUL',
+  );
   const earned = Math.floor(cart.price / 10_000);
   expect(earned).toBeGreaterThanOrEqual(500);
 

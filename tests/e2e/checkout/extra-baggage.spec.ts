@@ -76,7 +76,11 @@ test('a flight with extra baggage: in the total, on the booking page and in the 
   await expectNoSeriousViolations(page, '/checkout/flight (extra baggage)');
 
   await page.getByRole('radio', { name: /^VNPay/ }).check();
-  await page.getByRole('button', { name: 'Continue to VNPay' }).click();
+  // On a phone the sticky bar's button runs the chosen method's own action.
+  await page
+    .getByRole('region', { name: 'Total and payment' })
+    .getByRole('button', { name: 'Continue to VNPay' })
+    .click();
   await expect(page).toHaveURL(/\/dev\/vnpay\/paymentv2\/vpcpay\.html\?/);
   await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
   await expect(page).toHaveURL(/\/checkout\/success-flight\?cart=/);

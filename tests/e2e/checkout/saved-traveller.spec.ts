@@ -56,7 +56,11 @@ test('a saved traveller reused at 375 px, the phone remembered, what was filled 
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText(/^TRAN THI MAI · /)).toBeVisible();
   await page.getByRole('radio', { name: /^VNPay/ }).check();
-  await page.getByRole('button', { name: 'Continue to VNPay' }).click();
+  // On a phone the sticky bar's button runs the chosen method's own action.
+  await page
+    .getByRole('region', { name: 'Total and payment' })
+    .getByRole('button', { name: 'Continue to VNPay' })
+    .click();
   await expect(page).toHaveURL(/\/dev\/vnpay\/paymentv2\/vpcpay\.html\?/);
   await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
   await expect(page).toHaveURL(/\/checkout\/success-flight\?cart=/);
