@@ -57,6 +57,7 @@ import { readBuildId, staticSite } from './http/static-site.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { securityTxtRoute } from './http/security-txt.js';
 import { testHookRoutes } from './http/test-hooks.js';
+import { testHookCashBackRoutes } from './http/test-hooks-cash-back.js';
 import { testHookDeadlineRoutes } from './http/test-hooks-deadlines.js';
 import { loggerOptions } from './logger.js';
 import { createPaymentRails, type PaymentNotificationSink } from './providers/payments/index.js';
@@ -255,6 +256,7 @@ export async function buildApp({
   };
   if (config.testHooks) {
     await app.register(testHookDeadlineRoutes, { db: database.db, deadlines: deadlineDeps });
+    await app.register(testHookCashBackRoutes, { db: database.db });
   }
   const einvoiceProvider = createEInvoiceProvider(config.einvoice, {
     db: database.db,

@@ -185,6 +185,109 @@ test('a free-cancellation stay booked, then cancelled with the refund in the wal
   await expectNoSeriousViolations(page, '/account/bookings/detail (vi)');
 });
 
+/*
+ * Cash back after the trip (docs/manage-booking.md "Cash back after the trip"): the demo traveller
+ * (a rank that earns cash back) books a stay paid from the wallet; the booking page shows the
+ * cash back pending until the trip's end; the job's step runs for that one order with its clock
+ * moved past check-out (the test hook, not a wait); the page then says it is in the wallet, the
+ * wallet lists it, and the page reads the same in Vietnamese. Axe on each state.
+ */
+test('a cash back pending after booking, credited after the stay by the job with its clock moved', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await useEnglish(context, baseURL!);
+  await signInAs(page, 'traveller@mail.example');
+  const call = api(page, request);
+  const topUp = (await call('main', TOP_UP, { a: 5_000_000 })).begin_top_up;
+  const link = (
+    await call('payments', VNPAY, { s: topUp.payment_checkout_session_id, r: '/account/wallet' })
+  ).create_vnpay_payment.pay_link as string;
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await expect(page).toHaveURL(/\/account\/wallet/);
+
+  // The cheapest stay 24 days ahead, one night (no other journey books that night).
+  const stay = { check_in: day(24), check_out: day(25), n_o_a: 1 };
+  const found = await call('property', SEARCH, {
+    input: {
+      ...stay,
+      sort: 'PRICE',
+      bounds: {
+        northeast: { latitude: 24, longitude: 110 },
+        southwest: { latitude: 8, longitude: 102 },
+      },
+    },
+  });
+  const propertyId = (found.search_properties.entries as { id: string }[])[0]!.id;
+  const { property } = await call('property', PROPERTY, { input: { id: propertyId, ...stay } });
+  const rate = (property.room_types as { rates: Rate[] }[])
+    .flatMap((r) => r.rates)
+    .sort((a, b) => a.price - b.price)[0]!;
+  const cart = (
+    await call('payments', CART, {
+      input: { hotel: { property_id: propertyId, rate_id: rate.id, n_o_a: 1 } },
+    })
+  ).create_cart as { id: string; cart_token: string };
+  await call('payments', DETAILS, {
+    i: {
+      payment_checkout_session_id: cart.id,
+      contact_email: `cashback.${Date.now()}@mail.example`,
+      contact_phone: '0901234567',
+      guest: 'Trần Văn Minh',
+    },
+  });
+  expect((await call('payments', PAY, { s: cart.id })).pay_with_wallet.status).toBe('SUCCESSFUL');
+
+  // Pending on the booking page, with the day it falls due.
+  await page.goto(`/checkout/success-hotel?cart=${encodeURIComponent(cart.cart_token)}`);
+  await page.getByRole('link', { name: 'See booking details' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking details', level: 1 })).toBeVisible();
+  const url = page.url();
+  const cashBack = page.locator('[data-cash-back]');
+  await expect(cashBack).toHaveAttribute('data-cash-back', 'PENDING');
+  await expect(cashBack).toContainText(/^Cash back: ₫[\d,]+/);
+  await expect(cashBack.getByText(/^Goes to your wallet after the trip \(.+\)$/)).toBeVisible();
+  const amount = ((await cashBack.textContent()) ?? '').match(/^Cash back: ₫([\d,]+)/)?.[1];
+  expect(amount, 'a cash back amount').toBeTruthy();
+  await expectNoSeriousViolations(page, '/account/bookings/detail (cash back pending)');
+
+  // Nothing is paid before the trip ends: the job at today's clock leaves it pending.
+  const early = await request.post('/test-hooks/rewards/cash-back', {
+    data: { payment_checkout_session_id: cart.id, at: new Date().toISOString() },
+  });
+  expect(early.status()).toBe(200);
+  expect(((await early.json()) as { paid: number }).paid).toBe(0);
+
+  // The job's step with its clock a minute past check-out pays it once; a second run pays nothing.
+  const step = await request.post('/test-hooks/rewards/cash-back', {
+    data: { payment_checkout_session_id: cart.id },
+  });
+  expect(step.status()).toBe(200);
+  expect(((await step.json()) as { paid: number }).paid).toBe(1);
+  const again = await request.post('/test-hooks/rewards/cash-back', {
+    data: { payment_checkout_session_id: cart.id },
+  });
+  expect(again.status(), 'no pending cash back left').toBe(404);
+
+  await page.goto(url);
+  await expect(cashBack).toHaveAttribute('data-cash-back', 'CREDITED');
+  await expect(cashBack.getByText('In your wallet', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, '/account/bookings/detail (cash back credited)');
+  await page.goto('/account/wallet');
+  await expect(page.getByRole('main').getByText('Cash back').first()).toBeVisible();
+
+  await context.addCookies([{ name: 'i18n_redirected', value: 'vi', url: baseURL! }]);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'Chi tiết đặt chỗ', level: 1 })).toBeVisible();
+  await expect(cashBack.getByText('Đã vào ví', { exact: true })).toBeVisible();
+  await expect(cashBack).toContainText(new RegExp(`${amount!.replace(/,/g, '\\.')}\\s₫`));
+  await expectNoSeriousViolations(page, '/account/bookings/detail (vi, cash back credited)');
+});
+
 const FLIGHTS = `query($input: SearchFlightsInput!) { search_flights(input: $input) {
   departure { entries { id code seat_classes { id price
     fare_rules { refundable refund_fee free_cancellation_hours } } } } } }`;

@@ -57,7 +57,8 @@ export async function setCashBackStatus(
  * Up to `limit` SUCCESSFUL orders whose cash back is PENDING and due by `now`, locked
  * (`FOR UPDATE SKIP LOCKED`: two runs or two nodes never take the same order).
  */
-export async function lockDueCashBacks(tx: Db, now: Date, limit: number) {
+/** Due cash backs to pay, locked; `sessionId` narrows them to one checkout's order. */
+export async function lockDueCashBacks(tx: Db, now: Date, limit: number, sessionId?: string) {
   const { rows } = await tx.execute<{
     id: string;
     user_id: string;
@@ -68,6 +69,7 @@ export async function lockDueCashBacks(tx: Db, now: Date, limit: number) {
     select id, user_id, cash_back, cash_back_rate, currency from user_orders
     where cash_back_status = 'PENDING' and status = 'SUCCESSFUL'
       and cash_back_due_at <= ${now.toISOString()}::timestamptz
+      ${sessionId ? sql`and payment_checkout_session_id = ${sessionId}::uuid` : sql``}
     order by cash_back_due_at, id
     limit ${limit}
     for update skip locked`);
@@ -76,4 +78,13 @@ export async function lockDueCashBacks(tx: Db, now: Date, limit: number) {
     cash_back: Number(r.cash_back),
     cash_back_rate: Number(r.cash_back_rate),
   }));
+}
+
+/** When one checkout's order's cash back falls due (null: none pending or no such order). */
+export async function pendingCashBackDueAt(db: Db, sessionId: string): Promise<Date | null> {
+  const { rows } = await db.execute<{ due: string | Date | null }>(sql`
+    select cash_back_due_at as due from user_orders
+    where payment_checkout_session_id = ${sessionId}::uuid and cash_back_status = 'PENDING'`);
+  const due = rows[0]?.due;
+  return due ? new Date(due) : null;
 }

@@ -74,10 +74,18 @@ export async function promiseCashBack(
   await setCashBackStatus(tx, order.id, { status: 'PENDING', dueAt: due }, null);
 }
 
-/** Pays up to `limit` cash backs that are due; returns how many were paid. */
-export async function creditDueCashBacks(db: Db, now: Date, limit = 100): Promise<number> {
+/**
+ * Pays up to `limit` cash backs that are due; returns how many were paid. `only` narrows it to
+ * one checkout's order (the test hook that moves the job's clock for one booking).
+ */
+export async function creditDueCashBacks(
+  db: Db,
+  now: Date,
+  limit = 100,
+  only?: { sessionId: string },
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await lockDueCashBacks(tx, now, limit);
+    const due = await lockDueCashBacks(tx, now, limit, only?.sessionId);
     let paid = 0;
     for (const o of due) {
       const wallet = await lockAccount(tx, 'USER_WALLET', o.user_id, o.currency);
