@@ -50,6 +50,34 @@ function api(page: Page, request: APIRequestContext) {
   };
 }
 
+type Call = ReturnType<typeof api>;
+
+/** Money in the traveller's wallet, through the VNPay sandbox's page. */
+async function topUpWallet(page: Page, call: Call, amount: number) {
+  const topUp = (await call('main', TOP_UP, { a: amount })).begin_top_up;
+  const link = (
+    await call('payments', VNPAY, { s: topUp.payment_checkout_session_id, r: '/account/wallet' })
+  ).create_vnpay_payment.pay_link as string;
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await expect(page).toHaveURL(/\/account\/wallet/);
+}
+
+/** The properties with rooms for `stay` anywhere in Vietnam, cheapest first. */
+async function staysByPrice(call: Call, stay: Record<string, unknown>) {
+  const found = await call('property', SEARCH, {
+    input: {
+      ...stay,
+      sort: 'PRICE',
+      bounds: {
+        northeast: { latitude: 24, longitude: 110 },
+        southwest: { latitude: 8, longitude: 102 },
+      },
+    },
+  });
+  return found.search_properties.entries as { id: string }[];
+}
+
 test('a free-cancellation stay booked, then cancelled with the refund in the wallet', async ({
   page,
   context,
@@ -62,29 +90,14 @@ test('a free-cancellation stay booked, then cancelled with the refund in the wal
   const call = api(page, request);
 
   // Money in the wallet, through the VNPay sandbox.
-  const topUp = (await call('main', TOP_UP, { a: 20_000_000 })).begin_top_up;
-  const link = (
-    await call('payments', VNPAY, { s: topUp.payment_checkout_session_id, r: '/account/wallet' })
-  ).create_vnpay_payment.pay_link as string;
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
-  await expect(page).toHaveURL(/\/account\/wallet/);
+  await topUpWallet(page, call, 20_000_000);
 
   // The cheapest rate with free cancellation, 20 days ahead.
   const stay = { check_in: day(20), check_out: day(21), n_o_a: 2 };
-  const found = await call('property', SEARCH, {
-    input: {
-      ...stay,
-      sort: 'PRICE',
-      bounds: {
-        northeast: { latitude: 24, longitude: 110 },
-        southwest: { latitude: 8, longitude: 102 },
-      },
-    },
-  });
+  const found = await staysByPrice(call, stay);
   let rate: { id: string; price: number } | null = null;
   let propertyId = '';
-  for (const entry of found.search_properties.entries.slice(0, 10) as { id: string }[]) {
+  for (const entry of found.slice(0, 10)) {
     const { property } = await call('property', PROPERTY, { input: { id: entry.id, ...stay } });
     const free = property.room_types
       .flatMap((r: { rates: Rate[] }) => r.rates)
@@ -202,27 +215,12 @@ test('a cash back pending after booking, credited after the stay by the job with
   await useEnglish(context, baseURL!);
   await signInAs(page, 'traveller@mail.example');
   const call = api(page, request);
-  const topUp = (await call('main', TOP_UP, { a: 5_000_000 })).begin_top_up;
-  const link = (
-    await call('payments', VNPAY, { s: topUp.payment_checkout_session_id, r: '/account/wallet' })
-  ).create_vnpay_payment.pay_link as string;
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
-  await expect(page).toHaveURL(/\/account\/wallet/);
+  await topUpWallet(page, call, 5_000_000);
 
   // The cheapest stay 24 days ahead, one night (no other journey books that night).
   const stay = { check_in: day(24), check_out: day(25), n_o_a: 1 };
-  const found = await call('property', SEARCH, {
-    input: {
-      ...stay,
-      sort: 'PRICE',
-      bounds: {
-        northeast: { latitude: 24, longitude: 110 },
-        southwest: { latitude: 8, longitude: 102 },
-      },
-    },
-  });
-  const propertyId = (found.search_properties.entries as { id: string }[])[0]!.id;
+  const found = await staysByPrice(call, stay);
+  const propertyId = found[0]!.id;
   const { property } = await call('property', PROPERTY, { input: { id: propertyId, ...stay } });
   const rate = (property.room_types as { rates: Rate[] }[])
     .flatMap((r) => r.rates)
@@ -312,13 +310,7 @@ test('a refundable ticket cancelled with its fee shown and the net back in the w
   await page.goto('/');
   await signUpByEmail(page, request, { email: uniqueEmail('refund'), first: 'Tùng', last: 'Lê' });
   const call = api(page, request);
-  const topUp = (await call('main', TOP_UP, { a: 20_000_000 })).begin_top_up;
-  const link = (
-    await call('payments', VNPAY, { s: topUp.payment_checkout_session_id, r: '/account/wallet' })
-  ).create_vnpay_payment.pay_link as string;
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
-  await expect(page).toHaveURL(/\/account\/wallet/);
+  await topUpWallet(page, call, 20_000_000);
 
   // A fare refundable for a fee that is never waived (so the fee applies now).
   type Fare = {
