@@ -11,6 +11,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // A web-first assertion waits up to 15 s (Playwright's default is 5): with two workers, two
+  // browsers and the server on CI's two cores (load 12–14), a lazy page took longer than 5 s to
+  // draw, and four journeys failed waiting for a heading that came. A passing check waits no
+  // longer for it.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL,

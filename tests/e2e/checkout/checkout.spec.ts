@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInAs, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { checkoutPaths, firstPropertyId } from '../../../bench/lighthouse-checkout';
-import { measureJsDuring } from '../../../bench/page-js';
+import { measureJsDuring, measurePageJs } from '../../../bench/page-js';
 import { SESSION_COOKIE } from '../../../src/api/tokens';
 import { vietnamDate } from '../search/dates';
 
@@ -327,12 +327,7 @@ test('checkout adds at most 100 KB of JavaScript (gzip) to what the home page lo
   // (their chunk loads after the first paint) — not the sign-in prompt.
   const checkout = await checkoutPaths(baseURL!, await firstPropertyId(baseURL!));
   await context.addCookies([{ name: SESSION_COOKIE, value: checkout.token, url: baseURL! }]);
-  // Until the home page has drawn its heading: network-idle alone came before its lazy chunks
-  // on a loaded machine, and checkout was then charged for them (145 KB once, 66 KB alone).
-  const home = await measureJsDuring(page, async () => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+  const home = await measurePageJs(page, '/');
   for (const path of checkout.paths) {
     const js = await measureJsDuring(page, async () => {
       await page.goto(path);
