@@ -107,6 +107,8 @@ describe('corporate registration', () => {
     ).toBeInTheDocument();
     expect(operationsOf(calls)).not.toContain('CreateCorporateRequest');
 
+    // The save button stays disabled until the form has settled after the refusal.
+    await waitFor(() => expect(send).toBeEnabled());
     await user.clear(taxCode);
     await user.type(taxCode, '0314409058');
     await user.click(send);
@@ -119,6 +121,7 @@ describe('corporate registration', () => {
     expect(name).toHaveValue(COMPANY.company_name);
     expect(phone).toHaveValue('0912345678');
 
+    await waitFor(() => expect(send).toBeEnabled());
     await user.clear(taxCode);
     await user.type(taxCode, '0100109106');
     await user.click(send);
