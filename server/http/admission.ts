@@ -33,8 +33,6 @@ declare module 'fastify' {
   }
 }
 
-const inFlight = Symbol('admitted');
-
 const REFUSAL = {
   error: { code: 'OVERLOADED', message: OVERLOADED_MESSAGE },
   retry_after: OVERLOADED_RETRY_AFTER_SECONDS,
@@ -77,20 +75,16 @@ export async function registerAdmission(app: FastifyInstance, opts: AdmissionOpt
   }
   if (opts.maxConcurrent > 0) {
     let current = 0;
-    const done = (request: FastifyRequest) => {
-      const r = request as FastifyRequest & { [inFlight]?: boolean };
-      if (r[inFlight]) {
-        r[inFlight] = false;
-        current--;
-      }
-    };
     app.addHook('onRequest', async (request, reply) => {
       if (exempt(request)) return;
       if (current >= opts.maxConcurrent) return refusing(reply).send(REFUSAL);
       current++;
-      (request as FastifyRequest & { [inFlight]?: boolean })[inFlight] = true;
+      // The place is freed when the response closes: sent in full, or its connection gone.
+      // Node emits 'close' once for every response; Fastify's onResponse and onRequestAbort
+      // miss one case, a client hanging up after its whole request arrived while a compressed
+      // answer was being made (neither hook runs), and each such request used to keep its
+      // place for good: after 16 of them the server refused everything until restarted.
+      reply.raw.once('close', () => current--);
     });
-    app.addHook('onResponse', async (request) => done(request));
-    app.addHook('onRequestAbort', async (request) => done(request));
   }
 }

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -27,10 +29,15 @@ async function appWith(database: Database, env: Record<string, string>, held?: P
   const app = await buildApp({ config, database, logger: false });
   // A request the test keeps in flight until it lets it go.
   if (held)
-    app.get('/held-by-test', async () => {
-      entered++;
-      await held;
-      return { held: false };
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/held-by-test',
+      handler: async () => {
+        entered++;
+        await held;
+        // Large enough to be compressed, so the answer is streamed through gzip.
+        return { held: false, padding: 'x'.repeat(20_000) };
+      },
     });
   await app.ready();
   return app;
@@ -153,6 +160,43 @@ describe('admission control', () => {
       release();
       await app.close();
       rmSync(staticDir, { recursive: true, force: true });
+    }
+  });
+
+  it('frees the place of a request whose client went away before its answer', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    entered = 0;
+    const app = await appWith(database, { ADMISSION_MAX_CONCURRENT: '1' }, held);
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      // A real client that hangs up while its request is being worked on (a load tool stopping,
+      // a browser tab closed), whose answer is large enough to be compressed. Its body was read
+      // in full, so Node does not count it as aborted, and with the gzip stream in between
+      // Fastify runs neither onRequestAbort nor onResponse for it: a place held until one of
+      // them ran was never freed, and after 16 such requests the server refused everything for
+      // good (seen in the bench: 503s with no load at all).
+      const client = request({
+        host: '127.0.0.1',
+        port,
+        path: '/held-by-test',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      });
+      client.on('error', () => {});
+      client.end(JSON.stringify({ a: 1 }));
+      await until(async () => entered === 1);
+      client.destroy();
+      // The server has seen the connection go before the answer is made.
+      await until(
+        () => new Promise((resolve) => app.server.getConnections((_, n) => resolve(n === 0))),
+      );
+      release();
+      await until(async () => (await graphql(app)).statusCode === 200);
+    } finally {
+      release();
+      await app.close();
     }
   });
 
