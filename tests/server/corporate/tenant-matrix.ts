@@ -37,10 +37,15 @@ export interface TheirIds {
   /** A booking of theirs (booking_history_id) and an issued VAT invoice's key; `other` when not given. */
   booking?: string;
   invoiceKey?: string;
+  /**
+   * Values for arguments and input fields by name, aimed at records that are not a corporate's
+   * (another person's checkout session, cart token, booking: the cross-user matrix).
+   */
+  byName?: Record<string, unknown>;
 }
 
 /** The services whose operations the matrices generate (the corporate one by default). */
-export type MatrixService = 'corporate' | 'trips';
+export type MatrixService = 'corporate' | 'trips' | 'payments' | 'main';
 
 export interface MatrixOperation {
   name: string;
@@ -99,6 +104,11 @@ function valueFor(
   withCorporate: boolean,
   aim: { aimed: boolean },
 ): unknown {
+  const named = getNamedType(type);
+  if (their.byName && name in their.byName && !isListType(type) && isScalarType(named)) {
+    aim.aimed = true;
+    return their.byName[name];
+  }
   if (name === 'invoice_key' && their.invoiceKey) return their.invoiceKey;
   if (name in PLAUSIBLE && !isListType(type)) return PLAUSIBLE[name];
   if (isNonNullType(type)) return valueFor(name, type.ofType, their, withCorporate, aim);
@@ -153,7 +163,7 @@ function inputFor(
     const required = isNonNullType(field.type) && field.defaultValue === undefined;
     const named = getNamedType(field.type);
     const isId = isScalarType(named) && named.name === 'ID';
-    if (required || isId)
+    if (required || isId || (their.byName && field.name in their.byName))
       out[field.name] = valueFor(field.name, field.type, their, withCorporate, aim);
   }
   return out;
@@ -191,7 +201,8 @@ function operationFor(
     }
     const named = getNamedType(arg.type);
     const isId = isScalarType(named) && named.name === 'ID';
-    if (!required && !isId && !isInputObjectType(named) && !(arg.name in PLAUSIBLE)) continue;
+    const given = arg.name in PLAUSIBLE || (their.byName && arg.name in their.byName);
+    if (!required && !isId && !isInputObjectType(named) && !given) continue;
     if (!required && isInputObjectType(named) && !withCorporate) continue;
     try {
       variables[arg.name] = valueFor(arg.name, arg.type, their, withCorporate, aim);
