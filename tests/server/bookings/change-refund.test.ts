@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refundChange, sweepChangeRefunds } from '../../../server/domain/bookings/change-refund';
+import { corporateCredits } from '../../../server/db/schema';
+import { buildCorporate } from '../support/corporate-builders';
 import { buildFlight, inDays } from '../support/inventory-builders';
 import { pathOf, queryOf } from '../payments/support';
 import { addDetails, CREATE_CART, pay, useCheckoutApp } from '../checkout/support';
@@ -22,7 +24,7 @@ import {
 
 const { t, world } = useCheckoutApp(
   { CHECKOUT_HOLD_LIMITS: 'off', ACCESS_TOKEN_TTL_SECONDS: '2592000' },
-  { seats: 9, rooms: 5, people: ['card', 'race', 'vnp', 'later'] },
+  { seats: 9, rooms: 5, people: ['card', 'race', 'vnp', 'later', 'boss', 'staff'] },
 );
 
 const CHANGE = `mutation($id: ID!, $leg: String!, $f: ID!, $s: ID!) {
@@ -215,6 +217,34 @@ describe('a cheaper flight on a gateway-paid booking', () => {
     expect(row.refund_details).toMatchObject({ rail: 'VNPAY', provider_code: '00', attempts: 1 });
     const mails = (await mailsOf(t(), order.id)).filter((m) => m.subject?.includes('Đã đổi'));
     expect(mails[0].text).toContain('về tài khoản VNPay đã thanh toán');
+    // Cancelled later: VNPay is asked for what is left of its payment, not the whole.
+    const price = c.data.change_booking.order.price as number;
+    const x = await as('vnp', CANCEL, { id: order.id });
+    expect(x.errors).toBeUndefined();
+    expect(x.data.cancel_booking.refund).toMatchObject({ amount: price, fee: 0 });
+    expect(['SUCCEEDED', 'PENDING']).toContain(x.data.cancel_booking.refund.status);
+  });
+
+  it('a company-paid ticket stays refused (company_paid): nothing changed, nothing refunded', async () => {
+    const corp = await buildCorporate(db(), {
+      owner: world.users.boss.id,
+      name: 'Change Co',
+      members: [{ user: world.users.staff.id }],
+    });
+    await db().insert(corporateCredits).values({ corporate_id: corp, max_debt: 100_000_000 });
+    const session = await cart('staff');
+    const paid = await as(
+      'staff',
+      `mutation($s: ID!) { pay_with_corporate(payment_checkout_session_id: $s) { id status } }`,
+      { s: session },
+    );
+    expect(paid.data.pay_with_corporate.status).toBe('SUCCESSFUL');
+    const orderId = paid.data.pay_with_corporate.id as string;
+    const r = await as('staff', CHANGE, { id: orderId, leg: 'departure', ...opt(cheaper) });
+    expect(r.errors?.[0].extensions.fields[0]).toMatchObject({ rule: 'company_paid' });
+    expect((await changeRefunds(orderId)).rows).toEqual([]);
+    const page = (await as('staff', BOOKING, { id: orderId })).data.user_booking;
+    expect(page.changes).toEqual([]);
   });
 
   it('a rail without a refund API (bank transfer): MANUAL, on the page and in the e-mail', async () => {
