@@ -5,6 +5,7 @@
 import type { Clock } from '../domain/context/clock.js';
 import type { Db } from '../db/client.js';
 import { releaseExpiredHolds } from '../domain/checkout/holds.js';
+import { sweepChangeRefunds } from '../domain/bookings/change-refund.js';
 import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order-follow-ups.js';
 import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
 import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines.js';
@@ -105,6 +106,9 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
     handlers[ORDER_FOLLOW_UPS] = async () => {
       await sweepOrderFollowUps(followUps, deps.clock.now(), (err) =>
         deps.onError(err, 'order follow-up'),
+      );
+      await sweepChangeRefunds(followUps, deps.clock.now(), (err) =>
+        deps.onError(err, 'flight change refund'),
       );
     };
   }

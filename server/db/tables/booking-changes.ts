@@ -31,12 +31,30 @@ export const bookingChanges = pgTable(
       .references(() => users.id),
     /** The wallet movement that paid or gave back the total (null when it was 0). */
     ledger_transaction_id: uuid('ledger_transaction_id'),
+    /**
+     * A negative total given back to the card, VNPay, 2C2P or bank transfer that paid the
+     * booking (bookings/change-refund.ts): REQUIRED in the change's transaction, then
+     * REQUESTING (claimed), PENDING / FAILED (asked again), SUCCEEDED or MANUAL (accounting).
+     * Null when the wallet took or gave the total, or it was 0.
+     */
+    refund_status: varchar('refund_status', { length: 16 }),
+    /** The rail, its refund id and code, attempts, the last error. */
+    refund_details: jsonb('refund_details').$type<Record<string, unknown>>(),
+    refund_requested_at: instant('refund_requested_at'),
+    refunded_at: instant('refunded_at'),
     /** The booking_changed e-mail was claimed (sent once). */
     email_sent_at: instant('email_sent_at'),
     inserted_at: insertedAt(),
   },
   (t) => [
     index('booking_changes_order_idx').on(t.user_order_id),
+    index('booking_changes_refund_due_idx')
+      .on(t.refund_status)
+      .where(sql`${t.refund_status} in ('REQUIRED', 'REQUESTING', 'PENDING', 'FAILED')`),
+    check(
+      'booking_changes_refund_status',
+      sql`${t.refund_status} in ('REQUIRED', 'REQUESTING', 'PENDING', 'FAILED', 'SUCCEEDED', 'MANUAL')`,
+    ),
     check('booking_changes_leg', sql`${t.leg} in ('departure', 'return')`),
     check(
       'booking_changes_total',

@@ -15,6 +15,16 @@ type Json = Record<string, unknown>;
 const localTime = (flight: Json) =>
   String((flight.departure as Json | undefined)?.local_time ?? '').slice(0, 16);
 
+/** Where a change's gateway refund stands, in the e-mail's words (null: none). */
+const refundState = (status: string | null) =>
+  !status
+    ? null
+    : status === 'SUCCEEDED'
+      ? ('DONE' as const)
+      : status === 'MANUAL'
+        ? ('MANUAL' as const)
+        : ('ON_ITS_WAY' as const);
+
 /** Sends the change's e-mail unless it was sent; true when this call sent it. */
 export async function sendChangeNotice(deps: OrderMailDeps, changeId: string, now: Date) {
   const change = await claimChangeEmail(deps.db, changeId, now);
@@ -42,6 +52,7 @@ export async function sendChangeNotice(deps: OrderMailDeps, changeId: string, no
           fareDifference: change.fare_difference,
           changeFee: change.change_fee,
           total: change.total,
+          refund: refundState(change.refund_status),
         },
       };
       await deps.messenger.deliver(email(m.to, 'booking_changed', m.recipient, data));

@@ -118,3 +118,71 @@ export async function unclaimChangeEmail(db: Db, changeId: string) {
     .set({ email_sent_at: null })
     .where(eq(bookingChanges.id, changeId));
 }
+
+type ChangeRefundStatus = 'REQUIRED' | 'REQUESTING' | 'PENDING' | 'FAILED' | 'SUCCEEDED' | 'MANUAL';
+
+/**
+ * Claims a change's refund: REQUIRED, or one of `retry` asked since before `retryBefore`; it
+ * becomes REQUESTING. One UPDATE, so of any number of callers one gets the row; null otherwise.
+ */
+export async function claimChangeRefund(
+  db: Db,
+  changeId: string,
+  retry: ChangeRefundStatus[],
+  retryBefore: Date,
+  now: Date,
+) {
+  const stale = retry.length
+    ? sql`or (${bookingChanges.refund_status} in (${sql.join(
+        retry.map((s) => sql`${s}`),
+        sql`, `,
+      )}) and ${bookingChanges.refund_requested_at} <= ${retryBefore.toISOString()}::timestamptz)`
+    : sql``;
+  const [row] = await db
+    .update(bookingChanges)
+    .set({ refund_status: 'REQUESTING', refund_requested_at: now })
+    .where(
+      and(
+        eq(bookingChanges.id, changeId),
+        sql`(${bookingChanges.refund_status} = 'REQUIRED' ${stale})`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Records a claimed refund's answer (only while it is still REQUESTING: one writer). */
+export async function setChangeRefund(
+  db: Db,
+  changeId: string,
+  status: ChangeRefundStatus,
+  details: Record<string, unknown>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(bookingChanges)
+    .set({
+      refund_status: status,
+      refund_details: details,
+      ...(status === 'SUCCEEDED' ? { refunded_at: now } : {}),
+    })
+    .where(and(eq(bookingChanges.id, changeId), eq(bookingChanges.refund_status, 'REQUESTING')))
+    .returning();
+  return row ?? null;
+}
+
+export async function changeById(db: Db, changeId: string) {
+  const [row] = await db.select().from(bookingChanges).where(eq(bookingChanges.id, changeId));
+  return row ?? null;
+}
+
+/** Changes whose refund is not finished (REQUIRED, REQUESTING, PENDING, FAILED), oldest first. */
+export async function changeRefundsOpen(db: Db, limit: number) {
+  const rows = await db
+    .select({ id: bookingChanges.id })
+    .from(bookingChanges)
+    .where(sql`${bookingChanges.refund_status} in ('REQUIRED', 'REQUESTING', 'PENDING', 'FAILED')`)
+    .orderBy(asc(bookingChanges.inserted_at))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

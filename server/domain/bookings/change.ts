@@ -8,7 +8,8 @@
  * and every payment path): the rules are checked under the lock, the new flight's seats are
  * taken (all or nothing: `sold_out`) and booked (a new PNR), the old flight's seats go back on
  * sale, the wallet pays a positive total or gets a negative one back (one ledger movement keyed
- * by the change), the item carries the new flight, the order's price the total, and the change
+ * by the change) — or, for a booking paid by card, VNPay, 2C2P or bank transfer, a negative
+ * total is recorded as the change's refund, asked of the rail after the commit (change-refund.ts), the item carries the new flight, the order's price the total, and the change
  * is recorded. Any refusal rolls everything back: the old ticket stays as it was. A repeat (or
  * 50 at once) finds the booking already on the chosen flight and changes nothing more.
  * After the commit the `booking_changed` e-mail is sent once.
@@ -42,6 +43,7 @@ import {
   markHoldReleased,
   replaceLeg,
 } from './change-repository.js';
+import { isGatewayRefundMethod } from './change-refund.js';
 import { planIdOf } from './policy.js';
 import { changeableOrder, farePlansOfItems, itemsOf, lockCancellableOrder } from './repository.js';
 
@@ -62,7 +64,7 @@ const MESSAGES = {
   turnaround: `The return flight must leave at least ${MIN_TURNAROUND_MINUTES / 60} hours after the outbound flight lands.`,
   sold_out: 'This fare has no seats left for your party.',
   payment_method:
-    'The difference can be paid or given back online only for a booking paid from the wallet; support changes this one.',
+    'The difference can be paid online only for a booking paid from the wallet; support changes this one.',
   payer: 'Only whoever paid this booking can pay for its change.',
   insufficient_balance: 'Your wallet does not hold the amount to pay: top it up first.',
 } as const;
@@ -265,7 +267,10 @@ export async function changeBooking(
       throw refuse('flight_id', 'turnaround');
     }
     const price = changePrice(Number(leg.price ?? 0), Number(next.price ?? 0), rules);
-    if (price.total !== 0 && order.payment_method !== 'WALLET') {
+    // A negative total goes back by the method that paid (change-refund.ts); a positive one is
+    // paid online from the wallet only.
+    const gatewayRefund = price.total < 0 && isGatewayRefundMethod(order.payment_method);
+    if (price.total !== 0 && order.payment_method !== 'WALLET' && !gatewayRefund) {
       throw refuse('id', 'payment_method');
     }
     if (price.total > 0 && order.paid_by !== userId) throw refuse('id', 'payer');
@@ -303,7 +308,7 @@ export async function changeBooking(
     // The money: one wallet movement, keyed by the change.
     const changeId = randomUUID();
     let ledgerId: string | null = null;
-    if (price.total !== 0) {
+    if (price.total !== 0 && !gatewayRefund) {
       const wallet = await lockAccount(tx, 'USER_WALLET', order.paid_by!, order.currency);
       const sales = await lockAccount(tx, 'PLATFORM_SALES', null, order.currency);
       if (price.total > 0 && (await balanceOf(tx, wallet.id)) < price.total) {
@@ -343,6 +348,9 @@ export async function changeBooking(
       currency: order.currency,
       changed_by: userId,
       ledger_transaction_id: ledgerId,
+      // The refund's record, in this transaction: asked for after the commit.
+      refund_status: gatewayRefund ? 'REQUIRED' : null,
+      refund_details: gatewayRefund ? { method: order.payment_method, amount: -price.total } : null,
     });
     return changeId;
   });

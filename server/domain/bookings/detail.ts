@@ -155,6 +155,14 @@ export async function presentBooking(db: Db, order: BookingOrderRow, lang: 'vi' 
       total: c.total,
       currency: c.currency,
       changed_at: c.inserted_at,
+      refund: c.refund_status
+        ? {
+            status: c.refund_status,
+            amount: -c.total,
+            method: order.payment_method,
+            refunded_at: c.refunded_at,
+          }
+        : null,
     })),
     refund: order.refund_status
       ? {

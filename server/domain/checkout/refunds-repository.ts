@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userOrders } from '../../db/schema.js';
+import { bookingChanges, userOrders } from '../../db/schema.js';
 import type { OrderRow } from './orders-repository.js';
 
 export type RefundStatus =
@@ -88,4 +88,21 @@ export async function claimRefund(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * What the order's flight changes gave back through its gateway (bookings/change-refund.ts),
+ * asked for or done: a later refund of the order's payment is that much less.
+ */
+export async function changeRefundsOf(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(-${bookingChanges.total}), 0)` })
+    .from(bookingChanges)
+    .where(
+      and(
+        eq(bookingChanges.user_order_id, orderId),
+        sql`${bookingChanges.refund_status} is not null`,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

@@ -20,6 +20,7 @@ import { releaseCharge } from './corporate-charges.js';
 import { cancelRefusedSession } from './holds.js';
 import type { OrderRow } from './orders.js';
 import {
+  changeRefundsOf,
   claimRefund,
   markOrderRefundRequired,
   orderById,
@@ -165,8 +166,9 @@ export async function refundOrder(
     result = await rail.refund({
       orderRef: String(paid.order_ref ?? ''),
       providerTxnId: typeof paid.provider_txn_id === 'string' ? paid.provider_txn_id : null,
-      // What the gateway took; less by a ticket's refund fee, which is kept (refundAmountOf).
-      amount: gatewayRefundAmount(order, paid.amount),
+      // What the gateway took, less what flight changes gave back already; less by a ticket's
+      // refund fee, which is kept (refundAmountOf).
+      amount: gatewayRefundAmount(order, paid.amount, await changeRefundsOf(deps.db, order.id)),
       paidAt: order.paid_at ?? now,
       reason: String(previous.reason ?? 'not_bookable'),
     });
@@ -185,8 +187,8 @@ export async function refundOrder(
   return finish(deps.db, order.id, status, details, now, 'REQUESTING');
 }
 
-function gatewayRefundAmount(order: OrderRow, taken: unknown): number {
-  const whole = typeof taken === 'number' ? taken : order.price;
+function gatewayRefundAmount(order: OrderRow, taken: unknown, givenBack: number): number {
+  const whole = (typeof taken === 'number' ? taken : order.price + givenBack) - givenBack;
   return refundFeeOf(order) > 0 ? Math.min(whole, refundAmountOf(order)) : whole;
 }
 

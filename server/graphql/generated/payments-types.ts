@@ -1529,6 +1529,19 @@ export type BookingChange = {
   total: Scalars['Float']['output'];
   currency: Scalars['String']['output'];
   changed_at: Scalars['DateTime']['output'];
+  /** A negative total given back by the card, VNPay, 2C2P or bank transfer that paid; null when the wallet took or got it (or the total was 0). */
+  refund?: Maybe<BookingChangeRefund>;
+};
+
+/** A flight change's part given back by the method that paid the booking. */
+export type BookingChangeRefund = {
+  __typename?: 'BookingChangeRefund';
+  /** REQUIRED, REQUESTING, PENDING or FAILED (on its way; asked again), SUCCEEDED (given back), MANUAL (accounting pays it back). */
+  status: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  /** The payment method it goes back to: CARD, VNPAY, P2C2P or BANK_TRANSFER. */
+  method: Scalars['String']['output'];
+  refunded_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One booking as its detail page shows it. */

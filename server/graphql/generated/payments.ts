@@ -221,6 +221,7 @@ export type ResolversTypes = ResolversObject<{
   BookingChangeOption: ResolverTypeWrapper<Types.BookingChangeOption>;
   BookingChangeOptions: ResolverTypeWrapper<Types.BookingChangeOptions>;
   BookingChange: ResolverTypeWrapper<Types.BookingChange>;
+  BookingChangeRefund: ResolverTypeWrapper<Types.BookingChangeRefund>;
   UserBooking: ResolverTypeWrapper<
     Omit<Types.UserBooking, 'order'> & { order: ResolversTypes['UserOrder'] }
   >;
@@ -323,6 +324,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChangeOption: Types.BookingChangeOption;
   BookingChangeOptions: Types.BookingChangeOptions;
   BookingChange: Types.BookingChange;
+  BookingChangeRefund: Types.BookingChangeRefund;
   UserBooking: Omit<Types.UserBooking, 'order'> & { order: ResolversParentTypes['UserOrder'] };
 }>;
 
@@ -1591,6 +1593,18 @@ export type BookingChangeResolvers<
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changed_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  refund?: Resolver<Types.Maybe<ResolversTypes['BookingChangeRefund']>, ParentType, ContextType>;
+}>;
+
+export type BookingChangeRefundResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingChangeRefund'] =
+    ResolversParentTypes['BookingChangeRefund'],
+> = ResolversObject<{
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type UserBookingResolvers<
@@ -1695,5 +1709,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingChangeOption?: BookingChangeOptionResolvers<ContextType>;
   BookingChangeOptions?: BookingChangeOptionsResolvers<ContextType>;
   BookingChange?: BookingChangeResolvers<ContextType>;
+  BookingChangeRefund?: BookingChangeRefundResolvers<ContextType>;
   UserBooking?: UserBookingResolvers<ContextType>;
 }>;

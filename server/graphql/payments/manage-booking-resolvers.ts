@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { now } from '../../domain/context/clock.js';
 import { bookingChangeOptions, changeBooking } from '../../domain/bookings/change.js';
 import { sendChangeNotice } from '../../domain/bookings/change-email.js';
+import { refundChange } from '../../domain/bookings/change-refund.js';
 import { parseInput } from '../../domain/context/input.js';
 import { cancelBooking } from '../../domain/bookings/cancel.js';
 import { userBooking } from '../../domain/bookings/detail.js';
@@ -75,6 +76,10 @@ const resolvers: Resolvers = {
       const at = now(ctx);
       const changeId = await changeBooking(ctx.database, user.id, input, ctx.locale, at);
       if (changeId) {
+        // A part given back by card or VNPay is asked for first, so the e-mail says where it is.
+        await refundChange(deps, changeId, at).catch((err) =>
+          ctx.auth?.services.log.error({ err, change: changeId }, 'change refund failed'),
+        );
         await sendChangeNotice(deps, changeId, at).catch((err) =>
           ctx.auth?.services.log.error({ err, change: changeId }, 'change e-mail failed'),
         );

@@ -2,7 +2,7 @@
  * booking_changed (docs/manage-booking.md "Changing a flight"): the traveller changed a flight
  * of their booking — which flight became which (with its new booking code), the whole new
  * itinerary, and the money: the fare difference, the change fee and the total paid or given
- * back to the wallet.
+ * back to the wallet — or given back to the card, VNPay, 2C2P or bank account that paid.
  */
 import { defineMail, paragraph } from '../define.js';
 import type { FlightLeg, OrderMail } from './orders.js';
@@ -18,6 +18,12 @@ export interface ChangeMail extends OrderMail {
     fareDifference: number;
     changeFee: number;
     total: number;
+    /**
+     * A negative total given back by the card, VNPay, 2C2P or bank transfer that paid
+     * (`mail.method`, `mail.card`): whether it is back, on its way, or left to accounting.
+     * Absent: the wallet paid or got it.
+     */
+    refund?: 'DONE' | 'ON_ITS_WAY' | 'MANUAL' | null;
   };
 }
 
@@ -38,6 +44,18 @@ const vi = {
   paid: (amount: string) => `Đã thanh toán ${amount} từ ví Wayfare.`,
   back: (amount: string) => `Đã hoàn ${amount} vào ví Wayfare.`,
   nothing: 'Không phát sinh chi phí.',
+  methods: {
+    CARD: 'thẻ',
+    VNPAY: 'tài khoản VNPay',
+    P2C2P: 'tài khoản 2C2P',
+    BANK_TRANSFER: 'tài khoản ngân hàng',
+  } as Record<string, string>,
+  refundDone: (amount: string, to: string) =>
+    `Đã hoàn ${amount} về ${to} đã thanh toán; ngân hàng có thể cần vài ngày làm việc để hiển thị.`,
+  refundOnWay: (amount: string, to: string) =>
+    `Wayfare đang hoàn ${amount} về ${to} đã thanh toán.`,
+  refundManual: (amount: string, to: string) =>
+    `Wayfare sẽ hoàn ${amount} về ${to} đã thanh toán; bộ phận kế toán xử lý và sẽ liên hệ nếu cần thêm thông tin.`,
   see: (link: string) => `Xem đặt chỗ: ${link}`,
 };
 
@@ -57,8 +75,38 @@ const en: typeof vi = {
   paid: (amount) => `${amount} was paid from your Wayfare wallet.`,
   back: (amount) => `${amount} was given back to your Wayfare wallet.`,
   nothing: 'Nothing to pay.',
+  methods: {
+    CARD: 'card',
+    VNPAY: 'VNPay account',
+    P2C2P: '2C2P account',
+    BANK_TRANSFER: 'bank account',
+  },
+  refundDone: (amount, to) =>
+    `${amount} was refunded to the ${to} that paid; your bank may take a few working days to show it.`,
+  refundOnWay: (amount, to) => `Wayfare is refunding ${amount} to the ${to} that paid.`,
+  refundManual: (amount, to) =>
+    `Wayfare will refund ${amount} to the ${to} that paid; our accounts team handles it and will contact you if it needs details.`,
   see: (link) => `See the booking: ${link}`,
 };
+
+type Words = typeof vi;
+
+const refundTo = (t: Words, mail: ChangeMail) => {
+  const to = t.methods[mail.method] ?? mail.method;
+  return mail.card ? `${to} ${mail.card}` : to;
+};
+
+const refundLine = (
+  t: Words,
+  state: 'DONE' | 'ON_ITS_WAY' | 'MANUAL',
+  amount: string,
+  to: string,
+) =>
+  state === 'DONE'
+    ? t.refundDone(amount, to)
+    : state === 'MANUAL'
+      ? t.refundManual(amount, to)
+      : t.refundOnWay(amount, to);
 
 export const bookingChanged = defineMail<typeof vi, ChangeMail>({ vi, en }, (t, mail, f) => {
   const c = mail.change;
@@ -84,7 +132,13 @@ export const bookingChanged = defineMail<typeof vi, ChangeMail>({ vi, en }, (t, 
         `${t.difference}: ${c.fareDifference < 0 ? '−' : ''}${m(Math.abs(c.fareDifference))}`,
         `${t.fee}: ${m(c.changeFee)}`,
         `${t.total}: ${c.total < 0 ? '−' : ''}${m(Math.abs(c.total))}`,
-        c.total > 0 ? t.paid(m(c.total)) : c.total < 0 ? t.back(m(-c.total)) : t.nothing,
+        c.total > 0
+          ? t.paid(m(c.total))
+          : c.total < 0
+            ? c.refund
+              ? refundLine(t, c.refund, m(-c.total), refundTo(t, mail))
+              : t.back(m(-c.total))
+            : t.nothing,
         t.see(mail.link),
       ),
     ],

@@ -250,17 +250,25 @@ export function createStripeCardRail(
       }
       let refund: Stripe.Refund;
       try {
-        const earlier = await stripe.refunds.list({ payment_intent: intent, limit: 1 });
+        // One intent may be refunded in parts (a flight change, then its cancellation): the
+        // earlier attempt of *this* refund is the one with its ref (an order's own refund,
+        // made before refs existed, carries only the order's).
+        const ref = request.refundRef ?? request.orderRef;
+        const earlier = await stripe.refunds.list({ payment_intent: intent, limit: 100 });
         refund =
-          earlier.data[0] ??
+          earlier.data.find((r) => (r.metadata?.refund_ref ?? r.metadata?.order_ref) === ref) ??
           (await stripe.refunds.create(
             {
               payment_intent: intent,
               amount: request.amount,
               reason: 'requested_by_customer',
-              metadata: { order_ref: request.orderRef, reason: request.reason.slice(0, 200) },
+              metadata: {
+                order_ref: request.orderRef,
+                refund_ref: ref,
+                reason: request.reason.slice(0, 200),
+              },
             },
-            { idempotencyKey: `wayfare-refund-${request.orderRef}` },
+            { idempotencyKey: `wayfare-refund-${ref}` },
           ));
       } catch (error) {
         const code =

@@ -142,13 +142,19 @@ export interface PaymentQuery {
   createdAt: Date;
 }
 
-/** Giving back a payment the gateway took, whole (the order could not be booked). */
+/** Giving back (part of) a payment the gateway took. */
 export interface RefundRequest {
   orderRef: string;
   providerTxnId: string | null;
   amount: number;
   paidAt: Date;
   reason: string;
+  /**
+   * Which refund of the payment this is, when it may have more than one (a flight change's
+   * part refund, then its cancellation's): asking again with the same ref answers the same
+   * refund. Absent: the order's own refund (ref = orderRef).
+   */
+  refundRef?: string;
 }
 
 /** The gateway's answer to a refund: PENDING when it has not finished yet. */
@@ -169,7 +175,7 @@ export interface PaymentRail {
   answerNotification(answer: NotificationAnswerCase): NotificationAnswer;
   /** The gateway's current answer about a payment, when the rail can ask. */
   queryPayment?(query: PaymentQuery): Promise<PaymentQueryResult>;
-  /** Refunds a payment, idempotently per order (asking again answers the same refund). */
+  /** Refunds a payment, idempotently per refund ref (asking again answers the same refund). */
   refund?(request: RefundRequest): Promise<RefundResult>;
 }
 

@@ -9,6 +9,7 @@ import { formatLocalDateTime, formatMoney } from '../../public-site/search/forma
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
 import { BookingSection } from './BookingSection';
 import { ChangeFlightDialog } from './ChangeFlightDialog';
+import { refundDestination, refundStateKey } from './changeRefund';
 import type { Booking } from './useBooking';
 
 type Rules = Booking['change_rules'][number];
@@ -44,6 +45,7 @@ export function BookingChange({
   const when = (iso: string) => formatLocalDateTime(iso, VIETNAM_TIME_ZONE, locale);
   const money = (n: number, c: string) => formatMoney(n, c, locale);
   const flights = flightsOf(booking);
+  const refundTo = refundDestination(t, booking);
   const support = booking.change_rules.some((r) => r.reason && THROUGH_SUPPORT.includes(r.reason));
 
   const ruleText = (r: Rules) => {
@@ -113,12 +115,18 @@ export function BookingChange({
                         amount: money(c.total, c.currency),
                         fee: money(c.change_fee, c.currency),
                       })
-                    : c.total < 0
-                      ? t('manage.change.historyRefunded', {
-                          amount: money(-c.total, c.currency),
+                    : c.total < 0 && c.refund
+                      ? t(`manage.change.historyRefundedTo.${refundStateKey(c.refund.status)}`, {
+                          amount: money(c.refund.amount, c.currency),
+                          to: refundTo ?? '',
                           fee: money(c.change_fee, c.currency),
                         })
-                      : t('manage.change.historyNothing')}
+                      : c.total < 0
+                        ? t('manage.change.historyRefunded', {
+                            amount: money(-c.total, c.currency),
+                            fee: money(c.change_fee, c.currency),
+                          })
+                        : t('manage.change.historyNothing')}
                 </Typography>
               </li>
             ))}

@@ -424,6 +424,7 @@ describe('/account/bookings/detail', () => {
                 total: -200_000,
                 currency: 'VND',
                 changed_at: '2099-03-01T03:00:00Z',
+                refund: null,
               },
             ],
           }),
@@ -467,6 +468,113 @@ describe('/account/bookings/detail', () => {
         leg: 'departure',
         date: '2099-03-12',
       });
+    });
+
+    /** A booking paid by `payment`, changed to VN161 for 200,000 back, its refund `status`. */
+    const refunded = (payment: Partial<UserBookingPartsFragment['payment']>, status: string) => {
+      const paid = { payment: { ...stay().payment, ...payment } };
+      return {
+        paid: ticket(paid),
+        changed: ticket({
+          ...paid,
+          booking_codes: ['K7M2QX'],
+          order: { ...ticket().order, price: 1_450_000, shopping_items: items('VN161', 'K7M2QX') },
+          changes: [
+            {
+              id: 'c1',
+              leg: 'departure',
+              from_flight: {
+                code: 'VN213',
+                booking_code: 'ABC123',
+                departure: { date: '2099-03-10T01:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
+              },
+              to_flight: {
+                code: 'VN161',
+                booking_code: 'K7M2QX',
+                departure: { date: '2099-03-12T02:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
+              },
+              fare_difference: -800_000,
+              change_fee: 600_000,
+              total: -200_000,
+              currency: 'VND',
+              changed_at: '2099-03-01T03:00:00Z',
+              refund: {
+                status,
+                amount: 200_000,
+                method: payment.method!,
+                refunded_at: status === 'SUCCEEDED' ? '2099-03-01T03:00:01Z' : null,
+              },
+            },
+          ],
+        }),
+      };
+    };
+
+    /** Opens the dialog, finds VN161 on 2099-03-12, picks it; answers the dialog. */
+    const pickCheaper = async (user: ReturnType<typeof userEvent.setup>, lang: 'en' | 'vi') => {
+      const en = lang === 'en';
+      await user.click(
+        await screen.findByRole('button', {
+          name: en ? 'Change flight VN213' : 'Đổi chuyến bay VN213',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: en ? 'Change flight VN213' : 'Đổi chuyến VN213',
+      });
+      await user.click(
+        within(dialog).getByRole('button', { name: en ? 'Find flights' : 'Tìm chuyến' }),
+      );
+      await user.click(await within(dialog).findByRole('radio', { name: /^VN161/ }));
+      return dialog;
+    };
+
+    it('a card-paid booking: the part back goes to the card, in the dialog and the history (en)', async () => {
+      signedIn();
+      const b = refunded({ method: 'CARD', card_brand: 'visa', card_last4: '4242' }, 'SUCCEEDED');
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: b.paid }),
+        BookingChangeOptions: () =>
+          options([option('VN161', 'aaaaaaaa-0000-4000-8000-000000000001', -800_000)]),
+        ChangeBooking: () => ({ change_booking: b.changed }),
+      });
+      const user = userEvent.setup();
+      render('en');
+      const dialog = await pickCheaper(user, 'en');
+      expect(
+        within(dialog).getByText(/back to the Visa card •••• 4242 that paid the booking$/),
+      ).toHaveTextContent(/200,000/);
+      expect(within(dialog).queryByText(/Wayfare wallet/)).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+      expect(
+        await screen.findByText(
+          /200,000 refunded to your Visa card •••• 4242 \(change fee .*600,000\)/,
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('a bank-transfer booking: the part back is paid by accounting, said in the dialog and the history (vi)', async () => {
+      signedIn();
+      const b = refunded({ method: 'BANK_TRANSFER', bank_name: 'Vietcombank' }, 'MANUAL');
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: b.paid }),
+        BookingChangeOptions: () =>
+          options([option('VN161', 'aaaaaaaa-0000-4000-8000-000000000001', -800_000)]),
+        ChangeBooking: () => ({ change_booking: b.changed }),
+      });
+      const user = userEvent.setup();
+      render('vi');
+      const dialog = await pickCheaper(user, 'vi');
+      expect(
+        within(dialog).getByText(
+          /^Hoàn .*200\.000.* về tài khoản ngân hàng đã thanh toán đặt chỗ\. Bộ phận kế toán của Wayfare thực hiện khoản hoàn này\.$/,
+        ),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đổi' }));
+      expect(
+        await screen.findByText(
+          /^Bộ phận kế toán Wayfare sẽ hoàn .*200\.000.* về tài khoản ngân hàng \(phí đổi .*600\.000.*\)$/,
+        ),
+      ).toBeInTheDocument();
     });
 
     it('says when no flight flies that day, and why a change was refused, with the way to top up (vi)', async () => {

@@ -23,6 +23,7 @@ import { fieldErrorsOf } from '../../api/httpError';
 import { useLocale, useT } from '../../i18n/context';
 import { formatLocalDate, formatLocalTime, formatMoney } from '../../public-site/search/format';
 import { VIETNAM_TIME_ZONE, vietnamDate } from '../../../common/calendar';
+import { MANUAL_REFUND_METHODS, refundDestination } from './changeRefund';
 import type { Booking } from './useBooking';
 
 type Option = BookingChangeOptionsQuery['booking_change_options']['options'][number];
@@ -56,6 +57,7 @@ export function ChangeFlightDialog({
   onChanged: (booking: Booking) => void;
 }) {
   const t = useT();
+  const refundTo = refundDestination(t, booking);
   const { locale } = useLocale();
   const today = vietnamDate();
   // The booked flight's date, or today when that has passed (the field refuses earlier dates).
@@ -215,8 +217,17 @@ export function ChangeFlightDialog({
               {option.total > 0
                 ? t('manage.change.toPay', { amount: money(option.total, option.currency) })
                 : option.total < 0
-                  ? t('manage.change.toRefund', { amount: money(-option.total, option.currency) })
+                  ? refundTo
+                    ? t('manage.change.toRefundTo', {
+                        amount: money(-option.total, option.currency),
+                        to: refundTo,
+                      })
+                    : t('manage.change.toRefund', { amount: money(-option.total, option.currency) })
                   : t('manage.change.nothing')}
+              {option.total < 0 &&
+                refundTo &&
+                MANUAL_REFUND_METHODS.includes(booking.payment?.method ?? '') &&
+                `. ${t('manage.change.refundManualNote')}`}
             </Box>
           </Box>
         )}

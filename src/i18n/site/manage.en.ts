@@ -140,6 +140,15 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     total: 'Total',
     toPay: 'Pay %{amount} from your Wayfare wallet',
     toRefund: '%{amount} back to your Wayfare wallet',
+    toRefundTo: '%{amount} back to the %{to} that paid the booking',
+    refundManualNote: 'Wayfare’s accounts team makes this refund.',
+    refundTo: {
+      CARD: 'card',
+      VNPAY: 'VNPay account',
+      P2C2P: '2C2P account',
+      BANK_TRANSFER: 'bank account',
+    },
+    refundToCard: '%{brand} card •••• %{last4}',
     nothing: 'Nothing to pay',
     confirm: 'Confirm change',
     changing: 'Changing…',
@@ -147,7 +156,7 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     error: 'Could not change the flight: %{message}',
     rules: {
       payment_method:
-        'The difference can be paid or given back online only for a booking paid from the wallet; please contact support.',
+        'A difference to pay can be paid online only for a booking paid from the wallet; please contact support.',
       payer: 'Only whoever paid this booking can pay for its change.',
       insufficient_balance: 'Your wallet does not hold the amount: top it up first.',
       sold_out: 'This flight has no seats left for your party.',
@@ -158,6 +167,12 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     historyLine: '%{from} → %{to} (new booking code %{code}), %{date}',
     historyPaid: 'Paid %{amount} (change fee %{fee})',
     historyRefunded: '%{amount} given back (change fee %{fee})',
+    historyRefundedTo: {
+      done: '%{amount} refunded to your %{to} (change fee %{fee})',
+      onItsWay: '%{amount} being refunded to your %{to} (change fee %{fee})',
+      manual:
+        '%{amount} to be refunded to your %{to} by Wayfare’s accounts team (change fee %{fee})',
+    },
     historyNothing: 'Nothing to pay',
     done: 'Changed to flight %{code}. New booking code: %{pnr}.',
   },

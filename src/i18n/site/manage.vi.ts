@@ -135,6 +135,15 @@ export const manageVi = {
     total: 'Tổng cộng',
     toPay: 'Thanh toán %{amount} từ ví Wayfare',
     toRefund: 'Hoàn %{amount} vào ví Wayfare',
+    toRefundTo: 'Hoàn %{amount} về %{to} đã thanh toán đặt chỗ',
+    refundManualNote: 'Bộ phận kế toán của Wayfare thực hiện khoản hoàn này.',
+    refundTo: {
+      CARD: 'thẻ',
+      VNPAY: 'tài khoản VNPay',
+      P2C2P: 'tài khoản 2C2P',
+      BANK_TRANSFER: 'tài khoản ngân hàng',
+    },
+    refundToCard: 'thẻ %{brand} •••• %{last4}',
     nothing: 'Không phát sinh chi phí',
     confirm: 'Xác nhận đổi',
     changing: 'Đang đổi…',
@@ -142,7 +151,7 @@ export const manageVi = {
     error: 'Không đổi được chuyến bay: %{message}',
     rules: {
       payment_method:
-        'Chênh lệch chỉ được thanh toán hoặc hoàn trực tuyến cho đặt chỗ trả bằng ví; hãy liên hệ hỗ trợ.',
+        'Phần chênh lệch phải trả chỉ thanh toán trực tuyến được cho đặt chỗ trả bằng ví; hãy liên hệ hỗ trợ.',
       payer: 'Chỉ người đã thanh toán đặt chỗ mới trả được phí đổi.',
       insufficient_balance: 'Số dư ví không đủ: hãy nạp thêm tiền trước.',
       sold_out: 'Chuyến này đã hết chỗ cho đoàn của bạn.',
@@ -153,6 +162,11 @@ export const manageVi = {
     historyLine: '%{from} → %{to} (mã đặt chỗ mới %{code}), %{date}',
     historyPaid: 'Đã trả %{amount} (phí đổi %{fee})',
     historyRefunded: 'Đã hoàn %{amount} (phí đổi %{fee})',
+    historyRefundedTo: {
+      done: 'Đã hoàn %{amount} về %{to} (phí đổi %{fee})',
+      onItsWay: 'Đang hoàn %{amount} về %{to} (phí đổi %{fee})',
+      manual: 'Bộ phận kế toán Wayfare sẽ hoàn %{amount} về %{to} (phí đổi %{fee})',
+    },
     historyNothing: 'Không phát sinh chi phí',
     done: 'Đã đổi sang chuyến %{code}. Mã đặt chỗ mới: %{pnr}.',
   },

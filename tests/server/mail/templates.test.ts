@@ -389,6 +389,42 @@ describe('mail templates', () => {
     expect(rejected('en')).toContain('Đi thứ Năm');
   });
 
+  it('says where a flight change’s refund goes: the card that paid, on its way or done, or accounting', () => {
+    const changed = SAMPLES.booking_changed;
+    const text = (
+      locale: MailLocale,
+      method: string,
+      refund: 'DONE' | 'ON_ITS_WAY' | 'MANUAL',
+      card: string | null = null,
+    ) =>
+      renderMail('booking_changed', recipientOf({ locale }), {
+        ...changed,
+        method,
+        card,
+        change: {
+          ...changed.change,
+          fareDifference: -800_000,
+          changeFee: 300_000,
+          total: -500_000,
+          refund,
+        },
+      }).text;
+    expect(text('en', 'CARD', 'DONE', 'Visa •••• 4242')).toContain(
+      'VND 500,000 was refunded to the card Visa •••• 4242 that paid',
+    );
+    expect(text('vi', 'CARD', 'DONE', 'Visa •••• 4242')).toContain(
+      'Đã hoàn 500.000 VND về thẻ Visa •••• 4242 đã thanh toán',
+    );
+    expect(text('en', 'VNPAY', 'ON_ITS_WAY')).toContain(
+      'Wayfare is refunding VND 500,000 to the VNPay account that paid.',
+    );
+    expect(text('vi', 'BANK_TRANSFER', 'MANUAL')).toContain(
+      'Wayfare sẽ hoàn 500.000 VND về tài khoản ngân hàng đã thanh toán',
+    );
+    expect(text('en', 'P2C2P', 'MANUAL')).toContain('our accounts team handles it');
+    expect(text('en', 'CARD', 'DONE')).not.toContain('wallet');
+  });
+
   it('reads the language from the account: en and en-US are English, the rest Vietnamese', () => {
     expect(recipientOf({ locale: 'en-US' }).locale).toBe('en');
     expect(recipientOf({ locale: 'en' }).locale).toBe('en');

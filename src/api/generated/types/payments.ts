@@ -2274,6 +2274,7 @@ export type UserBookingPartsFragment = {
       booking_code: string | null;
       departure: { date: string; timezone: string | null };
     };
+    refund: { status: string; amount: number; method: string; refunded_at: string | null } | null;
   }>;
 };
 
@@ -2505,6 +2506,7 @@ export type UserBookingQuery = {
         booking_code: string | null;
         departure: { date: string; timezone: string | null };
       };
+      refund: { status: string; amount: number; method: string; refunded_at: string | null } | null;
     }>;
   } | null;
 };
@@ -2737,6 +2739,7 @@ export type CancelBookingMutation = {
         booking_code: string | null;
         departure: { date: string; timezone: string | null };
       };
+      refund: { status: string; amount: number; method: string; refunded_at: string | null } | null;
     }>;
   };
 };
@@ -3004,6 +3007,7 @@ export type ChangeBookingMutation = {
         booking_code: string | null;
         departure: { date: string; timezone: string | null };
       };
+      refund: { status: string; amount: number; method: string; refunded_at: string | null } | null;
     }>;
   };
 };

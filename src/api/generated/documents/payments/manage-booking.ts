@@ -228,6 +228,12 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
     fare_difference
     change_fee
     total
+    refund {
+      status
+      amount
+      method
+      refunded_at
+    }
     currency
     changed_at
   }
@@ -503,6 +509,12 @@ fragment UserBookingParts on UserBooking {
     fare_difference
     change_fee
     total
+    refund {
+      status
+      amount
+      method
+      refunded_at
+    }
     currency
     changed_at
   }
@@ -752,6 +764,12 @@ fragment UserBookingParts on UserBooking {
     fare_difference
     change_fee
     total
+    refund {
+      status
+      amount
+      method
+      refunded_at
+    }
     currency
     changed_at
   }
@@ -1046,6 +1064,12 @@ fragment UserBookingParts on UserBooking {
     fare_difference
     change_fee
     total
+    refund {
+      status
+      amount
+      method
+      refunded_at
+    }
     currency
     changed_at
   }
