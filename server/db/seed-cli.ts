@@ -105,7 +105,7 @@ function printSummary(where: string, summary: SeedSummary, ms: number): void {
     );
   if (summary.orders)
     console.log(
-      `  ${summary.orders.orders} orders over the past year (${summary.orders.top_ups} top-ups, ${summary.orders.skipped} skipped) in ${(summary.orders.ms / 1000).toFixed(2)} s`,
+      `  ${summary.orders.orders} orders over the past year (${summary.orders.cancelled} cancelled, ${summary.orders.top_ups} top-ups, ${summary.orders.skipped} skipped) in ${(summary.orders.ms / 1000).toFixed(2)} s`,
     );
   for (const corporate of summary.corporates) {
     console.log(`  ${corporate.display_name}: ${corporate.staff} staff (id ${corporate.id})`);

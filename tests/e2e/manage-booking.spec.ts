@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { firstPagePng, inkShare, pdfText } from '../server/documents/poppler';
 import { signInAs, signUpByEmail, uniqueEmail, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 import { vietnamDate } from './search/dates';
+import { api, topUpWallet, type Call } from './manage/wallet';
 
 /*
  * Issue 23, managing a booking (docs/manage-booking.md): a demo traveller tops up through the
@@ -23,8 +24,6 @@ const PROPERTY = `query($input: PropertyInput!) { property(input: $input) {
 const CART = `mutation($input: CreateCartInput!) { create_cart(input: $input) { id cart_token price } }`;
 const PAY = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`;
 const DETAILS = `mutation($i: UpdateBookingDetailsInput!) { update_booking_details(input: $i) { id } }`;
-const TOP_UP = `mutation($a: Float!) { begin_top_up(amount: $a, currency: "VND") { payment_checkout_session_id } }`;
-const VNPAY = `mutation($s: ID!, $r: String!) { create_vnpay_payment(payment_checkout_session_id: $s, type: VNBANK, redirect_url: $r) { pay_link } }`;
 
 type Rate = { id: string; price: number; rate_plan: { free_cancellation_until: string | null } };
 
@@ -35,32 +34,6 @@ async function fits(page: Page, width: number, label: string) {
   await page.setViewportSize({ width, height: 900 });
   const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(wide, `${label}: no sideways scrolling at ${width} px`).toBe(false);
-}
-
-function api(page: Page, request: APIRequestContext) {
-  return async (service: string, query: string, variables: Record<string, unknown>) => {
-    const token = (await page.context().cookies()).find((c) => c.name === 'uts_token')!.value;
-    const answer = await request.post(`/graphql/${service}`, {
-      data: { query, variables },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const body = await answer.json();
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data;
-  };
-}
-
-type Call = ReturnType<typeof api>;
-
-/** Money in the traveller's wallet, through the VNPay sandbox's page. */
-async function topUpWallet(page: Page, call: Call, amount: number) {
-  const topUp = (await call('main', TOP_UP, { a: amount })).begin_top_up;
-  const link = (
-    await call('payments', VNPAY, { s: topUp.payment_checkout_session_id, r: '/account/wallet' })
-  ).create_vnpay_payment.pay_link as string;
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
-  await expect(page).toHaveURL(/\/account\/wallet/);
 }
 
 /** The properties with rooms for `stay` anywhere in Vietnam, cheapest first. */

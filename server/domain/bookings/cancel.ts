@@ -55,8 +55,11 @@ const MESSAGES = {
 const refuse = (rule: keyof typeof MESSAGES) =>
   new AppError('BAD_USER_INPUT', MESSAGES[rule], [{ field: 'id', rule, message: MESSAGES[rule] }]);
 
-/** Cancels in one transaction; the order id, and whether this call cancelled it. */
-async function cancelInTransaction(db: Db, userId: string, id: string, now: Date) {
+/**
+ * Cancels in one transaction; the order id, and whether this call cancelled it. The e-mails
+ * and a gateway's refund are cancelBooking's follow-up (the demo seed cancels without them).
+ */
+export async function cancelInTransaction(db: Db, userId: string, id: string, now: Date) {
   return db.transaction(async (tx) => {
     const locked = await lockCancellableOrder(tx, userId, id);
     if (!locked) throw new AppError('NOT_FOUND', 'No such booking.');

@@ -65,14 +65,15 @@ test('a flight with extra baggage: in the total, on the booking page and in the 
   await expect(price.getByText('Extra baggage')).toBeVisible();
   // The server priced it: the total grew by the baggage (and the service fee on it).
   await expect.poll(totalOf).toBeGreaterThanOrEqual(before + bagPrice);
-  // Nothing drawn wider than the phone (docs/checkout-ui.md "Not done yet": the document still
-  // reports a scroll width of 381 px here with no element's box past 375).
+  // Nothing drawn wider than the phone, and the page does not scroll sideways (a scroll width
+  // of 381 px was once reported here: docs/checkout-ui.md "Measured").
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((e) => e.getBoundingClientRect().right > 376)
       .map((e) => e.tagName),
   );
   expect(wide).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousViolations(page, '/checkout/flight (extra baggage)');
 
   await page.getByRole('radio', { name: /^VNPay/ }).check();

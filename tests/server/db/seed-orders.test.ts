@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { invoicesPage } from '../../../server/domain/finance/invoices-repository';
 import { invoiceFilterInput } from '../../../server/domain/finance/invoice-input';
+import { userBooking } from '../../../server/domain/bookings/detail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../../server/db/client';
 import { CORPORATE_PROFILES } from '../../../server/db/demo/profiles';
@@ -60,9 +61,11 @@ describe('demo orders', () => {
           where s.product_type <> 'TOP_UP'`,
     );
     expect(stats.n).toBe(summary.orders!.orders);
-    // One VinaSteel stay is refunded after its statement (demo/statements.ts: an adjustment).
-    expect(stats.refunded).toBe(1);
-    expect(stats.ok).toBe(stats.n - 1);
+    // One VinaSteel stay is refunded after its statement (demo/statements.ts: an adjustment),
+    // and the demo traveller cancelled a stay and a ticket (demo/orders/booking-states.ts).
+    expect(stats.refunded).toBe(3);
+    expect(summary.orders!.cancelled).toBe(2);
+    expect(stats.ok).toBe(stats.n - 3);
     expect(stats.booked).toBe(stats.n);
     expect(stats.past).toBeGreaterThan(30);
     // Everything was paid before the seed date, upcoming trips included.
@@ -308,6 +311,58 @@ describe('demo orders', () => {
       sql`select coalesce(sum(amount), 0)::text as s from ledger_entries`,
     );
     expect(ledger.s).toBe('0');
+  });
+
+  it('shows the demo traveller a cancelled stay, a refundable ticket and one cancelled for a fee', async () => {
+    const [traveller] = await rowsOf<{ id: string }>(
+      db,
+      sql`select id from users where email = 'traveller@mail.example'`,
+    );
+    const ids = await rowsOf<{ id: string }>(
+      db,
+      sql`select id from user_orders where user_id = ${traveller.id}::uuid order by paid_at`,
+    );
+    const bookings = await Promise.all(
+      ids.map(async ({ id }) => (await userBooking(db, traveller.id, id, 'en', NOW))!),
+    );
+    const seen = JSON.stringify(
+      bookings.map((b) => [b.kind, b.order.status, b.cancellation.policy, b.cancelled_at]),
+    );
+    const where = (cancelled: boolean, policy: string) =>
+      bookings.filter(
+        (b) => Boolean(b.cancelled_at) === cancelled && b.cancellation.policy === policy,
+      );
+    // Cancelled: a free-cancellation stay, given back whole to the wallet.
+    const stays = where(true, 'FREE_CANCELLATION');
+    expect(stays, seen).toHaveLength(1);
+    const [stay] = stays;
+    expect(stay.order.status).toBe('REFUNDED');
+    expect(stay.refund).toMatchObject({ amount: stay.order.price, fee: 0 });
+    // Cancelled: a ticket whose fare kept its fee; the rest came back.
+    const tickets = where(true, 'FARE_REFUND');
+    expect(tickets, seen).toHaveLength(1);
+    const [ticket] = tickets;
+    expect(ticket.refund!.fee).toBeGreaterThan(0);
+    expect(ticket.refund!.amount).toBe(ticket.order.price - ticket.refund!.fee);
+    // Upcoming, paid from the wallet and cancellable online by its fare's rules.
+    // (A past ticket of the year may be on a refundable fare too: departed, not cancellable.)
+    const open = where(false, 'FARE_REFUND').filter(
+      (b) => b.cancellation.can_cancel && b.order.payment_method?.type === 'WALLET',
+    );
+    expect(open.length, seen).toBeGreaterThanOrEqual(1);
+    // Both refunds are wallet credits of the net; neither cancelled booking pays cash back.
+    const credits = await rowsOf<{ amount: string }>(
+      db,
+      sql`select e.amount::text as amount
+          from ledger_entries e join ledger_accounts a on a.id = e.account_id
+          join ledger_transactions t on t.id = e.transaction_id
+          where a.user_id = ${traveller.id}::uuid and a.kind = 'USER_WALLET' and e.amount > 0
+            and t.user_order_id in (${stay.order.id}::uuid, ${ticket.order.id}::uuid)`,
+    );
+    expect(credits.map((r) => Number(r.amount)).sort((x, y) => x - y)).toEqual(
+      [stay.refund!.amount, ticket.refund!.amount].sort((x, y) => x - y),
+    );
+    for (const b of [stay, ticket]) expect(b.cash_back?.status ?? 'VOID').toBe('VOID');
   });
 
   // Determinism is the seed's own (its PRNG and date order), not the engine's: the PostgreSQL

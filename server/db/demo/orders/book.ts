@@ -50,9 +50,22 @@ export interface Passenger {
   title: 'MR' | 'MS';
 }
 
+/** A fare's rules as the flight detail offers them (which fare a demo order takes). */
+export interface DemoFareRules {
+  refundable: boolean;
+  refund_fee: number | null;
+  free_cancellation_hours: number;
+}
+
+/**
+ * What a demo order books: the cheapest fare of the cabin or the first rate offered, unless
+ * `fare` picks a fare by its rules or `freeCancellation` asks for a rate that has it.
+ */
 export type DemoProduct =
-  | { flight: { optionId: string } }
-  | { hotel: { propertyId: string; checkIn: string; checkOut: string } };
+  | { flight: { optionId: string; fare?: (rules: DemoFareRules, price: number) => boolean } }
+  | {
+      hotel: { propertyId: string; checkIn: string; checkOut: string; freeCancellation?: boolean };
+    };
 
 export interface DemoOrder {
   bookedAt: Date;
@@ -202,11 +215,14 @@ export class DemoBooker {
         'vi',
         this.at,
       );
-      const seat = option?.seat_classes[0];
+      const wanted = product.flight.fare;
+      const seat = wanted
+        ? option?.seat_classes.find((s) => wanted(s.fare_rules, s.price))
+        : option?.seat_classes[0];
       if (!seat) return null;
       return { flight: { departure: { id: product.flight.optionId, seat_class_id: seat.id } } };
     }
-    const { propertyId, checkIn, checkOut } = product.hotel;
+    const { propertyId, checkIn, checkOut, freeCancellation } = product.hotel;
     const detail = await propertyDetail(
       this.db,
       staySuppliers(this.database),
@@ -215,7 +231,9 @@ export class DemoBooker {
       null,
       this.at,
     );
-    const rate = detail?.room_types.flatMap((r) => r.rates)[0];
+    const rate = detail?.room_types
+      .flatMap((r) => r.rates)
+      .find((r) => !freeCancellation || r.rate_plan.free_cancellation_until !== null);
     if (!rate) return null;
     return { hotel: { property_id: propertyId, rate_id: rate.id, n_o_a: 2 } };
   }

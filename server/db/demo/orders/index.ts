@@ -4,7 +4,6 @@
  * they happened, so wallets, points, ranks and the corporates' monthly limits add up as they
  * would have. Deterministic (prng.ts): the same seed date gives the same orders.
  */
-import { createHash } from 'node:crypto';
 import type { CheckoutConfig } from '../../../config.js';
 import { AppError } from '../../../errors.js';
 import { addDays, vietnamDate, vietnamMidnight } from '../../../../common/calendar.js';
@@ -15,9 +14,11 @@ import { toAscii } from '../names.js';
 import { createRng, type Rng } from '../prng.js';
 import type { SeedRows } from '../rows.js';
 import { backdateOrderRows } from './backdate.js';
+import { instanceId } from './flight-id.js';
 import { DemoBooker, type DemoOrder, type DemoPayment, type DemoProduct } from './book.js';
 import { seedPastInventory, PAST_DAYS, type PastInventory } from './past-inventory.js';
 import { seedRedeemedReward } from './redeemed.js';
+import { seedBookingStates } from './booking-states.js';
 import { assignUnassignedOrders } from '../../../domain/trips/assign.js';
 import { creditDueCashBacks } from '../../../domain/rewards/cash-back.js';
 
@@ -26,6 +27,8 @@ export interface OrdersSummary {
   /** Planned orders that could not be made (nothing offered that day, a limit reached). */
   skipped: number;
   top_ups: number;
+  /** Of the orders, those the demo traveller cancelled (booking-states.ts). */
+  cancelled: number;
   ms: number;
 }
 
@@ -41,12 +44,6 @@ const DEMO_TRAVELLER = 'traveller@mail.example';
 type Event =
   | { at: Date; kind: 'order'; order: DemoOrder }
   | { at: Date; kind: 'top-up'; userId: string; amount: number };
-
-/** The id the inventory SQL gives a flight: md5 of schedule id and date, as a uuid. */
-function instanceId(scheduleId: string, day: string): string {
-  const h = createHash('md5').update(`${scheduleId}${day}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 /** An instant on a Vietnamese local day, at a daytime hour. */
 function onDay(day: string, rng: Rng): Date {
@@ -245,6 +242,20 @@ export async function seedOrders(
   }
   const ownBooker = new DemoBooker(database, settings.checkout, settings.payments, own);
   await run(ownBooker, personalPlan.events);
+  // The demo traveller's cancelled stay, refundable ticket and ticket cancelled for a fee, from
+  // a stream of their own and after the rest (booking-states.ts).
+  const statesBooker = new DemoBooker(
+    database,
+    settings.checkout,
+    settings.payments,
+    createRng('wayfare-demo:orders:booking-states'),
+  );
+  const states = demo
+    ? await seedBookingStates(db, statesBooker, past, now, {
+        id: demo,
+        details: plan.traveller(demo),
+      })
+    : { orders: 0, cancelled: 0 };
   // Trips over by the seed's clock have their cash back; upcoming ones keep it PENDING.
   await creditDueCashBacks(db, now);
   await backdateOrderRows(db);
@@ -253,9 +264,10 @@ export async function seedOrders(
   // order paid before trips existed, and is a no-op otherwise).
   await assignUnassignedOrders(db);
   return {
-    orders,
+    orders: orders + states.orders,
     skipped,
-    top_ups: booker.topUpCount + ownBooker.topUpCount,
+    cancelled: states.cancelled,
+    top_ups: booker.topUpCount + ownBooker.topUpCount + statesBooker.topUpCount,
     ms: Math.round(performance.now() - started),
   };
 }
