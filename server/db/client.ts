@@ -93,9 +93,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   if (opts.pglite) return openPglite(opts.pglite);
   if (opts.dataDir.startsWith('memory://')) {
-    return openPglite(
-      await PGlite.create({ ...PGLITE_OPTIONS, dataDir: opts.dataDir }),
-    );
+    return openPglite(await PGlite.create({ ...PGLITE_OPTIONS, dataDir: opts.dataDir }));
   }
   const release = lockDataDir(opts.dataDir);
   try {
