@@ -16,7 +16,7 @@ import {
   type ListenHandlers,
   type Listener,
 } from './notifications.js';
-import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
+import { PGLITE_OPTIONS } from './pglite-options.js';
 import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
@@ -93,9 +93,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   if (opts.pglite) return openPglite(opts.pglite);
   if (opts.dataDir.startsWith('memory://')) {
-    return openPglite(
-      await PGlite.create({ dataDir: opts.dataDir, extensions: PGLITE_EXTENSIONS }),
-    );
+    return openPglite(await PGlite.create({ ...PGLITE_OPTIONS, dataDir: opts.dataDir }));
   }
   const release = lockDataDir(opts.dataDir);
   try {

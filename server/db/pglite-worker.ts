@@ -3,7 +3,7 @@
 // Messages: { id, op: 'query' | 'exec' | 'close', sql, params, rowMode, rawTypes }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
+import { PGLITE_OPTIONS } from './pglite-options.js';
 
 export interface WorkerRequest {
   id: number;
@@ -39,7 +39,7 @@ function serialize(error: unknown): SerializedError {
 
 let db: PGlite;
 try {
-  db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+  db = await PGlite.create({ ...PGLITE_OPTIONS, dataDir });
 } catch (error) {
   port.postMessage({ fatal: serialize(error) } satisfies WorkerReply);
   throw error;

@@ -4,13 +4,14 @@
  *   and put back to it when the previous file closed it (shared-pglite.ts); a second database
  *   at once is a PGlite of its own, loaded from the snapshot (~1 s);
  * - TEST_DB=postgres: a new database on TEST_DATABASE_URL's server copied from the migrated
- *   template; close() drops it.
+ *   template, keeping PGlite's one-connection rule (one-connection.ts); close() drops it.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../../../server/db/client';
+import { keepOneConnectionRule } from './one-connection';
 import { borrowSharedPglite, loadSnapshotPglite } from './shared-pglite';
 
 export type TestDbContext =
@@ -96,6 +97,7 @@ async function freshPostgres(context: Extract<TestDbContext, { kind: 'pg' }>) {
   const url = new URL(context.adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolMax: 4 });
+  keepOneConnectionRule(database);
   let closing: Promise<void> | undefined;
   return {
     ...database,

@@ -16,7 +16,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { PGLITE_EXTENSIONS } from '../../../server/db/pglite-extensions';
+import { PGLITE_OPTIONS } from '../../../server/db/pglite-options';
 import { captureBaseline, schemaFingerprint, type Baseline } from './snapshot-state';
 
 interface Shared {
@@ -118,5 +118,5 @@ async function restore(current: Shared): Promise<void> {
 
 /** A fresh PGlite from the snapshot, as every file loaded before. */
 export function loadSnapshotPglite(snapshot: Blob): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
+  return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: snapshot });
 }
