@@ -10,6 +10,7 @@ import type { Locale } from '../../i18n/types';
 import { flightSession, hotelSession } from '../../public-site/testing/checkoutFixtures';
 import { graphqlService } from '../../test/graphqlService';
 import { profileOf, renderAccountPage } from '../testing/renderAccount';
+import { cardNavigation } from '../../public-site/checkout/savedCards';
 import { BookingDetailPage } from './BookingDetailPage';
 
 const ID = '3f9a0c12-0000-4000-8000-000000000001';
@@ -548,6 +549,119 @@ describe('/account/bookings/detail', () => {
       expect(
         await screen.findByText(
           /200,000 refunded to your Visa card •••• 4242 \(change fee .*600,000\)/,
+        ),
+      ).toBeInTheDocument();
+    });
+
+    const cardPaid = () =>
+      ticket({
+        payment: { ...stay().payment, method: 'CARD', card_brand: 'visa', card_last4: '4242' },
+      });
+    const attempt = (status: string, refund: { status: string; amount: number } | null = null) => ({
+      id: 'p1',
+      status,
+      method: 'CARD',
+      leg: 'departure',
+      total: 1_400_000,
+      currency: 'VND',
+      expires_at: '2099-03-01T03:15:00Z',
+      client_secret: status === 'PENDING' ? 'pi_1_secret_x' : null,
+      sandbox_pay_url: '/dev/stripe/pay',
+      flight: { code: 'VN161' },
+      refund: refund && { ...refund, method: 'CARD' },
+    });
+
+    it('a card-paid booking, a dearer flight: the difference is paid by card on the card page (en)', async () => {
+      signedIn();
+      const calls = graphqlService('payments', {
+        UserBooking: () => ({ user_booking: cardPaid() }),
+        BookingChangeOptions: () =>
+          options([option('VN161', 'aaaaaaaa-0000-4000-8000-000000000001', 800_000)]),
+        StartBookingChangePayment: () => ({ start_booking_change_payment: attempt('PENDING') }),
+      });
+      const assign = vi.spyOn(cardNavigation, 'assign').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      render('en');
+      const dialog = await pickCheaper(user, 'en');
+      expect(
+        within(dialog).getByText(/^Pay .*1,400,000 by card\. Your flight changes once/),
+      ).toHaveTextContent(/held for 15 minutes/);
+      expect(within(dialog).queryByText(/Wayfare wallet/)).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: /^Pay .*1,400,000 by card$/ }));
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      const target = new URL(assign.mock.calls[0][0]);
+      expect(target.pathname).toBe('/dev/stripe/pay');
+      expect(target.searchParams.get('client_secret')).toBe('pi_1_secret_x');
+      const back = new URL(target.searchParams.get('return_url')!);
+      expect(back.pathname).toBe('/account/bookings/detail');
+      expect(back.searchParams.get('id')).toBe(ID);
+      expect(back.searchParams.get('change_payment')).toBe('p1');
+      expect(calls.find((c) => c.operationName === 'StartBookingChangePayment')!.variables).toEqual(
+        {
+          id: ID,
+          leg: 'departure',
+          flight_id: 'local:aaaaaaaa-0000-4000-8000-000000000001:ECONOMY',
+          seat_class_id: 'local:aaaaaaaa-0000-4000-8000-000000000001:VN-ECO_CLASSIC',
+        },
+      );
+      expect(calls.some((c) => c.operationName === 'ChangeBooking')).toBe(false);
+      assign.mockRestore();
+    });
+
+    it('back from the card page, paid: the new flight on the page (vi)', async () => {
+      signedIn();
+      let paid = false;
+      const calls = graphqlService('payments', {
+        UserBooking: () => ({
+          user_booking: paid
+            ? ticket({
+                ...cardPaid(),
+                booking_codes: ['K7M2QX'],
+                order: { ...ticket().order, shopping_items: items('VN161', 'K7M2QX') },
+              })
+            : cardPaid(),
+        }),
+        BookingChangePayment: () => {
+          paid = true;
+          return { booking_change_payment: attempt('PAID') };
+        },
+      });
+      render('vi', `/account/bookings/detail?id=${ID}&change_payment=p1`);
+      expect(
+        await screen.findByText('Đã nhận thanh toán: chuyến bay của bạn giờ là VN161.'),
+      ).toBeInTheDocument();
+      expect(await screen.findByText(/K7M2QX/)).toBeInTheDocument();
+      expect(calls.find((c) => c.operationName === 'BookingChangePayment')!.variables).toEqual({
+        id: ID,
+        payment_id: 'p1',
+      });
+    });
+
+    it('back from the card page, too late: unchanged, seats released, the late payment refunded (en)', async () => {
+      signedIn();
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: cardPaid() }),
+        BookingChangePayment: () => ({
+          booking_change_payment: attempt('EXPIRED', { status: 'SUCCEEDED', amount: 1_400_000 }),
+        }),
+      });
+      render('en', `/account/bookings/detail?id=${ID}&change_payment=p1`);
+      expect(
+        await screen.findByText(/^The time to pay ran out: your flight is unchanged/),
+      ).toHaveTextContent(/1,400,000 paid after that was refunded to your card\./);
+      expect(screen.queryByText(/K7M2QX/)).not.toBeInTheDocument();
+    });
+
+    it('back from the card page, declined (vi)', async () => {
+      signedIn();
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: cardPaid() }),
+        BookingChangePayment: () => ({ booking_change_payment: attempt('FAILED') }),
+      });
+      render('vi', `/account/bookings/detail?id=${ID}&change_payment=p1`);
+      expect(
+        await screen.findByText(
+          'Thanh toán thẻ không thành công: chuyến bay giữ nguyên và chỗ đã giữ được trả lại.',
         ),
       ).toBeInTheDocument();
     });

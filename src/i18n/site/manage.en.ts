@@ -139,6 +139,24 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     fee: 'Change fee',
     total: 'Total',
     toPay: 'Pay %{amount} from your Wayfare wallet',
+    toPayCard:
+      'Pay %{amount} by card. Your flight changes once the payment succeeds; the new seats are held for %{minutes} minutes.',
+    payCard: 'Pay %{amount} by card',
+    payNow: 'Pay',
+    cardForm: 'Card details',
+    payment: {
+      PAID: 'Payment received: your flight is now %{code}.',
+      PENDING: 'Your card payment is being confirmed…',
+      FAILED:
+        'The card payment did not go through: your flight is unchanged and the held seats were released.',
+      EXPIRED:
+        'The time to pay ran out: your flight is unchanged and the held seats were released.',
+      CANCELLED: 'This payment was replaced by another choice: your flight is unchanged.',
+      refunded: '%{amount} paid after that was refunded to your card.',
+      refunding: '%{amount} paid after that is being refunded to your card.',
+      check: 'Check again',
+      error: 'Could not read the payment: %{message}',
+    },
     toRefund: '%{amount} back to your Wayfare wallet',
     toRefundTo: '%{amount} back to the %{to} that paid the booking',
     refundManualNote: 'Wayfare’s accounts team makes this refund.',
