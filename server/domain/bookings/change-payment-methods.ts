@@ -3,7 +3,7 @@
  * (docs/manage-booking.md "A dearer change paid by card or VNPay"): the method that paid the
  * booking, when its rail can take a payment of its own for the difference.
  */
-export const CHANGE_PAYMENT_METHODS = ['CARD'] as const;
+export const CHANGE_PAYMENT_METHODS = ['CARD', 'VNPAY'] as const;
 export type ChangePaymentMethod = (typeof CHANGE_PAYMENT_METHODS)[number];
 
 export const isChangePaymentMethod = (method: string | null): method is ChangePaymentMethod =>

@@ -194,18 +194,30 @@ export async function refundChangePayment(
   now: Date,
 ): Promise<ChangePaymentRow | null> {
   const retryBefore = new Date(now.getTime() - REFUND_RETRY_MINUTES * 60_000);
-  const claimed = await claimChangePaymentRefund(
-    deps.db,
-    id,
-    ['REQUESTING', 'PENDING', 'FAILED'],
-    retryBefore,
-    now,
-  );
-  if (!claimed) return changePaymentById(deps.db, id);
+  const current = await changePaymentById(deps.db, id);
+  if (!current?.refund_status) return current;
+  // Stripe finds an earlier refund by its ref, so any unfinished one is asked again; VNPay
+  // cannot, so only one it refused (as change-refund.ts).
+  const safeRetry = current.method === 'CARD';
+  const retry = safeRetry ? (['REQUESTING', 'PENDING', 'FAILED'] as const) : (['FAILED'] as const);
+  const claimed = await claimChangePaymentRefund(deps.db, id, [...retry], retryBefore, now);
+  if (!claimed) {
+    const stale = current.refund_requested_at && current.refund_requested_at <= retryBefore;
+    if (!safeRetry && current.refund_status === 'REQUESTING' && stale) {
+      const details = { ...current.refund_details, unanswered: true };
+      return (await setChangePaymentRefund(deps.db, id, 'MANUAL', details, now)) ?? current;
+    }
+    return changePaymentById(deps.db, id);
+  }
   const previous = claimed.refund_details ?? {};
   const attempts = Number(previous.attempts ?? 0) + 1;
   const base = { ...previous, attempts, rail: claimed.method, amount: claimed.total };
-  const rail = claimed.method === 'CARD' ? deps.rails.CARD : undefined;
+  const rail =
+    claimed.method === 'CARD'
+      ? deps.rails.CARD
+      : claimed.method === 'VNPAY'
+        ? deps.rails.VNPAY
+        : undefined;
   if (!rail?.refund) return setChangePaymentRefund(deps.db, id, 'MANUAL', base, now);
   let result: RefundResult;
   try {
@@ -219,7 +231,7 @@ export async function refundChangePayment(
     });
   } catch (err) {
     const error = { code: (err as { providerCode?: string }).providerCode ?? 'ERROR' };
-    const status = attempts < MAX_REFUND_ATTEMPTS ? 'FAILED' : 'MANUAL';
+    const status = safeRetry && attempts < MAX_REFUND_ATTEMPTS ? 'FAILED' : 'MANUAL';
     return setChangePaymentRefund(deps.db, id, status, { ...base, error }, now);
   }
   const details = {
@@ -228,7 +240,12 @@ export async function refundChangePayment(
     provider_code: result.providerCode,
   };
   const status =
-    result.status === 'FAILED' && attempts >= MAX_REFUND_ATTEMPTS ? 'MANUAL' : result.status;
+    result.status === 'FAILED' && attempts >= MAX_REFUND_ATTEMPTS
+      ? 'MANUAL'
+      : result.status === 'PENDING' && !safeRetry
+        ? // VNPay accepted it and sends it on to the payer's bank: done on our side.
+          'SUCCEEDED'
+        : result.status;
   return setChangePaymentRefund(deps.db, id, status, details, now);
 }
 

@@ -131,25 +131,48 @@ async function attemptFor(
 const description = (locale: string) =>
   locale === 'en' ? 'Wayfare flight change' : 'Thanh toan doi chuyen bay Wayfare';
 
+const unavailable = (method: string) =>
+  new AppError('BAD_USER_INPUT', `${method} payments are not offered.`, [
+    { field: 'id', rule: 'unavailable', message: `${method} payments are not offered.` },
+  ]);
+
+/** Where the rail sends the payer back: the booking page, naming the attempt. */
+export const changeReturnPath = (orderId: string, paymentId: string) =>
+  `/account/bookings/detail?id=${orderId}&change_payment=${paymentId}`;
+
 /**
- * start_booking_change_payment: the attempt and the rail's payment for it (card: the
- * PaymentIntent's client secret for Stripe.js, 3-D Secure included).
+ * start_booking_change_payment: the attempt and the rail's payment for it — card: the
+ * PaymentIntent's client secret for Stripe.js (3-D Secure included); VNPay: a signed pay link
+ * of the attempt's ref, returning to the booking page.
  */
 export async function startChangePayment(
   deps: ChangePaymentDeps,
   userId: string,
   input: ChangeInput,
-  locale: string,
+  client: { locale: string; ip: string },
   now: Date,
-) {
+): Promise<{ attempt: ChangePaymentRow; clientSecret: string | null; payLink: string | null }> {
+  const locale = client.locale;
   const attempt = await attemptFor(deps, userId, input, locale, now);
-  if (attempt.status !== 'PENDING') return { attempt, clientSecret: null };
-  const card = deps.rails.CARD;
-  if (attempt.method !== 'CARD' || !card) {
-    throw new AppError('BAD_USER_INPUT', 'Card payments are not offered.', [
-      { field: 'id', rule: 'unavailable', message: 'Card payments are not offered.' },
-    ]);
+  if (attempt.status !== 'PENDING') return { attempt, clientSecret: null, payLink: null };
+  if (attempt.method === 'VNPAY') {
+    const vnpay = deps.rails.VNPAY;
+    if (!vnpay) throw unavailable('VNPAY');
+    const start = await vnpay.createPayment({
+      orderRef: attempt.order_ref,
+      amount: attempt.total,
+      description: description(locale),
+      returnUrl: new URL(changeReturnPath(input.id, attempt.id), deps.origin).toString(),
+      locale: locale === 'en' ? 'en' : 'vi',
+      clientIp: client.ip,
+      expiresAt: attempt.expires_at,
+      createdAt: attempt.inserted_at,
+    });
+    if (start.kind !== 'PAY_LINK') throw new Error('VNPay rail did not give a pay link');
+    return { attempt, clientSecret: null, payLink: start.payLink };
   }
+  const card = deps.rails.CARD;
+  if (attempt.method !== 'CARD' || !card) throw unavailable(attempt.method);
   const start = await card.createPayment({
     orderRef: attempt.order_ref,
     amount: attempt.total,
@@ -164,7 +187,7 @@ export async function startChangePayment(
       : await setChangePayment(deps.database.db, attempt.id, {
           provider_txn_id: start.providerToken,
         });
-  return { attempt: saved, clientSecret: start.clientSecret };
+  return { attempt: saved, clientSecret: start.clientSecret, payLink: null };
 }
 
 /** An attempt of one of the caller's bookings (traveller or booker); null otherwise. */

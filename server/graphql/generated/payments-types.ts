@@ -1250,8 +1250,9 @@ export type Mutation = {
    */
   change_booking: UserBooking;
   /**
-   * A change whose total is to be paid, on a booking paid by card: the new seats held and a card
-   * payment of the total started (its client secret for Stripe.js). The flight changes when the
+   * A change whose total is to be paid, on a booking paid by card or VNPay: the new seats held and
+   * a payment of the total started on that rail (the card's client secret for Stripe.js, or
+   * VNPay's pay link, returning to the booking page). The flight changes when the
    * payment succeeds; a failed or lapsed one gives the seats back. The payer only; a repeat (or
    * 50 at once) answers the same attempt.
    */
@@ -1591,6 +1592,8 @@ export type BookingChangePayment = {
   client_secret?: Maybe<Scalars['String']['output']>;
   /** The card sandbox's pay page, offline only (as stripe_config's). */
   sandbox_pay_url?: Maybe<Scalars['String']['output']>;
+  /** VNPay's signed pay link (a VNPay-paid booking): from start_booking_change_payment while PENDING, null when read. */
+  pay_link?: Maybe<Scalars['String']['output']>;
   /** A payment that arrived after the attempt ended, given back to the card; null when none. */
   refund?: Maybe<BookingChangeRefund>;
 };

@@ -1641,6 +1641,7 @@ export type BookingChangePaymentResolvers<
   expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   client_secret?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sandbox_pay_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pay_link?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund?: Resolver<Types.Maybe<ResolversTypes['BookingChangeRefund']>, ParentType, ContextType>;
 }>;
 

@@ -31,6 +31,7 @@ function presentChangePayment(
   ctx: RequestContext,
   row: ChangePaymentRow,
   clientSecret: string | null,
+  payLink: string | null = null,
 ): ResolversTypes['BookingChangePayment'] {
   const refund = row.refund_status
     ? {
@@ -54,6 +55,7 @@ function presentChangePayment(
     client_secret: row.status === 'PENDING' ? clientSecret : null,
     // Offline, Stripe.js cannot load: the sandbox's card page stands in for it.
     sandbox_pay_url: ctx.paymentRails.CARD?.sandbox ? '/dev/stripe/pay' : null,
+    pay_link: row.status === 'PENDING' ? payLink : null,
     refund,
   } as unknown as ResolversTypes['BookingChangePayment'];
 }
@@ -129,10 +131,10 @@ const resolvers: Resolvers = {
         changePaymentDeps(ctx),
         user.id,
         input,
-        ctx.locale,
+        { locale: ctx.locale, ip: ctx.ip },
         now(ctx),
       );
-      return presentChangePayment(ctx, started.attempt, started.clientSecret);
+      return presentChangePayment(ctx, started.attempt, started.clientSecret, started.payLink);
     },
     cancel_booking: async (_parent, args, ctx) => {
       const user = requireUser(ctx.user);

@@ -567,6 +567,7 @@ describe('/account/bookings/detail', () => {
       expires_at: '2099-03-01T03:15:00Z',
       client_secret: status === 'PENDING' ? 'pi_1_secret_x' : null,
       sandbox_pay_url: '/dev/stripe/pay',
+      pay_link: null as string | null,
       flight: { code: 'VN161' },
       refund: refund && { ...refund, method: 'CARD' },
     });
@@ -661,9 +662,71 @@ describe('/account/bookings/detail', () => {
       render('vi', `/account/bookings/detail?id=${ID}&change_payment=p1`);
       expect(
         await screen.findByText(
-          'Thanh toán thẻ không thành công: chuyến bay giữ nguyên và chỗ đã giữ được trả lại.',
+          'Thanh toán không thành công: chuyến bay giữ nguyên và chỗ đã giữ được trả lại.',
         ),
       ).toBeInTheDocument();
+    });
+
+    it('a VNPay-paid booking: the difference is paid on VNPay’s page; back, the return relayed (vi)', async () => {
+      signedIn();
+      const vnpay = ticket({ payment: { ...stay().payment, method: 'VNPAY' } });
+      const link =
+        'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?vnp_TxnRef=CHG0123456789ABCDEF';
+      let paid = false;
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: vnpay }),
+        BookingChangeOptions: () =>
+          options([option('VN161', 'aaaaaaaa-0000-4000-8000-000000000001', 800_000)]),
+        StartBookingChangePayment: () => ({
+          start_booking_change_payment: {
+            ...attempt('PENDING'),
+            method: 'VNPAY',
+            client_secret: null,
+            pay_link: link,
+          },
+        }),
+        BookingChangePayment: () => ({
+          booking_change_payment: { ...attempt(paid ? 'PAID' : 'PENDING'), method: 'VNPAY' },
+        }),
+      });
+      const relayed: unknown[] = [];
+      server.use(
+        http.post('/payments/returns/vnpay', async ({ request }) => {
+          relayed.push(await request.json());
+          paid = true;
+          return HttpResponse.json({ status: 'SUCCEEDED', outcome: 'ACCEPTED' });
+        }),
+      );
+      const assign = vi.spyOn(cardNavigation, 'assign').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      const view = render('vi');
+      const dialog = await pickCheaper(user, 'vi');
+      expect(
+        within(dialog).getByText(/^Thanh toán .*1\.400\.000.* qua VNPay\./),
+      ).toBeInTheDocument();
+      await user.click(
+        within(dialog).getByRole('button', { name: /^Thanh toán .*1\.400\.000.* qua VNPay$/ }),
+      );
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(link));
+      assign.mockRestore();
+      view.unmount();
+
+      render(
+        'vi',
+        `/account/bookings/detail?id=${ID}&change_payment=p1&vnp_TxnRef=CHG0123456789ABCDEF&vnp_ResponseCode=00&vnp_SecureHash=abc`,
+      );
+      expect(
+        await screen.findByText('Đã nhận thanh toán: chuyến bay của bạn giờ là VN161.'),
+      ).toBeInTheDocument();
+      expect(relayed).toEqual([
+        {
+          query: {
+            vnp_TxnRef: 'CHG0123456789ABCDEF',
+            vnp_ResponseCode: '00',
+            vnp_SecureHash: 'abc',
+          },
+        },
+      ]);
     });
 
     it('a bank-transfer booking: the part back is paid by accounting, said in the dialog and the history (vi)', async () => {

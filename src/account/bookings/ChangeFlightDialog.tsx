@@ -26,7 +26,7 @@ import { formatLocalDate, formatLocalTime, formatMoney } from '../../public-site
 import { VIETNAM_TIME_ZONE, vietnamDate } from '../../../common/calendar';
 import { mountStripeCard, type MountedCard } from '../../public-site/checkout/stripeElements';
 import { MANUAL_REFUND_METHODS, refundDestination } from './changeRefund';
-import { startCardChange } from './changePayment';
+import { GATEWAY_CHANGE_METHODS, startGatewayChange } from './changePayment';
 import type { Booking } from './useBooking';
 
 type Option = BookingChangeOptionsQuery['booking_change_options']['options'][number];
@@ -106,7 +106,10 @@ export function ChangeFlightDialog({
 
   const options = search.status === 'ready' ? search.options : [];
   const option = options.find((o) => o.seat_class_id === chosen) ?? null;
-  const byCard = !!option && option.total > 0 && booking.payment?.method === 'CARD';
+  const method = booking.payment?.method ?? '';
+  // A dearer change on a card- or VNPay-paid booking is paid through that gateway.
+  const byGateway = !!option && option.total > 0 && GATEWAY_CHANGE_METHODS.includes(method);
+  const byVnpay = method === 'VNPAY';
 
   const failed = (err: unknown) => {
     const rule = fieldErrorsOf(err)[0]?.rule ?? '';
@@ -119,14 +122,14 @@ export function ChangeFlightDialog({
     });
   };
 
-  /** The difference by card: the attempt, then Stripe's card page (3-D Secure included). */
-  const payByCard = async () => {
+  /** The difference by card (Stripe's card page, 3-D Secure included) or on VNPay's page. */
+  const payOnline = async () => {
     if (card) {
       const message = await card.mounted.confirm(card.returnUrl);
       if (message) setError({ text: t('manage.change.error', { message }), topUp: false });
       return;
     }
-    const started = await startCardChange(booking.id, leg, option!);
+    const started = await startGatewayChange(booking.id, leg, option!);
     if (started.kind === 'elements') {
       const mounted = await mountStripeCard(
         started.publishableKey,
@@ -153,7 +156,7 @@ export function ChangeFlightDialog({
     setBusy(true);
     setError(null);
     try {
-      if (byCard) return await payByCard();
+      if (byGateway) return await payOnline();
       const r = await graphqlRequest('payments', ChangeBookingDocument, {
         id: booking.id,
         leg,
@@ -264,8 +267,8 @@ export function ChangeFlightDialog({
               {signed(option.total, option.currency)}
             </Box>
             <Box component="dd" sx={{ m: 0, gridColumn: '1 / -1', color: 'text.secondary' }}>
-              {byCard
-                ? t('manage.change.toPayCard', {
+              {byGateway
+                ? t(byVnpay ? 'manage.change.toPayVnpay' : 'manage.change.toPayCard', {
                     amount: money(option.total, option.currency),
                     minutes: HOLD_MINUTES,
                   })
@@ -312,8 +315,10 @@ export function ChangeFlightDialog({
             ? t('manage.change.changing')
             : card
               ? t('manage.change.payNow')
-              : byCard
-                ? t('manage.change.payCard', { amount: money(option.total, option.currency) })
+              : byGateway
+                ? t(byVnpay ? 'manage.change.payVnpay' : 'manage.change.payCard', {
+                    amount: money(option.total, option.currency),
+                  })
                 : t('manage.change.confirm')}
         </Button>
       </DialogActions>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { graphqlRequest } from '../../api/graphql';
 import { BookingChangePaymentDocument, UserBookingDocument } from '../../api/generated/payments';
 import { useLocale, useT } from '../../i18n/context';
+import { relayGatewayReturn } from '../../public-site/checkout/useCheckoutResult';
 import { formatMoney } from '../../public-site/search/format';
 import { CHANGE_PAYMENT_PARAM, type ChangePayment } from './changePayment';
 import type { Booking } from './useBooking';
@@ -15,7 +16,7 @@ type State =
   | { status: 'ready'; payment: ChangePayment };
 
 /**
- * Back on the booking page from the card page (`?change_payment=<attempt>`): the attempt's
+ * Back on the booking page from the card or VNPay page (`?change_payment=<attempt>`): the attempt's
  * outcome — reading it asks Stripe and settles a final answer, as the webhook would — and, once
  * the flight changed, the booking as it is now.
  */
@@ -54,7 +55,10 @@ export function ChangePaymentReturn({
   }, [paymentId, booking.id]);
 
   useEffect(() => {
-    void check();
+    // VNPay's signed return (a cancel sends no IPN) is relayed first, as the checkout's page does.
+    void relayGatewayReturn(params).then(check);
+    // Once per attempt: the relayed query stays the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
 
   if (!paymentId) return null;
@@ -73,7 +77,7 @@ export function ChangePaymentReturn({
         p.refund.status === 'SUCCEEDED'
           ? 'manage.change.payment.refunded'
           : 'manage.change.payment.refunding',
-        { amount },
+        { amount, to: t(`manage.change.refundTo.${p.method as 'CARD'}`) },
       )}`
     : '';
   const severity = p.status === 'PAID' ? 'success' : p.status === 'PENDING' ? 'info' : 'warning';

@@ -1,8 +1,9 @@
 /**
- * A flight change's total paid by card (docs/manage-booking.md "A dearer change paid by card or
- * VNPay"): the attempt started (start_booking_change_payment), then the card page — Stripe's
- * Payment Element in the dialog, or offline the /dev/stripe card page standing in for it —
- * returns to the booking page with `change_payment`, which reads the attempt's outcome.
+ * A flight change's total paid by card or VNPay (docs/manage-booking.md "A dearer change paid
+ * by card or VNPay"): the attempt started (start_booking_change_payment), then the card page —
+ * Stripe's Payment Element in the dialog, or offline the /dev/stripe card page standing in for
+ * it — or VNPay's page returns to the booking page with `change_payment`, which relays the
+ * gateway's signed return and reads the attempt's outcome.
  */
 import { graphqlRequest } from '../../api/graphql';
 import {
@@ -30,8 +31,11 @@ export type StartedCard =
   | { kind: 'elements'; clientSecret: string; publishableKey: string; returnUrl: string }
   | { kind: 'settled'; payment: ChangePayment };
 
+/** The booking's payment methods whose dearer change is paid online through the gateway. */
+export const GATEWAY_CHANGE_METHODS = ['CARD', 'VNPAY'];
+
 /** Starts (or finds) the attempt and takes the traveller to pay it. */
-export async function startCardChange(
+export async function startGatewayChange(
   bookingId: string,
   leg: string,
   choice: { flight_id: string; seat_class_id: string },
@@ -43,6 +47,10 @@ export async function startCardChange(
     seat_class_id: choice.seat_class_id,
   });
   const payment = r.start_booking_change_payment;
+  if (payment.status === 'PENDING' && payment.pay_link) {
+    cardNavigation.assign(payment.pay_link);
+    return { kind: 'redirected' };
+  }
   if (payment.status !== 'PENDING' || !payment.client_secret) return { kind: 'settled', payment };
   const returnUrl = changeReturnUrl(bookingId, payment.id);
   if (payment.sandbox_pay_url) {

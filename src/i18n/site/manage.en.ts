@@ -142,18 +142,21 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     toPayCard:
       'Pay %{amount} by card. Your flight changes once the payment succeeds; the new seats are held for %{minutes} minutes.',
     payCard: 'Pay %{amount} by card',
+    toPayVnpay:
+      'Pay %{amount} with VNPay. Your flight changes once the payment succeeds; the new seats are held for %{minutes} minutes.',
+    payVnpay: 'Pay %{amount} with VNPay',
     payNow: 'Pay',
     cardForm: 'Card details',
     payment: {
       PAID: 'Payment received: your flight is now %{code}.',
-      PENDING: 'Your card payment is being confirmed…',
+      PENDING: 'Your payment is being confirmed…',
       FAILED:
-        'The card payment did not go through: your flight is unchanged and the held seats were released.',
+        'The payment did not go through: your flight is unchanged and the held seats were released.',
       EXPIRED:
         'The time to pay ran out: your flight is unchanged and the held seats were released.',
       CANCELLED: 'This payment was replaced by another choice: your flight is unchanged.',
-      refunded: '%{amount} paid after that was refunded to your card.',
-      refunding: '%{amount} paid after that is being refunded to your card.',
+      refunded: '%{amount} paid after that was refunded to your %{to}.',
+      refunding: '%{amount} paid after that is being refunded to your %{to}.',
       check: 'Check again',
       error: 'Could not read the payment: %{message}',
     },

@@ -137,16 +137,19 @@ export const manageVi = {
     toPayCard:
       'Thanh toán %{amount} bằng thẻ. Chuyến bay được đổi khi thanh toán thành công; chỗ mới được giữ trong %{minutes} phút.',
     payCard: 'Thanh toán %{amount} bằng thẻ',
+    toPayVnpay:
+      'Thanh toán %{amount} qua VNPay. Chuyến bay được đổi khi thanh toán thành công; chỗ mới được giữ trong %{minutes} phút.',
+    payVnpay: 'Thanh toán %{amount} qua VNPay',
     payNow: 'Thanh toán',
     cardForm: 'Thông tin thẻ',
     payment: {
       PAID: 'Đã nhận thanh toán: chuyến bay của bạn giờ là %{code}.',
-      PENDING: 'Đang xác nhận thanh toán thẻ của bạn…',
-      FAILED: 'Thanh toán thẻ không thành công: chuyến bay giữ nguyên và chỗ đã giữ được trả lại.',
+      PENDING: 'Đang xác nhận thanh toán của bạn…',
+      FAILED: 'Thanh toán không thành công: chuyến bay giữ nguyên và chỗ đã giữ được trả lại.',
       EXPIRED: 'Đã hết thời gian thanh toán: chuyến bay giữ nguyên và chỗ đã giữ được trả lại.',
       CANCELLED: 'Lần thanh toán này đã được thay bằng lựa chọn khác: chuyến bay giữ nguyên.',
-      refunded: 'Khoản %{amount} thanh toán sau đó đã được hoàn về thẻ của bạn.',
-      refunding: 'Khoản %{amount} thanh toán sau đó đang được hoàn về thẻ của bạn.',
+      refunded: 'Khoản %{amount} thanh toán sau đó đã được hoàn về %{to} của bạn.',
+      refunding: 'Khoản %{amount} thanh toán sau đó đang được hoàn về %{to} của bạn.',
       check: 'Kiểm tra lại',
       error: 'Không đọc được thanh toán: %{message}',
     },

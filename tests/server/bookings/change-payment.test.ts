@@ -5,7 +5,7 @@ import {
   sweepChangePaymentRefunds,
 } from '../../../server/domain/bookings/change-payment-settle';
 import { buildFlight, inDays } from '../support/inventory-builders';
-import { pathOf } from '../payments/support';
+import { pathOf, queryOf } from '../payments/support';
 import { addDetails, CREATE_CART, pay, useCheckoutApp } from '../checkout/support';
 import {
   confirmCard,
@@ -29,12 +29,12 @@ import {
 
 const { t, world } = useCheckoutApp(
   { CHECKOUT_HOLD_LIMITS: 'off', ACCESS_TOKEN_TTL_SECONDS: '2592000' },
-  { seats: 9, rooms: 5, people: ['ok', 'tds', 'race', 'decline', 'lapse', 'other'] },
+  { seats: 9, rooms: 5, people: ['ok', 'tds', 'race', 'decline', 'lapse', 'other', 'vnp', 'vnpx'] },
 );
 
 const START = `mutation($id: ID!, $leg: String!, $f: ID!, $s: ID!) {
   start_booking_change_payment(id: $id, leg: $leg, flight_id: $f, seat_class_id: $s) {
-    id status method total fare_difference change_fee client_secret sandbox_pay_url
+    id status method total fare_difference change_fee client_secret sandbox_pay_url pay_link
     flight { code } } }`;
 const READ = `query($id: ID!, $p: ID!) { booking_change_payment(id: $id, payment_id: $p) {
   id status total refund { status amount method } } }`;
@@ -283,5 +283,98 @@ describe('a dearer flight on a card-paid booking', () => {
     const r = await as('ok', START, { id: orderId, leg: 'departure', ...opt(dearer) });
     expect(r.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(await read('ok', orderId, attempt.id)).toBeNull();
+  });
+});
+
+const VNPAY = `mutation($s: ID!, $r: String!) {
+  create_vnpay_payment(payment_checkout_session_id: $s, redirect_url: $r, type: VNBANK) { pay_link } }`;
+
+/** Pays a VNPay link in its sandbox with `outcome`; where VNPay sends the payer back. */
+async function payVnpay(link: string, outcome: 'success' | 'cancel') {
+  await t().app.inject({ method: 'GET', url: pathOf(link) });
+  const done = await t().app.inject({
+    method: 'POST',
+    url: '/dev/vnpay/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...queryOf(link), bank: 'NCB', outcome }).toString(),
+  });
+  expect(done.statusCode).toBe(303);
+  return String(done.headers.location);
+}
+
+/** The booking page posts VNPay's signed return query (as for a checkout's result page). */
+const relayReturn = (location: string) =>
+  t().app.inject({
+    method: 'POST',
+    url: '/payments/returns/vnpay',
+    payload: { query: queryOf(location) },
+  });
+
+/** One adult on VN357 paid through VNPay; the order id. */
+async function paidByVnpay(who: string) {
+  const r = await as(who, CREATE_CART, {
+    input: { flight: { departure: { id: opt(booked).f, seat_class_id: opt(booked).s } } },
+  });
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  const session = r.data.create_cart.id as string;
+  await addDetails(t(), world.users[who].token, session);
+  const v = await as(who, VNPAY, { s: session, r: '/checkout/success-flight' });
+  if (v.errors) throw new Error(JSON.stringify(v.errors));
+  await payVnpay(v.data.create_vnpay_payment.pay_link, 'success');
+  const { rows } = await db().execute<{ id: string; status: string }>(
+    sql`select id, status from user_orders where payment_checkout_session_id = ${session}::uuid`,
+  );
+  expect(rows[0].status).toBe('SUCCESSFUL');
+  return rows[0].id;
+}
+
+describe('a dearer flight on a VNPay-paid booking', () => {
+  it('VNPay takes the difference: changed once by the IPN, the return then changes nothing', async () => {
+    const orderId = await paidByVnpay('vnp');
+    const before = (await as('vnp', BOOKING, { id: orderId })).data.user_booking;
+    const seats = { booked: await seatsLeft(booked), dearer: await seatsLeft(dearer) };
+    const r = await as('vnp', START, { id: orderId, leg: 'departure', ...opt(dearer) });
+    expect(r.errors).toBeUndefined();
+    const attempt = r.data.start_booking_change_payment;
+    expect(attempt).toMatchObject({ status: 'PENDING', method: 'VNPAY', total: 800_000 });
+    const link = new URL(attempt.pay_link as string);
+    expect(link.searchParams.get('vnp_TxnRef')).toMatch(/^CHG[0-9A-F]{16}$/);
+    expect(link.searchParams.get('vnp_Amount')).toBe('80000000');
+    const back = new URL(link.searchParams.get('vnp_ReturnUrl')!);
+    expect(back.pathname).toBe('/account/bookings/detail');
+    expect(back.searchParams.get('change_payment')).toBe(attempt.id);
+
+    const location = await payVnpay(attempt.pay_link, 'success');
+    expect(await changesOf(orderId)).toBe(1);
+    for (let i = 0; i < 2; i++) {
+      const relayed = await relayReturn(location);
+      expect(relayed.json()).toMatchObject({ status: 'SUCCEEDED', outcome: 'ALREADY_CONFIRMED' });
+    }
+    expect((await read('vnp', orderId, attempt.id)).status).toBe('PAID');
+    expect(await changesOf(orderId)).toBe(1);
+    const page = (await as('vnp', BOOKING, { id: orderId })).data.user_booking;
+    expect(page.order.price).toBe(before.order.price + 800_000);
+    expect(page.booking_codes[0]).not.toBe(before.booking_codes[0]);
+    expect(await seatsLeft(dearer)).toBe(seats.dearer - 1);
+    expect(await seatsLeft(booked)).toBe(seats.booked + 1);
+    const mails = await changeMails(orderId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Đã thanh toán 800.000');
+    expect(mails[0].text).toContain('bằng tài khoản VNPay');
+  });
+
+  it('cancelled on VNPay’s page: the return gives the seats back, nothing changes', async () => {
+    const orderId = await paidByVnpay('vnpx');
+    const before = (await as('vnpx', BOOKING, { id: orderId })).data.user_booking;
+    const seats = await seatsLeft(dearer);
+    const r = await as('vnpx', START, { id: orderId, leg: 'departure', ...opt(dearer) });
+    const attempt = r.data.start_booking_change_payment;
+    expect(await seatsLeft(dearer)).toBe(seats - 1);
+    const location = await payVnpay(attempt.pay_link, 'cancel');
+    expect((await relayReturn(location)).json()).toMatchObject({ outcome: 'ACCEPTED' });
+    expect((await read('vnpx', orderId, attempt.id)).status).toBe('FAILED');
+    expect(await seatsLeft(dearer)).toBe(seats);
+    expect(await changesOf(orderId)).toBe(0);
+    expect((await as('vnpx', BOOKING, { id: orderId })).data.user_booking).toEqual(before);
   });
 });

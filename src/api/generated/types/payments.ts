@@ -3022,6 +3022,7 @@ export type BookingChangePaymentPartsFragment = {
   expires_at: string;
   client_secret: string | null;
   sandbox_pay_url: string | null;
+  pay_link: string | null;
   flight: { code: string };
   refund: { status: string; amount: number; method: string } | null;
 };
@@ -3044,6 +3045,7 @@ export type StartBookingChangePaymentMutation = {
     expires_at: string;
     client_secret: string | null;
     sandbox_pay_url: string | null;
+    pay_link: string | null;
     flight: { code: string };
     refund: { status: string; amount: number; method: string } | null;
   };
@@ -3065,6 +3067,7 @@ export type BookingChangePaymentQuery = {
     expires_at: string;
     client_secret: string | null;
     sandbox_pay_url: string | null;
+    pay_link: string | null;
     flight: { code: string };
     refund: { status: string; amount: number; method: string } | null;
   } | null;

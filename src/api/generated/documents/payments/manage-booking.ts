@@ -281,6 +281,7 @@ export const BookingChangePaymentPartsFragmentDoc = /*#__PURE__*/ new TypedDocum
   expires_at
   client_secret
   sandbox_pay_url
+  pay_link
   flight {
     code
   }
@@ -1124,6 +1125,7 @@ export const StartBookingChangePaymentDocument = /*#__PURE__*/ new TypedDocument
   expires_at
   client_secret
   sandbox_pay_url
+  pay_link
   flight {
     code
   }
@@ -1152,6 +1154,7 @@ export const BookingChangePaymentDocument = /*#__PURE__*/ new TypedDocumentStrin
   expires_at
   client_secret
   sandbox_pay_url
+  pay_link
   flight {
     code
   }
