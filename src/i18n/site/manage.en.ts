@@ -177,7 +177,7 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     error: 'Could not change the flight: %{message}',
     rules: {
       payment_method:
-        'A difference to pay can be paid online only for a booking paid from the wallet; please contact support.',
+        'A difference to pay can be paid online only for a booking paid from the wallet, by card or with VNPay; please contact support.',
       payer: 'Only whoever paid this booking can pay for its change.',
       insufficient_balance: 'Your wallet does not hold the amount: top it up first.',
       sold_out: 'This flight has no seats left for your party.',

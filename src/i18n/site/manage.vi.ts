@@ -170,7 +170,7 @@ export const manageVi = {
     error: 'Không đổi được chuyến bay: %{message}',
     rules: {
       payment_method:
-        'Phần chênh lệch phải trả chỉ thanh toán trực tuyến được cho đặt chỗ trả bằng ví; hãy liên hệ hỗ trợ.',
+        'Phần chênh lệch phải trả chỉ thanh toán trực tuyến được cho đặt chỗ trả bằng ví, thẻ hoặc VNPay; hãy liên hệ hỗ trợ.',
       payer: 'Chỉ người đã thanh toán đặt chỗ mới trả được phí đổi.',
       insufficient_balance: 'Số dư ví không đủ: hãy nạp thêm tiền trước.',
       sold_out: 'Chuyến này đã hết chỗ cho đoàn của bạn.',
