@@ -225,7 +225,8 @@ export async function refundChangePayment(
       orderRef: claimed.order_ref,
       providerTxnId: claimed.provider_txn_id,
       amount: claimed.total,
-      paidAt: claimed.settled_at ?? now,
+      // VNPay names a transaction by its ref and the pay request's date (startChangePayment).
+      paidAt: claimed.inserted_at,
       reason: 'booking_change_lapsed',
       refundRef: `change-payment-${claimed.id}`,
     });

@@ -29,7 +29,11 @@ import {
 
 const { t, world } = useCheckoutApp(
   { CHECKOUT_HOLD_LIMITS: 'off', ACCESS_TOKEN_TTL_SECONDS: '2592000' },
-  { seats: 9, rooms: 5, people: ['ok', 'tds', 'race', 'decline', 'lapse', 'other', 'vnp', 'vnpx'] },
+  {
+    seats: 9,
+    rooms: 5,
+    people: ['ok', 'tds', 'race', 'decline', 'lapse', 'other', 'vnp', 'vnpx', 'vnpl'],
+  },
 );
 
 const START = `mutation($id: ID!, $leg: String!, $f: ID!, $s: ID!) {
@@ -376,5 +380,35 @@ describe('a dearer flight on a VNPay-paid booking', () => {
     expect(await seatsLeft(dearer)).toBe(seats);
     expect(await changesOf(orderId)).toBe(0);
     expect((await as('vnpx', BOOKING, { id: orderId })).data.user_booking).toEqual(before);
+  });
+
+  it('paid on VNPay after the lapse: refunded through VNPay once, nothing changes', async () => {
+    const orderId = await paidByVnpay('vnpl');
+    const before = (await as('vnpl', BOOKING, { id: orderId })).data.user_booking;
+    const later = new Date(t().clock.now().getTime() + 16 * 60_000);
+    // The earlier tests' unpaid attempts lapse first, so the seats counted are this one's.
+    await expireChangePayments(db(), later);
+    const seats = await seatsLeft(dearer);
+    const r = await as('vnpl', START, { id: orderId, leg: 'departure', ...opt(dearer) });
+    const attempt = r.data.start_booking_change_payment;
+    expect(await expireChangePayments(db(), later)).toBe(1);
+    expect((await read('vnpl', orderId, attempt.id)).status).toBe('EXPIRED');
+    expect(await seatsLeft(dearer)).toBe(seats);
+    const location = await payVnpay(attempt.pay_link, 'success');
+    await relayReturn(location);
+    await sweepChangePaymentRefunds(followUpDeps(t()), t().clock.now(), (e) => {
+      throw e;
+    });
+    expect(await read('vnpl', orderId, attempt.id)).toMatchObject({
+      status: 'EXPIRED',
+      refund: { status: 'SUCCEEDED', amount: 800_000, method: 'VNPAY' },
+    });
+    const { rows } = await db().execute<{ refund_details: Record<string, unknown> }>(
+      sql`select refund_details from booking_change_payments where id = ${attempt.id}::uuid`,
+    );
+    expect(rows[0].refund_details).toMatchObject({ attempts: 1, rail: 'VNPAY' });
+    expect(await changesOf(orderId)).toBe(0);
+    expect(await seatsLeft(dearer)).toBe(seats);
+    expect((await as('vnpl', BOOKING, { id: orderId })).data.user_booking).toEqual(before);
   });
 });
