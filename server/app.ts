@@ -62,6 +62,7 @@ import { testHookDeadlineRoutes } from './http/test-hooks-deadlines.js';
 import { loggerOptions } from './logger.js';
 import { createPaymentRails, type PaymentNotificationSink } from './providers/payments/index.js';
 import { withOrderFollowUps } from './domain/checkout/order-follow-ups.js';
+import { withChangePayments } from './domain/bookings/change-payment-settle.js';
 import { paymentBackChannel } from './http/payment-back-channel.js';
 import { paymentNotificationRoutes } from './http/payment-notifications.js';
 import { paymentReturnRoutes } from './http/payment-returns.js';
@@ -231,7 +232,13 @@ export async function buildApp({
   // Corporate top-ups' and invoices' bank credits are corporate finance's (docs/finance.md).
   const sink = paymentSink
     ? withCorporateCredits(
-        withOrderFollowUps(paymentSink, followUps, now, followUpFailed),
+        // A flight change's own payment (`CHG…` refs) settles its change (bookings/).
+        withChangePayments(
+          withOrderFollowUps(paymentSink, followUps, now, followUpFailed),
+          followUps,
+          now,
+          followUpFailed,
+        ),
         database.db,
         clock,
       )

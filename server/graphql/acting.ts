@@ -111,6 +111,9 @@ export const ACTING_OPERATIONS: Partial<Record<ServiceName, Record<string, Opera
     remove_stripe_payment_method: 'OWN',
     stripe_payment_intent: 'OWN',
     create_stripe_payment_intent: 'OWN',
+    // A flight change paid by card: the card's payer, as its checkout (issue 23).
+    start_booking_change_payment: 'OWN',
+    booking_change_payment: 'OWN',
     // The traveller's own earlier passengers: the person booked for, like the cart.
     saved_travellers: 'checkout.book',
     hide_saved_traveller: 'checkout.book',

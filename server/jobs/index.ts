@@ -6,6 +6,10 @@ import type { Clock } from '../domain/context/clock.js';
 import type { Db } from '../db/client.js';
 import { releaseExpiredHolds } from '../domain/checkout/holds.js';
 import { sweepChangeRefunds } from '../domain/bookings/change-refund.js';
+import {
+  expireChangePayments,
+  sweepChangePaymentRefunds,
+} from '../domain/bookings/change-payment-settle.js';
 import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order-follow-ups.js';
 import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
 import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines.js';
@@ -68,6 +72,8 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
   const handlers: Record<string, JobHandler> = {
     [HOLD_EXPIRY]: async () => {
       await releaseExpiredHolds(deps.db, deps.clock.now());
+      // Flight changes' payments that lapsed: their seats back on sale.
+      await expireChangePayments(deps.db, deps.clock.now());
     },
     [EXPENSE_DEADLINES]: async () => {
       const now = deps.clock.now();
@@ -109,6 +115,9 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
       );
       await sweepChangeRefunds(followUps, deps.clock.now(), (err) =>
         deps.onError(err, 'flight change refund'),
+      );
+      await sweepChangePaymentRefunds(followUps, deps.clock.now(), (err) =>
+        deps.onError(err, 'late flight change payment refund'),
       );
     };
   }

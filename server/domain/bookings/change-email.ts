@@ -6,8 +6,9 @@
  */
 import { email } from '../../mail/index.js';
 import type { ChangeMail } from '../../mail/templates/booking-changed.js';
-import { mailOf, type OrderMailDeps } from '../checkout/order-emails.js';
+import { cardLine, mailOf, type OrderMailDeps } from '../checkout/order-emails.js';
 import { orderById } from '../checkout/refunds-repository.js';
+import { changePaymentOfChange } from './change-payment-repository.js';
 import { claimChangeEmail, unclaimChangeEmail } from './change-repository.js';
 
 type Json = Record<string, unknown>;
@@ -33,6 +34,8 @@ export async function sendChangeNotice(deps: OrderMailDeps, changeId: string, no
     const order = await orderById(deps.db, change.user_order_id);
     if (!order) return false;
     const to = change.to_flight;
+    // A positive total paid by card: the attempt that paid it (change-payment-settle.ts).
+    const paid = change.total > 0 ? await changePaymentOfChange(deps.db, change.id) : null;
     for (const m of await mailOf(deps, order)) {
       const legs = m.mail.trip.kind === 'FLIGHT' ? m.mail.trip.legs : [];
       const leg = legs.find((l) => l.bookingCode === to.booking_code && l.code === to.code);
@@ -53,6 +56,7 @@ export async function sendChangeNotice(deps: OrderMailDeps, changeId: string, no
           changeFee: change.change_fee,
           total: change.total,
           refund: refundState(change.refund_status),
+          paidWith: paid ? { method: paid.method, card: cardLine(paid.details) } : null,
         },
       };
       await deps.messenger.deliver(email(m.to, 'booking_changed', m.recipient, data));

@@ -44,6 +44,7 @@ import {
   replaceLeg,
 } from './change-repository.js';
 import { isGatewayRefundMethod } from './change-refund.js';
+import { isChangePaymentMethod } from './change-payment-methods.js';
 import { planIdOf } from './policy.js';
 import { changeableOrder, farePlansOfItems, itemsOf, lockCancellableOrder } from './repository.js';
 
@@ -64,17 +65,20 @@ const MESSAGES = {
   turnaround: `The return flight must leave at least ${MIN_TURNAROUND_MINUTES / 60} hours after the outbound flight lands.`,
   sold_out: 'This fare has no seats left for your party.',
   payment_method:
-    'The difference can be paid online only for a booking paid from the wallet; support changes this one.',
+    'The difference can be paid online only for a booking paid from the wallet, by card or VNPay; support changes this one.',
+  payment_required:
+    'This booking was paid by card or VNPay: pay the difference the same way (start_booking_change_payment).',
+  nothing_to_pay: 'This change costs nothing more: confirm it without paying.',
   payer: 'Only whoever paid this booking can pay for its change.',
   insufficient_balance: 'Your wallet does not hold the amount to pay: top it up first.',
 } as const;
 
 export type ChangeRule = keyof typeof MESSAGES;
 
-const refuse = (field: string, rule: ChangeRule) =>
+export const refuse = (field: string, rule: ChangeRule) =>
   new AppError('BAD_USER_INPUT', MESSAGES[rule], [{ field, rule, message: MESSAGES[rule] }]);
 
-interface FlightItem {
+export interface FlightItem {
   id: string;
   kind: string;
   product: unknown;
@@ -184,7 +188,7 @@ export async function bookingChangeOptions(
 }
 
 /** The new flight re-priced as a cart would price it (before the change's transaction). */
-async function priced(
+export async function priced(
   database: Database,
   item: FlightItem,
   choice: { flight_id: string; seat_class_id: string },
@@ -248,62 +252,23 @@ export async function changeBooking(
   const product = await priced(database, first, input, locale, now);
 
   return db.transaction(async (tx) => {
-    const locked = await lockCancellableOrder(tx, userId, input.id);
-    if (!locked) throw new AppError('NOT_FOUND', 'No such booking.');
-    const { session, order } = locked;
-    const items = (await itemsOf(tx, session.id)) as FlightItem[];
-    const found = items.find((i) => i.kind === 'FLIGHT_BOOKING');
-    const current = found && legEntries(found).find(([k]) => k === input.leg)?.[1];
-    // A repeat, or one of many at once, of the change just made: nothing more to do.
-    if (current && seatClassId(current) === input.seat_class_id) return null;
-    const { item, leg, other, rules } = await legOf(tx, order, items, input.leg, now);
-
-    const next = product.product.departure_flight as Json;
-    if (codeOf(next.departure) !== codeOf(leg.departure)) throw refuse('flight_id', 'route');
-    if (codeOf(next.arrival) !== codeOf(leg.arrival)) throw refuse('flight_id', 'route');
-    if (planIdOf(next) !== planIdOf(leg)) throw refuse('seat_class_id', 'fare');
-    const nextArrives = new Date(String((next.arrival as Json).date));
-    if (!fitsOther(input.leg, other, departsAtOf(next), nextArrives)) {
-      throw refuse('flight_id', 'turnaround');
-    }
-    const price = changePrice(Number(leg.price ?? 0), Number(next.price ?? 0), rules);
+    const checked = await checkedChange(tx, userId, input, product, now);
+    if (!checked) return null;
+    const { session, order, price } = checked;
     // A negative total goes back by the method that paid (change-refund.ts); a positive one is
-    // paid online from the wallet only.
+    // paid from the wallet here, or by card through its own payment (change-payment.ts).
     const gatewayRefund = price.total < 0 && isGatewayRefundMethod(order.payment_method);
+    if (price.total > 0 && isChangePaymentMethod(order.payment_method)) {
+      throw refuse('id', 'payment_required');
+    }
     if (price.total !== 0 && order.payment_method !== 'WALLET' && !gatewayRefund) {
       throw refuse('id', 'payment_method');
     }
     if (price.total > 0 && order.paid_by !== userId) throw refuse('id', 'payer');
 
-    // The new seats: taken (all or nothing) and booked, a new PNR.
+    // The new seats: taken (all or nothing).
     const hold = product.holds[0];
-    const holder = inventoryHolds(product.supplier);
-    if (!holder) throw new Error(`no hold adapter for supplier ${product.supplier}`);
-    if (!(await holder.take(tx, [hold]))) throw refuse('seat_class_id', 'sold_out');
-    let reference: string;
-    try {
-      reference = await holder.book(tx, [hold]);
-    } catch (err) {
-      if (err instanceof BookingRefusedError) throw refuse('flight_id', 'sold_out');
-      throw err;
-    }
-    await insertConsumedHold(tx, session.id, product.supplier, hold, now);
-
-    // The old seats back on sale.
-    const old = parseOptionId(String((item.metadata[input.leg] as Json | undefined)?.id ?? ''));
-    const oldHold = old && (await consumedHold(tx, session.id, old.instanceId, planIdOf(leg)!));
-    if (oldHold) {
-      await markHoldReleased(tx, oldHold.id, now);
-      const oldHolder = inventoryHolds(oldHold.supplier);
-      await oldHolder?.giveBack(tx, [
-        {
-          kind: oldHold.kind,
-          resource_id: oldHold.resource_id,
-          resource_key: oldHold.resource_key,
-          quantity: oldHold.quantity,
-        },
-      ]);
-    }
+    await takeSeats(tx, product.supplier, hold);
 
     // The money: one wallet movement, keyed by the change.
     const changeId = randomUUID();
@@ -328,30 +293,140 @@ export async function changeBooking(
       });
     }
 
-    const newFlight = { ...next, booking_code: reference };
-    await replaceLeg(
-      tx,
-      item.id,
-      input.leg,
-      newFlight,
-      { id: input.flight_id, seat_class_id: input.seat_class_id },
-      price.fare_difference,
-    );
-    await addToOrderPrice(tx, order.id, price.total, now);
-    await insertChange(tx, {
-      id: changeId,
-      user_order_id: order.id,
-      leg: input.leg,
-      from_flight: leg,
-      to_flight: newFlight,
-      ...price,
-      currency: order.currency,
-      changed_by: userId,
-      ledger_transaction_id: ledgerId,
+    await bookAndRecord(tx, {
+      ...checked,
+      sessionId: session.id,
+      key: input.leg,
+      choice: input,
+      supplier: product.supplier,
+      hold,
+      changeId,
+      changedBy: userId,
+      ledgerId,
       // The refund's record, in this transaction: asked for after the commit.
-      refund_status: gatewayRefund ? 'REQUIRED' : null,
-      refund_details: gatewayRefund ? { method: order.payment_method, amount: -price.total } : null,
+      refund: gatewayRefund ? { method: order.payment_method!, amount: -price.total } : null,
+      now,
     });
     return changeId;
+  });
+}
+
+export type ChangeProduct = CartProduct;
+export type ChangeHold = CartProduct['holds'][number];
+
+/**
+ * Under the session and order locks (scoped to the caller): the rules, the new flight checked
+ * against the leg (route, fare, turnaround) and priced; null when the leg is already on the
+ * chosen fare of that flight (a repeat).
+ */
+export async function checkedChange(
+  tx: Db,
+  userId: string,
+  input: ChangeInput,
+  product: CartProduct,
+  now: Date,
+) {
+  const locked = await lockCancellableOrder(tx, userId, input.id);
+  if (!locked) throw new AppError('NOT_FOUND', 'No such booking.');
+  const { session, order } = locked;
+  const items = (await itemsOf(tx, session.id)) as FlightItem[];
+  const found = items.find((i) => i.kind === 'FLIGHT_BOOKING');
+  const current = found && legEntries(found).find(([k]) => k === input.leg)?.[1];
+  // A repeat, or one of many at once, of the change just made: nothing more to do.
+  if (current && seatClassId(current) === input.seat_class_id) return null;
+  const { item, leg, other, rules } = await legOf(tx, order, items, input.leg, now);
+
+  const next = product.product.departure_flight as Json;
+  if (codeOf(next.departure) !== codeOf(leg.departure)) throw refuse('flight_id', 'route');
+  if (codeOf(next.arrival) !== codeOf(leg.arrival)) throw refuse('flight_id', 'route');
+  if (planIdOf(next) !== planIdOf(leg)) throw refuse('seat_class_id', 'fare');
+  const nextArrives = new Date(String((next.arrival as Json).date));
+  if (!fitsOther(input.leg, other, departsAtOf(next), nextArrives)) {
+    throw refuse('flight_id', 'turnaround');
+  }
+  const price = changePrice(Number(leg.price ?? 0), Number(next.price ?? 0), rules);
+  return { session, order, item, leg, next, price };
+}
+
+/** The new flight's seats taken from sale (all or nothing: `sold_out`). */
+export async function takeSeats(tx: Db, supplier: string, hold: ChangeHold) {
+  const holder = inventoryHolds(supplier);
+  if (!holder) throw new Error(`no hold adapter for supplier ${supplier}`);
+  if (!(await holder.take(tx, [hold]))) throw refuse('seat_class_id', 'sold_out');
+}
+
+/**
+ * The change made, its new seats already taken: booked (a new PNR) and recorded as a CONSUMED
+ * hold of the order's session, the old flight's seats back on sale, the item on the new flight,
+ * the order's price plus the total, and the `booking_changes` row.
+ */
+export async function bookAndRecord(
+  tx: Db,
+  args: {
+    sessionId: string;
+    order: { id: string; currency: string };
+    item: FlightItem;
+    leg: Json;
+    next: Json;
+    key: LegKey;
+    choice: { flight_id: string; seat_class_id: string };
+    supplier: string;
+    hold: ChangeHold;
+    price: ReturnType<typeof changePrice>;
+    changeId: string;
+    changedBy: string;
+    ledgerId: string | null;
+    refund: { method: string; amount: number } | null;
+    now: Date;
+  },
+) {
+  const { order, item, leg, price, now } = args;
+  const holder = inventoryHolds(args.supplier)!;
+  let reference: string;
+  try {
+    reference = await holder.book(tx, [args.hold]);
+  } catch (err) {
+    if (err instanceof BookingRefusedError) throw refuse('flight_id', 'sold_out');
+    throw err;
+  }
+  await insertConsumedHold(tx, args.sessionId, args.supplier, args.hold, now);
+
+  // The old seats back on sale.
+  const old = parseOptionId(String((item.metadata[args.key] as Json | undefined)?.id ?? ''));
+  const oldHold = old && (await consumedHold(tx, args.sessionId, old.instanceId, planIdOf(leg)!));
+  if (oldHold) {
+    await markHoldReleased(tx, oldHold.id, now);
+    await inventoryHolds(oldHold.supplier)?.giveBack(tx, [
+      {
+        kind: oldHold.kind,
+        resource_id: oldHold.resource_id,
+        resource_key: oldHold.resource_key,
+        quantity: oldHold.quantity,
+      },
+    ]);
+  }
+
+  const newFlight = { ...args.next, booking_code: reference };
+  await replaceLeg(
+    tx,
+    item.id,
+    args.key,
+    newFlight,
+    { id: args.choice.flight_id, seat_class_id: args.choice.seat_class_id },
+    price.fare_difference,
+  );
+  await addToOrderPrice(tx, order.id, price.total, now);
+  await insertChange(tx, {
+    id: args.changeId,
+    user_order_id: order.id,
+    leg: args.key,
+    from_flight: leg,
+    to_flight: newFlight,
+    ...price,
+    currency: order.currency,
+    changed_by: args.changedBy,
+    ledger_transaction_id: args.ledgerId,
+    refund_status: args.refund ? 'REQUIRED' : null,
+    refund_details: args.refund,
   });
 }

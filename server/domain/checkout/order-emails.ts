@@ -99,7 +99,7 @@ function legOf(
 }
 
 /** The card that paid as the gateway reported it ('Visa •••• 4242'), or null. */
-function cardLine(details: Json | null): string | null {
+export function cardLine(details: Json | null): string | null {
   const card = details?.card;
   if (typeof card?.brand !== 'string' || typeof card?.last4 !== 'string') return null;
   return `${cardBrandName(card.brand)} •••• ${card.last4}`;

@@ -87,6 +87,12 @@ export type Query = {
    * booker only.
    */
   booking_change_options: BookingChangeOptions;
+  /**
+   * One payment attempt of a change of the booking `id` (traveller or booker); null otherwise.
+   * Read while PENDING, the card's state is asked of Stripe and a final one settled (the return
+   * after 3-D Secure), as its webhook would.
+   */
+  booking_change_payment?: Maybe<BookingChangePayment>;
 };
 
 export type QueryUser_OrdersArgs = {
@@ -174,6 +180,11 @@ export type QueryBooking_Change_OptionsArgs = {
   id: Scalars['ID']['input'];
   leg: Scalars['String']['input'];
   date: Scalars['String']['input'];
+};
+
+export type QueryBooking_Change_PaymentArgs = {
+  id: Scalars['ID']['input'];
+  payment_id: Scalars['ID']['input'];
 };
 
 /** Cabins as the travel policy names them (the same values as SeatClassType). */
@@ -1238,6 +1249,14 @@ export type Mutation = {
    * wallet, in one step. Traveller or booker only; a repeat changes nothing more.
    */
   change_booking: UserBooking;
+  /**
+   * A change whose total is to be paid, on a booking paid by card or VNPay: the new seats held and
+   * a payment of the total started on that rail (the card's client secret for Stripe.js, or
+   * VNPay's pay link, returning to the booking page). The flight changes when the
+   * payment succeeds; a failed or lapsed one gives the seats back. The payer only; a repeat (or
+   * 50 at once) answers the same attempt.
+   */
+  start_booking_change_payment: BookingChangePayment;
 };
 
 export type MutationCreate_CartArgs = {
@@ -1340,6 +1359,13 @@ export type MutationCancel_BookingArgs = {
 };
 
 export type MutationChange_BookingArgs = {
+  id: Scalars['ID']['input'];
+  leg: Scalars['String']['input'];
+  flight_id: Scalars['ID']['input'];
+  seat_class_id: Scalars['ID']['input'];
+};
+
+export type MutationStart_Booking_Change_PaymentArgs = {
   id: Scalars['ID']['input'];
   leg: Scalars['String']['input'];
   flight_id: Scalars['ID']['input'];
@@ -1542,6 +1568,34 @@ export type BookingChangeRefund = {
   /** The payment method it goes back to: CARD, VNPAY, P2C2P or BANK_TRANSFER. */
   method: Scalars['String']['output'];
   refunded_at?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * One attempt at paying a flight change's total by the card that paid the booking: the new seats
+ * are held until `expires_at`; the change is made when the payment succeeds.
+ */
+export type BookingChangePayment = {
+  __typename?: 'BookingChangePayment';
+  id: Scalars['ID']['output'];
+  /** PENDING (being paid; the seats held), PAID (the flight changed), FAILED, EXPIRED or CANCELLED (nothing changed, the seats back on sale). */
+  status: Scalars['String']['output'];
+  /** CARD. */
+  method: Scalars['String']['output'];
+  leg: Scalars['String']['output'];
+  flight: Flight;
+  fare_difference: Scalars['Float']['output'];
+  change_fee: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  expires_at: Scalars['DateTime']['output'];
+  /** The PaymentIntent's client secret for Stripe.js (3-D Secure included): from start_booking_change_payment while PENDING, null when read. */
+  client_secret?: Maybe<Scalars['String']['output']>;
+  /** The card sandbox's pay page, offline only (as stripe_config's). */
+  sandbox_pay_url?: Maybe<Scalars['String']['output']>;
+  /** VNPay's signed pay link (a VNPay-paid booking): from start_booking_change_payment while PENDING, null when read. */
+  pay_link?: Maybe<Scalars['String']['output']>;
+  /** A payment that arrived after the attempt ended, given back to the card; null when none. */
+  refund?: Maybe<BookingChangeRefund>;
 };
 
 /** One booking as its detail page shows it. */

@@ -222,6 +222,7 @@ export type ResolversTypes = ResolversObject<{
   BookingChangeOptions: ResolverTypeWrapper<Types.BookingChangeOptions>;
   BookingChange: ResolverTypeWrapper<Types.BookingChange>;
   BookingChangeRefund: ResolverTypeWrapper<Types.BookingChangeRefund>;
+  BookingChangePayment: ResolverTypeWrapper<Types.BookingChangePayment>;
   UserBooking: ResolverTypeWrapper<
     Omit<Types.UserBooking, 'order'> & { order: ResolversTypes['UserOrder'] }
   >;
@@ -325,6 +326,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChangeOptions: Types.BookingChangeOptions;
   BookingChange: Types.BookingChange;
   BookingChangeRefund: Types.BookingChangeRefund;
+  BookingChangePayment: Types.BookingChangePayment;
   UserBooking: Omit<Types.UserBooking, 'order'> & { order: ResolversParentTypes['UserOrder'] };
 }>;
 
@@ -465,6 +467,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<Types.QueryBooking_Change_OptionsArgs, 'id' | 'leg' | 'date'>
+  >;
+  booking_change_payment?: Resolver<
+    Types.Maybe<ResolversTypes['BookingChangePayment']>,
+    ParentType,
+    ContextType,
+    RequireFields<Types.QueryBooking_Change_PaymentArgs, 'id' | 'payment_id'>
   >;
 }>;
 
@@ -1432,6 +1440,15 @@ export type MutationResolvers<
     ContextType,
     RequireFields<Types.MutationChange_BookingArgs, 'id' | 'leg' | 'flight_id' | 'seat_class_id'>
   >;
+  start_booking_change_payment?: Resolver<
+    ResolversTypes['BookingChangePayment'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      Types.MutationStart_Booking_Change_PaymentArgs,
+      'id' | 'leg' | 'flight_id' | 'seat_class_id'
+    >
+  >;
 }>;
 
 export type BookingCancellationResolvers<
@@ -1607,6 +1624,27 @@ export type BookingChangeRefundResolvers<
   refunded_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type BookingChangePaymentResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingChangePayment'] =
+    ResolversParentTypes['BookingChangePayment'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flight?: Resolver<ResolversTypes['Flight'], ParentType, ContextType>;
+  fare_difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  change_fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  client_secret?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sandbox_pay_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pay_link?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<Types.Maybe<ResolversTypes['BookingChangeRefund']>, ParentType, ContextType>;
+}>;
+
 export type UserBookingResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['UserBooking'] = ResolversParentTypes['UserBooking'],
@@ -1710,5 +1748,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingChangeOptions?: BookingChangeOptionsResolvers<ContextType>;
   BookingChange?: BookingChangeResolvers<ContextType>;
   BookingChangeRefund?: BookingChangeRefundResolvers<ContextType>;
+  BookingChangePayment?: BookingChangePaymentResolvers<ContextType>;
   UserBooking?: UserBookingResolvers<ContextType>;
 }>;

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { now } from '../../domain/context/clock.js';
 import { bookingChangeOptions, changeBooking } from '../../domain/bookings/change.js';
 import { sendChangeNotice } from '../../domain/bookings/change-email.js';
+import {
+  changePaymentOf,
+  startChangePayment,
+  type ChangePaymentDeps,
+} from '../../domain/bookings/change-payment.js';
+import type { ChangePaymentRow } from '../../domain/bookings/change-payment-repository.js';
 import { refundChange } from '../../domain/bookings/change-refund.js';
 import { parseInput } from '../../domain/context/input.js';
 import { cancelBooking } from '../../domain/bookings/cancel.js';
@@ -11,7 +17,48 @@ import { AppError } from '../../errors.js';
 import type { RequestContext } from '../context.js';
 import type { Resolvers, ResolversTypes } from '../generated/payments.js';
 import { forMercurius } from '../typed.js';
-import { followUpDeps } from './order-follow-up.js';
+import { followedUpSink, followUpDeps } from './order-follow-up.js';
+
+function changePaymentDeps(ctx: RequestContext): ChangePaymentDeps {
+  return {
+    database: ctx.database,
+    rails: ctx.paymentRails,
+    origin: ctx.config.paymentRails.origin,
+  };
+}
+
+function presentChangePayment(
+  ctx: RequestContext,
+  row: ChangePaymentRow,
+  clientSecret: string | null,
+  payLink: string | null = null,
+): ResolversTypes['BookingChangePayment'] {
+  const refund = row.refund_status
+    ? {
+        status: row.refund_status,
+        amount: row.total,
+        method: row.method,
+        refunded_at: row.refunded_at,
+      }
+    : null;
+  return {
+    id: row.id,
+    status: row.status,
+    method: row.method,
+    leg: row.leg,
+    flight: row.to_flight,
+    fare_difference: row.fare_difference,
+    change_fee: row.change_fee,
+    total: row.total,
+    currency: row.currency,
+    expires_at: row.expires_at,
+    client_secret: row.status === 'PENDING' ? clientSecret : null,
+    // Offline, Stripe.js cannot load: the sandbox's card page stands in for it.
+    sandbox_pay_url: ctx.paymentRails.CARD?.sandbox ? '/dev/stripe/pay' : null,
+    pay_link: row.status === 'PENDING' ? payLink : null,
+    refund,
+  } as unknown as ResolversTypes['BookingChangePayment'];
+}
 
 /*
  * Managing a booking (docs/manage-booking.md; docs/graphql-contract.md "user_booking,
@@ -55,8 +102,40 @@ const resolvers: Resolvers = {
       );
       return options as unknown as ResolversTypes['BookingChangeOptions'];
     },
+    booking_change_payment: async (_parent, args, ctx) => {
+      const user = requireUser(ctx.user);
+      const deps = changePaymentDeps(ctx);
+      const found = await changePaymentOf(deps, user.id, args.id, args.payment_id);
+      if (!found) return null;
+      // Back from 3-D Secure before the webhook: Stripe's answer, settled as the webhook would.
+      const card = ctx.paymentRails.CARD;
+      if (found.status === 'PENDING' && found.method === 'CARD' && card?.queryPayment) {
+        const result = await card.queryPayment({
+          orderRef: found.order_ref,
+          providerTxnId: found.provider_txn_id,
+          createdAt: found.inserted_at,
+        });
+        if (result.status !== 'PENDING' && result.status !== 'NOT_FOUND') {
+          await followedUpSink(ctx, { now: () => now(ctx) }).settle(result);
+        }
+      }
+      const fresh = await changePaymentOf(deps, user.id, args.id, args.payment_id);
+      return fresh && presentChangePayment(ctx, fresh, null);
+    },
   },
   Mutation: {
+    start_booking_change_payment: async (_parent, args, ctx) => {
+      const user = requireUser(ctx.user);
+      const input = parseInput(changeInput, args);
+      const started = await startChangePayment(
+        changePaymentDeps(ctx),
+        user.id,
+        input,
+        { locale: ctx.locale, ip: ctx.ip },
+        now(ctx),
+      );
+      return presentChangePayment(ctx, started.attempt, started.clientSecret, started.payLink);
+    },
     cancel_booking: async (_parent, args, ctx) => {
       const user = requireUser(ctx.user);
       const deps = followUpDeps(ctx);

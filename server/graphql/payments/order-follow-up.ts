@@ -7,6 +7,7 @@ import {
 } from '../../domain/checkout/order-follow-ups.js';
 import type { OrderRow } from '../../domain/checkout/orders.js';
 import { createCheckoutPaymentSink } from '../../domain/checkout/payment-sink.js';
+import { withChangePayments } from '../../domain/bookings/change-payment-settle.js';
 import type { PaymentNotificationSink } from '../../providers/payments/index.js';
 import type { RequestContext } from '../context.js';
 
@@ -30,11 +31,13 @@ export function followedUpSink(ctx: RequestContext, clock: Clock): PaymentNotifi
   const sink = createCheckoutPaymentSink(ctx.database.db, clock);
   const deps = followUpDeps(ctx);
   if (!deps) return sink;
-  return withOrderFollowUps(
-    sink,
+  const failed = (err: unknown) => ctx.auth?.services.log.error({ err }, 'order follow-up failed');
+  // A flight change's own payment (`CHG…` refs) settles its change (bookings/).
+  return withChangePayments(
+    withOrderFollowUps(sink, deps, () => clock.now(), failed),
     deps,
     () => clock.now(),
-    (err) => ctx.auth?.services.log.error({ err }, 'order follow-up failed'),
+    failed,
   );
 }
 

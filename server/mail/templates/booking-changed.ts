@@ -24,6 +24,8 @@ export interface ChangeMail extends OrderMail {
      * Absent: the wallet paid or got it.
      */
     refund?: 'DONE' | 'ON_ITS_WAY' | 'MANUAL' | null;
+    /** A positive total paid through a gateway (the card's brand and last 4 when known). */
+    paidWith?: { method: string; card: string | null } | null;
   };
 }
 
@@ -43,6 +45,7 @@ const vi = {
   total: 'Tổng cộng',
   paid: (amount: string) => `Đã thanh toán ${amount} từ ví Wayfare.`,
   back: (amount: string) => `Đã hoàn ${amount} vào ví Wayfare.`,
+  paidWith: (amount: string, by: string) => `Đã thanh toán ${amount} bằng ${by}.`,
   nothing: 'Không phát sinh chi phí.',
   methods: {
     CARD: 'thẻ',
@@ -74,6 +77,7 @@ const en: typeof vi = {
   total: 'Total',
   paid: (amount) => `${amount} was paid from your Wayfare wallet.`,
   back: (amount) => `${amount} was given back to your Wayfare wallet.`,
+  paidWith: (amount, by) => `${amount} was paid with your ${by}.`,
   nothing: 'Nothing to pay.',
   methods: {
     CARD: 'card',
@@ -94,6 +98,11 @@ type Words = typeof vi;
 const refundTo = (t: Words, mail: ChangeMail) => {
   const to = t.methods[mail.method] ?? mail.method;
   return mail.card ? `${to} ${mail.card}` : to;
+};
+
+const paidBy = (t: Words, p: { method: string; card: string | null }) => {
+  const by = t.methods[p.method] ?? p.method;
+  return p.card ? `${by} ${p.card}` : by;
 };
 
 const refundLine = (
@@ -133,7 +142,9 @@ export const bookingChanged = defineMail<typeof vi, ChangeMail>({ vi, en }, (t, 
         `${t.fee}: ${m(c.changeFee)}`,
         `${t.total}: ${c.total < 0 ? '−' : ''}${m(Math.abs(c.total))}`,
         c.total > 0
-          ? t.paid(m(c.total))
+          ? c.paidWith
+            ? t.paidWith(m(c.total), paidBy(t, c.paidWith))
+            : t.paid(m(c.total))
           : c.total < 0
             ? c.refund
               ? refundLine(t, c.refund, m(-c.total), refundTo(t, mail))

@@ -9,6 +9,7 @@ import { formatLocalDateTime, formatMoney } from '../../public-site/search/forma
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
 import { BookingSection } from './BookingSection';
 import { ChangeFlightDialog } from './ChangeFlightDialog';
+import { ChangePaymentReturn } from './ChangePaymentReturn';
 import { refundDestination, refundStateKey } from './changeRefund';
 import type { Booking } from './useBooking';
 
@@ -58,6 +59,7 @@ export function BookingChange({
 
   return (
     <BookingSection id="change" title={t('manage.change.title')}>
+      <ChangePaymentReturn booking={booking} onChanged={onChanged} />
       {done && (
         <Alert severity="success" role="status" sx={{ mb: 1 }}>
           {done}

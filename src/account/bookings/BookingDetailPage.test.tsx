@@ -10,6 +10,7 @@ import type { Locale } from '../../i18n/types';
 import { flightSession, hotelSession } from '../../public-site/testing/checkoutFixtures';
 import { graphqlService } from '../../test/graphqlService';
 import { profileOf, renderAccountPage } from '../testing/renderAccount';
+import { cardNavigation } from '../../public-site/checkout/savedCards';
 import { BookingDetailPage } from './BookingDetailPage';
 
 const ID = '3f9a0c12-0000-4000-8000-000000000001';
@@ -550,6 +551,182 @@ describe('/account/bookings/detail', () => {
           /200,000 refunded to your Visa card •••• 4242 \(change fee .*600,000\)/,
         ),
       ).toBeInTheDocument();
+    });
+
+    const cardPaid = () =>
+      ticket({
+        payment: { ...stay().payment, method: 'CARD', card_brand: 'visa', card_last4: '4242' },
+      });
+    const attempt = (status: string, refund: { status: string; amount: number } | null = null) => ({
+      id: 'p1',
+      status,
+      method: 'CARD',
+      leg: 'departure',
+      total: 1_400_000,
+      currency: 'VND',
+      expires_at: '2099-03-01T03:15:00Z',
+      client_secret: status === 'PENDING' ? 'pi_1_secret_x' : null,
+      sandbox_pay_url: '/dev/stripe/pay',
+      pay_link: null as string | null,
+      flight: { code: 'VN161' },
+      refund: refund && { ...refund, method: 'CARD' },
+    });
+
+    it('a card-paid booking, a dearer flight: the difference is paid by card on the card page (en)', async () => {
+      signedIn();
+      const calls = graphqlService('payments', {
+        UserBooking: () => ({ user_booking: cardPaid() }),
+        BookingChangeOptions: () =>
+          options([option('VN161', 'aaaaaaaa-0000-4000-8000-000000000001', 800_000)]),
+        StartBookingChangePayment: () => ({ start_booking_change_payment: attempt('PENDING') }),
+      });
+      const assign = vi.spyOn(cardNavigation, 'assign').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      render('en');
+      const dialog = await pickCheaper(user, 'en');
+      expect(
+        within(dialog).getByText(/^Pay .*1,400,000 by card\. Your flight changes once/),
+      ).toHaveTextContent(/held for 15 minutes/);
+      expect(within(dialog).queryByText(/Wayfare wallet/)).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: /^Pay .*1,400,000 by card$/ }));
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      const target = new URL(assign.mock.calls[0][0]);
+      expect(target.pathname).toBe('/dev/stripe/pay');
+      expect(target.searchParams.get('client_secret')).toBe('pi_1_secret_x');
+      const back = new URL(target.searchParams.get('return_url')!);
+      expect(back.pathname).toBe('/account/bookings/detail');
+      expect(back.searchParams.get('id')).toBe(ID);
+      expect(back.searchParams.get('change_payment')).toBe('p1');
+      expect(calls.find((c) => c.operationName === 'StartBookingChangePayment')!.variables).toEqual(
+        {
+          id: ID,
+          leg: 'departure',
+          flight_id: 'local:aaaaaaaa-0000-4000-8000-000000000001:ECONOMY',
+          seat_class_id: 'local:aaaaaaaa-0000-4000-8000-000000000001:VN-ECO_CLASSIC',
+        },
+      );
+      expect(calls.some((c) => c.operationName === 'ChangeBooking')).toBe(false);
+      assign.mockRestore();
+    });
+
+    it('back from the card page, paid: the new flight on the page (vi)', async () => {
+      signedIn();
+      let paid = false;
+      const calls = graphqlService('payments', {
+        UserBooking: () => ({
+          user_booking: paid
+            ? ticket({
+                ...cardPaid(),
+                booking_codes: ['K7M2QX'],
+                order: { ...ticket().order, shopping_items: items('VN161', 'K7M2QX') },
+              })
+            : cardPaid(),
+        }),
+        BookingChangePayment: () => {
+          paid = true;
+          return { booking_change_payment: attempt('PAID') };
+        },
+      });
+      render('vi', `/account/bookings/detail?id=${ID}&change_payment=p1`);
+      expect(
+        await screen.findByText('Đã nhận thanh toán: chuyến bay của bạn giờ là VN161.'),
+      ).toBeInTheDocument();
+      expect(await screen.findByText(/K7M2QX/)).toBeInTheDocument();
+      expect(calls.find((c) => c.operationName === 'BookingChangePayment')!.variables).toEqual({
+        id: ID,
+        payment_id: 'p1',
+      });
+    });
+
+    it('back from the card page, too late: unchanged, seats released, the late payment refunded (en)', async () => {
+      signedIn();
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: cardPaid() }),
+        BookingChangePayment: () => ({
+          booking_change_payment: attempt('EXPIRED', { status: 'SUCCEEDED', amount: 1_400_000 }),
+        }),
+      });
+      render('en', `/account/bookings/detail?id=${ID}&change_payment=p1`);
+      expect(
+        await screen.findByText(/^The time to pay ran out: your flight is unchanged/),
+      ).toHaveTextContent(/1,400,000 paid after that was refunded to your card\./);
+      expect(screen.queryByText(/K7M2QX/)).not.toBeInTheDocument();
+    });
+
+    it('back from the card page, declined (vi)', async () => {
+      signedIn();
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: cardPaid() }),
+        BookingChangePayment: () => ({ booking_change_payment: attempt('FAILED') }),
+      });
+      render('vi', `/account/bookings/detail?id=${ID}&change_payment=p1`);
+      expect(
+        await screen.findByText(
+          'Thanh toán không thành công: chuyến bay giữ nguyên và chỗ đã giữ được trả lại.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('a VNPay-paid booking: the difference is paid on VNPay’s page; back, the return relayed (vi)', async () => {
+      signedIn();
+      const vnpay = ticket({ payment: { ...stay().payment, method: 'VNPAY' } });
+      const link =
+        'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?vnp_TxnRef=CHG0123456789ABCDEF';
+      let paid = false;
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: vnpay }),
+        BookingChangeOptions: () =>
+          options([option('VN161', 'aaaaaaaa-0000-4000-8000-000000000001', 800_000)]),
+        StartBookingChangePayment: () => ({
+          start_booking_change_payment: {
+            ...attempt('PENDING'),
+            method: 'VNPAY',
+            client_secret: null,
+            pay_link: link,
+          },
+        }),
+        BookingChangePayment: () => ({
+          booking_change_payment: { ...attempt(paid ? 'PAID' : 'PENDING'), method: 'VNPAY' },
+        }),
+      });
+      const relayed: unknown[] = [];
+      server.use(
+        http.post('/payments/returns/vnpay', async ({ request }) => {
+          relayed.push(await request.json());
+          paid = true;
+          return HttpResponse.json({ status: 'SUCCEEDED', outcome: 'ACCEPTED' });
+        }),
+      );
+      const assign = vi.spyOn(cardNavigation, 'assign').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      const view = render('vi');
+      const dialog = await pickCheaper(user, 'vi');
+      expect(
+        within(dialog).getByText(/^Thanh toán .*1\.400\.000.* qua VNPay\./),
+      ).toBeInTheDocument();
+      await user.click(
+        within(dialog).getByRole('button', { name: /^Thanh toán .*1\.400\.000.* qua VNPay$/ }),
+      );
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(link));
+      assign.mockRestore();
+      view.unmount();
+
+      render(
+        'vi',
+        `/account/bookings/detail?id=${ID}&change_payment=p1&vnp_TxnRef=CHG0123456789ABCDEF&vnp_ResponseCode=00&vnp_SecureHash=abc`,
+      );
+      expect(
+        await screen.findByText('Đã nhận thanh toán: chuyến bay của bạn giờ là VN161.'),
+      ).toBeInTheDocument();
+      expect(relayed).toEqual([
+        {
+          query: {
+            vnp_TxnRef: 'CHG0123456789ABCDEF',
+            vnp_ResponseCode: '00',
+            vnp_SecureHash: 'abc',
+          },
+        },
+      ]);
     });
 
     it('a bank-transfer booking: the part back is paid by accounting, said in the dialog and the history (vi)', async () => {

@@ -11,19 +11,22 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphqlRequest } from '../../api/graphql';
 import {
   BookingChangeOptionsDocument,
   ChangeBookingDocument,
+  UserBookingDocument,
   type BookingChangeOptionsQuery,
 } from '../../api/generated/payments';
 import { fieldErrorsOf } from '../../api/httpError';
 import { useLocale, useT } from '../../i18n/context';
 import { formatLocalDate, formatLocalTime, formatMoney } from '../../public-site/search/format';
 import { VIETNAM_TIME_ZONE, vietnamDate } from '../../../common/calendar';
+import { mountStripeCard, type MountedCard } from '../../public-site/checkout/stripeElements';
 import { MANUAL_REFUND_METHODS, refundDestination } from './changeRefund';
+import { GATEWAY_CHANGE_METHODS, startGatewayChange } from './changePayment';
 import type { Booking } from './useBooking';
 
 type Option = BookingChangeOptionsQuery['booking_change_options']['options'][number];
@@ -34,6 +37,9 @@ type Search =
   | { status: 'ready'; options: Option[] };
 
 const RULES = ['payment_method', 'payer', 'insufficient_balance', 'sold_out', 'turnaround'];
+
+/** How long the server holds the new seats while the card pays (CHANGE_PAYMENT_MINUTES). */
+const HOLD_MINUTES = 15;
 
 /**
  * Changing one flight (docs/manage-booking.md "Changing a flight"): a new date, the flights of
@@ -69,6 +75,10 @@ export function ChangeFlightDialog({
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; topUp: boolean } | null>(null);
+  // A card-paid booking's dearer change: Stripe's Payment Element, once the attempt started.
+  const [card, setCard] = useState<{ mounted: MountedCard; returnUrl: string } | null>(null);
+  const cardBox = useRef<HTMLDivElement>(null);
+  useEffect(() => () => card?.mounted.destroy(), [card]);
   const money = (n: number, currency: string) => formatMoney(n, currency, locale);
   const signed = (n: number, currency: string) => (n < 0 ? '−' : '') + money(Math.abs(n), currency);
   const at = (p: { date: string; timezone?: string | null }) => {
@@ -80,6 +90,7 @@ export function ChangeFlightDialog({
     e.preventDefault();
     setSearch({ status: 'loading' });
     setChosen(null);
+    setCard(null);
     setError(null);
     try {
       const r = await graphqlRequest('payments', BookingChangeOptionsDocument, {
@@ -95,12 +106,57 @@ export function ChangeFlightDialog({
 
   const options = search.status === 'ready' ? search.options : [];
   const option = options.find((o) => o.seat_class_id === chosen) ?? null;
+  const method = booking.payment?.method ?? '';
+  // A dearer change on a card- or VNPay-paid booking is paid through that gateway.
+  const byGateway = !!option && option.total > 0 && GATEWAY_CHANGE_METHODS.includes(method);
+  const byVnpay = method === 'VNPAY';
+
+  const failed = (err: unknown) => {
+    const rule = fieldErrorsOf(err)[0]?.rule ?? '';
+    const message = RULES.includes(rule)
+      ? t(`manage.change.rules.${rule as 'sold_out'}`)
+      : (err as Error).message;
+    setError({
+      text: t('manage.change.error', { message }),
+      topUp: rule === 'insufficient_balance',
+    });
+  };
+
+  /** The difference by card (Stripe's card page, 3-D Secure included) or on VNPay's page. */
+  const payOnline = async () => {
+    if (card) {
+      const message = await card.mounted.confirm(card.returnUrl);
+      if (message) setError({ text: t('manage.change.error', { message }), topUp: false });
+      return;
+    }
+    const started = await startGatewayChange(booking.id, leg, option!);
+    if (started.kind === 'elements') {
+      const mounted = await mountStripeCard(
+        started.publishableKey,
+        started.clientSecret,
+        locale,
+        cardBox.current!,
+      );
+      setCard({ mounted, returnUrl: started.returnUrl });
+    } else if (started.kind === 'settled') {
+      if (started.payment.status === 'PAID') {
+        const r = await graphqlRequest('payments', UserBookingDocument, { id: booking.id });
+        if (r.user_booking) onChanged(r.user_booking);
+      } else {
+        const text = t(`manage.change.payment.${started.payment.status as 'FAILED'}`, {
+          code: started.payment.flight.code,
+        });
+        setError({ text, topUp: false });
+      }
+    }
+  };
 
   const confirm = async () => {
     if (!option) return;
     setBusy(true);
     setError(null);
     try {
+      if (byGateway) return await payOnline();
       const r = await graphqlRequest('payments', ChangeBookingDocument, {
         id: booking.id,
         leg,
@@ -109,14 +165,7 @@ export function ChangeFlightDialog({
       });
       onChanged(r.change_booking);
     } catch (err) {
-      const rule = fieldErrorsOf(err)[0]?.rule ?? '';
-      const message = RULES.includes(rule)
-        ? t(`manage.change.rules.${rule as 'sold_out'}`)
-        : (err as Error).message;
-      setError({
-        text: t('manage.change.error', { message }),
-        topUp: rule === 'insufficient_balance',
-      });
+      failed(err);
     } finally {
       setBusy(false);
     }
@@ -168,7 +217,11 @@ export function ChangeFlightDialog({
           <RadioGroup
             aria-label={t('manage.change.options')}
             value={chosen ?? ''}
-            onChange={(e) => setChosen(e.target.value)}
+            onChange={(e) => {
+              // Another flight: the card form of the one before is not for it.
+              setCard(null);
+              setChosen(e.target.value);
+            }}
           >
             {options.map((o) => (
               <FormControlLabel
@@ -214,16 +267,23 @@ export function ChangeFlightDialog({
               {signed(option.total, option.currency)}
             </Box>
             <Box component="dd" sx={{ m: 0, gridColumn: '1 / -1', color: 'text.secondary' }}>
-              {option.total > 0
-                ? t('manage.change.toPay', { amount: money(option.total, option.currency) })
-                : option.total < 0
-                  ? refundTo
-                    ? t('manage.change.toRefundTo', {
-                        amount: money(-option.total, option.currency),
-                        to: refundTo,
-                      })
-                    : t('manage.change.toRefund', { amount: money(-option.total, option.currency) })
-                  : t('manage.change.nothing')}
+              {byGateway
+                ? t(byVnpay ? 'manage.change.toPayVnpay' : 'manage.change.toPayCard', {
+                    amount: money(option.total, option.currency),
+                    minutes: HOLD_MINUTES,
+                  })
+                : option.total > 0
+                  ? t('manage.change.toPay', { amount: money(option.total, option.currency) })
+                  : option.total < 0
+                    ? refundTo
+                      ? t('manage.change.toRefundTo', {
+                          amount: money(-option.total, option.currency),
+                          to: refundTo,
+                        })
+                      : t('manage.change.toRefund', {
+                          amount: money(-option.total, option.currency),
+                        })
+                    : t('manage.change.nothing')}
               {option.total < 0 &&
                 refundTo &&
                 MANUAL_REFUND_METHODS.includes(booking.payment?.method ?? '') &&
@@ -231,6 +291,12 @@ export function ChangeFlightDialog({
             </Box>
           </Box>
         )}
+        <Box
+          ref={cardBox}
+          role={card ? 'group' : undefined}
+          aria-label={card ? t('manage.change.cardForm') : undefined}
+          sx={{ mt: card ? 2 : 0 }}
+        />
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error.text}{' '}
@@ -245,7 +311,15 @@ export function ChangeFlightDialog({
           {t('manage.change.close')}
         </Button>
         <Button variant="contained" onClick={confirm} disabled={!option || busy}>
-          {busy ? t('manage.change.changing') : t('manage.change.confirm')}
+          {busy
+            ? t('manage.change.changing')
+            : card
+              ? t('manage.change.payNow')
+              : byGateway
+                ? t(byVnpay ? 'manage.change.payVnpay' : 'manage.change.payCard', {
+                    amount: money(option.total, option.currency),
+                  })
+                : t('manage.change.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

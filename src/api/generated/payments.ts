@@ -48,10 +48,13 @@ export { UpdateInvoiceDocument } from './documents/payments/checkout-invoice';
 export { CheckoutPolicyDocument } from './documents/payments/checkout-policy';
 export {
   UserBookingPartsFragmentDoc,
+  BookingChangePaymentPartsFragmentDoc,
   UserBookingDocument,
   CancelBookingDocument,
   BookingChangeOptionsDocument,
   ChangeBookingDocument,
+  StartBookingChangePaymentDocument,
+  BookingChangePaymentDocument,
 } from './documents/payments/manage-booking';
 export { RankConfigurationsDocument } from './documents/payments/rank-configurations';
 export {

@@ -139,6 +139,27 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     fee: 'Change fee',
     total: 'Total',
     toPay: 'Pay %{amount} from your Wayfare wallet',
+    toPayCard:
+      'Pay %{amount} by card. Your flight changes once the payment succeeds; the new seats are held for %{minutes} minutes.',
+    payCard: 'Pay %{amount} by card',
+    toPayVnpay:
+      'Pay %{amount} with VNPay. Your flight changes once the payment succeeds; the new seats are held for %{minutes} minutes.',
+    payVnpay: 'Pay %{amount} with VNPay',
+    payNow: 'Pay',
+    cardForm: 'Card details',
+    payment: {
+      PAID: 'Payment received: your flight is now %{code}.',
+      PENDING: 'Your payment is being confirmed…',
+      FAILED:
+        'The payment did not go through: your flight is unchanged and the held seats were released.',
+      EXPIRED:
+        'The time to pay ran out: your flight is unchanged and the held seats were released.',
+      CANCELLED: 'This payment was replaced by another choice: your flight is unchanged.',
+      refunded: '%{amount} paid after that was refunded to your %{to}.',
+      refunding: '%{amount} paid after that is being refunded to your %{to}.',
+      check: 'Check again',
+      error: 'Could not read the payment: %{message}',
+    },
     toRefund: '%{amount} back to your Wayfare wallet',
     toRefundTo: '%{amount} back to the %{to} that paid the booking',
     refundManualNote: 'Wayfare’s accounts team makes this refund.',
@@ -156,7 +177,7 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     error: 'Could not change the flight: %{message}',
     rules: {
       payment_method:
-        'A difference to pay can be paid online only for a booking paid from the wallet; please contact support.',
+        'A difference to pay can be paid online only for a booking paid from the wallet, by card or with VNPay; please contact support.',
       payer: 'Only whoever paid this booking can pay for its change.',
       insufficient_balance: 'Your wallet does not hold the amount: top it up first.',
       sold_out: 'This flight has no seats left for your party.',

@@ -134,6 +134,25 @@ export const manageVi = {
     fee: 'Phí đổi vé',
     total: 'Tổng cộng',
     toPay: 'Thanh toán %{amount} từ ví Wayfare',
+    toPayCard:
+      'Thanh toán %{amount} bằng thẻ. Chuyến bay được đổi khi thanh toán thành công; chỗ mới được giữ trong %{minutes} phút.',
+    payCard: 'Thanh toán %{amount} bằng thẻ',
+    toPayVnpay:
+      'Thanh toán %{amount} qua VNPay. Chuyến bay được đổi khi thanh toán thành công; chỗ mới được giữ trong %{minutes} phút.',
+    payVnpay: 'Thanh toán %{amount} qua VNPay',
+    payNow: 'Thanh toán',
+    cardForm: 'Thông tin thẻ',
+    payment: {
+      PAID: 'Đã nhận thanh toán: chuyến bay của bạn giờ là %{code}.',
+      PENDING: 'Đang xác nhận thanh toán của bạn…',
+      FAILED: 'Thanh toán không thành công: chuyến bay giữ nguyên và chỗ đã giữ được trả lại.',
+      EXPIRED: 'Đã hết thời gian thanh toán: chuyến bay giữ nguyên và chỗ đã giữ được trả lại.',
+      CANCELLED: 'Lần thanh toán này đã được thay bằng lựa chọn khác: chuyến bay giữ nguyên.',
+      refunded: 'Khoản %{amount} thanh toán sau đó đã được hoàn về %{to} của bạn.',
+      refunding: 'Khoản %{amount} thanh toán sau đó đang được hoàn về %{to} của bạn.',
+      check: 'Kiểm tra lại',
+      error: 'Không đọc được thanh toán: %{message}',
+    },
     toRefund: 'Hoàn %{amount} vào ví Wayfare',
     toRefundTo: 'Hoàn %{amount} về %{to} đã thanh toán đặt chỗ',
     refundManualNote: 'Bộ phận kế toán của Wayfare thực hiện khoản hoàn này.',
@@ -151,7 +170,7 @@ export const manageVi = {
     error: 'Không đổi được chuyến bay: %{message}',
     rules: {
       payment_method:
-        'Phần chênh lệch phải trả chỉ thanh toán trực tuyến được cho đặt chỗ trả bằng ví; hãy liên hệ hỗ trợ.',
+        'Phần chênh lệch phải trả chỉ thanh toán trực tuyến được cho đặt chỗ trả bằng ví, thẻ hoặc VNPay; hãy liên hệ hỗ trợ.',
       payer: 'Chỉ người đã thanh toán đặt chỗ mới trả được phí đổi.',
       insufficient_balance: 'Số dư ví không đủ: hãy nạp thêm tiền trước.',
       sold_out: 'Chuyến này đã hết chỗ cho đoàn của bạn.',

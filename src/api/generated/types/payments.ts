@@ -3012,6 +3012,67 @@ export type ChangeBookingMutation = {
   };
 };
 
+export type BookingChangePaymentPartsFragment = {
+  id: string;
+  status: string;
+  method: string;
+  leg: string;
+  total: number;
+  currency: string;
+  expires_at: string;
+  client_secret: string | null;
+  sandbox_pay_url: string | null;
+  pay_link: string | null;
+  flight: { code: string };
+  refund: { status: string; amount: number; method: string } | null;
+};
+
+export type StartBookingChangePaymentMutationVariables = Exact<{
+  id: string | number;
+  leg: string;
+  flight_id: string | number;
+  seat_class_id: string | number;
+}>;
+
+export type StartBookingChangePaymentMutation = {
+  start_booking_change_payment: {
+    id: string;
+    status: string;
+    method: string;
+    leg: string;
+    total: number;
+    currency: string;
+    expires_at: string;
+    client_secret: string | null;
+    sandbox_pay_url: string | null;
+    pay_link: string | null;
+    flight: { code: string };
+    refund: { status: string; amount: number; method: string } | null;
+  };
+};
+
+export type BookingChangePaymentQueryVariables = Exact<{
+  id: string | number;
+  payment_id: string | number;
+}>;
+
+export type BookingChangePaymentQuery = {
+  booking_change_payment: {
+    id: string;
+    status: string;
+    method: string;
+    leg: string;
+    total: number;
+    currency: string;
+    expires_at: string;
+    client_secret: string | null;
+    sandbox_pay_url: string | null;
+    pay_link: string | null;
+    flight: { code: string };
+    refund: { status: string; amount: number; method: string } | null;
+  } | null;
+};
+
 export type RankConfigurationsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type RankConfigurationsQuery = {

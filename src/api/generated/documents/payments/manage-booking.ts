@@ -3,10 +3,15 @@ import { TypedDocumentString } from '../typedDocumentString';
 import type {
   BookingChangeOptionsQuery,
   BookingChangeOptionsQueryVariables,
+  BookingChangePaymentPartsFragment,
+  BookingChangePaymentQuery,
+  BookingChangePaymentQueryVariables,
   CancelBookingMutation,
   CancelBookingMutationVariables,
   ChangeBookingMutation,
   ChangeBookingMutationVariables,
+  StartBookingChangePaymentMutation,
+  StartBookingChangePaymentMutationVariables,
   UserBookingPartsFragment,
   UserBookingQuery,
   UserBookingQueryVariables,
@@ -264,6 +269,31 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
 }`,
   { fragmentName: 'UserBookingParts' },
 ) as unknown as TypedDocumentString<UserBookingPartsFragment, unknown>;
+export const BookingChangePaymentPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment BookingChangePaymentParts on BookingChangePayment {
+  id
+  status
+  method
+  leg
+  total
+  currency
+  expires_at
+  client_secret
+  sandbox_pay_url
+  pay_link
+  flight {
+    code
+  }
+  refund {
+    status
+    amount
+    method
+  }
+}
+    `,
+  { fragmentName: 'BookingChangePaymentParts' },
+) as unknown as TypedDocumentString<BookingChangePaymentPartsFragment, unknown>;
 export const UserBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query UserBooking($id: ID!) {
   user_booking(id: $id) {
@@ -1074,3 +1104,66 @@ fragment UserBookingParts on UserBooking {
     changed_at
   }
 }`) as unknown as TypedDocumentString<ChangeBookingMutation, ChangeBookingMutationVariables>;
+export const StartBookingChangePaymentDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation StartBookingChangePayment($id: ID!, $leg: String!, $flight_id: ID!, $seat_class_id: ID!) {
+  start_booking_change_payment(
+    id: $id
+    leg: $leg
+    flight_id: $flight_id
+    seat_class_id: $seat_class_id
+  ) {
+    ...BookingChangePaymentParts
+  }
+}
+    fragment BookingChangePaymentParts on BookingChangePayment {
+  id
+  status
+  method
+  leg
+  total
+  currency
+  expires_at
+  client_secret
+  sandbox_pay_url
+  pay_link
+  flight {
+    code
+  }
+  refund {
+    status
+    amount
+    method
+  }
+}`) as unknown as TypedDocumentString<
+  StartBookingChangePaymentMutation,
+  StartBookingChangePaymentMutationVariables
+>;
+export const BookingChangePaymentDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query BookingChangePayment($id: ID!, $payment_id: ID!) {
+  booking_change_payment(id: $id, payment_id: $payment_id) {
+    ...BookingChangePaymentParts
+  }
+}
+    fragment BookingChangePaymentParts on BookingChangePayment {
+  id
+  status
+  method
+  leg
+  total
+  currency
+  expires_at
+  client_secret
+  sandbox_pay_url
+  pay_link
+  flight {
+    code
+  }
+  refund {
+    status
+    amount
+    method
+  }
+}`) as unknown as TypedDocumentString<
+  BookingChangePaymentQuery,
+  BookingChangePaymentQueryVariables
+>;

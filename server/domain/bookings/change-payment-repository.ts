@@ -1,0 +1,191 @@
+/**
+ * A flight change paid through a gateway (change-payment.ts): its attempts' SQL. Rows are
+ * found by the order already found scoped to the caller, or by a gateway reference after the
+ * rail's signature was verified. No rules here.
+ */
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookingChangePayments, paymentCheckoutSessions, userOrders } from '../../db/schema.js';
+
+export type ChangePaymentRow = typeof bookingChangePayments.$inferSelect;
+
+export async function insertChangePayment(
+  tx: Db,
+  row: typeof bookingChangePayments.$inferInsert,
+): Promise<ChangePaymentRow> {
+  const [saved] = await tx.insert(bookingChangePayments).values(row).returning();
+  return saved;
+}
+
+/** The order's running attempt, locked (the order's lock is held). */
+export async function pendingChangePayment(tx: Db, orderId: string) {
+  const [row] = await tx
+    .select()
+    .from(bookingChangePayments)
+    .where(
+      and(
+        eq(bookingChangePayments.user_order_id, orderId),
+        eq(bookingChangePayments.status, 'PENDING'),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function changePaymentById(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(bookingChangePayments)
+    .where(eq(bookingChangePayments.id, id));
+  return row ?? null;
+}
+
+/** An order's attempt by id (the order was found scoped to the caller). */
+export async function changePaymentOfOrder(db: Db, orderId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(bookingChangePayments)
+    .where(and(eq(bookingChangePayments.id, id), eq(bookingChangePayments.user_order_id, orderId)));
+  return row ?? null;
+}
+
+/** The order's attempts, newest first (the booking page). */
+export function changePaymentsOfOrder(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(bookingChangePayments)
+    .where(eq(bookingChangePayments.user_order_id, orderId))
+    .orderBy(desc(bookingChangePayments.inserted_at));
+}
+
+export async function changePaymentIdOfRef(db: Db, ref: string) {
+  const [row] = await db
+    .select({ id: bookingChangePayments.id, user_order_id: bookingChangePayments.user_order_id })
+    .from(bookingChangePayments)
+    .where(eq(bookingChangePayments.order_ref, ref));
+  return row ?? null;
+}
+
+/**
+ * Locks the order's session, then the order, then the attempt (the order paths' lock order),
+ * unscoped: called after a gateway's signature was verified, or by the sweep.
+ */
+export async function lockChangePayment(tx: Db, orderId: string, id: string) {
+  const [session] = await tx
+    .select()
+    .from(paymentCheckoutSessions)
+    .where(
+      sql`${paymentCheckoutSessions.id} = (select o.payment_checkout_session_id from user_orders o
+        where o.id = ${orderId}::uuid)`,
+    )
+    .for('update');
+  if (!session) return null;
+  const [order] = await tx
+    .select()
+    .from(userOrders)
+    .where(eq(userOrders.id, orderId))
+    .for('update');
+  const [attempt] = await tx
+    .select()
+    .from(bookingChangePayments)
+    .where(eq(bookingChangePayments.id, id))
+    .for('update');
+  return order && attempt ? { session, order, attempt } : null;
+}
+
+export async function setChangePayment(
+  tx: Db,
+  id: string,
+  set: Partial<typeof bookingChangePayments.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(bookingChangePayments)
+    .set(set)
+    .where(eq(bookingChangePayments.id, id))
+    .returning();
+  return row;
+}
+
+/** Attempts still PENDING past their hold, oldest first. */
+export async function lapsedChangePayments(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: bookingChangePayments.id, user_order_id: bookingChangePayments.user_order_id })
+    .from(bookingChangePayments)
+    .where(
+      and(eq(bookingChangePayments.status, 'PENDING'), lte(bookingChangePayments.expires_at, now)),
+    )
+    .orderBy(asc(bookingChangePayments.expires_at))
+    .limit(limit);
+}
+
+type RefundStatus = 'REQUIRED' | 'REQUESTING' | 'PENDING' | 'FAILED' | 'SUCCEEDED' | 'MANUAL';
+
+/** Claims a late success's refund (REQUIRED, or `retry` asked before `retryBefore`). */
+export async function claimChangePaymentRefund(
+  db: Db,
+  id: string,
+  retry: RefundStatus[],
+  retryBefore: Date,
+  now: Date,
+) {
+  const stale = retry.length
+    ? sql`or (${bookingChangePayments.refund_status} in (${sql.join(
+        retry.map((s) => sql`${s}`),
+        sql`, `,
+      )}) and ${bookingChangePayments.refund_requested_at} <= ${retryBefore.toISOString()}::timestamptz)`
+    : sql``;
+  const [row] = await db
+    .update(bookingChangePayments)
+    .set({ refund_status: 'REQUESTING', refund_requested_at: now })
+    .where(
+      and(
+        eq(bookingChangePayments.id, id),
+        sql`(${bookingChangePayments.refund_status} = 'REQUIRED' ${stale})`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function setChangePaymentRefund(
+  db: Db,
+  id: string,
+  status: RefundStatus,
+  details: Record<string, unknown>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(bookingChangePayments)
+    .set({
+      refund_status: status,
+      refund_details: details,
+      ...(status === 'SUCCEEDED' ? { refunded_at: now } : {}),
+    })
+    .where(
+      and(eq(bookingChangePayments.id, id), eq(bookingChangePayments.refund_status, 'REQUESTING')),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Late successes whose refund is not finished, oldest first. */
+export async function changePaymentRefundsOpen(db: Db, limit: number) {
+  const rows = await db
+    .select({ id: bookingChangePayments.id })
+    .from(bookingChangePayments)
+    .where(
+      sql`${bookingChangePayments.refund_status} in ('REQUIRED', 'REQUESTING', 'PENDING', 'FAILED')`,
+    )
+    .orderBy(asc(bookingChangePayments.inserted_at))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The attempt that paid a change (its card for the e-mail), or null. */
+export async function changePaymentOfChange(db: Db, changeId: string) {
+  const [row] = await db
+    .select()
+    .from(bookingChangePayments)
+    .where(eq(bookingChangePayments.booking_change_id, changeId));
+  return row ?? null;
+}

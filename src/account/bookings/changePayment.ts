@@ -1,0 +1,70 @@
+/**
+ * A flight change's total paid by card or VNPay (docs/manage-booking.md "A dearer change paid
+ * by card or VNPay"): the attempt started (start_booking_change_payment), then the card page —
+ * Stripe's Payment Element in the dialog, or offline the /dev/stripe card page standing in for
+ * it — or VNPay's page returns to the booking page with `change_payment`, which relays the
+ * gateway's signed return and reads the attempt's outcome.
+ */
+import { graphqlRequest } from '../../api/graphql';
+import {
+  StartBookingChangePaymentDocument,
+  StripeConfigDocument,
+  type BookingChangePaymentPartsFragment,
+} from '../../api/generated/payments';
+import { cardNavigation } from '../../public-site/checkout/savedCards';
+
+export type ChangePayment = BookingChangePaymentPartsFragment;
+
+/** The booking-page parameter naming the attempt the card page returns to. */
+export const CHANGE_PAYMENT_PARAM = 'change_payment';
+
+/** Where the card page sends the traveller back: this booking's page, naming the attempt. */
+export function changeReturnUrl(bookingId: string, paymentId: string): string {
+  const url = new URL('/account/bookings/detail', window.location.origin);
+  url.searchParams.set('id', bookingId);
+  url.searchParams.set(CHANGE_PAYMENT_PARAM, paymentId);
+  return url.toString();
+}
+
+export type StartedCard =
+  | { kind: 'redirected' }
+  | { kind: 'elements'; clientSecret: string; publishableKey: string; returnUrl: string }
+  | { kind: 'settled'; payment: ChangePayment };
+
+/** The booking's payment methods whose dearer change is paid online through the gateway. */
+export const GATEWAY_CHANGE_METHODS = ['CARD', 'VNPAY'];
+
+/** Starts (or finds) the attempt and takes the traveller to pay it. */
+export async function startGatewayChange(
+  bookingId: string,
+  leg: string,
+  choice: { flight_id: string; seat_class_id: string },
+): Promise<StartedCard> {
+  const r = await graphqlRequest('payments', StartBookingChangePaymentDocument, {
+    id: bookingId,
+    leg,
+    flight_id: choice.flight_id,
+    seat_class_id: choice.seat_class_id,
+  });
+  const payment = r.start_booking_change_payment;
+  if (payment.status === 'PENDING' && payment.pay_link) {
+    cardNavigation.assign(payment.pay_link);
+    return { kind: 'redirected' };
+  }
+  if (payment.status !== 'PENDING' || !payment.client_secret) return { kind: 'settled', payment };
+  const returnUrl = changeReturnUrl(bookingId, payment.id);
+  if (payment.sandbox_pay_url) {
+    const target = new URL(payment.sandbox_pay_url, window.location.origin);
+    target.searchParams.set('client_secret', payment.client_secret);
+    target.searchParams.set('return_url', returnUrl);
+    cardNavigation.assign(target.toString());
+    return { kind: 'redirected' };
+  }
+  const config = await graphqlRequest('payments', StripeConfigDocument, {});
+  return {
+    kind: 'elements',
+    clientSecret: payment.client_secret,
+    publishableKey: config.stripe_config.publishable_key,
+    returnUrl,
+  };
+}
