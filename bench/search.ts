@@ -11,7 +11,12 @@ import { onPglite, onPostgres } from './databases';
 import { seedInventory } from '../server/db/demo/inventory/index';
 import { addDays, vietnamDate } from '../common/calendar';
 
-export const SEARCH_BUDGETS = { flight_p95_ms: 100, hotel_p95_ms: 150, autocomplete_p95_ms: 30 };
+/**
+ * Issue 24's budgets for a hotel search and an autocomplete (p95, PostgreSQL; PGlite is held to
+ * the same). First met on a quiet machine on 2026-11-28: hotel 13.1 / 16.6 ms, autocomplete
+ * 3.3 / 2.6 ms (docs/capacity.md); the flight search keeps its earlier 100 ms (7.2 / 9.2 ms).
+ */
+export const SEARCH_BUDGETS = { flight_p95_ms: 100, hotel_p95_ms: 30, autocomplete_p95_ms: 10 };
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 150);
 
 export const ROUTES = [
