@@ -1544,6 +1544,17 @@ export type BookingChangeRefund = {
   refunded_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** One flight of a booking, as booked. */
+export type BookingFlight = {
+  __typename?: 'BookingFlight';
+  /** OUTBOUND or INBOUND. */
+  direction: Scalars['String']['output'];
+  flight_code: Scalars['String']['output'];
+  /** The terminal at departure and arrival (docs/inventory.md "Terminals"); null at a single-terminal airport. */
+  departure_terminal?: Maybe<Scalars['String']['output']>;
+  arrival_terminal?: Maybe<Scalars['String']['output']>;
+};
+
 /** One booking as its detail page shows it. */
 export type UserBooking = {
   __typename?: 'UserBooking';
@@ -1556,6 +1567,8 @@ export type UserBooking = {
   order: UserOrder;
   /** PNRs of the flights, or the stay's confirmation number. */
   booking_codes: Array<Scalars['String']['output']>;
+  /** The flights, outbound then inbound (flights only). */
+  flights: Array<BookingFlight>;
   contact?: Maybe<BookingNote>;
   invoice?: Maybe<CheckoutInvoice>;
   price: BookingPrice;

@@ -222,6 +222,7 @@ export type ResolversTypes = ResolversObject<{
   BookingChangeOptions: ResolverTypeWrapper<Types.BookingChangeOptions>;
   BookingChange: ResolverTypeWrapper<Types.BookingChange>;
   BookingChangeRefund: ResolverTypeWrapper<Types.BookingChangeRefund>;
+  BookingFlight: ResolverTypeWrapper<Types.BookingFlight>;
   UserBooking: ResolverTypeWrapper<
     Omit<Types.UserBooking, 'order'> & { order: ResolversTypes['UserOrder'] }
   >;
@@ -325,6 +326,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChangeOptions: Types.BookingChangeOptions;
   BookingChange: Types.BookingChange;
   BookingChangeRefund: Types.BookingChangeRefund;
+  BookingFlight: Types.BookingFlight;
   UserBooking: Omit<Types.UserBooking, 'order'> & { order: ResolversParentTypes['UserOrder'] };
 }>;
 
@@ -1607,6 +1609,16 @@ export type BookingChangeRefundResolvers<
   refunded_at?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type BookingFlightResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingFlight'] = ResolversParentTypes['BookingFlight'],
+> = ResolversObject<{
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flight_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure_terminal?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arrival_terminal?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UserBookingResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['UserBooking'] = ResolversParentTypes['UserBooking'],
@@ -1616,6 +1628,7 @@ export type UserBookingResolvers<
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['UserOrder'], ParentType, ContextType>;
   booking_codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  flights?: Resolver<Array<ResolversTypes['BookingFlight']>, ParentType, ContextType>;
   contact?: Resolver<Types.Maybe<ResolversTypes['BookingNote']>, ParentType, ContextType>;
   invoice?: Resolver<Types.Maybe<ResolversTypes['CheckoutInvoice']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['BookingPrice'], ParentType, ContextType>;
@@ -1710,5 +1723,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingChangeOptions?: BookingChangeOptionsResolvers<ContextType>;
   BookingChange?: BookingChangeResolvers<ContextType>;
   BookingChangeRefund?: BookingChangeRefundResolvers<ContextType>;
+  BookingFlight?: BookingFlightResolvers<ContextType>;
   UserBooking?: UserBookingResolvers<ContextType>;
 }>;

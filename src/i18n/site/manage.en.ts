@@ -18,6 +18,8 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     inbound: 'Return',
     flightLine: '%{code} · %{airline}',
     times: '%{from} %{departs} → %{to} %{arrives}',
+    departureTerminal: 'Departure terminal: %{terminal}',
+    arrivalTerminal: 'Arrival terminal: %{terminal}',
     terminalNote: 'Local times at each airport',
     stops: '%{count} stop(s)',
     direct: 'Direct',

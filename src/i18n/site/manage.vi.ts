@@ -16,6 +16,8 @@ export const manageVi = {
     inbound: 'Chiều về',
     flightLine: '%{code} · %{airline}',
     times: '%{from} %{departs} → %{to} %{arrives}',
+    departureTerminal: 'Nhà ga đi: %{terminal}',
+    arrivalTerminal: 'Nhà ga đến: %{terminal}',
     terminalNote: 'Giờ địa phương tại sân bay',
     stops: '%{count} điểm dừng',
     direct: 'Bay thẳng',

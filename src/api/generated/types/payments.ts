@@ -2057,6 +2057,12 @@ export type UserBookingPartsFragment = {
   kind: string;
   booking_codes: Array<string>;
   cancelled_at: string | null;
+  flights: Array<{
+    direction: string;
+    flight_code: string;
+    departure_terminal: string | null;
+    arrival_terminal: string | null;
+  }>;
   order: {
     id: string;
     status: UserOrderStatus;
@@ -2289,6 +2295,12 @@ export type UserBookingQuery = {
     kind: string;
     booking_codes: Array<string>;
     cancelled_at: string | null;
+    flights: Array<{
+      direction: string;
+      flight_code: string;
+      departure_terminal: string | null;
+      arrival_terminal: string | null;
+    }>;
     order: {
       id: string;
       status: UserOrderStatus;
@@ -2522,6 +2534,12 @@ export type CancelBookingMutation = {
     kind: string;
     booking_codes: Array<string>;
     cancelled_at: string | null;
+    flights: Array<{
+      direction: string;
+      flight_code: string;
+      departure_terminal: string | null;
+      arrival_terminal: string | null;
+    }>;
     order: {
       id: string;
       status: UserOrderStatus;
@@ -2790,6 +2808,12 @@ export type ChangeBookingMutation = {
     kind: string;
     booking_codes: Array<string>;
     cancelled_at: string | null;
+    flights: Array<{
+      direction: string;
+      flight_code: string;
+      departure_terminal: string | null;
+      arrival_terminal: string | null;
+    }>;
     order: {
       id: string;
       status: UserOrderStatus;

@@ -18,6 +18,12 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
   number
   kind
   booking_codes
+  flights {
+    direction
+    flight_code
+    departure_terminal
+    arrival_terminal
+  }
   cancelled_at
   order {
     id
@@ -299,6 +305,12 @@ fragment UserBookingParts on UserBooking {
   number
   kind
   booking_codes
+  flights {
+    direction
+    flight_code
+    departure_terminal
+    arrival_terminal
+  }
   cancelled_at
   order {
     id
@@ -554,6 +566,12 @@ fragment UserBookingParts on UserBooking {
   number
   kind
   booking_codes
+  flights {
+    direction
+    flight_code
+    departure_terminal
+    arrival_terminal
+  }
   cancelled_at
   order {
     id
@@ -854,6 +872,12 @@ fragment UserBookingParts on UserBooking {
   number
   kind
   booking_codes
+  flights {
+    direction
+    flight_code
+    departure_terminal
+    arrival_terminal
+  }
   cancelled_at
   order {
     id
