@@ -47,3 +47,4 @@ export * from './tables/vat-requests.js';
 export * from './tables/corporate-invoices.js';
 export * from './tables/analysis.js';
 export * from './tables/booking-changes.js';
+export * from './tables/e-tickets.js';

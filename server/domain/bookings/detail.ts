@@ -12,6 +12,7 @@ import { orderNumber } from '../../../common/booking-number.js';
 import { passengerLines } from '../../../common/flight-price-lines.js';
 import { changeRulesOf } from './change-policy.js';
 import { changesOfOrder } from './change-repository.js';
+import { eTicketsOfItems, legTickets } from '../checkout/e-tickets.js';
 import { terminalsOfFlights } from '../inventory/flight-terminals.js';
 import { cancellationOf, legsOf, planIdOf } from './policy.js';
 import {
@@ -68,26 +69,39 @@ function bookingCodes(items: Item[]): string[] {
   return [...new Set(codes.filter((c): c is string => Boolean(c)))];
 }
 
-/** Each flight of the booking, outbound then inbound, with its terminals. */
+/** Each flight of the booking, outbound then inbound, with its terminals and e-tickets. */
 async function flightsOf(db: Db, items: Item[]) {
-  const legs = items
-    .filter((i) => i.kind === 'FLIGHT_BOOKING')
-    .flatMap((i) => {
-      const p = i.product as Json;
-      return [
+  const flights = items.filter((i) => i.kind === 'FLIGHT_BOOKING');
+  const legs = flights.flatMap((item) => {
+    const p = item.product as Json;
+    return (
+      [
         ['OUTBOUND', p.departure_flight],
         ['INBOUND', p.return_flight],
-      ].filter(([, leg]) => Boolean(leg)) as Array<['OUTBOUND' | 'INBOUND', Json]>;
-    });
+      ] as Array<['OUTBOUND' | 'INBOUND', Json | null]>
+    )
+      .filter(([, leg]) => Boolean(leg))
+      .map(([direction, leg]) => ({ item, direction, leg: leg! }));
+  });
   const terminals = await terminalsOfFlights(
     db,
-    legs.map(([, leg]) => leg),
+    legs.map((l) => l.leg),
   );
-  return legs.map(([direction, leg], i) => ({
+  const tickets = await eTicketsOfItems(
+    db,
+    flights.map((i) => i.id),
+  );
+  return legs.map(({ item, direction, leg }, i) => ({
     direction,
     flight_code: String(leg.code ?? ''),
     departure_terminal: terminals[i]!.departure,
     arrival_terminal: terminals[i]!.arrival,
+    tickets: legTickets(
+      tickets,
+      item.id,
+      direction,
+      ((item.product as Json).passengers ?? []) as Json[],
+    ),
   }));
 }
 

@@ -31,8 +31,10 @@ function flights(pdf: PdfBuilder, doc: TravelDocument, w: TravelDocumentWords) {
     pdf.paragraph(
       [l.direction === 'OUTBOUND' ? w.outbound : w.inbound, l.code, l.airline].join(' · '),
     );
+    const tickets = l.tickets.map((t) => `${t.passenger}: ${t.number}`).join('\n');
     pdf.keyValues([
       [w.pnr, l.pnr],
+      ...(tickets ? [[w.eTickets, tickets] as [string, string]] : []),
       [w.departs, `${at(l.from.local)}\n${place(l.from)}`],
       [w.arrives, `${at(l.to.local)}\n${place(l.to)}`],
     ]);

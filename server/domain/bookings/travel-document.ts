@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { wallTimeIn } from '../../mail/format.js';
 import { presentBooking } from './detail.js';
+import { eTicketsOfItems, legTickets } from '../checkout/e-tickets.js';
 import { terminalsOfFlights } from '../inventory/flight-terminals.js';
 import { grantOf } from '../../../common/permissions/corporate.js';
 import { actorFor } from '../corporates/access.js';
@@ -44,6 +45,8 @@ export interface DocumentLeg {
   code: string;
   airline: string;
   pnr: string | null;
+  /** Each passenger's e-ticket number on this flight (none where the airline's are not ours). */
+  tickets: Array<{ passenger: string; number: string }>;
   from: DocumentPoint;
   to: DocumentPoint;
 }
@@ -105,7 +108,14 @@ function pointOf(p: Json, names: Map<string, PlaceNames>, terminal: string | nul
   };
 }
 
-async function flightParts(db: Db, product: Json, lang: 'vi' | 'en', fallbackPnr: string | null) {
+async function flightParts(
+  db: Db,
+  item: { id: string; product: unknown; booking_code: string | null },
+  lang: 'vi' | 'en',
+) {
+  const product = item.product as Json;
+  const fallbackPnr = item.booking_code;
+  const tickets = await eTicketsOfItems(db, [item.id]);
   const raw = [
     ['OUTBOUND', product.departure_flight],
     ['INBOUND', product.return_flight],
@@ -125,6 +135,7 @@ async function flightParts(db: Db, product: Json, lang: 'vi' | 'en', fallbackPnr
     code: String(l.code ?? ''),
     airline: carriers.get(String(l.airline?.code ?? '')) ?? String(l.airline?.name ?? ''),
     pnr: l.booking_code ?? fallbackPnr,
+    tickets: legTickets(tickets, item.id, direction, (product.passengers ?? []) as Json[]),
     from: pointOf(l.departure, places, terminals[i]!.departure),
     to: pointOf(l.arrival, places, terminals[i]!.arrival),
   }));
@@ -211,7 +222,7 @@ export async function travelDocumentOf(
   };
   for (const item of items) {
     if (item.kind === 'FLIGHT_BOOKING') {
-      const parts = await flightParts(db, item.product as Json, lang, item.booking_code);
+      const parts = await flightParts(db, item, lang);
       doc.legs.push(...parts.legs);
       doc.passengers.push(...parts.passengers);
     } else if (!doc.stay) {

@@ -16,6 +16,7 @@ import type { Messenger, OutgoingMessage } from '../../providers/messaging/index
 import type { MessageAttachment } from '../../providers/messaging/types.js';
 import { email, recipientOf, type Recipient } from '../../mail/index.js';
 import type { FlightLeg, OrderMail } from '../../mail/templates/orders.js';
+import { eTicketsOfItems, legTickets, type TicketLeg } from './e-tickets.js';
 import { terminalsOfFlights } from '../inventory/flight-terminals.js';
 import { calendarFile, type CalendarEvent } from '../../mail/ics.js';
 import {
@@ -173,6 +174,10 @@ export async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addr
     ).map((p) => [p.id, p]),
   );
   const terminals = await terminalsOfFlights(db, legs);
+  const legDirections = [product.departure_flight && 'OUTBOUND', product.return_flight && 'INBOUND']
+    .filter(Boolean)
+    .map((d) => d as TicketLeg);
+  const tickets = item.kind === 'FLIGHT_BOOKING' ? await eTicketsOfItems(db, [item.id]) : [];
   const times =
     item.kind === 'FLIGHT_BOOKING' || typeof meta.property_id !== 'string'
       ? undefined
@@ -188,7 +193,16 @@ export async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addr
           legs: legs
             .map((l) => legOf(l, plans, lang))
             .filter((l): l is FlightLeg => l !== null)
-            .map((l, i) => ({ ...l, terminals: terminals[i] ?? null })),
+            .map((l, i) => ({
+              ...l,
+              terminals: terminals[i] ?? null,
+              tickets: legTickets(
+                tickets,
+                item.id,
+                legDirections[i]!,
+                (product.passengers ?? []) as Json[],
+              ),
+            })),
           passengers: ((product.passengers ?? []) as Json[]).map((p) =>
             `${p.last_name ?? ''} ${p.first_name ?? ''}`.trim(),
           ),

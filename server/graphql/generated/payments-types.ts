@@ -1553,6 +1553,17 @@ export type BookingFlight = {
   /** The terminal at departure and arrival (docs/inventory.md "Terminals"); null at a single-terminal airport. */
   departure_terminal?: Maybe<Scalars['String']['output']>;
   arrival_terminal?: Maybe<Scalars['String']['output']>;
+  /** One e-ticket per passenger (docs/manage-booking.md "E-ticket numbers"); empty where the airline's tickets are not numbered by us. */
+  tickets: Array<BookingTicket>;
+};
+
+/** A passenger's e-ticket on one flight. */
+export type BookingTicket = {
+  __typename?: 'BookingTicket';
+  /** The passenger's name as in the passport (family name first). */
+  passenger: Scalars['String']['output'];
+  /** 13 digits: the airline's IATA accounting code and a serial. */
+  number: Scalars['String']['output'];
 };
 
 /** One booking as its detail page shows it. */

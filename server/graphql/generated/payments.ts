@@ -223,6 +223,7 @@ export type ResolversTypes = ResolversObject<{
   BookingChange: ResolverTypeWrapper<Types.BookingChange>;
   BookingChangeRefund: ResolverTypeWrapper<Types.BookingChangeRefund>;
   BookingFlight: ResolverTypeWrapper<Types.BookingFlight>;
+  BookingTicket: ResolverTypeWrapper<Types.BookingTicket>;
   UserBooking: ResolverTypeWrapper<
     Omit<Types.UserBooking, 'order'> & { order: ResolversTypes['UserOrder'] }
   >;
@@ -327,6 +328,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChange: Types.BookingChange;
   BookingChangeRefund: Types.BookingChangeRefund;
   BookingFlight: Types.BookingFlight;
+  BookingTicket: Types.BookingTicket;
   UserBooking: Omit<Types.UserBooking, 'order'> & { order: ResolversParentTypes['UserOrder'] };
 }>;
 
@@ -1617,6 +1619,15 @@ export type BookingFlightResolvers<
   flight_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   departure_terminal?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   arrival_terminal?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['BookingTicket']>, ParentType, ContextType>;
+}>;
+
+export type BookingTicketResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingTicket'] = ResolversParentTypes['BookingTicket'],
+> = ResolversObject<{
+  passenger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserBookingResolvers<
@@ -1724,5 +1735,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingChange?: BookingChangeResolvers<ContextType>;
   BookingChangeRefund?: BookingChangeRefundResolvers<ContextType>;
   BookingFlight?: BookingFlightResolvers<ContextType>;
+  BookingTicket?: BookingTicketResolvers<ContextType>;
   UserBooking?: UserBookingResolvers<ContextType>;
 }>;

@@ -18,6 +18,8 @@ export interface FlightLeg {
   arrives: string;
   /** The terminals at departure and arrival (null at a single-terminal airport). */
   terminals?: { departure: string | null; arrival: string | null } | null;
+  /** Each passenger's e-ticket number on this flight (none: the airline's are not ours). */
+  tickets?: { passenger: string; number: string }[];
   /** The fare's allowance: checked pieces × kg, cabin kg (null: unknown). */
   baggage?: { pieces: number; kg: number; cabinKg: number } | null;
   /** The fare plan's name and rules, as sold. */
@@ -133,6 +135,7 @@ const vi = {
   pnr: (code: string) => `Mã đặt chỗ (PNR): ${code}`,
   departureTerminal: (t: string) => `Nhà ga đi: ${t}`,
   arrivalTerminal: (t: string) => `Nhà ga đến: ${t}`,
+  ticket: (passenger: string, number: string) => `Số vé điện tử của ${passenger}: ${number}`,
   passengers: 'Hành khách',
   extraBaggage: (who: string, outbound: boolean, kg: string, price: string) =>
     `Hành lý mua thêm — ${who}, ${outbound ? 'chiều đi' : 'chiều về'}: +${kg} (${price})`,
@@ -212,6 +215,7 @@ const en: typeof vi = {
   pnr: (code) => `Booking code (PNR): ${code}`,
   departureTerminal: (t) => `Departure terminal: ${t}`,
   arrivalTerminal: (t) => `Arrival terminal: ${t}`,
+  ticket: (passenger, number) => `E-ticket number of ${passenger}: ${number}`,
   passengers: 'Passengers',
   extraBaggage: (who, outbound, kg, price) =>
     `Extra baggage — ${who}, ${outbound ? 'outbound' : 'return'}: +${kg} (${price})`,
@@ -291,6 +295,7 @@ function tripLines(t: Words, f: MailFormat, trip: FlightTrip | HotelStay): strin
         t.flight(l.code, l.from, f.wallTime(l.departs), l.to, f.wallTime(l.arrives)) +
           (l.bookingCode ? `. ${t.pnr(l.bookingCode)}` : ''),
         terminalLine(t, l),
+        ...(l.tickets ?? []).map((x) => t.ticket(x.passenger, x.number)),
         l.baggage ? t.baggage(l.baggage.pieces, l.baggage.kg, l.baggage.cabinKg) : '',
         l.fare
           ? t.fareRules(

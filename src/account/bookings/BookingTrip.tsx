@@ -62,6 +62,11 @@ function LegLine({
         })}
       </Typography>
       <Terminals flight={booked} />
+      {booked?.tickets.map((ticket) => (
+        <Typography key={ticket.number} data-ticket-number={ticket.number}>
+          {t('manage.detail.ticketNumber', ticket)}
+        </Typography>
+      ))}
       {benefit && (
         <Typography color="text.secondary">
           {t('manage.detail.baggage')}:{' '}

@@ -20,6 +20,7 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     times: '%{from} %{departs} → %{to} %{arrives}',
     departureTerminal: 'Departure terminal: %{terminal}',
     arrivalTerminal: 'Arrival terminal: %{terminal}',
+    ticketNumber: 'E-ticket number of %{passenger}: %{number}',
     terminalNote: 'Local times at each airport',
     stops: '%{count} stop(s)',
     direct: 'Direct',

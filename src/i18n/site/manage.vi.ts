@@ -18,6 +18,7 @@ export const manageVi = {
     times: '%{from} %{departs} → %{to} %{arrives}',
     departureTerminal: 'Nhà ga đi: %{terminal}',
     arrivalTerminal: 'Nhà ga đến: %{terminal}',
+    ticketNumber: 'Số vé điện tử của %{passenger}: %{number}',
     terminalNote: 'Giờ địa phương tại sân bay',
     stops: '%{count} điểm dừng',
     direct: 'Bay thẳng',

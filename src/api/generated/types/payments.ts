@@ -2062,6 +2062,7 @@ export type UserBookingPartsFragment = {
     flight_code: string;
     departure_terminal: string | null;
     arrival_terminal: string | null;
+    tickets: Array<{ passenger: string; number: string }>;
   }>;
   order: {
     id: string;
@@ -2300,6 +2301,7 @@ export type UserBookingQuery = {
       flight_code: string;
       departure_terminal: string | null;
       arrival_terminal: string | null;
+      tickets: Array<{ passenger: string; number: string }>;
     }>;
     order: {
       id: string;
@@ -2539,6 +2541,7 @@ export type CancelBookingMutation = {
       flight_code: string;
       departure_terminal: string | null;
       arrival_terminal: string | null;
+      tickets: Array<{ passenger: string; number: string }>;
     }>;
     order: {
       id: string;
@@ -2813,6 +2816,7 @@ export type ChangeBookingMutation = {
       flight_code: string;
       departure_terminal: string | null;
       arrival_terminal: string | null;
+      tickets: Array<{ passenger: string; number: string }>;
     }>;
     order: {
       id: string;

@@ -23,6 +23,10 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
     flight_code
     departure_terminal
     arrival_terminal
+    tickets {
+      passenger
+      number
+    }
   }
   cancelled_at
   order {
@@ -310,6 +314,10 @@ fragment UserBookingParts on UserBooking {
     flight_code
     departure_terminal
     arrival_terminal
+    tickets {
+      passenger
+      number
+    }
   }
   cancelled_at
   order {
@@ -571,6 +579,10 @@ fragment UserBookingParts on UserBooking {
     flight_code
     departure_terminal
     arrival_terminal
+    tickets {
+      passenger
+      number
+    }
   }
   cancelled_at
   order {
@@ -877,6 +889,10 @@ fragment UserBookingParts on UserBooking {
     flight_code
     departure_terminal
     arrival_terminal
+    tickets {
+      passenger
+      number
+    }
   }
   cancelled_at
   order {
