@@ -96,12 +96,7 @@ async function flightsOf(db: Db, items: Item[]) {
     flight_code: String(leg.code ?? ''),
     departure_terminal: terminals[i]!.departure,
     arrival_terminal: terminals[i]!.arrival,
-    tickets: legTickets(
-      tickets,
-      item.id,
-      direction,
-      ((item.product as Json).passengers ?? []) as Json[],
-    ),
+    tickets: legTickets(tickets, item, direction),
   }));
 }
 

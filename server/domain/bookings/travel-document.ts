@@ -135,7 +135,7 @@ async function flightParts(
     code: String(l.code ?? ''),
     airline: carriers.get(String(l.airline?.code ?? '')) ?? String(l.airline?.name ?? ''),
     pnr: l.booking_code ?? fallbackPnr,
-    tickets: legTickets(tickets, item.id, direction, (product.passengers ?? []) as Json[]),
+    tickets: legTickets(tickets, item, direction),
     from: pointOf(l.departure, places, terminals[i]!.departure),
     to: pointOf(l.arrival, places, terminals[i]!.arrival),
   }));

@@ -78,6 +78,7 @@ export interface ETicket {
   leg: TicketLeg;
   passenger: number;
   number: string;
+  flight_code: string;
 }
 
 /** The live e-tickets of these items, by leg then passenger. */
@@ -89,6 +90,7 @@ export async function eTicketsOfItems(db: Db, itemIds: string[]): Promise<ETicke
       leg: eTickets.leg,
       passenger: eTickets.passenger,
       number: eTickets.number,
+      flight_code: eTickets.flight_code,
     })
     .from(eTickets)
     .where(and(inArray(eTickets.shopping_item_id, itemIds), isNull(eTickets.voided_at)))
@@ -96,15 +98,21 @@ export async function eTicketsOfItems(db: Db, itemIds: string[]): Promise<ETicke
   return rows.map((r) => ({ ...r, leg: r.leg as TicketLeg }));
 }
 
-/** One leg's tickets as shown: the passenger's name (as in the passport) and the number. */
+/**
+ * One leg's tickets as shown: the passenger's name (as in the passport) and the number. Only
+ * tickets issued for the flight the leg holds now: a flight changed without new numbers shows
+ * none rather than the old flight's.
+ */
 export function legTickets(
   tickets: ETicket[],
-  itemId: string,
+  item: { id: string; product: unknown },
   leg: TicketLeg,
-  passengers: Json[],
 ): Array<{ passenger: string; number: string }> {
+  const product = (item.product ?? {}) as Json;
+  const flight = (leg === 'OUTBOUND' ? product.departure_flight : product.return_flight) as Json;
+  const passengers = (product.passengers ?? []) as Json[];
   return tickets
-    .filter((t) => t.item === itemId && t.leg === leg)
+    .filter((t) => t.item === item.id && t.leg === leg && t.flight_code === String(flight?.code))
     .map((t) => {
       const p = passengers[t.passenger] ?? {};
       const name = [p.last_name, p.first_name].filter(Boolean).join(' ');

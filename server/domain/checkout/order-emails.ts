@@ -196,12 +196,7 @@ export async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addr
             .map((l, i) => ({
               ...l,
               terminals: terminals[i] ?? null,
-              tickets: legTickets(
-                tickets,
-                item.id,
-                legDirections[i]!,
-                (product.passengers ?? []) as Json[],
-              ),
+              tickets: legTickets(tickets, { id: item.id, product }, legDirections[i]!),
             })),
           passengers: ((product.passengers ?? []) as Json[]).map((p) =>
             `${p.last_name ?? ''} ${p.first_name ?? ''}`.trim(),

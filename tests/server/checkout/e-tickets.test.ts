@@ -104,8 +104,13 @@ describe('e-ticket numbers', () => {
     expect(await ticketsShown()).toEqual(before);
   });
 
-  it('a replaced flight gets new numbers; the old ones are voided, not shown', async () => {
+  it('a replaced flight shows none of the old flight’s; reissued, new numbers, the old voided', async () => {
     const [before] = await ticketsShown();
+    await t().database.db.execute(sql`
+      update shopping_items
+      set product = jsonb_set(product, '{departure_flight,code}', '"VN215"')
+      where id = ${itemId}::uuid`);
+    expect((await ticketsShown())[0]!.tickets).toEqual([]);
     await t().database.db.transaction((tx) => reissueLegETickets(tx, itemId, 'OUTBOUND'));
     const [after] = await ticketsShown();
     expect(after!.tickets).toHaveLength(3);
