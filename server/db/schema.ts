@@ -48,3 +48,4 @@ export * from './tables/corporate-invoices.js';
 export * from './tables/analysis.js';
 export * from './tables/booking-changes.js';
 export * from './tables/booking-change-payments.js';
+export * from './tables/e-tickets.js';

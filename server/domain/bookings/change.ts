@@ -47,6 +47,7 @@ import { isGatewayRefundMethod } from './change-refund.js';
 import { isChangePaymentMethod } from './change-payment-methods.js';
 import { planIdOf } from './policy.js';
 import { changeableOrder, farePlansOfItems, itemsOf, lockCancellableOrder } from './repository.js';
+import { reissueLegETickets } from '../checkout/e-tickets.js';
 
 type Json = Record<string, unknown>;
 
@@ -415,6 +416,8 @@ export async function bookAndRecord(
     { id: args.choice.flight_id, seat_class_id: args.choice.seat_class_id },
     price.fare_difference,
   );
+  // The old flight's e-tickets void, the new flight's issued (docs/manage-booking.md).
+  await reissueLegETickets(tx, item.id, args.key === 'departure' ? 'OUTBOUND' : 'INBOUND');
   await addToOrderPrice(tx, order.id, price.total, now);
   await insertChange(tx, {
     id: args.changeId,

@@ -12,6 +12,8 @@ import { orderNumber } from '../../../common/booking-number.js';
 import { passengerLines } from '../../../common/flight-price-lines.js';
 import { changeRulesOf } from './change-policy.js';
 import { changesOfOrder } from './change-repository.js';
+import { eTicketsOfItems, legTickets } from '../checkout/e-tickets.js';
+import { terminalsOfFlights } from '../inventory/flight-terminals.js';
 import { cancellationOf, legsOf, planIdOf } from './policy.js';
 import {
   corporateName,
@@ -67,6 +69,37 @@ function bookingCodes(items: Item[]): string[] {
   return [...new Set(codes.filter((c): c is string => Boolean(c)))];
 }
 
+/** Each flight of the booking, outbound then inbound, with its terminals and e-tickets. */
+async function flightsOf(db: Db, items: Item[]) {
+  const flights = items.filter((i) => i.kind === 'FLIGHT_BOOKING');
+  const legs = flights.flatMap((item) => {
+    const p = item.product as Json;
+    return (
+      [
+        ['OUTBOUND', p.departure_flight],
+        ['INBOUND', p.return_flight],
+      ] as Array<['OUTBOUND' | 'INBOUND', Json | null]>
+    )
+      .filter(([, leg]) => Boolean(leg))
+      .map(([direction, leg]) => ({ item, direction, leg: leg! }));
+  });
+  const terminals = await terminalsOfFlights(
+    db,
+    legs.map((l) => l.leg),
+  );
+  const tickets = await eTicketsOfItems(
+    db,
+    flights.map((i) => i.id),
+  );
+  return legs.map(({ item, direction, leg }, i) => ({
+    direction,
+    flight_code: String(leg.code ?? ''),
+    departure_terminal: terminals[i]!.departure,
+    arrival_terminal: terminals[i]!.arrival,
+    tickets: legTickets(tickets, item, direction),
+  }));
+}
+
 async function payment(db: Db, order: BookingOrderRow, session: BookingSessionRow) {
   const d = (order.payment_details ?? {}) as Json;
   const company = order.payment_method === 'CORPORATE_WALLET' ? d : d.corporate_wallet;
@@ -111,6 +144,7 @@ export async function presentBooking(db: Db, order: BookingOrderRow, lang: 'vi' 
     kind: flight ? 'FLIGHT' : 'HOTEL',
     order: presentOrder(order),
     booking_codes: bookingCodes(items),
+    flights: await flightsOf(db, items),
     contact: session.booking_note ?? null,
     invoice: session.invoice ?? null,
     price: {

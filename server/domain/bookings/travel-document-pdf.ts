@@ -24,13 +24,17 @@ export function travelDocumentName(doc: TravelDocument): string {
 function flights(pdf: PdfBuilder, doc: TravelDocument, w: TravelDocumentWords) {
   const at = (local: string) => (local ? formatWallTime(doc.lang, local) : '');
   const place = (p: TravelDocument['legs'][number]['from']) =>
-    [`${p.city} (${p.code})`, p.airport].filter(Boolean).join(' · ');
+    [`${p.city} (${p.code})`, p.airport, p.terminal && w.terminal(p.terminal)]
+      .filter(Boolean)
+      .join(' · ');
   for (const l of doc.legs) {
     pdf.paragraph(
       [l.direction === 'OUTBOUND' ? w.outbound : w.inbound, l.code, l.airline].join(' · '),
     );
+    const tickets = l.tickets.map((t) => `${t.passenger}: ${t.number}`).join('\n');
     pdf.keyValues([
       [w.pnr, l.pnr],
+      ...(tickets ? [[w.eTickets, tickets] as [string, string]] : []),
       [w.departs, `${at(l.from.local)}\n${place(l.from)}`],
       [w.arrives, `${at(l.to.local)}\n${place(l.to)}`],
     ]);

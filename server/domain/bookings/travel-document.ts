@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { wallTimeIn } from '../../mail/format.js';
 import { presentBooking } from './detail.js';
+import { eTicketsOfItems, legTickets } from '../checkout/e-tickets.js';
+import { terminalsOfFlights } from '../inventory/flight-terminals.js';
 import { grantOf } from '../../../common/permissions/corporate.js';
 import { actorFor } from '../corporates/access.js';
 import {
@@ -32,6 +34,8 @@ export interface DocumentPoint {
   code: string;
   city: string;
   airport: string;
+  /** The flight's terminal there (docs/inventory.md "Terminals"); null at a single-terminal one. */
+  terminal: string | null;
   /** Wall time at the airport, 'YYYY-MM-DDTHH:mm'. */
   local: string;
 }
@@ -41,6 +45,8 @@ export interface DocumentLeg {
   code: string;
   airline: string;
   pnr: string | null;
+  /** Each passenger's e-ticket number on this flight (none where the airline's are not ours). */
+  tickets: Array<{ passenger: string; number: string }>;
   from: DocumentPoint;
   to: DocumentPoint;
 }
@@ -87,7 +93,7 @@ export interface TravelDocument {
 
 const PRINTABLE = new Set(['SUCCESSFUL', 'CANCELLED', 'REFUNDED']);
 
-function pointOf(p: Json, names: Map<string, PlaceNames>): DocumentPoint {
+function pointOf(p: Json, names: Map<string, PlaceNames>, terminal: string | null): DocumentPoint {
   const code = String(p?.code ?? '');
   const known = names.get(code);
   const zone = known?.timezone ?? p?.timezone ?? null;
@@ -97,11 +103,19 @@ function pointOf(p: Json, names: Map<string, PlaceNames>): DocumentPoint {
     code,
     city: known?.city ?? String(p?.city_name ?? code),
     airport: known?.airport ?? String(p?.airport_name ?? ''),
+    terminal,
     local,
   };
 }
 
-async function flightParts(db: Db, product: Json, lang: 'vi' | 'en', fallbackPnr: string | null) {
+async function flightParts(
+  db: Db,
+  item: { id: string; product: unknown; booking_code: string | null },
+  lang: 'vi' | 'en',
+) {
+  const product = item.product as Json;
+  const fallbackPnr = item.booking_code;
+  const tickets = await eTicketsOfItems(db, [item.id]);
   const raw = [
     ['OUTBOUND', product.departure_flight],
     ['INBOUND', product.return_flight],
@@ -112,13 +126,18 @@ async function flightParts(db: Db, product: Json, lang: 'vi' | 'en', fallbackPnr
     db,
     raw.map(([, l]) => String(l.airline?.code ?? '')).filter(Boolean),
   );
-  const legs: DocumentLeg[] = raw.map(([direction, l]) => ({
+  const terminals = await terminalsOfFlights(
+    db,
+    raw.map(([, l]) => l),
+  );
+  const legs: DocumentLeg[] = raw.map(([direction, l], i) => ({
     direction,
     code: String(l.code ?? ''),
     airline: carriers.get(String(l.airline?.code ?? '')) ?? String(l.airline?.name ?? ''),
     pnr: l.booking_code ?? fallbackPnr,
-    from: pointOf(l.departure, places),
-    to: pointOf(l.arrival, places),
+    tickets: legTickets(tickets, item, direction),
+    from: pointOf(l.departure, places, terminals[i]!.departure),
+    to: pointOf(l.arrival, places, terminals[i]!.arrival),
   }));
   const passengers: DocumentPassenger[] = ((product.passengers ?? []) as Json[]).map((p) => ({
     name: [p.title, p.last_name, p.first_name].filter(Boolean).join(' '),
@@ -203,7 +222,7 @@ export async function travelDocumentOf(
   };
   for (const item of items) {
     if (item.kind === 'FLIGHT_BOOKING') {
-      const parts = await flightParts(db, item.product as Json, lang, item.booking_code);
+      const parts = await flightParts(db, item, lang);
       doc.legs.push(...parts.legs);
       doc.passengers.push(...parts.passengers);
     } else if (!doc.stay) {

@@ -2,11 +2,13 @@
  * After payment, each item is booked with its supplier (`InventoryHolds.book`), inside the
  * paying transaction: the reference (a PNR for flights, a confirmation number for hotels) is
  * stored on the item and, for flights, as each flight's `booking_code`. A session holds one
- * item today, so the session's holds are that item's.
+ * item today, so the session's holds are that item's. A local flight also gets its passengers'
+ * e-ticket numbers (e-tickets.ts).
  */
 import type { Db } from '../../db/client.js';
 import { inventoryHolds } from '../../providers/inventory/index.js';
 import { BookingRefusedError } from '../../providers/inventory/types.js';
+import { issueETickets } from './e-tickets.js';
 import { sessionHolds } from './holds-repository.js';
 import { itemsToBook, setItemBookingCode } from './sessions-repository.js';
 
@@ -33,5 +35,9 @@ export async function bookItems(tx: Db, sessionId: string): Promise<void> {
     if (!holder) throw new Error(`no booking adapter for supplier ${item.supplier}`);
     const reference = await holder.book(tx, holds);
     await setItemBookingCode(tx, item, reference);
+    // Our own inventory is the local supplier's ticketing system: it numbers the tickets.
+    if (item.supplier === 'local' && item.kind === 'FLIGHT_BOOKING') {
+      await issueETickets(tx, item.id);
+    }
   }
 }

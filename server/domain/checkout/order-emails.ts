@@ -16,6 +16,8 @@ import type { Messenger, OutgoingMessage } from '../../providers/messaging/index
 import type { MessageAttachment } from '../../providers/messaging/types.js';
 import { email, recipientOf, type Recipient } from '../../mail/index.js';
 import type { FlightLeg, OrderMail } from '../../mail/templates/orders.js';
+import { eTicketsOfItems, legTickets, type TicketLeg } from './e-tickets.js';
+import { terminalsOfFlights } from '../inventory/flight-terminals.js';
 import { calendarFile, type CalendarEvent } from '../../mail/ics.js';
 import {
   claimCancellation,
@@ -171,6 +173,11 @@ export async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addr
       )
     ).map((p) => [p.id, p]),
   );
+  const terminals = await terminalsOfFlights(db, legs);
+  const legDirections = [product.departure_flight && 'OUTBOUND', product.return_flight && 'INBOUND']
+    .filter(Boolean)
+    .map((d) => d as TicketLeg);
+  const tickets = item.kind === 'FLIGHT_BOOKING' ? await eTicketsOfItems(db, [item.id]) : [];
   const times =
     item.kind === 'FLIGHT_BOOKING' || typeof meta.property_id !== 'string'
       ? undefined
@@ -183,7 +190,14 @@ export async function mailOf(deps: OrderMailDeps, order: OrderRow): Promise<Addr
     item.kind === 'FLIGHT_BOOKING'
       ? {
           kind: 'FLIGHT',
-          legs: legs.map((l) => legOf(l, plans, lang)).filter((l): l is FlightLeg => l !== null),
+          legs: legs
+            .map((l) => legOf(l, plans, lang))
+            .filter((l): l is FlightLeg => l !== null)
+            .map((l, i) => ({
+              ...l,
+              terminals: terminals[i] ?? null,
+              tickets: legTickets(tickets, { id: item.id, product }, legDirections[i]!),
+            })),
           passengers: ((product.passengers ?? []) as Json[]).map((p) =>
             `${p.last_name ?? ''} ${p.first_name ?? ''}`.trim(),
           ),

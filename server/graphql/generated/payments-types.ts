@@ -1598,6 +1598,28 @@ export type BookingChangePayment = {
   refund?: Maybe<BookingChangeRefund>;
 };
 
+/** One flight of a booking, as booked. */
+export type BookingFlight = {
+  __typename?: 'BookingFlight';
+  /** OUTBOUND or INBOUND. */
+  direction: Scalars['String']['output'];
+  flight_code: Scalars['String']['output'];
+  /** The terminal at departure and arrival (docs/inventory.md "Terminals"); null at a single-terminal airport. */
+  departure_terminal?: Maybe<Scalars['String']['output']>;
+  arrival_terminal?: Maybe<Scalars['String']['output']>;
+  /** One e-ticket per passenger (docs/manage-booking.md "E-ticket numbers"); empty where the airline's tickets are not numbered by us. */
+  tickets: Array<BookingTicket>;
+};
+
+/** A passenger's e-ticket on one flight. */
+export type BookingTicket = {
+  __typename?: 'BookingTicket';
+  /** The passenger's name as in the passport (family name first). */
+  passenger: Scalars['String']['output'];
+  /** 13 digits: the airline's IATA accounting code and a serial. */
+  number: Scalars['String']['output'];
+};
+
 /** One booking as its detail page shows it. */
 export type UserBooking = {
   __typename?: 'UserBooking';
@@ -1610,6 +1632,8 @@ export type UserBooking = {
   order: UserOrder;
   /** PNRs of the flights, or the stay's confirmation number. */
   booking_codes: Array<Scalars['String']['output']>;
+  /** The flights, outbound then inbound (flights only). */
+  flights: Array<BookingFlight>;
   contact?: Maybe<BookingNote>;
   invoice?: Maybe<CheckoutInvoice>;
   price: BookingPrice;

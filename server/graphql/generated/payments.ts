@@ -223,6 +223,8 @@ export type ResolversTypes = ResolversObject<{
   BookingChange: ResolverTypeWrapper<Types.BookingChange>;
   BookingChangeRefund: ResolverTypeWrapper<Types.BookingChangeRefund>;
   BookingChangePayment: ResolverTypeWrapper<Types.BookingChangePayment>;
+  BookingFlight: ResolverTypeWrapper<Types.BookingFlight>;
+  BookingTicket: ResolverTypeWrapper<Types.BookingTicket>;
   UserBooking: ResolverTypeWrapper<
     Omit<Types.UserBooking, 'order'> & { order: ResolversTypes['UserOrder'] }
   >;
@@ -327,6 +329,8 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChange: Types.BookingChange;
   BookingChangeRefund: Types.BookingChangeRefund;
   BookingChangePayment: Types.BookingChangePayment;
+  BookingFlight: Types.BookingFlight;
+  BookingTicket: Types.BookingTicket;
   UserBooking: Omit<Types.UserBooking, 'order'> & { order: ResolversParentTypes['UserOrder'] };
 }>;
 
@@ -1645,6 +1649,25 @@ export type BookingChangePaymentResolvers<
   refund?: Resolver<Types.Maybe<ResolversTypes['BookingChangeRefund']>, ParentType, ContextType>;
 }>;
 
+export type BookingFlightResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingFlight'] = ResolversParentTypes['BookingFlight'],
+> = ResolversObject<{
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flight_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure_terminal?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arrival_terminal?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['BookingTicket']>, ParentType, ContextType>;
+}>;
+
+export type BookingTicketResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingTicket'] = ResolversParentTypes['BookingTicket'],
+> = ResolversObject<{
+  passenger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserBookingResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['UserBooking'] = ResolversParentTypes['UserBooking'],
@@ -1654,6 +1677,7 @@ export type UserBookingResolvers<
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['UserOrder'], ParentType, ContextType>;
   booking_codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  flights?: Resolver<Array<ResolversTypes['BookingFlight']>, ParentType, ContextType>;
   contact?: Resolver<Types.Maybe<ResolversTypes['BookingNote']>, ParentType, ContextType>;
   invoice?: Resolver<Types.Maybe<ResolversTypes['CheckoutInvoice']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['BookingPrice'], ParentType, ContextType>;
@@ -1749,5 +1773,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingChange?: BookingChangeResolvers<ContextType>;
   BookingChangeRefund?: BookingChangeRefundResolvers<ContextType>;
   BookingChangePayment?: BookingChangePaymentResolvers<ContextType>;
+  BookingFlight?: BookingFlightResolvers<ContextType>;
+  BookingTicket?: BookingTicketResolvers<ContextType>;
   UserBooking?: UserBookingResolvers<ContextType>;
 }>;

@@ -16,6 +16,10 @@ export interface FlightLeg {
   /** Local wall time at the origin and destination, YYYY-MM-DDTHH:mm. */
   departs: string;
   arrives: string;
+  /** The terminals at departure and arrival (null at a single-terminal airport). */
+  terminals?: { departure: string | null; arrival: string | null } | null;
+  /** Each passenger's e-ticket number on this flight (none: the airline's are not ours). */
+  tickets?: { passenger: string; number: string }[];
   /** The fare's allowance: checked pieces × kg, cabin kg (null: unknown). */
   baggage?: { pieces: number; kg: number; cabinKg: number } | null;
   /** The fare plan's name and rules, as sold. */
@@ -129,6 +133,9 @@ const vi = {
   flight: (code: string, from: string, departs: string, to: string, arrives: string) =>
     `Chuyến ${code}: ${from} ${departs} → ${to} ${arrives}`,
   pnr: (code: string) => `Mã đặt chỗ (PNR): ${code}`,
+  departureTerminal: (t: string) => `Nhà ga đi: ${t}`,
+  arrivalTerminal: (t: string) => `Nhà ga đến: ${t}`,
+  ticket: (passenger: string, number: string) => `Số vé điện tử của ${passenger}: ${number}`,
   passengers: 'Hành khách',
   extraBaggage: (who: string, outbound: boolean, kg: string, price: string) =>
     `Hành lý mua thêm — ${who}, ${outbound ? 'chiều đi' : 'chiều về'}: +${kg} (${price})`,
@@ -206,6 +213,9 @@ const en: typeof vi = {
   flight: (code, from, departs, to, arrives) =>
     `Flight ${code}: ${from} ${departs} → ${to} ${arrives}`,
   pnr: (code) => `Booking code (PNR): ${code}`,
+  departureTerminal: (t) => `Departure terminal: ${t}`,
+  arrivalTerminal: (t) => `Arrival terminal: ${t}`,
+  ticket: (passenger, number) => `E-ticket number of ${passenger}: ${number}`,
   passengers: 'Passengers',
   extraBaggage: (who, outbound, kg, price) =>
     `Extra baggage — ${who}, ${outbound ? 'outbound' : 'return'}: +${kg} (${price})`,
@@ -267,6 +277,16 @@ const en: typeof vi = {
 
 type Words = typeof vi;
 
+/** 'Nhà ga đi: T1 · Nhà ga đến: T2', or '' where neither airport has terminals. */
+function terminalLine(t: Words, l: FlightLeg): string {
+  return [
+    l.terminals?.departure && t.departureTerminal(l.terminals.departure),
+    l.terminals?.arrival && t.arrivalTerminal(l.terminals.arrival),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** The trip, with its booking codes when it was booked. */
 function tripLines(t: Words, f: MailFormat, trip: FlightTrip | HotelStay): string[] {
   if (trip.kind === 'FLIGHT') {
@@ -274,6 +294,8 @@ function tripLines(t: Words, f: MailFormat, trip: FlightTrip | HotelStay): strin
       ...trip.legs.flatMap((l) => [
         t.flight(l.code, l.from, f.wallTime(l.departs), l.to, f.wallTime(l.arrives)) +
           (l.bookingCode ? `. ${t.pnr(l.bookingCode)}` : ''),
+        terminalLine(t, l),
+        ...(l.tickets ?? []).map((x) => t.ticket(x.passenger, x.number)),
         l.baggage ? t.baggage(l.baggage.pieces, l.baggage.kg, l.baggage.cabinKg) : '',
         l.fare
           ? t.fareRules(

@@ -26,6 +26,7 @@ const stay = (over: Partial<UserBookingPartsFragment> = {}): UserBookingPartsFra
   number: '3F9A0C12',
   kind: 'HOTEL',
   booking_codes: ['WF12345678'],
+  flights: [],
   cancelled_at: null,
   order: {
     id: ID,
@@ -220,6 +221,50 @@ describe('/account/bookings/detail', () => {
     expect(
       await screen.findByText(new RegExp(`Phí hoàn vé đã giữ lại: ${money(1_800_000)}`)),
     ).toBeInTheDocument();
+  });
+
+  it('shows each flight’s terminals, none where unknown, and each passenger’s e-ticket number (vi, en)', async () => {
+    signedIn();
+    const ticket = stay({
+      kind: 'FLIGHT',
+      booking_codes: ['ABC123'],
+      order: {
+        ...stay().order,
+        shopping_items: flightSession()
+          .shopping_items as UserBookingPartsFragment['order']['shopping_items'],
+      },
+      flights: [
+        {
+          direction: 'OUTBOUND',
+          flight_code: 'VN213',
+          departure_terminal: 'T1',
+          arrival_terminal: 'T3',
+          tickets: [
+            { passenger: 'NGUYEN THI LAN', number: '7380000000041' },
+            { passenger: 'TRAN VAN AN', number: '7380000000042' },
+          ],
+        },
+        {
+          direction: 'INBOUND',
+          flight_code: 'VN214',
+          departure_terminal: null,
+          arrival_terminal: null,
+          tickets: [],
+        },
+      ],
+    });
+    graphqlService('payments', { UserBooking: () => ({ user_booking: ticket }) });
+    const view = render('vi');
+    expect(await screen.findByText('Nhà ga đi: T1 · Nhà ga đến: T3')).toBeInTheDocument();
+    expect(screen.getByText('Số vé điện tử của NGUYEN THI LAN: 7380000000041')).toBeInTheDocument();
+    expect(screen.getByText('Số vé điện tử của TRAN VAN AN: 7380000000042')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-terminals]')).toHaveLength(1);
+    view.unmount();
+    render('en');
+    expect(
+      await screen.findByText('Departure terminal: T1 · Arrival terminal: T3'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('E-ticket number of TRAN VAN AN: 7380000000042')).toBeInTheDocument();
   });
 
   it('a non-refundable fare says so (en)', async () => {

@@ -15,8 +15,30 @@ type Item = Booking['order']['shopping_items'][number];
 type FlightProduct = Extract<NonNullable<Item['product']>, { __typename: 'FlightBooking' }>;
 type RoomProduct = Extract<NonNullable<Item['product']>, { __typename: 'RoomType' }>;
 type Leg = FlightProduct['departure_flight'];
+type BookedFlight = Booking['flights'][number];
 
-function LegLine({ leg, label }: { leg: Leg; label: string }) {
+/** The terminals known for a flight ('Nhà ga đi: T1 · Nhà ga đến: T2'), or null. */
+function Terminals({ flight }: { flight: BookedFlight | undefined }) {
+  const t = useT();
+  const parts = [
+    flight?.departure_terminal &&
+      t('manage.detail.departureTerminal', { terminal: flight.departure_terminal }),
+    flight?.arrival_terminal &&
+      t('manage.detail.arrivalTerminal', { terminal: flight.arrival_terminal }),
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  return <Typography data-terminals>{parts.join(' · ')}</Typography>;
+}
+
+function LegLine({
+  leg,
+  label,
+  booked,
+}: {
+  leg: Leg;
+  label: string;
+  booked: BookedFlight | undefined;
+}) {
   const t = useT();
   const { locale } = useLocale();
   const at = (p: Leg['departure']) => {
@@ -39,6 +61,12 @@ function LegLine({ leg, label }: { leg: Leg; label: string }) {
           arrives: at(leg.arrival),
         })}
       </Typography>
+      <Terminals flight={booked} />
+      {booked?.tickets.map((ticket) => (
+        <Typography key={ticket.number} data-ticket-number={ticket.number}>
+          {t('manage.detail.ticketNumber', ticket)}
+        </Typography>
+      ))}
       {benefit && (
         <Typography color="text.secondary">
           {t('manage.detail.baggage')}:{' '}
@@ -56,8 +84,9 @@ function LegLine({ leg, label }: { leg: Leg; label: string }) {
   );
 }
 
-function Flight({ product }: { product: FlightProduct }) {
+function Flight({ product, flights }: { product: FlightProduct; flights: BookedFlight[] }) {
   const t = useT();
+  const booked = (direction: string) => flights.find((f) => f.direction === direction);
   const { locale } = useLocale();
   return (
     <>
@@ -66,9 +95,17 @@ function Flight({ product }: { product: FlightProduct }) {
           {t('manage.detail.terminalNote')}
         </Typography>
         <Box component="ul" sx={{ m: 0, p: 0 }}>
-          <LegLine leg={product.departure_flight} label={t('manage.detail.outbound')} />
+          <LegLine
+            leg={product.departure_flight}
+            label={t('manage.detail.outbound')}
+            booked={booked('OUTBOUND')}
+          />
           {product.return_flight && (
-            <LegLine leg={product.return_flight} label={t('manage.detail.inbound')} />
+            <LegLine
+              leg={product.return_flight}
+              label={t('manage.detail.inbound')}
+              booked={booked('INBOUND')}
+            />
           )}
         </Box>
       </BookingSection>
@@ -174,7 +211,8 @@ export function BookingTrip({ booking }: { booking: Booking }) {
     <>
       {booking.order.shopping_items.map((item) => {
         const p = item.product;
-        if (p?.__typename === 'FlightBooking') return <Flight key={item.id} product={p} />;
+        if (p?.__typename === 'FlightBooking')
+          return <Flight key={item.id} product={p} flights={booking.flights} />;
         if (p?.__typename === 'RoomType') {
           return (
             <Stay

@@ -33,6 +33,7 @@ const BOOKING = `query($id: ID!) { user_booking(id: $id) {
   booking_codes order { price shopping_items { product { ... on FlightBooking { departure_flight { code booking_code } } } } }
   change_rules { leg can_change reason change_fee seats deadline }
   changes { to_flight { code booking_code } total } } }`;
+const TICKETS = `query($id: ID!) { user_booking(id: $id) { flights { flight_code tickets { number } } } }`;
 const WALLET = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`;
 
 const db = () => t().database.db;
@@ -158,6 +159,9 @@ describe('changing a flight', () => {
   it('a cheaper flight: new PNR, seats moved, the difference less the fee back to the wallet, e-mailed', async () => {
     const orderId = await paidFlight('neg', booked, 'VN-ECO_CLASSIC');
     const before = (await as('neg', BOOKING, { id: orderId })).data.user_booking;
+    const ticketBefore = (await as('neg', TICKETS, { id: orderId })).data.user_booking.flights[0]
+      .tickets[0].number as string;
+    expect(ticketBefore).toMatch(/^738\d{10}$/);
     const wallet = await walletBalance(db(), world.users.neg.id);
     const seats = { booked: await seatsLeft(booked), cheaper: await seatsLeft(cheaper) };
     const r = await as('neg', CHANGE, { id: orderId, leg: 'departure', ...opt(cheaper) });
@@ -185,6 +189,13 @@ describe('changing a flight', () => {
       code: 'VN161',
       booking_code: b.booking_codes[0],
     });
+    // The old flight's e-ticket voided, a new one issued for the new flight.
+    const tickets = (await as('neg', TICKETS, { id: orderId })).data.user_booking.flights;
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0].flight_code).toBe('VN161');
+    expect(tickets[0].tickets).toHaveLength(1);
+    expect(tickets[0].tickets[0].number).toMatch(/^738\d{10}$/);
+    expect(tickets[0].tickets[0].number).not.toBe(ticketBefore);
     const mails = (await mailsOf(t(), orderId)).filter((m) => m.subject?.includes('Đã đổi'));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Đã đổi chuyến bay: ${b.booking_codes[0]}`);

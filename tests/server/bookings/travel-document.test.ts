@@ -105,6 +105,13 @@ describe('the flight e-ticket', () => {
     expect(text).toContain('VN213');
     expect(text).toContain('Hà Nội (HAN)');
     expect(text).toContain('Sân bay quốc tế Tân Sơn Nhất');
+    // A domestic Vietnam Airlines flight: Nội Bài T1, Tân Sơn Nhất T3 (docs/inventory.md).
+    expect(text).toContain('Nhà ga T1');
+    expect(text).toContain('Nhà ga T3');
+    // One e-ticket number per passenger: Vietnam Airlines' 738 and a 10-digit serial.
+    expect(text).toMatch(/Số vé điện tử/);
+    expect(text).toMatch(/NGUYEN THI NGOC ANH: 738\d{10}/);
+    expect(text).toMatch(/TRAN DUC THANG: 738\d{10}/);
     // Departs 08:00 at Noi Bai (the test flight's schedule), arrives 130 minutes later.
     expect(text).toMatch(/08:00 \d{2}\/\d{2}\/\d{4}/);
     expect(text).toMatch(/10:10 \d{2}\/\d{2}\/\d{4}/);
@@ -130,6 +137,8 @@ describe('the flight e-ticket', () => {
     expect(text).toContain('E-ticket / Itinerary');
     expect(text).toContain('Ho Chi Minh City (SGN)');
     expect(text).toContain('Noi Bai International Airport');
+    expect(text).toContain('Terminal T1');
+    expect(text).toContain('Terminal T3');
     expect(text).toContain('NGUYEN THI NGOC ANH');
     expect(text).toContain('Adult × 2');
     expect(text).not.toContain('Hành khách');
@@ -191,6 +200,9 @@ describe('the confirmation e-mail', () => {
       /Hành lý mua thêm — NGUYEN THI NGOC ANH, chiều đi: \+20 kg \(320\.000 VND\)/,
     );
     expect(confirmation.text).toMatch(/Hành lý mua thêm: 320\.000 VND/);
+    expect(confirmation.text).toContain('Nhà ga đi: T1 · Nhà ga đến: T3');
+    expect(confirmation.text).toMatch(/Số vé điện tử của NGUYEN THI NGOC ANH: 738\d{10}/);
+    expect(confirmation.text).toMatch(/Số vé điện tử của TRAN DUC THANG: 738\d{10}/);
   });
 
   it('the booking page carries the extra baggage in its price and on the passenger', async () => {
@@ -198,6 +210,8 @@ describe('the confirmation e-mail', () => {
       t().app,
       world.users.ngoc.token,
       `query($id: ID!) { user_booking(id: $id) { price { items_price baggage price }
+        flights { direction flight_code departure_terminal arrival_terminal
+          tickets { passenger number } }
         order { shopping_items { product { ... on FlightBooking {
           passengers { first_name departure_baggages { value price } } } } } } } }`,
       { id: flightOrder },
@@ -205,6 +219,20 @@ describe('the confirmation e-mail', () => {
     expect(r.errors).toBeUndefined();
     const b = r.data.user_booking;
     expect(b.price.baggage).toBe(320_000);
+    expect(b.flights).toEqual([
+      {
+        direction: 'OUTBOUND',
+        flight_code: 'VN213',
+        departure_terminal: 'T1',
+        arrival_terminal: 'T3',
+        tickets: [
+          { passenger: 'NGUYEN THI NGOC ANH', number: expect.stringMatching(/^738\d{10}$/) },
+          { passenger: 'TRAN DUC THANG', number: expect.stringMatching(/^738\d{10}$/) },
+        ],
+      },
+    ]);
+    const [first, second] = b.flights[0].tickets;
+    expect(first.number).not.toBe(second.number);
     expect(b.order.shopping_items[0].product.passengers[0]).toEqual({
       first_name: 'THI NGOC ANH',
       departure_baggages: [{ value: 20, price: 320_000 }],

@@ -2057,6 +2057,13 @@ export type UserBookingPartsFragment = {
   kind: string;
   booking_codes: Array<string>;
   cancelled_at: string | null;
+  flights: Array<{
+    direction: string;
+    flight_code: string;
+    departure_terminal: string | null;
+    arrival_terminal: string | null;
+    tickets: Array<{ passenger: string; number: string }>;
+  }>;
   order: {
     id: string;
     status: UserOrderStatus;
@@ -2289,6 +2296,13 @@ export type UserBookingQuery = {
     kind: string;
     booking_codes: Array<string>;
     cancelled_at: string | null;
+    flights: Array<{
+      direction: string;
+      flight_code: string;
+      departure_terminal: string | null;
+      arrival_terminal: string | null;
+      tickets: Array<{ passenger: string; number: string }>;
+    }>;
     order: {
       id: string;
       status: UserOrderStatus;
@@ -2522,6 +2536,13 @@ export type CancelBookingMutation = {
     kind: string;
     booking_codes: Array<string>;
     cancelled_at: string | null;
+    flights: Array<{
+      direction: string;
+      flight_code: string;
+      departure_terminal: string | null;
+      arrival_terminal: string | null;
+      tickets: Array<{ passenger: string; number: string }>;
+    }>;
     order: {
       id: string;
       status: UserOrderStatus;
@@ -2790,6 +2811,13 @@ export type ChangeBookingMutation = {
     kind: string;
     booking_codes: Array<string>;
     cancelled_at: string | null;
+    flights: Array<{
+      direction: string;
+      flight_code: string;
+      departure_terminal: string | null;
+      arrival_terminal: string | null;
+      tickets: Array<{ passenger: string; number: string }>;
+    }>;
     order: {
       id: string;
       status: UserOrderStatus;

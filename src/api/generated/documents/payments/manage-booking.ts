@@ -23,6 +23,16 @@ export const UserBookingPartsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
   number
   kind
   booking_codes
+  flights {
+    direction
+    flight_code
+    departure_terminal
+    arrival_terminal
+    tickets {
+      passenger
+      number
+    }
+  }
   cancelled_at
   order {
     id
@@ -329,6 +339,16 @@ fragment UserBookingParts on UserBooking {
   number
   kind
   booking_codes
+  flights {
+    direction
+    flight_code
+    departure_terminal
+    arrival_terminal
+    tickets {
+      passenger
+      number
+    }
+  }
   cancelled_at
   order {
     id
@@ -584,6 +604,16 @@ fragment UserBookingParts on UserBooking {
   number
   kind
   booking_codes
+  flights {
+    direction
+    flight_code
+    departure_terminal
+    arrival_terminal
+    tickets {
+      passenger
+      number
+    }
+  }
   cancelled_at
   order {
     id
@@ -884,6 +914,16 @@ fragment UserBookingParts on UserBooking {
   number
   kind
   booking_codes
+  flights {
+    direction
+    flight_code
+    departure_terminal
+    arrival_terminal
+    tickets {
+      passenger
+      number
+    }
+  }
   cancelled_at
   order {
     id
