@@ -4,7 +4,13 @@ import { firstPagePng, inkShare, pdfText } from '../server/documents/poppler';
 import { signInAs, signUpByEmail, uniqueEmail, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 import { vietnamDate } from './search/dates';
-import { api, topUpWallet, type Call } from './manage/wallet';
+import {
+  api,
+  payFlightFromWallet,
+  topUpWallet,
+  type Call,
+  type SearchedFare,
+} from './manage/wallet';
 
 /*
  * Issue 23, managing a booking (docs/manage-booking.md): a demo traveller tops up through the
@@ -259,9 +265,6 @@ test('a cash back pending after booking, credited after the stay by the job with
   await expectNoSeriousViolations(page, '/account/bookings/detail (vi, cash back credited)');
 });
 
-const FLIGHTS = `query($input: SearchFlightsInput!) { search_flights(input: $input) {
-  departure { entries { id code seat_classes { id price
-    fare_rules { refundable refund_fee free_cancellation_hours } } } } } }`;
 const BOOKING = `query($id: ID!) { user_booking(id: $id) {
   order { price } cancellation { can_cancel refund_fee refund_amount } } }`;
 
@@ -286,54 +289,27 @@ test('a refundable ticket cancelled with its fee shown and the net back in the w
   await topUpWallet(page, call, 20_000_000);
 
   // A fare refundable for a fee that is never waived (so the fee applies now).
-  type Fare = {
-    id: string;
-    price: number;
+  type Fare = SearchedFare & {
     fare_rules: { refundable: boolean; refund_fee: number | null; free_cancellation_hours: number };
   };
-  const found = await call('flights', FLIGHTS, {
-    input: { from: 'DAD', to: 'HAN', depart: vietnamDate(38), n_o_a: 1 },
-  });
-  let choice: { option: string; fare: Fare } | null = null;
-  for (const o of found.search_flights.departure.entries as {
-    id: string;
-    seat_classes: Fare[];
-  }[]) {
-    const fare = o.seat_classes.find(
-      (f) =>
-        f.fare_rules.refundable &&
-        (f.fare_rules.refund_fee ?? 0) > 0 &&
-        f.fare_rules.free_cancellation_hours === 0 &&
-        f.price > (f.fare_rules.refund_fee ?? 0),
-    );
-    if (fare) {
-      choice = { option: o.id, fare };
-      break;
-    }
-  }
-  expect(choice, 'a demo fare refundable for a fee').not.toBeNull();
-  const cart = (
-    await call('payments', CART, {
-      input: { flight: { departure: { id: choice!.option, seat_class_id: choice!.fare.id } } },
-    })
-  ).create_cart as { id: string };
-  await call('payments', DETAILS, {
-    i: {
-      payment_checkout_session_id: cart.id,
-      contact_email: `refund.${Date.now()}@mail.example`,
-      contact_phone: '0901234567',
-      passengers: [
-        { first_name: 'TUNG', last_name: 'LE', date_of_birth: '1990-04-12', type: 'ADULT' },
-      ],
+  const booked = await payFlightFromWallet<Fare>(
+    call,
+    {
+      from: 'DAD',
+      to: 'HAN',
+      date: vietnamDate(38),
+      fareRules: 'refundable refund_fee free_cancellation_hours',
     },
-  });
-  const order = (await call('payments', PAY, { s: cart.id })).pay_with_wallet as {
-    id: string;
-    status: string;
-  };
-  expect(order.status).toBe('SUCCESSFUL');
-  const before = (await call('payments', BOOKING, { id: order.id })).user_booking;
-  const fee = choice!.fare.fare_rules.refund_fee!;
+    (f) =>
+      f.fare_rules.refundable &&
+      (f.fare_rules.refund_fee ?? 0) > 0 &&
+      f.fare_rules.free_cancellation_hours === 0 &&
+      f.price > (f.fare_rules.refund_fee ?? 0),
+    { first_name: 'TUNG', last_name: 'LE', date_of_birth: '1990-04-12' },
+    'a demo fare refundable for a fee',
+  );
+  const before = (await call('payments', BOOKING, { id: booked.order })).user_booking;
+  const fee = booked.fare.fare_rules.refund_fee!;
   expect(before.cancellation).toEqual({
     can_cancel: true,
     refund_fee: fee,
@@ -342,7 +318,7 @@ test('a refundable ticket cancelled with its fee shown and the net back in the w
   const n = (v: number) => v.toLocaleString('en-US');
   const net = before.order.price - fee;
 
-  await page.goto(`/account/bookings/detail?id=${order.id}`);
+  await page.goto(`/account/bookings/detail?id=${booked.order}`);
   await expect(page.getByRole('heading', { name: 'Booking details', level: 1 })).toBeVisible();
   await expect(
     page.getByText(new RegExp(`refund fee of \\D*${n(fee)} is kept and \\D*${n(net)} comes back`)),
@@ -367,7 +343,7 @@ test('a refundable ticket cancelled with its fee shown and the net back in the w
 
   // The same in Vietnamese.
   await context.addCookies([{ name: 'i18n_redirected', value: 'vi', url: baseURL! }]);
-  await page.goto(`/account/bookings/detail?id=${order.id}`);
+  await page.goto(`/account/bookings/detail?id=${booked.order}`);
   await expect(page.getByRole('heading', { name: 'Chi tiết đặt chỗ', level: 1 })).toBeVisible();
   await expect(
     page.getByText(/^Đã hoàn .* về Ví Wayfare\. Phí hoàn vé đã giữ lại: /i),

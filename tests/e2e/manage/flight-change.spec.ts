@@ -2,14 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpByEmail, uniqueEmail, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { vietnamDate } from '../search/dates';
-import { api, topUpWallet, walletBalance } from './wallet';
-
-const FLIGHTS = `query($input: SearchFlightsInput!) { search_flights(input: $input) {
-  departure { entries { id code seat_classes { id price
-    fare_rules { changeable change_fee } } } } } }`;
-const CART = `mutation($input: CreateCartInput!) { create_cart(input: $input) { id } }`;
-const DETAILS = `mutation($i: UpdateBookingDetailsInput!) { update_booking_details(input: $i) { id } }`;
-const PAY = `mutation($s: ID!) { pay_with_wallet(payment_checkout_session_id: $s) { id status } }`;
+import { api, payFlightFromWallet, topUpWallet, walletBalance, type SearchedFare } from './wallet';
 
 /** "₫600,000" or "−₫150,000" as đồng. */
 const amountOf = (text: string) => {
@@ -39,59 +32,26 @@ test('a wallet-paid flight changed to another date, the difference paid from the
   const call = api(page, request);
   await topUpWallet(page, call, 10_000_000);
 
-  type Fare = {
-    id: string;
-    price: number;
-    fare_rules: { changeable: boolean; change_fee: number };
-  };
-  const found = await call('flights', FLIGHTS, {
-    input: { from: 'PQC', to: 'SGN', depart: vietnamDate(41), n_o_a: 1 },
-  });
-  let choice: { option: string; code: string; fare: Fare } | null = null;
-  for (const o of found.search_flights.departure.entries as {
-    id: string;
-    code: string;
-    seat_classes: Fare[];
-  }[]) {
-    const fare = o.seat_classes.find((f) => f.fare_rules.changeable && f.fare_rules.change_fee > 0);
-    if (fare) {
-      choice = { option: o.id, code: o.code, fare };
-      break;
-    }
-  }
-  expect(choice, 'a demo fare that changes for a fee').not.toBeNull();
-  const cart = (
-    await call('payments', CART, {
-      input: { flight: { departure: { id: choice!.option, seat_class_id: choice!.fare.id } } },
-    })
-  ).create_cart as { id: string };
-  await call('payments', DETAILS, {
-    i: {
-      payment_checkout_session_id: cart.id,
-      contact_email: `change.${Date.now()}@mail.example`,
-      contact_phone: '0901234567',
-      passengers: [
-        { first_name: 'HA', last_name: 'VU', date_of_birth: '1991-03-08', type: 'ADULT' },
-      ],
-    },
-  });
-  const order = (await call('payments', PAY, { s: cart.id })).pay_with_wallet as {
-    id: string;
-    status: string;
-  };
-  expect(order.status).toBe('SUCCESSFUL');
+  type Fare = SearchedFare & { fare_rules: { changeable: boolean; change_fee: number } };
+  const booked = await payFlightFromWallet<Fare>(
+    call,
+    { from: 'PQC', to: 'SGN', date: vietnamDate(41), fareRules: 'changeable change_fee' },
+    (f) => f.fare_rules.changeable && f.fare_rules.change_fee > 0,
+    { first_name: 'HA', last_name: 'VU', date_of_birth: '1991-03-08' },
+    'a demo fare that changes for a fee',
+  );
   const before = await walletBalance(page);
 
-  await page.goto(`/account/bookings/detail?id=${order.id}`);
+  await page.goto(`/account/bookings/detail?id=${booked.order}`);
   await expect(page.getByRole('heading', { name: 'Booking details', level: 1 })).toBeVisible();
   const oldCode = (await page.locator('[data-booking-code]').first().textContent())!.trim();
   expect(oldCode).not.toBe('');
-  const change = page.getByRole('button', { name: `Change flight ${choice!.code}` });
+  const change = page.getByRole('button', { name: `Change flight ${booked.code}` });
   await expect(change).toBeVisible();
   await expectNoSeriousViolations(page, '/account/bookings/detail (changeable ticket)');
   await change.click();
 
-  const dialog = page.getByRole('dialog', { name: `Change flight ${choice!.code}` });
+  const dialog = page.getByRole('dialog', { name: `Change flight ${booked.code}` });
   await dialog.getByLabel('New travel date').fill(vietnamDate(43));
   await dialog.getByRole('button', { name: 'Find flights' }).click();
   const options = dialog.getByRole('radiogroup', { name: 'Flights on the same route and fare' });
@@ -113,7 +73,7 @@ test('a wallet-paid flight changed to another date, the difference paid from the
   const difference = await value('Fare difference');
   const fee = await value('Change fee');
   const total = await value('Total');
-  expect(fee).toBe(choice!.fare.fare_rules.change_fee);
+  expect(fee).toBe(booked.fare.fare_rules.change_fee);
   expect(total).toBe(difference + fee);
   if (total > 0)
     await expect(dialog.getByText(/^Pay ₫[\d,]+ from your Wayfare wallet$/)).toBeVisible();
@@ -131,7 +91,7 @@ test('a wallet-paid flight changed to another date, the difference paid from the
   await expect(page.locator(`[data-booking-code="${pnr}"]`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Change history' })).toBeVisible();
   await expect(
-    page.getByText(`${choice!.code} → ${newCode} (new booking code ${pnr})`, { exact: false }),
+    page.getByText(`${booked.code} → ${newCode} (new booking code ${pnr})`, { exact: false }),
   ).toBeVisible();
   await expectNoSeriousViolations(page, '/account/bookings/detail (changed)');
 
