@@ -1,3 +1,4 @@
+import { DEFAULT_WALLET_CONFIRM_ABOVE } from '../../../common/wallet-confirmation.js';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,7 +45,7 @@ export const users = pgTable(
      */
     wallet_confirm_above: bigint('wallet_confirm_above', { mode: 'number' })
       .notNull()
-      .default(5_000_000),
+      .default(DEFAULT_WALLET_CONFIRM_ABOVE),
     inserted_at: insertedAt(),
     updated_at: updatedAt(),
   },

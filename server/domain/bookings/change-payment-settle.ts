@@ -61,7 +61,7 @@ const railDetails = (result: PaymentResult) => ({
 });
 
 /** Records a verified result of a change's payment (see the header). */
-export async function settleChangePayment(
+async function settleChangePayment(
   db: Db,
   result: PaymentResult,
   now: Date,
@@ -263,7 +263,7 @@ export async function sweepChangePaymentRefunds(
 }
 
 /** After a settle committed: the change's e-mail, or the late payment given back. */
-export async function followUpChangePayment(deps: FollowUpDeps, settled: SettledChange, now: Date) {
+async function followUpChangePayment(deps: FollowUpDeps, settled: SettledChange, now: Date) {
   if (settled.refundId) await refundChangePayment(deps, settled.refundId, now);
   if (settled.changeId) await sendChangeNotice(deps, settled.changeId, now);
 }

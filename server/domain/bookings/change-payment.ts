@@ -137,7 +137,7 @@ const unavailable = (method: string) =>
   ]);
 
 /** Where the rail sends the payer back: the booking page, naming the attempt. */
-export const changeReturnPath = (orderId: string, paymentId: string) =>
+const changeReturnPath = (orderId: string, paymentId: string) =>
   `/account/bookings/detail?id=${orderId}&change_payment=${paymentId}`;
 
 /**
