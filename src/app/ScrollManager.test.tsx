@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollManager } from './ScrollManager';
@@ -50,6 +51,33 @@ describe('ScrollManager', () => {
   afterEach(() => {
     vi.mocked(window.scrollTo).mockReset();
     vi.useRealTimers();
+  });
+
+  it('opens at the top a page reached before it loaded', async () => {
+    function LoadsLater() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <>
+          {loaded && <ScrollManager />}
+          <button type="button" onClick={() => setLoaded(true)}>
+            Load
+          </button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/p?to=city%3Aha-noi']}>
+        <LoadsLater />
+        <Routes>
+          <Route path="*" element={<Pages />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    scrollWindowTo(1400);
+    fireEvent.click(screen.getByRole('link', { name: 'Open hotel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await flushFrames();
+    expect(scrollY).toBe(0);
   });
 
   it('opens a new page at the top and brings Back to where the list was left', async () => {

@@ -29,7 +29,11 @@ export function ScrollManager() {
     current.current = key;
     const before = lastPath.current;
     lastPath.current = pathname;
-    if (before === null) return undefined; // first load: the browser's position stands
+    // The document's first entry (React Router keys it 'default'): the browser's position
+    // stands. This component is its own chunk (SiteScroll), so it may first render after a
+    // navigation already happened (a quick click on a slow connection); that page, like any
+    // page reached by a link, starts at the top.
+    if (before === null && key === 'default') return undefined;
     const saved = pop ? positions.get(key) : undefined;
     if (saved !== undefined) return restore(saved);
     if (before === pathname) return undefined;
