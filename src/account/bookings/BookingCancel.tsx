@@ -8,9 +8,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/context';
 import { formatLocalDateTime, formatMoney } from '../../public-site/search/format';
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
+import { bookingSupportPath } from '../../public-site/info/support/prefill';
 import { BookingSection } from './BookingSection';
 import type { Booking } from './useBooking';
 
@@ -48,6 +50,17 @@ function ruleText(
     return t('manage.detail.deadlinePassed', { date: when(c.deadline) });
   }
   return c.deadline ? t('manage.detail.freeUntil', { date: when(c.deadline) }) : null;
+}
+
+/** Whether the rule shown says the booking is cancelled through support. */
+function throughSupport(booking: Booking): boolean {
+  const c = booking.cancellation;
+  if (booking.cancelled_at) return false;
+  return (
+    c.reason === 'split_payment' ||
+    c.policy === 'AIRLINE_RULES' ||
+    (c.policy === 'FARE_REFUND' && c.reason === 'company_fee')
+  );
 }
 
 /**
@@ -113,6 +126,16 @@ export function BookingCancel({
         <Alert severity="error" sx={{ mb: 1 }}>
           {error}
         </Alert>
+      )}
+      {throughSupport(booking) && (
+        <Button
+          component={RouterLink}
+          to={bookingSupportPath(booking.number)}
+          variant="outlined"
+          sx={{ mb: 1 }}
+        >
+          {t('manage.detail.support')}
+        </Button>
       )}
       {c.can_cancel && (
         <Button color="error" variant="outlined" onClick={() => setOpen(true)} disabled={busy}>

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/context';
 import { formatLocalDateTime, formatMoney } from '../../public-site/search/format';
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
+import { bookingSupportPath } from '../../public-site/info/support/prefill';
 import { BookingSection } from './BookingSection';
 import { ChangeFlightDialog } from './ChangeFlightDialog';
 import { ChangePaymentReturn } from './ChangePaymentReturn';
@@ -91,7 +92,12 @@ export function BookingChange({
         ))}
       </Box>
       {support && (
-        <Button component={RouterLink} to="/account/support" variant="outlined" sx={{ mb: 1 }}>
+        <Button
+          component={RouterLink}
+          to={bookingSupportPath(booking.number)}
+          variant="outlined"
+          sx={{ mb: 1 }}
+        >
           {t('manage.detail.support')}
         </Button>
       )}

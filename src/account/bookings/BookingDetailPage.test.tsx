@@ -290,6 +290,30 @@ describe('/account/bookings/detail', () => {
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
+  it('a fare refunded by the airline’s rules leads to a support message about this order (vi)', async () => {
+    signedIn();
+    const booking = stay({
+      kind: 'FLIGHT',
+      cash_back: null,
+      cancellation: {
+        policy: 'AIRLINE_RULES',
+        deadline: null,
+        can_cancel: false,
+        reason: null,
+        refund_amount: null,
+        refund_fee: null,
+      },
+    });
+    graphqlService('payments', { UserBooking: () => ({ user_booking: booking }) });
+    render('vi');
+    const section = await screen.findByRole('region', { name: 'Huỷ đặt chỗ' });
+    expect(within(section).getByRole('link', { name: 'Liên hệ hỗ trợ' })).toHaveAttribute(
+      'href',
+      `/contact?topic=BOOKING&order=${booking.number}`,
+    );
+    expect(within(section).queryByRole('button', { name: 'Huỷ đặt chỗ' })).toBeNull();
+  });
+
   it('says when the booking is not the user’s, with the way back', async () => {
     signedIn();
     graphqlService('payments', { UserBooking: () => ({ user_booking: null }) });

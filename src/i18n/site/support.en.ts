@@ -71,6 +71,9 @@ export const supportEn = {
     fixBelow: 'Please correct the marked fields.',
   },
   sending: 'Sending…',
+  prefill: {
+    order: 'About order %{number}: ',
+  },
   done: {
     title: 'Sent — number %{number}',
     body: 'We sent a confirmation to %{to}. Please quote this number when you talk to support.',

@@ -70,6 +70,9 @@ export const supportVi = {
     fixBelow: 'Vui lòng sửa các ô được đánh dấu.',
   },
   sending: 'Đang gửi…',
+  prefill: {
+    order: 'Về đơn hàng %{number}: ',
+  },
   done: {
     title: 'Đã gửi — mã số %{number}',
     body: 'Chúng tôi đã gửi xác nhận tới %{to}. Hãy giữ mã số này khi trao đổi với bộ phận hỗ trợ.',

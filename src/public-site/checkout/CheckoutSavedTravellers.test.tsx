@@ -127,6 +127,33 @@ describe('saved travellers in the passenger fields', () => {
   );
 
   it(
+    'asks for the list beside the cart, so the chips are there when the form first paints',
+    async () => {
+      // The cart answers only once the list has been asked for and answered: a form that asked
+      // for its chips after it painted would paint without them (the fields below then move).
+      let listAnswered!: () => void;
+      const listed = new Promise<void>((resolve) => (listAnswered = resolve));
+      const calls = answer(party, {
+        CheckoutSession: async () => {
+          await listed;
+          return { payment_checkout_session: party() };
+        },
+        SavedTravellers: () => {
+          setTimeout(listAnswered);
+          return { saved_travellers: SAVED };
+        },
+      });
+      renderCheckout(FLIGHT, 'en');
+      const adult2 = await screen.findByRole('group', { name: 'Adult 2' });
+      // No wait: in the form's first paint.
+      const chips = within(adult2).getByRole('group', { name: 'Fill in from saved travellers' });
+      expect(chipNames(chips)).toEqual(['Phạm Thị Lan (you)', 'TRAN MAI']);
+      expect(calls.filter((c) => c.operationName === 'SavedTravellers')).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
     'takes an earlier passenger off the list, never the account holder (en)',
     async () => {
       const calls = answer(party);

@@ -3,6 +3,7 @@ import { CheckoutSessionDocument } from '../../api/generated/payments';
 import { hasSessionTokens } from '../../api/tokens';
 import { loadConfig } from '../../config';
 import { getCurrentLocale } from '../../i18n/locale';
+import { prefetchSavedTravellers } from './savedTravellersRequests';
 
 // Its own small chunk: a checkout opened directly loads it beside the app's entry (AppRoutes,
 // the checkout landing pages), so the held cart is asked for before the page's code is in.
@@ -37,7 +38,10 @@ export function prefetchCheckoutSession(): Promise<void> {
   const cartToken = new URLSearchParams(window.location.search).get('cart');
   if (!cartToken || !hasSessionTokens()) return Promise.resolve();
   // The endpoint comes from /config.json, fetched beside the entry.
-  const answer = loadConfig().then(() => loadSession(cartToken));
+  const answer = loadConfig().then(() => {
+    prefetchSavedTravellers(); // beside the cart: the form's chips come with it
+    return loadSession(cartToken);
+  });
   const entry: NonNullable<typeof prefetched> = { cartToken, locale: getCurrentLocale(), answer };
   prefetched = entry;
   return answer.then(

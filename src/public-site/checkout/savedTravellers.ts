@@ -1,10 +1,4 @@
-import { graphqlRequest } from '../../api/graphql';
-import {
-  HideSavedTravellerDocument,
-  SavedTravellersDocument,
-  type PassengerType,
-  type SavedTravellersQuery,
-} from '../../api/generated/payments';
+import type { PassengerType, SavedTravellersQuery } from '../../api/generated/payments';
 import { passengerTypeOn } from '../../../common/passenger-age';
 import { foldName } from '../../../common/person-name';
 import type { PassengerValues } from './detailsForm';
@@ -16,15 +10,6 @@ import type { PassengerValues } from './detailsForm';
  */
 
 export type SavedTraveller = SavedTravellersQuery['saved_travellers'][number];
-
-export async function loadSavedTravellers(): Promise<SavedTraveller[]> {
-  const data = await graphqlRequest('payments', SavedTravellersDocument, {}, { report: false });
-  return data.saved_travellers;
-}
-
-export async function hideSavedTraveller(key: string): Promise<void> {
-  await graphqlRequest('payments', HideSavedTravellerDocument, { key }, { report: false });
-}
 
 const PASSPORT_NAME = /^[A-Z][A-Z '-]*$/;
 

@@ -8,6 +8,7 @@ import { hasSessionTokens } from '../../api/tokens';
 import { useLocale } from '../../i18n/context';
 import type { CheckoutSession } from './checkoutApi';
 import { clearPrefetched, loadSession, prefetchedFor } from './prefetchSession';
+import { prefetchSavedTravellers } from './savedTravellersRequests';
 
 export type CartState =
   | { phase: 'signed-out' }
@@ -69,6 +70,8 @@ export function useCheckoutSession(create: CreateCartInput | null) {
         error: error instanceof Error ? error : new Error(String(error)),
       });
     };
+    // The details form's saved travellers, asked for beside the cart (no shift when it paints).
+    prefetchSavedTravellers();
     if (cartToken) {
       setState((s) => (s.phase === 'ready' ? s : { phase: 'loading', creating: false }));
       const answer =

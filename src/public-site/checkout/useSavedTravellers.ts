@@ -1,22 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
-import { hideSavedTraveller, loadSavedTravellers, type SavedTraveller } from './savedTravellers';
+import {
+  hideSavedTraveller,
+  loadSavedTravellers,
+  earlySavedTravellers,
+  forgetEarlySavedTravellers,
+} from './savedTravellersRequests';
+import type { SavedTraveller } from './savedTravellers';
 
 /**
- * The traveller's saved travellers, asked for once the details form shows. While loading, or
- * when the list cannot be read, nothing is offered: the form works as before without it.
+ * The traveller's saved travellers: the list asked for beside the cart, or else once the details
+ * form shows. While loading, or when the list cannot be read, nothing is offered: the form works
+ * as before without it.
  */
 export function useSavedTravellers() {
-  const [travellers, setTravellers] = useState<SavedTraveller[]>([]);
+  // The list asked for beside the cart (prefetchSavedTravellers), taken by the first render.
+  const [early] = useState(earlySavedTravellers);
+  const [travellers, setTravellers] = useState<SavedTraveller[]>(() => early?.settled ?? []);
   useEffect(() => {
     let live = true;
-    loadSavedTravellers().then(
+    forgetEarlySavedTravellers();
+    (early?.list ?? loadSavedTravellers()).then(
       (list) => live && setTravellers(list),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [early]);
   const hide = useCallback(async (traveller: SavedTraveller) => {
     if (!traveller.key) return;
     try {

@@ -15,6 +15,26 @@ test.beforeEach(async ({ context, baseURL }) => {
   await useEnglish(context, baseURL ?? '');
 });
 
+/**
+ * The hold banner (sticky at ≥ 900 px) stays above a field scrolled under it: an outlined field's
+ * label is stacked at z-index 1 and, later in the page, once drew over the banner.
+ */
+async function expectBannerAboveScrolledLabel(page: Page, label: string) {
+  const timer = await page.getByRole('timer', { name: 'Time held' }).elementHandle();
+  const seen = await page.locator('label', { hasText: label }).evaluate((el, banner) => {
+    const b = banner!.getBoundingClientRect();
+    const y = b.top + b.height / 2;
+    window.scrollBy(0, el.getBoundingClientRect().top + 2 - y);
+    const l = el.getBoundingClientRect();
+    const under = l.top <= y && l.bottom >= y && l.left < b.right && l.right > b.left;
+    const hit = document.elementFromPoint(Math.max(l.left, b.left) + 2, y);
+    const result = { under, onTop: hit !== null && banner!.contains(hit) };
+    window.scrollTo(0, 0);
+    return result;
+  }, timer);
+  expect(seen).toEqual({ under: true, onTop: true });
+}
+
 test('a room in Đà Nẵng: held, guest details, paid through the VNPay sandbox, confirmed', async ({
   page,
 }) => {
@@ -53,6 +73,7 @@ test('a room in Đà Nẵng: held, guest details, paid through the VNPay sandbox
   await guest.fill('Ngô Thanh Tâm');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
   await page.getByRole('textbox', { name: 'Special requests (optional)' }).fill('High floor');
+  await expectBannerAboveScrolledLabel(page, 'Special requests (optional)');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Details saved' })).toBeVisible();
   await expect(page.getByText('Ngô Thanh Tâm · High floor')).toBeVisible();

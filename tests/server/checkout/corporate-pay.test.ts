@@ -8,9 +8,13 @@ import {
   costCenterAssignees,
   costCenterBudgets,
   costCenters,
+  userOrders,
+  userRankConfigurations,
+  userRanks,
 } from '../../../server/db/schema';
 import { releaseCharge } from '../../../server/domain/checkout/corporate-charges';
 import { releaseExpiredHolds } from '../../../server/domain/checkout/holds';
+import { creditDueCashBacks } from '../../../server/domain/rewards/cash-back';
 import { buildCorporate } from '../support/corporate-builders';
 import {
   corporateBalanceOf,
@@ -141,6 +145,45 @@ describe('pay_with_corporate', () => {
       status: 'COMPLETED',
       is_corporate: true,
     });
+  });
+
+  it('earns no cash back: the order shows 0 and the after-trip job pays nothing', async () => {
+    // The staff member holds a rank paying 1 % back, so their cart is priced with cash back;
+    // paid by the company, the order keeps none (docs/manage-booking.md "Cash back after the
+    // trip"), and no page promises it.
+    const [silver] = await db()
+      .select()
+      .from(userRankConfigurations)
+      .orderBy(userRankConfigurations.position)
+      .limit(1);
+    await db()
+      .update(userRankConfigurations)
+      .set({ cash_back_rate: 1 })
+      .where(eq(userRankConfigurations.id, silver.id));
+    const begin = new Date(t().clock.now().getTime() - 86_400_000);
+    await db()
+      .insert(userRanks)
+      .values({ user_id: world.users.staff.id, rank: silver.rank, begin_time: begin });
+    try {
+      const s = await cart();
+      const priced = await db().execute<{ cash_back: string }>(sql`
+        select cash_back from payment_checkout_sessions where id = ${s.id}::uuid`);
+      expect(Number(priced.rows[0].cash_back)).toBeGreaterThan(0);
+      expect((await payAs('staff', s)).errors).toBeUndefined();
+      const [order] = await db()
+        .select()
+        .from(userOrders)
+        .where(eq(userOrders.payment_checkout_session_id, s.id));
+      expect(order).toMatchObject({ cash_back: 0, cash_back_status: null });
+      const afterTrip = new Date(t().clock.now().getTime() + 90 * 86_400_000);
+      expect(await creditDueCashBacks(db(), afterTrip, 100, { sessionId: s.id })).toBe(0);
+    } finally {
+      await db().delete(userRanks).where(eq(userRanks.user_id, world.users.staff.id));
+      await db()
+        .update(userRankConfigurations)
+        .set({ cash_back_rate: silver.cash_back_rate })
+        .where(eq(userRankConfigurations.id, silver.id));
+    }
   });
 
   it('settles once when 50 payments of one checkout arrive at once', async () => {

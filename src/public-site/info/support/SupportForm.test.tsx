@@ -154,6 +154,37 @@ describe('/complaint', () => {
     expect(screen.queryByTestId('attachments-input')).toBeNull();
   });
 
+  it('opened from a booking: the topic chosen and the message begun with the order number (vi)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = ticketService(created);
+    renderSite(<ContactPage />, { path: '/contact?topic=BOOKING&order=wf-7k2m9q', locale: 'vi' });
+    const message = await screen.findByRole('textbox', { name: /Nội dung/ });
+    expect(message).toHaveValue('Về đơn hàng WF-7K2M9Q: ');
+    expect(screen.getByRole('combobox', { name: /Chủ đề/ })).toHaveValue('BOOKING');
+    await fill(user, screen.getByRole('textbox', { name: /Họ và tên/ }), 'Trần Minh');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'minh@mail.example');
+    // Only the link's words: nothing said yet.
+    await user.click(screen.getByRole('button', { name: 'Gửi liên hệ' }));
+    expect(screen.getByText('Nội dung cần ít nhất 20 ký tự.')).toBeVisible();
+    expect(sent).toHaveLength(0);
+    await user.type(message, 'xin đổi sang chuyến sáng.');
+    await user.click(screen.getByRole('button', { name: 'Gửi liên hệ' }));
+    await screen.findByRole('status');
+    expect(sent[0].fields).toMatchObject({
+      topic: 'BOOKING',
+      message: 'Về đơn hàng WF-7K2M9Q: xin đổi sang chuyến sáng.',
+    });
+  });
+
+  it('takes from a link only a topic of the form and an order number', async () => {
+    renderSite(<ContactPage />, {
+      path: '/contact?topic=FRAUD&order=Send%20your%20password%20to%20x',
+      locale: 'en',
+    });
+    expect(await screen.findByRole('textbox', { name: /Message/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Topic/ })).toHaveValue('');
+  });
+
   it('fills in a signed-in user’s details and sends their token', async () => {
     Cookies.set('uts_token', 'access-0');
     Cookies.set('account.renewal_token', 'renewal-0');

@@ -1,6 +1,6 @@
 import './catalogue';
-import { useRef, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -16,6 +16,7 @@ import {
 } from '../../../../common/support-rules';
 import { AttachmentPicker } from './AttachmentPicker';
 import type { FieldName, FieldProblem } from './formRules';
+import { ticketPrefillOf } from './prefill';
 import { useTicketForm } from './useTicketForm';
 import { Notice } from '../Notice';
 
@@ -45,7 +46,15 @@ const honeypotSx = {
  */
 export function SupportForm({ kind }: { kind: TicketKind }) {
   const t = useT();
-  const form = useTicketForm(kind);
+  const [search] = useSearchParams();
+  const [start] = useState(() => {
+    const { topic, order } = ticketPrefillOf(kind, search);
+    return {
+      ...(topic ? { topic } : {}),
+      ...(order ? { message: t('support.prefill.order', { number: order }) } : {}),
+    };
+  });
+  const form = useTicketForm(kind, start);
   const { draft, problems, state } = form;
   const refs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
   const text = (problem?: FieldProblem) => (problem ? t(problem.key, problem.vars) : undefined);

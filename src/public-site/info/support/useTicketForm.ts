@@ -3,7 +3,7 @@ import { HttpError } from '../../../api/httpError';
 import { useStore } from '../../../account/store/createStore';
 import { sessionStore } from '../../../account/store/sessionStore';
 import { retryAfterOf } from '../../../account/accountApi';
-import type { TicketKind } from '../../../../common/support-rules';
+import { TICKET_LIMITS as L, type TicketKind } from '../../../../common/support-rules';
 import { checkDraft, formFieldOf, type FieldProblem, type Problems } from './formRules';
 import { sendTicket, serverFieldErrors, type SentTicket, type TicketDraft } from './supportApi';
 
@@ -58,11 +58,12 @@ function fromServer(error: unknown, files: File[]): Problems {
 /**
  * The state of a contact, complaint or report form: what was typed (kept on every failure),
  * the files, field problems from the browser's check or the server's answer, and the result.
- * A signed-in user's name, e-mail and phone are filled in once.
+ * A signed-in user's name, e-mail and phone are filled in once; `start` is what a link to the
+ * form begins it with (prefill.ts).
  */
-export function useTicketForm(kind: TicketKind) {
+export function useTicketForm(kind: TicketKind, start: Partial<TicketDraft> = {}) {
   const session = useStore(sessionStore);
-  const [draft, setDraft] = useState<TicketDraft>(() => blank(kind));
+  const [draft, setDraft] = useState<TicketDraft>(() => ({ ...blank(kind), ...start }));
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<Problems>({});
   const [state, setState] = useState<SendState>({ status: 'editing' });
@@ -91,6 +92,10 @@ export function useTicketForm(kind: TicketKind) {
 
   const submit = async (): Promise<Problems> => {
     const found = await checkDraft(draft, files);
+    // A message that is still only what the link began it with says nothing yet.
+    if (!found.message && start.message && draft.message.trim() === start.message.trim()) {
+      found.message = { key: 'support.errors.messageTooShort', vars: { min: L.messageMin } };
+    }
     setProblems(found);
     if (Object.keys(found).length) return found;
     setState({ status: 'sending' });
