@@ -5,6 +5,7 @@
 import type { Clock } from '../domain/context/clock.js';
 import type { Db } from '../db/client.js';
 import { releaseExpiredHolds } from '../domain/checkout/holds.js';
+import { sweepChangeNotices } from '../domain/bookings/change-email.js';
 import { sweepChangeRefunds } from '../domain/bookings/change-refund.js';
 import {
   expireChangePayments,
@@ -118,6 +119,10 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
       );
       await sweepChangePaymentRefunds(followUps, deps.clock.now(), (err) =>
         deps.onError(err, 'late flight change payment refund'),
+      );
+      // After the change refunds: a change's e-mail then says where its refund is.
+      await sweepChangeNotices(followUps, deps.clock.now(), (err) =>
+        deps.onError(err, 'flight change e-mail'),
       );
     };
   }

@@ -51,6 +51,10 @@ export const bookingChanges = pgTable(
     index('booking_changes_refund_due_idx')
       .on(t.refund_status)
       .where(sql`${t.refund_status} in ('REQUIRED', 'REQUESTING', 'PENDING', 'FAILED')`),
+    // The order follow-ups sweep's changes whose e-mail is not sent (change-email.ts).
+    index('booking_changes_mail_due_idx')
+      .on(t.inserted_at)
+      .where(sql`${t.email_sent_at} is null`),
     check(
       'booking_changes_refund_status',
       sql`${t.refund_status} in ('REQUIRED', 'REQUESTING', 'PENDING', 'FAILED', 'SUCCEEDED', 'MANUAL')`,

@@ -2,14 +2,15 @@
  * The `booking_changed` e-mail of one flight change (docs/manage-booking.md "Changing a
  * flight"), once: claimed by `booking_changes.email_sent_at` (freed again if the outbox could
  * not be written). To the order e-mails' recipients (the traveller, and the booker's copy), in
- * each one's language, with the new itinerary read from the order as it is now.
+ * each one's language, with the new itinerary read from the order as it is now. The order
+ * follow-ups job (`sweepChangeNotices`) sends what the change's own request could not.
  */
 import { email } from '../../mail/index.js';
 import type { ChangeMail } from '../../mail/templates/booking-changed.js';
 import { cardLine, mailOf, type OrderMailDeps } from '../checkout/order-emails.js';
 import { orderById } from '../checkout/refunds-repository.js';
 import { changePaymentOfChange } from './change-payment-repository.js';
-import { claimChangeEmail, unclaimChangeEmail } from './change-repository.js';
+import { changeEmailsDue, claimChangeEmail, unclaimChangeEmail } from './change-repository.js';
 
 type Json = Record<string, unknown>;
 
@@ -66,4 +67,30 @@ export async function sendChangeNotice(deps: OrderMailDeps, changeId: string, no
     await unclaimChangeEmail(deps.db, changeId);
     throw err;
   }
+}
+
+/** How far back the sweep looks for a change whose e-mail is not sent (as for confirmations). */
+const SEND_WITHIN_DAYS = 2;
+/**
+ * A change younger than this is left to its own request, which sends the e-mail after asking
+ * for the change's refund (so the e-mail can say the refund was made).
+ */
+const OWN_REQUEST_MS = 60_000;
+
+/**
+ * Sends up to `limit` change e-mails left unsent — their request ended before sending, or the
+ * outbox could not be written and the claim was freed; returns how many it looked at. Each is
+ * claimed first, so two sweeps at once, or one run twice, send it once.
+ */
+export async function sweepChangeNotices(
+  deps: OrderMailDeps,
+  now: Date,
+  onError: (err: unknown) => void,
+  limit = 50,
+): Promise<number> {
+  const since = new Date(now.getTime() - SEND_WITHIN_DAYS * 86_400_000);
+  const before = new Date(now.getTime() - OWN_REQUEST_MS);
+  const ids = await changeEmailsDue(deps.db, since, before, limit);
+  for (const id of ids) await sendChangeNotice(deps, id, now).catch(onError);
+  return ids.length;
 }

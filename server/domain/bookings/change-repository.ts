@@ -112,6 +112,26 @@ export async function claimChangeEmail(db: Db, changeId: string, now: Date) {
   return row ?? null;
 }
 
+/**
+ * Up to `limit` changes made between `since` and `before` whose e-mail was never sent, or was
+ * freed again because the outbox could not be written (the order follow-ups sweep sends them).
+ */
+export async function changeEmailsDue(db: Db, since: Date, before: Date, limit: number) {
+  const rows = await db
+    .select({ id: bookingChanges.id })
+    .from(bookingChanges)
+    .where(
+      and(
+        isNull(bookingChanges.email_sent_at),
+        sql`${bookingChanges.inserted_at} > ${since.toISOString()}::timestamptz`,
+        sql`${bookingChanges.inserted_at} < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(bookingChanges.inserted_at))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function unclaimChangeEmail(db: Db, changeId: string) {
   await db
     .update(bookingChanges)

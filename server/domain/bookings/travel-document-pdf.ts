@@ -82,6 +82,39 @@ function flights(pdf: PdfBuilder, doc: TravelDocument, w: TravelDocumentWords) {
   }
   pdf.paragraph(w.ticketNote);
   pdf.paragraph(w.timesNote);
+  changes(pdf, doc, w);
+}
+
+/** The flights changed since booking: when, which became which, and the money. */
+function changes(pdf: PdfBuilder, doc: TravelDocument, w: TravelDocumentWords) {
+  if (!doc.changes.length) return;
+  const at = (local: string) => (local ? formatWallTime(doc.lang, local) : '');
+  const money = (n: number, currency: string) => documentMoney(n, currency, doc.lang);
+  pdf.paragraph(w.changeHistory);
+  pdf.table(
+    [
+      { header: w.changedAt, weight: 1.3 },
+      { header: w.changedFlights, weight: 4.4 },
+      { header: w.fareDifference, weight: 1.5 },
+      { header: w.changeFee, weight: 1.3 },
+      { header: w.changeTotal, weight: 1.5 },
+    ],
+    doc.changes.map((c) => [
+      `${formatWallTime(doc.lang, wallTimeIn(c.changed_at, VIETNAM_TIME_ZONE))}\n(${w.vietnamTime})`,
+      // Be Vietnam Pro has no arrow: "Old flight: … / New flight: …".
+      [
+        w.oldFlight(`${c.from.code} ${at(c.from.local)}`),
+        w.newFlight(`${c.to.code} ${at(c.to.local)}`),
+        c.to.pnr ? w.newPnr(c.to.pnr) : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      money(c.fare_difference, c.currency),
+      money(c.change_fee, c.currency),
+      money(c.total, c.currency),
+    ]),
+  );
+  pdf.paragraph(w.changeNote);
 }
 
 function stay(pdf: PdfBuilder, doc: TravelDocument, w: TravelDocumentWords) {

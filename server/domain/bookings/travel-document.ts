@@ -81,6 +81,17 @@ export interface DocumentStay {
 
 export type Booking = Awaited<ReturnType<typeof presentBooking>>;
 
+/** A flight changed since booking (the page's history): the flight before and after. */
+export interface DocumentChange {
+  changed_at: Date;
+  from: { code: string; local: string };
+  to: { code: string; local: string; pnr: string | null };
+  fare_difference: number;
+  change_fee: number;
+  total: number;
+  currency: string;
+}
+
 export interface TravelDocument {
   lang: 'vi' | 'en';
   booking: Booking;
@@ -89,6 +100,29 @@ export interface TravelDocument {
   legs: DocumentLeg[];
   passengers: DocumentPassenger[];
   stay: DocumentStay | null;
+  /** Oldest first; none for a booking never changed. */
+  changes: DocumentChange[];
+}
+
+/** A changed flight's number and departure, at its airport's wall time, as sold. */
+const changedFlight = (f: Json) => ({
+  code: String(f?.code ?? ''),
+  local: String(f?.departure?.local_time ?? '').slice(0, 16),
+});
+
+function changesOf(booking: Booking): DocumentChange[] {
+  return booking.changes.map((c) => ({
+    changed_at: new Date(c.changed_at),
+    from: changedFlight(c.from_flight as Json),
+    to: {
+      ...changedFlight(c.to_flight as Json),
+      pnr: ((c.to_flight as Json)?.booking_code as string | undefined) ?? null,
+    },
+    fare_difference: c.fare_difference,
+    change_fee: c.change_fee,
+    total: c.total,
+    currency: c.currency,
+  }));
 }
 
 const PRINTABLE = new Set(['SUCCESSFUL', 'CANCELLED', 'REFUNDED']);
@@ -219,6 +253,7 @@ export async function travelDocumentOf(
     legs: [],
     passengers: [],
     stay: null,
+    changes: changesOf(booking),
   };
   for (const item of items) {
     if (item.kind === 'FLIGHT_BOOKING') {

@@ -2,10 +2,12 @@
  * booking_changed (docs/manage-booking.md "Changing a flight"): the traveller changed a flight
  * of their booking — which flight became which (with its new booking code), the whole new
  * itinerary, and the money: the fare difference, the change fee and the total paid or given
- * back to the wallet — or given back to the card, VNPay, 2C2P or bank account that paid.
+ * back to the wallet — or given back to the card, VNPay, 2C2P or bank account that paid. The new
+ * itinerary is the confirmation's (`tripLines`: times at each airport, terminals, the e-ticket
+ * numbers reissued for the new flight, baggage, fare rules, passengers).
  */
 import { defineMail, paragraph } from '../define.js';
-import type { FlightLeg, OrderMail } from './orders.js';
+import { orderWords, tripLines, type FlightLeg, type OrderMail } from './orders.js';
 
 export interface ChangeMail extends OrderMail {
   change: {
@@ -36,10 +38,11 @@ const vi = {
   changed: (from: string, fromAt: string, to: string, toAt: string) =>
     `${from} khởi hành ${fromAt} → ${to} khởi hành ${toAt}`,
   pnr: (code: string) => `Mã đặt chỗ mới: ${code}`,
+  newTicket: (passenger: string, number: string) => `Số vé điện tử mới của ${passenger}: ${number}`,
   order: 'Mã đơn hàng',
   itinerary: 'Hành trình mới',
-  leg: (code: string, from: string, at: string, to: string, arr: string, pnr: string | null) =>
-    `Chuyến ${code}: ${from} ${at} → ${to} ${arr}${pnr ? `. Mã đặt chỗ: ${pnr}` : ''}`,
+  /** The confirmation's words for the itinerary. */
+  trip: orderWords.vi,
   difference: 'Chênh lệch giá vé',
   fee: 'Phí đổi vé',
   total: 'Tổng cộng',
@@ -68,10 +71,10 @@ const en: typeof vi = {
   body: 'Your flight was changed as you asked, by its fare’s change rules.',
   changed: (from, fromAt, to, toAt) => `${from} departing ${fromAt} → ${to} departing ${toAt}`,
   pnr: (code) => `New booking code: ${code}`,
+  newTicket: (passenger, number) => `New e-ticket number of ${passenger}: ${number}`,
   order: 'Order number',
   itinerary: 'Your new itinerary',
-  leg: (code, from, at, to, arr, pnr) =>
-    `Flight ${code}: ${from} ${at} → ${to} ${arr}${pnr ? `. Booking code: ${pnr}` : ''}`,
+  trip: orderWords.en,
   difference: 'Fare difference',
   fee: 'Change fee',
   total: 'Total',
@@ -120,7 +123,6 @@ const refundLine = (
 export const bookingChanged = defineMail<typeof vi, ChangeMail>({ vi, en }, (t, mail, f) => {
   const c = mail.change;
   const m = (n: number) => f.money(n, mail.currency);
-  const legs = mail.trip.kind === 'FLIGHT' ? mail.trip.legs : [];
   return {
     subject: t.subject(c.to.bookingCode ?? c.to.code),
     blocks: [
@@ -129,14 +131,10 @@ export const bookingChanged = defineMail<typeof vi, ChangeMail>({ vi, en }, (t, 
         t.body,
         t.changed(c.fromCode, f.wallTime(c.fromDeparts), c.to.code, f.wallTime(c.to.departs)),
         c.to.bookingCode ? t.pnr(c.to.bookingCode) : '',
+        ...(c.to.tickets ?? []).map((x) => t.newTicket(x.passenger, x.number)),
         `${t.order}: ${mail.orderId}`,
       ),
-      paragraph(
-        `${t.itinerary}:`,
-        ...legs.map((l) =>
-          t.leg(l.code, l.from, f.wallTime(l.departs), l.to, f.wallTime(l.arrives), l.bookingCode),
-        ),
-      ),
+      paragraph(`${t.itinerary}:`, ...tripLines(t.trip, f, mail.trip)),
       paragraph(
         `${t.difference}: ${c.fareDifference < 0 ? '−' : ''}${m(Math.abs(c.fareDifference))}`,
         `${t.fee}: ${m(c.changeFee)}`,

@@ -277,6 +277,10 @@ const en: typeof vi = {
 
 type Words = typeof vi;
 
+/** The order e-mails' words, for another order message that shows the same trip (tripLines). */
+export const orderWords: { vi: Words; en: Words } = { vi, en };
+export type OrderWords = Words;
+
 /** 'Nhà ga đi: T1 · Nhà ga đến: T2', or '' where neither airport has terminals. */
 function terminalLine(t: Words, l: FlightLeg): string {
   return [
@@ -287,8 +291,12 @@ function terminalLine(t: Words, l: FlightLeg): string {
     .join(' · ');
 }
 
-/** The trip, with its booking codes when it was booked. */
-function tripLines(t: Words, f: MailFormat, trip: FlightTrip | HotelStay): string[] {
+/**
+ * The trip, with its booking codes when it was booked: each flight with its times at its
+ * airports, terminals, e-ticket numbers, baggage and fare rules, then the passengers; or the
+ * stay. The confirmation's, and the change e-mail's new itinerary (booking-changed.ts).
+ */
+export function tripLines(t: Words, f: MailFormat, trip: FlightTrip | HotelStay): string[] {
   if (trip.kind === 'FLIGHT') {
     return [
       ...trip.legs.flatMap((l) => [

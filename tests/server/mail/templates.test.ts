@@ -104,6 +104,8 @@ const SAMPLES: { [N in MailName]: MailData<N> } = {
           to: 'Đà Nẵng (DAD)',
           departs: '2026-12-10T15:00',
           arrives: '2026-12-10T16:20',
+          terminals: { departure: 'T1', arrival: 'T1' },
+          tickets: [{ passenger: 'NGUYEN VAN AN', number: '7382100000456' }],
         },
       ],
       passengers: [HOSTILE],
@@ -122,6 +124,8 @@ const SAMPLES: { [N in MailName]: MailData<N> } = {
         to: 'Đà Nẵng (DAD)',
         departs: '2026-12-10T15:00',
         arrives: '2026-12-10T16:20',
+        terminals: { departure: 'T1', arrival: 'T1' },
+        tickets: [{ passenger: 'NGUYEN VAN AN', number: '7382100000456' }],
       },
       fareDifference: -150_000,
       changeFee: 600_000,
@@ -423,6 +427,29 @@ describe('mail templates', () => {
     );
     expect(text('en', 'P2C2P', 'MANUAL')).toContain('our accounts team handles it');
     expect(text('en', 'CARD', 'DONE')).not.toContain('wallet');
+  });
+
+  it('writes a flight change’s new flight as the confirmation does: terminals, reissued e-tickets, times, paid how', () => {
+    const changed = SAMPLES.booking_changed;
+    const text = (locale: MailLocale, paidWith: { method: string; card: string | null } | null) =>
+      renderMail('booking_changed', recipientOf({ locale }), {
+        ...changed,
+        change: { ...changed.change, paidWith },
+      }).text;
+    const vi = text('vi', null);
+    expect(vi).toContain('Số vé điện tử mới của NGUYEN VAN AN: 7382100000456');
+    expect(vi).toContain('Nhà ga đi: T1 · Nhà ga đến: T1');
+    expect(vi).toMatch(/Chuyến VN159: Hà Nội \(HAN\) 15:00 [^\n]*→ Đà Nẵng \(DAD\) 16:20/);
+    expect(vi).toContain('Chênh lệch giá vé: −150.000 VND');
+    expect(vi).toContain('Đã thanh toán 450.000 VND từ ví Wayfare.');
+    expect(text('vi', { method: 'VNPAY', card: null })).toContain(
+      'Đã thanh toán 450.000 VND bằng tài khoản VNPay.',
+    );
+    const en = text('en', { method: 'CARD', card: 'Visa •••• 4242' });
+    expect(en).toContain('New e-ticket number of NGUYEN VAN AN: 7382100000456');
+    expect(en).toContain('Departure terminal: T1 · Arrival terminal: T1');
+    expect(en).toContain('E-ticket number of NGUYEN VAN AN: 7382100000456');
+    expect(en).toContain('VND 450,000 was paid with your card Visa •••• 4242.');
   });
 
   it('reads the language from the account: en and en-US are English, the rest Vietnamese', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_changes_mail_due_idx" ON "booking_changes" USING btree ("inserted_at") WHERE "booking_changes"."email_sent_at" is null;
