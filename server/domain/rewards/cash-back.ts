@@ -75,6 +75,20 @@ export async function promiseCashBack(
 }
 
 /**
+ * After a flight change: a cash back still waiting is due at the trip's new end, later or
+ * earlier, so it is never paid before the changed trip is over. Paid, voided or none: untouched.
+ */
+export async function followTripEnd(
+  tx: Db,
+  orderId: string,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  const due = (await tripEndOf(tx, sessionId)) ?? now;
+  await setCashBackStatus(tx, orderId, { status: 'PENDING', dueAt: due }, 'PENDING');
+}
+
+/**
  * Pays up to `limit` cash backs that are due; returns how many were paid. `only` narrows it to
  * one checkout's order (the test hook that moves the job's clock for one booking).
  */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditWalletTopUp, walletBalance } from '../../../server/domain/ledger/service';
 import { changeRulesOf } from '../../../server/domain/bookings/change-policy';
+import { creditDueCashBacks } from '../../../server/domain/rewards/cash-back';
 import { buildFlight, inDays } from '../support/inventory-builders';
 import { addDetails, CREATE_CART, pay, useCheckoutApp } from '../checkout/support';
 import { count, mailsOf } from '../checkout/support-refunds';
@@ -15,7 +16,7 @@ import { count, mailsOf } from '../checkout/support-refunds';
 
 const { t, world } = useCheckoutApp(
   { CHECKOUT_HOLD_LIMITS: 'off', ACCESS_TOKEN_TTL_SECONDS: '2592000' },
-  { seats: 9, rooms: 5, people: ['neg', 'pos', 'other', 'lite', 'late', 'poor', 'gone'] },
+  { seats: 9, rooms: 5, people: ['neg', 'pos', 'other', 'lite', 'late', 'poor', 'gone', 'cash'] },
 );
 
 const OPTIONS = `query($id: ID!, $leg: String!, $date: String!) {
@@ -202,6 +203,33 @@ describe('changing a flight', () => {
     expect(mails[0].text).toContain('VN157');
     expect(mails[0].text).toContain('Phí đổi vé: 600.000');
     expect(mails[0].text).toContain('Đã hoàn 200.000');
+  });
+
+  it('a cash back still waiting is paid after the changed trip, not the booked one', async () => {
+    const orderId = await paidFlight('cash', booked, 'VN-ECO_CLASSIC');
+    // The traveller's rank paid 1 % back: promised at payment, due at the booked arrival.
+    await db().execute(sql`update user_orders set cash_back = 15000, cash_back_status = 'PENDING',
+      cash_back_due_at = now() where id = ${orderId}::uuid`);
+    const r = await as('cash', CHANGE, { id: orderId, leg: 'departure', ...opt(cheaper) });
+    expect(r.errors).toBeUndefined();
+    const { rows } = await db().execute<{ due: string; arrival: string; status: string }>(sql`
+      select o.cash_back_due_at as due, o.cash_back_status as status,
+        i.product->'departure_flight'->'arrival'->>'date' as arrival
+      from user_orders o join shopping_items i
+        on i.payment_checkout_session_id = o.payment_checkout_session_id
+      where o.id = ${orderId}::uuid`);
+    const arrival = new Date(rows[0].arrival);
+    expect(rows[0].status).toBe('PENDING');
+    expect(new Date(rows[0].due).getTime()).toBe(arrival.getTime());
+    const session = (
+      await db().execute<{ s: string }>(
+        sql`select payment_checkout_session_id as s from user_orders where id = ${orderId}::uuid`,
+      )
+    ).rows[0].s;
+    const at = (ms: number) =>
+      creditDueCashBacks(db(), new Date(arrival.getTime() + ms), 100, { sessionId: session });
+    expect(await at(-60_000)).toBe(0);
+    expect(await at(60_000)).toBe(1);
   });
 
   it('50 requests at once for a dearer flight → one change, one charge, one seat', async () => {
