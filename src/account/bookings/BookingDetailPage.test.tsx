@@ -5,13 +5,18 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { graphqlError } from '../../test/graphqlError';
 import { server } from '../../test/server';
-import type { UserBookingPartsFragment } from '../../api/generated/payments';
+import type {
+  BookingChangePaymentPartsFragment,
+  UserBookingPartsFragment,
+} from '../../api/generated/payments';
 import type { Locale } from '../../i18n/types';
 import { flightSession, hotelSession } from '../../public-site/testing/checkoutFixtures';
 import { graphqlService } from '../../test/graphqlService';
 import { profileOf, renderAccountPage } from '../testing/renderAccount';
 import { cardNavigation } from '../../public-site/checkout/savedCards';
 import { BookingDetailPage } from './BookingDetailPage';
+
+type BankInstructions = NonNullable<BookingChangePaymentPartsFragment['bank_transfer']>;
 
 const ID = '3f9a0c12-0000-4000-8000-000000000001';
 
@@ -614,6 +619,7 @@ describe('/account/bookings/detail', () => {
       sandbox_pay_url: '/dev/stripe/pay',
       pay_link: null as string | null,
       flight: { code: 'VN161' },
+      bank_transfer: null as BankInstructions | null,
       refund: refund && { ...refund, method: 'CARD' },
     });
 
