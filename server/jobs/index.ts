@@ -129,9 +129,19 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
         olderThanSeconds: config.reconcileAfterSeconds,
         onError: (err: unknown) => deps.onError(err, 'payment reconciliation'),
       };
-      await reconcilePendingPayments(deps.db, { rails: deps.rails, sink }, deps.clock.now(), options);
+      await reconcilePendingPayments(
+        deps.db,
+        { rails: deps.rails, sink },
+        deps.clock.now(),
+        options,
+      );
       // Flight changes' own payments (CHG refs): the same sink settles them.
-      await reconcileChangePayments(deps.db, { rails: deps.rails, sink }, deps.clock.now(), options);
+      await reconcileChangePayments(
+        deps.db,
+        { rails: deps.rails, sink },
+        deps.clock.now(),
+        options,
+      );
     };
   }
   return handlers;

@@ -189,7 +189,11 @@ export async function startChangePayment(
   const attempt = await attemptFor(deps, userId, input, locale, now);
   if (attempt.status !== 'PENDING') return { attempt, clientSecret: null, payLink: null };
   if (attempt.method === 'VNPAY' || attempt.method === 'P2C2P') {
-    return { attempt, clientSecret: null, payLink: await payLinkOf(deps, attempt, input.id, client) };
+    return {
+      attempt,
+      clientSecret: null,
+      payLink: await payLinkOf(deps, attempt, input.id, client),
+    };
   }
   if (attempt.method === 'BANK_TRANSFER') {
     if (!deps.rails.BANK_TRANSFER) throw unavailable('BANK_TRANSFER');

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { now } from '../../domain/context/clock.js';
 import { bookingChangeOptions, changeBooking } from '../../domain/bookings/change.js';
 import { sendChangeNotice } from '../../domain/bookings/change-email.js';
-import { startChangePayment, type ChangePaymentDeps } from '../../domain/bookings/change-payment.js';
+import {
+  startChangePayment,
+  type ChangePaymentDeps,
+} from '../../domain/bookings/change-payment.js';
 import { changeBankTransfer } from '../../domain/bookings/change-payment-bank.js';
 import { readChangePayment } from '../../domain/bookings/change-payment-reconcile.js';
 import type { ChangePaymentRow } from '../../domain/bookings/change-payment-repository.js';

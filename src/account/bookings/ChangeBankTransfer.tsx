@@ -65,7 +65,10 @@ export function ChangeBankTransfer({
             label={t('checkout.pay.bank.qr', { amount: left, bank: bank.name })}
           />
         )}
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.25, minWidth: 0, flex: '1 1 220px' }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: 0.25, minWidth: 0, flex: '1 1 220px' }}
+        >
           <Fact term={t('checkout.pay.bank.bank')} value={bank.name} />
           <Fact term={t('checkout.pay.bank.account')} value={bank.account} />
           <Fact term={t('checkout.pay.bank.beneficiary')} value={bank.beneficiary_name} />

@@ -26,11 +26,7 @@ import { formatLocalDate, formatLocalTime, formatMoney } from '../../public-site
 import { VIETNAM_TIME_ZONE, vietnamDate } from '../../../common/calendar';
 import { mountStripeCard, type MountedCard } from '../../public-site/checkout/stripeElements';
 import { MANUAL_REFUND_METHODS, refundDestination } from './changeRefund';
-import {
-  CHANGE_PAYMENT_PARAM,
-  GATEWAY_CHANGE_METHODS,
-  startGatewayChange,
-} from './changePayment';
+import { CHANGE_PAYMENT_PARAM, GATEWAY_CHANGE_METHODS, startGatewayChange } from './changePayment';
 import type { Booking } from './useBooking';
 
 type Option = BookingChangeOptionsQuery['booking_change_options']['options'][number];

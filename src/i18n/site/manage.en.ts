@@ -172,7 +172,8 @@ export const manageEn: DeepStrings<typeof manageVi> = {
       CANCELLED: 'This payment was replaced by another choice: your flight is unchanged.',
       refunded: '%{amount} paid after that was refunded to your %{to}.',
       refunding: '%{amount} paid after that is being refunded to your %{to}.',
-      refundManual: '%{amount} paid after that will be returned to your %{to} by Wayfare’s accounts team.',
+      refundManual:
+        '%{amount} paid after that will be returned to your %{to} by Wayfare’s accounts team.',
       excessManual:
         '%{amount} transferred over the total will be returned to your %{to} by Wayfare’s accounts team.',
       check: 'Check again',
