@@ -130,6 +130,8 @@ async function attemptFor(
       order_ref: changePaymentRef(id),
       created_by: userId,
       expires_at: new Date(now.getTime() + CHANGE_PAYMENT_MINUTES * 60_000),
+      // The clock's, as the hold's: the reconciliation's age and VNPay's vnp_CreateDate.
+      inserted_at: now,
     });
   });
 }

@@ -232,8 +232,12 @@ describe('a dearer flight on a 2C2P-paid booking', () => {
 
   it('the notification lost: the reconciliation job asks 2C2P and settles it, run twice → one change', async () => {
     const orderId = await paidByP2c2p('p2lost');
-    const attempt = await start('p2lost', orderId);
-    await notificationsLost(() => payP2c2p(attempt.pay_link, 'success'));
+    // The token names where 2C2P notifies: nowhere that listens.
+    const attempt = await notificationsLost(async () => {
+      const started = await start('p2lost', orderId);
+      await payP2c2p(started.pay_link, 'success');
+      return started;
+    });
     expect(await changesOf(orderId)).toBe(0);
     expect((await read('p2lost', orderId, attempt.id)).status).toBe('PENDING');
 
