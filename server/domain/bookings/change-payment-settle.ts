@@ -1,6 +1,6 @@
 /**
  * The rail's answer to a flight change's own payment (docs/manage-booking.md "A dearer change
- * paid by card or VNPay"). Gateway results whose reference is a change's (`CHG…`) come here
+ * paid through the booking's rail"). Gateway results whose reference is a change's (`CHG…`) come here
  * instead of the checkout's settle (`withChangePayments`, beside `withOrderFollowUps`).
  *
  * One transaction, the order's session, the order, then the attempt locked (the order paths'

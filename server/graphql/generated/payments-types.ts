@@ -1250,9 +1250,10 @@ export type Mutation = {
    */
   change_booking: UserBooking;
   /**
-   * A change whose total is to be paid, on a booking paid by card or VNPay: the new seats held and
-   * a payment of the total started on that rail (the card's client secret for Stripe.js, or
-   * VNPay's pay link, returning to the booking page). The flight changes when the
+   * A change whose total is to be paid, on a booking paid by card, VNPay, 2C2P or bank transfer:
+   * the new seats held and a payment of the total started on that rail (the card's client secret
+   * for Stripe.js; VNPay's or 2C2P's pay link, returning to the booking page; the bank transfer's
+   * account, memo and VietQR in `bank_transfer`). The flight changes when the
    * payment succeeds; a failed or lapsed one gives the seats back. The payer only; a repeat (or
    * 50 at once) answers the same attempt.
    */
