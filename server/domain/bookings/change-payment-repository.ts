@@ -160,7 +160,11 @@ export async function setChangePaymentRefund(
     .update(bookingChangePayments)
     .set({
       refund_status: status,
-      refund_details: details,
+      // What is owed as the row holds it now: a bank credit recorded meanwhile added to it.
+      refund_details: sql`${JSON.stringify(details)}::jsonb || case
+        when ${bookingChangePayments.refund_details} ? 'amount'
+        then jsonb_build_object('amount', ${bookingChangePayments.refund_details} -> 'amount')
+        else '{}'::jsonb end`,
       ...(status === 'SUCCEEDED' ? { refunded_at: now } : {}),
     })
     .where(

@@ -1,7 +1,8 @@
 /**
  * The rail's answer to a flight change's own payment (docs/manage-booking.md "A dearer change
- * paid through the booking's rail"). Gateway results whose reference is a change's (`CHG…`) come here
- * instead of the checkout's settle (`withChangePayments`, beside `withOrderFollowUps`).
+ * paid through the booking's rail"). Gateway results whose reference is a change's (`CHG…`)
+ * come here instead of the checkout's settle (`withChangePayments`, beside
+ * `withOrderFollowUps`).
  *
  * One transaction, the order's session, the order, then the attempt locked (the order paths'
  * order), so replays, the return and the webhook, and 50 at once settle it once:
@@ -10,8 +11,12 @@
  *   row), PAID; the e-mail after the commit;
  * - a decline or cancel on a PENDING attempt: its seats back on sale, FAILED, nothing changed;
  * - success after the attempt ended (lapsed, failed, superseded), or when the booking moved on
- *   meanwhile: the payment is given back (`refundChangePayment`), nothing changed.
- * `expireChangePayments` (the hold sweep) ends lapsed attempts and gives their seats back.
+ *   meanwhile: the payment is given back (`refundChangePayment`: card and VNPay by their
+ *   refund APIs, 2C2P and bank transfer MANUAL, for accounting), nothing changed, and the
+ *   payer told by its own e-mail (change-payment-refund-email.ts);
+ * - a bank credit: added up with the attempt's earlier ones (change-payment-bank.ts).
+ * `expireChangePayments` (the hold sweep) ends lapsed attempts and gives their seats back (and
+ * a bank transfer's part received, owed back).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
