@@ -18,8 +18,5 @@ export const CHANGE_PAYMENT_MINUTES = 15;
 export const changePaymentRef = (id: string) =>
   `CHG${id.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
 
-/** The rails that give a late payment back themselves; the others' is left to accounting. */
-export const REFUNDABLE_CHANGE_METHODS: readonly string[] = ['CARD', 'VNPAY'];
-
 export const isChangePaymentRef = (ref: string | null | undefined) =>
   typeof ref === 'string' && /^CHG[0-9A-F]{16}$/.test(ref);
