@@ -9,10 +9,11 @@ import { sweepChangeNotices } from '../domain/bookings/change-email.js';
 import { sweepChangeRefunds } from '../domain/bookings/change-refund.js';
 import {
   expireChangePayments,
-  sweepChangePaymentRefunds,
+  sweepChangePayments,
 } from '../domain/bookings/change-payment-settle.js';
 import { sweepOrderFollowUps, type FollowUpDeps } from '../domain/checkout/order-follow-ups.js';
 import { reconcilePendingPayments } from '../domain/checkout/reconcile.js';
+import { reconcileChangePayments } from '../domain/bookings/change-payment-reconcile.js';
 import { sweepDeadlines, type DeadlineDeps } from '../domain/approvals/deadlines.js';
 import { escalateOverdueExpenses } from '../domain/expenses/escalation.js';
 import { remindExpenseApprovers } from '../domain/expenses/reminders.js';
@@ -117,7 +118,7 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
       await sweepChangeRefunds(followUps, deps.clock.now(), (err) =>
         deps.onError(err, 'flight change refund'),
       );
-      await sweepChangePaymentRefunds(followUps, deps.clock.now(), (err) =>
+      await sweepChangePayments(followUps, deps.clock.now(), (err) =>
         deps.onError(err, 'late flight change payment refund'),
       );
       // After the change refunds: a change's e-mail then says where its refund is.
@@ -129,10 +130,23 @@ export function jobHandlers(deps: JobsDeps, config: JobsConfig): Record<string, 
   const sink = deps.sink;
   if (sink) {
     handlers[RECONCILE] = async () => {
-      await reconcilePendingPayments(deps.db, { rails: deps.rails, sink }, deps.clock.now(), {
+      const options = {
         olderThanSeconds: config.reconcileAfterSeconds,
-        onError: (err) => deps.onError(err, 'payment reconciliation'),
-      });
+        onError: (err: unknown) => deps.onError(err, 'payment reconciliation'),
+      };
+      await reconcilePendingPayments(
+        deps.db,
+        { rails: deps.rails, sink },
+        deps.clock.now(),
+        options,
+      );
+      // Flight changes' own payments (CHG refs): the same sink settles them.
+      await reconcileChangePayments(
+        deps.db,
+        { rails: deps.rails, sink },
+        deps.clock.now(),
+        options,
+      );
     };
   }
   return handlers;

@@ -18,6 +18,7 @@ import {
   registrationRejected,
 } from './templates/corporate-registration.js';
 import { bookingChanged } from './templates/booking-changed.js';
+import { changePaymentRefund } from './templates/change-payment-refund.js';
 import { bookingCancelled, orderConfirmation, orderRefund } from './templates/orders.js';
 import { staffInvitation, staffRoleChanged } from './templates/staff.js';
 import { ticketNotice, ticketReceived, ticketReply } from './templates/tickets.js';
@@ -31,6 +32,7 @@ export const MAILS = {
   order_refund: orderRefund,
   booking_cancelled: bookingCancelled,
   booking_changed: bookingChanged,
+  booking_change_payment_refund: changePaymentRefund,
   ticket_received: ticketReceived,
   ticket_reply: ticketReply,
   ticket_notice: ticketNotice,

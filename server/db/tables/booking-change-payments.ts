@@ -6,8 +6,8 @@ import { userOrders } from './orders.js';
 import { users } from './users.js';
 
 /**
- * One attempt at paying a flight change's positive total through a gateway (card, VNPay) on a
- * booking that rail paid (docs/manage-booking.md "A dearer change paid by card or VNPay"): the
+ * One attempt at paying a flight change's positive total through a gateway (card, VNPay, 2C2P, bank transfer) on a
+ * booking that rail paid (docs/manage-booking.md "A dearer change paid through the booking's rail"): the
  * chosen flight, its seats taken from sale while the payment runs, the price, the gateway
  * reference (`CHG…`, never a checkout session's). PENDING until the rail answers: PAID (the
  * change made, `booking_change_id`), FAILED, EXPIRED (the hold sweep gave the seats back) or
@@ -52,6 +52,8 @@ export const bookingChangePayments = pgTable(
     refund_details: jsonb('refund_details').$type<Record<string, unknown>>(),
     refund_requested_at: instant('refund_requested_at'),
     refunded_at: instant('refunded_at'),
+    /** When the late payment's refund e-mail was sent (claimed once; change-payment-refund-email.ts). */
+    refund_email_sent_at: instant('refund_email_sent_at'),
     inserted_at: insertedAt(),
   },
   (t) => [

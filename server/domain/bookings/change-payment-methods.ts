@@ -1,9 +1,10 @@
 /**
  * The methods a flight change's positive total is paid with through a gateway
- * (docs/manage-booking.md "A dearer change paid by card or VNPay"): the method that paid the
- * booking, when its rail can take a payment of its own for the difference.
+ * (docs/manage-booking.md "A dearer change paid through the booking's rail"): the method that
+ * paid the booking, when its rail can take a payment of its own for the difference — card,
+ * VNPay and 2C2P by their hosted pages, a bank transfer by a VietQR naming the attempt.
  */
-export const CHANGE_PAYMENT_METHODS = ['CARD', 'VNPAY'] as const;
+export const CHANGE_PAYMENT_METHODS = ['CARD', 'VNPAY', 'P2C2P', 'BANK_TRANSFER'] as const;
 export type ChangePaymentMethod = (typeof CHANGE_PAYMENT_METHODS)[number];
 
 export const isChangePaymentMethod = (method: string | null): method is ChangePaymentMethod =>

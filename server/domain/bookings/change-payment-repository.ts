@@ -3,7 +3,7 @@
  * found by the order already found scoped to the caller, or by a gateway reference after the
  * rail's signature was verified. No rules here.
  */
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookingChangePayments, paymentCheckoutSessions, userOrders } from '../../db/schema.js';
 
@@ -93,6 +93,8 @@ export async function lockChangePayment(tx: Db, orderId: string, id: string) {
   return order && attempt ? { session, order, attempt } : null;
 }
 
+export type LockedChangePayment = NonNullable<Awaited<ReturnType<typeof lockChangePayment>>>;
+
 export async function setChangePayment(
   tx: Db,
   id: string,
@@ -158,7 +160,11 @@ export async function setChangePaymentRefund(
     .update(bookingChangePayments)
     .set({
       refund_status: status,
-      refund_details: details,
+      // What is owed as the row holds it now: a bank credit recorded meanwhile added to it.
+      refund_details: sql`${JSON.stringify(details)}::jsonb || case
+        when ${bookingChangePayments.refund_details} ? 'amount'
+        then jsonb_build_object('amount', ${bookingChangePayments.refund_details} -> 'amount')
+        else '{}'::jsonb end`,
       ...(status === 'SUCCEEDED' ? { refunded_at: now } : {}),
     })
     .where(
@@ -188,4 +194,75 @@ export async function changePaymentOfChange(db: Db, changeId: string) {
     .from(bookingChangePayments)
     .where(eq(bookingChangePayments.booking_change_id, changeId));
   return row ?? null;
+}
+
+/** Claims a late payment's refund e-mail once it is decided (back, on its way or MANUAL). */
+export async function claimChangePaymentRefundEmail(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .update(bookingChangePayments)
+    .set({ refund_email_sent_at: now })
+    .where(
+      and(
+        eq(bookingChangePayments.id, id),
+        isNull(bookingChangePayments.refund_email_sent_at),
+        sql`${bookingChangePayments.refund_status} in ('SUCCEEDED', 'PENDING', 'MANUAL')`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function unclaimChangePaymentRefundEmail(db: Db, id: string) {
+  await db
+    .update(bookingChangePayments)
+    .set({ refund_email_sent_at: null })
+    .where(eq(bookingChangePayments.id, id));
+}
+
+/** Decided refunds whose e-mail is not sent yet, oldest first. */
+export async function changePaymentRefundEmailsDue(db: Db, limit: number) {
+  const rows = await db
+    .select({ id: bookingChangePayments.id })
+    .from(bookingChangePayments)
+    .where(
+      and(
+        isNull(bookingChangePayments.refund_email_sent_at),
+        sql`${bookingChangePayments.refund_status} in ('SUCCEEDED', 'PENDING', 'MANUAL')`,
+      ),
+    )
+    .orderBy(asc(bookingChangePayments.inserted_at))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Attempts on a queryable rail to ask about: PENDING ones begun between `oldest` and `newest`,
+ * and ones the hold sweep ended since `lapsedSince` with nothing given back yet (a payment
+ * made just before the lapse whose notification was lost). Oldest first.
+ */
+export async function changePaymentsToQuery(
+  db: Db,
+  window: { methods: string[]; newest: Date; oldest: Date; lapsedSince: Date; limit: number },
+) {
+  const t = bookingChangePayments;
+  return db
+    .select()
+    .from(t)
+    .where(
+      and(
+        inArray(t.method, window.methods),
+        lte(t.inserted_at, window.newest),
+        gte(t.inserted_at, window.oldest),
+        or(
+          eq(t.status, 'PENDING'),
+          and(
+            eq(t.status, 'EXPIRED'),
+            isNull(t.refund_status),
+            gte(t.settled_at, window.lapsedSince),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(t.inserted_at))
+    .limit(window.limit);
 }

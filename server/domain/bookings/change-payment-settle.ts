@@ -1,7 +1,8 @@
 /**
  * The rail's answer to a flight change's own payment (docs/manage-booking.md "A dearer change
- * paid by card or VNPay"). Gateway results whose reference is a change's (`CHG…`) come here
- * instead of the checkout's settle (`withChangePayments`, beside `withOrderFollowUps`).
+ * paid through the booking's rail"). Gateway results whose reference is a change's (`CHG…`)
+ * come here instead of the checkout's settle (`withChangePayments`, beside
+ * `withOrderFollowUps`).
  *
  * One transaction, the order's session, the order, then the attempt locked (the order paths'
  * order), so replays, the return and the webhook, and 50 at once settle it once:
@@ -10,8 +11,12 @@
  *   row), PAID; the e-mail after the commit;
  * - a decline or cancel on a PENDING attempt: its seats back on sale, FAILED, nothing changed;
  * - success after the attempt ended (lapsed, failed, superseded), or when the booking moved on
- *   meanwhile: the payment is given back (`refundChangePayment`), nothing changed.
- * `expireChangePayments` (the hold sweep) ends lapsed attempts and gives their seats back.
+ *   meanwhile: the payment is given back (`refundChangePayment`: card and VNPay by their
+ *   refund APIs, 2C2P and bank transfer MANUAL, for accounting), nothing changed, and the
+ *   payer told by its own e-mail (change-payment-refund-email.ts);
+ * - a bank credit: added up with the attempt's earlier ones (change-payment-bank.ts).
+ * `expireChangePayments` (the hold sweep) ends lapsed attempts and gives their seats back (and
+ * a bank transfer's part received, owed back).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
@@ -26,6 +31,10 @@ import { AppError } from '../../errors.js';
 import { MAX_REFUND_ATTEMPTS, REFUND_RETRY_MINUTES } from '../checkout/refunds.js';
 import type { FollowUpDeps } from '../checkout/order-follow-ups.js';
 import { sendChangeNotice } from './change-email.js';
+import {
+  sendChangePaymentRefundNotice,
+  sweepChangePaymentRefundEmails,
+} from './change-payment-refund-email.js';
 import { legEntries, type LegKey } from './change-policy.js';
 import { bookAndRecord, type ChangeHold, type FlightItem } from './change.js';
 import { giveBackAttemptSeats } from './change-payment.js';
@@ -40,7 +49,9 @@ import {
   setChangePayment,
   setChangePaymentRefund,
   type ChangePaymentRow,
+  type LockedChangePayment,
 } from './change-payment-repository.js';
+import { recordChangeBankCredit, receivedOf } from './change-payment-bank.js';
 import { itemsOf } from './repository.js';
 
 type Json = Record<string, unknown>;
@@ -52,6 +63,8 @@ export interface SettledChange {
   /** The attempt whose late payment is to be given back. */
   refundId: string | null;
 }
+
+const NONE = { changeId: null, refundId: null };
 
 const seatClassOf = (leg: Json) => String((leg.seat_class as Json | undefined)?.id ?? '');
 
@@ -66,29 +79,32 @@ async function settleChangePayment(
   result: PaymentResult,
   now: Date,
 ): Promise<SettledChange> {
-  const none = { changeId: null, refundId: null };
   const found = result.orderRef ? await changePaymentIdOfRef(db, result.orderRef) : null;
-  if (!found) return { outcome: 'ORDER_NOT_FOUND', ...none };
+  if (!found) return { outcome: 'ORDER_NOT_FOUND', ...NONE };
   // Not decided yet: nothing to record; the rail reports again.
-  if (result.status === 'PENDING') return { outcome: 'ACCEPTED', ...none };
+  if (result.status === 'PENDING') return { outcome: 'ACCEPTED', ...NONE };
 
   return db.transaction(async (tx) => {
     const locked = await lockChangePayment(tx, found.user_order_id, found.id);
-    if (!locked) return { outcome: 'ORDER_NOT_FOUND' as const, ...none };
-    const { session, order, attempt } = locked;
+    if (!locked) return { outcome: 'ORDER_NOT_FOUND' as const, ...NONE };
+    // A bank credit may be part of the total, or more (change-payment-bank.ts).
+    if (result.rail === 'BANK_TRANSFER' && result.status === 'SUCCEEDED') {
+      return recordChangeBankCredit(tx, locked, result, now);
+    }
+    const { attempt } = locked;
     const paid = result.status === 'SUCCEEDED';
-    if (paid && result.amount !== attempt.total) return { outcome: 'AMOUNT_MISMATCH', ...none };
+    if (paid && result.amount !== attempt.total) return { outcome: 'AMOUNT_MISMATCH', ...NONE };
     const txn = { provider_txn_id: result.providerTxnId ?? attempt.provider_txn_id };
 
     if (attempt.status !== 'PENDING') {
       // Settled before (a replay), or a success after the attempt ended: given back once.
       if (!paid || attempt.status === 'PAID' || attempt.refund_status) {
-        return { outcome: 'ALREADY_CONFIRMED', ...none };
+        return { outcome: 'ALREADY_CONFIRMED', ...NONE };
       }
       await setChangePayment(tx, attempt.id, {
         ...txn,
         refund_status: 'REQUIRED',
-        refund_details: { ...railDetails(result), late: attempt.status },
+        refund_details: { ...railDetails(result), late: attempt.status, amount: attempt.total },
       });
       return { outcome: 'ACCEPTED', changeId: null, refundId: attempt.id };
     }
@@ -99,73 +115,103 @@ async function settleChangePayment(
         ...txn,
         status: 'FAILED',
         settled_at: now,
-        details: railDetails(result),
+        details: { ...attempt.details, ...railDetails(result) },
       });
-      return { outcome: 'ACCEPTED', ...none };
+      return { outcome: 'ACCEPTED', ...NONE };
     }
-
-    // Paid: the change, if the booking is still as it was when the attempt began.
-    const items = (await itemsOf(tx, session.id)) as FlightItem[];
-    const item = items.find((i) => i.kind === 'FLIGHT_BOOKING');
-    const key = attempt.leg as LegKey;
-    const leg = item && legEntries(item).find(([k]) => k === key)?.[1];
-    const live = order.status === 'SUCCESSFUL' && !order.cancelled_at;
-    const changeId = randomUUID();
-    let made = false;
-    if (item && leg && live && seatClassOf(leg) === attempt.from_seat_class_id) {
-      try {
-        // A savepoint: a supplier's refusal leaves the rest of this transaction usable.
-        await tx.transaction(async (sp) =>
-          bookAndRecord(sp, {
-            sessionId: session.id,
-            order,
-            item,
-            leg,
-            next: attempt.to_flight,
-            key,
-            choice: attempt,
-            supplier: attempt.supplier,
-            hold: attempt.hold as unknown as ChangeHold,
-            price: {
-              fare_difference: attempt.fare_difference,
-              change_fee: attempt.change_fee,
-              total: attempt.total,
-            },
-            changeId,
-            changedBy: attempt.created_by,
-            ledgerId: null,
-            refund: null,
-            now,
-          }),
-        );
-        made = true;
-      } catch (err) {
-        if (!(err instanceof AppError && err.code === 'BAD_USER_INPUT')) throw err;
-      }
-    }
-    if (made) {
-      await setChangePayment(tx, attempt.id, {
-        ...txn,
-        status: 'PAID',
-        settled_at: now,
-        booking_change_id: changeId,
-        details: railDetails(result),
-      });
-      return { outcome: 'ACCEPTED', changeId, refundId: null };
-    }
-    // The booking moved on (cancelled, changed otherwise) or the supplier refused: nothing
-    // changes, the seats go back and the payment is given back.
-    await giveBackAttemptSeats(tx, attempt);
-    await setChangePayment(tx, attempt.id, {
-      ...txn,
-      status: 'FAILED',
-      settled_at: now,
-      details: railDetails(result),
-      refund_status: 'REQUIRED',
-      refund_details: { ...railDetails(result), late: 'BOOKING_MOVED' },
+    return payChangeAttempt(tx, locked, {
+      set: { ...txn, details: { ...attempt.details, ...railDetails(result) } },
+      received: attempt.total,
+      now,
     });
-    return { outcome: 'ACCEPTED', changeId: null, refundId: attempt.id };
   });
+}
+
+/**
+ * A PENDING attempt paid in full (`received` ≥ its total; the attempt locked): the change, if
+ * the booking is still as it was when the attempt began, and what came in over the total kept
+ * to give back; otherwise (the booking moved on, the supplier refused) nothing changes, the
+ * seats go back and all that was received is given back.
+ */
+export async function payChangeAttempt(
+  tx: Db,
+  locked: LockedChangePayment,
+  paid: {
+    set: Partial<ChangePaymentRow>;
+    received: number;
+    now: Date;
+  },
+): Promise<SettledChange> {
+  const { session, order, attempt } = locked;
+  const { set, received, now } = paid;
+  const items = (await itemsOf(tx, session.id)) as FlightItem[];
+  const item = items.find((i) => i.kind === 'FLIGHT_BOOKING');
+  const key = attempt.leg as LegKey;
+  const leg = item && legEntries(item).find(([k]) => k === key)?.[1];
+  const live = order.status === 'SUCCESSFUL' && !order.cancelled_at;
+  const changeId = randomUUID();
+  let made = false;
+  if (item && leg && live && seatClassOf(leg) === attempt.from_seat_class_id) {
+    try {
+      // A savepoint: a supplier's refusal leaves the rest of this transaction usable.
+      await tx.transaction(async (sp) =>
+        bookAndRecord(sp, {
+          sessionId: session.id,
+          order,
+          item,
+          leg,
+          next: attempt.to_flight,
+          key,
+          choice: attempt,
+          supplier: attempt.supplier,
+          hold: attempt.hold as unknown as ChangeHold,
+          price: {
+            fare_difference: attempt.fare_difference,
+            change_fee: attempt.change_fee,
+            total: attempt.total,
+          },
+          changeId,
+          changedBy: attempt.created_by,
+          ledgerId: null,
+          refund: null,
+          now,
+        }),
+      );
+      made = true;
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'BAD_USER_INPUT')) throw err;
+    }
+  }
+  const details = (set.details ?? {}) as Json;
+  if (made) {
+    // A bank transfer of more than the total: the rest is given back (by accounting).
+    const excess = received - attempt.total;
+    await setChangePayment(tx, attempt.id, {
+      ...set,
+      status: 'PAID',
+      settled_at: now,
+      booking_change_id: changeId,
+      ...(excess > 0
+        ? { refund_status: 'REQUIRED', refund_details: { late: 'EXCESS', amount: excess } }
+        : {}),
+    });
+    return { outcome: 'ACCEPTED', changeId, refundId: excess > 0 ? attempt.id : null };
+  }
+  // The booking moved on (cancelled, changed otherwise) or the supplier refused: nothing
+  // changes, the seats go back and the payment is given back.
+  await giveBackAttemptSeats(tx, attempt);
+  await setChangePayment(tx, attempt.id, {
+    ...set,
+    status: 'FAILED',
+    settled_at: now,
+    refund_status: 'REQUIRED',
+    refund_details: {
+      provider_code: details.provider_code,
+      late: 'BOOKING_MOVED',
+      amount: received,
+    },
+  });
+  return { outcome: 'ACCEPTED', changeId: null, refundId: attempt.id };
 }
 
 /** Ends attempts past their hold: seats back on sale, EXPIRED. Returns how many. */
@@ -177,7 +223,15 @@ export async function expireChangePayments(db: Db, now: Date, limit = 50): Promi
       const attempt = locked?.attempt;
       if (!attempt || attempt.status !== 'PENDING' || attempt.expires_at > now) return 0;
       await giveBackAttemptSeats(tx, attempt);
-      await setChangePayment(tx, attempt.id, { status: 'EXPIRED', settled_at: now });
+      // Part of a bank transfer came in before the lapse: it is given back (by accounting).
+      const received = receivedOf(attempt);
+      await setChangePayment(tx, attempt.id, {
+        status: 'EXPIRED',
+        settled_at: now,
+        ...(received > 0
+          ? { refund_status: 'REQUIRED', refund_details: { late: 'PARTIAL', amount: received } }
+          : {}),
+      });
       return 1;
     });
   }
@@ -185,7 +239,8 @@ export async function expireChangePayments(db: Db, now: Date, limit = 50): Promi
 }
 
 /**
- * Gives a late change payment back to the card, once (claimed REQUIRED → REQUESTING; the
+ * Gives a late change payment back to the card or VNPay, once; 2C2P's and a bank transfer's
+ * become MANUAL at once (no refund API here: accounting returns it) (claimed REQUIRED → REQUESTING; the
  * card rail finds an earlier refund by its ref, so an unfinished one is asked again safely).
  */
 export async function refundChangePayment(
@@ -211,7 +266,8 @@ export async function refundChangePayment(
   }
   const previous = claimed.refund_details ?? {};
   const attempts = Number(previous.attempts ?? 0) + 1;
-  const base = { ...previous, attempts, rail: claimed.method, amount: claimed.total };
+  const amount = Number(previous.amount ?? claimed.total);
+  const base = { ...previous, attempts, rail: claimed.method, amount };
   const rail =
     claimed.method === 'CARD'
       ? deps.rails.CARD
@@ -224,7 +280,7 @@ export async function refundChangePayment(
     result = await rail.refund({
       orderRef: claimed.order_ref,
       providerTxnId: claimed.provider_txn_id,
-      amount: claimed.total,
+      amount,
       // VNPay names a transaction by its ref and the pay request's date (startChangePayment).
       paidAt: claimed.inserted_at,
       reason: 'booking_change_lapsed',
@@ -262,10 +318,23 @@ export async function sweepChangePaymentRefunds(
   return ids.length;
 }
 
-/** After a settle committed: the change's e-mail, or the late payment given back. */
+/** The late payments' refunds asked for again, then the e-mails of those decided (once). */
+export async function sweepChangePayments(
+  deps: FollowUpDeps,
+  now: Date,
+  onError: (err: unknown) => void,
+): Promise<void> {
+  await sweepChangePaymentRefunds(deps, now, onError);
+  await sweepChangePaymentRefundEmails(deps, now, onError);
+}
+
+/** After a settle committed: the change's e-mail, and a payment given back with its own. */
 async function followUpChangePayment(deps: FollowUpDeps, settled: SettledChange, now: Date) {
-  if (settled.refundId) await refundChangePayment(deps, settled.refundId, now);
   if (settled.changeId) await sendChangeNotice(deps, settled.changeId, now);
+  if (settled.refundId) {
+    await refundChangePayment(deps, settled.refundId, now);
+    await sendChangePaymentRefundNotice(deps, settled.refundId, now);
+  }
 }
 
 /**

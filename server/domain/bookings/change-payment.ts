@@ -1,7 +1,7 @@
 /**
- * A dearer flight change on a booking paid by card (docs/manage-booking.md "A dearer change paid
- * by card or VNPay"): the traveller picks the new flight and pays the total through the rail
- * that paid the booking, as a payment of its own.
+ * A dearer flight change on a booking paid by card, VNPay, 2C2P or bank transfer
+ * (docs/manage-booking.md "A dearer change paid through the booking's rail"): the traveller picks
+ * the new flight and pays the total through the rail that paid the booking, as a payment of its own.
  *
  * `startChangePayment` checks the change as `change_booking` does (the same locks and rules),
  * takes the new seats from sale and records the attempt (PENDING, `expires_at`) in one
@@ -46,6 +46,10 @@ export interface ChangePaymentDeps {
   /** Where the rail sends the payer back (Stripe's return after 3-D Secure). */
   origin: string;
 }
+
+/** The 2C2P channel the booking was paid through (creat_p2c2p_payment's), if any. */
+const channelOf = (details: Record<string, unknown> | null) =>
+  typeof details?.channel_code === 'string' ? { channel_code: details.channel_code } : null;
 
 const seatClassOf = (leg: Record<string, unknown>) =>
   String((leg.seat_class as Record<string, unknown> | undefined)?.id ?? '');
@@ -121,9 +125,13 @@ async function attemptFor(
       ...price,
       currency: order.currency,
       method: order.payment_method,
+      // 2C2P: the channel that paid the booking is the one its hosted page offers again.
+      details: channelOf(order.payment_details),
       order_ref: changePaymentRef(id),
       created_by: userId,
       expires_at: new Date(now.getTime() + CHANGE_PAYMENT_MINUTES * 60_000),
+      // The clock's, as the hold's: the reconciliation's age and VNPay's vnp_CreateDate.
+      inserted_at: now,
     });
   });
 }
@@ -140,10 +148,37 @@ const unavailable = (method: string) =>
 const changeReturnPath = (orderId: string, paymentId: string) =>
   `/account/bookings/detail?id=${orderId}&change_payment=${paymentId}`;
 
+/** VNPay's and 2C2P's pay link of a PENDING attempt, returning to the booking page. */
+async function payLinkOf(
+  deps: ChangePaymentDeps,
+  attempt: ChangePaymentRow,
+  orderId: string,
+  client: { locale: string; ip: string },
+) {
+  const rail = attempt.method === 'VNPAY' ? deps.rails.VNPAY : deps.rails.P2C2P;
+  if (!rail) throw unavailable(attempt.method);
+  const channel = attempt.details?.channel_code;
+  const start = await rail.createPayment({
+    orderRef: attempt.order_ref,
+    amount: attempt.total,
+    description: description(client.locale),
+    returnUrl: new URL(changeReturnPath(orderId, attempt.id), deps.origin).toString(),
+    locale: client.locale === 'en' ? 'en' : 'vi',
+    clientIp: client.ip,
+    // 2C2P honours the channel that paid the booking (its hosted page offers only that one).
+    ...(attempt.method === 'P2C2P' && typeof channel === 'string' ? { method: channel } : {}),
+    expiresAt: attempt.expires_at,
+    createdAt: attempt.inserted_at,
+  });
+  if (start.kind !== 'PAY_LINK') throw new Error(`${attempt.method} rail did not give a pay link`);
+  return start.payLink;
+}
+
 /**
  * start_booking_change_payment: the attempt and the rail's payment for it — card: the
- * PaymentIntent's client secret for Stripe.js (3-D Secure included); VNPay: a signed pay link
- * of the attempt's ref, returning to the booking page.
+ * PaymentIntent's client secret for Stripe.js (3-D Secure included); VNPay and 2C2P: a signed
+ * pay link of the attempt's ref, returning to the booking page; bank transfer: nothing to
+ * start (the VietQR naming the ref is read with the attempt: `changeBankTransfer`).
  */
 export async function startChangePayment(
   deps: ChangePaymentDeps,
@@ -155,21 +190,16 @@ export async function startChangePayment(
   const locale = client.locale;
   const attempt = await attemptFor(deps, userId, input, locale, now);
   if (attempt.status !== 'PENDING') return { attempt, clientSecret: null, payLink: null };
-  if (attempt.method === 'VNPAY') {
-    const vnpay = deps.rails.VNPAY;
-    if (!vnpay) throw unavailable('VNPAY');
-    const start = await vnpay.createPayment({
-      orderRef: attempt.order_ref,
-      amount: attempt.total,
-      description: description(locale),
-      returnUrl: new URL(changeReturnPath(input.id, attempt.id), deps.origin).toString(),
-      locale: locale === 'en' ? 'en' : 'vi',
-      clientIp: client.ip,
-      expiresAt: attempt.expires_at,
-      createdAt: attempt.inserted_at,
-    });
-    if (start.kind !== 'PAY_LINK') throw new Error('VNPay rail did not give a pay link');
-    return { attempt, clientSecret: null, payLink: start.payLink };
+  if (attempt.method === 'VNPAY' || attempt.method === 'P2C2P') {
+    return {
+      attempt,
+      clientSecret: null,
+      payLink: await payLinkOf(deps, attempt, input.id, client),
+    };
+  }
+  if (attempt.method === 'BANK_TRANSFER') {
+    if (!deps.rails.BANK_TRANSFER) throw unavailable('BANK_TRANSFER');
+    return { attempt, clientSecret: null, payLink: null };
   }
   const card = deps.rails.CARD;
   if (attempt.method !== 'CARD' || !card) throw unavailable(attempt.method);

@@ -141,6 +141,9 @@ export async function recordGatewayPayment(db: Db, result: GatewayResult): Promi
   return (await settleGatewayPayment(db, result)).order;
 }
 
+const channelOf = (details: Record<string, unknown> | null) =>
+  typeof details?.channel_code === 'string' ? { channel_code: details.channel_code } : {};
+
 /** recordGatewayPayment, telling whether the order was settled before (`already`). */
 export async function settleGatewayPayment(
   db: Db,
@@ -159,7 +162,14 @@ export async function settleGatewayPayment(
         `The payment (${result.amount} ${result.currency}) does not match the checkout (${due} ${session.currency}).`,
       );
     }
-    const details = { ...splitDetails(session), ...result.details, amount: result.amount };
+    const details = {
+      ...splitDetails(session),
+      // The 2C2P channel chosen in checkout stays on the order: a flight change's payment
+      // offers it again (docs/manage-booking.md).
+      ...channelOf(existing?.payment_details ?? null),
+      ...result.details,
+      amount: result.amount,
+    };
     const base = {
       payment_method: result.method,
       paid_by: existing?.paid_by ?? session.booked_by,

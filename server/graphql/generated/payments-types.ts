@@ -1250,9 +1250,10 @@ export type Mutation = {
    */
   change_booking: UserBooking;
   /**
-   * A change whose total is to be paid, on a booking paid by card or VNPay: the new seats held and
-   * a payment of the total started on that rail (the card's client secret for Stripe.js, or
-   * VNPay's pay link, returning to the booking page). The flight changes when the
+   * A change whose total is to be paid, on a booking paid by card, VNPay, 2C2P or bank transfer:
+   * the new seats held and a payment of the total started on that rail (the card's client secret
+   * for Stripe.js; VNPay's or 2C2P's pay link, returning to the booking page; the bank transfer's
+   * account, memo and VietQR in `bank_transfer`). The flight changes when the
    * payment succeeds; a failed or lapsed one gives the seats back. The payer only; a repeat (or
    * 50 at once) answers the same attempt.
    */
@@ -1579,7 +1580,7 @@ export type BookingChangePayment = {
   id: Scalars['ID']['output'];
   /** PENDING (being paid; the seats held), PAID (the flight changed), FAILED, EXPIRED or CANCELLED (nothing changed, the seats back on sale). */
   status: Scalars['String']['output'];
-  /** CARD. */
+  /** The rail that paid the booking and pays the change: CARD, VNPAY, P2C2P or BANK_TRANSFER. */
   method: Scalars['String']['output'];
   leg: Scalars['String']['output'];
   flight: Flight;
@@ -1592,10 +1593,25 @@ export type BookingChangePayment = {
   client_secret?: Maybe<Scalars['String']['output']>;
   /** The card sandbox's pay page, offline only (as stripe_config's). */
   sandbox_pay_url?: Maybe<Scalars['String']['output']>;
-  /** VNPay's signed pay link (a VNPay-paid booking): from start_booking_change_payment while PENDING, null when read. */
+  /** VNPay's or 2C2P's pay link (a booking paid through that rail; 2C2P offers the channel that paid it): from start_booking_change_payment while PENDING, null when read. */
   pay_link?: Maybe<Scalars['String']['output']>;
-  /** A payment that arrived after the attempt ended, given back to the card; null when none. */
+  /** A bank-transfer-paid booking: the account, the memo naming the attempt and what came in; the VietQR only while PENDING. Null for other rails. */
+  bank_transfer?: Maybe<BookingChangeBankTransfer>;
+  /** A payment that could not be used (after the attempt ended, or a bank transfer past the total), given back to what paid it; null when none. */
   refund?: Maybe<BookingChangeRefund>;
+};
+
+/** How to pay a flight change by bank transfer (docs/manage-booking.md). */
+export type BookingChangeBankTransfer = {
+  __typename?: 'BookingChangeBankTransfer';
+  /** The change's total. */
+  amount: Scalars['Float']['output'];
+  /** What the bank has credited to it so far (a transfer may come in parts). */
+  paid_amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Text the payer must put in the transfer description. */
+  memo: Scalars['String']['output'];
+  banks: Array<Bank>;
 };
 
 /** One flight of a booking, as booked. */

@@ -223,6 +223,7 @@ export type ResolversTypes = ResolversObject<{
   BookingChange: ResolverTypeWrapper<Types.BookingChange>;
   BookingChangeRefund: ResolverTypeWrapper<Types.BookingChangeRefund>;
   BookingChangePayment: ResolverTypeWrapper<Types.BookingChangePayment>;
+  BookingChangeBankTransfer: ResolverTypeWrapper<Types.BookingChangeBankTransfer>;
   BookingFlight: ResolverTypeWrapper<Types.BookingFlight>;
   BookingTicket: ResolverTypeWrapper<Types.BookingTicket>;
   UserBooking: ResolverTypeWrapper<
@@ -329,6 +330,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChange: Types.BookingChange;
   BookingChangeRefund: Types.BookingChangeRefund;
   BookingChangePayment: Types.BookingChangePayment;
+  BookingChangeBankTransfer: Types.BookingChangeBankTransfer;
   BookingFlight: Types.BookingFlight;
   BookingTicket: Types.BookingTicket;
   UserBooking: Omit<Types.UserBooking, 'order'> & { order: ResolversParentTypes['UserOrder'] };
@@ -1646,7 +1648,24 @@ export type BookingChangePaymentResolvers<
   client_secret?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sandbox_pay_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pay_link?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bank_transfer?: Resolver<
+    Types.Maybe<ResolversTypes['BookingChangeBankTransfer']>,
+    ParentType,
+    ContextType
+  >;
   refund?: Resolver<Types.Maybe<ResolversTypes['BookingChangeRefund']>, ParentType, ContextType>;
+}>;
+
+export type BookingChangeBankTransferResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['BookingChangeBankTransfer'] =
+    ResolversParentTypes['BookingChangeBankTransfer'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paid_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
 }>;
 
 export type BookingFlightResolvers<
@@ -1773,6 +1792,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BookingChange?: BookingChangeResolvers<ContextType>;
   BookingChangeRefund?: BookingChangeRefundResolvers<ContextType>;
   BookingChangePayment?: BookingChangePaymentResolvers<ContextType>;
+  BookingChangeBankTransfer?: BookingChangeBankTransferResolvers<ContextType>;
   BookingFlight?: BookingFlightResolvers<ContextType>;
   BookingTicket?: BookingTicketResolvers<ContextType>;
   UserBooking?: UserBookingResolvers<ContextType>;

@@ -3,10 +3,11 @@ import { now } from '../../domain/context/clock.js';
 import { bookingChangeOptions, changeBooking } from '../../domain/bookings/change.js';
 import { sendChangeNotice } from '../../domain/bookings/change-email.js';
 import {
-  changePaymentOf,
   startChangePayment,
   type ChangePaymentDeps,
 } from '../../domain/bookings/change-payment.js';
+import { changeBankTransfer } from '../../domain/bookings/change-payment-bank.js';
+import { readChangePayment } from '../../domain/bookings/change-payment-reconcile.js';
 import type { ChangePaymentRow } from '../../domain/bookings/change-payment-repository.js';
 import { refundChange } from '../../domain/bookings/change-refund.js';
 import { parseInput } from '../../domain/context/input.js';
@@ -27,16 +28,17 @@ function changePaymentDeps(ctx: RequestContext): ChangePaymentDeps {
   };
 }
 
-function presentChangePayment(
+async function presentChangePayment(
   ctx: RequestContext,
   row: ChangePaymentRow,
   clientSecret: string | null,
   payLink: string | null = null,
-): ResolversTypes['BookingChangePayment'] {
+): Promise<ResolversTypes['BookingChangePayment']> {
   const refund = row.refund_status
     ? {
         status: row.refund_status,
-        amount: row.total,
+        // What is owed back: the payment, or (bank transfer) what came in past the total.
+        amount: Number(row.refund_details?.amount ?? row.total),
         method: row.method,
         refunded_at: row.refunded_at,
       }
@@ -56,6 +58,7 @@ function presentChangePayment(
     // Offline, Stripe.js cannot load: the sandbox's card page stands in for it.
     sandbox_pay_url: ctx.paymentRails.CARD?.sandbox ? '/dev/stripe/pay' : null,
     pay_link: row.status === 'PENDING' ? payLink : null,
+    bank_transfer: await changeBankTransfer(changePaymentDeps(ctx), row),
     refund,
   } as unknown as ResolversTypes['BookingChangePayment'];
 }
@@ -104,23 +107,11 @@ const resolvers: Resolvers = {
     },
     booking_change_payment: async (_parent, args, ctx) => {
       const user = requireUser(ctx.user);
-      const deps = changePaymentDeps(ctx);
-      const found = await changePaymentOf(deps, user.id, args.id, args.payment_id);
-      if (!found) return null;
-      // Back from 3-D Secure before the webhook: Stripe's answer, settled as the webhook would.
-      const card = ctx.paymentRails.CARD;
-      if (found.status === 'PENDING' && found.method === 'CARD' && card?.queryPayment) {
-        const result = await card.queryPayment({
-          orderRef: found.order_ref,
-          providerTxnId: found.provider_txn_id,
-          createdAt: found.inserted_at,
-        });
-        if (result.status !== 'PENDING' && result.status !== 'NOT_FOUND') {
-          await followedUpSink(ctx, { now: () => now(ctx) }).settle(result);
-        }
-      }
-      const fresh = await changePaymentOf(deps, user.id, args.id, args.payment_id);
-      return fresh && presentChangePayment(ctx, fresh, null);
+      // Back from 3-D Secure before the webhook: Stripe is asked, as the webhook would tell.
+      const sink = followedUpSink(ctx, { now: () => now(ctx) });
+      const deps = { ...changePaymentDeps(ctx), sink };
+      const found = await readChangePayment(deps, user.id, args.id, args.payment_id, now(ctx));
+      return found && presentChangePayment(ctx, found, null);
     },
   },
   Mutation: {

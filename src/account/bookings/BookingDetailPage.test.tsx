@@ -1,17 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { graphqlError } from '../../test/graphqlError';
 import { server } from '../../test/server';
-import type { UserBookingPartsFragment } from '../../api/generated/payments';
+import type {
+  BookingChangePaymentPartsFragment,
+  UserBookingPartsFragment,
+} from '../../api/generated/payments';
 import type { Locale } from '../../i18n/types';
 import { flightSession, hotelSession } from '../../public-site/testing/checkoutFixtures';
 import { graphqlService } from '../../test/graphqlService';
 import { profileOf, renderAccountPage } from '../testing/renderAccount';
 import { cardNavigation } from '../../public-site/checkout/savedCards';
 import { BookingDetailPage } from './BookingDetailPage';
+
+type BankInstructions = NonNullable<BookingChangePaymentPartsFragment['bank_transfer']>;
 
 const ID = '3f9a0c12-0000-4000-8000-000000000001';
 
@@ -638,6 +644,7 @@ describe('/account/bookings/detail', () => {
       sandbox_pay_url: '/dev/stripe/pay',
       pay_link: null as string | null,
       flight: { code: 'VN161' },
+      bank_transfer: null as BankInstructions | null,
       refund: refund && { ...refund, method: 'CARD' },
     });
 
@@ -796,6 +803,124 @@ describe('/account/bookings/detail', () => {
           },
         },
       ]);
+    });
+
+    it('a 2C2P-paid booking: the difference is paid on 2C2P’s page (en)', async () => {
+      signedIn();
+      const p2c2p = ticket({ payment: { ...stay().payment, method: 'P2C2P' } });
+      const link = 'https://sandbox-pgw.2c2p.com/payment/4.3/#/token/abc';
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: p2c2p }),
+        BookingChangeOptions: () =>
+          options([option('VN161', 'aaaaaaaa-0000-4000-8000-000000000001', 800_000)]),
+        StartBookingChangePayment: () => ({
+          start_booking_change_payment: {
+            ...attempt('PENDING'),
+            method: 'P2C2P',
+            client_secret: null,
+            pay_link: link,
+          },
+        }),
+      });
+      const assign = vi.spyOn(cardNavigation, 'assign').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      render('en');
+      const dialog = await pickCheaper(user, 'en');
+      expect(
+        within(dialog).getByText(
+          /^Pay .*1,400,000 through 2C2P, the same way the booking was paid\./,
+        ),
+      ).toHaveTextContent(/held for 15 minutes/);
+      await user.click(
+        within(dialog).getByRole('button', { name: /^Pay .*1,400,000 through 2C2P$/ }),
+      );
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(link));
+      assign.mockRestore();
+    });
+
+    it('a bank-transfer booking, a dearer flight: the transfer details with the attempt’s memo, until paid (vi)', async () => {
+      signedIn();
+      const bank = ticket({ payment: { ...stay().payment, method: 'BANK_TRANSFER' } });
+      const transfer = (paid: number) => ({
+        amount: 1_400_000,
+        paid_amount: paid,
+        currency: 'VND',
+        memo: 'WFCHG0123456789ABCDEF',
+        banks: [
+          {
+            account: '0071000123456',
+            bank_code: 'VCB',
+            beneficiary_name: 'CONG TY TNHH WAYFARE',
+            name: 'Vietcombank',
+            qr: paid < 1_400_000 ? '00020101021238570010A000000727' : null,
+          },
+        ],
+      });
+      let reads = 0;
+      const calls = graphqlService('payments', {
+        UserBooking: () => ({ user_booking: bank }),
+        BookingChangeOptions: () =>
+          options([option('VN161', 'aaaaaaaa-0000-4000-8000-000000000001', 800_000)]),
+        StartBookingChangePayment: () => ({
+          start_booking_change_payment: {
+            ...attempt('PENDING'),
+            method: 'BANK_TRANSFER',
+            client_secret: null,
+            bank_transfer: transfer(0),
+          },
+        }),
+        BookingChangePayment: () => {
+          reads += 1;
+          // The first read: 500,000 came in; "Check again": the rest, paid.
+          return {
+            booking_change_payment:
+              reads === 1
+                ? {
+                    ...attempt('PENDING'),
+                    method: 'BANK_TRANSFER',
+                    bank_transfer: transfer(500_000),
+                  }
+                : {
+                    ...attempt('PAID'),
+                    method: 'BANK_TRANSFER',
+                    bank_transfer: transfer(1_400_000),
+                  },
+          };
+        },
+      });
+      const user = userEvent.setup();
+      const view = render('vi');
+      const dialog = await pickCheaper(user, 'vi');
+      expect(
+        within(dialog).getByText(
+          /^Chuyển khoản .*1\.400\.000.* với nội dung của lần thanh toán này\./,
+        ),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: /^Chuyển khoản .*1\.400\.000/ }));
+      const panel = await screen.findByRole('region', {
+        name: 'Chuyển khoản để đổi sang chuyến VN161',
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(within(panel).getByText('WFCHG0123456789ABCDEF')).toBeInTheDocument();
+      expect(within(panel).getByText('0071000123456')).toBeInTheDocument();
+      // What is left after the part that came in, in the QR's label and the facts.
+      expect(within(panel).getByRole('img', { name: /900\.000.*Vietcombank/ })).toBeInTheDocument();
+      expect(
+        within(panel).getByText(/Đã nhận .*500\.000.* trên .*1\.400\.000/),
+      ).toBeInTheDocument();
+      expect(calls.some((c) => c.operationName === 'ChangeBooking')).toBe(false);
+      const axeResults = await axe.run(view.container, {
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      expect(
+        axeResults.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      ).toEqual([]);
+
+      await user.click(within(panel).getByRole('button', { name: 'Kiểm tra lại' }));
+      expect(
+        await screen.findByText('Đã nhận thanh toán: chuyến bay của bạn giờ là VN161.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('WFCHG0123456789ABCDEF')).not.toBeInTheDocument();
     });
 
     it('a bank-transfer booking: the part back is paid by accounting, said in the dialog and the history (vi)', async () => {

@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphqlRequest } from '../../api/graphql';
 import {
   BookingChangeOptionsDocument,
@@ -26,7 +26,7 @@ import { formatLocalDate, formatLocalTime, formatMoney } from '../../public-site
 import { VIETNAM_TIME_ZONE, vietnamDate } from '../../../common/calendar';
 import { mountStripeCard, type MountedCard } from '../../public-site/checkout/stripeElements';
 import { MANUAL_REFUND_METHODS, refundDestination } from './changeRefund';
-import { GATEWAY_CHANGE_METHODS, startGatewayChange } from './changePayment';
+import { CHANGE_PAYMENT_PARAM, GATEWAY_CHANGE_METHODS, startGatewayChange } from './changePayment';
 import type { Booking } from './useBooking';
 
 type Option = BookingChangeOptionsQuery['booking_change_options']['options'][number];
@@ -37,6 +37,20 @@ type Search =
   | { status: 'ready'; options: Option[] };
 
 const RULES = ['payment_method', 'payer', 'insufficient_balance', 'sold_out', 'turnaround'];
+
+/** The dialog's words for paying the difference through each rail. */
+const PAY_WORDS: Record<
+  string,
+  {
+    to: 'toPayCard' | 'toPayVnpay' | 'toPayP2c2p' | 'toPayBank';
+    pay: 'payCard' | 'payVnpay' | 'payP2c2p' | 'payBank';
+  }
+> = {
+  CARD: { to: 'toPayCard', pay: 'payCard' },
+  VNPAY: { to: 'toPayVnpay', pay: 'payVnpay' },
+  P2C2P: { to: 'toPayP2c2p', pay: 'payP2c2p' },
+  BANK_TRANSFER: { to: 'toPayBank', pay: 'payBank' },
+};
 
 /** How long the server holds the new seats while the card pays (CHANGE_PAYMENT_MINUTES). */
 const HOLD_MINUTES = 15;
@@ -63,6 +77,7 @@ export function ChangeFlightDialog({
   onChanged: (booking: Booking) => void;
 }) {
   const t = useT();
+  const [params, setParams] = useSearchParams();
   const refundTo = refundDestination(t, booking);
   const { locale } = useLocale();
   const today = vietnamDate();
@@ -107,9 +122,9 @@ export function ChangeFlightDialog({
   const options = search.status === 'ready' ? search.options : [];
   const option = options.find((o) => o.seat_class_id === chosen) ?? null;
   const method = booking.payment?.method ?? '';
-  // A dearer change on a card- or VNPay-paid booking is paid through that gateway.
+  // A dearer change on a card-, VNPay-, 2C2P- or bank-paid booking is paid through that rail.
   const byGateway = !!option && option.total > 0 && GATEWAY_CHANGE_METHODS.includes(method);
-  const byVnpay = method === 'VNPAY';
+  const words = PAY_WORDS[method] ?? PAY_WORDS.CARD;
 
   const failed = (err: unknown) => {
     const rule = fieldErrorsOf(err)[0]?.rule ?? '';
@@ -138,6 +153,12 @@ export function ChangeFlightDialog({
         cardBox.current!,
       );
       setCard({ mounted, returnUrl: started.returnUrl });
+    } else if (started.kind === 'bank') {
+      // The booking page shows the transfer details (ChangePaymentReturn) until the bank pays it.
+      const next = new URLSearchParams(params);
+      next.set(CHANGE_PAYMENT_PARAM, started.payment.id);
+      setParams(next, { replace: true });
+      onClose();
     } else if (started.kind === 'settled') {
       if (started.payment.status === 'PAID') {
         const r = await graphqlRequest('payments', UserBookingDocument, { id: booking.id });
@@ -268,7 +289,7 @@ export function ChangeFlightDialog({
             </Box>
             <Box component="dd" sx={{ m: 0, gridColumn: '1 / -1', color: 'text.secondary' }}>
               {byGateway
-                ? t(byVnpay ? 'manage.change.toPayVnpay' : 'manage.change.toPayCard', {
+                ? t(`manage.change.${words.to}`, {
                     amount: money(option.total, option.currency),
                     minutes: HOLD_MINUTES,
                   })
@@ -316,7 +337,7 @@ export function ChangeFlightDialog({
             : card
               ? t('manage.change.payNow')
               : byGateway
-                ? t(byVnpay ? 'manage.change.payVnpay' : 'manage.change.payCard', {
+                ? t(`manage.change.${words.pay}`, {
                     amount: money(option.total, option.currency),
                   })
                 : t('manage.change.confirm')}

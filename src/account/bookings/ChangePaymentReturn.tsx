@@ -7,8 +7,17 @@ import { BookingChangePaymentDocument, UserBookingDocument } from '../../api/gen
 import { useLocale, useT } from '../../i18n/context';
 import { relayGatewayReturn } from '../../public-site/checkout/useCheckoutResult';
 import { formatMoney } from '../../public-site/search/format';
+import { ChangeBankTransfer } from './ChangeBankTransfer';
 import { CHANGE_PAYMENT_PARAM, type ChangePayment } from './changePayment';
 import type { Booking } from './useBooking';
+
+/** How the page words a payment given back: a bank transfer's excess, or a late payment. */
+function refundKey(status: string, refund: string) {
+  if (status === 'PAID') return 'manage.change.payment.excessManual' as const;
+  if (refund === 'SUCCEEDED') return 'manage.change.payment.refunded' as const;
+  if (refund === 'MANUAL') return 'manage.change.payment.refundManual' as const;
+  return 'manage.change.payment.refunding' as const;
+}
 
 type State =
   | { status: 'loading' }
@@ -16,7 +25,8 @@ type State =
   | { status: 'ready'; payment: ChangePayment };
 
 /**
- * Back on the booking page from the card or VNPay page (`?change_payment=<attempt>`): the attempt's
+ * Back on the booking page from the card, VNPay or 2C2P page (`?change_payment=<attempt>`), or
+ * sent here to pay by bank transfer (its details until the bank's credit came): the attempt's
  * outcome — reading it asks Stripe and settles a final answer, as the webhook would — and, once
  * the flight changed, the booking as it is now.
  */
@@ -54,6 +64,8 @@ export function ChangePaymentReturn({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paymentId, booking.id]);
 
+  const recheck = useCallback(() => void check(), [check]);
+
   useEffect(() => {
     // VNPay's signed return (a cancel sends no IPN) is relayed first, as the checkout's page does.
     void relayGatewayReturn(params).then(check);
@@ -71,14 +83,16 @@ export function ChangePaymentReturn({
     );
   }
   const p = state.payment;
+  // A bank transfer still to make (or to complete): the details, asked again until it came.
+  if (p.status === 'PENDING' && p.bank_transfer) {
+    return <ChangeBankTransfer payment={p} onCheck={recheck} />;
+  }
   const amount = formatMoney(p.refund?.amount ?? p.total, p.currency, locale);
   const refund = p.refund
-    ? ` ${t(
-        p.refund.status === 'SUCCEEDED'
-          ? 'manage.change.payment.refunded'
-          : 'manage.change.payment.refunding',
-        { amount, to: t(`manage.change.refundTo.${p.method as 'CARD'}`) },
-      )}`
+    ? ` ${t(refundKey(p.status, p.refund.status), {
+        amount,
+        to: t(`manage.change.refundTo.${p.method as 'CARD'}`),
+      })}`
     : '';
   const severity = p.status === 'PAID' ? 'success' : p.status === 'PENDING' ? 'info' : 'warning';
   return (

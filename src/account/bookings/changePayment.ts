@@ -1,9 +1,10 @@
 /**
- * A flight change's total paid by card or VNPay (docs/manage-booking.md "A dearer change paid
- * by card or VNPay"): the attempt started (start_booking_change_payment), then the card page —
- * Stripe's Payment Element in the dialog, or offline the /dev/stripe card page standing in for
- * it — or VNPay's page returns to the booking page with `change_payment`, which relays the
- * gateway's signed return and reads the attempt's outcome.
+ * A flight change's total paid through the booking's rail (docs/manage-booking.md "A dearer
+ * change paid through the booking's rail"): the attempt started (start_booking_change_payment),
+ * then the card page — Stripe's Payment Element in the dialog, or offline the /dev/stripe card
+ * page standing in for it — or VNPay's or 2C2P's page returns to the booking page with
+ * `change_payment`, which relays the gateway's return and reads the attempt's outcome; a bank
+ * transfer's details are shown on that page until the bank's credit came.
  */
 import { graphqlRequest } from '../../api/graphql';
 import {
@@ -28,11 +29,13 @@ export function changeReturnUrl(bookingId: string, paymentId: string): string {
 
 export type StartedCard =
   | { kind: 'redirected' }
+  /** A bank transfer: the booking page shows its details (`change_payment`). */
+  | { kind: 'bank'; payment: ChangePayment }
   | { kind: 'elements'; clientSecret: string; publishableKey: string; returnUrl: string }
   | { kind: 'settled'; payment: ChangePayment };
 
-/** The booking's payment methods whose dearer change is paid online through the gateway. */
-export const GATEWAY_CHANGE_METHODS = ['CARD', 'VNPAY'];
+/** The booking's payment methods whose dearer change is paid through the same rail. */
+export const GATEWAY_CHANGE_METHODS = ['CARD', 'VNPAY', 'P2C2P', 'BANK_TRANSFER'];
 
 /** Starts (or finds) the attempt and takes the traveller to pay it. */
 export async function startGatewayChange(
@@ -51,6 +54,7 @@ export async function startGatewayChange(
     cardNavigation.assign(payment.pay_link);
     return { kind: 'redirected' };
   }
+  if (payment.status === 'PENDING' && payment.bank_transfer) return { kind: 'bank', payment };
   if (payment.status !== 'PENDING' || !payment.client_secret) return { kind: 'settled', payment };
   const returnUrl = changeReturnUrl(bookingId, payment.id);
   if (payment.sandbox_pay_url) {

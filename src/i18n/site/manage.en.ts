@@ -148,6 +148,18 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     toPayVnpay:
       'Pay %{amount} with VNPay. Your flight changes once the payment succeeds; the new seats are held for %{minutes} minutes.',
     payVnpay: 'Pay %{amount} with VNPay',
+    toPayP2c2p:
+      'Pay %{amount} through 2C2P, the same way the booking was paid. Your flight changes once the payment succeeds; the new seats are held for %{minutes} minutes.',
+    payP2c2p: 'Pay %{amount} through 2C2P',
+    toPayBank:
+      'Transfer %{amount} with this payment’s description. Your flight changes once the bank reports the full amount; the new seats are held for %{minutes} minutes.',
+    payBank: 'Transfer %{amount}',
+    bank: {
+      title: 'Transfer to change to flight %{code}',
+      memoHint:
+        'Use exactly this description so the transfer is matched automatically. This page updates when the money arrives.',
+      until: 'The new seats are held until %{time}.',
+    },
     payNow: 'Pay',
     cardForm: 'Card details',
     payment: {
@@ -160,6 +172,10 @@ export const manageEn: DeepStrings<typeof manageVi> = {
       CANCELLED: 'This payment was replaced by another choice: your flight is unchanged.',
       refunded: '%{amount} paid after that was refunded to your %{to}.',
       refunding: '%{amount} paid after that is being refunded to your %{to}.',
+      refundManual:
+        '%{amount} paid after that will be returned to your %{to} by Wayfare’s accounts team.',
+      excessManual:
+        '%{amount} transferred over the total will be returned to your %{to} by Wayfare’s accounts team.',
       check: 'Check again',
       error: 'Could not read the payment: %{message}',
     },
@@ -180,7 +196,7 @@ export const manageEn: DeepStrings<typeof manageVi> = {
     error: 'Could not change the flight: %{message}',
     rules: {
       payment_method:
-        'A difference to pay can be paid online only for a booking paid from the wallet, by card or with VNPay; please contact support.',
+        'The difference cannot be paid online for this booking; please contact support.',
       payer: 'Only whoever paid this booking can pay for its change.',
       insufficient_balance: 'Your wallet does not hold the amount: top it up first.',
       sold_out: 'This flight has no seats left for your party.',

@@ -143,6 +143,18 @@ export const manageVi = {
     toPayVnpay:
       'Thanh toán %{amount} qua VNPay. Chuyến bay được đổi khi thanh toán thành công; chỗ mới được giữ trong %{minutes} phút.',
     payVnpay: 'Thanh toán %{amount} qua VNPay',
+    toPayP2c2p:
+      'Thanh toán %{amount} qua 2C2P, cùng phương thức đã thanh toán đặt chỗ. Chuyến bay được đổi khi thanh toán thành công; chỗ mới được giữ trong %{minutes} phút.',
+    payP2c2p: 'Thanh toán %{amount} qua 2C2P',
+    toPayBank:
+      'Chuyển khoản %{amount} với nội dung của lần thanh toán này. Chuyến bay được đổi khi ngân hàng báo có đủ số tiền; chỗ mới được giữ trong %{minutes} phút.',
+    payBank: 'Chuyển khoản %{amount}',
+    bank: {
+      title: 'Chuyển khoản để đổi sang chuyến %{code}',
+      memoHint:
+        'Ghi đúng nội dung này để khoản chuyển được ghi nhận tự động. Trang tự cập nhật khi tiền tới.',
+      until: 'Chỗ mới được giữ đến %{time}.',
+    },
     payNow: 'Thanh toán',
     cardForm: 'Thông tin thẻ',
     payment: {
@@ -153,6 +165,10 @@ export const manageVi = {
       CANCELLED: 'Lần thanh toán này đã được thay bằng lựa chọn khác: chuyến bay giữ nguyên.',
       refunded: 'Khoản %{amount} thanh toán sau đó đã được hoàn về %{to} của bạn.',
       refunding: 'Khoản %{amount} thanh toán sau đó đang được hoàn về %{to} của bạn.',
+      refundManual:
+        'Khoản %{amount} thanh toán sau đó sẽ được bộ phận kế toán Wayfare hoàn về %{to} của bạn.',
+      excessManual:
+        'Khoản %{amount} chuyển dư sẽ được bộ phận kế toán Wayfare hoàn về %{to} của bạn.',
       check: 'Kiểm tra lại',
       error: 'Không đọc được thanh toán: %{message}',
     },
@@ -173,7 +189,7 @@ export const manageVi = {
     error: 'Không đổi được chuyến bay: %{message}',
     rules: {
       payment_method:
-        'Phần chênh lệch phải trả chỉ thanh toán trực tuyến được cho đặt chỗ trả bằng ví, thẻ hoặc VNPay; hãy liên hệ hỗ trợ.',
+        'Phần chênh lệch phải trả không thanh toán trực tuyến được cho đặt chỗ này; hãy liên hệ hỗ trợ.',
       payer: 'Chỉ người đã thanh toán đặt chỗ mới trả được phí đổi.',
       insufficient_balance: 'Số dư ví không đủ: hãy nạp thêm tiền trước.',
       sold_out: 'Chuyến này đã hết chỗ cho đoàn của bạn.',

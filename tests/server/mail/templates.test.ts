@@ -132,6 +132,35 @@ const SAMPLES: { [N in MailName]: MailData<N> } = {
       total: 450_000,
     },
   },
+  booking_change_payment_refund: {
+    name: HOSTILE,
+    orderId: 'A1B2C3D4',
+    trip: {
+      kind: 'FLIGHT',
+      legs: [
+        {
+          code: 'VN157',
+          bookingCode: 'K7M2QX',
+          from: 'Hà Nội (HAN)',
+          to: 'Đà Nẵng (DAD)',
+          departs: '2026-12-08T09:00',
+          arrives: '2026-12-08T10:20',
+        },
+      ],
+      passengers: [HOSTILE],
+    },
+    amount: 2_450_000,
+    currency: 'VND',
+    method: 'BANK_TRANSFER',
+    link: 'https://wayfare.example/account/bookings/detail?id=x',
+    late: {
+      flightCode: 'VN159',
+      refund: 800_000,
+      reason: 'NOT_CHANGED',
+      state: 'MANUAL',
+      paidWith: 'BANK_TRANSFER',
+    },
+  },
   ticket_received: { kind: 'COMPLAINT', number: 'WF-2611-0001' },
   ticket_reply: {
     number: 'WF-2611-0001',

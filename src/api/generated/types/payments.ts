@@ -3052,6 +3052,19 @@ export type BookingChangePaymentPartsFragment = {
   sandbox_pay_url: string | null;
   pay_link: string | null;
   flight: { code: string };
+  bank_transfer: {
+    amount: number;
+    paid_amount: number;
+    currency: string;
+    memo: string;
+    banks: Array<{
+      account: string;
+      bank_code: string;
+      beneficiary_name: string;
+      name: string;
+      qr: string | null;
+    }>;
+  } | null;
   refund: { status: string; amount: number; method: string } | null;
 };
 
@@ -3075,6 +3088,19 @@ export type StartBookingChangePaymentMutation = {
     sandbox_pay_url: string | null;
     pay_link: string | null;
     flight: { code: string };
+    bank_transfer: {
+      amount: number;
+      paid_amount: number;
+      currency: string;
+      memo: string;
+      banks: Array<{
+        account: string;
+        bank_code: string;
+        beneficiary_name: string;
+        name: string;
+        qr: string | null;
+      }>;
+    } | null;
     refund: { status: string; amount: number; method: string } | null;
   };
 };
@@ -3097,6 +3123,19 @@ export type BookingChangePaymentQuery = {
     sandbox_pay_url: string | null;
     pay_link: string | null;
     flight: { code: string };
+    bank_transfer: {
+      amount: number;
+      paid_amount: number;
+      currency: string;
+      memo: string;
+      banks: Array<{
+        account: string;
+        bank_code: string;
+        beneficiary_name: string;
+        name: string;
+        qr: string | null;
+      }>;
+    } | null;
     refund: { status: string; amount: number; method: string } | null;
   } | null;
 };

@@ -295,6 +295,19 @@ export const BookingChangePaymentPartsFragmentDoc = /*#__PURE__*/ new TypedDocum
   flight {
     code
   }
+  bank_transfer {
+    amount
+    paid_amount
+    currency
+    memo
+    banks {
+      account
+      bank_code
+      beneficiary_name
+      name
+      qr
+    }
+  }
   refund {
     status
     amount
@@ -1169,6 +1182,19 @@ export const StartBookingChangePaymentDocument = /*#__PURE__*/ new TypedDocument
   flight {
     code
   }
+  bank_transfer {
+    amount
+    paid_amount
+    currency
+    memo
+    banks {
+      account
+      bank_code
+      beneficiary_name
+      name
+      qr
+    }
+  }
   refund {
     status
     amount
@@ -1197,6 +1223,19 @@ export const BookingChangePaymentDocument = /*#__PURE__*/ new TypedDocumentStrin
   pay_link
   flight {
     code
+  }
+  bank_transfer {
+    amount
+    paid_amount
+    currency
+    memo
+    banks {
+      account
+      bank_code
+      beneficiary_name
+      name
+      qr
+    }
   }
   refund {
     status

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_change_payments" ADD COLUMN "refund_email_sent_at" timestamp with time zone;
