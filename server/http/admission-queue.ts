@@ -20,6 +20,8 @@ export interface AdmissionQueueOptions {
   /** Timers (tests pass fake ones; the defaults are the global timers). */
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** Runs `run` once the loop's pending I/O has run (default setImmediate). */
+  afterIo?: (run: () => void) => void;
 }
 
 type State = 'waiting' | 'admitted' | 'refused';
@@ -50,6 +52,7 @@ export class AdmissionQueue {
     this.#opts = {
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      afterIo: (run) => setImmediate(run),
       ...opts,
     };
   }
@@ -80,9 +83,16 @@ export class AdmissionQueue {
           waiter.state = ok ? 'admitted' : 'refused';
           resolve(ok);
         },
-        timer: this.#opts.setTimer(() => {
-          if (this.#waiting.delete(waiter)) waiter.admit(false);
-        }, this.#opts.maxWaitMs),
+        // At the deadline the refusal waits for the loop's pending I/O (afterIo): after a stall
+        // of the whole process the timers run first, and responses finished during the stall
+        // would otherwise free their places only after the waiting had been refused.
+        timer: this.#opts.setTimer(
+          () =>
+            this.#opts.afterIo(() => {
+              if (this.#waiting.delete(waiter)) waiter.admit(false);
+            }),
+          this.#opts.maxWaitMs,
+        ),
       };
     });
     this.#waiting.add(waiter);

@@ -9,12 +9,22 @@ import { AdmissionQueue, type Entry } from '../../../server/http/admission-queue
 
 beforeEach(() => {
   vi.useFakeTimers();
+  afterIo = [];
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const queue = () => new AdmissionQueue({ maxConcurrent: 2, maxQueued: 3, maxWaitMs: 30 });
+/** What waits for the loop's pending I/O; the tests run it when they choose. */
+let afterIo: (() => void)[] = [];
+const runAfterIo = () => afterIo.splice(0).forEach((run) => run());
+const queue = () =>
+  new AdmissionQueue({
+    maxConcurrent: 2,
+    maxQueued: 3,
+    maxWaitMs: 30,
+    afterIo: (run) => afterIo.push(run),
+  });
 
 /** Which of the promises have settled, and to what (undefined: still waiting). */
 async function outcomes(entries: Entry[]) {
@@ -61,13 +71,29 @@ describe('admission queue', () => {
     q.tryEnter();
     const entry = waiting(q);
     await vi.advanceTimersByTimeAsync(29);
+    runAfterIo();
     expect(await outcomes([entry])).toEqual([undefined]);
     await vi.advanceTimersByTimeAsync(1);
+    runAfterIo();
     expect(await outcomes([entry])).toEqual([false]);
     expect(q.queued).toBe(0);
     // A place freed after the refusal is not given to it.
     q.leave();
     expect(q.inFlight).toBe(1);
+  });
+
+  it('at the deadline a place freed by the same turn’s I/O still goes to the waiting', async () => {
+    // A stall of the whole process: the deadline's timer and a response finishing are both
+    // due when the loop resumes; timers run first, the finished response's I/O after them.
+    const q = queue();
+    q.tryEnter();
+    q.tryEnter();
+    const entry = waiting(q);
+    await vi.advanceTimersByTimeAsync(30);
+    q.leave(); // the response's close, in the same turn
+    runAfterIo();
+    expect(await outcomes([entry])).toEqual([true]);
+    expect([q.inFlight, q.queued]).toEqual([2, 0]);
   });
 
   it('a client gone while waiting takes no place; gone after admission gives its place back', async () => {
