@@ -105,8 +105,11 @@ export async function buildApp({
     },
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // On the raw response when the request arrives (a callback hook: no promise per request), so
+  // every answer carries it, refusals and pages written straight to the socket included.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
   await registerAdmission(app, config.admission);
   registerSecurityHeaders(app, config);

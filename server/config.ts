@@ -31,10 +31,13 @@ const envSchema = z.object({
   // Admission control (docs/capacity.md): past either limit requests are answered 503 at once.
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_POOL_WAIT_MS: z.coerce.number().int().min(1).default(1000),
-  // Requests in flight: default 64 (off under NODE_ENV=test). Event-loop delay: off unless set
+  // Requests in flight: default 16 (off under NODE_ENV=test). Event-loop delay: off unless set
   // (a PGlite statement, a slow test machine lag the loop without the server being overloaded).
   ADMISSION_MAX_CONCURRENT: z.coerce.number().int().min(0).optional(),
   ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  // Past the concurrency limit: how many may wait for a place, and for how long (ms).
+  ADMISSION_QUEUE: z.coerce.number().int().min(0).default(32),
+  ADMISSION_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(30),
   LISTEN_BACKLOG: z.coerce.number().int().min(1).default(1024),
   // Seconds a node keeps an autocomplete answer (docs/capacity.md, "Places"); 0: off.
   PLACES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
@@ -199,7 +202,13 @@ export interface AppConfig {
    * Admission control (server/http/admission.ts): most requests in flight and the mean event
    * loop delay (ms) past which a request is answered 503 at once (0: that limit off).
    */
-  admission: { maxConcurrent: number; maxEventLoopDelayMs: number };
+  admission: {
+    maxConcurrent: number;
+    maxEventLoopDelayMs: number;
+    /** Past maxConcurrent: requests that may wait for a place, and the longest wait (ms). */
+    maxQueued: number;
+    maxWaitMs: number;
+  };
   /** Connections the kernel may queue before the server accepts them (listen backlog). */
   listenBacklog: number;
   /**
@@ -374,6 +383,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     admission: {
       maxConcurrent: env.ADMISSION_MAX_CONCURRENT ?? (env.NODE_ENV === 'test' ? 0 : 16),
       maxEventLoopDelayMs: env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS ?? 0,
+      maxQueued: env.ADMISSION_QUEUE,
+      maxWaitMs: env.ADMISSION_QUEUE_WAIT_MS,
     },
     listenBacklog: env.LISTEN_BACKLOG,
     placesCacheSeconds: env.PLACES_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30),

@@ -1,13 +1,15 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from '../errors.js';
+import { AdmissionQueue } from './admission-queue.js';
 
 /*
  * Admission control (docs/capacity.md, "Overload"). Past capacity a server that accepts every
  * request only makes every request late: at 300 requests/s the bench's requests waited up to
  * 50 s and the kernel's listen queue overflowed. Here a request beyond either limit is answered
  * at once with 503 and Retry-After, before any work:
- * - more than `maxConcurrent` requests in flight in this process;
+ * - more than `maxConcurrent` requests in flight in this process, once the short queue behind
+ *   them is full (`maxQueued`) or the request has waited `maxWaitMs` there (admission-queue.ts);
  * - a mean event-loop delay above `maxEventLoopDelayMs` over the last sample
  *   (@fastify/under-pressure, sampled every SAMPLE_MS).
  * Routes marked `config: { admission: false }` (/healthz, /readyz) always answer, so a load
@@ -18,6 +20,10 @@ import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from '../errors.js
 export interface AdmissionOptions {
   /** Most requests in flight (0: no limit). */
   maxConcurrent: number;
+  /** Most requests waiting for a place beyond those (0: none wait). */
+  maxQueued: number;
+  /** Longest a request waits for a place, ms. */
+  maxWaitMs: number;
   /** Mean event-loop delay in ms past which requests are refused (0: no limit). */
   maxEventLoopDelayMs: number;
   /** How often the event-loop delay is sampled, ms. */
@@ -74,17 +80,30 @@ export async function registerAdmission(app: FastifyInstance, opts: AdmissionOpt
     });
   }
   if (opts.maxConcurrent > 0) {
-    let current = 0;
-    app.addHook('onRequest', async (request, reply) => {
-      if (exempt(request)) return;
-      if (current >= opts.maxConcurrent) return refusing(reply).send(REFUSAL);
-      current++;
+    const queue = new AdmissionQueue(opts);
+    // Before the body is read (onRequest): a refusal costs no parsing.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (exempt(request)) return done();
+      const entry = queue.tryEnter();
+      if (entry === false) return refuse(reply);
       // The place is freed when the response closes: sent in full, or its connection gone.
       // Node emits 'close' once for every response; Fastify's onResponse and onRequestAbort
       // miss one case, a client hanging up after its whole request arrived while a compressed
       // answer was being made (neither hook runs), and each such request used to keep its
       // place for good: after 16 of them the server refused everything until restarted.
-      reply.raw.once('close', () => current--);
+      if (entry === true) {
+        reply.raw.once('close', leave);
+        return done();
+      }
+      // Waiting: a client that goes away stops waiting, or gives back the place it was given.
+      reply.raw.once('close', entry.gone);
+      entry.admitted.then((admitted) => (admitted ? done() : refuse(reply)));
     });
+    const leave = () => queue.leave();
   }
+}
+
+/** Answers the refusal (a hook that refuses does not call done). */
+function refuse(reply: FastifyReply) {
+  refusing(reply).send(REFUSAL);
 }

@@ -156,12 +156,14 @@ function pathnameOf(request: FastifyRequest): string {
 /** Registers the headers for every answer of `app` (call before any route is added). */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const { kinds, fallback } = pageKinds(config);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request on every answer's path.
+  app.addHook('onRequest', (request, reply, done) => {
     const pathname = pathnameOf(request);
     const headers = kinds.find((kind) => kind.matches(pathname))?.headers ?? fallback;
     const raw = reply.raw;
     for (const [name, value] of headers) raw.setHeader(name, value);
     // HTTPS directly, or behind a trusted proxy's X-Forwarded-Proto (TRUST_PROXY).
     if (request.protocol === 'https') raw.setHeader('strict-transport-security', HSTS);
+    done();
   });
 }

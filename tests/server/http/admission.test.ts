@@ -43,13 +43,16 @@ async function appWith(database: Database, env: Record<string, string>, held?: P
   return app;
 }
 
+/** Sent at once (an inject is only sent when awaited), answered when the promise settles. */
 const graphql = (app: FastifyInstance) =>
-  app.inject({
-    method: 'POST',
-    url: '/graphql/main',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(TRIVIAL),
-  });
+  app
+    .inject({
+      method: 'POST',
+      url: '/graphql/main',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(TRIVIAL),
+    })
+    .then((response) => response);
 
 /** Polls `done` until it holds (at most `tries` times, `ms` apart). */
 async function until(done: () => Promise<boolean>, tries = 200, ms = 25) {
@@ -74,7 +77,11 @@ describe('admission control', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const app = await appWith(
       database,
-      { ADMISSION_MAX_CONCURRENT: '2', ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0' },
+      {
+        ADMISSION_MAX_CONCURRENT: '2',
+        ADMISSION_QUEUE: '0',
+        ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
+      },
       held,
     );
     try {
@@ -109,21 +116,84 @@ describe('admission control', () => {
     }
   });
 
-  it('in production admits 16 requests at once by default and refuses the next', async () => {
+  it('in production admits 16 at once by default, queues 32 more, and refuses the next', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     entered = 0;
-    const app = await appWith(database, { NODE_ENV: 'production' }, held);
+    // The default wait (30 ms) could refuse the queued ones before the test lets them go: a
+    // longer one here, with the default limit and queue length.
+    const app = await appWith(
+      database,
+      { NODE_ENV: 'production', ADMISSION_QUEUE_WAIT_MS: '600000' },
+      held,
+    );
     try {
       const sixteen = Array.from({ length: 16 }, () =>
         app.inject({ method: 'GET', url: '/held-by-test' }),
       );
       await until(async () => entered === 16);
+      const queued = Array.from({ length: 32 }, () => graphql(app));
       const refused = await graphql(app);
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe('1');
       release();
       expect((await Promise.all(sixteen)).map((r) => r.statusCode)).toEqual(Array(16).fill(200));
+      expect((await Promise.all(queued)).map((r) => r.statusCode)).toEqual(Array(32).fill(200));
+      expect((await graphql(app)).statusCode).toBe(200);
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+
+  it('a short burst waits for a place and is served; past the queue, refused at once', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    entered = 0;
+    const app = await appWith(
+      database,
+      { ADMISSION_MAX_CONCURRENT: '2', ADMISSION_QUEUE: '3', ADMISSION_QUEUE_WAIT_MS: '600000' },
+      held,
+    );
+    try {
+      const first = app.inject({ method: 'GET', url: '/held-by-test' });
+      const second = app.inject({ method: 'GET', url: '/held-by-test' });
+      await until(async () => entered === 2);
+      const absorbed = Array.from({ length: 3 }, () => graphql(app));
+      const burst = await Promise.all(Array.from({ length: 20 }, () => graphql(app)));
+      expect(burst.map((r) => r.statusCode)).toEqual(Array(20).fill(503));
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      release();
+      expect((await first).statusCode).toBe(200);
+      expect((await second).statusCode).toBe(200);
+      const served = await Promise.all(absorbed);
+      expect(served.map((r) => [r.statusCode, r.json()])).toEqual(
+        Array(3).fill([200, { data: { __typename: 'Query' } }]),
+      );
+      expect((await graphql(app)).statusCode).toBe(200);
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+
+  it('refuses a queued request whose wait passes its deadline', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    entered = 0;
+    const app = await appWith(
+      database,
+      { ADMISSION_MAX_CONCURRENT: '1', ADMISSION_QUEUE: '5', ADMISSION_QUEUE_WAIT_MS: '1' },
+      held,
+    );
+    try {
+      const first = app.inject({ method: 'GET', url: '/held-by-test' });
+      await until(async () => entered === 1);
+      const waited = await graphql(app);
+      expect(waited.statusCode).toBe(503);
+      expect(waited.headers['retry-after']).toBe('1');
+      release();
+      expect((await first).statusCode).toBe(200);
       expect((await graphql(app)).statusCode).toBe(200);
     } finally {
       release();
@@ -141,7 +211,7 @@ describe('admission control', () => {
     entered = 0;
     const app = await appWith(
       database,
-      { ADMISSION_MAX_CONCURRENT: '1', STATIC_DIR: staticDir },
+      { ADMISSION_MAX_CONCURRENT: '1', ADMISSION_QUEUE: '0', STATIC_DIR: staticDir },
       held,
     );
     try {
