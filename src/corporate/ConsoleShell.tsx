@@ -18,7 +18,7 @@ const ANALYSIS_TITLES: Record<string, PageKey> = {
 };
 
 /** The analysis page at `pathname`, if it is one: its name's key in the site catalogue. */
-export function analysisPageAt(pathname: string): PageKey | undefined {
+function analysisPageAt(pathname: string): PageKey | undefined {
   const path = pathname.replace(/\/+$/, '').slice(CORPORATE_BASE.length + 1);
   return ANALYSIS_TITLES[path];
 }
