@@ -123,6 +123,9 @@ const LANDING_PAGE_COMPONENTS: Record<LandingModule, Preloadable> = {
  * page, which retries and shows the error page.
  */
 export function preloadLandingPage(pathname: string): Promise<void> {
+  if (isAnalysisPath(pathname) && readSessionToken()) {
+    return ConsoleShell.preload().catch(() => undefined);
+  }
   const module = landingModuleFor(pathname);
   return module
     ? LANDING_PAGE_COMPONENTS[module].preload().catch(() => undefined)
@@ -204,6 +207,14 @@ const CorporateConsole = lazyPage(
   'CorporateConsole',
 );
 
+/**
+ * What an analysis page opened directly shows while the console loads: its heading in the
+ * console's frame (src/corporate/ConsoleShell.tsx). A chunk of its own, asked for before the
+ * first render (preloadLandingPage), so the site's first load does not carry it.
+ */
+const ConsoleShell = lazyPage(() => import('../corporate/ConsoleShell'), 'ConsoleShell');
+const isAnalysisPath = (pathname: string) => pathname.startsWith(`${CORPORATE_BASE}/analysis/`);
+
 /** The support area (platform staff): a react-admin app of its own, in its own lazy chunk. */
 const SupportConsole = lazyPage(() => import('../support/SupportConsole'), 'SupportConsole');
 
@@ -249,9 +260,20 @@ function ConsoleRoute() {
   // Spec §2: /corporate/register without a session token goes home with redirect and rl.
   const guard = guardRedirect(pathname, Boolean(readSessionToken()));
   if (guard) return <Navigate to={guard} replace />;
+  const loading = <FullPageStatus loading title={t('page.loading')} />;
   return (
     <PageErrorBoundary>
-      <Suspense fallback={<FullPageStatus loading title={t('page.loading')} />}>
+      <Suspense
+        fallback={
+          isAnalysisPath(pathname) && readSessionToken() ? (
+            <Suspense fallback={loading}>
+              <ConsoleShell />
+            </Suspense>
+          ) : (
+            loading
+          )
+        }
+      >
         <CorporateConsole />
       </Suspense>
     </PageErrorBoundary>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Loading, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { useStore } from '../account/store/createStore';
 import { openAccountDialog } from '../account/store/dialogStore';
 import { sessionStore } from '../account/store/sessionStore';
 import { hasSessionTokens } from '../api/tokens';
+import { ConsoleLoading } from './ConsoleLoading';
 import { ConsoleMessage } from './pages/ConsoleMessage';
 import { PermissionsErrorPage } from './pages/PermissionsErrorPage';
 
@@ -59,6 +60,6 @@ export function ConsoleGate({ children }: { children: ReactNode }) {
     );
   }
   if (error) return <PermissionsErrorPage />;
-  if (isPending) return <Loading />;
+  if (isPending) return <ConsoleLoading tabs />;
   return <>{children}</>;
 }

@@ -59,14 +59,13 @@ describe('corporate console', () => {
     const user = userEvent.setup();
     renderApp('/corporate/analysis/hotel?start=2026-07-01&end=2026-09-30', 'vi');
     // The first analysis page in a worker transforms @mui/x-charts: slow on a loaded machine.
+    // The heading shows while the console loads (ConsoleShell): the page is there with its filter.
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Phân tích khách sạn' },
-        { timeout: 20_000 },
-      ),
+      await screen.findByRole('search', { name: 'Bộ lọc phân tích' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('search', { name: 'Bộ lọc phân tích' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Phân tích khách sạn' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'EN – English' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hotel analysis' }),
@@ -85,7 +84,7 @@ describe('corporate console', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Departments' })).toBeNull();
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 8000 });
     expect(within(menu).queryByRole('menuitem', { name: 'Staff' })).toBeNull();
     // From src/resources/members/MemberList.test.tsx: members and roles are not for staff.
     expect(within(menu).queryByRole('menuitem', { name: 'Members and roles' })).toBeNull();
@@ -139,7 +138,12 @@ describe('corporate console', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Flight analysis' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    const sections = screen.getByRole('navigation', { name: 'Analysis sections' });
+    // The heading shows before the console (ConsoleShell); the section tabs come with it.
+    const sections = await screen.findByRole(
+      'navigation',
+      { name: 'Analysis sections' },
+      { timeout: 8000 },
+    );
     // The filter rides along to the other sections (not a detail page number).
     expect(within(sections).getByRole('tab', { name: 'Hotel analysis' })).toHaveAttribute(
       'href',
@@ -153,11 +157,16 @@ describe('corporate console', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Travel overview' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 8000 });
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Travel overview' })).toBeVisible(),
     );
-    const sections = screen.getByRole('navigation', { name: 'Analysis sections' });
+    // The heading shows before the console (ConsoleShell); the section tabs come with it.
+    const sections = await screen.findByRole(
+      'navigation',
+      { name: 'Analysis sections' },
+      { timeout: 8000 },
+    );
     expect(within(sections).getByRole('tab', { name: 'Hotel analysis' })).toBeInTheDocument();
     expect(within(sections).queryByRole('tab', { name: /cost cent/i })).toBeNull();
   });
@@ -176,7 +185,7 @@ describe('corporate console', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Travel overview' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 8000 });
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Travel overview' })).toBeVisible(),
     );

@@ -30,6 +30,7 @@ import { corporateThemeOf } from '../theme/corporateTheme';
 import { readStoredThemeMode, useThemeMode } from '../theme/themeMode';
 import { themeFor } from '../theme/themes';
 import { createConsoleQueryClient } from './consoleQueryClient';
+import { ConsoleLoading } from './ConsoleLoading';
 import { Dashboard } from './Dashboard';
 import { GuardedRoute } from './GuardedRoute';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
@@ -156,7 +157,7 @@ export function CorporateConsole() {
           {PAGES.filter((page) => page.layout !== 'analysis').map(pageRoute)}
           <Route
             element={
-              <Suspense fallback={null}>
+              <Suspense fallback={<ConsoleLoading tabs />}>
                 <AnalysisLayout />
               </Suspense>
             }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { CanAccess, Loading } from 'react-admin';
+import { CanAccess } from 'react-admin';
 import type { Action } from '../../common/permissions/corporate';
+import { ConsoleLoading } from './ConsoleLoading';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { PermissionsErrorPage } from './pages/PermissionsErrorPage';
 
@@ -22,7 +23,7 @@ export function GuardedRoute({
     <CanAccess
       resource={name}
       action={action}
-      loading={<Loading />}
+      loading={<ConsoleLoading />}
       accessDenied={<AccessDeniedPage />}
       error={<PermissionsErrorPage />}
     >
