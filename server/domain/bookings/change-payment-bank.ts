@@ -13,13 +13,13 @@
  */
 import type { Db } from '../../db/client.js';
 import type { PaymentRails, PaymentResult } from '../../providers/payments/index.js';
-import { bankOf } from '../checkout/gateway-payments.js';
+import { transferBanks } from '../checkout/gateway-payments.js';
 import {
   setChangePayment,
   type ChangePaymentRow,
   type LockedChangePayment,
 } from './change-payment-repository.js';
-import { payChangeAttempt, type SettledChange } from './change-payment-settle.js';
+import type { SettledChange } from './change-payment-outcome.js';
 
 interface Credit {
   id: string;
@@ -33,13 +33,16 @@ const creditsOf = (attempt: ChangePaymentRow): Credit[] =>
 export const receivedOf = (attempt: ChangePaymentRow) =>
   creditsOf(attempt).reduce((sum, c) => sum + c.amount, 0);
 
-/** Records one verified bank credit naming the attempt (the attempt locked). */
+/**
+ * Records one verified bank credit naming the attempt (the attempt locked): what it settled,
+ * or `payInFull` when the credits now reach the total — the caller pays the attempt
+ * (`payChangeAttempt`) with these columns and the sum received.
+ */
 export async function recordChangeBankCredit(
   tx: Db,
   locked: LockedChangePayment,
   result: PaymentResult,
-  now: Date,
-): Promise<SettledChange> {
+): Promise<SettledChange | { payInFull: { set: Partial<ChangePaymentRow>; received: number } }> {
   const { attempt } = locked;
   const none = { changeId: null, refundId: null };
   const id = result.providerTxnId;
@@ -69,11 +72,7 @@ export async function recordChangeBankCredit(
     await setChangePayment(tx, attempt.id, { details, provider_txn_id: id });
     return { outcome: 'ACCEPTED', ...none };
   }
-  return payChangeAttempt(tx, locked, {
-    set: { details, provider_txn_id: id },
-    received,
-    now,
-  });
+  return { payInFull: { set: { details, provider_txn_id: id }, received } };
 }
 
 /**
@@ -95,20 +94,11 @@ export async function changeBankTransfer(
     locale: 'vi',
   });
   if (start.kind !== 'BANK_TRANSFER') throw new Error('bank rail did not give instructions');
-  const bank = bankOf(start.account.bin);
   return {
     amount: attempt.total,
     paid_amount: received,
     currency: attempt.currency,
     memo: start.memo,
-    banks: [
-      {
-        account: start.account.accountNumber,
-        bank_code: bank.code,
-        beneficiary_name: start.account.accountName,
-        name: bank.name,
-        qr: attempt.status === 'PENDING' ? start.qrPayload : null,
-      },
-    ],
+    banks: transferBanks(start, attempt.status === 'PENDING'),
   };
 }

@@ -52,17 +52,10 @@ import {
   type LockedChangePayment,
 } from './change-payment-repository.js';
 import { recordChangeBankCredit, receivedOf } from './change-payment-bank.js';
+import type { SettledChange } from './change-payment-outcome.js';
 import { itemsOf } from './repository.js';
 
 type Json = Record<string, unknown>;
-
-export interface SettledChange {
-  outcome: SettleOutcome;
-  /** The change made by this call (its e-mail is due). */
-  changeId: string | null;
-  /** The attempt whose late payment is to be given back. */
-  refundId: string | null;
-}
 
 const NONE = { changeId: null, refundId: null };
 
@@ -89,7 +82,10 @@ async function settleChangePayment(
     if (!locked) return { outcome: 'ORDER_NOT_FOUND' as const, ...NONE };
     // A bank credit may be part of the total, or more (change-payment-bank.ts).
     if (result.rail === 'BANK_TRANSFER' && result.status === 'SUCCEEDED') {
-      return recordChangeBankCredit(tx, locked, result, now);
+      const credit = await recordChangeBankCredit(tx, locked, result);
+      return 'payInFull' in credit
+        ? payChangeAttempt(tx, locked, { ...credit.payInFull, now })
+        : credit;
     }
     const { attempt } = locked;
     const paid = result.status === 'SUCCEEDED';
