@@ -22,7 +22,7 @@ import type {
   RailCode,
 } from '../../providers/payments/index.js';
 import type { ReconcileOutcome } from '../checkout/reconcile.js';
-import { RECONCILE_WINDOW_HOURS } from '../checkout/reconcile.js';
+import { RECONCILE_WINDOW_HOURS, settleNeverPaid } from '../checkout/reconcile.js';
 import { changePaymentOf, type ChangePaymentDeps } from './change-payment.js';
 import { changePaymentsToQuery, type ChangePaymentRow } from './change-payment-repository.js';
 
@@ -53,15 +53,7 @@ export async function queryChangePayment(
   if (result.status === 'PENDING') return 'PENDING';
   if (result.status === 'NOT_FOUND') {
     if (attempt.status !== 'PENDING' || now < attempt.expires_at) return 'NOT_FOUND';
-    const outcome = await sink.settle({
-      rail: result.rail,
-      orderRef: result.orderRef,
-      amount: 0,
-      status: 'FAILED',
-      providerTxnId: null,
-      providerCode: result.providerCode,
-    });
-    return outcome === 'ACCEPTED' ? 'NOT_FOUND_FAILED' : outcome;
+    return settleNeverPaid(sink, result);
   }
   // A decline of an attempt already ended says nothing new.
   if (attempt.status !== 'PENDING' && result.status !== 'SUCCEEDED') return 'ALREADY_CONFIRMED';

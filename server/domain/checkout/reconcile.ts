@@ -9,6 +9,7 @@
  */
 import type { Db } from '../../db/client.js';
 import type {
+  PaymentNotFound,
   PaymentNotificationSink,
   PaymentRails,
   RailCode,
@@ -72,17 +73,28 @@ export async function reconcileOrder(
   if (result.status === 'PENDING') return 'PENDING';
   if (result.status === 'NOT_FOUND') {
     if (!window || window.now.getTime() < window.payableUntil.getTime()) return 'NOT_FOUND';
-    const outcome = await sink.settle({
-      rail: result.rail,
-      orderRef: result.orderRef,
-      amount: 0,
-      status: 'FAILED',
-      providerTxnId: null,
-      providerCode: result.providerCode,
-    });
-    return outcome === 'ACCEPTED' ? 'NOT_FOUND_FAILED' : outcome;
+    return settleNeverPaid(sink, result);
   }
   return sink.settle(result);
+}
+
+/**
+ * A payment the gateway never saw, asked about after it could no longer be paid: settled as
+ * FAILED through the app's sink (the same path as a declined notification), once.
+ */
+export async function settleNeverPaid(
+  sink: PaymentNotificationSink,
+  result: PaymentNotFound,
+): Promise<ReconcileOutcome> {
+  const outcome = await sink.settle({
+    rail: result.rail,
+    orderRef: result.orderRef,
+    amount: 0,
+    status: 'FAILED',
+    providerTxnId: null,
+    providerCode: result.providerCode,
+  });
+  return outcome === 'ACCEPTED' ? 'NOT_FOUND_FAILED' : outcome;
 }
 
 /**
