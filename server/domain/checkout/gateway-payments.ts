@@ -175,6 +175,26 @@ export function bankOf(bin: string): { code: string; name: string } {
   return BANK_NAMES[bin] ?? { code: bin, name: bin };
 }
 
+/**
+ * The accounts a transfer can be sent to, as the API lists them (`banks`): the rail's account
+ * with its bank's code and name, and the VietQR while `payable` (null once nothing is due).
+ */
+export function transferBanks(
+  start: { qrPayload: string; account: BankAccountDetails },
+  payable: boolean,
+) {
+  const bank = bankOf(start.account.bin);
+  return [
+    {
+      account: start.account.accountNumber,
+      bank_code: bank.code,
+      beneficiary_name: start.account.accountName,
+      name: bank.name,
+      qr: payable ? start.qrPayload : null,
+    },
+  ];
+}
+
 export type BankTransferStatus = 'PENDING' | 'CONFIRMING' | 'PAID' | 'EXPIRED' | 'CANCELLED';
 
 /** The BankTransfer of a session: one per session, known by the session's id. */
@@ -202,7 +222,6 @@ async function presentBankTransfer(deps: GatewayDeps, session: SessionRow) {
     })
     .catch(asInputError);
   if (start.kind !== 'BANK_TRANSFER') throw new Error('bank rail did not give instructions');
-  const bank = bankOf(start.account.bin);
   return {
     id: session.id,
     amount: due,
@@ -210,15 +229,7 @@ async function presentBankTransfer(deps: GatewayDeps, session: SessionRow) {
     currency: session.currency,
     status,
     memo: start.memo,
-    banks: [
-      {
-        account: start.account.accountNumber,
-        bank_code: bank.code,
-        beneficiary_name: start.account.accountName,
-        name: bank.name,
-        qr: status === 'PENDING' || status === 'CONFIRMING' ? start.qrPayload : null,
-      },
-    ],
+    banks: transferBanks(start, status === 'PENDING' || status === 'CONFIRMING'),
     files: await proofFiles(deps.db, session.id),
   };
 }

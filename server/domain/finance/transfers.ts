@@ -6,7 +6,7 @@
  */
 import { AppError } from '../../errors.js';
 import type { PaymentRails } from '../../providers/payments/index.js';
-import { asInputError, bankOf } from '../checkout/gateway-payments.js';
+import { asInputError, transferBanks } from '../checkout/gateway-payments.js';
 
 export interface CorporateTransfer {
   amount: number;
@@ -45,19 +45,10 @@ export async function transferFor(
     })
     .catch(asInputError);
   if (start.kind !== 'BANK_TRANSFER') throw new Error('bank rail did not give instructions');
-  const bank = bankOf(start.account.bin);
   return {
     amount,
     currency,
     memo: start.memo,
-    banks: [
-      {
-        account: start.account.accountNumber,
-        bank_code: bank.code,
-        beneficiary_name: start.account.accountName,
-        name: bank.name,
-        qr: amount > 0 ? start.qrPayload : null,
-      },
-    ],
+    banks: transferBanks(start, amount > 0),
   };
 }

@@ -7,22 +7,10 @@ import { useLocale, useT } from '../../i18n/context';
 import { QrImage } from '../../public-site/checkout/qr/QrImage';
 import { formatLocalDateTime, formatMoney } from '../../public-site/search/format';
 import type { ChangePayment } from './changePayment';
+import { TransferFact as Fact } from '../../public-site/checkout/TransferFact';
 
 /** How often the open transfer details ask whether the bank reported the credit. */
 export const CHANGE_BANK_POLL_MS = 5000;
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
-  );
-}
 
 /**
  * A bank-transfer booking's dearer change (docs/manage-booking.md "A dearer change paid through

@@ -18,22 +18,10 @@ import { isExpired, usePayErrorText } from './payErrors';
 import { ProofUpload } from './ProofUpload';
 import { QrImage } from './qr/QrImage';
 import { RegisterPayAction } from './payAction';
+import { TransferFact as Fact } from './TransferFact';
 
 /** How often the open QR page asks whether the bank reported the credit. */
 export const BANK_POLL_MS = 5000;
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
-  );
-}
 
 /**
  * Bank transfer: the account, amount and memo with a VietQR for banking apps; the page asks
