@@ -8,12 +8,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/context';
 import { formatLocalDateTime, formatMoney } from '../../public-site/search/format';
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
-import { bookingSupportPath } from '../../public-site/info/support/prefill';
 import { BookingSection } from './BookingSection';
+import { BookingSupportLink } from './BookingSupportLink';
 import type { Booking } from './useBooking';
 
 /** Why a booking cannot be cancelled, or by which rule it can, in words. */
@@ -127,16 +126,7 @@ export function BookingCancel({
           {error}
         </Alert>
       )}
-      {throughSupport(booking) && (
-        <Button
-          component={RouterLink}
-          to={bookingSupportPath(booking.number)}
-          variant="outlined"
-          sx={{ mb: 1 }}
-        >
-          {t('manage.detail.support')}
-        </Button>
-      )}
+      {throughSupport(booking) && <BookingSupportLink orderNumber={booking.number} />}
       {c.can_cancel && (
         <Button color="error" variant="outlined" onClick={() => setOpen(true)} disabled={busy}>
           {busy ? t('manage.detail.cancelling') : t('manage.detail.cancel')}

@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/context';
 import { formatLocalDateTime, formatMoney } from '../../public-site/search/format';
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
-import { bookingSupportPath } from '../../public-site/info/support/prefill';
 import { BookingSection } from './BookingSection';
+import { BookingSupportLink } from './BookingSupportLink';
 import { ChangeFlightDialog } from './ChangeFlightDialog';
 import { ChangePaymentReturn } from './ChangePaymentReturn';
 import { refundDestination, refundStateKey } from './changeRefund';
@@ -91,16 +90,7 @@ export function BookingChange({
           </Box>
         ))}
       </Box>
-      {support && (
-        <Button
-          component={RouterLink}
-          to={bookingSupportPath(booking.number)}
-          variant="outlined"
-          sx={{ mb: 1 }}
-        >
-          {t('manage.detail.support')}
-        </Button>
-      )}
+      {support && <BookingSupportLink orderNumber={booking.number} />}
       {booking.changes.length > 0 && (
         <>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
