@@ -19,8 +19,10 @@ export function useSavedTravellers() {
   useEffect(() => {
     let live = true;
     forgetEarlySavedTravellers();
-    (early?.list ?? loadSavedTravellers()).then(
-      (list) => live && setTravellers(list),
+    // The list asked for early failed: the form asks again.
+    const list = early ? early.list.catch(() => loadSavedTravellers()) : loadSavedTravellers();
+    list.then(
+      (answer) => live && setTravellers(answer),
       () => undefined,
     );
     return () => {
