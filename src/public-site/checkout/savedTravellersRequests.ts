@@ -38,7 +38,8 @@ let early: {
  */
 export function prefetchSavedTravellers(): void {
   const token = readSessionToken();
-  if (!token || early?.token === token) return;
+  // Each cart read asks afresh: an earlier answer, or a request still out, may be stale.
+  if (!token) return;
   const entry: NonNullable<typeof early> = { token, list: loadSavedTravellers() };
   early = entry;
   entry.list.then(
