@@ -28,7 +28,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   // Longest one database statement may run (0: no limit); docs/database.md.
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
-  // Admission control (docs/capacity.md): past either limit requests are answered 503 at once.
+  // Admission control (docs/capacity.md): past either limit requests are answered 503 (past the
+  // concurrency limit after a short wait in the queue).
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_POOL_WAIT_MS: z.coerce.number().int().min(1).default(1000),
   // Requests in flight: default 16 (off under NODE_ENV=test). Event-loop delay: off unless set

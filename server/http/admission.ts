@@ -81,6 +81,7 @@ export async function registerAdmission(app: FastifyInstance, opts: AdmissionOpt
   }
   if (opts.maxConcurrent > 0) {
     const queue = new AdmissionQueue(opts);
+    const leave = () => queue.leave();
     // Before the body is read (onRequest): a refusal costs no parsing.
     app.addHook('onRequest', (request, reply, done) => {
       if (exempt(request)) return done();
@@ -99,7 +100,6 @@ export async function registerAdmission(app: FastifyInstance, opts: AdmissionOpt
       reply.raw.once('close', entry.gone);
       entry.admitted.then((admitted) => (admitted ? done() : refuse(reply)));
     });
-    const leave = () => queue.leave();
   }
 }
 

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { Loading, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { PAGES } from '../resources';
-import { CORPORATE_BASE } from '../routes/routeTable';
+import { consolePathOf } from '../routes/routeTable';
 
 /** The analysis page (src/resources/analysis/) at `pathname`, if it is one. */
 function analysisPageAt(pathname: string) {
-  const path = pathname.replace(/\/+$/, '').slice(CORPORATE_BASE.length + 1);
+  const path = consolePathOf(pathname);
   return PAGES.find((page) => page.layout === 'analysis' && page.path === path);
 }
 

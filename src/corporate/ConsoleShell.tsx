@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { FullPageStatus } from '../components/FullPageStatus';
 import { useT } from '../i18n/context';
 import type { PageKey } from '../i18n/site';
-import { CORPORATE_BASE } from '../routes/routeTable';
+import { consolePathOf } from '../routes/routeTable';
 
 /** The analysis dashboards (spec §2) by path, with the site's name of each. */
 const ANALYSIS_TITLES: Record<string, PageKey> = {
@@ -19,7 +19,7 @@ const ANALYSIS_TITLES: Record<string, PageKey> = {
 
 /** The analysis page at `pathname`, if it is one: its name's key in the site catalogue. */
 function analysisPageAt(pathname: string): PageKey | undefined {
-  const path = pathname.replace(/\/+$/, '').slice(CORPORATE_BASE.length + 1);
+  const path = consolePathOf(pathname);
   return ANALYSIS_TITLES[path];
 }
 

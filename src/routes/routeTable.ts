@@ -119,6 +119,10 @@ export const SITE_ROUTES: readonly AppRoute[] = [
 /** The corporate console mounts at this path; its routes are relative to it. */
 export const CORPORATE_BASE = '/corporate';
 
+/** A console address's path below CORPORATE_BASE, without slashes around it ('' for none). */
+export const consolePathOf = (pathname: string) =>
+  pathname.replace(/\/+$/, '').slice(CORPORATE_BASE.length + 1);
+
 /** The support area for platform staff (not in the spec; docs/decisions.md, docs/support.md). */
 export const SUPPORT_BASE = '/support';
 

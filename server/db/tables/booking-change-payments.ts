@@ -6,9 +6,9 @@ import { userOrders } from './orders.js';
 import { users } from './users.js';
 
 /**
- * One attempt at paying a flight change's positive total through a gateway (card, VNPay, 2C2P, bank transfer) on a
- * booking that rail paid (docs/manage-booking.md "A dearer change paid through the booking's rail"): the
- * chosen flight, its seats taken from sale while the payment runs, the price, the gateway
+ * One attempt at paying a flight change's positive total through a gateway (card, VNPay, 2C2P,
+ * bank transfer) on a booking that rail paid (docs/manage-booking.md "A dearer change paid
+ * through the booking's rail"): the chosen flight, its seats taken from sale while the payment runs, the price, the gateway
  * reference (`CHG…`, never a checkout session's). PENDING until the rail answers: PAID (the
  * change made, `booking_change_id`), FAILED, EXPIRED (the hold sweep gave the seats back) or
  * CANCELLED (another flight chosen). A success arriving after that is refunded (`refund_*`).

@@ -235,9 +235,10 @@ export async function expireChangePayments(db: Db, now: Date, limit = 50): Promi
 }
 
 /**
- * Gives a late change payment back to the card or VNPay, once; 2C2P's and a bank transfer's
- * become MANUAL at once (no refund API here: accounting returns it) (claimed REQUIRED → REQUESTING; the
- * card rail finds an earlier refund by its ref, so an unfinished one is asked again safely).
+ * Gives a late change payment back to the card or VNPay, once (claimed REQUIRED → REQUESTING;
+ * the card rail finds an earlier refund by its ref, so an unfinished one is asked again
+ * safely); 2C2P's and a bank transfer's become MANUAL at once (no refund API here: accounting
+ * returns it).
  */
 export async function refundChangePayment(
   deps: { db: Db; rails: PaymentRails },

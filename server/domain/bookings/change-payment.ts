@@ -39,6 +39,7 @@ import {
   type ChangePaymentRow,
 } from './change-payment-repository.js';
 import { changeableOrder, itemsOf } from './repository.js';
+import { channelOf } from '../checkout/p2c2p-channels.js';
 
 export interface ChangePaymentDeps {
   database: Database;
@@ -46,10 +47,6 @@ export interface ChangePaymentDeps {
   /** Where the rail sends the payer back (Stripe's return after 3-D Secure). */
   origin: string;
 }
-
-/** The 2C2P channel the booking was paid through (creat_p2c2p_payment's), if any. */
-const channelOf = (details: Record<string, unknown> | null) =>
-  typeof details?.channel_code === 'string' ? { channel_code: details.channel_code } : null;
 
 const seatClassOf = (leg: Record<string, unknown>) =>
   String((leg.seat_class as Record<string, unknown> | undefined)?.id ?? '');

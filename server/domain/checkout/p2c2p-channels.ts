@@ -8,3 +8,10 @@ export const P2C2P_CHANNELS = [
   { channel_code: 'QR', category_code: 'QR', group_code: 'QR', name: 'Quét mã QR' },
   { channel_code: 'DPAY', category_code: 'DPAY', group_code: 'EWALLET', name: 'Ví điện tử' },
 ] as const;
+
+/**
+ * The 2C2P channel an order or attempt was paid through, kept in its payment details
+ * (`channel_code`), as a fragment to spread into new details; null when none.
+ */
+export const channelOf = (details: Record<string, unknown> | null) =>
+  typeof details?.channel_code === 'string' ? { channel_code: details.channel_code } : null;

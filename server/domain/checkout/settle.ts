@@ -24,6 +24,7 @@ import { markRefundRequired } from './refunds.js';
 import { lockSessionById, setSessionStatus } from './sessions-repository.js';
 import { findSession, type SessionRow } from './sessions.js';
 import { amountDue, companyPartPaid, companyPartReleased, splitDetails } from './split-payment.js';
+import { channelOf } from './p2c2p-channels.js';
 
 type OrderStatus = OrderRow['status'];
 export type PaymentMethod = NonNullable<OrderRow['payment_method']>;
@@ -140,9 +141,6 @@ export interface GatewayResult {
 export async function recordGatewayPayment(db: Db, result: GatewayResult): Promise<OrderRow> {
   return (await settleGatewayPayment(db, result)).order;
 }
-
-const channelOf = (details: Record<string, unknown> | null) =>
-  typeof details?.channel_code === 'string' ? { channel_code: details.channel_code } : {};
 
 /** recordGatewayPayment, telling whether the order was settled before (`already`). */
 export async function settleGatewayPayment(
