@@ -14,8 +14,6 @@ export const flightsEn = {
   calendar: {
     label: 'Lowest price by date',
     none: 'No flights',
-    day: '%{date}: %{price}',
-    dayNone: '%{date}: no flights',
   },
   sort: {
     price: 'Cheapest',

@@ -12,8 +12,6 @@ export const flightsVi = {
   calendar: {
     label: 'Giá rẻ nhất theo ngày',
     none: 'Không có chuyến',
-    day: '%{date}: %{price}',
-    dayNone: '%{date}: không có chuyến',
   },
   sort: {
     price: 'Giá thấp nhất',

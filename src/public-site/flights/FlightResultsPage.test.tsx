@@ -111,6 +111,14 @@ describe('/flight results', () => {
       /1\.000\.000/,
     );
     expect(within(calendar).getAllByRole('button')[5]).toBeDisabled();
+    // Each day is named by what it shows (WCAG 2.5.3; axe's label-content-name-mismatch found a
+    // day without flights named otherwise, late in the day when today had none left).
+    for (const day of within(calendar).getAllByRole('button')) {
+      for (const line of Array.from(day.querySelectorAll('p'), (p) => p.textContent ?? '')) {
+        expect(day).toHaveAccessibleName(expect.stringContaining(line));
+      }
+    }
+    expect(within(calendar).getAllByRole('button')[5]).toHaveAccessibleName(/Không có chuyến/);
   });
 
   it('shows money the English way', async () => {

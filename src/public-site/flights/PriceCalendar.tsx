@@ -87,11 +87,6 @@ export function PriceCalendar({ from, to, date, party, seatClass, onPick }: Pric
                   <ButtonBase
                     disabled={price === null}
                     aria-current={selected ? 'date' : undefined}
-                    aria-label={
-                      price
-                        ? t('flights.calendar.day', { date: label, price })
-                        : t('flights.calendar.dayNone', { date: label })
-                    }
                     onClick={() => onPick(day.date)}
                     sx={{
                       width: '100%',
