@@ -61,7 +61,13 @@ export async function measureJsDuring(page: Page, action: () => Promise<unknown>
   const bodies = new Map<string, Promise<Buffer>>();
   const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script' && response.ok()) {
-      bodies.set(response.url(), response.body());
+      // Chromium drops a response's body once its page navigates (a CI run lost one that way,
+      // 'No resource with given identifier found'): the file is then read from the server.
+      const url = response.url();
+      bodies.set(
+        url,
+        response.body().catch(async () => (await page.request.get(url)).body()),
+      );
     }
   };
   page.on('response', onResponse);
