@@ -8,9 +8,7 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
 } from './helpers';
-
-// Sign-up journeys chain several real calls and a 2 s prompt; give them room on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+import { alertsSeen, recordAlerts } from '../alerts';
 
 test.beforeEach(async ({ context, baseURL }) => useEnglish(context, baseURL!));
 
@@ -61,9 +59,12 @@ test('a session whose renewal cookie is gone times out with the login popup', as
   await context.clearCookies({ name: 'account.renewal_token' });
   await context.addCookies([{ name: 'uts_token', value: 'dead-access', url: baseURL! }]);
   const renewal = page.waitForResponse('**/api/v1/user/session/renew');
+  await recordAlerts(page);
   await page.goto('/account/profile');
   expect((await renewal).status()).toBe(401);
-  await expect(page.getByText('Session timed out!')).toBeVisible();
+  await expect
+    .poll(() => alertsSeen(page))
+    .toContainEqual(expect.stringMatching(/^Session timed out!/));
   await expect(
     accountDialog(page).getByRole('heading', { name: "Let's get you onboard" }),
   ).toBeVisible();
@@ -82,9 +83,15 @@ test('a failed renewal shows “Session timed out!” and the login popup', asyn
     { name: 'uts_token', value: 'dead-access', url: baseURL! },
     { name: 'account.renewal_token', value: 'dead-renewal', url: baseURL! },
   ]);
+  await recordAlerts(page);
   await page.goto('/account/profile');
-  await expect(page.getByText('Session timed out!')).toBeVisible();
-  await expect(page.getByText('For your security, please sign back in to continue.')).toBeVisible();
+  await expect
+    .poll(() => alertsSeen(page))
+    .toContainEqual(
+      expect.stringMatching(
+        /Session timed out!.*For your security, please sign back in to continue\./,
+      ),
+    );
   await expect(
     accountDialog(page).getByRole('heading', { name: "Let's get you onboard" }),
   ).toBeVisible();

@@ -1,13 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { checkoutPaths, firstPropertyId } from '../../../bench/lighthouse-checkout';
-import { measureJsDuring, measurePageJs } from '../../../bench/page-js';
+import { measureJsDuring } from '../../../bench/page-js';
 import { SESSION_COOKIE } from '../../../src/api/tokens';
 import { vietnamDate } from '../search/dates';
-
-/** Holding a cart and the gateways' round trips take a few requests each. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const TRAVELLER = 'traveller@mail.example';
 
@@ -348,17 +345,26 @@ test('checkout adds at most 100 KB of JavaScript (gzip) to what the home page lo
   // (their chunk loads after the first paint) — not the sign-in prompt.
   const checkout = await checkoutPaths(baseURL!, await firstPropertyId(baseURL!));
   await context.addCookies([{ name: SESSION_COOKIE, value: checkout.token, url: baseURL! }]);
-  const home = await measurePageJs(page, '/');
+  // The home page signed in, with its header's signed-in chunks (the account menu and the
+  // "book for" pickers, which checkout's header loads too): under load a CI run reached a quiet
+  // network before the session was known, and checkout was charged 146 KB of header.
+  const home = await measureJsDuring(page, async () => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
+  });
   for (const path of checkout.paths) {
     const js = await measureJsDuring(page, async () => {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
     });
-    const extra = Object.entries(js.gzip_by_file)
-      .filter(([file]) => !(file in home.gzip_by_file))
-      .reduce((sum, [, bytes]) => sum + bytes, 0);
+    const added = Object.entries(js.gzip_by_file).filter(([file]) => !(file in home.gzip_by_file));
+    const extra = added.reduce((sum, [, bytes]) => sum + bytes, 0);
     console.log(`${path.split('?')[0]} JS beyond /: ${extra} B gzip`);
-    expect(extra, path).toBeLessThanOrEqual(100_000);
+    // The files, so a failure says which chunk came (a CI run once counted 146 KB).
+    expect(
+      extra,
+      `${path}\n${added.map(([f, b]) => `${f} ${b} B`).join('\n')}`,
+    ).toBeLessThanOrEqual(100_000);
     // The public site never loads react-admin (its texts, e.g. ra.action.delete, are in its code).
     for (const file of js.files) {
       expect(await (await request.get(file)).text(), file).not.toMatch(/ra\.action\.delete/);
