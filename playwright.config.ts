@@ -10,16 +10,18 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  // A web-first assertion waits up to 15 s (Playwright's default is 5): with two workers, two
-  // browsers and the server on CI's two cores (load 12–14), a lazy page took longer than 5 s to
-  // draw, and four journeys failed waiting for a heading that came. A passing check waits no
-  // longer for it.
-  expect: { timeout: 15_000 },
+  // A test has 60 s unless it says otherwise, and a web-first assertion waits up to 30 s
+  // (Playwright's defaults are 30 and 5), the one wait for every journey (no file sets its own):
+  // with two workers, two browsers and the server on CI's two cores (load 10–14), the console's
+  // first page took 17 s from the link to its first data call on 2026-11-28 (its chunks,
+  // profile, permissions, resource chunk, data provider; a trace showed each arriving, none
+  // stuck), and "Session timed out!"-style waits failed at 15 s. A passing check waits no longer.
+  timeout: 60_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ANALYSIS_JS_BUDGET_GZIP_BYTES, measureJsDuring } from '../../bench/page-js';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
-
-/** The console's first load on a busy CI machine passes 5 s (see corporate.spec.ts). */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useEnglish(context, baseURL ?? '');

@@ -59,9 +59,7 @@ test('public pages and the account dialog run under the policy', async ({
   await expect(page.locator('link[rel="modulepreload"][href*="/assets/home-"]')).toBeAttached();
 
   await page.goto(`/flight?from=HAN&to=SGN&depart=${vietnamDate(10)}&n_o_a=1&n_o_c=0&n_o_i=0`);
-  await expect(page.getByRole('button', { name: /^Choose flight / }).first()).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('button', { name: /^Choose flight / }).first()).toBeVisible();
 
   await page.goto(
     `/p?to=city%3Ada-nang&depart=${vietnamDate(20)}&return=${vietnamDate(22)}&n_o_a=2&n_o_c=0&rooms=1`,
@@ -117,11 +115,11 @@ test('the corporate console runs under the policy', async ({ page, context, base
   await expect(accountDialog(page)).toHaveCount(0);
   // A built resource: react-admin's list, its lazy chunks and the staff page query.
   await page.goto('/corporate/users');
-  await expect(page.locator('#react-admin-title')).toContainText('Staff', { timeout: 15_000 });
+  await expect(page.locator('#react-admin-title')).toContainText('Staff');
   await expect(page.getByRole('table').getByRole('row').nth(25)).toBeVisible({ timeout: 15_000 });
   await page.getByRole('menuitem', { name: 'Members and roles' }).click();
   await expect(page.locator('#react-admin-title')).toContainText('Members and roles');
-  await expect(page.getByRole('table')).toContainText('Owner', { timeout: 15_000 });
+  await expect(page.getByRole('table')).toContainText('Owner');
   await page.goto('/account/profile');
   await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible();
   expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { expect as baseExpect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
@@ -12,7 +12,6 @@ import { expectNoSeriousViolations } from './axe';
  * list refreshes itself while a request waits) has issued it, and exports the month's journal
  * lines. The demo is relative to today (server/db/demo), so is "last month" here.
  */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useEnglish(context, baseURL ?? '');

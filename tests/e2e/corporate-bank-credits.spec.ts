@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 import { vietnamDate } from './search/dates';
@@ -6,8 +6,6 @@ import { vietnamDate } from './search/dates';
 // A transfer whose bank notification never came, recorded by Wayfare's finance staff in the
 // support area (docs/finance.md "Confirming a transfer by hand"), then seen paid by the
 // company's accountant; and the accountant's journal accounts page.
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ timeout: 120_000 });
 

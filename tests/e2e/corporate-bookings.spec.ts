@@ -1,9 +1,6 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
-
-/** The console's first load on a busy CI machine passes 5 s (see corporate.spec.ts). */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useEnglish(context, baseURL ?? '');

@@ -1,9 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
-
-/** A console page asks for config, profile, corporate and lazy chunks before it shows. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const consoleMenu = (page: Page) => page.getByRole('menu', { name: 'Corporate navigation' });
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   FIRST_SCREEN_RUNTIME_JS_BUDGET_GZIP_BYTES,
   RESOURCE_JS_BUDGET_GZIP_BYTES,
@@ -6,9 +6,6 @@ import {
 } from '../../bench/page-js';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
-
-/** A console page asks for config, profile, corporate and lazy chunks before it shows. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const consoleMenu = (page: Page) => page.getByRole('menu', { name: 'Corporate navigation' });
 
@@ -104,7 +101,6 @@ test('the VinaSteel owner runs a department and a delegate policy from the conso
 test('opening departments and their form each download at most 60 KiB of JavaScript', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInAs(page, 'admin@vinasteel.example');
   await page.goto('/corporate');
   await expect(page.getByRole('heading', { level: 1, name: 'VinaSteel' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { checkTaxCode } from '../../common/tax-code';
 import {
   DEMO_PASSWORD,
@@ -9,9 +9,6 @@ import {
   useEnglish,
 } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
-
-/** A console page asks for config, profile, corporate and lazy chunks before it shows. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A valid tax code nobody has registered: nine random digits and their check digit. */
 function freshTaxCode(): string {

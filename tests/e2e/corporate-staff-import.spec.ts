@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import {
   accountDialog,
@@ -9,9 +9,6 @@ import {
   useEnglish,
 } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
-
-/** A console page asks for config, profile, corporate and lazy chunks before it shows. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Both journeys add staff to Lá Xanh, and the import counts the list before and after: run in
 // parallel, the other journey's new member could land between the two counts.

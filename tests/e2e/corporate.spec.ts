@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   CONSOLE_JS_BUDGET_GZIP_BYTES,
   FIRST_SCREEN_RUNTIME_JS_BUDGET_GZIP_BYTES,
@@ -9,12 +9,6 @@ import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
 /** Signs a demo account in from the home page; the console then opens signed in. */
-/**
- * A full page load of the console asks for the config, the profile, the corporate and two lazy
- * chunks before its first heading; on a busy CI machine that passes 5 s.
- */
-const expect = baseExpect.configure({ timeout: 15_000 });
-
 const consoleMenu = (page: Page) => page.getByRole('menu', { name: 'Corporate navigation' });
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -23,9 +17,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test('a signed-out visitor gets the login popup', async ({ page }) => {
   await page.goto('/corporate/members');
-  await expect(page.getByRole('dialog', { name: "Let's get you onboard" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('dialog', { name: "Let's get you onboard" })).toBeVisible();
   // Behind the modal popup (aria-hidden meanwhile), the console says why.
   await expect(
     page.getByRole('heading', {
@@ -39,8 +31,6 @@ test('a signed-out visitor gets the login popup', async ({ page }) => {
 test('the owner sees the menu of their role and moves between the console’s pages', async ({
   page,
 }) => {
-  // Two axe runs and VinaSteel's 2,000 members, twice, on a shared machine.
-  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signInAs(page, 'owner@vinasteel.example');
@@ -55,7 +45,7 @@ test('the owner sees the menu of their role and moves between the console’s pa
   await expect(page).toHaveURL(/\/corporate\/members/);
   // VinaSteel has 2,000 members, all answered at once by corporate_members (spec §7).
   const table = page.getByRole('table');
-  await expect(table).toContainText('Owner', { timeout: 15_000 });
+  await expect(table).toContainText('Owner');
   await expect(table).toContainText('Admin');
   await expectNoSeriousViolations(page, 'members');
 
@@ -64,7 +54,7 @@ test('the owner sees the menu of their role and moves between the console’s pa
   await expect(page.getByRole('heading', { level: 1, name: 'Hotel analysis' })).toBeVisible();
   await expect(consoleMenu(page).getByRole('menuitem', { name: 'Hotel analysis' })).toHaveCount(0);
   await page.goBack();
-  await expect(page.getByRole('table')).toContainText('Owner', { timeout: 15_000 });
+  await expect(page.getByRole('table')).toContainText('Owner');
   // A spec detail URL leads to its react-admin route, keeping the id.
   await page.goto('/corporate/invoice-detail?id=00000000-0000-4000-8000-000000000001');
   await expect(page).toHaveURL(

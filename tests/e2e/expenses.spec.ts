@@ -1,12 +1,10 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
 // Expenses on the demo data (docs/expenses.md): VinaSteel's staff files a claim from a
 // Vietnamese e-invoice XML and submits it; their approver approves it; accounting pays it back
 // in a batch. axe on each page.
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SELLER = 'CÔNG TY CP DỊCH VỤ HỘI NGHỊ HẠ LONG';
 const EINVOICE = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 import { vietnamDate } from './search/dates';
@@ -10,7 +10,6 @@ import { vietnamDate } from './search/dates';
  * HAN→SGN one of travel-policy-verdicts.spec.ts), every flight needs approval, the cart is theirs, and the
  * company account sends it to their approver instead of paying.
  */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('the VinaSteel travel desk books a flight for a colleague, judged by the colleague’s policy', async ({
   page,

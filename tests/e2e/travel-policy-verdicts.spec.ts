@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 import { vietnamDate } from './search/dates';
@@ -9,7 +9,6 @@ import { vietnamDate } from './search/dates';
  * needs approval: the badge says why, the in-policy filter empties the list, and checkout does
  * not let the company account pay.
  */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('a VinaSteel staff member sees out-of-policy verdicts on /flight and at checkout', async ({
   page,

@@ -1,11 +1,9 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs, useEnglish } from './accounts/helpers';
 import { expectNoSeriousViolations } from './axe';
 
 // Trips on the demo data (issue 21, docs/trips.md): a VinaSteel staff member's /trip/list, a
 // trip's detail, and one of its bookings in the mobile embed at 375 px; axe on each.
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('a VinaSteel traveller opens a trip from /trip/list and its booking in the embed', async ({
   page,

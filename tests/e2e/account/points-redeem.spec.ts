@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpByEmail, uniqueEmail, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { vietnamDate } from '../search/dates';
@@ -14,8 +14,6 @@ import { vietnamDate } from '../search/dates';
  * reduced, pays from the wallet, and the code is no longer offered. Axe on each step.
  * Points are spent on reward vouchers, not as money at checkout: the issue asks no more.
  */
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SEARCH = `query($input: SearchPropertiesInput!) { search_properties(input: $input) {
   entries { id } } }`;

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpByEmail, uniqueEmail, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { vietnamDate } from '../search/dates';
@@ -9,8 +9,6 @@ import { vietnamDate } from '../search/dates';
  * (3-D Secure card: the sandbox still asks), then removes it after the confirmation; axe on the
  * page, at a phone's width.
  */
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function noSidewaysScroll(page: Page, label: string) {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

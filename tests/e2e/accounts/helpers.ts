@@ -41,7 +41,7 @@ export async function codeSentTo(
         code = fresh?.code ?? null;
         return code;
       },
-      { timeout: 15_000, message: `a code sent to ${to}` },
+      { message: `a code sent to ${to}` },
     )
     .not.toBeNull();
   return code as unknown as string;
@@ -101,7 +101,7 @@ export async function finishCreatePassword(
   await dialog.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Create successful!')).toBeVisible();
   const prompt = page.getByRole('dialog', { name: 'Create a corporate account?' });
-  await expect(prompt).toBeVisible({ timeout: 10_000 });
+  await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Later' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Account menu of ${user.first}` })).toBeVisible();
@@ -169,6 +169,6 @@ export async function signUpWithGoogle(
   await popup.getByLabel('Family name (optional)').fill(user.family);
   await popup.getByRole('button', { name: 'Continue' }).click();
   await popup.waitForEvent('close');
-  await expect(accountDialog(page)).toHaveCount(0, { timeout: 10_000 });
+  await expect(accountDialog(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Account menu of ${user.given}` })).toBeVisible();
 }

@@ -15,9 +15,6 @@ import {
   DEMO_EMAIL,
 } from './helpers';
 
-// Sign-up journeys chain several real calls and a 2 s prompt; give them room on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test.beforeEach(async ({ context, baseURL }) => useEnglish(context, baseURL!));
 
 test('e-mail sign-up by code → create password → sign out → password sign-in', async ({

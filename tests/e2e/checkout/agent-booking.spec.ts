@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   signInAs,
@@ -27,8 +27,6 @@ interface Mail {
   to: string;
   text: string;
 }
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('an agent books a room for their traveller, who then finds it in her bookings', async ({
   page,

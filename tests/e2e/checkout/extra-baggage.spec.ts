@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { firstPagePng, inkShare, pdfText } from '../../server/documents/poppler';
 import { signUpByEmail, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
@@ -12,8 +12,6 @@ import { vietnamDate } from '../search/dates';
  * sandbox, and finds it on the booking page and in the e-ticket PDF — then reads the booking
  * in Vietnamese. Axe on each page.
  */
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('a flight with extra baggage: in the total, on the booking page and in the e-ticket, in both languages', async ({
   page,

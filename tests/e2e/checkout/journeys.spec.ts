@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithPassword, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { vietnamDate } from '../search/dates';
@@ -10,8 +10,6 @@ import { vietnamDate } from '../search/dates';
  * page. The demo traveller (server/db/demo) already has a year of orders: each booking is found
  * by its own code.
  */
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await useEnglish(context, baseURL ?? '');

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpByEmail, useEnglish } from '../accounts/helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { vietnamDate } from '../search/dates';
@@ -10,8 +10,6 @@ import { vietnamDate } from '../search/dates';
  * during the hold — in Vietnamese — keeps what was filled. HAN → DAD 26 and 27 days ahead (days
  * no other spec books). Axe on the checkout in both languages.
  */
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** From the flight results to a held cart, for two adults. */
 async function holdFlight(page: Page, days: number) {

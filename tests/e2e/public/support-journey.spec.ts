@@ -34,7 +34,7 @@ async function outboxText(request: APIRequestContext, to: string, containing: st
         text = messages.find((m) => m.text.includes(containing))?.text ?? '';
         return text;
       },
-      { timeout: 15_000, message: `a message to ${to} with ${containing}` },
+      { message: `a message to ${to} with ${containing}` },
     )
     .not.toBe('');
   return text;
