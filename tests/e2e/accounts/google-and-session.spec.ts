@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   accountDialog,
   signInWithPassword,
@@ -48,6 +48,16 @@ test('an expired access token is renewed silently', async ({ page, context, base
   expect(after.find((c) => c.name === 'account.renewal_token')?.value).not.toBe(renewal);
 });
 
+/**
+ * Leaves the page that just signed in before its cookies are spoiled. Its calls still in flight
+ * would otherwise meet the dead token, fail to renew and clear the session in this tab: the next
+ * page then finds no session at all and asks for a sign-in, with no "timed out" (a CI run caught
+ * the home page's renewal instead of the profile page's, and no toast came).
+ */
+async function leaveSignedInPage(page: Page) {
+  await page.goto('about:blank');
+}
+
 test('a session whose renewal cookie is gone times out with the login popup', async ({
   page,
   context,
@@ -56,6 +66,7 @@ test('a session whose renewal cookie is gone times out with the login popup', as
   await page.goto('/');
   await signInWithPassword(page, { email: DEMO_EMAIL }, DEMO_PASSWORD);
   await expect(accountDialog(page)).toHaveCount(0);
+  await leaveSignedInPage(page);
   await context.clearCookies({ name: 'account.renewal_token' });
   await context.addCookies([{ name: 'uts_token', value: 'dead-access', url: baseURL! }]);
   const renewal = page.waitForResponse('**/api/v1/user/session/renew');
@@ -78,6 +89,7 @@ test('a failed renewal shows “Session timed out!” and the login popup', asyn
   await page.goto('/');
   await signInWithPassword(page, { email: DEMO_EMAIL }, DEMO_PASSWORD);
   await expect(accountDialog(page)).toHaveCount(0);
+  await leaveSignedInPage(page);
   // A readable renewal token left by an older session is still tried once, as authorization.
   await context.addCookies([
     { name: 'uts_token', value: 'dead-access', url: baseURL! },
