@@ -98,6 +98,13 @@ describe('company details', () => {
       },
     });
     const user = userEvent.setup({ applyAccept: false, delay: null });
+    // The form's Save is disabled while the previous save settles (a loaded CI run clicked it
+    // then): wait until it can be pressed, as a person would.
+    const save = async () => {
+      const button = screen.getByRole('button', { name: 'Save' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+    };
     await renderConsole(corporateDetail, { path: 'detail', locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sông Hồng' })).toBeInTheDocument();
     const credit = screen.getByRole('region', { name: 'Credit terms' });
@@ -122,13 +129,13 @@ describe('company details', () => {
     await user.type(displayName, 'Sông Hồng Travel');
     const webhook = screen.getByRole('textbox', { name: /Webhook address/ });
     await user.type(webhook, 'http://hooks.example.com');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(await screen.findByText('The address must start with https://')).toBeInTheDocument();
     expect(operationsOf(calls)).not.toContain('UpdateCorporate');
 
     await user.clear(webhook);
     await user.type(webhook, 'https://hooks.internal.example/wf');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(
       await screen.findByText(
         'Use a public host name (no IP address, localhost, port or credentials)',
@@ -139,7 +146,7 @@ describe('company details', () => {
 
     await user.clear(webhook);
     await user.type(webhook, 'https://hooks.songhong.example/wf');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(await screen.findByText('Company details saved.')).toBeInTheDocument();
     // The file went up once, although the first save was refused.
     expect(uploads).toHaveLength(1);
