@@ -1,22 +1,23 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { guardRedirect } from '../account/redirect';
+import Box from '@mui/material/Box';
 import { readSessionToken } from '../api/tokens';
+import { PageLoading } from '../components/PageLoading';
+import { SiteHeader } from '../components/SiteHeader';
 import { FullPageStatus } from '../components/FullPageStatus';
 import { useT } from '../i18n/context';
 import type { InfoPageKey, PageKey } from '../i18n/site';
-import { AccountLayout } from '../layouts/AccountLayout';
 import { BookingsLayout } from '../layouts/BookingsLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { EmptyLayout } from '../layouts/EmptyLayout';
-import { TripDetailLayout } from '../layouts/TripDetailLayout';
-import { TripLayout } from '../layouts/TripLayout';
 import { ErrorPage } from '../public-site/ErrorPage';
 import { NotFoundPage } from '../public-site/NotFoundPage';
 import { landingModuleFor, type LandingModule } from '../routes/landingPages';
 import { POLICY_PAGES, type PolicyPageKey } from '../public-site/info/policies/types';
 import {
   CORPORATE_BASE,
+  SITE_ROUTES,
   SUPPORT_BASE,
   routesForLayout,
   type AppRoute,
@@ -26,6 +27,15 @@ import { lazyPage, preloadsAll, type Preloadable } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { TripDetailExit } from '../trips/TripDetailExit';
 
+/**
+ * The account and trip areas' layouts (their section navigation) load with their first page, not
+ * with `/` (bench/page-js.ts's budget; docs/decisions.md, "Section layouts"): one chunk.
+ */
+const sectionLayouts = () => import('../layouts/sectionLayouts');
+const AccountLayout = lazyPage(sectionLayouts, 'AccountLayout');
+const TripLayout = lazyPage(sectionLayouts, 'TripLayout');
+const TripDetailLayout = lazyPage(sectionLayouts, 'TripDetailLayout');
+const LAZY_LAYOUTS: readonly LayoutName[] = ['account', 'trip', 'trip-detail'];
 const HomePage = lazyPage(() => import('../public-site/HomePage'), 'HomePage');
 const InfoPage = lazyPage(() => import('../public-site/InfoPage'), 'InfoPage');
 const GoogleCallbackPage = lazyPage(
@@ -123,8 +133,12 @@ const LANDING_PAGE_COMPONENTS: Record<LandingModule, Preloadable> = {
  * page, which retries and shows the error page.
  */
 export function preloadLandingPage(pathname: string): Promise<void> {
-  if (isAnalysisPath(pathname) && readSessionToken()) {
+  if (`${pathname}/`.startsWith(`${CORPORATE_BASE}/`)) {
     return ConsoleShell.preload().catch(() => undefined);
+  }
+  const route = SITE_ROUTES.find((r) => r.path === pathname.replace(/(.)\/+$/, '$1'));
+  if (route && LAZY_LAYOUTS.includes(route.layout)) {
+    return AccountLayout.preload().catch(() => undefined);
   }
   const module = landingModuleFor(pathname);
   return module
@@ -208,12 +222,12 @@ const CorporateConsole = lazyPage(
 );
 
 /**
- * What an analysis page opened directly shows while the console loads: its heading in the
- * console's frame (src/corporate/ConsoleShell.tsx). A chunk of its own, asked for before the
- * first render (preloadLandingPage), so the site's first load does not carry it.
+ * What a console page opened directly shows while the console loads (on an analysis page, its
+ * heading in the console's frame: src/corporate/ConsoleShell.tsx). A chunk of its own, asked
+ * for before the first render (preloadLandingPage), so the site's first load does not carry it
+ * nor the rule of which pages it draws.
  */
 const ConsoleShell = lazyPage(() => import('../corporate/ConsoleShell'), 'ConsoleShell');
-const isAnalysisPath = (pathname: string) => pathname.startsWith(`${CORPORATE_BASE}/analysis/`);
 
 /** The support area (platform staff): a react-admin app of its own, in its own lazy chunk. */
 const SupportConsole = lazyPage(() => import('../support/SupportConsole'), 'SupportConsole');
@@ -254,6 +268,18 @@ function pageFor(route: AppRoute) {
   return <NotFoundPage />;
 }
 
+/** While a lazy layout's chunk loads: the site's header over the page loader. */
+function LayoutLoading() {
+  return (
+    <>
+      <SiteHeader />
+      <Box component="main">
+        <PageLoading />
+      </Box>
+    </>
+  );
+}
+
 function ConsoleRoute() {
   const t = useT();
   const { pathname } = useLocation();
@@ -265,13 +291,9 @@ function ConsoleRoute() {
     <PageErrorBoundary>
       <Suspense
         fallback={
-          isAnalysisPath(pathname) && readSessionToken() ? (
-            <Suspense fallback={loading}>
-              <ConsoleShell />
-            </Suspense>
-          ) : (
-            loading
-          )
+          <Suspense fallback={loading}>
+            <ConsoleShell />
+          </Suspense>
         }
       >
         <CorporateConsole />
@@ -299,7 +321,14 @@ export function AppRoutes() {
         {(Object.keys(SITE_LAYOUTS) as SiteLayoutName[]).map((name) => {
           const Layout = SITE_LAYOUTS[name];
           return (
-            <Route key={name} element={<Layout />}>
+            <Route
+              key={name}
+              element={
+                <Suspense fallback={<LayoutLoading />}>
+                  <Layout />
+                </Suspense>
+              }
+            >
               {routesForLayout(name).map((route) => (
                 <Route key={route.path} path={route.path} element={pageFor(route)} />
               ))}

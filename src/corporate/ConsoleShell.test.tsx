@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearTokens, storeTokens } from '../api/tokens';
 import { consoleEn } from '../i18n/console.en';
 import { consoleVi } from '../i18n/console.vi';
 import type { Locale } from '../i18n/types';
@@ -23,6 +24,9 @@ const DASHBOARDS = PAGES.filter(
 );
 
 describe('ConsoleShell (an analysis page while the console loads)', () => {
+  beforeEach(() => storeTokens({ access_token: 'session' }));
+  afterEach(() => clearTokens());
+
   it.each(['vi', 'en'] as const)(
     'shows each dashboard’s heading as the page will (%s), and says it is loading',
     (locale) => {
@@ -45,5 +49,12 @@ describe('ConsoleShell (an analysis page while the console loads)', () => {
     renderShell('/corporate/analysis-old', 'vi');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Đang tải');
+  });
+
+  it('is the plain loader when signed out: the console will ask to sign in, not show the page', () => {
+    clearTokens();
+    renderShell('/corporate/analysis/flight', 'en');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
+import { readSessionToken } from '../api/tokens';
 import { FullPageStatus } from '../components/FullPageStatus';
 import { useT } from '../i18n/context';
 import type { PageKey } from '../i18n/site';
@@ -28,12 +29,14 @@ function analysisPageAt(pathname: string): PageKey | undefined {
  * "Lighthouse"): the console's bar, the row of section tabs and the page's own heading, where
  * the page will have them, over a progress bar. The console (react-admin, its theme, the
  * permissions, the charts) takes seconds on a slow phone; the reader knows at once which page
- * is coming. Small and in its own chunk: the site's first load does not carry it.
+ * is coming. Any other console page, or a signed-out visit, gets the site's loading page. Small
+ * and in its own chunk: the site's first load does not carry it.
  */
 export function ConsoleShell() {
   const t = useT();
   const page = analysisPageAt(useLocation().pathname);
-  if (!page) return <FullPageStatus loading title={t('page.loading')} />;
+  // Signed out, the console asks to sign in: no page's heading is coming.
+  if (!page || !readSessionToken()) return <FullPageStatus loading title={t('page.loading')} />;
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <Box
