@@ -1,5 +1,5 @@
 /**
- * Calendar files (RFC 5545) for a booking's confirmation e-mail (docs/manage-booking.md): one
+ * Calendar files (RFC 5545) for a booking's confirmation and change e-mails (docs/manage-booking.md): one
  * VEVENT per flight (its departure and arrival instants, in UTC) and per stay (all-day, from
  * check-in to check-out). Pure: text in, text out. Lines end in CRLF and are folded at 75
  * octets; text values are escaped (\\, ;, , and new lines), so a hostile name stays text.
@@ -62,7 +62,11 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function calendarFile(events: CalendarEvent[], stamp: Date): string {
+/**
+ * `sequence`: the events' revision (RFC 5545 SEQUENCE, 0 for the first file); a later file with
+ * the same UIDs and a higher one replaces them in a calendar that imported the first.
+ */
+export function calendarFile(events: CalendarEvent[], stamp: Date, sequence = 0): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -72,6 +76,7 @@ export function calendarFile(events: CalendarEvent[], stamp: Date): string {
   ];
   for (const e of events) {
     lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utc(stamp.toISOString())}`);
+    if (sequence > 0) lines.push(`SEQUENCE:${sequence}`);
     if (e.kind === 'FLIGHT') {
       lines.push(`DTSTART:${utc(e.departs)}`, `DTEND:${utc(e.arrives)}`);
     } else {

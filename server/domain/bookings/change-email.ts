@@ -2,15 +2,26 @@
  * The `booking_changed` e-mail of one flight change (docs/manage-booking.md "Changing a
  * flight"), once: claimed by `booking_changes.email_sent_at` (freed again if the outbox could
  * not be written). To the order e-mails' recipients (the traveller, and the booker's copy), in
- * each one's language, with the new itinerary read from the order as it is now. The order
+ * each one's language, with the new itinerary read from the order as it is now, the e-ticket
+ * (PDF) as it is now and the calendar file whose flights move to the new times. The order
  * follow-ups job (`sweepChangeNotices`) sends what the change's own request could not.
  */
 import { email } from '../../mail/index.js';
 import type { ChangeMail } from '../../mail/templates/booking-changed.js';
-import { cardLine, mailOf, type OrderMailDeps } from '../checkout/order-emails.js';
+import {
+  bookingAttachments,
+  cardLine,
+  mailOf,
+  type OrderMailDeps,
+} from '../checkout/order-emails.js';
 import { orderById } from '../checkout/refunds-repository.js';
 import { changePaymentOfChange } from './change-payment-repository.js';
-import { changeEmailsDue, claimChangeEmail, unclaimChangeEmail } from './change-repository.js';
+import {
+  changeEmailsDue,
+  changesOfOrder,
+  claimChangeEmail,
+  unclaimChangeEmail,
+} from './change-repository.js';
 
 type Json = Record<string, unknown>;
 
@@ -37,11 +48,16 @@ export async function sendChangeNotice(deps: OrderMailDeps, changeId: string, no
     const to = change.to_flight;
     // A positive total paid by card: the attempt that paid it (change-payment-settle.ts).
     const paid = change.total > 0 ? await changePaymentOfChange(deps.db, change.id) : null;
+    // The e-ticket as it is now and the calendar's flights moved: this change's revision.
+    const attachmentsOf = bookingAttachments(deps, order, now);
+    const revision =
+      (await changesOfOrder(deps.db, order.id)).findIndex((c) => c.id === change.id) + 1;
     for (const m of await mailOf(deps, order)) {
       const legs = m.mail.trip.kind === 'FLIGHT' ? m.mail.trip.legs : [];
       const leg = legs.find((l) => l.bookingCode === to.booking_code && l.code === to.code);
       const data: ChangeMail = {
         ...m.mail,
+        documentAttached: Boolean(deps.travelDocument),
         change: {
           fromCode: String(change.from_flight.code ?? ''),
           fromDeparts: localTime(change.from_flight),
@@ -60,7 +76,10 @@ export async function sendChangeNotice(deps: OrderMailDeps, changeId: string, no
           paidWith: paid ? { method: paid.method, card: cardLine(paid.details) } : null,
         },
       };
-      await deps.messenger.deliver(email(m.to, 'booking_changed', m.recipient, data));
+      await deps.messenger.deliver({
+        ...email(m.to, 'booking_changed', m.recipient, data),
+        attachments: await attachmentsOf(m, revision),
+      });
     }
     return true;
   } catch (err) {

@@ -297,29 +297,39 @@ function travelDocuments(deps: OrderMailDeps, order: OrderRow, now: Date) {
   };
 }
 
+/**
+ * What a booking's e-mails attach, for each addressee: the e-ticket or voucher (PDF) in the
+ * reader's language, and a calendar entry for each flight and stay. A change's e-mail gives the
+ * calendar its `revision` (the change's number on the booking): the events keep their ids, so a
+ * calendar that took the confirmation's file moves them (RFC 5545 SEQUENCE).
+ */
+export function bookingAttachments(deps: OrderMailDeps, order: OrderRow, now: Date) {
+  const pdfIn = travelDocuments(deps, order, now);
+  return async (m: Addressee, revision = 0): Promise<MessageAttachment[]> => [
+    ...(await pdfIn(m.recipient.locale)),
+    ...(m.calendar.length
+      ? [
+          {
+            filename: `wayfare-${orderNumber(order.id)}.ics`,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: calendarFile(m.calendar, now, revision),
+          },
+        ]
+      : []),
+  ];
+}
+
 /** The confirmation of a SUCCESSFUL order, once. True when this call sent it. */
 export async function sendConfirmation(deps: OrderMailDeps, orderId: string, now: Date) {
   const order = await claimConfirmation(deps.db, orderId, now);
   if (!order) return false;
-  const pdfIn = travelDocuments(deps, order, now);
+  const attachmentsOf = bookingAttachments(deps, order, now);
   return send(deps, order, 'confirmation_sent_at', async (m) => ({
     ...email(m.to, 'order_confirmation', m.recipient, {
       ...m.mail,
       documentAttached: Boolean(deps.travelDocument),
     }),
-    // The e-ticket or voucher, and a calendar entry for each flight and stay.
-    attachments: [
-      ...(await pdfIn(m.recipient.locale)),
-      ...(m.calendar.length
-        ? [
-            {
-              filename: `wayfare-${orderNumber(order.id)}.ics`,
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-              content: calendarFile(m.calendar, now),
-            },
-          ]
-        : []),
-    ],
+    attachments: await attachmentsOf(m),
   }));
 }
 

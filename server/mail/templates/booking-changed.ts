@@ -63,6 +63,8 @@ const vi = {
   refundManual: (amount: string, to: string) =>
     `Wayfare sẽ hoàn ${amount} về ${to} đã thanh toán; bộ phận kế toán xử lý và sẽ liên hệ nếu cần thêm thông tin.`,
   see: (link: string) => `Xem đặt chỗ: ${link}`,
+  attachedTicket: 'Vé điện tử mới (PDF) đính kèm thư này; bạn cũng tải được từ trang đặt chỗ.',
+  calendar: 'Tệp lịch (.ics) đính kèm cập nhật chuyến bay trong lịch của bạn.',
 };
 
 const en: typeof vi = {
@@ -94,6 +96,9 @@ const en: typeof vi = {
   refundManual: (amount, to) =>
     `Wayfare will refund ${amount} to the ${to} that paid; our accounts team handles it and will contact you if it needs details.`,
   see: (link) => `See the booking: ${link}`,
+  attachedTicket:
+    'Your updated e-ticket (PDF) is attached; you can also download it from the booking page.',
+  calendar: 'The attached calendar file (.ics) moves the flight in your calendar.',
 };
 
 type Words = typeof vi;
@@ -149,6 +154,8 @@ export const bookingChanged = defineMail<typeof vi, ChangeMail>({ vi, en }, (t, 
               : t.back(m(-c.total))
             : t.nothing,
         t.see(mail.link),
+        mail.documentAttached ? t.attachedTicket : '',
+        t.calendar,
       ),
     ],
   };

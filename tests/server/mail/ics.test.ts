@@ -62,4 +62,24 @@ describe('calendarFile', () => {
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(ics).toContain('\r\n ');
   });
+
+  it('marks a later revision of the same events (a change’s file) with its SEQUENCE, not the first', () => {
+    const flight = {
+      kind: 'FLIGHT' as const,
+      uid: 'o1-0@wayfare',
+      summary: 'VN247 HAN → SGN',
+      departs: '2026-12-10T08:00:00.000Z',
+      arrives: '2026-12-10T10:10:00.000Z',
+      location: 'Nội Bài',
+      description: '3F9A0C12',
+    };
+    expect(calendarFile([flight], stamp)).not.toContain('SEQUENCE');
+    const lines = calendarFile([flight], stamp, 2).split('\r\n');
+    expect(lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('BEGIN:VEVENT') + 4)).toEqual([
+      'BEGIN:VEVENT',
+      'UID:o1-0@wayfare',
+      'DTSTAMP:20261127T100000Z',
+      'SEQUENCE:2',
+    ]);
+  });
 });
