@@ -104,6 +104,8 @@ function changes(pdf: PdfBuilder, doc: TravelDocument, w: TravelDocumentWords) {
       // Be Vietnam Pro has no arrow: "Old flight: … / New flight: …".
       [
         w.oldFlight(`${c.from.code} ${at(c.from.local)}`),
+        c.from.pnr ? w.oldPnr(c.from.pnr) : '',
+        c.from.voided.length ? w.voidedTickets(c.from.voided.join(', ')) : '',
         w.newFlight(`${c.to.code} ${at(c.to.local)}`),
         c.to.pnr ? w.newPnr(c.to.pnr) : '',
       ]

@@ -49,6 +49,8 @@ const vi = {
   changeFee: 'Phí đổi vé',
   changeTotal: 'Tổng cộng',
   newPnr: (code: string) => `Mã đặt chỗ mới ${code}`,
+  oldPnr: (code: string) => `Mã đặt chỗ cũ ${code}`,
+  voidedTickets: (numbers: string) => `Số vé đã huỷ: ${numbers}`,
   changeNote:
     'Chỉ các chuyến trong mục Chuyến bay ở trên còn giá trị; số vé điện tử của chuyến cũ đã bị huỷ.',
   stay: 'Lưu trú',
@@ -152,6 +154,8 @@ const en: typeof vi = {
   changeFee: 'Change fee',
   changeTotal: 'Total',
   newPnr: (code) => `New booking code ${code}`,
+  oldPnr: (code) => `Old booking code ${code}`,
+  voidedTickets: (numbers) => `Voided e-tickets: ${numbers}`,
   changeNote:
     'Only the flights under Flights above are valid; the old flights’ e-ticket numbers were voided.',
   stay: 'Stay',

@@ -10,7 +10,12 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { wallTimeIn } from '../../mail/format.js';
 import { presentBooking } from './detail.js';
-import { eTicketsOfItems, legTickets } from '../checkout/e-tickets.js';
+import {
+  eTicketsOfItems,
+  legTickets,
+  voidedETicketsOfItems,
+  type VoidedETicket,
+} from '../checkout/e-tickets.js';
 import { terminalsOfFlights } from '../inventory/flight-terminals.js';
 import { grantOf } from '../../../common/permissions/corporate.js';
 import { actorFor } from '../corporates/access.js';
@@ -84,7 +89,8 @@ export type Booking = Awaited<ReturnType<typeof presentBooking>>;
 /** A flight changed since booking (the page's history): the flight before and after. */
 export interface DocumentChange {
   changed_at: Date;
-  from: { code: string; local: string };
+  /** The flight before, with its booking code and the e-ticket numbers the change voided. */
+  from: { code: string; local: string; pnr: string | null; voided: string[] };
   to: { code: string; local: string; pnr: string | null };
   fare_difference: number;
   change_fee: number;
@@ -110,13 +116,26 @@ const changedFlight = (f: Json) => ({
   local: String(f?.departure?.local_time ?? '').slice(0, 16),
 });
 
-function changesOf(booking: Booking): DocumentChange[] {
+const pnrOf = (f: Json) => (f?.booking_code as string | undefined) || null;
+
+/** The changes, each with the tickets it voided: its leg's, voided in its transaction. */
+function changesOf(booking: Booking, voided: VoidedETicket[]): DocumentChange[] {
   return booking.changes.map((c) => ({
     changed_at: new Date(c.changed_at),
-    from: changedFlight(c.from_flight as Json),
+    from: {
+      ...changedFlight(c.from_flight as Json),
+      pnr: pnrOf(c.from_flight as Json),
+      voided: voided
+        .filter(
+          (t) =>
+            t.leg === (c.leg === 'return' ? 'INBOUND' : 'OUTBOUND') &&
+            t.voided_at.getTime() === new Date(c.changed_at).getTime(),
+        )
+        .map((t) => t.number),
+    },
     to: {
       ...changedFlight(c.to_flight as Json),
-      pnr: ((c.to_flight as Json)?.booking_code as string | undefined) ?? null,
+      pnr: pnrOf(c.to_flight as Json),
     },
     fare_difference: c.fare_difference,
     change_fee: c.change_fee,
@@ -253,8 +272,12 @@ export async function travelDocumentOf(
     legs: [],
     passengers: [],
     stay: null,
-    changes: changesOf(booking),
+    changes: [],
   };
+  if (booking.changes.length) {
+    const flights = items.filter((i) => i.kind === 'FLIGHT_BOOKING').map((i) => i.id);
+    doc.changes = changesOf(booking, await voidedETicketsOfItems(db, flights));
+  }
   for (const item of items) {
     if (item.kind === 'FLIGHT_BOOKING') {
       const parts = await flightParts(db, item, lang);

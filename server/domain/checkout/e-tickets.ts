@@ -6,7 +6,7 @@
  * code we have not confirmed gets none (its flights show the PNR only). Issuing is idempotent:
  * a live ticket per (item, leg, passenger) is unique, so a retried booking issues nothing more.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eTickets, shoppingItems } from '../../db/schema.js';
 
@@ -96,6 +96,32 @@ export async function eTicketsOfItems(db: Db, itemIds: string[]): Promise<ETicke
     .where(and(inArray(eTickets.shopping_item_id, itemIds), isNull(eTickets.voided_at)))
     .orderBy(asc(eTickets.leg), asc(eTickets.passenger));
   return rows.map((r) => ({ ...r, leg: r.leg as TicketLeg }));
+}
+
+export interface VoidedETicket extends ETicket {
+  voided_at: Date;
+}
+
+/**
+ * The voided e-tickets of these items, by leg then passenger. A flight change voids its leg's
+ * tickets in the change's transaction (`reissueLegETickets`), so a ticket's `voided_at` equals
+ * its change's `booking_changes.inserted_at` (both the transaction's now()).
+ */
+export async function voidedETicketsOfItems(db: Db, itemIds: string[]): Promise<VoidedETicket[]> {
+  if (!itemIds.length) return [];
+  const rows = await db
+    .select({
+      item: eTickets.shopping_item_id,
+      leg: eTickets.leg,
+      passenger: eTickets.passenger,
+      number: eTickets.number,
+      flight_code: eTickets.flight_code,
+      voided_at: eTickets.voided_at,
+    })
+    .from(eTickets)
+    .where(and(inArray(eTickets.shopping_item_id, itemIds), isNotNull(eTickets.voided_at)))
+    .orderBy(asc(eTickets.leg), asc(eTickets.passenger));
+  return rows.map((r) => ({ ...r, leg: r.leg as TicketLeg, voided_at: r.voided_at! }));
 }
 
 /**

@@ -7,6 +7,7 @@ import { addDetails, CREATE_CART, pay, useCheckoutApp } from '../checkout/suppor
 import { followUpDeps, mailsOf } from '../checkout/support-refunds';
 import { pdfText } from '../documents/poppler';
 import { formatWallTime } from '../../../server/mail/format';
+import { orderNumber } from '../../../common/booking-number';
 
 /*
  * What a flight change tells the traveller (docs/manage-booking.md "Changing a flight"): the
@@ -105,12 +106,21 @@ const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 let lanOrder: string;
 let lanPnr: string;
+/** Lan's booking code and e-ticket before the change. */
+let lanOld: { pnr: string; ticket: string };
 
 describe('a flight change’s messages and documents', () => {
   it('the e-mail in Vietnamese: the new flight with its terminals and local times, the reissued e-tickets, the money', async () => {
     lanOrder = await paidFlight('lan');
     const [oldTicket] = await ticketsOf('lan', lanOrder);
+    const { rows } = await db().execute<{ pnr: string }>(
+      sql`select booking_code as pnr from shopping_items i join user_orders o
+        on o.payment_checkout_session_id = i.payment_checkout_session_id
+        where o.id = ${lanOrder}::uuid`,
+    );
+    lanOld = { pnr: rows[0].pnr, ticket: oldTicket.number };
     lanPnr = await changeToDearer('lan', lanOrder);
+    expect(lanPnr).not.toBe(lanOld.pnr);
     const [newTicket] = await ticketsOf('lan', lanOrder);
     expect(newTicket.number).toMatch(/^738\d{10}$/);
     expect(newTicket.number).not.toBe(oldTicket.number);
@@ -131,6 +141,29 @@ describe('a flight change’s messages and documents', () => {
     expect(text).toContain('Phí đổi vé: 600.000');
     expect(text).toContain('Tổng cộng: 1.100.000');
     expect(text).toMatch(/Đã thanh toán 1\.100\.000[^\n]* từ ví Wayfare\./);
+    expect(text).toContain('Vé điện tử mới (PDF) đính kèm thư này');
+    expect(text).toContain('Tệp lịch (.ics) đính kèm cập nhật chuyến bay trong lịch của bạn.');
+
+    // The e-ticket as it is now, and the calendar's flight moved: the confirmation's event
+    // (same UID), revision 1, at the new flight's time (15:00 in Hà Nội = 08:00 UTC).
+    const number = orderNumber(lanOrder);
+    expect(mails[0].attachments.map((a) => a.filename)).toEqual([
+      `ve-dien-tu-${number}.pdf`,
+      `wayfare-${number}.ics`,
+    ]);
+    const pdf = pdfText(Buffer.from(mails[0].attachments[0].content, 'base64')).normalize('NFC');
+    expect(pdf).toContain(`${newTicket.passenger}: ${newTicket.number}`);
+    expect(pdf.replace(/\s+/g, ' ')).toContain(`Số vé đã huỷ: ${oldTicket.number}`);
+    const ics = mails[0].attachments[1].content.split('\r\n');
+    expect(ics).toContain(`UID:${lanOrder}-0@wayfare`);
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toContain(`DTSTART:${inDays(14).replace(/-/g, '')}T080000Z`);
+    expect(ics).toContain('SUMMARY:VN247 HAN → SGN');
+    const confirmation = (await mailsOf(t(), lanOrder)).find((m) =>
+      m.subject?.startsWith('Xác nhận'),
+    )!;
+    expect(confirmation.attachments[1].content).toContain(`UID:${lanOrder}-0@wayfare`);
+    expect(confirmation.attachments[1].content).not.toContain('SEQUENCE');
   });
 
   it('the e-mail in English for a traveller who reads English', async () => {
@@ -149,6 +182,8 @@ describe('a flight change’s messages and documents', () => {
     expect(text).toContain('Fare difference: VND 500,000');
     expect(text).toContain('Change fee: VND 600,000');
     expect(text).toContain('VND 1,100,000 was paid from your Wayfare wallet.');
+    expect(text).toContain('Your updated e-ticket (PDF) is attached');
+    expect(text).toContain('The attached calendar file (.ics) moves the flight in your calendar.');
   });
 
   it('an e-mail the outbox could not take at the change is sent by the follow-up sweep, once for two sweeps', async () => {
@@ -201,6 +236,9 @@ describe('a flight change’s messages and documents', () => {
     expect(text).toContain(`Chuyến cũ: VN241 09:00 ${dmy(inDays(12))}`);
     expect(text).toContain(`Chuyến mới: VN247 15:00 ${dmy(inDays(14))}`);
     expect(text).toContain(`Mã đặt chỗ mới ${lanPnr}`);
+    // What the change replaced: the old booking code and the e-ticket numbers it voided.
+    expect(text).toContain(`Mã đặt chỗ cũ ${lanOld.pnr}`);
+    expect(text).toContain(`Số vé đã huỷ: ${lanOld.ticket}`);
     // Fare difference, change fee, total on the change's row.
     expect(text).toContain('500.000 ₫ 600.000 ₫ 1.100.000 ₫');
 
@@ -209,6 +247,8 @@ describe('a flight change’s messages and documents', () => {
     expect(english).toContain('Flight changes');
     expect(english).toContain(`Old flight: VN241 ${formatWallTime('en', `${inDays(12)}T09:00`)}`);
     expect(english).toContain(`New booking code ${lanPnr}`);
+    expect(english).toContain(`Old booking code ${lanOld.pnr}`);
+    expect(english).toContain(`Voided e-tickets: ${lanOld.ticket}`);
     expect(english).toContain('Change fee');
 
     // A booking never changed has no such section.
