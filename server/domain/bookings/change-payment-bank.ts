@@ -54,14 +54,21 @@ export async function recordChangeBankCredit(
 
   if (attempt.status !== 'PENDING') {
     // Too late, or more after the total: this credit is owed back, with any owed before.
-    const owed = Number(attempt.refund_details?.amount ?? 0) + result.amount;
+    const before = Number(attempt.refund_details?.amount ?? 0);
+    const owed = before + result.amount;
     const first = !attempt.refund_status;
+    // An e-mail sent before `emailed` was kept covered what was owed then.
+    const emailed =
+      attempt.refund_email_sent_at && attempt.refund_details?.emailed === undefined
+        ? { emailed: before }
+        : {};
     await setChangePayment(tx, attempt.id, {
       details,
       refund_status: first ? 'REQUIRED' : attempt.refund_status,
       refund_details: {
         ...attempt.refund_details,
         ...(first ? { late: attempt.status } : {}),
+        ...emailed,
         amount: owed,
       },
     });

@@ -3,7 +3,9 @@
  * change paid through the booking's rail"), once the refund is decided — back (SUCCEEDED), on
  * its way (PENDING) or left to accounting (MANUAL) —, once: claimed by the attempt's
  * `refund_email_sent_at` (freed again if the outbox could not be written, and sent by the
- * follow-ups sweep). To the order e-mails' recipients, each in their own language.
+ * follow-ups sweep). A bank transfer credited after that e-mail adds to what is owed and gets
+ * an e-mail of its own, for that transfer (`refund_details.emailed`). To the order e-mails'
+ * recipients, each in their own language.
  */
 import { email } from '../../mail/index.js';
 import { cardLine, mailOf, type OrderMailDeps } from '../checkout/order-emails.js';
@@ -24,7 +26,9 @@ export async function sendChangePaymentRefundNotice(deps: OrderMailDeps, id: str
   try {
     const order = await orderById(deps.db, attempt.user_order_id);
     if (!order) return false;
-    const refund = Number(attempt.refund_details?.amount ?? attempt.total);
+    const owed = Number(attempt.refund_details?.amount ?? attempt.total);
+    // What earlier e-mails covered: this one tells of the transfer that came after them.
+    const before = Number(attempt.refund_details?.emailed_before ?? 0);
     const card = cardLine(attempt.details);
     for (const m of await mailOf(deps, order)) {
       await deps.messenger.deliver(
@@ -33,8 +37,14 @@ export async function sendChangePaymentRefundNotice(deps: OrderMailDeps, id: str
           ...(card ? { card } : {}),
           late: {
             flightCode: String(attempt.to_flight.code ?? ''),
-            refund,
-            reason: attempt.refund_details?.late === 'EXCESS' ? 'EXCESS' : 'NOT_CHANGED',
+            refund: owed - before,
+            reason:
+              before > 0
+                ? 'FURTHER'
+                : attempt.refund_details?.late === 'EXCESS'
+                  ? 'EXCESS'
+                  : 'NOT_CHANGED',
+            ...(before > 0 ? { owed } : {}),
             state: stateOf(attempt.refund_status),
             paidWith: attempt.method,
           },

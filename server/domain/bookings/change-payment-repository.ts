@@ -196,41 +196,56 @@ export async function changePaymentOfChange(db: Db, changeId: string) {
   return row ?? null;
 }
 
-/** Claims a late payment's refund e-mail once it is decided (back, on its way or MANUAL). */
+const payments = bookingChangePayments;
+
+/**
+ * A decided refund (back, on its way or MANUAL) whose e-mail is due: never sent, or sent for
+ * less than is owed now (`refund_details.emailed` < `.amount`: a bank transfer came after it).
+ */
+const refundEmailDue = sql`${payments.refund_status} in ('SUCCEEDED', 'PENDING', 'MANUAL') and (
+  ${payments.refund_email_sent_at} is null
+  or (${payments.refund_details}->>'amount')::numeric > (${payments.refund_details}->>'emailed')::numeric)`;
+
+/**
+ * Claims a late payment's refund e-mail when due: `refund_details.emailed` becomes what is
+ * owed now and `.emailed_before` what earlier e-mails covered (0 for the first), in one update,
+ * so two senders at once send it once.
+ */
 export async function claimChangePaymentRefundEmail(db: Db, id: string, now: Date) {
+  const details = payments.refund_details;
   const [row] = await db
-    .update(bookingChangePayments)
-    .set({ refund_email_sent_at: now })
-    .where(
-      and(
-        eq(bookingChangePayments.id, id),
-        isNull(bookingChangePayments.refund_email_sent_at),
-        sql`${bookingChangePayments.refund_status} in ('SUCCEEDED', 'PENDING', 'MANUAL')`,
-      ),
-    )
+    .update(payments)
+    .set({
+      refund_email_sent_at: now,
+      refund_details: sql`coalesce(${details}, '{}'::jsonb) || jsonb_build_object(
+        'emailed', ${details}->'amount',
+        'emailed_before', coalesce(${details}->'emailed', '0'::jsonb))`,
+    })
+    .where(and(eq(payments.id, id), refundEmailDue))
     .returning();
   return row ?? null;
 }
 
+/** Frees a claim whose e-mail could not be written: back to what earlier e-mails covered. */
 export async function unclaimChangePaymentRefundEmail(db: Db, id: string) {
+  const details = payments.refund_details;
   await db
-    .update(bookingChangePayments)
-    .set({ refund_email_sent_at: null })
-    .where(eq(bookingChangePayments.id, id));
+    .update(payments)
+    .set({
+      refund_email_sent_at: sql`case when (${details}->>'emailed_before')::numeric > 0
+        then ${payments.refund_email_sent_at} end`,
+      refund_details: sql`${details} || jsonb_build_object('emailed', ${details}->'emailed_before')`,
+    })
+    .where(eq(payments.id, id));
 }
 
-/** Decided refunds whose e-mail is not sent yet, oldest first. */
+/** Decided refunds whose e-mail is due, oldest first. */
 export async function changePaymentRefundEmailsDue(db: Db, limit: number) {
   const rows = await db
-    .select({ id: bookingChangePayments.id })
-    .from(bookingChangePayments)
-    .where(
-      and(
-        isNull(bookingChangePayments.refund_email_sent_at),
-        sql`${bookingChangePayments.refund_status} in ('SUCCEEDED', 'PENDING', 'MANUAL')`,
-      ),
-    )
-    .orderBy(asc(bookingChangePayments.inserted_at))
+    .select({ id: payments.id })
+    .from(payments)
+    .where(refundEmailDue)
+    .orderBy(asc(payments.inserted_at))
     .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -419,6 +419,29 @@ describe('a dearer flight on a bank-transfer booking', () => {
     const mails = await refundMails(orderId);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('vượt quá tổng cần thanh toán');
+    expect(mails[0].text).toMatch(/Wayfare sẽ hoàn 200\.000.* về tài khoản ngân hàng/);
+
+    // One more transfer after that e-mail (delivered 50 times at once): owed back too, and
+    // told in an e-mail of its own, once, however often the sweep runs.
+    const again = signedCredit('FTMORE000002', 150_000, attempt.bank_transfer.memo);
+    const outcomes = (await Promise.all(Array.from({ length: 50 }, () => again()))).map(
+      (a) => a.json().outcome as string,
+    );
+    expect(outcomes.filter((o) => o === 'ACCEPTED')).toHaveLength(1);
+    await Promise.all(
+      [1, 2].map(() => sweepChangePayments(followUpDeps(t()), t().clock.now(), failOnError)),
+    );
+    expect(await read('bkmore', orderId, attempt.id)).toMatchObject({
+      status: 'PAID',
+      refund: { status: 'MANUAL', amount: 350_000, method: 'BANK_TRANSFER' },
+    });
+    const both = await refundMails(orderId);
+    expect(both).toHaveLength(2);
+    const further = both.find((m) => m.text.includes('Wayfare nhận thêm một khoản chuyển khoản'))!;
+    expect(further.text).not.toContain('vượt quá tổng cần thanh toán');
+    expect(further.text).toMatch(/Wayfare sẽ hoàn 150\.000.* về tài khoản ngân hàng/);
+    expect(further.text).toMatch(/Tổng số tiền hoàn cho lần đổi này: 350\.000/);
+    expect(await changesOf(orderId)).toBe(1);
   });
 
   it('another traveller cannot read it', async () => {

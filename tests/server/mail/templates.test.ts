@@ -481,6 +481,24 @@ describe('mail templates', () => {
     expect(en).toContain('VND 450,000 was paid with your card Visa •••• 4242.');
   });
 
+  it('tells of a transfer that came after a change payment’s refund e-mail: that transfer, and all owed', () => {
+    const sample = SAMPLES.booking_change_payment_refund;
+    const text = (locale: MailLocale) =>
+      renderMail('booking_change_payment_refund', recipientOf({ locale }), {
+        ...sample,
+        late: { ...sample.late, reason: 'FURTHER', refund: 150_000, owed: 350_000 },
+      }).text;
+    const vi = text('vi');
+    expect(vi).toContain('Wayfare nhận thêm một khoản chuyển khoản cho lần đổi sang chuyến VN159');
+    expect(vi).toContain('Wayfare sẽ hoàn 150.000 VND về tài khoản ngân hàng đã thanh toán');
+    expect(vi).toContain('Tổng số tiền hoàn cho lần đổi này: 350.000 VND.');
+    expect(vi).not.toContain('không được đổi');
+    const en = text('en');
+    expect(en).toContain('Another transfer for the change to flight VN159 arrived after');
+    expect(en).toContain('Wayfare will refund VND 150,000 to the bank account that paid');
+    expect(en).toContain('In all, VND 350,000 is given back for this change.');
+  });
+
   it('reads the language from the account: en and en-US are English, the rest Vietnamese', () => {
     expect(recipientOf({ locale: 'en-US' }).locale).toBe('en');
     expect(recipientOf({ locale: 'en' }).locale).toBe('en');
