@@ -81,33 +81,12 @@ export interface ETicket {
   flight_code: string;
 }
 
-/** The live e-tickets of these items, by leg then passenger. */
-export async function eTicketsOfItems(db: Db, itemIds: string[]): Promise<ETicket[]> {
-  if (!itemIds.length) return [];
-  const rows = await db
-    .select({
-      item: eTickets.shopping_item_id,
-      leg: eTickets.leg,
-      passenger: eTickets.passenger,
-      number: eTickets.number,
-      flight_code: eTickets.flight_code,
-    })
-    .from(eTickets)
-    .where(and(inArray(eTickets.shopping_item_id, itemIds), isNull(eTickets.voided_at)))
-    .orderBy(asc(eTickets.leg), asc(eTickets.passenger));
-  return rows.map((r) => ({ ...r, leg: r.leg as TicketLeg }));
-}
-
 export interface VoidedETicket extends ETicket {
   voided_at: Date;
 }
 
-/**
- * The voided e-tickets of these items, by leg then passenger. A flight change voids its leg's
- * tickets in the change's transaction (`reissueLegETickets`), so a ticket's `voided_at` equals
- * its change's `booking_changes.inserted_at` (both the transaction's now()).
- */
-export async function voidedETicketsOfItems(db: Db, itemIds: string[]): Promise<VoidedETicket[]> {
+/** The e-tickets of these items, live or voided, by leg then passenger. */
+async function eTicketRows(db: Db, itemIds: string[], voided: boolean) {
   if (!itemIds.length) return [];
   const rows = await db
     .select({
@@ -119,9 +98,28 @@ export async function voidedETicketsOfItems(db: Db, itemIds: string[]): Promise<
       voided_at: eTickets.voided_at,
     })
     .from(eTickets)
-    .where(and(inArray(eTickets.shopping_item_id, itemIds), isNotNull(eTickets.voided_at)))
+    .where(
+      and(
+        inArray(eTickets.shopping_item_id, itemIds),
+        voided ? isNotNull(eTickets.voided_at) : isNull(eTickets.voided_at),
+      ),
+    )
     .orderBy(asc(eTickets.leg), asc(eTickets.passenger));
-  return rows.map((r) => ({ ...r, leg: r.leg as TicketLeg, voided_at: r.voided_at! }));
+  return rows.map((r) => ({ ...r, leg: r.leg as TicketLeg }));
+}
+
+/** The live e-tickets of these items, by leg then passenger. */
+export async function eTicketsOfItems(db: Db, itemIds: string[]): Promise<ETicket[]> {
+  return (await eTicketRows(db, itemIds, false)).map(({ voided_at: _, ...ticket }) => ticket);
+}
+
+/**
+ * The voided e-tickets of these items, by leg then passenger. A flight change voids its leg's
+ * tickets in the change's transaction (`reissueLegETickets`), so a ticket's `voided_at` equals
+ * its change's `booking_changes.inserted_at` (both the transaction's now()).
+ */
+export async function voidedETicketsOfItems(db: Db, itemIds: string[]): Promise<VoidedETicket[]> {
+  return (await eTicketRows(db, itemIds, true)).map((t) => ({ ...t, voided_at: t.voided_at! }));
 }
 
 /**
