@@ -152,7 +152,8 @@ async function generateBookings(tx: Db, c: string, n: number, staff: number): Pr
   await tx.execute(sql`create temp table gen_b on commit drop as
     select g, gen_random_uuid() as sid, gen_random_uuid() as oid,
       p.user_id, p.cost_center_id,
-      now() - (random() * ${YEARS * 365} || ' days')::interval as paid_at,
+      -- An interval times a number: a float as text ('7.8e-05 days') is no interval.
+      now() - random() * ${YEARS * 365} * interval '1 day' as paid_at,
       random() < 0.6 as flight, random() as r1, random() as r2, random() as r3, random() as r4
     from (select g, least(${staff - 1}, floor(power(random(), 1.6) * ${staff}))::int as pick
       from generate_series(1, ${n}) g) s
