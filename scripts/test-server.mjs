@@ -74,6 +74,8 @@ const ENGINE_SPECIFIC = [
   'tests/server/db/corporate-ledger-migration.test.ts',
   // Named statements on PostgreSQL, unnamed on PGlite.
   'tests/server/db/named-statements.test.ts',
+  // The pooled connections' parallel workers (PostgreSQL only; skipped on PGlite).
+  'tests/server/db/parallel-workers.test.ts',
   // The pool's wait (PostgreSQL only; skipped on PGlite, listed as it reads testDbKind()).
   'tests/server/http/pool-overload.test.ts',
   // The statement deadline: PGlite's thread is reopened, PostgreSQL's statement_timeout.

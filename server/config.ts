@@ -28,6 +28,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   // Longest one database statement may run (0: no limit); docs/database.md.
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  // PostgreSQL's parallel workers per statement (default 0: none); docs/database.md.
+  DB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   // Admission control (docs/capacity.md): past either limit requests are answered 503 (past the
   // concurrency limit after a short wait in the queue).
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -199,6 +201,8 @@ export interface AppConfig {
   statementTimeoutMs: number;
   /** PostgreSQL pool: its size and the longest a request waits for a connection (ms). */
   pool: { max: number; waitMs: number };
+  /** PostgreSQL: `max_parallel_workers_per_gather` of the server's connections. */
+  parallelWorkers: number;
   /**
    * Admission control (server/http/admission.ts): most requests in flight and the mean event
    * loop delay (ms) past which a request is answered 503 at once (0: that limit off).
@@ -381,6 +385,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     pool: { max: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS },
+    parallelWorkers: env.DB_PARALLEL_WORKERS,
     admission: {
       maxConcurrent: env.ADMISSION_MAX_CONCURRENT ?? (env.NODE_ENV === 'test' ? 0 : 16),
       maxEventLoopDelayMs: env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS ?? 0,

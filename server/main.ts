@@ -53,6 +53,7 @@ async function main() {
     statementTimeoutMs: config.statementTimeoutMs,
     poolMax: config.pool.max,
     poolWaitMs: config.pool.waitMs,
+    parallelWorkersPerGather: config.parallelWorkers,
     onPgliteRestart: ({ ms, reopenMs, error }) => {
       if (error) log.error({ err: error }, 'the embedded database did not reopen');
       else log.warn({ ms, reopenMs }, 'statement cut off by its time limit: database reopened');

@@ -73,6 +73,13 @@ export interface OpenDatabaseOptions {
    * of every pooled connection. PGlite on disk: the deadline of its database thread.
    */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: `max_parallel_workers_per_gather` of every pooled connection (default 0: no
+   * parallel workers). On the 2-core machine the server already runs statements side by side —
+   * a dashboard's seven at once, other requests' — and a parallel plan's workers and gather
+   * only add to that (docs/analysis.md "Benchmark": the year's expense dashboard 285 → 155 ms).
+   */
+  parallelWorkersPerGather?: number;
   /** Told when a PGlite statement was cut off by its deadline and the database reopened. */
   onPgliteRestart?: (info: { sql: string; ms: number; reopenMs?: number; error?: Error }) => void;
 }
@@ -204,6 +211,7 @@ function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Data
     // better refused than queued (docs/capacity.md).
     connectionTimeoutMillis: opts.poolWaitMs ?? 10_000,
     application_name: 'wayfare',
+    options: `-c max_parallel_workers_per_gather=${opts.parallelWorkersPerGather ?? 0}`,
     ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
   });
   pool.on('error', (error) => opts.onPoolError?.(error));
