@@ -4,7 +4,7 @@
  * cost center (the trip's), and over time.
  */
 import type { Db } from '../../db/client.js';
-import { expenseSeries, expenseSlices, expenseTotals } from './expenses-repository.js';
+import { expenseBreakdown, expenseSeries, expenseSlices } from './expenses-repository.js';
 import type { AnalysisFilter } from './input.js';
 import { named, slices, type Lang } from './labels.js';
 import { filledSeries } from './overview.js';
@@ -20,15 +20,14 @@ export async function analysisExpenses(
 ) {
   const scope = await analysisScope(db, userId, filter);
   const range = filter.narrowed;
-  const [t, categories, trips, people, departments, costCenters, buckets] = await Promise.all([
-    expenseTotals(db, scope, range),
-    expenseSlices(db, scope, range, 'category', 20),
+  const [breakdown, trips, people, buckets] = await Promise.all([
+    expenseBreakdown(db, scope, range, 20),
     expenseSlices(db, scope, range, 'trip', 20),
     expenseSlices(db, scope, range, 'user', 20),
-    expenseSlices(db, scope, range, 'department', 20),
-    expenseSlices(db, scope, range, 'cost_center', 20),
     expenseSeries(db, scope, filter.range, filter.time_unit),
   ]);
+  const { totals: t, category: categories, department: departments } = breakdown;
+  const costCenters = breakdown.cost_center;
   const total = n(t?.total);
   const slice =
     (
