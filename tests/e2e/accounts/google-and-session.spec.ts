@@ -35,7 +35,10 @@ test('an expired access token is renewed silently', async ({ page, context, base
   });
   expect(await page.evaluate(() => document.cookie)).not.toContain('account.renewal_token');
 
-  // The access token stops being accepted; the renewal token still is.
+  // The access token stops being accepted; the renewal token still is. Spoiled once the
+  // signed-in page is left: its calls still in flight would renew first and rotate the token
+  // this page then presents (a CI run's renewal answered 401 that way).
+  await leaveSignedInPage(page);
   await context.addCookies([{ name: 'uts_token', value: 'no-longer-valid', url: baseURL! }]);
   const renewed = page.waitForResponse('**/api/v1/user/session/renew');
   await page.goto('/account/profile');
