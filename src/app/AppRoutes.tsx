@@ -35,7 +35,6 @@ const sectionLayouts = () => import('../layouts/sectionLayouts');
 const AccountLayout = lazyPage(sectionLayouts, 'AccountLayout');
 const TripLayout = lazyPage(sectionLayouts, 'TripLayout');
 const TripDetailLayout = lazyPage(sectionLayouts, 'TripDetailLayout');
-const LAZY_LAYOUTS: readonly LayoutName[] = ['account', 'trip', 'trip-detail'];
 const HomePage = lazyPage(() => import('../public-site/HomePage'), 'HomePage');
 const InfoPage = lazyPage(() => import('../public-site/InfoPage'), 'InfoPage');
 const GoogleCallbackPage = lazyPage(
@@ -136,10 +135,10 @@ export function preloadLandingPage(pathname: string): Promise<void> {
   if (`${pathname}/`.startsWith(`${CORPORATE_BASE}/`)) {
     return ConsoleShell.preload().catch(() => undefined);
   }
+  // The account and trip areas: their layouts' lazy chunk (their pages are not landing pages).
   const route = SITE_ROUTES.find((r) => r.path === pathname.replace(/(.)\/+$/, '$1'));
-  if (route && LAZY_LAYOUTS.includes(route.layout)) {
-    return AccountLayout.preload().catch(() => undefined);
-  }
+  const layout = route && SITE_LAYOUTS[route.layout as SiteLayoutName];
+  if (layout?.preload) return layout.preload().catch(() => undefined);
   const module = landingModuleFor(pathname);
   return module
     ? LANDING_PAGE_COMPONENTS[module].preload().catch(() => undefined)
@@ -234,7 +233,8 @@ const SupportConsole = lazyPage(() => import('../support/SupportConsole'), 'Supp
 
 /** Layouts of the public site (the corporate and analysis layouts belong to the console). */
 type SiteLayoutName = Exclude<LayoutName, 'corporate' | 'analysis'>;
-const SITE_LAYOUTS: Record<SiteLayoutName, ComponentType> = {
+/** The lazy ones can be asked for ahead (`preload`). */
+const SITE_LAYOUTS: Record<SiteLayoutName, ComponentType & Partial<Preloadable>> = {
   default: DefaultLayout,
   account: AccountLayout,
   bookings: BookingsLayout,

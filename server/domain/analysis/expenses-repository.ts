@@ -103,7 +103,7 @@ interface BreakdownRow extends Record<string, unknown> {
  * The totals and the category, department and cost-center splits of the scope over the range,
  * in one pass over the daily rollup (grouping sets) instead of four: the year's expense
  * dashboard at 1,000,000 bookings (docs/analysis.md "Benchmark"). Each split keeps its `limit`
- * largest, as `expenseSlices` orders them; departments and cost centers carry the company's
+ * largest, by amount then key (nulls last), as `expenseSlices` orders people and trips; departments and cost centers carry the company's
  * names.
  */
 export async function expenseBreakdown(
@@ -154,19 +154,14 @@ export async function expenseBreakdown(
   };
 }
 
-export async function expenseTotals(db: Db, scope: AnalysisScope, range: DateRange) {
-  return (await expenseBreakdown(db, scope, range, 0)).totals;
-}
-
-/** The `limit` largest people or trips (or a daily split, through `expenseBreakdown`). */
+/** The `limit` largest people or trips of the scope over the range. */
 export async function expenseSlices(
   db: Db,
   scope: AnalysisScope,
   range: DateRange,
-  by: ExpenseDailySplit | ExpenseDim,
+  by: ExpenseDim,
   limit: number,
 ): Promise<ExpenseSliceRow[]> {
-  if (by !== 'trip' && by !== 'user') return (await expenseBreakdown(db, scope, range, limit))[by];
   const names =
     by === 'trip'
       ? sql`left join trips t on t.id = g.key and t.corporate_id = ${scope.corporateId}::uuid`

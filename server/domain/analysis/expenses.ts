@@ -27,7 +27,6 @@ export async function analysisExpenses(
     expenseSeries(db, scope, filter.range, filter.time_unit),
   ]);
   const { totals: t, category: categories, department: departments } = breakdown;
-  const costCenters = breakdown.cost_center;
   const total = n(t?.total);
   const slice =
     (
@@ -61,7 +60,7 @@ export async function analysisExpenses(
     ),
     by_person: slices(people, total, slice('unknown')),
     by_department: slices(departments, total, slice('noDepartment')),
-    by_cost_center: slices(costCenters, total, slice('noCostCenter')),
+    by_cost_center: slices(breakdown.cost_center, total, slice('noCostCenter')),
     series: filledSeries(filter.time_unit, filter.range, buckets),
   };
 }

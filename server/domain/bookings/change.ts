@@ -47,7 +47,7 @@ import { isGatewayRefundMethod } from './change-refund.js';
 import { isChangePaymentMethod } from './change-payment-methods.js';
 import { planIdOf } from './policy.js';
 import { changeableOrder, farePlansOfItems, itemsOf, lockCancellableOrder } from './repository.js';
-import { reissueLegETickets } from '../checkout/e-tickets.js';
+import { reissueLegETickets, ticketLegOf } from '../checkout/e-tickets.js';
 import { followTripEnd } from '../rewards/cash-back.js';
 
 type Json = Record<string, unknown>;
@@ -418,7 +418,7 @@ export async function bookAndRecord(
     price.fare_difference,
   );
   // The old flight's e-tickets void, the new flight's issued (docs/manage-booking.md).
-  await reissueLegETickets(tx, item.id, args.key === 'departure' ? 'OUTBOUND' : 'INBOUND');
+  await reissueLegETickets(tx, item.id, ticketLegOf(args.key));
   // Cash back after the trip: after the changed trip (docs/manage-booking.md).
   await followTripEnd(tx, order.id, args.sessionId, now);
   await addToOrderPrice(tx, order.id, price.total, now);

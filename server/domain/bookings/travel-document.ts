@@ -13,6 +13,7 @@ import { presentBooking } from './detail.js';
 import {
   eTicketsOfItems,
   legTickets,
+  ticketLegOf,
   voidedETicketsOfItems,
   type VoidedETicket,
 } from '../checkout/e-tickets.js';
@@ -128,7 +129,7 @@ function changesOf(booking: Booking, voided: VoidedETicket[]): DocumentChange[] 
       voided: voided
         .filter(
           (t) =>
-            t.leg === (c.leg === 'return' ? 'INBOUND' : 'OUTBOUND') &&
+            t.leg === ticketLegOf(c.leg) &&
             t.voided_at.getTime() === new Date(c.changed_at).getTime(),
         )
         .map((t) => t.number),

@@ -14,6 +14,9 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 export type TicketLeg = 'OUTBOUND' | 'INBOUND';
 
+/** The tickets' leg of an item's flight by its key (`departure` or `return`). */
+export const ticketLegOf = (key: string): TicketLeg => (key === 'return' ? 'INBOUND' : 'OUTBOUND');
+
 /**
  * IATA airline accounting (ticketing) codes we have confirmed. Vietravel Airlines (VU), VASCO
  * (0V) and the foreign carriers are left out until their codes are checked.
