@@ -121,4 +121,88 @@ describe('admission queue', () => {
     expect([q.inFlight, q.queued]).toEqual([0, 0]);
     expect([q.tryEnter(), q.tryEnter()]).toEqual([true, true]);
   });
+
+  describe('controlled delay: a burst waits long, a standing queue briefly', () => {
+    // Bursts may wait 100 ms; once the queue has not been empty for 100 ms, 5 ms.
+    const codel = () =>
+      new AdmissionQueue({
+        maxConcurrent: 2,
+        maxQueued: 10,
+        maxWaitMs: 100,
+        congestedWaitMs: 5,
+        intervalMs: 100,
+        now: () => Date.now(),
+        afterIo: (run) => afterIo.push(run),
+      });
+    const expire = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      runAfterIo();
+    };
+
+    it('a burst whose places free within the long wait is served in full', async () => {
+      const q = codel();
+      q.tryEnter();
+      q.tryEnter();
+      const queued = [waiting(q), waiting(q), waiting(q)];
+      await expire(80); // past any short wait, within the long one
+      q.leave();
+      q.leave();
+      q.leave();
+      expect(await outcomes(queued)).toEqual([true, true, true]);
+      expect(q.standing()).toBe(false);
+    });
+
+    it('a queue standing for an interval gives newcomers the short wait', async () => {
+      const q = codel();
+      q.tryEnter();
+      q.tryEnter();
+      const first = waiting(q); // t=0: the queue starts
+      await expire(60);
+      const second = waiting(q); // t=60
+      await expire(35);
+      q.leave(); // t=95: the first is admitted; the second still waits, the queue never emptied
+      expect(await outcomes([first, second])).toEqual([true, undefined]);
+      await expire(5);
+      expect(q.standing()).toBe(true); // t=100
+      const late = waiting(q);
+      await expire(4);
+      expect(await outcomes([late])).toEqual([undefined]);
+      await expire(1); // its 5 ms are up
+      expect(await outcomes([late])).toEqual([false]);
+      // A place freed now skips the second (waited 45 ms, past the short wait): refused too.
+      q.leave();
+      expect(await outcomes([second])).toEqual([false]);
+      expect([q.inFlight, q.queued]).toEqual([1, 0]);
+    });
+
+    it('once the queue empties, the next burst has the long wait again', async () => {
+      const q = codel();
+      q.tryEnter();
+      q.tryEnter();
+      waiting(q);
+      await expire(110);
+      expect(q.queued).toBe(0); // refused at its 100 ms: the queue is empty again
+      const next = waiting(q);
+      await expire(50);
+      q.leave();
+      expect(await outcomes([next])).toEqual([true]);
+    });
+
+    it('without a shorter wait nothing changes: a long-standing queue still admits in order', async () => {
+      const q = new AdmissionQueue({
+        maxConcurrent: 1,
+        maxQueued: 10,
+        maxWaitMs: 100,
+        intervalMs: 10,
+        now: () => Date.now(),
+        afterIo: (run) => afterIo.push(run),
+      });
+      q.tryEnter();
+      const [a, b] = [waiting(q), waiting(q)];
+      await expire(50);
+      q.leave();
+      q.leave();
+      expect(await outcomes([a, b])).toEqual([true, true]);
+    });
+  });
 });
