@@ -18,13 +18,34 @@ export type TicketLeg = 'OUTBOUND' | 'INBOUND';
 export const ticketLegOf = (key: string): TicketLeg => (key === 'return' ? 'INBOUND' : 'OUTBOUND');
 
 /**
- * IATA airline accounting (ticketing) codes we have confirmed. Vietravel Airlines (VU), VASCO
- * (0V) and the foreign carriers are left out until their codes are checked.
+ * IATA airline accounting (ticketing) codes: the first three digits of every ticket the airline
+ * issues, as the IATA Airline Coding Directory lists them and its own tickets print them. Left
+ * out until checked against that directory: Vietravel Airlines (VU), VASCO (0V) and the
+ * low-cost and smaller foreign carriers (FD, TR, AK, 7C, K6, QV, 8M, 5J); their flights show
+ * the PNR only.
  */
 export const AIRLINE_ACCOUNTING_CODES: Readonly<Record<string, string>> = {
   VN: '738',
   VJ: '978',
   QH: '926',
+  TG: '217',
+  SQ: '618',
+  MH: '232',
+  CX: '160',
+  CI: '297',
+  BR: '695',
+  KE: '180',
+  OZ: '988',
+  JL: '131',
+  NH: '205',
+  PR: '079',
+  GA: '126',
+  CZ: '784',
+  MU: '781',
+  CA: '999',
+  QF: '081',
+  AF: '057',
+  LH: '220',
 };
 
 const legsOf = (product: Json): Array<[TicketLeg, Json]> =>

@@ -123,6 +123,16 @@ describe('e-ticket numbers', () => {
     ).toBe(3);
   });
 
+  it('a foreign full-service carrier’s tickets carry its own accounting code (SQ 618)', async () => {
+    await t().database.db.execute(sql`
+      update shopping_items
+      set product = jsonb_set(product, '{departure_flight,airline,code}', '"SQ"')
+      where id = ${itemId}::uuid`);
+    await t().database.db.transaction((tx) => reissueLegETickets(tx, itemId, 'OUTBOUND'));
+    const [outbound] = await ticketsShown();
+    expect(outbound!.tickets.map((x) => x.number.slice(0, 3))).toEqual(['618', '618', '618']);
+  });
+
   it('an airline whose accounting code is not confirmed (VU) gets none', async () => {
     await t().database.db.execute(sql`
       update shopping_items
