@@ -7,6 +7,10 @@
 // quarter narrowed to one department — the on-trip expense dashboard too, over the generator's
 // claims (about 0.7 per booking); and a booking paid now, and a claim approved now, are looked
 // for until they show. Run alone: `npx tsx bench/analysis.ts`.
+// BENCH_ANALYSIS_DATABASE_URL: measure an existing database instead (generated once by
+// `npm run seed -- --analysis-scale=… --analysis-platform=…`, which at 10,000,000 bookings takes
+// hours here): nothing is generated, and the company is the generator's 'Phân Tích'. The paid
+// booking and the claim the freshness checks add stay in it.
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { addDays, vietnamDate } from '../common/calendar';
@@ -19,13 +23,14 @@ import { analysisFlight } from '../server/domain/analysis/flight';
 import { analysisHotel } from '../server/domain/analysis/hotel';
 import { analysisFilter, detailArgs } from '../server/domain/analysis/input';
 import { analysisOverview } from '../server/domain/analysis/overview';
-import { onPostgres } from './databases';
+import { onExisting, onPostgres } from './databases';
 
 export const ANALYSIS_BUDGETS = { dashboard_p95_ms: 200, fresh_booking_visible_ms: 2000 };
 
 const SCALE = Number(process.env.BENCH_ANALYSIS_SCALE ?? 1_000_000);
 const PLATFORM = Number(process.env.BENCH_ANALYSIS_PLATFORM ?? 0);
 const RUNS = Number(process.env.BENCH_ANALYSIS_RUNS ?? 40);
+const EXISTING = process.env.BENCH_ANALYSIS_DATABASE_URL;
 
 const at = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -84,9 +89,8 @@ async function payOne(database: Database, corporateId: string, userId: string, p
   });
 }
 
-async function measure(database: Database) {
-  const db = database.db;
-  const load = { before: loadavg().map(round) };
+/** The generator's company and platform, written now and timed. */
+async function generate(db: Database['db']) {
   let t = performance.now();
   const company = await generateCompany(db, { bookings: SCALE, label: 'Phân Tích' });
   const generator_s: Record<string, number> = { company: round((performance.now() - t) / 1000) };
@@ -98,6 +102,41 @@ async function measure(database: Database) {
   t = performance.now();
   await db.execute(sql`vacuum analyze`);
   generator_s.vacuum_analyze = round((performance.now() - t) / 1000);
+  const bookings = { company: SCALE, platform: Math.max(PLATFORM, SCALE) };
+  return { company, generator_s, bookings };
+}
+
+/** The generator's company in a database generated earlier (BENCH_ANALYSIS_DATABASE_URL). */
+async function found(db: Database['db']) {
+  const [c] = (
+    await db.execute<{ id: string; owner: string; staff: string; expenses: string }>(sql`
+      select c.id, c.user_id as owner,
+        (select count(*) from corporate_staffs s
+          where s.corporate_id = c.id and s.role = 'STAFF') as staff,
+        (select count(*) from expenses e where e.corporate_id = c.id) as expenses
+      from corporates c where c.display_name = 'Phân Tích'
+      order by c.inserted_at desc limit 1`)
+  ).rows;
+  if (!c) throw new Error('no generated company (Phân Tích) in BENCH_ANALYSIS_DATABASE_URL');
+  const counts = (
+    await db.execute<{ company: string; platform: string }>(sql`
+      select count(*) filter (where corporate_id = ${c.id}) as company, count(*) as platform
+      from analysis_bookings`)
+  ).rows[0];
+  const company = {
+    corporateId: c.id,
+    ownerId: c.owner,
+    staff: Number(c.staff),
+    expenses: Number(c.expenses),
+  };
+  const bookings = { company: Number(counts.company), platform: Number(counts.platform) };
+  return { company, generator_s: {}, bookings };
+}
+
+async function measure(database: Database) {
+  const db = database.db;
+  const load = { before: loadavg().map(round) };
+  const { company, generator_s, bookings } = EXISTING ? await found(db) : await generate(db);
   const [staff] = (
     await db.execute<{ user_id: string }>(sql`select user_id from corporate_staffs
       where corporate_id = ${company.corporateId} and role = 'STAFF' order by user_id limit 1`)
@@ -182,7 +221,7 @@ async function measure(database: Database) {
       union all select 'analysis_expense_monthly', count(*) from analysis_expense_monthly`)
   ).rows;
   return {
-    bookings: { company: SCALE, platform: Math.max(PLATFORM, SCALE), staff: company.staff },
+    bookings: { ...bookings, staff: company.staff },
     expenses: company.expenses,
     generator_s,
     rows: Object.fromEntries(sizes.map((r) => [r.t, Number(r.n)])),
@@ -196,12 +235,14 @@ async function measure(database: Database) {
 
 export async function benchAnalysis() {
   const url = process.env.BENCH_PG_URL;
-  if (!url)
+  if (!url && !EXISTING)
     return {
       skipped: 'BENCH_PG_URL is not set (the analysis bench is PostgreSQL only)',
       misses: [],
     };
-  const result = await onPostgres(url, 'analysis', measure);
+  const result = EXISTING
+    ? await onExisting(EXISTING, measure)
+    : await onPostgres(url!, 'analysis', measure);
   const misses = Object.entries(result.dashboards)
     .filter(([, n]) => (n.p95_ms as number) > ANALYSIS_BUDGETS.dashboard_p95_ms)
     .map(([name]) => `${name}.p95_ms`);

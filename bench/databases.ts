@@ -44,3 +44,17 @@ export async function onPostgres<T>(
     await admin(`drop database if exists ${name} with (force)`);
   }
 }
+
+/** A database that already holds what is measured (migrated, never dropped). */
+export async function onExisting<T>(
+  databaseUrl: string,
+  measure: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({ databaseUrl, dataDir: '' });
+  try {
+    await migrateDatabase(database);
+    return await measure(database);
+  } finally {
+    await database.close();
+  }
+}

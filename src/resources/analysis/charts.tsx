@@ -3,6 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatMoneyCompact } from '../../../common/money';
+import { DeferredChart } from './DeferredChart';
 import type { AnalysisFormat } from './useAnalysisFormat';
 
 /*
@@ -34,6 +35,12 @@ function useChartLook() {
   return { phone, ...chartColours(theme) };
 }
 
+/**
+ * The legend of a chart of two series, for the place held before it is drawn: one line, 29–30
+ * px in Chromium at 375 and 1,280 px (two lines, 58 px, where long labels wrap on a phone).
+ */
+const LEGEND_HEIGHT = 30;
+
 interface Item {
   label: string;
   amount: number;
@@ -53,36 +60,39 @@ export function ItemBars({
 }) {
   const look = useChartLook();
   const dataset = items.map((item) => ({ label: item.label, amount: item.amount }));
+  const height = Math.max(160, 36 * items.length + 60);
   return (
-    <BarChart
-      dataset={dataset}
-      layout="horizontal"
-      height={Math.max(160, 36 * items.length + 60)}
-      yAxis={[
-        {
-          scaleType: 'band',
-          dataKey: 'label',
-          width: look.phone ? 96 : 160,
-          valueFormatter: (v: string) => shorten(String(v), look.phone ? 14 : 24),
-        },
-      ]}
-      xAxis={[
-        {
-          valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
-          tickNumber: look.phone ? 3 : 5,
-        },
-      ]}
-      series={[
-        {
-          dataKey: 'amount',
-          label: seriesLabel,
-          color: look.primary,
-          valueFormatter: (v: number | null) => format.money(v ?? 0),
-        },
-      ]}
-      hideLegend
-      onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex) : undefined}
-    />
+    <DeferredChart height={height}>
+      <BarChart
+        dataset={dataset}
+        layout="horizontal"
+        height={height}
+        yAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'label',
+            width: look.phone ? 96 : 160,
+            valueFormatter: (v: string) => shorten(String(v), look.phone ? 14 : 24),
+          },
+        ]}
+        xAxis={[
+          {
+            valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
+            tickNumber: look.phone ? 3 : 5,
+          },
+        ]}
+        series={[
+          {
+            dataKey: 'amount',
+            label: seriesLabel,
+            color: look.primary,
+            valueFormatter: (v: number | null) => format.money(v ?? 0),
+          },
+        ]}
+        hideLegend
+        onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex) : undefined}
+      />
+    </DeferredChart>
   );
 }
 
@@ -106,42 +116,47 @@ export function BucketBars({
   selected?: number;
 }) {
   const look = useChartLook();
+  const height = look.phone ? 220 : 280;
   return (
-    <BarChart
-      dataset={buckets.map((b) => ({ label: b.label, amount: b.amount }))}
-      height={look.phone ? 220 : 280}
-      xAxis={[
-        {
-          scaleType: 'band',
-          dataKey: 'label',
-          valueFormatter: (v: string) => shorten(String(v), look.phone ? 10 : 18),
-          colorMap:
-            selected !== undefined && selected >= 0
-              ? {
-                  type: 'ordinal',
-                  values: buckets.map((b) => b.label),
-                  colors: buckets.map((_b, i) => (i === selected ? look.secondary : look.primary)),
-                }
-              : undefined,
-        },
-      ]}
-      yAxis={[
-        {
-          valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
-          width: look.phone ? 56 : 72,
-        },
-      ]}
-      series={[
-        {
-          dataKey: 'amount',
-          label: seriesLabel,
-          color: look.primary,
-          valueFormatter: (v: number | null) => format.money(v ?? 0),
-        },
-      ]}
-      hideLegend
-      onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex) : undefined}
-    />
+    <DeferredChart height={height}>
+      <BarChart
+        dataset={buckets.map((b) => ({ label: b.label, amount: b.amount }))}
+        height={height}
+        xAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'label',
+            valueFormatter: (v: string) => shorten(String(v), look.phone ? 10 : 18),
+            colorMap:
+              selected !== undefined && selected >= 0
+                ? {
+                    type: 'ordinal',
+                    values: buckets.map((b) => b.label),
+                    colors: buckets.map((_b, i) =>
+                      i === selected ? look.secondary : look.primary,
+                    ),
+                  }
+                : undefined,
+          },
+        ]}
+        yAxis={[
+          {
+            valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
+            width: look.phone ? 56 : 72,
+          },
+        ]}
+        series={[
+          {
+            dataKey: 'amount',
+            label: seriesLabel,
+            color: look.primary,
+            valueFormatter: (v: number | null) => format.money(v ?? 0),
+          },
+        ]}
+        hideLegend
+        onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex) : undefined}
+      />
+    </DeferredChart>
   );
 }
 
@@ -159,30 +174,33 @@ export function PairBars({
 }) {
   const look = useChartLook();
   const money = (v: number | null) => (v === null ? '—' : format.money(v));
+  const height = Math.max(180, 48 * items.length + 80);
   return (
-    <BarChart
-      dataset={items.map((i) => ({ label: i.label, first: i.first, second: i.second }))}
-      layout="horizontal"
-      height={Math.max(180, 48 * items.length + 80)}
-      yAxis={[
-        {
-          scaleType: 'band',
-          dataKey: 'label',
-          width: look.phone ? 96 : 160,
-          valueFormatter: (v: string) => shorten(String(v), look.phone ? 14 : 24),
-        },
-      ]}
-      xAxis={[
-        {
-          valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
-          tickNumber: look.phone ? 3 : 5,
-        },
-      ]}
-      series={[
-        { dataKey: 'first', label: first, color: look.muted, valueFormatter: money },
-        { dataKey: 'second', label: second, color: look.primary, valueFormatter: money },
-      ]}
-    />
+    <DeferredChart height={height + LEGEND_HEIGHT}>
+      <BarChart
+        dataset={items.map((i) => ({ label: i.label, first: i.first, second: i.second }))}
+        layout="horizontal"
+        height={height}
+        yAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'label',
+            width: look.phone ? 96 : 160,
+            valueFormatter: (v: string) => shorten(String(v), look.phone ? 14 : 24),
+          },
+        ]}
+        xAxis={[
+          {
+            valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
+            tickNumber: look.phone ? 3 : 5,
+          },
+        ]}
+        series={[
+          { dataKey: 'first', label: first, color: look.muted, valueFormatter: money },
+          { dataKey: 'second', label: second, color: look.primary, valueFormatter: money },
+        ]}
+      />
+    </DeferredChart>
   );
 }
 
@@ -202,42 +220,45 @@ export function BurnLine({
 }) {
   const look = useChartLook();
   const money = (v: number | null) => (v === null ? '—' : format.money(v));
+  const height = look.phone ? 220 : 280;
   return (
-    <LineChart
-      height={look.phone ? 220 : 280}
-      xAxis={[
-        {
-          scaleType: 'point',
-          data: days.map((d) => d.label),
-          tickNumber: look.phone ? 3 : 6,
-        },
-      ]}
-      yAxis={[
-        {
-          valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
-          width: look.phone ? 56 : 72,
-        },
-      ]}
-      series={[
-        {
-          data: days.map((d) => d.amount),
-          label: actualLabel,
-          color: look.primary,
-          showMark: false,
-          valueFormatter: money,
-        },
-        ...(budget === null
-          ? []
-          : [
-              {
-                data: days.map(() => budget),
-                label: budgetLabel,
-                color: look.secondary,
-                showMark: false,
-                valueFormatter: money,
-              },
-            ]),
-      ]}
-    />
+    <DeferredChart height={height + LEGEND_HEIGHT}>
+      <LineChart
+        height={height}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: days.map((d) => d.label),
+            tickNumber: look.phone ? 3 : 6,
+          },
+        ]}
+        yAxis={[
+          {
+            valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
+            width: look.phone ? 56 : 72,
+          },
+        ]}
+        series={[
+          {
+            data: days.map((d) => d.amount),
+            label: actualLabel,
+            color: look.primary,
+            showMark: false,
+            valueFormatter: money,
+          },
+          ...(budget === null
+            ? []
+            : [
+                {
+                  data: days.map(() => budget),
+                  label: budgetLabel,
+                  color: look.secondary,
+                  showMark: false,
+                  valueFormatter: money,
+                },
+              ]),
+        ]}
+      />
+    </DeferredChart>
   );
 }
