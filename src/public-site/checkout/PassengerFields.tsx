@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocale, useT } from '../../i18n/context';
@@ -66,16 +67,21 @@ export function PassengerFields({
     disabled,
   });
   // A native select: the list is searchable by typing a name's first letters, on every device,
-  // with no script of its own.
-  const countries = (
-    <>
-      <option value="">{t('checkout.details.noCountry')}</option>
-      {countryOptions(locale).map((c) => (
-        <option key={c.code} value={c.code}>
-          {c.name}
-        </option>
-      ))}
-    </>
+  // with no script of its own. The same elements every render: a keystroke in a name field does
+  // not walk the two lists' 500 options again (React skips an element it has seen).
+  const noCountry = t('checkout.details.noCountry');
+  const countries = useMemo(
+    () => (
+      <>
+        <option value="">{noCountry}</option>
+        {countryOptions(locale).map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </>
+    ),
+    [locale, noCountry],
   );
   const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
   const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
