@@ -1,5 +1,11 @@
 import { absoluteUrl, getConfig } from '../config';
-import { bearer, readLegacyRenewalToken, readSessionToken, storeTokens } from './tokens';
+import {
+  bearer,
+  forgetCookies,
+  readLegacyRenewalToken,
+  readSessionToken,
+  storeTokens,
+} from './tokens';
 
 /**
  * renewed: a new pair is stored. refused: there is no renewal token or the service refused it
@@ -43,6 +49,8 @@ async function renewOnce(
   fetchImpl: typeof fetch,
   before: string | undefined,
 ): Promise<RenewOutcome> {
+  // Read afresh: another tab may have renewed while this one waited for the lock.
+  forgetCookies();
   const current = readSessionToken();
   if (current && current !== before) return 'renewed';
   const legacy = readLegacyRenewalToken();
@@ -61,6 +69,7 @@ async function renewOnce(
   }
   if (response.status === 401 || response.status === 403) {
     // Only a refusal while nobody replaced the tokens ends the session.
+    forgetCookies();
     if (readSessionToken() !== current) return 'renewed';
     if (readLegacyRenewalToken() === legacy) refusedListeners.forEach((listener) => listener());
     return 'refused';
