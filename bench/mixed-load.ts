@@ -161,7 +161,13 @@ const RECOVERY_SEARCH = JSON.stringify({
 export async function driveOpenLoop(url: string, opts: DriveOptions) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxSockets });
   const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const first = await signIn(agent, url, 1);
+  // A node just started may still be busy (migrations, analysing the seed): a 503 asks the
+  // client to come back after Retry-After, as a browser's client does.
+  let first = await signIn(agent, url, 1);
+  for (let tries = 0; first.status === 503 && tries < 10; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    first = await signIn(agent, url, 1);
+  }
   if (first.status !== 200) throw new Error(`sign-in failed: ${first.status} ${first.body}`);
   const token = (JSON.parse(first.body) as { data: { access_token: string } }).data.access_token;
 

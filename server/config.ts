@@ -38,6 +38,7 @@ const envSchema = z.object({
   // (a PGlite statement, a slow test machine lag the loop without the server being overloaded).
   ADMISSION_MAX_CONCURRENT: z.coerce.number().int().min(0).optional(),
   ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  ADMISSION_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
   // Past the concurrency limit: how many may wait for a place, and for how long (ms).
   ADMISSION_QUEUE: z.coerce.number().int().min(0).default(32),
   ADMISSION_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(30),
@@ -213,6 +214,8 @@ export interface AppConfig {
   admission: {
     maxConcurrent: number;
     maxEventLoopDelayMs: number;
+    /** Event-loop utilisation (0–1) past which a request is answered 503 at once (0: off). */
+    maxEventLoopUtilization: number;
     /** Past maxConcurrent: requests that may wait for a place, and the longest wait (ms). */
     maxQueued: number;
     maxWaitMs: number;
@@ -395,6 +398,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     admission: {
       maxConcurrent: env.ADMISSION_MAX_CONCURRENT ?? (env.NODE_ENV === 'test' ? 0 : 16),
       maxEventLoopDelayMs: env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS ?? 0,
+      maxEventLoopUtilization: env.ADMISSION_MAX_EVENT_LOOP_UTILIZATION ?? 0,
       maxQueued: env.ADMISSION_QUEUE,
       maxWaitMs: env.ADMISSION_QUEUE_WAIT_MS,
       congestedWaitMs: env.ADMISSION_CONGESTED_WAIT_MS ?? env.ADMISSION_QUEUE_WAIT_MS,

@@ -11,8 +11,8 @@ import { AdmissionQueue } from './admission-queue.js';
  * - more than `maxConcurrent` requests in flight in this process, once the short queue behind
  *   them is full (`maxQueued`) or the request has waited `maxWaitMs` there — `congestedWaitMs`
  *   while the queue stands (admission-queue.ts);
- * - a mean event-loop delay above `maxEventLoopDelayMs` over the last sample
- *   (@fastify/under-pressure, sampled every SAMPLE_MS).
+ * - a mean event-loop delay above `maxEventLoopDelayMs`, or an event-loop utilisation above
+ *   `maxEventLoopUtilization`, over the last sample (@fastify/under-pressure, every SAMPLE_MS).
  * Routes marked `config: { admission: false }` (/healthz, /readyz) always answer, so a load
  * balancer sees an overloaded node as alive and ready rather than dead; so do the web app's
  * files (`exempt`).
@@ -31,6 +31,8 @@ export interface AdmissionOptions {
   intervalMs?: number;
   /** Mean event-loop delay in ms past which requests are refused (0: no limit). */
   maxEventLoopDelayMs: number;
+  /** Event-loop utilisation (0–1) over the last sample past which requests are refused (0: off). */
+  maxEventLoopUtilization?: number;
   /** How often the event-loop delay is sampled, ms. */
   sampleMs?: number;
 }
@@ -71,9 +73,10 @@ const exempt = (request: FastifyRequest) => {
 
 /** Registers admission control on the whole app, before its routes (buildApp). */
 export async function registerAdmission(app: FastifyInstance, opts: AdmissionOptions) {
-  if (opts.maxEventLoopDelayMs > 0) {
+  if (opts.maxEventLoopDelayMs > 0 || (opts.maxEventLoopUtilization ?? 0) > 0) {
     await app.register(underPressure, {
       maxEventLoopDelay: opts.maxEventLoopDelayMs,
+      maxEventLoopUtilization: opts.maxEventLoopUtilization ?? 0,
       sampleInterval: opts.sampleMs ?? SAMPLE_MS,
       retryAfter: OVERLOADED_RETRY_AFTER_SECONDS,
       // Exempt routes go on; for the others the plugin sends what the handler returns.
