@@ -42,9 +42,6 @@ const envSchema = z.object({
   // Past the concurrency limit: how many may wait for a place, and for how long (ms).
   ADMISSION_QUEUE: z.coerce.number().int().min(0).default(32),
   ADMISSION_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(30),
-  // While the queue has not been empty for ADMISSION_QUEUE_INTERVAL_MS: the shorter wait (CoDel).
-  ADMISSION_CONGESTED_WAIT_MS: z.coerce.number().int().min(1).optional(),
-  ADMISSION_QUEUE_INTERVAL_MS: z.coerce.number().int().min(1).default(100),
   LISTEN_BACKLOG: z.coerce.number().int().min(1).default(1024),
   // Seconds a node keeps an autocomplete answer (docs/capacity.md, "Places"); 0: off.
   PLACES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
@@ -219,9 +216,6 @@ export interface AppConfig {
     /** Past maxConcurrent: requests that may wait for a place, and the longest wait (ms). */
     maxQueued: number;
     maxWaitMs: number;
-    /** While the queue stands (not empty for intervalMs): the shorter wait (ms). */
-    congestedWaitMs: number;
-    intervalMs: number;
   };
   /** Connections the kernel may queue before the server accepts them (listen backlog). */
   listenBacklog: number;
@@ -401,8 +395,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEventLoopUtilization: env.ADMISSION_MAX_EVENT_LOOP_UTILIZATION ?? 0,
       maxQueued: env.ADMISSION_QUEUE,
       maxWaitMs: env.ADMISSION_QUEUE_WAIT_MS,
-      congestedWaitMs: env.ADMISSION_CONGESTED_WAIT_MS ?? env.ADMISSION_QUEUE_WAIT_MS,
-      intervalMs: env.ADMISSION_QUEUE_INTERVAL_MS,
     },
     listenBacklog: env.LISTEN_BACKLOG,
     placesCacheSeconds: env.PLACES_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30),

@@ -9,8 +9,7 @@ import { AdmissionQueue } from './admission-queue.js';
  * 50 s and the kernel's listen queue overflowed. Here a request beyond either limit is answered
  * at once with 503 and Retry-After, before any work:
  * - more than `maxConcurrent` requests in flight in this process, once the short queue behind
- *   them is full (`maxQueued`) or the request has waited `maxWaitMs` there — `congestedWaitMs`
- *   while the queue stands (admission-queue.ts);
+ *   them is full (`maxQueued`) or the request has waited `maxWaitMs` there (admission-queue.ts);
  * - a mean event-loop delay above `maxEventLoopDelayMs`, or an event-loop utilisation above
  *   `maxEventLoopUtilization`, over the last sample (@fastify/under-pressure, every SAMPLE_MS).
  * Routes marked `config: { admission: false }` (/healthz, /readyz) always answer, so a load
@@ -25,10 +24,6 @@ export interface AdmissionOptions {
   maxQueued: number;
   /** Longest a request waits for a place, ms. */
   maxWaitMs: number;
-  /** Longest wait while the queue stands (admission-queue.ts), ms. */
-  congestedWaitMs?: number;
-  /** How long the queue must go without emptying to stand, ms. */
-  intervalMs?: number;
   /** Mean event-loop delay in ms past which requests are refused (0: no limit). */
   maxEventLoopDelayMs: number;
   /** Event-loop utilisation (0–1) over the last sample past which requests are refused (0: off). */
