@@ -41,6 +41,22 @@ function useChartLook() {
  */
 const LEGEND_HEIGHT = 30;
 
+/** One series of amounts in the primary colour, its values as money in the tooltip. */
+function amountSeries(
+  label: string,
+  look: ReturnType<typeof useChartLook>,
+  format: AnalysisFormat,
+) {
+  return [
+    {
+      dataKey: 'amount',
+      label,
+      color: look.primary,
+      valueFormatter: (v: number | null) => format.money(v ?? 0),
+    },
+  ];
+}
+
 interface Item {
   label: string;
   amount: number;
@@ -81,14 +97,7 @@ export function ItemBars({
             tickNumber: look.phone ? 3 : 5,
           },
         ]}
-        series={[
-          {
-            dataKey: 'amount',
-            label: seriesLabel,
-            color: look.primary,
-            valueFormatter: (v: number | null) => format.money(v ?? 0),
-          },
-        ]}
+        series={amountSeries(seriesLabel, look, format)}
         hideLegend
         onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex) : undefined}
       />
@@ -145,14 +154,7 @@ export function BucketBars({
             width: look.phone ? 56 : 72,
           },
         ]}
-        series={[
-          {
-            dataKey: 'amount',
-            label: seriesLabel,
-            color: look.primary,
-            valueFormatter: (v: number | null) => format.money(v ?? 0),
-          },
-        ]}
+        series={amountSeries(seriesLabel, look, format)}
         hideLegend
         onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex) : undefined}
       />
