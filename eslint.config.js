@@ -38,4 +38,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // react-admin's reference inputs drop a slow device's last keystroke: the console's own
+    // keep it (src/resources/common/referenceInputs.tsx, docs/decisions.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/resources/common/referenceInputs.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-admin', 'ra-ui-materialui'].map((name) => ({
+            name,
+            importNames: ['ReferenceInput', 'ReferenceArrayInput'],
+            message:
+              'Use ReferenceInput / ReferenceArrayInput from src/resources/common/referenceInputs.',
+          })),
+        },
+      ],
+    },
+  },
 );

@@ -10,7 +10,6 @@ import {
   DateInput,
   FilterButton,
   List,
-  ReferenceArrayInput,
   SearchInput,
   SelectArrayInput,
   SelectInput,
@@ -22,6 +21,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { ReferenceArrayInput } from '../common/referenceInputs';
 import type { BookingRecord } from '../../dataProviders/corporate/bookings';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { useFormatMoney } from '../common/formats';

@@ -3,7 +3,6 @@ import {
   AutocompleteArrayInput,
   FormDataConsumer,
   NumberInput,
-  ReferenceArrayInput,
   SimpleFormIterator,
   TextInput,
   maxLength,
@@ -13,6 +12,7 @@ import {
   useTranslate,
   SelectInput,
 } from 'react-admin';
+import { ReferenceArrayInput } from '../common/referenceInputs';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { amountRules, nameRules } from '../common/validators';
 

@@ -1,10 +1,5 @@
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  ReferenceArrayInput,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, required, useTranslate } from 'react-admin';
+import { ReferenceArrayInput } from '../common/referenceInputs';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 
 /**

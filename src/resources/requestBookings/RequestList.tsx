@@ -6,12 +6,12 @@ import {
   DataTable,
   DateInput,
   List,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { ReferenceInput } from '../common/referenceInputs';
 import { useFormatDate, useFormatMoney } from '../common/formats';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { ResponsiveListBody } from '../common/ResponsiveList';

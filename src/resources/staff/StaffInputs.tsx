@@ -4,7 +4,6 @@ import {
   BooleanInput,
   DateInput,
   NumberInput,
-  ReferenceInput,
   SimpleFormIterator,
   TextInput,
   usePermissions,
@@ -12,6 +11,7 @@ import {
   useTranslate,
   SelectInput,
 } from 'react-admin';
+import { ReferenceInput } from '../common/referenceInputs';
 import Typography from '@mui/material/Typography';
 import { assignableRoles, type Actor } from '../../../common/permissions/corporate';
 // From the list runtime, not 'react-admin': the form then reaches every module the runtime

@@ -4,7 +4,6 @@ import { MoneyField } from '../common/formats';
 import {
   AutocompleteInput,
   NullableBooleanInput,
-  ReferenceInput,
   useCanAccess,
   useTranslate,
   type RaRecord,
@@ -15,6 +14,7 @@ import {
   SearchInput,
   SelectInput,
 } from 'react-admin';
+import { ReferenceInput } from '../common/referenceInputs';
 // The list runtime's pieces from its module (see StaffInputs.tsx and docs/decisions.md).
 import { CORPORATE_ROLES } from '../../../common/permissions/corporate';
 import { invitationLabel } from './InvitationPanel';

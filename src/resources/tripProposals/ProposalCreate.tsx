@@ -9,13 +9,13 @@ import {
   AutocompleteInput,
   CreateBase,
   Form,
-  ReferenceInput,
   SaveButton,
   TextInput,
   Toolbar,
   required,
   useTranslate,
 } from 'react-admin';
+import { ReferenceInput } from '../common/referenceInputs';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { OfferSearch, type ChosenOffer } from './OfferSearch';
 import { proposalText } from './proposalText';
