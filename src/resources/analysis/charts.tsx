@@ -57,6 +57,26 @@ function amountSeries(
   ];
 }
 
+/** A horizontal chart's axes: the items' names down the side, money along the bottom. */
+function horizontalAxes(look: ReturnType<typeof useChartLook>, format: AnalysisFormat) {
+  return {
+    yAxis: [
+      {
+        scaleType: 'band' as const,
+        dataKey: 'label',
+        width: look.phone ? 96 : 160,
+        valueFormatter: (v: string) => shorten(String(v), look.phone ? 14 : 24),
+      },
+    ],
+    xAxis: [
+      {
+        valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
+        tickNumber: look.phone ? 3 : 5,
+      },
+    ],
+  };
+}
+
 interface Item {
   label: string;
   amount: number;
@@ -83,20 +103,7 @@ export function ItemBars({
         dataset={dataset}
         layout="horizontal"
         height={height}
-        yAxis={[
-          {
-            scaleType: 'band',
-            dataKey: 'label',
-            width: look.phone ? 96 : 160,
-            valueFormatter: (v: string) => shorten(String(v), look.phone ? 14 : 24),
-          },
-        ]}
-        xAxis={[
-          {
-            valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
-            tickNumber: look.phone ? 3 : 5,
-          },
-        ]}
+        {...horizontalAxes(look, format)}
         series={amountSeries(seriesLabel, look, format)}
         hideLegend
         onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex) : undefined}
@@ -183,20 +190,7 @@ export function PairBars({
         dataset={items.map((i) => ({ label: i.label, first: i.first, second: i.second }))}
         layout="horizontal"
         height={height}
-        yAxis={[
-          {
-            scaleType: 'band',
-            dataKey: 'label',
-            width: look.phone ? 96 : 160,
-            valueFormatter: (v: string) => shorten(String(v), look.phone ? 14 : 24),
-          },
-        ]}
-        xAxis={[
-          {
-            valueFormatter: (v: number) => formatMoneyCompact(v, 'VND', format.locale),
-            tickNumber: look.phone ? 3 : 5,
-          },
-        ]}
+        {...horizontalAxes(look, format)}
         series={[
           { dataKey: 'first', label: first, color: look.muted, valueFormatter: money },
           { dataKey: 'second', label: second, color: look.primary, valueFormatter: money },
