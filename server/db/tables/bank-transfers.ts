@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bookingChangePayments } from './booking-change-payments.js';
 import { paymentCheckoutSessions } from './checkout.js';
 import { currency, id, insertedAt, money } from './columns.js';
 import { users } from './users.js';
@@ -34,14 +35,24 @@ export const bankTransferCredits = pgTable(
   ],
 );
 
-/** A proof of transfer the payer uploaded (an image or PDF, type checked from its bytes). */
+/**
+ * A proof of transfer the payer uploaded (an image or PDF, type checked from its bytes), for
+ * exactly one transfer: a checkout's, or a flight change attempt's paid by bank transfer
+ * (docs/manage-booking.md "2C2P and bank transfer (issue 23)"). One table for both, so the
+ * limits (count and bytes per transfer) are counted by one rule (bank-proofs.ts).
+ */
 export const bankTransferFiles = pgTable(
   'bank_transfer_files',
   {
     id: id(),
-    payment_checkout_session_id: uuid('payment_checkout_session_id')
-      .notNull()
-      .references(() => paymentCheckoutSessions.id, { onDelete: 'cascade' }),
+    payment_checkout_session_id: uuid('payment_checkout_session_id').references(
+      () => paymentCheckoutSessions.id,
+      { onDelete: 'cascade' },
+    ),
+    booking_change_payment_id: uuid('booking_change_payment_id').references(
+      () => bookingChangePayments.id,
+      { onDelete: 'cascade' },
+    ),
     uploaded_by: uuid('uploaded_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -53,5 +64,12 @@ export const bankTransferFiles = pgTable(
     storage_key: varchar('storage_key', { length: 300 }).notNull(),
     inserted_at: insertedAt(),
   },
-  (t) => [index('bank_transfer_files_session_idx').on(t.payment_checkout_session_id)],
+  (t) => [
+    index('bank_transfer_files_session_idx').on(t.payment_checkout_session_id),
+    index('bank_transfer_files_change_payment_idx').on(t.booking_change_payment_id),
+    check(
+      'bank_transfer_files_one_transfer',
+      sql`num_nonnulls(${t.payment_checkout_session_id}, ${t.booking_change_payment_id}) = 1`,
+    ),
+  ],
 );

@@ -1,0 +1,5 @@
+ALTER TABLE "bank_transfer_files" ALTER COLUMN "payment_checkout_session_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "bank_transfer_files" ADD COLUMN "booking_change_payment_id" uuid;--> statement-breakpoint
+ALTER TABLE "bank_transfer_files" ADD CONSTRAINT "bank_transfer_files_booking_change_payment_id_booking_change_payments_id_fk" FOREIGN KEY ("booking_change_payment_id") REFERENCES "public"."booking_change_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bank_transfer_files_change_payment_idx" ON "bank_transfer_files" USING btree ("booking_change_payment_id");--> statement-breakpoint
+ALTER TABLE "bank_transfer_files" ADD CONSTRAINT "bank_transfer_files_one_transfer" CHECK (num_nonnulls("bank_transfer_files"."payment_checkout_session_id", "bank_transfer_files"."booking_change_payment_id") = 1);
