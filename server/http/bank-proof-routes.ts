@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { AppError } from '../errors.js';
 import { resolveRequestAuth } from '../auth/request-auth.js';
 import type { AccountServices } from '../auth/services.js';
 import type { AppConfig } from '../config.js';
 import {
-  addProofFile,
-  findProofFile,
-  PROOF_LIMITS,
-  type ProofUpload,
-} from '../domain/checkout/bank-partials.js';
+  addChangeProofFile,
+  findChangeProofFile,
+} from '../domain/bookings/change-payment-proof.js';
+import { addProofFile, findProofFile } from '../domain/checkout/bank-partials.js';
+import { PROOF_LIMITS, type ProofUpload } from '../domain/checkout/bank-proofs.js';
 import { storageOf } from '../graphql/corporate/profile-resolvers.js';
 import { countUpload } from './upload-guard.js';
 
@@ -19,6 +19,10 @@ import { countUpload } from './upload-guard.js';
  *   optional `note`, bearer token of the checkout's traveller or booker; 201 `{ data: { file } }`
  *   (name, note, url), the entry bank_transfer's `files` then lists.
  * - GET <url>: the stored bytes, with the same bearer token (private to the checkout's people).
+ * - POST /api/v1/payments/change-payments/<attempt>/files and GET <url>: the same for a flight
+ *   change paid by bank transfer (docs/manage-booking.md), for the traveller or booker of the
+ *   attempt's booking, while the attempt is PENDING (rule `not_pending` after); listed in
+ *   BookingChangeBankTransfer's `files`.
  */
 export async function bankProofRoutes(
   app: FastifyInstance,
@@ -35,6 +39,41 @@ export async function bankProofRoutes(
     return auth.user;
   };
 
+  /** The one file `file` and the optional `note` of a multipart body (others drained). */
+  const readProof = async (request: FastifyRequest) => {
+    let upload: ProofUpload | null = null;
+    let note: string | null = null;
+    if (request.isMultipart()) {
+      for await (const part of request.parts()) {
+        if (part.type === 'file' && part.fieldname === 'file' && !upload) {
+          const data = await part.toBuffer();
+          upload = { file_name: part.filename, data, truncated: part.file.truncated };
+        } else if (part.type === 'file') {
+          part.file.resume();
+        } else if (part.fieldname === 'note') {
+          note = String(part.value);
+        }
+      }
+    }
+    return { upload, note };
+  };
+  /** The stored bytes of a proof the caller may read, private and never rendered as a page. */
+  const serveProof = async (
+    reply: FastifyReply,
+    row: { storage_key: string; content_type: string; name: string } | null,
+  ) => {
+    const stored = row ? await storage.get(row.storage_key) : null;
+    if (!row || !stored) throw new AppError('NOT_FOUND', 'file_not_found');
+    return reply
+      .header('content-type', row.content_type)
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(stored.body);
+  };
+  const db = opts.services.db;
+
   app.post<{ Params: { session: string } }>(
     '/api/v1/payments/bank-transfers/:session/files',
     { bodyLimit: 2 * PROOF_LIMITS.maxBytes },
@@ -42,21 +81,7 @@ export async function bankProofRoutes(
       reply.header('cache-control', 'no-store');
       const user = await signedIn(request);
       await countUpload(opts.services, { userId: user.id, ip: request.ip }, 'file');
-      let upload: ProofUpload | null = null;
-      let note: string | null = null;
-      if (request.isMultipart()) {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'file' && !upload) {
-            const data = await part.toBuffer();
-            upload = { file_name: part.filename, data, truncated: part.file.truncated };
-          } else if (part.type === 'file') {
-            part.file.resume();
-          } else if (part.fieldname === 'note') {
-            note = String(part.value);
-          }
-        }
-      }
-      const db = opts.services.db;
+      const { upload, note } = await readProof(request);
       const file = await addProofFile(
         { db, storage },
         user.id,
@@ -73,16 +98,36 @@ export async function bankProofRoutes(
     async (request, reply) => {
       const user = await signedIn(request);
       const { session, file } = request.params;
-      const row = await findProofFile(opts.services.db, user.id, session, file);
-      const stored = row ? await storage.get(row.storage_key) : null;
-      if (!row || !stored) throw new AppError('NOT_FOUND', 'file_not_found');
-      return reply
-        .header('content-type', row.content_type)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(stored.body);
+      return serveProof(reply, await findProofFile(db, user.id, session, file));
+    },
+  );
+
+  app.post<{ Params: { payment: string } }>(
+    '/api/v1/payments/change-payments/:payment/files',
+    { bodyLimit: 2 * PROOF_LIMITS.maxBytes },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await signedIn(request);
+      await countUpload(opts.services, { userId: user.id, ip: request.ip }, 'file');
+      const { upload, note } = await readProof(request);
+      const file = await addChangeProofFile(
+        { db, storage },
+        user.id,
+        request.params.payment,
+        upload,
+        note,
+        opts.services.clock.now(),
+      );
+      return reply.code(201).send({ data: { file } });
+    },
+  );
+
+  app.get<{ Params: { payment: string; file: string } }>(
+    '/api/v1/payments/change-payments/:payment/files/:file',
+    async (request, reply) => {
+      const user = await signedIn(request);
+      const { payment, file } = request.params;
+      return serveProof(reply, await findChangeProofFile(db, user.id, payment, file));
     },
   );
 }

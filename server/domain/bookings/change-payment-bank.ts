@@ -20,6 +20,7 @@ import {
   type LockedChangePayment,
 } from './change-payment-repository.js';
 import type { SettledChange } from './change-payment-outcome.js';
+import { changeProofFiles } from './change-payment-proof.js';
 
 interface Credit {
   id: string;
@@ -84,10 +85,11 @@ export async function recordChangeBankCredit(
 
 /**
  * The transfer instructions of a bank-paid attempt: the account, the memo naming its ref,
- * the total and what came in; the QR (asking for the rest) only while it is PENDING.
+ * the total and what came in; the QR (asking for the rest) only while it is PENDING; the
+ * proofs the payer uploaded (change-payment-proof.ts).
  */
 export async function changeBankTransfer(
-  deps: { rails: PaymentRails; origin: string },
+  deps: { rails: PaymentRails; origin: string; db: Db },
   attempt: ChangePaymentRow,
 ) {
   const rail = deps.rails.BANK_TRANSFER;
@@ -107,5 +109,6 @@ export async function changeBankTransfer(
     currency: attempt.currency,
     memo: start.memo,
     banks: transferBanks(start, attempt.status === 'PENDING'),
+    files: await changeProofFiles(deps.db, attempt.id),
   };
 }

@@ -281,3 +281,31 @@ export async function changePaymentsToQuery(
     .orderBy(asc(t.inserted_at))
     .limit(window.limit);
 }
+
+/**
+ * An attempt by its id alone, when the caller travels on or booked its booking (scoped in the
+ * SQL: anyone else finds nothing).
+ */
+export async function changePaymentOfUser(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ attempt: bookingChangePayments })
+    .from(bookingChangePayments)
+    .innerJoin(userOrders, eq(userOrders.id, bookingChangePayments.user_order_id))
+    .where(
+      and(
+        eq(bookingChangePayments.id, id),
+        or(eq(userOrders.user_id, userId), eq(userOrders.booked_by, userId)),
+      ),
+    );
+  return row?.attempt ?? null;
+}
+
+/** The attempt's row locked FOR UPDATE until the transaction ends (its proofs are counted under it). */
+export async function lockChangePaymentRow(tx: Db, id: string) {
+  const [row] = await tx
+    .select()
+    .from(bookingChangePayments)
+    .where(eq(bookingChangePayments.id, id))
+    .for('update');
+  return row ?? null;
+}

@@ -6,22 +6,23 @@
  * other rail can charge the full price meanwhile); reaching it settles the order through
  * settle.ts, in the same transaction; more than due is recorded as `excess` and flagged on the
  * order (`overpaid`), as is any credit for a checkout already paid, for an accountant to return.
+ * A checkout's proofs of transfer follow bank-proofs.ts's rule.
  */
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { EXTENSION_OF, sniffContentType } from '../../providers/storage/index.js';
 import type { FileStorage } from '../../providers/storage/types.js';
-import { cleanFileName } from '../support/files.js';
+import {
+  addProof,
+  listProofs,
+  proofRow,
+  type ProofTransfer,
+  type ProofUpload,
+} from './bank-proofs.js';
 import {
   bankPaidAmount,
   insertBankCredit,
-  insertProofFile,
   lockSessionRow,
   markOrderOverpaid,
-  proofFileRow,
-  proofFileRows,
-  proofUsage,
   setCreditExcess,
 } from './bank-transfers-repository.js';
 import { orderOfSession } from './orders.js';
@@ -98,54 +99,23 @@ export async function recordBankCredit(
   });
 }
 
+/** A checkout's bank transfer as a taker of proofs (bank-proofs.ts). */
+const checkoutProofs = (sessionId: string): ProofTransfer => ({
+  owner: { sessionId },
+  folder: `bank-proofs/${sessionId}`,
+  url: (fileId) => proofUrl(sessionId, fileId),
+  lock: (tx) => lockSessionRow(tx, sessionId),
+});
+
 /** The BankTransfer `files` of a checkout: its proofs, oldest first, with their download path. */
-export async function proofFiles(db: Db, sessionId: string) {
-  const rows = await proofFileRows(db, sessionId);
-  return rows.map((f) => ({
-    name: f.name,
-    note: f.note,
-    url: proofUrl(sessionId, f.id),
-  }));
-}
+export const proofFiles = (db: Db, sessionId: string) => listProofs(db, checkoutProofs(sessionId));
 
 export const proofUrl = (sessionId: string, fileId: string) =>
   `/api/v1/payments/bank-transfers/${sessionId}/files/${fileId}`;
 
 /**
- * Proof files: image or PDF (by their bytes), at most this large, this many and this many bytes
- * together per checkout (docs/security.md "Uploads").
- */
-export const PROOF_LIMITS = {
-  maxBytes: 5 * 1024 * 1024,
-  maxFiles: 5,
-  maxTotalBytes: 12 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
-} as const;
-
-export interface ProofUpload {
-  file_name: string;
-  data: Buffer;
-  truncated: boolean;
-}
-
-const proofError = (field: string, rule: string, message: string) =>
-  new AppError('BAD_USER_INPUT', message, [{ field, rule, message }]);
-
-/** Refuses a proof of `size` bytes past the checkout's count or byte quota. */
-function assertRoom(usage: { files: number; bytes: number }, size: number) {
-  if (usage.files >= PROOF_LIMITS.maxFiles) {
-    throw proofError('file', 'max_files', `At most ${PROOF_LIMITS.maxFiles} files per transfer`);
-  }
-  if (usage.bytes + size > PROOF_LIMITS.maxTotalBytes) {
-    throw proofError('file', 'quota', 'At most 12 MB of files per transfer');
-  }
-}
-
-/**
  * Stores a proof of transfer for a checkout the caller travels on or booked (anyone else:
- * NOT_FOUND, as for an unknown id). The type is read from the bytes, never the name. Every limit
- * (size, type, count, the checkout's byte quota) is checked before a byte is stored; the count
- * and quota again under the session's lock after, and a file refused there is deleted.
+ * NOT_FOUND, as for an unknown id), under bank-proofs.ts's limits.
  */
 export async function addProofFile(
   deps: { db: Db; storage: FileStorage },
@@ -156,47 +126,12 @@ export async function addProofFile(
 ) {
   const session = await findSession(deps.db, userId, { id: sessionId });
   if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
-  if (!upload || upload.data.length === 0)
-    throw proofError('file', 'required', 'file: is required');
-  if (upload.truncated || upload.data.length > PROOF_LIMITS.maxBytes) {
-    throw proofError('file', 'max_size', 'file: larger than 5 MB');
-  }
-  const type = sniffContentType(upload.data);
-  if (!type || !(PROOF_LIMITS.types as readonly string[]).includes(type)) {
-    throw proofError('file', 'file_type', 'file: only JPEG, PNG, WebP, HEIC images and PDF');
-  }
-  assertRoom(await proofUsage(deps.db, session.id), upload.data.length);
-  const cleanNote = note?.trim().slice(0, 500) || null;
-  const id = randomUUID();
-  const key = `bank-proofs/${session.id}/${id}.${EXTENSION_OF[type]}`;
-  // Stored before the row: a row never names missing bytes. Two uploads racing for the last
-  // slot both pass the check above; the loser's file is deleted below.
-  await deps.storage.put(key, upload.data, type);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      await lockSessionRow(tx, session.id);
-      assertRoom(await proofUsage(tx, session.id), upload.data.length);
-      const row = await insertProofFile(tx, {
-        id,
-        sessionId: session.id,
-        uploadedBy: userId,
-        name: cleanFileName(upload.file_name, type),
-        note: cleanNote,
-        contentType: type,
-        size: upload.data.length,
-        storageKey: key,
-      });
-      return { name: row.name, note: row.note, url: proofUrl(session.id, row.id) };
-    });
-  } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
-    throw error;
-  }
+  return addProof(deps, checkoutProofs(session.id), userId, upload, note);
 }
 
 /** A proof file's row, for the traveller or booker of its checkout only. */
 export async function findProofFile(db: Db, userId: string, sessionId: string, fileId: string) {
   const session = await findSession(db, userId, { id: sessionId });
-  if (!session || !/^[0-9a-f-]{36}$/i.test(fileId)) return null;
-  return proofFileRow(db, session.id, fileId);
+  if (!session) return null;
+  return proofRow(db, { sessionId: session.id }, fileId);
 }

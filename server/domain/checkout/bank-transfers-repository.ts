@@ -1,7 +1,8 @@
 /**
  * The bank transfers' SQL (docs/module-template.md): a checkout's verified credits (one row per
  * bank id), their sum and the excess flag, the overpaid mark on the order, and the proofs of
- * transfer (rows and their count and bytes). No rules here: bank-partials.ts decides.
+ * transfer (rows and their count and bytes), a checkout's or a change attempt's. No rules here:
+ * bank-partials.ts and bank-proofs.ts decide.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -50,24 +51,35 @@ export async function markOrderOverpaid(tx: Db, orderId: string, overpaid: numbe
     .where(eq(userOrders.id, orderId));
 }
 
-/** The checkout's proof rows, oldest first. */
-export function proofFileRows(db: Db, sessionId: string) {
+/**
+ * Whose proofs: a checkout's bank transfer, or a flight change attempt's
+ * (bank_transfer_files holds exactly one of the two).
+ */
+export type ProofOwner = { sessionId: string } | { changePaymentId: string };
+
+const ownedBy = (owner: ProofOwner) =>
+  'sessionId' in owner
+    ? eq(bankTransferFiles.payment_checkout_session_id, owner.sessionId)
+    : eq(bankTransferFiles.booking_change_payment_id, owner.changePaymentId);
+
+/** The transfer's proof rows, oldest first. */
+export function proofFileRows(db: Db, owner: ProofOwner) {
   return db
     .select()
     .from(bankTransferFiles)
-    .where(eq(bankTransferFiles.payment_checkout_session_id, sessionId))
+    .where(ownedBy(owner))
     .orderBy(bankTransferFiles.inserted_at, bankTransferFiles.id);
 }
 
-/** The checkout's proofs so far: how many, and their bytes together. */
-export async function proofUsage(db: Db, sessionId: string) {
+/** The transfer's proofs so far: how many, and their bytes together. */
+export async function proofUsage(db: Db, owner: ProofOwner) {
   const [row] = await db
     .select({
       files: sql<string>`count(*)`,
       bytes: sql<string>`coalesce(sum(${bankTransferFiles.size}), 0)`,
     })
     .from(bankTransferFiles)
-    .where(eq(bankTransferFiles.payment_checkout_session_id, sessionId));
+    .where(ownedBy(owner));
   return { files: Number(row.files), bytes: Number(row.bytes) };
 }
 
@@ -83,7 +95,7 @@ export async function insertProofFile(
   tx: Db,
   file: {
     id: string;
-    sessionId: string;
+    owner: ProofOwner;
     uploadedBy: string;
     name: string;
     note: string | null;
@@ -92,11 +104,13 @@ export async function insertProofFile(
     storageKey: string;
   },
 ) {
+  const { owner } = file;
   const [row] = await tx
     .insert(bankTransferFiles)
     .values({
       id: file.id,
-      payment_checkout_session_id: file.sessionId,
+      payment_checkout_session_id: 'sessionId' in owner ? owner.sessionId : null,
+      booking_change_payment_id: 'changePaymentId' in owner ? owner.changePaymentId : null,
       uploaded_by: file.uploadedBy,
       name: file.name,
       note: file.note,
@@ -108,16 +122,11 @@ export async function insertProofFile(
   return row;
 }
 
-/** One proof's row of the checkout, or null. */
-export async function proofFileRow(db: Db, sessionId: string, fileId: string) {
+/** One proof's row of the transfer, or null. */
+export async function proofFileRow(db: Db, owner: ProofOwner, fileId: string) {
   const [row] = await db
     .select()
     .from(bankTransferFiles)
-    .where(
-      and(
-        eq(bankTransferFiles.payment_checkout_session_id, sessionId),
-        eq(bankTransferFiles.id, fileId),
-      ),
-    );
+    .where(and(ownedBy(owner), eq(bankTransferFiles.id, fileId)));
   return row ?? null;
 }

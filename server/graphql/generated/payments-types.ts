@@ -1612,6 +1612,8 @@ export type BookingChangeBankTransfer = {
   /** Text the payer must put in the transfer description. */
   memo: Scalars['String']['output'];
   banks: Array<Bank>;
+  /** Receipts the payer uploaded (POST /api/v1/payments/change-payments/<id>/files while PENDING). */
+  files: Array<File>;
 };
 
 /** One flight of a booking, as booked. */

@@ -1666,6 +1666,7 @@ export type BookingChangeBankTransferResolvers<
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
 }>;
 
 export type BookingFlightResolvers<

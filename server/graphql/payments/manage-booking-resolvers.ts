@@ -58,7 +58,10 @@ async function presentChangePayment(
     // Offline, Stripe.js cannot load: the sandbox's card page stands in for it.
     sandbox_pay_url: ctx.paymentRails.CARD?.sandbox ? '/dev/stripe/pay' : null,
     pay_link: row.status === 'PENDING' ? payLink : null,
-    bank_transfer: await changeBankTransfer(changePaymentDeps(ctx), row),
+    bank_transfer: await changeBankTransfer(
+      { ...changePaymentDeps(ctx), db: ctx.database.db },
+      row,
+    ),
     refund,
   } as unknown as ResolversTypes['BookingChangePayment'];
 }

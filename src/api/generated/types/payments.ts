@@ -3064,6 +3064,7 @@ export type BookingChangePaymentPartsFragment = {
       name: string;
       qr: string | null;
     }>;
+    files: Array<{ name: string; note: string | null; url: string }>;
   } | null;
   refund: { status: string; amount: number; method: string } | null;
 };
@@ -3100,6 +3101,7 @@ export type StartBookingChangePaymentMutation = {
         name: string;
         qr: string | null;
       }>;
+      files: Array<{ name: string; note: string | null; url: string }>;
     } | null;
     refund: { status: string; amount: number; method: string } | null;
   };
@@ -3135,6 +3137,7 @@ export type BookingChangePaymentQuery = {
         name: string;
         qr: string | null;
       }>;
+      files: Array<{ name: string; note: string | null; url: string }>;
     } | null;
     refund: { status: string; amount: number; method: string } | null;
   } | null;
