@@ -855,6 +855,7 @@ describe('/account/bookings/detail', () => {
             qr: paid < 1_400_000 ? '00020101021238570010A000000727' : null,
           },
         ],
+        files: [],
       });
       let reads = 0;
       const calls = graphqlService('payments', {
@@ -921,6 +922,106 @@ describe('/account/bookings/detail', () => {
         await screen.findByText('Đã nhận thanh toán: chuyến bay của bạn giờ là VN161.'),
       ).toBeInTheDocument();
       expect(screen.queryByText('WFCHG0123456789ABCDEF')).not.toBeInTheDocument();
+    });
+
+    it('a bank-transfer change: a proof of transfer uploaded and listed, the server’s refusal on the field (vi)', async () => {
+      signedIn();
+      const bank = ticket({ payment: { ...stay().payment, method: 'BANK_TRANSFER' } });
+      let files: BankInstructions['files'] = [];
+      const pending = () => ({
+        ...attempt('PENDING'),
+        method: 'BANK_TRANSFER',
+        client_secret: null,
+        bank_transfer: {
+          amount: 1_400_000,
+          paid_amount: 0,
+          currency: 'VND',
+          memo: 'WFCHG0123456789ABCDEF',
+          banks: [
+            {
+              account: '0071000123456',
+              bank_code: 'VCB',
+              beneficiary_name: 'CONG TY TNHH WAYFARE',
+              name: 'Vietcombank',
+              qr: '00020101021238570010A000000727',
+            },
+          ],
+          files,
+        },
+      });
+      graphqlService('payments', {
+        UserBooking: () => ({ user_booking: bank }),
+        BookingChangePayment: () => ({ booking_change_payment: pending() }),
+      });
+      const uploads: { attempt: string; form: FormData }[] = [];
+      // The server's refusals, in the order the next uploads get them.
+      const refusals: Response[] = [];
+      server.use(
+        http.post('*/api/v1/payments/change-payments/:id/files', async ({ request, params }) => {
+          const form = await request.formData();
+          const refused = refusals.shift();
+          if (refused) return refused;
+          uploads.push({ attempt: String(params.id), form });
+          const file = {
+            name: 'bien-lai.png',
+            note: String(form.get('note')),
+            url: `/api/v1/payments/change-payments/p1/files/f${files.length + 1}`,
+          };
+          files = [...files, file];
+          return HttpResponse.json({ data: { file } }, { status: 201 });
+        }),
+      );
+      const user = userEvent.setup({ applyAccept: false });
+      render('vi', `/account/bookings/detail?id=${ID}&change_payment=p1`);
+      const panel = await screen.findByRole('region', {
+        name: 'Chuyển khoản để đổi sang chuyến VN161',
+      });
+      const proof = within(panel).getByRole('region', {
+        name: 'Chứng từ chuyển khoản (không bắt buộc)',
+      });
+      const input = within(proof).getByLabelText('Tệp chứng từ');
+      await user.upload(
+        input,
+        new File([new Uint8Array([0x89, 0x50])], 'bien-lai.png', { type: 'image/png' }),
+      );
+      await user.type(within(proof).getByRole('textbox', { name: 'Ghi chú' }), 'Lần 1');
+      // From the keyboard: the note, then the button.
+      await user.tab();
+      expect(within(proof).getByRole('button', { name: 'Tải lên' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(await within(proof).findByText('Đã tải lên bien-lai.png.')).toBeInTheDocument();
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0].attempt).toBe('p1');
+      expect(uploads[0].form.get('note')).toBe('Lần 1');
+      // The attempt read again lists it.
+      const sent = await within(proof).findByRole('list', { name: 'Đã gửi' });
+      expect(within(sent).getByText('bien-lai.png — Lần 1')).toBeInTheDocument();
+
+      // The server refuses the next: its rule, in the traveller's words, on the field.
+      refusals.push(
+        HttpResponse.json(
+          {
+            error: {
+              code: 'BAD_USER_INPUT',
+              message: 'max_files',
+              fields: [{ field: 'file', rule: 'max_files', message: 'max_files' }],
+            },
+          },
+          { status: 400 },
+        ),
+      );
+      await user.upload(
+        input,
+        new File([new Uint8Array([0x89, 0x50])], 'them.png', { type: 'image/png' }),
+      );
+      await user.click(within(proof).getByRole('button', { name: 'Tải lên' }));
+      await waitFor(() =>
+        expect(input).toHaveAccessibleDescription(
+          /Mỗi lần thanh toán đổi chuyến chỉ gửi tối đa 5 tệp\./,
+        ),
+      );
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(uploads).toHaveLength(1);
     });
 
     it('a bank-transfer booking: the part back is paid by accounting, said in the dialog and the history (vi)', async () => {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { VIETNAM_TIME_ZONE } from '../../../common/calendar';
+import { ProofUpload } from '../../components/ProofUpload';
 import { useLocale, useT } from '../../i18n/context';
 import { QrImage } from '../../public-site/checkout/qr/QrImage';
 import { formatLocalDateTime, formatMoney } from '../../public-site/search/format';
@@ -16,7 +17,7 @@ export const CHANGE_BANK_POLL_MS = 5000;
  * A bank-transfer booking's dearer change (docs/manage-booking.md "A dearer change paid through
  * the booking's rail"): the account, the amount still to send and the memo naming the attempt,
  * with a VietQR; the page asks again every few seconds (and on "Check again") until the bank's
- * credit paid it.
+ * credit paid it. The payer may add a proof of transfer, as in checkout, while it is open.
  */
 export function ChangeBankTransfer({
   payment,
@@ -81,6 +82,17 @@ export function ChangeBankTransfer({
       <Button variant="outlined" sx={{ mt: 1 }} onClick={onCheck}>
         {t('checkout.pay.bank.refresh')}
       </Button>
+      <ProofUpload
+        path={`payments/change-payments/${encodeURIComponent(payment.id)}/files`}
+        files={transfer.files}
+        onUploaded={onCheck}
+        heading="h4"
+        messages={{
+          max_files: t('manage.change.bank.proof.max_files'),
+          quota: t('manage.change.bank.proof.quota'),
+          not_pending: t('manage.change.bank.proof.not_pending'),
+        }}
+      />
     </Box>
   );
 }

@@ -159,6 +159,12 @@ export const manageEn: DeepStrings<typeof manageVi> = {
       memoHint:
         'Use exactly this description so the transfer is matched automatically. This page updates when the money arrives.',
       until: 'The new seats are held until %{time}.',
+      proof: {
+        max_files: 'At most 5 files per change payment.',
+        quota: 'At most 12 MB of files per change payment in all.',
+        not_pending:
+          'This change payment has ended (paid, lapsed or replaced): it takes no more files.',
+      },
     },
     payNow: 'Pay',
     cardForm: 'Card details',

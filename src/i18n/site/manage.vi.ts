@@ -154,6 +154,12 @@ export const manageVi = {
       memoHint:
         'Ghi đúng nội dung này để khoản chuyển được ghi nhận tự động. Trang tự cập nhật khi tiền tới.',
       until: 'Chỗ mới được giữ đến %{time}.',
+      proof: {
+        max_files: 'Mỗi lần thanh toán đổi chuyến chỉ gửi tối đa 5 tệp.',
+        quota: 'Các tệp của mỗi lần thanh toán đổi chuyến cộng lại tối đa 12 MB.',
+        not_pending:
+          'Lần thanh toán đổi chuyến này đã kết thúc (đã thanh toán, hết hạn hoặc được thay bằng lựa chọn khác): không nhận thêm tệp.',
+      },
     },
     payNow: 'Thanh toán',
     cardForm: 'Thông tin thẻ',

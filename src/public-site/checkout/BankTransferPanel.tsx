@@ -15,7 +15,7 @@ import { useLocale, useT } from '../../i18n/context';
 import { formatMoney } from '../search/format';
 import { resultPath, type CheckoutKind, type CheckoutSession } from './checkoutApi';
 import { isExpired, usePayErrorText } from './payErrors';
-import { ProofUpload } from './ProofUpload';
+import { ProofUpload } from '../../components/ProofUpload';
 import { QrImage } from './qr/QrImage';
 import { RegisterPayAction } from './payAction';
 import { TransferFact as Fact } from './TransferFact';
@@ -175,7 +175,7 @@ export function BankTransferPanel(props: {
         </Button>
       </Box>
       <ProofUpload
-        sessionId={session.id}
+        path={`payments/bank-transfers/${encodeURIComponent(session.id)}/files`}
         files={transfer.files}
         onUploaded={() => void check().catch(() => undefined)}
       />

@@ -307,6 +307,11 @@ export const BookingChangePaymentPartsFragmentDoc = /*#__PURE__*/ new TypedDocum
       name
       qr
     }
+    files {
+      name
+      note
+      url
+    }
   }
   refund {
     status
@@ -1194,6 +1199,11 @@ export const StartBookingChangePaymentDocument = /*#__PURE__*/ new TypedDocument
       name
       qr
     }
+    files {
+      name
+      note
+      url
+    }
   }
   refund {
     status
@@ -1235,6 +1245,11 @@ export const BookingChangePaymentDocument = /*#__PURE__*/ new TypedDocumentStrin
       beneficiary_name
       name
       qr
+    }
+    files {
+      name
+      note
+      url
     }
   }
   refund {

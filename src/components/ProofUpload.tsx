@@ -1,17 +1,26 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { HttpError } from '../../api/httpError';
-import { accountApi } from '../../api/rest';
-import { useT } from '../../i18n/context';
+import { HttpError } from '../api/httpError';
+import { accountApi } from '../api/rest';
+import { useT } from '../i18n/context';
 
 /** The server's limits (docs/checkout.md "Bank transfer: partial payments and proof"). */
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'];
-const RULES = ['required', 'file_type', 'max_size', 'max_files', 'quota', 'upload_rate'] as const;
+const RULES = [
+  'required',
+  'file_type',
+  'max_size',
+  'max_files',
+  'quota',
+  'upload_rate',
+  // A flight change's transfer that ended (paid, lapsed or replaced): no more files.
+  'not_pending',
+] as const;
 type Rule = (typeof RULES)[number] | 'failed';
 
 /** The rule of a refused upload (field `file`), else `failed`. */
@@ -23,15 +32,31 @@ function ruleOf(error: unknown): Rule {
 
 /**
  * A proof of transfer for the accountant: an image or PDF (the server checks its bytes), with
- * a note; POST /api/v1/payments/bank-transfers/<session>/files. Lists what was sent.
+ * a note, posted to `path` — a checkout's `payments/bank-transfers/<session>/files` or a flight
+ * change's `payments/change-payments/<attempt>/files` (one rule on the server: bank-proofs.ts).
+ * Lists what was sent. `messages` words a rule for this transfer (translated), e.g. a change's
+ * `not_pending`; the others read the checkout's catalogue.
  */
 export function ProofUpload(props: {
-  sessionId: string;
+  path: string;
   files: readonly { name: string; note?: string | null }[];
   onUploaded: () => void;
+  messages?: Partial<Record<Rule, string>>;
+  /** The heading's level under the panel it sits in. */
+  heading?: 'h3' | 'h4';
 }) {
-  const { sessionId, files, onUploaded } = props;
+  const { path, files, onUploaded, messages, heading = 'h3' } = props;
   const t = useT();
+  const id = useId();
+  const ids = {
+    heading: `${id}-heading`,
+    hint: `${id}-hint`,
+    file: `${id}-file`,
+    note: `${id}-note`,
+  };
+  const messageOf = (rule: Rule) =>
+    messages?.[rule] ??
+    t(`checkout.pay.bank.proof.errors.${rule === 'not_pending' ? 'failed' : rule}`);
   const input = useRef<HTMLInputElement | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
@@ -55,10 +80,11 @@ export function ProofUpload(props: {
     form.append('file', file, file.name);
     setBusy(true);
     try {
-      const answer = await accountApi<{ data: { file: { name: string } } }>(
-        `payments/bank-transfers/${encodeURIComponent(sessionId)}/files`,
-        { method: 'POST', body: form, report: false },
-      );
+      const answer = await accountApi<{ data: { file: { name: string } } }>(path, {
+        method: 'POST',
+        body: form,
+        report: false,
+      });
       setDone(answer.data.file.name);
       setFile(null);
       setNote('');
@@ -72,11 +98,16 @@ export function ProofUpload(props: {
   };
 
   return (
-    <Box component="section" aria-labelledby="proof-heading" sx={{ mt: 2 }}>
-      <Typography id="proof-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+    <Box component="section" aria-labelledby={ids.heading} sx={{ mt: 2 }}>
+      <Typography
+        id={ids.heading}
+        component={heading}
+        variant="h3"
+        sx={{ fontSize: '1rem', fontWeight: 700 }}
+      >
         {t('checkout.pay.bank.proof.heading')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" id="proof-hint" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary" id={ids.hint} sx={{ mb: 1 }}>
         {t('checkout.pay.bank.proof.hint')}
       </Typography>
       {files.length > 0 && (
@@ -88,7 +119,7 @@ export function ProofUpload(props: {
       )}
       <Box sx={{ display: 'grid', gap: 1, maxWidth: 420 }}>
         <TextField
-          id="proof-file"
+          id={ids.file}
           type="file"
           size="small"
           label={t('checkout.pay.bank.proof.file')}
@@ -98,18 +129,18 @@ export function ProofUpload(props: {
             setProblem(null);
           }}
           error={Boolean(problem)}
-          helperText={problem ? t(`checkout.pay.bank.proof.errors.${problem}`) : undefined}
+          helperText={problem ? messageOf(problem) : undefined}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: {
               accept: TYPES.join(','),
               // The rule's message first, then what the field takes.
-              'aria-describedby': problem ? 'proof-file-helper-text proof-hint' : 'proof-hint',
+              'aria-describedby': problem ? `${ids.file}-helper-text ${ids.hint}` : ids.hint,
             },
           }}
         />
         <TextField
-          id="proof-note"
+          id={ids.note}
           size="small"
           label={t('checkout.pay.bank.proof.note')}
           value={note}
