@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, type Database } from '../../../server/db/client';
 import { appTableNames } from '../../../server/db/reset';
 import {
+  bankTransferFiles,
   corporateStaffs,
   corporates,
   costCenterAssignees,
@@ -228,6 +230,21 @@ describe('constraints', () => {
       department_id: a.department,
     });
     expect(await sqlState(insert)).toBe('23514');
+  });
+
+  it('require exactly one transfer (a checkout or a change attempt) per bank transfer proof', async () => {
+    const file = (ids: { session?: string; change?: string }) =>
+      database.db.insert(bankTransferFiles).values({
+        payment_checkout_session_id: ids.session ?? null,
+        booking_change_payment_id: ids.change ?? null,
+        uploaded_by: a.owner,
+        name: 'bien-lai.png',
+        content_type: 'image/png',
+        size: 1,
+        storage_key: 'bank-proofs/x/y.png',
+      });
+    expect(await sqlState(file({}))).toBe('23514');
+    expect(await sqlState(file({ session: randomUUID(), change: randomUUID() }))).toBe('23514');
   });
 
   it('compute budget and staff balances', async () => {
