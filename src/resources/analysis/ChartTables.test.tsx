@@ -202,7 +202,7 @@ describe('analysis charts as tables', () => {
         reasons: [slice('LATE', 'Booked late', 1_800_000, 1, 1)],
       },
       top_travellers: [slice('u-an', 'Nguyễn An', 3_600_000, 2, 0.5)],
-      co2: { total_kg: 612.4, per_trip_kg: 153.1, method: 'DEFRA 2024' },
+      co2: { total_kg: 612.4, per_trip_kg: 153.1, method: 'DESNZ 2025' },
     };
     service({ AnalysisFlight: () => ({ analysis_flight: flight }) });
     await renderConsole(pageNamed('analysis-flight'), {
@@ -212,7 +212,7 @@ describe('analysis charts as tables', () => {
     const figures = await screen.findByRole('region', { name: 'Key figures' });
     expect(figures).toHaveTextContent('Out-of-policy tickets25% (1 tickets)');
     expect(figures).toHaveTextContent('612 kg, 153.1 kg per trip');
-    expect(figures).toHaveTextContent('Method: DEFRA 2024');
+    expect(figures).toHaveTextContent('Method: DESNZ 2025');
     expect(bodyRows(await tableOf('By route')).map(cells)).toEqual([
       ['SGN–HAN', '₫5,400,000', '3', '75%'],
       ['SGN–DAD', '₫1,800,000', '1', '25%'],
