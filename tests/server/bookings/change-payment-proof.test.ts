@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addChangeProofFile } from '../../../server/domain/bookings/change-payment-proof';
 import { expireChangePayments } from '../../../server/domain/bookings/change-payment-settle';
 import { storageOf } from '../../../server/graphql/corporate/profile-resolvers';
-import { buildFlight, inDays } from '../support/inventory-builders';
 import { storeUsage } from '../support/store-usage';
 import { addDetails, CREATE_CART, pay, useCheckoutApp } from '../checkout/support';
+import { buildDearerChange, economyFlex } from './dearer-change';
 
 /*
  * Proofs of transfer for a dearer flight change paid by bank transfer (docs/manage-booking.md
@@ -30,29 +30,13 @@ const db = () => t().database.db;
 const as = (who: string, query: string, variables: Record<string, unknown> = {}) =>
   pay(t().app, world.users[who].token, query, variables);
 
+/** HAN → DAD in 12 days, and the same 800,000 dearer in 15 (dearer-change.ts). */
 let booked: string;
 let dearer: string;
-const opt = (instance: string) => ({
-  f: `local:${instance}:ECONOMY`,
-  s: `local:${instance}:VN-ECO_FLEX`,
-});
+const opt = economyFlex;
 
 beforeAll(async () => {
-  const leg = { from: 'HAN', to: 'DAD', minutes: 80 };
-  booked = await buildFlight(db(), {
-    ...leg,
-    date: inDays(12),
-    code: 'VN357',
-    depart: '09:00',
-    fares: [{ plan: 'VN-ECO_FLEX', adult: [1_500_000, 150_000] }],
-  });
-  dearer = await buildFlight(db(), {
-    ...leg,
-    date: inDays(15),
-    code: 'VN367',
-    depart: '09:00',
-    fares: [{ plan: 'VN-ECO_FLEX', adult: [2_300_000, 150_000] }],
-  });
+  ({ booked, dearer } = await buildDearerChange(db()));
 });
 
 /** A transfer through the /dev/bank sandbox (it signs and sends the bank's notification). */

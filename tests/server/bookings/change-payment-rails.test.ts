@@ -9,11 +9,11 @@ import { withChangePayments } from '../../../server/domain/bookings/change-payme
 import { createCheckoutPaymentSink } from '../../../server/domain/checkout/payment-sink';
 import { jobHandlers, RECONCILE } from '../../../server/jobs/index';
 import { bankSignatureHeader } from '../../../server/providers/payments/bank-transfer';
-import { buildFlight, inDays } from '../support/inventory-builders';
 import { pathOf } from '../payments/support';
 import { addDetails, CREATE_CART, pay, useCheckoutApp } from '../checkout/support';
 import { count, followUpDeps, mailsOf } from '../checkout/support-refunds';
 import { LOST_IPN } from '../checkout/lost-ipn';
+import { buildDearerChange, economyFlex } from './dearer-change';
 
 /*
  * A dearer flight change on a booking paid through 2C2P or by bank transfer
@@ -50,29 +50,13 @@ const db = () => t().database.db;
 const as = (who: string, query: string, variables: Record<string, unknown> = {}) =>
   pay(t().app, world.users[who].token, query, variables);
 
+/** HAN → DAD in 12 days, and the same 800,000 dearer in 15 (dearer-change.ts). */
 let booked: string;
 let dearer: string;
-const opt = (instance: string) => ({
-  f: `local:${instance}:ECONOMY`,
-  s: `local:${instance}:VN-ECO_FLEX`,
-});
+const opt = economyFlex;
 
 beforeAll(async () => {
-  const leg = { from: 'HAN', to: 'DAD', minutes: 80 };
-  booked = await buildFlight(db(), {
-    ...leg,
-    date: inDays(12),
-    code: 'VN357',
-    depart: '09:00',
-    fares: [{ plan: 'VN-ECO_FLEX', adult: [1_500_000, 150_000] }],
-  });
-  dearer = await buildFlight(db(), {
-    ...leg,
-    date: inDays(15),
-    code: 'VN367',
-    depart: '09:00',
-    fares: [{ plan: 'VN-ECO_FLEX', adult: [2_300_000, 150_000] }],
-  });
+  ({ booked, dearer } = await buildDearerChange(db()));
 });
 
 const seatsLeft = (instance: string) =>

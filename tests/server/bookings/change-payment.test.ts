@@ -4,7 +4,6 @@ import {
   expireChangePayments,
   sweepChangePaymentRefunds,
 } from '../../../server/domain/bookings/change-payment-settle';
-import { buildFlight, inDays } from '../support/inventory-builders';
 import { pathOf, queryOf } from '../payments/support';
 import { addDetails, CREATE_CART, pay, useCheckoutApp } from '../checkout/support';
 import {
@@ -18,6 +17,7 @@ import {
   stripeRefunds,
   webhooksLost,
 } from '../checkout/support-refunds';
+import { buildDearerChange, economyFlex } from './dearer-change';
 
 /*
  * A dearer flight change on a card-paid booking (docs/manage-booking.md "A dearer change paid by
@@ -51,32 +51,13 @@ const db = () => t().database.db;
 const as = (who: string, query: string, variables: Record<string, unknown> = {}) =>
   pay(t().app, world.users[who].token, query, variables);
 
-/** HAN → DAD in 12 days on VN-ECO_FLEX (no change fee). */
+/** HAN → DAD in 12 days, and the same 800,000 dearer in 15 (dearer-change.ts). */
 let booked: string;
-/** The same route and fare in 15 days: 800,000 dearer for an adult. */
 let dearer: string;
-
-const opt = (instance: string) => ({
-  f: `local:${instance}:ECONOMY`,
-  s: `local:${instance}:VN-ECO_FLEX`,
-});
+const opt = economyFlex;
 
 beforeAll(async () => {
-  const leg = { from: 'HAN', to: 'DAD', minutes: 80 };
-  booked = await buildFlight(db(), {
-    ...leg,
-    date: inDays(12),
-    code: 'VN357',
-    depart: '09:00',
-    fares: [{ plan: 'VN-ECO_FLEX', adult: [1_500_000, 150_000] }],
-  });
-  dearer = await buildFlight(db(), {
-    ...leg,
-    date: inDays(15),
-    code: 'VN367',
-    depart: '09:00',
-    fares: [{ plan: 'VN-ECO_FLEX', adult: [2_300_000, 150_000] }],
-  });
+  ({ booked, dearer } = await buildDearerChange(db()));
 });
 
 const seatsLeft = async (instance: string) =>
