@@ -378,8 +378,7 @@ describe('the flight, hotel, cost-center and expense dashboards', () => {
     // domestic average and its "International, to/from non-UK" business class.
     const domestic = distanceKm(21.2212, 105.807, 10.8188, 106.652);
     const tokyo = distanceKm(21.2212, 105.807, 35.7647, 140.386);
-    const grams =
-      Math.round(domestic * 0.22928 * 1000) + 2 * Math.round(tokyo * 0.31656 * 1000);
+    const grams = Math.round(domestic * 0.22928 * 1000) + 2 * Math.round(tokyo * 0.31656 * 1000);
     expect(f.co2.total_kg).toBeCloseTo(grams / 1000, 1);
     expect(f.co2.per_trip_kg).toBeCloseTo(grams / 2000, 1);
     expect(f.co2.method).toMatch(/DEFRA/);
