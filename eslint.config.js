@@ -40,9 +40,9 @@ export default tseslint.config(
   },
   {
     // react-admin's reference inputs drop a slow device's last keystroke: the console's own
-    // keep it (src/resources/common/referenceInputs.tsx, docs/decisions.md).
+    // keep it (src/resources/references/referenceInputs.tsx, docs/decisions.md).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/resources/common/referenceInputs.tsx'],
+    ignores: ['src/resources/references/referenceInputs.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -51,7 +51,7 @@ export default tseslint.config(
             name,
             importNames: ['ReferenceInput', 'ReferenceArrayInput'],
             message:
-              'Use ReferenceInput / ReferenceArrayInput from src/resources/common/referenceInputs.',
+              'Use ReferenceInput / ReferenceArrayInput from src/resources/references/referenceInputs.',
           })),
         },
       ],

@@ -21,7 +21,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { ReferenceArrayInput } from '../common/referenceInputs';
+import { ReferenceArrayInput } from '../references/referenceInputs';
 import type { BookingRecord } from '../../dataProviders/corporate/bookings';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { useFormatMoney } from '../common/formats';

@@ -12,7 +12,7 @@ import {
   useTranslate,
   SelectInput,
 } from 'react-admin';
-import { ReferenceArrayInput } from '../common/referenceInputs';
+import { ReferenceArrayInput } from '../references/referenceInputs';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { amountRules, nameRules } from '../common/validators';
 

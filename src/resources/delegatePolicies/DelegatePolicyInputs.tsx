@@ -1,5 +1,5 @@
 import { AutocompleteArrayInput, BooleanInput, required, useTranslate } from 'react-admin';
-import { ReferenceArrayInput } from '../common/referenceInputs';
+import { ReferenceArrayInput } from '../references/referenceInputs';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 
 /**

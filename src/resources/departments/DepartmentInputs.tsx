@@ -1,5 +1,5 @@
 import { AutocompleteInput, BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
-import { ReferenceInput } from '../common/referenceInputs';
+import { ReferenceInput } from '../references/referenceInputs';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { amountRules, emptyToNull, nameRules } from '../common/validators';
 

@@ -11,7 +11,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { ReferenceInput } from '../common/referenceInputs';
+import { ReferenceInput } from '../references/referenceInputs';
 import { useFormatDate, useFormatMoney } from '../common/formats';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { ResponsiveListBody } from '../common/ResponsiveList';

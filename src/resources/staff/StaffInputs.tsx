@@ -11,7 +11,7 @@ import {
   useTranslate,
   SelectInput,
 } from 'react-admin';
-import { ReferenceInput } from '../common/referenceInputs';
+import { ReferenceInput } from '../references/referenceInputs';
 import Typography from '@mui/material/Typography';
 import { assignableRoles, type Actor } from '../../../common/permissions/corporate';
 // From the list runtime, not 'react-admin': the form then reaches every module the runtime

@@ -14,7 +14,7 @@ import {
   SearchInput,
   SelectInput,
 } from 'react-admin';
-import { ReferenceInput } from '../common/referenceInputs';
+import { ReferenceInput } from '../references/referenceInputs';
 // The list runtime's pieces from its module (see StaffInputs.tsx and docs/decisions.md).
 import { CORPORATE_ROLES } from '../../../common/permissions/corporate';
 import { invitationLabel } from './InvitationPanel';

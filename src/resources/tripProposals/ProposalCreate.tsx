@@ -15,7 +15,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-import { ReferenceInput } from '../common/referenceInputs';
+import { ReferenceInput } from '../references/referenceInputs';
 import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { OfferSearch, type ChosenOffer } from './OfferSearch';
 import { proposalText } from './proposalText';

@@ -15,6 +15,10 @@ import {
  * react-admin's ReferenceInput and ReferenceArrayInput, with one change: the search a picker
  * sends is always the text the user typed last.
  *
+ * Not in src/resources/common: that folder goes into the view runtime every first console
+ * screen downloads (scripts/vite/chunks.ts), and these bring react-admin's autocomplete inputs
+ * (~16 KiB gzip) that only the forms and filters using them should download.
+ *
  * Why (docs/decisions.md, "Reference pickers keep the last keystroke"): react-admin's
  * reference params (ra-core useReferenceParams, 5.15.4) give `setFilters` a new identity each
  * time the search changes, and AutocompleteInput makes a new 250 ms debounce for each identity,

@@ -10,7 +10,7 @@ import { createI18nProvider, loadConsoleCatalogue } from '../../i18n/i18nProvide
 import { MY_CORPORATE, staffEntry } from '../../test/corporateFixtures';
 import { testConfig } from '../../test/fixtures';
 import { graphqlService } from '../../test/graphqlService';
-import { PEOPLE_REFERENCE, personChoice } from './PersonOption';
+import { PEOPLE_REFERENCE, personChoice } from '../common/PersonOption';
 import { ReferenceArrayInput, ReferenceInput } from './referenceInputs';
 import { AutocompleteArrayInput, AutocompleteInput } from 'react-admin';
 
