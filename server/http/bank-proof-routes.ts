@@ -74,60 +74,52 @@ export async function bankProofRoutes(
   };
   const db = opts.services.db;
 
-  app.post<{ Params: { session: string } }>(
-    '/api/v1/payments/bank-transfers/:session/files',
-    { bodyLimit: 2 * PROOF_LIMITS.maxBytes },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const user = await signedIn(request);
-      await countUpload(opts.services, { userId: user.id, ip: request.ip }, 'file');
-      const { upload, note } = await readProof(request);
-      const file = await addProofFile(
-        { db, storage },
-        user.id,
-        request.params.session,
-        upload,
-        note,
-      );
-      return reply.code(201).send({ data: { file } });
-    },
-  );
+  /**
+   * One kind of transfer's two routes: POST `<base>/:transfer/files` stores a proof (the upload
+   * rate counted first) and GET `<base>/:transfer/files/:file` serves one, each for the
+   * transfer's people only, as `add` and `find` decide.
+   */
+  const proofRoutes = (
+    base: string,
+    add: (
+      userId: string,
+      transfer: string,
+      upload: ProofUpload | null,
+      note: string | null,
+    ) => Promise<unknown>,
+    find: (userId: string, transfer: string, file: string) => ReturnType<typeof findProofFile>,
+  ) => {
+    app.post<{ Params: { transfer: string } }>(
+      `${base}/:transfer/files`,
+      { bodyLimit: 2 * PROOF_LIMITS.maxBytes },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const user = await signedIn(request);
+        await countUpload(opts.services, { userId: user.id, ip: request.ip }, 'file');
+        const { upload, note } = await readProof(request);
+        const file = await add(user.id, request.params.transfer, upload, note);
+        return reply.code(201).send({ data: { file } });
+      },
+    );
+    app.get<{ Params: { transfer: string; file: string } }>(
+      `${base}/:transfer/files/:file`,
+      async (request, reply) => {
+        const user = await signedIn(request);
+        const { transfer, file } = request.params;
+        return serveProof(reply, await find(user.id, transfer, file));
+      },
+    );
+  };
 
-  app.get<{ Params: { session: string; file: string } }>(
-    '/api/v1/payments/bank-transfers/:session/files/:file',
-    async (request, reply) => {
-      const user = await signedIn(request);
-      const { session, file } = request.params;
-      return serveProof(reply, await findProofFile(db, user.id, session, file));
-    },
+  proofRoutes(
+    '/api/v1/payments/bank-transfers',
+    (userId, session, upload, note) => addProofFile({ db, storage }, userId, session, upload, note),
+    (userId, session, file) => findProofFile(db, userId, session, file),
   );
-
-  app.post<{ Params: { payment: string } }>(
-    '/api/v1/payments/change-payments/:payment/files',
-    { bodyLimit: 2 * PROOF_LIMITS.maxBytes },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const user = await signedIn(request);
-      await countUpload(opts.services, { userId: user.id, ip: request.ip }, 'file');
-      const { upload, note } = await readProof(request);
-      const file = await addChangeProofFile(
-        { db, storage },
-        user.id,
-        request.params.payment,
-        upload,
-        note,
-        opts.services.clock.now(),
-      );
-      return reply.code(201).send({ data: { file } });
-    },
-  );
-
-  app.get<{ Params: { payment: string; file: string } }>(
-    '/api/v1/payments/change-payments/:payment/files/:file',
-    async (request, reply) => {
-      const user = await signedIn(request);
-      const { payment, file } = request.params;
-      return serveProof(reply, await findChangeProofFile(db, user.id, payment, file));
-    },
+  proofRoutes(
+    '/api/v1/payments/change-payments',
+    (userId, payment, upload, note) =>
+      addChangeProofFile({ db, storage }, userId, payment, upload, note, opts.services.clock.now()),
+    (userId, payment, file) => findChangeProofFile(db, userId, payment, file),
   );
 }

@@ -11,6 +11,7 @@
  * and again under the attempt's lock. Its files stay readable after.
  */
 import type { Db } from '../../db/client.js';
+import { isUuid } from '../../db/sql-values.js';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../providers/storage/types.js';
 import {
@@ -26,8 +27,6 @@ import {
   lockChangePaymentRow,
   type ChangePaymentRow,
 } from './change-payment-repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const changeProofUrl = (paymentId: string, fileId: string) =>
   `/api/v1/payments/change-payments/${paymentId}/files/${fileId}`;
@@ -53,7 +52,7 @@ const changeProofs = (paymentId: string, now: Date): ProofTransfer => ({
 
 /** The caller's bank-paid attempt, or null (unknown, someone else's, or another rail). */
 async function bankAttemptOf(db: Db, userId: string, paymentId: string) {
-  if (!UUID.test(paymentId)) return null;
+  if (!isUuid(paymentId)) return null;
   const attempt = await changePaymentOfUser(db, userId, paymentId);
   return attempt?.method === 'BANK_TRANSFER' ? attempt : null;
 }

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import { isUuid } from '../../db/sql-values.js';
 import { AppError } from '../../errors.js';
 import { EXTENSION_OF, sniffContentType } from '../../providers/storage/index.js';
 import type { FileStorage } from '../../providers/storage/types.js';
@@ -122,6 +123,6 @@ export async function listProofs(db: Db, transfer: Pick<ProofTransfer, 'owner' |
 
 /** One proof's row of the transfer (already found for the caller), or null. */
 export async function proofRow(db: Db, owner: ProofOwner, fileId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(fileId)) return null;
+  if (!isUuid(fileId)) return null;
   return proofFileRow(db, owner, fileId);
 }
