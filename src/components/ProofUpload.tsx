@@ -41,11 +41,13 @@ export function ProofUpload(props: {
   path: string;
   files: readonly { name: string; note?: string | null }[];
   onUploaded: () => void;
+  /** The transfer ended meanwhile (`not_pending`): the page reads it again. */
+  onEnded?: () => void;
   messages?: Partial<Record<Rule, string>>;
   /** The heading's level under the panel it sits in. */
   heading?: 'h3' | 'h4';
 }) {
-  const { path, files, onUploaded, messages, heading = 'h3' } = props;
+  const { path, files, onUploaded, onEnded, messages, heading = 'h3' } = props;
   const t = useT();
   const id = useId();
   const ids = {
@@ -91,7 +93,9 @@ export function ProofUpload(props: {
       if (input.current) input.current.value = '';
       onUploaded();
     } catch (e) {
-      setProblem(ruleOf(e));
+      const rule = ruleOf(e);
+      setProblem(rule);
+      if (rule === 'not_pending') onEnded?.();
     } finally {
       setBusy(false);
     }
@@ -110,13 +114,7 @@ export function ProofUpload(props: {
       <Typography variant="body2" color="text.secondary" id={ids.hint} sx={{ mb: 1 }}>
         {t('checkout.pay.bank.proof.hint')}
       </Typography>
-      {files.length > 0 && (
-        <Box component="ul" aria-label={t('checkout.pay.bank.proof.list')} sx={{ mt: 0, pl: 3 }}>
-          {files.map((f, i) => (
-            <li key={`${f.name}-${i}`}>{f.note ? `${f.name} — ${f.note}` : f.name}</li>
-          ))}
-        </Box>
-      )}
+      <ProofFiles files={files} />
       <Box sx={{ display: 'grid', gap: 1, maxWidth: 420 }}>
         <TextField
           id={ids.file}
@@ -160,6 +158,23 @@ export function ProofUpload(props: {
           </Alert>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/** The proofs already sent for a transfer, with their notes (nothing when there are none). */
+export function ProofFiles({
+  files,
+}: {
+  files: readonly { name: string; note?: string | null }[];
+}) {
+  const t = useT();
+  if (files.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={t('checkout.pay.bank.proof.list')} sx={{ mt: 0, pl: 3 }}>
+      {files.map((f, i) => (
+        <li key={`${f.name}-${i}`}>{f.note ? `${f.name} — ${f.note}` : f.name}</li>
+      ))}
     </Box>
   );
 }

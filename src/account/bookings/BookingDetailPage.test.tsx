@@ -16,6 +16,7 @@ import { graphqlService } from '../../test/graphqlService';
 import { profileOf, renderAccountPage } from '../testing/renderAccount';
 import { cardNavigation } from '../../public-site/checkout/savedCards';
 import { BookingDetailPage } from './BookingDetailPage';
+import { CHANGE_BANK_POLL_MS } from './ChangeBankTransfer';
 
 type BankInstructions = NonNullable<BookingChangePaymentPartsFragment['bank_transfer']>;
 
@@ -924,31 +925,34 @@ describe('/account/bookings/detail', () => {
       expect(screen.queryByText('WFCHG0123456789ABCDEF')).not.toBeInTheDocument();
     });
 
+    /** A bank-transfer change's attempt, with the proofs sent for it. */
+    const bankAttempt = (status: string, files: BankInstructions['files']) => ({
+      ...attempt(status),
+      method: 'BANK_TRANSFER',
+      client_secret: null,
+      bank_transfer: {
+        amount: 1_400_000,
+        paid_amount: 0,
+        currency: 'VND',
+        memo: 'WFCHG0123456789ABCDEF',
+        banks: [
+          {
+            account: '0071000123456',
+            bank_code: 'VCB',
+            beneficiary_name: 'CONG TY TNHH WAYFARE',
+            name: 'Vietcombank',
+            qr: '00020101021238570010A000000727',
+          },
+        ],
+        files,
+      },
+    });
+
     it('a bank-transfer change: a proof of transfer uploaded and listed, the server’s refusal on the field (vi)', async () => {
       signedIn();
       const bank = ticket({ payment: { ...stay().payment, method: 'BANK_TRANSFER' } });
       let files: BankInstructions['files'] = [];
-      const pending = () => ({
-        ...attempt('PENDING'),
-        method: 'BANK_TRANSFER',
-        client_secret: null,
-        bank_transfer: {
-          amount: 1_400_000,
-          paid_amount: 0,
-          currency: 'VND',
-          memo: 'WFCHG0123456789ABCDEF',
-          banks: [
-            {
-              account: '0071000123456',
-              bank_code: 'VCB',
-              beneficiary_name: 'CONG TY TNHH WAYFARE',
-              name: 'Vietcombank',
-              qr: '00020101021238570010A000000727',
-            },
-          ],
-          files,
-        },
-      });
+      const pending = () => bankAttempt('PENDING', files);
       graphqlService('payments', {
         UserBooking: () => ({ user_booking: bank }),
         BookingChangePayment: () => ({ booking_change_payment: pending() }),
@@ -1022,6 +1026,72 @@ describe('/account/bookings/detail', () => {
       );
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(uploads).toHaveLength(1);
+    });
+
+    it('a bank-transfer change that lapsed meanwhile: the refusal reads it at once, its proofs stay listed (en)', async () => {
+      signedIn();
+      const bank = ticket({ payment: { ...stay().payment, method: 'BANK_TRANSFER' } });
+      const sent = [{ name: 'receipt.pdf', note: 'First part', url: '/api/v1/x/f1' }];
+      let ended = false;
+      const calls = graphqlService('payments', {
+        UserBooking: () => ({ user_booking: bank }),
+        BookingChangePayment: () => ({
+          booking_change_payment: bankAttempt(ended ? 'EXPIRED' : 'PENDING', sent),
+        }),
+      });
+      server.use(
+        http.post('*/api/v1/payments/change-payments/:id/files', () => {
+          // The hold ran out between the page's last read and this upload.
+          ended = true;
+          return HttpResponse.json(
+            {
+              error: {
+                code: 'BAD_USER_INPUT',
+                message: 'not_pending',
+                fields: [{ field: 'file', rule: 'not_pending', message: 'not_pending' }],
+              },
+            },
+            { status: 409 },
+          );
+        }),
+      );
+      // The page's 5-second poll is left out, so only the refusal can read the attempt again.
+      const realInterval = window.setInterval;
+      const poll = vi
+        .spyOn(window, 'setInterval')
+        .mockImplementation(((fn: () => void, ms?: number, ...rest: unknown[]) =>
+          ms === CHANGE_BANK_POLL_MS ? 0 : realInterval(fn, ms, ...rest)) as typeof setInterval);
+      try {
+        const user = userEvent.setup({ applyAccept: false });
+        render('en', `/account/bookings/detail?id=${ID}&change_payment=p1`);
+        const panel = await screen.findByRole('region', {
+          name: 'Transfer to change to flight VN161',
+        });
+        expect(poll).toHaveBeenCalledWith(expect.any(Function), CHANGE_BANK_POLL_MS);
+        const reads = () => calls.filter((c) => c.operationName === 'BookingChangePayment').length;
+        const before = reads();
+        await user.upload(
+          within(panel).getByLabelText('Receipt file'),
+          new File([new Uint8Array([0x25, 0x50])], 'second.pdf', { type: 'application/pdf' }),
+        );
+        await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+        expect(
+          await screen.findByText(
+            'The time to pay ran out: your flight is unchanged and the held seats were released.',
+          ),
+        ).toBeInTheDocument();
+        expect(reads()).toBe(before + 1);
+        expect(
+          screen.queryByRole('region', { name: 'Transfer to change to flight VN161' }),
+        ).not.toBeInTheDocument();
+        // What was sent for the ended transfer is still on the page.
+        const proofs = screen.getByRole('region', {
+          name: 'Proofs of transfer sent for this payment',
+        });
+        expect(within(proofs).getByText('receipt.pdf — First part')).toBeInTheDocument();
+      } finally {
+        poll.mockRestore();
+      }
     });
 
     it('a bank-transfer booking: the part back is paid by accounting, said in the dialog and the history (vi)', async () => {

@@ -17,7 +17,8 @@ export const CHANGE_BANK_POLL_MS = 5000;
  * A bank-transfer booking's dearer change (docs/manage-booking.md "A dearer change paid through
  * the booking's rail"): the account, the amount still to send and the memo naming the attempt,
  * with a VietQR; the page asks again every few seconds (and on "Check again") until the bank's
- * credit paid it. The payer may add a proof of transfer, as in checkout, while it is open.
+ * credit paid it. The payer may add a proof of transfer, as in checkout, while it is open; a
+ * file refused because the attempt ended meanwhile reads the attempt again at once.
  */
 export function ChangeBankTransfer({
   payment,
@@ -86,6 +87,7 @@ export function ChangeBankTransfer({
         path={`payments/change-payments/${encodeURIComponent(payment.id)}/files`}
         files={transfer.files}
         onUploaded={onCheck}
+        onEnded={onCheck}
         heading="h4"
         messages={{
           max_files: t('manage.change.bank.proof.max_files'),

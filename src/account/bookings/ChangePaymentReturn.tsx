@@ -1,9 +1,12 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphqlRequest } from '../../api/graphql';
 import { BookingChangePaymentDocument, UserBookingDocument } from '../../api/generated/payments';
+import { ProofFiles } from '../../components/ProofUpload';
 import { useLocale, useT } from '../../i18n/context';
 import { relayGatewayReturn } from '../../public-site/checkout/useCheckoutResult';
 import { formatMoney } from '../../public-site/search/format';
@@ -95,7 +98,8 @@ export function ChangePaymentReturn({
       })}`
     : '';
   const severity = p.status === 'PAID' ? 'success' : p.status === 'PENDING' ? 'info' : 'warning';
-  return (
+  const proofs = p.bank_transfer?.files ?? [];
+  const outcome = (
     <Alert
       severity={severity}
       role="status"
@@ -111,5 +115,23 @@ export function ChangePaymentReturn({
       {t(`manage.change.payment.${p.status as 'PAID'}`, { code: p.flight.code })}
       {refund}
     </Alert>
+  );
+  if (proofs.length === 0) return outcome;
+  // A bank transfer that ended (paid, lapsed or replaced) keeps showing the proofs sent for it.
+  return (
+    <>
+      {outcome}
+      <Box component="section" aria-labelledby="change-proofs-title" sx={{ mb: 2 }}>
+        <Typography
+          id="change-proofs-title"
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontSize: '1rem', fontWeight: 700 }}
+        >
+          {t('manage.change.bank.proof.sent')}
+        </Typography>
+        <ProofFiles files={proofs} />
+      </Box>
+    </>
   );
 }

@@ -160,6 +160,7 @@ export const manageEn: DeepStrings<typeof manageVi> = {
         'Use exactly this description so the transfer is matched automatically. This page updates when the money arrives.',
       until: 'The new seats are held until %{time}.',
       proof: {
+        sent: 'Proofs of transfer sent for this payment',
         max_files: 'At most 5 files per change payment.',
         quota: 'At most 12 MB of files per change payment in all.',
         not_pending:

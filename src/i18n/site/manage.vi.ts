@@ -155,6 +155,7 @@ export const manageVi = {
         'Ghi đúng nội dung này để khoản chuyển được ghi nhận tự động. Trang tự cập nhật khi tiền tới.',
       until: 'Chỗ mới được giữ đến %{time}.',
       proof: {
+        sent: 'Chứng từ chuyển khoản đã gửi cho lần thanh toán này',
         max_files: 'Mỗi lần thanh toán đổi chuyến chỉ gửi tối đa 5 tệp.',
         quota: 'Các tệp của mỗi lần thanh toán đổi chuyến cộng lại tối đa 12 MB.',
         not_pending:
