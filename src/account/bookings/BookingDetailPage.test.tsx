@@ -649,6 +649,29 @@ describe('/account/bookings/detail', () => {
       refund: refund && { ...refund, method: 'CARD' },
     });
 
+    /** A bank-transfer change's attempt: `paid` of its 1,400,000 came in, `files` were sent. */
+    const bankAttempt = (status: string, paid: number, files: BankInstructions['files'] = []) => ({
+      ...attempt(status),
+      method: 'BANK_TRANSFER',
+      client_secret: null,
+      bank_transfer: {
+        amount: 1_400_000,
+        paid_amount: paid,
+        currency: 'VND',
+        memo: 'WFCHG0123456789ABCDEF',
+        banks: [
+          {
+            account: '0071000123456',
+            bank_code: 'VCB',
+            beneficiary_name: 'CONG TY TNHH WAYFARE',
+            name: 'Vietcombank',
+            qr: paid < 1_400_000 ? '00020101021238570010A000000727' : null,
+          },
+        ],
+        files,
+      },
+    });
+
     it('a card-paid booking, a dearer flight: the difference is paid by card on the card page (en)', async () => {
       signedIn();
       const calls = graphqlService('payments', {
@@ -842,51 +865,20 @@ describe('/account/bookings/detail', () => {
     it('a bank-transfer booking, a dearer flight: the transfer details with the attempt’s memo, until paid (vi)', async () => {
       signedIn();
       const bank = ticket({ payment: { ...stay().payment, method: 'BANK_TRANSFER' } });
-      const transfer = (paid: number) => ({
-        amount: 1_400_000,
-        paid_amount: paid,
-        currency: 'VND',
-        memo: 'WFCHG0123456789ABCDEF',
-        banks: [
-          {
-            account: '0071000123456',
-            bank_code: 'VCB',
-            beneficiary_name: 'CONG TY TNHH WAYFARE',
-            name: 'Vietcombank',
-            qr: paid < 1_400_000 ? '00020101021238570010A000000727' : null,
-          },
-        ],
-        files: [],
-      });
       let reads = 0;
       const calls = graphqlService('payments', {
         UserBooking: () => ({ user_booking: bank }),
         BookingChangeOptions: () =>
           options([option('VN161', 'aaaaaaaa-0000-4000-8000-000000000001', 800_000)]),
         StartBookingChangePayment: () => ({
-          start_booking_change_payment: {
-            ...attempt('PENDING'),
-            method: 'BANK_TRANSFER',
-            client_secret: null,
-            bank_transfer: transfer(0),
-          },
+          start_booking_change_payment: bankAttempt('PENDING', 0),
         }),
         BookingChangePayment: () => {
           reads += 1;
           // The first read: 500,000 came in; "Check again": the rest, paid.
           return {
             booking_change_payment:
-              reads === 1
-                ? {
-                    ...attempt('PENDING'),
-                    method: 'BANK_TRANSFER',
-                    bank_transfer: transfer(500_000),
-                  }
-                : {
-                    ...attempt('PAID'),
-                    method: 'BANK_TRANSFER',
-                    bank_transfer: transfer(1_400_000),
-                  },
+              reads === 1 ? bankAttempt('PENDING', 500_000) : bankAttempt('PAID', 1_400_000),
           };
         },
       });
@@ -925,34 +917,11 @@ describe('/account/bookings/detail', () => {
       expect(screen.queryByText('WFCHG0123456789ABCDEF')).not.toBeInTheDocument();
     });
 
-    /** A bank-transfer change's attempt, with the proofs sent for it. */
-    const bankAttempt = (status: string, files: BankInstructions['files']) => ({
-      ...attempt(status),
-      method: 'BANK_TRANSFER',
-      client_secret: null,
-      bank_transfer: {
-        amount: 1_400_000,
-        paid_amount: 0,
-        currency: 'VND',
-        memo: 'WFCHG0123456789ABCDEF',
-        banks: [
-          {
-            account: '0071000123456',
-            bank_code: 'VCB',
-            beneficiary_name: 'CONG TY TNHH WAYFARE',
-            name: 'Vietcombank',
-            qr: '00020101021238570010A000000727',
-          },
-        ],
-        files,
-      },
-    });
-
     it('a bank-transfer change: a proof of transfer uploaded and listed, the server’s refusal on the field (vi)', async () => {
       signedIn();
       const bank = ticket({ payment: { ...stay().payment, method: 'BANK_TRANSFER' } });
       let files: BankInstructions['files'] = [];
-      const pending = () => bankAttempt('PENDING', files);
+      const pending = () => bankAttempt('PENDING', 0, files);
       graphqlService('payments', {
         UserBooking: () => ({ user_booking: bank }),
         BookingChangePayment: () => ({ booking_change_payment: pending() }),
@@ -1036,7 +1005,7 @@ describe('/account/bookings/detail', () => {
       const calls = graphqlService('payments', {
         UserBooking: () => ({ user_booking: bank }),
         BookingChangePayment: () => ({
-          booking_change_payment: bankAttempt(ended ? 'EXPIRED' : 'PENDING', sent),
+          booking_change_payment: bankAttempt(ended ? 'EXPIRED' : 'PENDING', 0, sent),
         }),
       });
       server.use(
