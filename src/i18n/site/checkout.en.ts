@@ -206,6 +206,7 @@ export const checkoutEn = {
     needDetails: 'Save the traveller details before paying.',
     none: 'No payment method is available for this order. Please contact support.',
     choose: 'Choose how to pay',
+    loadingMethod: 'Opening the payment method…',
     notOffered: {
       heading: 'Not offered for this booking',
       agent: "A travel agent cannot charge the traveller's company account.",

@@ -205,6 +205,7 @@ export const checkoutVi = {
     needDetails: 'Hãy lưu thông tin hành khách trước khi thanh toán.',
     none: 'Đơn này chưa có phương thức thanh toán nào. Vui lòng liên hệ hỗ trợ.',
     choose: 'Chọn cách thanh toán',
+    loadingMethod: 'Đang mở cách thanh toán…',
     notOffered: {
       heading: 'Không dùng được cho đơn này',
       agent: 'Đại lý du lịch không thể trả bằng tài khoản doanh nghiệp của khách.',

@@ -64,7 +64,9 @@ describe('a bank transfer paid in part, with a proof of transfer', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderCheckout(URL, 'en');
     await user.click(await screen.findByRole('radio', { name: 'Bank transfer (VietQR)' }));
-    await user.click(screen.getByRole('button', { name: 'Show the VietQR code to transfer' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Show the VietQR code to transfer' }),
+    );
     expect(
       await screen.findByRole('img', {
         name: 'VietQR code to transfer ₫1,500,000 to Vietcombank',

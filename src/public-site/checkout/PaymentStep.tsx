@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
@@ -16,7 +17,6 @@ import { sessionStore } from '../../account/store/sessionStore';
 import { useT } from '../../i18n/context';
 import { actingCan } from '../../../common/permissions/acting';
 import { actingKind, notOffered } from './notOffered';
-import { BankTransferPanel } from './BankTransferPanel';
 import { useGraphqlQuery } from '../search/useGraphqlQuery';
 import { CardPanel } from './CardPanel';
 import type { CheckoutKind, CheckoutSession } from './checkoutApi';
@@ -28,6 +28,14 @@ import { PAY_STEP_ID } from './PayBar';
 import { SplitSummary } from './SplitSummary';
 import { VnpayPanel } from './VnpayPanel';
 import { WalletPanel } from './WalletPanel';
+
+/**
+ * The bank transfer's panel (its QR encoder, proof upload and facts) is fetched when that rail is
+ * chosen: the other rails' payers never need it (docs/checkout-ui.md "Speed").
+ */
+const BankTransferPanel = lazy(() =>
+  import('./BankTransferPanel').then((m) => ({ default: m.BankTransferPanel })),
+);
 
 /** Rails this page has a flow for, in the order offered (docs/checkout-ui.md). */
 const FLOWS = {
@@ -160,7 +168,15 @@ export function PaymentStep({ session, kind, ready, onStale }: PaymentStepProps)
                   policy={policy}
                 />
               ) : (
-                Panel && <Panel session={session} kind={kind} onStale={onStale} />
+                Panel && (
+                  <Suspense
+                    fallback={
+                      <CircularProgress size={24} aria-label={t('checkout.pay.loadingMethod')} />
+                    }
+                  >
+                    <Panel session={session} kind={kind} onStale={onStale} />
+                  </Suspense>
+                )
               )}
             </Box>
           )}
