@@ -99,39 +99,37 @@ export function ChangePaymentReturn({
     : '';
   const severity = p.status === 'PAID' ? 'success' : p.status === 'PENDING' ? 'info' : 'warning';
   const proofs = p.bank_transfer?.files ?? [];
-  const outcome = (
-    <Alert
-      severity={severity}
-      role="status"
-      sx={{ mb: 1 }}
-      action={
-        p.status === 'PENDING' ? (
-          <Button color="inherit" size="small" onClick={() => void check()}>
-            {t('manage.change.payment.check')}
-          </Button>
-        ) : undefined
-      }
-    >
-      {t(`manage.change.payment.${p.status as 'PAID'}`, { code: p.flight.code })}
-      {refund}
-    </Alert>
-  );
-  if (proofs.length === 0) return outcome;
-  // A bank transfer that ended (paid, lapsed or replaced) keeps showing the proofs sent for it.
   return (
     <>
-      {outcome}
-      <Box component="section" aria-labelledby="change-proofs-title" sx={{ mb: 2 }}>
-        <Typography
-          id="change-proofs-title"
-          component="h3"
-          variant="subtitle1"
-          sx={{ fontSize: '1rem', fontWeight: 700 }}
-        >
-          {t('manage.change.bank.proof.sent')}
-        </Typography>
-        <ProofFiles files={proofs} />
-      </Box>
+      <Alert
+        severity={severity}
+        role="status"
+        sx={{ mb: 1 }}
+        action={
+          p.status === 'PENDING' ? (
+            <Button color="inherit" size="small" onClick={() => void check()}>
+              {t('manage.change.payment.check')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {t(`manage.change.payment.${p.status as 'PAID'}`, { code: p.flight.code })}
+        {refund}
+      </Alert>
+      {/* A bank transfer that ended (paid, lapsed or replaced) keeps showing the proofs sent. */}
+      {proofs.length > 0 && (
+        <Box component="section" aria-labelledby="change-proofs-title" sx={{ mb: 2 }}>
+          <Typography
+            id="change-proofs-title"
+            component="h3"
+            variant="subtitle1"
+            sx={{ fontSize: '1rem', fontWeight: 700 }}
+          >
+            {t('manage.change.bank.proof.sent')}
+          </Typography>
+          <ProofFiles files={proofs} />
+        </Box>
+      )}
     </>
   );
 }
