@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -8,6 +9,7 @@ import {
   vietnamDate,
   vietnamDateTime,
   vietnamMidnight,
+  wallTimeIn,
   type ResetPeriod,
 } from './calendar';
 
@@ -76,6 +78,80 @@ describe('dateIn', () => {
     expect(dateIn(instant, 'UTC')).toBe('2026-03-01');
     expect(dateIn(instant, 'America/Los_Angeles')).toBe('2026-03-01');
     expect(dateIn(at('2026-03-01T15:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-02');
+  });
+});
+
+/** What ICU itself says, asked afresh every time: the reference for wallTimeIn. */
+function icuWallTime(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+// Zones with daylight saving (whole hour, half hour at Lord Howe, 45 minutes at Chatham), a
+// southern one, offsets of 5:30 and 5:45, and Vietnam's fixed one.
+const ZONES = [
+  'Asia/Ho_Chi_Minh',
+  'UTC',
+  'Europe/London',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Australia/Sydney',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+];
+
+describe('wallTimeIn', () => {
+  it('says what ICU says for any instant in any zone, day-saving days included', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
+        fc.constantFrom(...ZONES),
+        (ms, zone) => {
+          const instant = new Date(ms);
+          expect(wallTimeIn(instant, zone)).toBe(icuWallTime(instant, zone));
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('turns the clocks at the instant the zone does', () => {
+    // New York, 8 March 2026: 02:00 EST becomes 03:00 EDT at 07:00 UTC.
+    const ny = 'America/New_York';
+    expect(wallTimeIn(at('2026-03-08T06:59:00Z'), ny)).toBe('2026-03-08T01:59');
+    expect(wallTimeIn(at('2026-03-08T07:00:00Z'), ny)).toBe('2026-03-08T03:00');
+    expect(wallTimeIn(at('2026-03-08T20:00:00Z'), ny)).toBe('2026-03-08T16:00');
+    // London, 25 October 2026: 02:00 BST becomes 01:00 GMT at 01:00 UTC.
+    expect(wallTimeIn(at('2026-10-25T00:59:00Z'), 'Europe/London')).toBe('2026-10-25T01:59');
+    expect(wallTimeIn(at('2026-10-25T01:00:00Z'), 'Europe/London')).toBe('2026-10-25T01:00');
+    // Lord Howe moves by half an hour: 4 October 2026, 02:00 → 02:30 at 15:30 UTC the day before.
+    expect(wallTimeIn(at('2026-10-03T15:29:00Z'), 'Australia/Lord_Howe')).toBe('2026-10-04T01:59');
+    expect(wallTimeIn(at('2026-10-03T15:30:00Z'), 'Australia/Lord_Howe')).toBe('2026-10-04T02:30');
+    // Every minute of the day a zone changes, and the days either side.
+    for (
+      let ms = Date.parse('2026-03-07T00:00Z');
+      ms < Date.parse('2026-03-10T00:00Z');
+      ms += 60_000
+    ) {
+      expect(wallTimeIn(new Date(ms), ny)).toBe(icuWallTime(new Date(ms), ny));
+    }
+  });
+
+  it('keeps seconds out and reads Vietnam from its fixed offset', () => {
+    expect(wallTimeIn(at('2026-03-01T16:59:59.999Z'), 'Asia/Ho_Chi_Minh')).toBe('2026-03-01T23:59');
+    expect(wallTimeIn(at('2026-03-01T17:00:00Z'), 'Asia/Ho_Chi_Minh')).toBe('2026-03-02T00:00');
+    expect(wallTimeIn(at('2026-03-01T10:15:30Z'), 'Asia/Kathmandu')).toBe('2026-03-01T16:00');
   });
 });
 

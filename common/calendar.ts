@@ -36,12 +36,11 @@ export function vietnamMidnight(date: string): Date {
 }
 
 /** Building an Intl.DateTimeFormat costs far more than using one: one per time zone. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The date of an instant in any IANA time zone (a property's, an airport's). */
-export function dateIn(instant: Date, timeZone: string): string {
-  if (timeZone === VIETNAM_TIME_ZONE) return vietnamDate(instant);
-  let format = dateFormats.get(timeZone);
+/** Wall time through ICU: 'YYYY-MM-DDTHH:mm'. */
+function formattedWallTime(instant: Date, timeZone: string): string {
+  let format = wallFormats.get(timeZone);
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
     format = new Intl.DateTimeFormat('en-CA', {
@@ -49,10 +48,60 @@ export function dateIn(instant: Date, timeZone: string): string {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
-    dateFormats.set(timeZone, format);
+    wallFormats.set(timeZone, format);
   }
-  return format.format(instant);
+  const parts = format.formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/** A zone's offset from UTC (ms) at an instant that falls on a whole minute. */
+function offsetAt(ms: number, timeZone: string): number {
+  return Date.parse(`${formattedWallTime(new Date(ms), timeZone)}:00Z`) - ms;
+}
+
+/**
+ * Per zone, its offset through each UTC day asked about, or null for a day on which it changes
+ * (daylight saving). ICU's formatToParts costs tens of microseconds a call, and a flight search
+ * shows two wall times per option: it was 13 % of the server's CPU per search (docs/capacity.md).
+ * A zone changes its offset at most twice a year and never twice in one day, so an offset that is
+ * the same at a day's two ends holds all day.
+ */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+/** Days remembered per zone before the zone's memory starts over (a few years of days). */
+const DAYS_REMEMBERED = 2_048;
+
+function dayOffset(day: number, timeZone: string): number | null {
+  let days = dayOffsets.get(timeZone);
+  if (!days) dayOffsets.set(timeZone, (days = new Map()));
+  let offset = days.get(day);
+  if (offset === undefined) {
+    const start = offsetAt(day * DAY_MS, timeZone);
+    offset = start === offsetAt((day + 1) * DAY_MS, timeZone) ? start : null;
+    if (days.size >= DAYS_REMEMBERED) days.clear();
+    days.set(day, offset);
+  }
+  return offset;
+}
+
+/** Wall-clock time of an instant in any IANA time zone, 'YYYY-MM-DDTHH:mm'. */
+export function wallTimeIn(instant: Date, timeZone: string): string {
+  const ms = instant.getTime();
+  const offset =
+    timeZone === VIETNAM_TIME_ZONE
+      ? VIETNAM_OFFSET_MS
+      : dayOffset(Math.floor(ms / DAY_MS), timeZone);
+  if (offset === null) return formattedWallTime(instant, timeZone);
+  return new Date(ms + offset).toISOString().slice(0, 16);
+}
+
+/** The date of an instant in any IANA time zone (a property's, an airport's). */
+export function dateIn(instant: Date, timeZone: string): string {
+  return wallTimeIn(instant, timeZone).slice(0, 10);
 }
 
 /** 'YYYY-MM-DD' plus `days` (negative: before). */

@@ -1,3 +1,5 @@
+import { wallTimeIn } from '../../../common/calendar.js';
+
 /** Great-circle distance in km (haversine, mean Earth radius). */
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
@@ -8,35 +10,8 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Building an Intl.DateTimeFormat costs far more than using one: one per time zone. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** Date arithmetic on 'YYYY-MM-DD' is the calendar's (common/calendar.ts). */
 export { addDays, daysBetween } from '../../../common/calendar.js';
-
-/** Wall time 'YYYY-MM-DDTHH:mm' of an instant in a time zone. */
-export function localDateTime(instant: Date, timeZone: string): string {
-  const parts = formatter(timeZone).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
 
 /** The instant of a local wall time ('YYYY-MM-DD', 'HH:mm') in a time zone. */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
@@ -44,7 +19,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   // Two passes settle the offset, also next to a DST change.
   let instant = guess;
   for (let i = 0; i < 2; i++) {
-    const wall = new Date(`${localDateTime(instant, timeZone)}:00Z`);
+    const wall = new Date(`${wallTimeIn(instant, timeZone)}:00Z`);
     instant = new Date(instant.getTime() + (guess.getTime() - wall.getTime()));
   }
   return instant;

@@ -2,7 +2,8 @@
 import type { FareOffer, FlightOffer } from '../../../providers/inventory/types.js';
 import { formatMoney } from '../../../../common/money.js';
 import { pick, type Lang } from '../common.js';
-import { daysBetween, localDateTime } from '../geo.js';
+import { wallTimeIn } from '../../../../common/calendar.js';
+import { daysBetween } from '../geo.js';
 import { partyPrice, type Party } from './pricing.js';
 import type { PolicyState } from '../../policy/offers.js';
 import type { AirlineRef, AirportRef } from './reference-repository.js';
@@ -40,7 +41,7 @@ function point(refs: Refs, code: string, at: Date) {
     city_name: a ? pick(refs.lang, a.city_vi, a.city_en) : null,
     date: at,
     timezone,
-    local_time: localDateTime(at, timezone),
+    local_time: wallTimeIn(at, timezone),
   };
 }
 
