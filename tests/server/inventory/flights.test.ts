@@ -236,6 +236,25 @@ describe('flights service', () => {
     ]);
   });
 
+  it("names each option's airline and each segment's from the airlines table", async () => {
+    const { body } = await graphql(t().app, 'flights', {
+      query: `query($input: SearchFlightsInput!) { search_flights(input: $input) { departure {
+        entries { code airline { code name } segments { airline { code name } } } } } }`,
+      variables: { input: { from: 'HAN', to: 'SGN', depart: D } },
+    });
+    const entries: {
+      code: string;
+      airline: { code: string; name: string };
+      segments: { airline: { code: string; name: string } }[];
+    }[] = body.data.search_flights.departure.entries;
+    const names = { VN: 'Vietnam Airlines', VJ: 'Vietjet Air' } as Record<string, string>;
+    expect(entries.length).toBeGreaterThan(0);
+    for (const e of entries) {
+      expect(e.airline.name).toBe(names[e.airline.code]);
+      for (const s of e.segments) expect(s.airline.name).toBe(names[s.airline.code]);
+    }
+  });
+
   it('gives facets before the filters, and pages with cursors', async () => {
     const r = await search({ airlines: ['VN'], limit: 2 });
     expect(r.facets.airlines).toEqual([

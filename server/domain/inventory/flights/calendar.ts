@@ -6,7 +6,7 @@ import { addDays, vietnamDate } from '../../../../common/calendar.js';
 import { CLOSE_MINUTES, checkParty, checkRoute } from './checks.js';
 import { parseOptionId, presentOption } from './present.js';
 import { faresFor } from './pricing.js';
-import { airlineRefs, airportRefs } from './reference-repository.js';
+import { offerRefs } from './reference-repository.js';
 
 export interface CalendarInput {
   from: string;
@@ -84,14 +84,7 @@ export async function flightDetail(
   if (!parsed || !supplier) return null;
   const offer = await supplier.flightOffer(parsed.instanceId, parsed.cabin);
   if (!offer || offer.departsAt.getTime() <= now.getTime()) return null;
-  const codes = new Set<string>();
-  for (const s of offer.segments) codes.add(s.origin).add(s.destination);
-  const [airports, airlines] = await Promise.all([airportRefs(db, [...codes]), airlineRefs(db)]);
-  const refs = {
-    airports,
-    airlines: new Map(airlines.map((a) => [a.code, a])),
-    lang: langOf(locale),
-  };
+  const refs = { ...(await offerRefs(db, [offer])), lang: langOf(locale) };
   const all = faresFor(offer.fares, party);
   // Sold out for this party: still shown, priced at the cheapest fare, with no bookable fares.
   const cheapest = all[0] ?? [...offer.fares].sort((a, b) => a.adult.fare - b.adult.fare)[0];

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { sqlArray } from '../../../db/sql-values.js';
+import type { FlightOffer } from '../../../providers/inventory/types.js';
 
 export interface AirportRef {
   code: string;
@@ -44,4 +45,35 @@ export async function airlineRefs(db: Db): Promise<AirlineRef[]> {
     sql`select code, name, logo, country_code from airlines order by name`,
   );
   return result.rows;
+}
+
+/**
+ * The airlines of `codes` by code: what an answer names. A parameterised statement (planned once
+ * per connection, docs/capacity.md) instead of reading every airline on each search.
+ */
+export async function airlinesByCode(db: Db, codes: string[]): Promise<Map<string, AirlineRef>> {
+  if (codes.length === 0) return new Map();
+  const result = await db.execute<AirlineRef & Record<string, unknown>>(sql`
+    select code, name, logo, country_code from airlines
+    where code = any(${sqlArray(codes, 'text')})`);
+  return new Map(result.rows.map((r) => [r.code, r]));
+}
+
+/** The airports and airlines that offers name (their segments' ends, carriers and operators). */
+export async function offerRefs(db: Db, offers: FlightOffer[]) {
+  const codes = new Set<string>();
+  const carriers = new Set<string>();
+  for (const o of offers) {
+    carriers.add(o.airline);
+    for (const s of o.segments) {
+      codes.add(s.origin).add(s.destination);
+      carriers.add(s.airline);
+      if (s.operating) carriers.add(s.operating);
+    }
+  }
+  const [airports, airlines] = await Promise.all([
+    airportRefs(db, [...codes]),
+    airlinesByCode(db, [...carriers]),
+  ]);
+  return { airports, airlines };
 }

@@ -17,7 +17,7 @@ import {
 } from './checks.js';
 import { presentOption, parseOptionId, type OptionOut, type Refs } from './present.js';
 import { fareMatches, faresFor, type FareFilters, type Party } from './pricing.js';
-import { airlineRefs, airportRefs } from './reference-repository.js';
+import { offerRefs } from './reference-repository.js';
 import type { SearchPolicy } from '../../policy/search-policy.js';
 import { inPolicy, judgeOptions } from './policy.js';
 
@@ -111,7 +111,10 @@ export async function searchFlights(
   const returnOffers = input.return
     ? await gather(route.destinations, route.origins, input.return)
     : [];
-  const refs = await loadRefs(db, [...departOffers, ...returnOffers], langOf(locale));
+  const refs = {
+    ...(await offerRefs(db, [...departOffers, ...returnOffers])),
+    lang: langOf(locale),
+  };
 
   const departAll = priced(departOffers, party, filters, refs);
   judgeOptions(departAll, policy, { roundTrip: Boolean(input.return) });
@@ -149,13 +152,6 @@ export async function searchFlights(
   result.return = pageOf(sorted(returnList, sort), returnOffset, limit);
   result.return_facets = facets(returnAll, refs.lang);
   return result;
-}
-
-async function loadRefs(db: Db, offers: FlightOffer[], lang: Refs['lang']): Promise<Refs> {
-  const codes = new Set<string>();
-  for (const o of offers) for (const s of o.segments) codes.add(s.origin).add(s.destination);
-  const [airports, airlines] = await Promise.all([airportRefs(db, [...codes]), airlineRefs(db)]);
-  return { airports, airlines: new Map(airlines.map((a) => [a.code, a])), lang };
 }
 
 /** Options priced at their cheapest fare with seats that passes the fare filters. */
