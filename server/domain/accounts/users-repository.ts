@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { corporateStaffs, userRanks, userTrials, users } from '../../db/schema.js';
+import { users, type corporateStaffs, type userRanks } from '../../db/schema.js';
 import { parsePhone, type Identifier, type PhoneParts } from '../../auth/identifiers.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -102,21 +102,34 @@ export async function phoneTakenByOther(db: Db, phone: PhoneParts, userId: strin
   return Boolean(row);
 }
 
-/** Rank (the latest that has begun, as users.ts documents), trial and best corporate role. */
+/**
+ * Rank (the latest that has begun, as users.ts documents), trial and best corporate role, in one
+ * statement: every signed-in page asks for the profile, and three statements were three round
+ * trips and three query builds (docs/capacity.md, "Seventeenth session").
+ */
 export async function profileExtras(db: Db, userId: string, now: Date) {
-  const [rank] = await db
-    .select()
-    .from(userRanks)
-    .where(and(eq(userRanks.user_id, userId), lte(userRanks.begin_time, now)))
-    .orderBy(desc(userRanks.begin_time))
-    .limit(1);
-  const [trial] = await db.select().from(userTrials).where(eq(userTrials.user_id, userId));
-  const [staff] = await db
-    .select({ role: corporateStaffs.role })
-    .from(corporateStaffs)
-    .where(and(eq(corporateStaffs.user_id, userId), eq(corporateStaffs.active, true)))
-    // corporate_role enum order is the spec's role order: OWNER first.
-    .orderBy(asc(corporateStaffs.role))
-    .limit(1);
-  return { rank: rank ?? null, trial: trial ?? null, corporateRole: staff?.role ?? null };
+  type Rank = typeof userRanks.$inferSelect;
+  const { rows } = await db.execute<{
+    rank: Rank | null;
+    trial_expired_at: Date | string | null;
+    corporate_role: (typeof corporateStaffs.$inferSelect)['role'] | null;
+  }>(sql`
+    select
+      (select to_jsonb(r) from user_ranks r
+        where r.user_id = ${userId} and r.begin_time <= ${now.toISOString()}::timestamptz
+        order by r.begin_time desc limit 1) as rank,
+      (select t.expired_at from user_trials t where t.user_id = ${userId}) as trial_expired_at,
+      -- corporate_role enum order is the spec's role order: OWNER first.
+      (select s.role from corporate_staffs s where s.user_id = ${userId} and s.active
+        order by s.role limit 1) as corporate_role`);
+  const row = rows[0];
+  const rank = row.rank && {
+    ...row.rank,
+    begin_time: new Date(row.rank.begin_time),
+    expired_time: row.rank.expired_time && new Date(row.rank.expired_time),
+    inserted_at: new Date(row.rank.inserted_at),
+  };
+  const trial =
+    row.trial_expired_at === null ? null : { expired_at: new Date(row.trial_expired_at) };
+  return { rank, trial, corporateRole: row.corporate_role };
 }
