@@ -13,7 +13,13 @@ import { flightSession } from '../../public-site/testing/checkoutFixtures';
 import { graphqlService } from '../../test/graphqlService';
 import { cardNavigation } from '../../public-site/checkout/savedCards';
 import { CHANGE_BANK_POLL_MS } from './ChangeBankTransfer';
-import { ID, renderDetail as render, signedIn, stay } from '../testing/bookingDetail';
+import {
+  ID,
+  NON_REFUNDABLE,
+  renderDetail as render,
+  signedIn,
+  stay,
+} from '../testing/bookingDetail';
 
 type BankInstructions = NonNullable<BookingChangePaymentPartsFragment['bank_transfer']>;
 
@@ -36,14 +42,7 @@ describe('/account/bookings/detail: changing a flight', () => {
       booking_codes: ['ABC123'],
       cash_back: null,
       order: { ...stay().order, price: 1_650_000, shopping_items: items() },
-      cancellation: {
-        policy: 'NON_REFUNDABLE',
-        deadline: null,
-        can_cancel: false,
-        reason: 'non_refundable',
-        refund_amount: null,
-        refund_fee: null,
-      },
+      cancellation: NON_REFUNDABLE,
       change_rules: [
         {
           leg: 'departure',
@@ -85,6 +84,29 @@ describe('/account/bookings/detail: changing a flight', () => {
     },
   });
 
+  type Change = UserBookingPartsFragment['changes'][number];
+  /** VN213 → VN161 two days later: 800,000 cheaper, a 600,000 fee, 200,000 back. */
+  const cheaperChange = (refund: Change['refund']): Change => ({
+    id: 'c1',
+    leg: 'departure',
+    from_flight: {
+      code: 'VN213',
+      booking_code: 'ABC123',
+      departure: { date: '2099-03-10T01:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
+    },
+    to_flight: {
+      code: 'VN161',
+      booking_code: 'K7M2QX',
+      departure: { date: '2099-03-12T02:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
+    },
+    fare_difference: -800_000,
+    change_fee: 600_000,
+    total: -200_000,
+    currency: 'VND',
+    changed_at: '2099-03-01T03:00:00Z',
+    refund,
+  });
+
   it('picks a date and a flight, shows the difference, fee and total, then the new flight and code (en)', async () => {
     signedIn();
     const calls = graphqlService('payments', {
@@ -99,28 +121,7 @@ describe('/account/bookings/detail: changing a flight', () => {
             price: 1_450_000,
             shopping_items: items('VN161', 'K7M2QX'),
           },
-          changes: [
-            {
-              id: 'c1',
-              leg: 'departure',
-              from_flight: {
-                code: 'VN213',
-                booking_code: 'ABC123',
-                departure: { date: '2099-03-10T01:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
-              },
-              to_flight: {
-                code: 'VN161',
-                booking_code: 'K7M2QX',
-                departure: { date: '2099-03-12T02:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
-              },
-              fare_difference: -800_000,
-              change_fee: 600_000,
-              total: -200_000,
-              currency: 'VND',
-              changed_at: '2099-03-01T03:00:00Z',
-              refund: null,
-            },
-          ],
+          changes: [cheaperChange(null)],
         }),
       }),
     });
@@ -172,31 +173,12 @@ describe('/account/bookings/detail: changing a flight', () => {
         booking_codes: ['K7M2QX'],
         order: { ...ticket().order, price: 1_450_000, shopping_items: items('VN161', 'K7M2QX') },
         changes: [
-          {
-            id: 'c1',
-            leg: 'departure',
-            from_flight: {
-              code: 'VN213',
-              booking_code: 'ABC123',
-              departure: { date: '2099-03-10T01:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
-            },
-            to_flight: {
-              code: 'VN161',
-              booking_code: 'K7M2QX',
-              departure: { date: '2099-03-12T02:00:00Z', timezone: 'Asia/Ho_Chi_Minh' },
-            },
-            fare_difference: -800_000,
-            change_fee: 600_000,
-            total: -200_000,
-            currency: 'VND',
-            changed_at: '2099-03-01T03:00:00Z',
-            refund: {
-              status,
-              amount: 200_000,
-              method: payment.method!,
-              refunded_at: status === 'SUCCEEDED' ? '2099-03-01T03:00:01Z' : null,
-            },
-          },
+          cheaperChange({
+            status,
+            amount: 200_000,
+            method: payment.method!,
+            refunded_at: status === 'SUCCEEDED' ? '2099-03-01T03:00:01Z' : null,
+          }),
         ],
       }),
     };

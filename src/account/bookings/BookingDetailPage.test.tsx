@@ -6,7 +6,13 @@ import { server } from '../../test/server';
 import type { UserBookingPartsFragment } from '../../api/generated/payments';
 import { flightSession } from '../../public-site/testing/checkoutFixtures';
 import { graphqlService } from '../../test/graphqlService';
-import { ID, renderDetail as render, signedIn, stay } from '../testing/bookingDetail';
+import {
+  ID,
+  NON_REFUNDABLE,
+  renderDetail as render,
+  signedIn,
+  stay,
+} from '../testing/bookingDetail';
 
 describe('/account/bookings/detail', () => {
   it('shows the stay, its code, price parts, payment and invoice; cancels after asking (en)', async () => {
@@ -61,14 +67,7 @@ describe('/account/bookings/detail', () => {
       UserBooking: () => ({
         user_booking: stay({
           cash_back: null,
-          cancellation: {
-            policy: 'NON_REFUNDABLE',
-            deadline: null,
-            can_cancel: false,
-            reason: 'non_refundable',
-            refund_amount: null,
-            refund_fee: null,
-          },
+          cancellation: NON_REFUNDABLE,
         }),
       }),
     });
@@ -190,14 +189,7 @@ describe('/account/bookings/detail', () => {
         user_booking: stay({
           kind: 'FLIGHT',
           cash_back: null,
-          cancellation: {
-            policy: 'NON_REFUNDABLE',
-            deadline: null,
-            can_cancel: false,
-            reason: 'non_refundable',
-            refund_amount: null,
-            refund_fee: null,
-          },
+          cancellation: NON_REFUNDABLE,
         }),
       }),
     });

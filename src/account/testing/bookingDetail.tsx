@@ -83,5 +83,15 @@ export const stay = (over: Partial<UserBookingPartsFragment> = {}): UserBookingP
   ...over,
 });
 
+/** What a booking that gives nothing back says of cancelling. */
+export const NON_REFUNDABLE: UserBookingPartsFragment['cancellation'] = {
+  policy: 'NON_REFUNDABLE',
+  deadline: null,
+  can_cancel: false,
+  reason: 'non_refundable',
+  refund_amount: null,
+  refund_fee: null,
+};
+
 export const renderDetail = (locale: Locale, path = `/account/bookings/detail?id=${ID}`) =>
   renderAccountPage(<BookingDetailPage />, { route: '/account/bookings/detail', path, locale });
