@@ -81,9 +81,12 @@ describe('dateIn', () => {
   });
 });
 
-/** What ICU itself says, asked afresh every time: the reference for wallTimeIn. */
+/**
+ * What ICU itself says, asked afresh every time: the reference for wallTimeIn. Swedish writes a
+ * date and time as 'YYYY-MM-DD HH:mm', a spelling of its own rather than wallTimeIn's parts.
+ */
 function icuWallTime(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  return new Intl.DateTimeFormat('sv-SE', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -91,9 +94,9 @@ function icuWallTime(instant: Date, timeZone: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+  })
+    .format(instant)
+    .replace(' ', 'T');
 }
 
 // Zones with daylight saving (whole hour, half hour at Lord Howe, 45 minutes at Chatham), a
