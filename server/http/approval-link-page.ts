@@ -5,9 +5,9 @@
  */
 import { formatMoneyText } from '../../common/money.js';
 import { escapeHtml } from '../mail/html.js';
-import { formatWallTime, wallTimeIn } from '../mail/format.js';
+import { formatWallTime } from '../mail/format.js';
 import type { MailLocale } from '../mail/types.js';
-import { VIETNAM_TIME_ZONE } from '../../common/calendar.js';
+import { VIETNAM_TIME_ZONE, wallTimeIn } from '../../common/calendar.js';
 
 const vi = {
   title: { APPROVE: 'Duyệt yêu cầu đặt chỗ', REJECT: 'Từ chối yêu cầu đặt chỗ' },

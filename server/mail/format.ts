@@ -2,7 +2,7 @@
  * Money, dates and times as a mail writes them, in the recipient's language and time zone:
  * amounts through common/money.ts, instants placed in the zone through common/calendar.ts.
  */
-import { VIETNAM_TIME_ZONE, vietnamDateTime } from '../../common/calendar.js';
+import { VIETNAM_TIME_ZONE, wallTimeIn } from '../../common/calendar.js';
 import { formatMoneyText } from '../../common/money.js';
 import type { MailLocale, Recipient } from './types.js';
 
@@ -34,28 +34,6 @@ export function formatWallTime(locale: MailLocale, value: string): string {
   const [date, time] = value.split('T');
   const day = formatDate(locale, date);
   return time ? `${time.slice(0, 5)} ${day}` : day;
-}
-
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Wall-clock time of an instant in an IANA zone, 'YYYY-MM-DDTHH:mm'. */
-export function wallTimeIn(instant: Date, timeZone: string): string {
-  if (timeZone === VIETNAM_TIME_ZONE) return vietnamDateTime(instant).slice(0, 16);
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    // sv-SE writes 'YYYY-MM-DD HH:mm'.
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallFormats.set(timeZone, format);
-  }
-  return format.format(instant).replace(' ', 'T');
 }
 
 const ZONE_NAMES: Record<MailLocale, Record<string, string>> = {

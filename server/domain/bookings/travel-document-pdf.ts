@@ -6,10 +6,10 @@
  * down and how it was paid, in the reader's language (Be Vietnam Pro: diacritics whole).
  */
 import { cardBrandName } from '../../../common/card-brand.js';
-import { VIETNAM_TIME_ZONE } from '../../../common/calendar.js';
+import { VIETNAM_TIME_ZONE, wallTimeIn } from '../../../common/calendar.js';
 import { createPdf, type PdfBuilder } from '../../documents/pdf.js';
 import { documentDate, documentMoney } from '../../documents/format.js';
-import { formatWallTime, wallTimeIn } from '../../mail/format.js';
+import { formatWallTime } from '../../mail/format.js';
 import type { TravelDocument } from './travel-document.js';
 import { travelDocumentWords, type TravelDocumentWords } from './travel-document-words.js';
 

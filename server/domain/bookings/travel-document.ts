@@ -8,7 +8,7 @@
  */
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { wallTimeIn } from '../../mail/format.js';
+import { wallTimeIn } from '../../../common/calendar.js';
 import { presentBooking } from './detail.js';
 import {
   eTicketsOfItems,
