@@ -108,9 +108,17 @@ export async function phoneTakenByOther(db: Db, phone: PhoneParts, userId: strin
  * trips and three query builds (docs/capacity.md, "Seventeenth session").
  */
 export async function profileExtras(db: Db, userId: string, now: Date) {
-  type Rank = typeof userRanks.$inferSelect;
+  // The rank row as JSON: its times are ISO strings until turned back into instants below.
+  type RankJson = Omit<
+    typeof userRanks.$inferSelect,
+    'begin_time' | 'expired_time' | 'inserted_at'
+  > & {
+    begin_time: string;
+    expired_time: string | null;
+    inserted_at: string;
+  };
   const { rows } = await db.execute<{
-    rank: Rank | null;
+    rank: RankJson | null;
     trial_expired_at: Date | string | null;
     corporate_role: (typeof corporateStaffs.$inferSelect)['role'] | null;
   }>(sql`
