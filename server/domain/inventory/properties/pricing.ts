@@ -41,48 +41,30 @@ export interface RatePrice {
 }
 
 /**
- * What every rate of a stay shares, computed once per Stay object (a search prices every room ×
- * rate plan × surcharge × promotion of a candidate hotel with the same Stay): its last night
- * and how many days ahead it is booked. Parsing dates per night was 12 % of the main thread under
- * the bench's mix (docs/capacity.md).
+ * What every rate of a stay shares: its last night and how many days ahead it is booked. A search
+ * prices every room × rate plan × surcharge × promotion of every candidate hotel (each with a
+ * Stay of its own, for its time zone and check-in time) for the same dates, so the dates are
+ * kept by the dates themselves and parsed once a search. Parsing them per night was 12 % of the
+ * main thread under the bench's mix, per hotel 1.6 % (docs/capacity.md).
  */
-interface StayFacts {
-  lastNight: string;
-  daysBefore: number;
-  /** Free-cancellation deadline by a plan's free_cancellation_days. */
-  deadlines: Map<number, Date>;
-}
+const stayDates = new Map<string, { lastNight: string; daysBefore: number }>();
 
-const facts = new WeakMap<Stay, StayFacts>();
-
-/**
- * A search makes a Stay per candidate hotel (its time zone and check-in time differ), so the
- * dates every hotel of a search shares are kept by the dates themselves: the date arithmetic
- * runs once a search, not once a hotel (1.6 % of the main thread in the 300/s mix).
- */
-const sharedDates = new Map<string, { lastNight: string; daysBefore: number }>();
-
-function factsOf(stay: Stay): StayFacts {
-  let known = facts.get(stay);
-  if (!known) {
-    const key = `${stay.checkIn} ${stay.nights} ${stay.today}`;
-    let dates = sharedDates.get(key);
-    if (!dates) {
-      if (sharedDates.size > 5000) sharedDates.clear();
-      dates = {
-        lastNight: addDays(stay.checkIn, stay.nights - 1),
-        daysBefore: daysBetween(stay.today, stay.checkIn),
-      };
-      sharedDates.set(key, dates);
-    }
-    known = { ...dates, deadlines: new Map() };
-    facts.set(stay, known);
+function datesOf(stay: Stay) {
+  const key = `${stay.checkIn} ${stay.nights} ${stay.today}`;
+  let dates = stayDates.get(key);
+  if (!dates) {
+    if (stayDates.size > 5000) stayDates.clear();
+    dates = {
+      lastNight: addDays(stay.checkIn, stay.nights - 1),
+      daysBefore: daysBetween(stay.today, stay.checkIn),
+    };
+    stayDates.set(key, dates);
   }
-  return known;
+  return dates;
 }
 
 export function promotionApplies(p: PromotionInfo, roomTypeId: string, stay: Stay): boolean {
-  const before = factsOf(stay).daysBefore;
+  const before = datesOf(stay).daysBefore;
   if (p.room_type_id && p.room_type_id !== roomTypeId) return false;
   if (stay.nights < p.min_nights) return false;
   if (p.min_days_before != null && before < p.min_days_before) return false;
@@ -96,7 +78,7 @@ function surchargeAmount(s: SurchargeInfo, stay: Stay): number {
   if (s.kind === 'PER_STAY') return s.amount * stay.rooms;
   // The nights from checkIn to the last night that fall within [date_from, date_to]: dates
   // compare as strings, so only the overlap's two ends are parsed.
-  const { lastNight } = factsOf(stay);
+  const { lastNight } = datesOf(stay);
   const first = s.date_from && s.date_from > stay.checkIn ? s.date_from : stay.checkIn;
   const last = s.date_to && s.date_to < lastNight ? s.date_to : lastNight;
   const nights = first <= last ? daysBetween(first, last) + 1 : 0;
@@ -108,24 +90,14 @@ function surchargeAmount(s: SurchargeInfo, stay: Stay): number {
 /** Free-cancellation deadlines repeat for every room of a search: computed once each. */
 const deadlines = new Map<string, Date>();
 
-/** Local check-in time `daysBefore` days before the check-in date, as an instant. */
-function deadline(checkIn: string, daysBefore: number, time: string, timezone: string): Date {
-  const key = `${checkIn} ${daysBefore} ${time} ${timezone}`;
+/** The stay's local check-in time `daysBefore` days before its check-in date, as an instant. */
+function cancellationDeadline(stay: Stay, daysBefore: number): Date {
+  const key = `${stay.checkIn} ${daysBefore} ${stay.checkInTime} ${stay.timezone}`;
   let at = deadlines.get(key);
   if (!at) {
     if (deadlines.size > 5000) deadlines.clear();
-    at = zonedInstant(addDays(checkIn, -daysBefore), time, timezone);
+    at = zonedInstant(addDays(stay.checkIn, -daysBefore), stay.checkInTime, stay.timezone);
     deadlines.set(key, at);
-  }
-  return at;
-}
-
-function cancellationDeadline(stay: Stay, daysBefore: number): Date {
-  const known = factsOf(stay).deadlines;
-  let at = known.get(daysBefore);
-  if (!at) {
-    at = deadline(stay.checkIn, daysBefore, stay.checkInTime, stay.timezone);
-    known.set(daysBefore, at);
   }
   return at;
 }
