@@ -9,7 +9,7 @@ import type { Db } from '../../../server/db/client';
 import * as s from '../../../server/db/schema';
 import { airlineRows, farePlanRows } from '../../../server/db/demo/inventory/places';
 import { searchText } from '../../../server/domain/inventory/normalize';
-import { vietnamDate } from '../../../common/calendar';
+import { vietnamDate, wallTimeIn } from '../../../common/calendar';
 import { addDays, zonedInstant } from '../../../server/domain/inventory/geo';
 
 export const today = () => vietnamDate(new Date());
@@ -201,19 +201,8 @@ export async function buildFlight(db: Db, f: FlightSpec): Promise<string> {
   const airline = f.code.slice(0, 2);
   const departsAt = zonedInstant(f.date, f.depart, TZ[f.from]);
   const arrivesAt = new Date(departsAt.getTime() + f.minutes * 60_000);
-  const local = (at: Date, tz: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(at);
-  const part = (parts: Intl.DateTimeFormatPart[], t: string) =>
-    parts.find((p) => p.type === t)!.value;
-  const arr = local(arrivesAt, TZ[f.to]);
+  // The arrival's wall time at the destination, 'YYYY-MM-DDTHH:mm'.
+  const arr = wallTimeIn(arrivesAt, TZ[f.to]);
   const [h, m] = f.depart.split(':').map(Number);
   const segments = f.via
     ? [
@@ -278,8 +267,8 @@ export async function buildFlight(db: Db, f: FlightSpec): Promise<string> {
     departs_at: departsAt,
     arrives_at: arrivesAt,
     depart_minute: h * 60 + m,
-    arrive_minute: Number(part(arr, 'hour')) * 60 + Number(part(arr, 'minute')),
-    arrive_date: `${part(arr, 'year')}-${part(arr, 'month')}-${part(arr, 'day')}`,
+    arrive_minute: Number(arr.slice(11, 13)) * 60 + Number(arr.slice(14, 16)),
+    arrive_date: arr.slice(0, 10),
     duration_minutes: f.minutes,
   });
   const plans = new Map(farePlanRows().map((p) => [p.id, p]));
