@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
-// Driven by scripts/e2e.mjs, which picks the port, the data folder and Debian's Chromium.
+// Driven by scripts/e2e.mjs, which picks the port, the data folder and Debian's Chromium headless
+// shell.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
