@@ -5,6 +5,7 @@ import {
   date,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -124,16 +125,37 @@ export const analysisExpenseDaily = pgTable('analysis_expense_daily', {
   claims: integer('claims').notNull(),
 });
 
-/** Counted claims by month × status × department × cost center × person or trip (no trip: null). */
+/**
+ * Counted claims by month × department × cost center × person or trip (no trip: null). No status:
+ * the people and trip slices sum every counted claim (migration 0054).
+ */
 export const analysisExpenseMonthly = pgTable('analysis_expense_monthly', {
   corporate_id: uuid('corporate_id').notNull(),
   /** user or trip. */
   dim: varchar('dim', { length: 8 }).notNull(),
   month: date('month', { mode: 'string' }).notNull(),
-  status: varchar('status', { length: 12 }).notNull(),
   department_id: uuid('department_id'),
   cost_center_id: uuid('cost_center_id'),
   key: uuid('key'),
   amount: money('amount').notNull(),
   claims: integer('claims').notNull(),
 });
+
+/**
+ * Counted claims of each trip, whatever their department or cost center, and the first and last
+ * expense dates among them: a trip whose claims all fall within a range counts its whole amount
+ * there, so the company's top trips read one row per trip (migration 0054). Its indexes by
+ * amount and by first day are in that migration.
+ */
+export const analysisExpenseTrips = pgTable(
+  'analysis_expense_trips',
+  {
+    corporate_id: uuid('corporate_id').notNull(),
+    trip_id: uuid('trip_id').notNull(),
+    first_day: date('first_day', { mode: 'string' }).notNull(),
+    last_day: date('last_day', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    claims: integer('claims').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analysis_expense_trips_pk', columns: [t.corporate_id, t.trip_id] })],
+);

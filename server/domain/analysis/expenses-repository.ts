@@ -4,8 +4,9 @@
  * expense date, in VND. A scope of the company or some departments sums the rollups
  * (`analysis_expense_daily` for totals, categories and the series; `analysis_expense_monthly`
  * for people and trips over whole months, the claims themselves for the days at the range's
- * edges); a scope narrowed to people reads their claims (`analysis_expenses` by person). Cost
- * center is the trip's. The corporate id is in every WHERE.
+ * edges; the whole company's trips from `analysis_expense_trips`, one row per trip); a scope
+ * narrowed to people reads their claims (`analysis_expenses` by person). Cost center is the
+ * trip's. The corporate id is in every WHERE.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -42,24 +43,89 @@ export function expenseDailySource(scope: AnalysisScope, range: DateRange): SQL 
     ${conditions(scope, true)})`;
 }
 
-const claimKeys = (scope: AnalysisScope, range: DateRange, dim: ExpenseDim, sign: 1 | -1 = 1) => {
+const claimKeys = (
+  scope: AnalysisScope,
+  range: DateRange,
+  dim: ExpenseDim,
+  sign: 1 | -1 = 1,
+  withoutTrip = false,
+) => {
   const key = sql.raw(dim === 'user' ? 'user_id' : 'trip_id');
   const s = sql.raw(String(sign));
-  return sql`select ${key} as key, status, ${s} * amount as amount, ${s} as claims
+  const noTrip = withoutTrip ? sql`and trip_id is null` : sql``;
+  return sql`select ${key} as key, ${s} * amount as amount, ${s} as claims
     from analysis_expenses where corporate_id = ${scope.corporateId}::uuid and ${days(range)}
-      ${conditions(scope, true)}`;
+      ${conditions(scope, true)} ${noTrip}`;
 };
 
-/** Rows (key, status, amount, claims) of people or trips, to be summed by key. */
-export function expenseDimSource(scope: AnalysisScope, range: DateRange, dim: ExpenseDim): SQL {
+/**
+ * The longest a trip's claims may span (last expense date minus first) to be found across a
+ * range's start or end by its first day alone; longer trips are read from their own index
+ * (migration 0054's partial index has the same number).
+ */
+const SHORT_TRIP_DAYS = sql.raw('31');
+
+/**
+ * Rows (key, amount, claims) of the whole company's trips (no department, cost-center or person
+ * narrowing), to be summed by key: the `limit` largest trips whose claims all lie within the
+ * range, whole (`analysis_expense_trips` by amount); the in-range claims of the trips whose
+ * claims lie on both sides of its start or end; and the claims without a trip, by month and at
+ * the edges as `expenseDimSource`. A trip within the range past the first `limit` has `limit`
+ * trips above it already, so the top `limit` of these rows' sums is the top of every trip.
+ */
+function companyTripSource(scope: AnalysisScope, range: DateRange, limit: number): SQL {
+  const corp = sql`${scope.corporateId}::uuid`;
+  const from = sql`${range.from}::date`;
+  const to = sql`${range.to}::date`;
+  const split = splitMonths(range);
+  const parts = [
+    sql`(select trip_id as key, amount, claims from analysis_expense_trips
+      where corporate_id = ${corp} and first_day >= ${from} and last_day <= ${to}
+      order by amount desc, trip_id limit ${limit})`,
+    sql`select c.key, c.amount, c.claims from (
+        select trip_id from analysis_expense_trips where corporate_id = ${corp}
+          and first_day >= ${from} - ${SHORT_TRIP_DAYS} and first_day < ${from}
+          and last_day >= ${from}
+        union
+        select trip_id from analysis_expense_trips where corporate_id = ${corp}
+          and first_day >= ${to} - ${SHORT_TRIP_DAYS} and first_day <= ${to} and last_day > ${to}
+        union
+        select trip_id from analysis_expense_trips where corporate_id = ${corp}
+          and last_day - first_day > ${SHORT_TRIP_DAYS} and first_day <= ${to}
+          and last_day >= ${from} and (first_day < ${from} or last_day > ${to})) across
+      cross join lateral (select trip_id as key, amount, 1 as claims from analysis_expenses e
+        where e.corporate_id = ${corp} and e.trip_id = across.trip_id
+          and e.day between ${from} and ${to}
+        offset 0) c`,
+    ...split.edges.map((edge) => claimKeys(scope, edge, 'trip', 1, true)),
+    ...split.minus.map((d) => claimKeys(scope, d, 'trip', -1, true)),
+  ];
+  if (split.months) {
+    parts.push(sql`select null::uuid as key, amount, claims from analysis_expense_monthly
+      where corporate_id = ${corp} and dim = 'trip' and key is null
+        and month between ${split.months.from}::date and ${split.months.to}::date`);
+  }
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+/** Rows (key, amount, claims) of people or trips, to be summed by key (the top `limit`). */
+export function expenseDimSource(
+  scope: AnalysisScope,
+  range: DateRange,
+  dim: ExpenseDim,
+  limit: number,
+): SQL {
   if (!readsRollups(scope)) return sql`(${claimKeys(scope, range, dim)})`;
+  if (dim === 'trip' && !scope.departments && !scope.costCenters) {
+    return companyTripSource(scope, range, limit);
+  }
   const split = splitMonths(range);
   const parts = [
     ...split.edges.map((edge) => claimKeys(scope, edge, dim)),
     ...split.minus.map((d) => claimKeys(scope, d, dim, -1)),
   ];
   if (split.months) {
-    parts.push(sql`select key, status, amount, claims from analysis_expense_monthly
+    parts.push(sql`select key, amount, claims from analysis_expense_monthly
       where corporate_id = ${scope.corporateId}::uuid and dim = ${dim}
         and month between ${split.months.from}::date and ${split.months.to}::date
         ${conditions(scope, false)}`);
@@ -171,7 +237,7 @@ export async function expenseSlices(
   const { rows } = await db.execute<ExpenseSliceRow>(sql`
     select g.key::text as key, ${name} as name, g.amount, g.count
     from (select key, sum(amount) as amount, sum(claims) as count
-      from ${expenseDimSource(scope, range, by)} x
+      from ${expenseDimSource(scope, range, by, limit)} x
       group by key having sum(claims) <> 0
       order by sum(amount) desc, key nulls last limit ${limit}) g
     ${names}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vietnamDate } from '../../../common/calendar';
+import { addDays, vietnamDate } from '../../../common/calendar';
 import type { Db, Database } from '../../../server/db/client';
 import { departments, expenses, trips, users } from '../../../server/db/schema';
 import type { DateRange } from '../../../server/domain/analysis/buckets';
@@ -123,6 +123,34 @@ const COUNTED = ['SUBMITTED', 'APPROVED', 'REIMBURSED'];
 
 const sorted = <T extends { key: string | null }>(rows: T[]) =>
   [...rows].sort((a, b) => String(a.key).localeCompare(String(b.key)));
+
+/** The company's per-trip totals (analysis_expense_trips), by trip. */
+async function tripTotals(db: Db, corp: string) {
+  const { rows } = await db.execute<{
+    trip_id: string;
+    first_day: string;
+    last_day: string;
+    amount: string;
+    claims: string;
+  }>(sql`select trip_id, first_day::text, last_day::text, amount, claims
+    from analysis_expense_trips where corporate_id = ${corp} order by trip_id`);
+  return rows.map((r) => ({ ...r, amount: Number(r.amount), claims: Number(r.claims) }));
+}
+
+/** The `limit` largest people or trips as [key, amount, claims]. */
+async function slice(db: Db, scope: AnalysisScope, range: DateRange, by: ExpenseDim, limit = 20) {
+  const rows = await expenseSlices(db, scope, range, by, limit);
+  return rows.map((r) => [r.key, Number(r.amount), Number(r.count)]);
+}
+
+/** The company's monthly expense rows (people and trips, no status) and per-trip totals. */
+async function expenseRollups(db: Db, corp: string) {
+  const monthly = await db.execute(sql`select dim, month::text, department_id, cost_center_id,
+      key, amount, claims
+    from analysis_expense_monthly where corporate_id = ${corp} and claims <> 0
+    order by 1, 2, 3, 4, 5`);
+  return { monthly: monthly.rows, trips: await tripTotals(db, corp) };
+}
 
 describe('analysis rollups', () => {
   it('equal the raw sums after inserts, refunds and cancellations', async () => {
@@ -397,6 +425,40 @@ describe('analysis rollups', () => {
           expect(Number(t.total)).toBe(
             sum(inRange.filter((m) => m.who <= 1 && centerOfTrip(m.trip) === centers[1])),
           );
+          // People and trips of a narrowed scope come from the monthly rows, the company's trips
+          // from the per-trip totals: each equal to the claims, and the trips to the model's sums.
+          for (const by of ['trip', 'user'] as const) {
+            expect(sorted(await expenseSlices(db, narrowed, range, by, 100))).toEqual(
+              sorted(await expenseSlices(db, { ...narrowed, users: ids }, range, by, 100)),
+            );
+          }
+          const byTrip = await expenseSlices(db, company, range, 'trip', 100);
+          for (const trip of [0, 1, 2]) {
+            const mine = inRange.filter((m) => m.trip === trip);
+            const row = byTrip.find((r) => r.key === (trip ? tripIds[trip - 1] : null));
+            expect([Number(row?.amount ?? 0), Number(row?.count ?? 0)]).toEqual([
+              sum(mine),
+              mine.length,
+            ]);
+          }
+          // Each trip's row holds all its counted claims, whatever the range: their sum, their
+          // number, and their first and last dates.
+          expect(await tripTotals(db, corp)).toEqual(
+            [1, 2]
+              .map((trip) => model.filter((m) => m.trip === trip))
+              .filter((mine) => mine.length)
+              .map((mine) => ({
+                trip_id: tripIds[mine[0].trip - 1],
+                first_day: mine.map((m) => m.day).sort()[0],
+                last_day: mine
+                  .map((m) => m.day)
+                  .sort()
+                  .at(-1),
+                amount: sum(mine),
+                claims: mine.length,
+              }))
+              .sort((x, y) => x.trip_id.localeCompare(y.trip_id)),
+          );
 
           // What the triggers kept, row by row, equals one set-based rebuild from the sources.
           const snapshot = async () => {
@@ -404,19 +466,304 @@ describe('analysis rollups', () => {
                 cost_center_id, amount, claims
               from analysis_expense_daily where corporate_id = ${corp} and claims <> 0
               order by 1, 2, 3, 4, 5`);
-            const monthly = await db.execute(sql`select dim, month::text, status, department_id,
-                cost_center_id, key, amount, claims
-              from analysis_expense_monthly where corporate_id = ${corp} and claims <> 0
-              order by 1, 2, 3, 4, 5, 6`);
-            return { daily: daily.rows, monthly: monthly.rows };
+            return { daily: daily.rows, ...(await expenseRollups(db, corp)) };
           };
           const kept = await snapshot();
           await db.execute(sql`select analysis_expense_backfill(${corp}::uuid)`);
+          expect(await snapshot()).toEqual(kept);
+          // And the rollups of every company again from the facts (migration 0054's rebuild).
+          await db.execute(sql`select analysis_expense_rollups_rebuild(null)`);
           expect(await snapshot()).toEqual(kept);
         },
       ),
       { numRuns: 15 },
     );
+  });
+
+  /** A company of aCompany's, its trips (by name) and a way to file claims as the app does. */
+  async function claimsOf(tag: string, tripNames: string[]) {
+    const db = database.db;
+    const { corp, ids, depts, centers } = await aCompany(db, `Chuyến ${tag}`, tag);
+    const tripIds = (
+      await db
+        .insert(trips)
+        .values(
+          tripNames.map((name, i) => ({
+            user_id: ids[0],
+            corporate_id: corp,
+            purpose: 'BUSINESS' as const,
+            name,
+            start_date: '2026-01-01',
+            end_date: '2026-01-31',
+            places: ['da-nang'],
+            cost_center_id: centers[i % 2],
+          })),
+        )
+        .returning({ id: trips.id })
+    ).map((t) => t.id);
+    const file = async (c: {
+      who?: number;
+      trip: number | null;
+      day: string;
+      amount: number;
+      status: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED' | 'REIMBURSED';
+    }) => {
+      const [row] = await db
+        .insert(expenses)
+        .values({
+          corporate_id: corp,
+          user_id: ids[c.who ?? 0],
+          created_by: ids[c.who ?? 0],
+          amount: c.amount,
+          amount_vnd: c.amount,
+          rate: 1,
+          rate_date: c.day,
+          category: 'MEALS',
+          expense_date: c.day,
+          merchant: 'Quán',
+          trip_id: c.trip === null ? null : tripIds[c.trip],
+          status: c.status,
+        })
+        .returning({ id: expenses.id });
+      return row.id;
+    };
+    const company: AnalysisScope = {
+      corporateId: corp,
+      currency: 'VND',
+      departments: null,
+      users: null,
+      costCenters: null,
+      company: true,
+    };
+    return { corp, ids, depts, centers, tripIds, file, company };
+  }
+
+  it("move a trip's total, its dates and the monthly rows with each claim's status and date", async () => {
+    const db = database.db;
+    const { corp, ids, tripIds, file, company } = await claimsOf('status', ['Đà Nẵng']);
+    const [trip] = tripIds;
+    const setStatus = (id: string, status: string) =>
+      db.execute(sql`update expenses set status = ${status}::expense_status where id = ${id}`);
+    const total = (first_day: string, last_day: string, amount: number, claims: number) => [
+      { trip_id: trip, first_day, last_day, amount, claims },
+    ];
+    const monthly = async () =>
+      (
+        await db.execute<{ dim: string; month: string; key: string; amount: string; n: string }>(
+          sql`select dim, month::text as month, key::text as key, amount::text as amount,
+              claims::text as n
+            from analysis_expense_monthly where corporate_id = ${corp} order by dim, month`,
+        )
+      ).rows.map((r) => [r.dim, r.month, r.key, Number(r.amount), Number(r.n)]);
+    const winter = { from: '2025-12-01', to: '2026-02-28' };
+    const tripSlice = () => slice(db, company, winter, 'trip');
+
+    const a = await file({ trip: 0, day: '2026-01-10', amount: 1_000_000, status: 'SUBMITTED' });
+    expect(await tripTotals(db, corp)).toEqual(total('2026-01-10', '2026-01-10', 1_000_000, 1));
+    const january = [
+      ['trip', '2026-01-01', trip, 1_000_000, 1],
+      ['user', '2026-01-01', ids[0], 1_000_000, 1],
+    ];
+    expect(await monthly()).toEqual(january);
+    // Approved, then reimbursed: still one claim in one row each (no status in them).
+    await setStatus(a, 'APPROVED');
+    expect(await tripTotals(db, corp)).toEqual(total('2026-01-10', '2026-01-10', 1_000_000, 1));
+    expect(await monthly()).toEqual(january);
+    await setStatus(a, 'REIMBURSED');
+    expect(await tripTotals(db, corp)).toEqual(total('2026-01-10', '2026-01-10', 1_000_000, 1));
+    expect(await monthly()).toEqual(january);
+
+    // A second claim a month later widens the trip's dates; rejected, it narrows them again.
+    const b = await file({ trip: 0, day: '2026-02-03', amount: 500_000, status: 'APPROVED' });
+    expect(await tripTotals(db, corp)).toEqual(total('2026-01-10', '2026-02-03', 1_500_000, 2));
+    expect(await tripSlice()).toEqual([[trip, 1_500_000, 2]]);
+    expect(await slice(db, company, { from: '2026-02-01', to: '2026-02-28' }, 'trip')).toEqual([
+      [trip, 500_000, 1],
+    ]);
+    await setStatus(b, 'REJECTED');
+    expect(await tripTotals(db, corp)).toEqual(total('2026-01-10', '2026-01-10', 1_000_000, 1));
+    expect(await monthly()).toEqual(january);
+    // Submitted again, and reimbursed: back in.
+    await setStatus(b, 'SUBMITTED');
+    await setStatus(b, 'REIMBURSED');
+    expect(await tripTotals(db, corp)).toEqual(total('2026-01-10', '2026-02-03', 1_500_000, 2));
+
+    // A draft is no spending; the first claim moved to December moves the trip's first date.
+    await file({ trip: 0, day: '2026-03-01', amount: 9_000_000, status: 'DRAFT' });
+    await db.execute(sql`update expenses set expense_date = '2025-12-28' where id = ${a}`);
+    expect(await tripTotals(db, corp)).toEqual(total('2025-12-28', '2026-02-03', 1_500_000, 2));
+    expect(await tripSlice()).toEqual([[trip, 1_500_000, 2]]);
+    // The second claim deleted: the trip is back to one day; both deleted, it has no row.
+    await db.execute(sql`delete from expenses where id = ${b}`);
+    expect(await tripTotals(db, corp)).toEqual(total('2025-12-28', '2025-12-28', 1_000_000, 1));
+    expect(await monthly()).toEqual([
+      ['trip', '2025-12-01', trip, 1_000_000, 1],
+      ['user', '2025-12-01', ids[0], 1_000_000, 1],
+    ]);
+    await db.execute(sql`delete from expenses where id = ${a}`);
+    expect(await tripTotals(db, corp)).toEqual([]);
+    expect(await monthly()).toEqual([]);
+    expect(await tripSlice()).toEqual([]);
+  });
+
+  it("read the company's top trips as their claims add up, across a range's start and end", async () => {
+    const db = database.db;
+    const names = Array.from({ length: 34 }, (_, i) => `Chuyến ${i}`);
+    const { ids, tripIds, file, company } = await claimsOf('edges', names);
+    const model: { trip: number | null; day: string; amount: number }[] = [];
+    const claim = async (trip: number | null, day: string, amount: number, who = 0) => {
+      await file({ who, trip, day, amount, status: 'APPROVED' });
+      model.push({ trip, day, amount });
+    };
+    // Twenty-four trips of a few days inside February–April, the first six of equal amounts
+    // (larger than any other: which five are the top five is their ids' order).
+    for (let i = 0; i < 24; i++) {
+      const day = `2026-0${2 + (i % 3)}-${String(10 + (i % 9)).padStart(2, '0')}`;
+      await claim(i, day, i < 6 ? 2_990_000 : 100_000 * (i % 21) + 50_000, i % 4);
+      await claim(i, addDays(day, i % 4), 10_000, i % 4);
+    }
+    // Trips of a few days and of months, around the range's ends; one with claims on both sides
+    // of the range but none in it; one outside it.
+    await claim(24, '2026-02-05', 9_000_000);
+    await claim(24, '2026-02-12', 150_000);
+    await claim(25, '2026-04-18', 1_250_000);
+    await claim(25, '2026-04-25', 8_000_000);
+    await claim(26, '2026-01-01', 7_000_000);
+    await claim(26, '2026-03-01', 300_000);
+    await claim(26, '2026-05-30', 7_000_000);
+    await claim(27, '2025-11-01', 5_000_000);
+    await claim(27, '2026-03-15', 2_400_000);
+    await claim(28, '2026-02-01', 4_000_000);
+    await claim(28, '2026-05-01', 4_000_000);
+    await claim(29, '2026-06-01', 6_000_000);
+    await claim(30, '2026-04-19', 700_000);
+    await claim(30, '2026-04-20', 700_000);
+    await claim(31, '2026-02-09', 600_000);
+    await claim(31, '2026-02-10', 600_000);
+    await claim(32, '2026-01-20', 333_000);
+    await claim(32, '2026-02-28', 333_000);
+    await claim(33, '2026-04-01', 2_000_000);
+    await claim(33, '2026-05-05', 2_000_000);
+    // Claims without a trip, at the edges and inside.
+    for (const day of ['2026-02-09', '2026-02-10', '2026-02-28', '2026-03-31', '2026-04-20']) {
+      await claim(null, day, 210_000, 1);
+    }
+    await db.execute(sql`update expenses set status = 'REJECTED'
+      where trip_id = ${tripIds[29]}`);
+    model.splice(
+      model.findIndex((m) => m.trip === 29),
+      1,
+    );
+
+    const expected = (range: DateRange, limit: number) => {
+      const sums = new Map<string | null, { amount: number; count: number }>();
+      for (const m of model.filter((c) => c.day >= range.from && c.day <= range.to)) {
+        const key = m.trip === null ? null : tripIds[m.trip];
+        const s = sums.get(key) ?? { amount: 0, count: 0 };
+        sums.set(key, { amount: s.amount + m.amount, count: s.count + 1 });
+      }
+      return [...sums]
+        .sort(
+          ([ka, a], [kb, b]) =>
+            b.amount - a.amount || (ka === null ? 1 : kb === null ? -1 : ka < kb ? -1 : 1),
+        )
+        .slice(0, limit)
+        .map(([key, s]) => [key, s.amount, s.count]);
+    };
+    const read = (scope: AnalysisScope, range: DateRange, limit: number) =>
+      slice(db, scope, range, 'trip', limit);
+    const ranges: DateRange[] = [
+      { from: '2026-02-10', to: '2026-04-20' },
+      { from: '2026-02-06', to: '2026-04-19' },
+      { from: '2026-02-01', to: '2026-05-01' },
+      { from: '2026-01-02', to: '2026-05-29' },
+      { from: '2026-03-01', to: '2026-03-01' },
+      { from: '2026-02-13', to: '2026-02-28' },
+      { from: '2025-10-01', to: '2026-12-31' },
+      { from: '2026-06-01', to: '2026-06-30' },
+    ];
+    for (const range of ranges) {
+      for (const limit of [5, 20]) {
+        const want = expected(range, limit);
+        expect(await read(company, range, limit)).toEqual(want);
+        expect(await read({ ...company, users: ids }, range, limit)).toEqual(want);
+      }
+    }
+    // The trip across the range's start counts its claim inside (150,000), not its 9,150,000.
+    const [range] = ranges;
+    const all = await read(company, range, 100);
+    expect(all.find((r) => r[0] === tripIds[24])).toEqual([tripIds[24], 150_000, 1]);
+    expect(all.find((r) => r[0] === tripIds[26])).toEqual([tripIds[26], 300_000, 1]);
+    expect(all.some((r) => r[0] === tripIds[28] || r[0] === tripIds[29])).toBe(false);
+    expect(all.find((r) => r[0] === null)).toEqual([null, 840_000, 4]);
+  });
+
+  it('count fifty claims of one trip approved at once, then rejected or reimbursed at once, each once', async () => {
+    const db = database.db;
+    const { corp, tripIds, file, company } = await claimsOf('fifty', ['Năm Mươi']);
+    const day = (i: number) =>
+      `2026-06-${String(i % 2 ? 10 + (i % 5) : 5 + (i % 20)).padStart(2, '0')}`;
+    const claims: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      claims.push(await file({ trip: 0, day: day(i), amount: 100_000 + i, status: 'SUBMITTED' }));
+    }
+    const setAll = (ids: string[], status: string) =>
+      Promise.all(
+        ids.map((id) =>
+          db.execute(sql`update expenses set status = ${status}::expense_status where id = ${id}`),
+        ),
+      );
+    const june = { from: '2026-06-01', to: '2026-06-30' };
+    const days = (list: number[]) => list.map(day).sort();
+    const range = (list: number[]) => [days(list)[0], days(list).at(-1)];
+    const everyone = Array.from({ length: 50 }, (_, i) => i);
+
+    await setAll(claims, 'APPROVED');
+    const [first, last] = range(everyone);
+    expect(await tripTotals(db, corp)).toEqual([
+      {
+        trip_id: tripIds[0],
+        first_day: first,
+        last_day: last,
+        amount: 50 * 100_000 + (49 * 50) / 2,
+        claims: 50,
+      },
+    ]);
+    expect(await slice(db, company, june, 'trip')).toEqual([
+      [tripIds[0], 50 * 100_000 + (49 * 50) / 2, 50],
+    ]);
+
+    // Half rejected while the other half is reimbursed: the trip keeps the odd ones, whose dates
+    // lie inside the even ones' (its dates narrow).
+    const odd = everyone.filter((i) => i % 2);
+    await Promise.all([
+      setAll(
+        claims.filter((_, i) => i % 2 === 0),
+        'REJECTED',
+      ),
+      setAll(
+        claims.filter((_, i) => i % 2),
+        'REIMBURSED',
+      ),
+    ]);
+    const [oddFirst, oddLast] = range(odd);
+    expect(await tripTotals(db, corp)).toEqual([
+      {
+        trip_id: tripIds[0],
+        first_day: oddFirst,
+        last_day: oddLast,
+        amount: odd.reduce((s, i) => s + 100_000 + i, 0),
+        claims: 25,
+      },
+    ]);
+    const t = (await expenseBreakdown(db, company, june, 0)).totals;
+    expect([Number(t.reimbursed), Number(t.pending)]).toEqual([
+      odd.reduce((s, i) => s + 100_000 + i, 0),
+      0,
+    ]);
+    const kept = await expenseRollups(db, corp);
+    await db.execute(sql`select analysis_expense_backfill(${corp}::uuid)`);
+    expect(await expenseRollups(db, corp)).toEqual(kept);
   });
 
   it('count fifty bookings paid at once on the same rollup rows, each once', async () => {
