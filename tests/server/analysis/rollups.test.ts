@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, vietnamDate } from '../../../common/calendar';
 import type { Db, Database } from '../../../server/db/client';
 import { departments, expenses, trips, users } from '../../../server/db/schema';
-import type { DateRange } from '../../../server/domain/analysis/buckets';
+import { bucketStart, type DateRange } from '../../../server/domain/analysis/buckets';
 import {
   dimSlices,
   groupSlices,
@@ -402,8 +402,15 @@ describe('analysis rollups', () => {
             expect(Number(byPerson.find((r) => r.key === id)?.amount ?? 0)).toBe(sum(mine));
           }
           for (const unit of ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const) {
-            expect(await expenseSeries(db, company, range, unit)).toEqual(
-              await expenseSeries(db, raw, range, unit),
+            const buckets = await expenseSeries(db, company, range, unit);
+            expect(buckets).toEqual(await expenseSeries(db, raw, range, unit));
+            // Each bucket the model's claims of its days, in order.
+            const starts = [...new Set(inRange.map((m) => bucketStart(unit, m.day)))].sort();
+            expect(buckets.map((r) => [r.start, Number(r.amount), Number(r.count)])).toEqual(
+              starts.map((start) => {
+                const mine = inRange.filter((m) => bucketStart(unit, m.day) === start);
+                return [start, sum(mine), mine.length];
+              }),
             );
           }
           const centerOfTrip = (trip: number) =>
