@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { buildId } from './scripts/build-id.mjs';
 import { chunkGroups, vendorChunksByHash } from './scripts/vite/chunks';
 import { pluralizeAsCommonJs } from './scripts/vite/commonjsOnly';
+import { compression } from 'vite-plugin-compression2';
 import { buildManifest, landingPreloads } from './scripts/vite/plugins';
 
 // The browser app. The server (server/app.ts) serves dist/ in production; in development
@@ -21,7 +22,15 @@ const proxied = [
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), landingPreloads(), buildManifest(buildId()), pluralizeAsCommonJs()],
+  plugins: [
+    react(),
+    landingPreloads(),
+    buildManifest(buildId()),
+    pluralizeAsCommonJs(),
+    // Brotli and gzip files beside each text asset over 1 KiB, which the server sends as they are
+    // (server/http/static-site.ts, `preCompressed`) instead of compressing every download again.
+    compression({ threshold: 1024 }),
+  ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId()),
   },

@@ -51,6 +51,10 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
       root: opts.staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent as they are,
+      // with `Vary: Accept-Encoding`; @fastify/compress leaves an encoded reply alone and still
+      // compresses what has no such file (docs/decisions.md "Static files compressed once").
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(opts.staticDir, filePath);
         reply.header(

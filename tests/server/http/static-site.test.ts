@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 
@@ -13,6 +13,12 @@ writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></di
 const bundle = `console.log(${JSON.stringify('wayfare '.repeat(2000))});`;
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bundle);
 writeFileSync(path.join(dist, 'builds', 'latest.json'), JSON.stringify({ id: 'build-42' }));
+// As the build leaves them (vite.config.ts): a brotli file beside an asset. Compressed at a
+// quality the server's own compression does not use, so the bytes tell which one answered.
+const precompressed = `console.log(${JSON.stringify('voyage '.repeat(2000))});`;
+const precompressedBr = brotliCompressSync(precompressed);
+writeFileSync(path.join(dist, 'assets', 'page-def456.js'), precompressed);
+writeFileSync(path.join(dist, 'assets', 'page-def456.js.br'), precompressedBr);
 
 const testApp = useTestApp({ STATIC_DIR: dist });
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -30,6 +36,23 @@ describe('static web app', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(bundle.length / 10);
     expect(gunzipSync(response.rawPayload).toString()).toBe(bundle);
+  });
+
+  it("sends the build's brotli file as it is, to clients that accept brotli", async () => {
+    const response = await get('/assets/page-def456.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(response.rawPayload, precompressedBr)).toBe(0);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(precompressed);
+  });
+
+  it('sends the plain file to clients that accept no encoding it has', async () => {
+    const response = await get('/assets/page-def456.js', { 'accept-encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(precompressed);
   });
 
   it('answers routes of the browser app with index.html, never cached', async () => {
