@@ -20,6 +20,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Use this data folder and keep it at stop (default: a new temporary one, removed). */
   dataDir?: string;
+  /** Remove the given `dataDir` at stop too (a folder made for this one server). */
+  removeDataDir?: boolean;
   /** Path polled until it answers 2xx (default /healthz). */
   readyPath?: string;
   /** stdout/stderr of the server: inherited (default) or collected into `output`. */
@@ -94,7 +96,8 @@ export async function startServer(
     await waitFor(`${url}${options.readyPath ?? '/healthz'}`, child, options.timeoutMs ?? 60_000);
   } catch (error) {
     child.kill('SIGKILL');
-    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir || options.removeDataDir)
+      rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   const bootMs = Math.round(performance.now() - started);
@@ -110,7 +113,9 @@ export async function startServer(
       });
       child.kill('SIGTERM');
       const code = await exited;
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir || options.removeDataDir) {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
       return code;
     },
   };

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +13,7 @@ import {
   buildPlaces,
   inDays,
 } from '../support/inventory-builders';
+import { migratedDataDir } from '../support/data-dir';
 import { freshPostgresUrl, testDbKind } from '../support/database';
 import { LOST_IPN, VNPAY } from './lost-ipn';
 import { CREATE_CART, pay } from './support';
@@ -75,7 +74,7 @@ async function buildWorld(db: Database['db']) {
 
 describe('crash: kill -9 between the gateway success and the confirmation', () => {
   it('the order completes exactly once after a restart', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-crash-'));
+    const dataDir = migratedDataDir('wayfare-crash-');
     const pg = testDbKind() === 'pg' ? await freshPostgresUrl() : null;
     const dbEnv: Record<string, string> = pg ? { DATABASE_URL: pg.url } : {};
     const open = () => openDatabase(pg ? { databaseUrl: pg.url, dataDir: '' } : { dataDir });

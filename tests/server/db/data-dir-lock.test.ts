@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServer } from '../../../scripts/server-process';
 import { LOCK_FILE } from '../../../server/db/data-dir-lock';
+import { migratedDataDir } from '../support/data-dir';
 
 // Real processes on one DATA_DIR (PGlite serves one process): a second server and a seed
 // refuse, naming the first by pid; after the first is killed with SIGKILL its lock is stale
 // and the next start takes over.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-lock-'));
+const dataDir = migratedDataDir('wayfare-lock-');
 const env = { NODE_ENV: 'test', STATIC_DIR: './no-build', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

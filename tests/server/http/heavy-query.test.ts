@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/server-process';
+import { migratedDataDir } from '../support/data-dir';
 import { freshPostgresUrl, testDbKind } from '../support/database';
 
 // The real process, on the engine of this run (PGlite on disk, or PostgreSQL): while one
@@ -25,7 +26,13 @@ describe(`a heavy statement on ${testDbKind() === 'pg' ? 'PostgreSQL' : 'PGlite'
       env.DATABASE_URL = database.url;
       dropDatabase = database.drop;
     }
-    server = await startServer(env, { readyPath: '/readyz', timeoutMs: 240_000 });
+    server = await startServer(env, {
+      readyPath: '/readyz',
+      timeoutMs: 240_000,
+      ...(testDbKind() === 'pg'
+        ? {}
+        : { dataDir: migratedDataDir('wayfare-heavy-'), removeDataDir: true }),
+    });
   }, 300_000);
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../../scripts/server-process';
+import { migratedDataDir } from '../support/data-dir';
 
 const IN_FLIGHT = 5;
 
@@ -25,7 +26,13 @@ describe('graceful shutdown', () => {
     const output: string[] = [];
     const server = await startServer(
       { STATIC_DIR: './no-build', NODE_ENV: 'test', TEST_HOOKS: 'true', LOG_LEVEL: 'info' },
-      { output, readyPath: '/readyz', timeoutMs: 240_000 },
+      {
+        output,
+        readyPath: '/readyz',
+        timeoutMs: 240_000,
+        dataDir: migratedDataDir('wayfare-shutdown-'),
+        removeDataDir: true,
+      },
     );
     // Each request holds a database statement for 0.3 s; PGlite runs them one after another,
     // so the last ones are still waiting for the database when the signal arrives.
