@@ -67,11 +67,13 @@ const SHORT_TRIP_DAYS = sql.raw('31');
 
 /**
  * Rows (key, amount, claims) of the whole company's trips (no department, cost-center or person
- * narrowing), to be summed by key: the `limit` largest trips whose claims all lie within the
- * range, whole (`analysis_expense_trips` by amount); the in-range claims of the trips whose
- * claims lie on both sides of its start or end; and the claims without a trip, by month and at
- * the edges as `expenseDimSource`. A trip within the range past the first `limit` has `limit`
- * trips above it already, so the top `limit` of these rows' sums is the top of every trip.
+ * narrowing), to be summed by key: of the trips whose claims all lie within the range, the
+ * `limit` largest of each month they begin in, whole (`analysis_expense_trips` by month and
+ * amount: each month's walk stops after `limit` rows or at its end); the in-range claims of the
+ * trips whose claims lie on both sides of its start or end; and the claims without a trip, by
+ * month and at the edges as `expenseDimSource`. A trip within the range past its month's first
+ * `limit` has `limit` trips above it already, so the top `limit` of these rows' sums is the top
+ * of every trip.
  */
 function companyTripSource(scope: AnalysisScope, range: DateRange, limit: number): SQL {
   const corp = sql`${scope.corporateId}::uuid`;
@@ -79,9 +81,13 @@ function companyTripSource(scope: AnalysisScope, range: DateRange, limit: number
   const to = sql`${range.to}::date`;
   const split = splitMonths(range);
   const parts = [
-    sql`(select trip_id as key, amount, claims from analysis_expense_trips
-      where corporate_id = ${corp} and first_day >= ${from} and last_day <= ${to}
-      order by amount desc, trip_id limit ${limit})`,
+    sql`select w.key, w.amount, w.claims
+      from generate_series(date_trunc('month', ${from}::timestamp), ${to}::timestamp,
+        interval '1 month') m(month)
+      cross join lateral (select trip_id as key, amount, claims from analysis_expense_trips
+        where corporate_id = ${corp} and date_trunc('month', first_day::timestamp) = m.month
+          and first_day >= ${from} and last_day <= ${to}
+        order by amount desc, trip_id limit ${limit}) w`,
     sql`select c.key, c.amount, c.claims from (
         select trip_id from analysis_expense_trips where corporate_id = ${corp}
           and first_day >= ${from} - ${SHORT_TRIP_DAYS} and first_day < ${from}

@@ -622,10 +622,11 @@ describe('analysis rollups', () => {
       await file({ who, trip, day, amount, status: 'APPROVED' });
       model.push({ trip, day, amount });
     };
-    // Twenty-four trips of a few days inside February–April, the first six of equal amounts
-    // (larger than any other: which five are the top five is their ids' order).
+    // Twenty-four trips of a few days inside February–April, the first six of equal amounts and
+    // in one month (larger than any other: which five are the top five is their ids' order).
     for (let i = 0; i < 24; i++) {
-      const day = `2026-0${2 + (i % 3)}-${String(10 + (i % 9)).padStart(2, '0')}`;
+      const day =
+        i < 6 ? `2026-03-1${i}` : `2026-0${2 + (i % 3)}-${String(10 + (i % 9)).padStart(2, '0')}`;
       await claim(i, day, i < 6 ? 2_990_000 : 100_000 * (i % 21) + 50_000, i % 4);
       await claim(i, addDays(day, i % 4), 10_000, i % 4);
     }
