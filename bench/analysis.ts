@@ -218,7 +218,8 @@ async function measure(database: Database) {
       union all select 'expenses', count(*) from expenses
       union all select 'analysis_expenses', count(*) from analysis_expenses
       union all select 'analysis_expense_daily', count(*) from analysis_expense_daily
-      union all select 'analysis_expense_monthly', count(*) from analysis_expense_monthly`)
+      union all select 'analysis_expense_monthly', count(*) from analysis_expense_monthly
+      union all select 'analysis_expense_trips', count(*) from analysis_expense_trips`)
   ).rows;
   return {
     bookings: { ...bookings, staff: company.staff },
