@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerIfStale, SERVER_START_ARGS } from '../../../scripts/build-server.mjs';
 import { missingProductionSettings } from '../../../server/config';
 import { call, requestCode, useAccountsApp } from './support';
 
@@ -77,8 +78,10 @@ describe('in production', () => {
     expect(missingProductionSettings({ NODE_ENV: 'development' })).toEqual([]);
   });
 
-  it('refuses to start, saying which setting is missing', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  it('refuses to start, saying which setting is missing', async () => {
+    // The compiled server, as production runs it (and without tsx compiling it first).
+    await buildServerIfStale();
+    const run = spawnSync(process.execPath, SERVER_START_ARGS, {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',

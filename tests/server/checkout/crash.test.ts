@@ -104,7 +104,7 @@ describe('crash: kill -9 between the gateway success and the confirmation', () =
       // First life: nothing reconciles, so only the crash stands between payment and order.
       server = await startServer(
         { ...env, CHECKOUT_RECONCILE_SECONDS: '0' },
-        { dataDir, output, timeoutMs: 120_000 },
+        { dataDir, output, timeoutMs: 120_000, compiled: true },
       ).catch(explain);
       const app = overHttp(server.url);
       const { access_token: token } = await signInByCode(app, { email: 'crash@travel.example' });
@@ -149,7 +149,7 @@ describe('crash: kill -9 between the gateway success and the confirmation', () =
       // Second life: the reconciliation job picks the payment up within seconds.
       server = await startServer(
         { ...env, CHECKOUT_RECONCILE_SECONDS: '1', CHECKOUT_RECONCILE_AFTER_SECONDS: '1' },
-        { dataDir, output, timeoutMs: 120_000 },
+        { dataDir, output, timeoutMs: 120_000, compiled: true },
       ).catch(explain);
       const again = overHttp(server.url);
       // Nobody asks: the reconciliation job alone completes the order (reads only, no confirm).

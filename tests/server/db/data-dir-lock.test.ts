@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_BUILD_DIR, SERVER_START_ARGS } from '../../../scripts/build-server.mjs';
 import { freePort, startServer } from '../../../scripts/server-process';
 import { LOCK_FILE } from '../../../server/db/data-dir-lock';
 import { migratedDataDir } from '../support/data-dir';
 
-// Real processes on one DATA_DIR (PGlite serves one process): a second server and a seed
+// Real processes on one DATA_DIR (PGlite serves one process; the servers compiled, as `npm start`
+// and production run them): a second server and a seed
 // refuse, naming the first by pid; after the first is killed with SIGKILL its lock is stale
 // and the next start takes over.
 const dataDir = migratedDataDir('wayfare-lock-');
@@ -14,9 +16,9 @@ const env = { NODE_ENV: 'test', STATIC_DIR: './no-build', LOG_LEVEL: 'warn', DAT
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Runs a script to its exit: code and everything it printed. */
-async function run(script: string, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** Runs node with `args` to its exit: code and everything it printed. */
+async function run(args: string[], extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -32,15 +34,20 @@ const lockOwner = () =>
 
 describe('the DATA_DIR lock', () => {
   it('refuses a second server and a seed, and survives a SIGKILL of the holder', async () => {
-    const first = await startServer(env, { dataDir, readyPath: '/readyz', timeoutMs: 240_000 });
+    const first = await startServer(env, {
+      dataDir,
+      readyPath: '/readyz',
+      timeoutMs: 240_000,
+      compiled: true,
+    });
     const firstPid = first.child.pid!;
     expect(lockOwner()).toBe(firstPid);
 
-    const second = await run('server/main.ts', { PORT: String(await freePort()) });
+    const second = await run(SERVER_START_ARGS, { PORT: String(await freePort()) });
     expect(second.code).toBe(1);
     expect(second.output).toContain(`in use by another Wayfare process: pid ${firstPid}`);
 
-    const seed = await run('server/db/seed-cli.ts');
+    const seed = await run([path.join(SERVER_BUILD_DIR, 'seed-cli.js')]);
     expect(seed.code).toBe(1);
     expect(seed.output).toContain(`pid ${firstPid}`);
 
@@ -52,7 +59,12 @@ describe('the DATA_DIR lock', () => {
     await killed;
     expect(lockOwner()).toBe(firstPid); // left behind by the killed process
 
-    const next = await startServer(env, { dataDir, readyPath: '/readyz', timeoutMs: 240_000 });
+    const next = await startServer(env, {
+      dataDir,
+      readyPath: '/readyz',
+      timeoutMs: 240_000,
+      compiled: true,
+    });
     expect(lockOwner()).toBe(next.child.pid);
     const graphql = await fetch(`${next.url}/graphql/main`, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { buildServerIfStale, SERVER_START_ARGS } from '../../../scripts/build-server.mjs';
 import { loadConfig, sandboxExposureProblem } from '../../../server/config';
 import { useTestApp } from '../support/app';
 
@@ -88,7 +89,9 @@ describe('a development server listening beyond this machine', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, HOST: '0.0.0.0', PORT: '0' };
     delete env.NODE_ENV;
     delete env.DEV_SANDBOXES;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
+    // The compiled server, as `npm start` runs it (and without tsx compiling it first).
+    await buildServerIfStale();
+    const child = spawn(process.execPath, SERVER_START_ARGS, { env });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += String(chunk)));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

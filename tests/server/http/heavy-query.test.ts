@@ -29,6 +29,7 @@ describe(`a heavy statement on ${testDbKind() === 'pg' ? 'PostgreSQL' : 'PGlite'
     server = await startServer(env, {
       readyPath: '/readyz',
       timeoutMs: 240_000,
+      compiled: true,
       ...(testDbKind() === 'pg'
         ? {}
         : { dataDir: migratedDataDir('wayfare-heavy-'), removeDataDir: true }),

@@ -30,6 +30,7 @@ describe('graceful shutdown', () => {
         output,
         readyPath: '/readyz',
         timeoutMs: 240_000,
+        compiled: true,
         dataDir: migratedDataDir('wayfare-shutdown-'),
         removeDataDir: true,
       },
