@@ -148,7 +148,11 @@ export function lighthouseMisses(pages: LighthousePage[], minimum: number): stri
 
 /** `/` and a two-night Đà Nẵng search on `/p`, on a server seeded with the demo inventory. */
 export async function benchLighthouse() {
-  const server = await startServer({ SEED_DEMO_DATA: 'true', NODE_ENV: 'test' });
+  // Seeding the demo data at the first start took over a minute on a slow machine (2026-11-29).
+  const server = await startServer(
+    { SEED_DEMO_DATA: 'true', NODE_ENV: 'test' },
+    { timeoutMs: 240_000 },
+  );
   try {
     const hotels = new URLSearchParams({
       to: 'city:da-nang',
