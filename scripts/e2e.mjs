@@ -24,7 +24,10 @@ function chooseChromium() {
   });
   if (shell) return HEADLESS_SHELL;
   const full = FULL_BROWSERS.find((p) => existsSync(p));
-  console.log(`Using ${full}: chromium-headless-shell is not installed (slower; see above).`);
+  console.log(
+    `Using ${full}: chromium-headless-shell is not installed and this is not root; ` +
+      '`sudo apt-get install -y chromium-headless-shell` makes the tests about a quarter faster.',
+  );
   return full;
 }
 const chromium = chooseChromium();

@@ -121,6 +121,16 @@ const claim = fc.record({
 });
 const COUNTED = ['SUBMITTED', 'APPROVED', 'REIMBURSED'];
 
+/** The whole company, as its owner sees the dashboards (no narrowing). */
+const companyScope = (corporateId: string): AnalysisScope => ({
+  corporateId,
+  currency: 'VND',
+  departments: null,
+  users: null,
+  costCenters: null,
+  company: true,
+});
+
 const sorted = <T extends { key: string | null }>(rows: T[]) =>
   [...rows].sort((a, b) => String(a.key).localeCompare(String(b.key)));
 
@@ -208,14 +218,7 @@ describe('analysis rollups', () => {
             from: vietnamDate(new Date(START + Math.min(a, b))),
             to: vietnamDate(new Date(START + Math.max(a, b))),
           };
-          const company: AnalysisScope = {
-            corporateId: corp,
-            currency: 'VND',
-            departments: null,
-            users: null,
-            costCenters: null,
-            company: true,
-          };
+          const company = companyScope(corp);
           const raw: AnalysisScope = { ...company, users: ids };
           const inRange = counted.filter((c) => c.day >= range.from && c.day <= range.to);
 
@@ -366,14 +369,7 @@ describe('analysis rollups', () => {
             from: vietnamDate(new Date(START + Math.min(a, b))),
             to: vietnamDate(new Date(START + Math.max(a, b))),
           };
-          const company: AnalysisScope = {
-            corporateId: corp,
-            currency: 'VND',
-            departments: null,
-            users: null,
-            costCenters: null,
-            company: true,
-          };
+          const company = companyScope(corp);
           const raw: AnalysisScope = { ...company, users: ids };
           const inRange = model.filter((m) => m.day >= range.from && m.day <= range.to);
           const sum = (rows: typeof model) => rows.reduce((s, m) => s + m.amount, 0);
@@ -534,14 +530,7 @@ describe('analysis rollups', () => {
         .returning({ id: expenses.id });
       return row.id;
     };
-    const company: AnalysisScope = {
-      corporateId: corp,
-      currency: 'VND',
-      departments: null,
-      users: null,
-      costCenters: null,
-      company: true,
-    };
+    const company = companyScope(corp);
     return { corp, ids, depts, centers, tripIds, file, company };
   }
 
@@ -793,14 +782,7 @@ describe('analysis rollups', () => {
         }),
       ),
     );
-    const scope: AnalysisScope = {
-      corporateId: corp,
-      currency: 'VND',
-      departments: null,
-      users: null,
-      costCenters: null,
-      company: true,
-    };
+    const scope = companyScope(corp);
     const t = await totals(db, scope, { from: '2026-06-15', to: '2026-06-15' });
     expect(Number(t.bookings)).toBe(50);
     expect(Number(t.amount)).toBe(50 * 1_000_000 + (49 * 50) / 2);
