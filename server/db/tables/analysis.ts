@@ -95,6 +95,25 @@ export const analysisMonthly = pgTable('analysis_monthly', {
 });
 
 /**
+ * Counted bookings of each traveller by month and by quarter × department × cost center, any
+ * product: how many people travelled in a range is counted from the quarters and months inside
+ * it, a third of the rows the person dimension of `analysis_monthly` holds for a year (migration
+ * 0056, which also holds the key index with `bookings` INCLUDEd).
+ */
+export const analysisTravellers = pgTable('analysis_travellers', {
+  corporate_id: uuid('corporate_id').notNull(),
+  /** MONTH or QUARTER. */
+  period: varchar('period', { length: 7 }).notNull(),
+  /** The first day of the month or quarter. */
+  start: date('start', { mode: 'string' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  department_id: uuid('department_id'),
+  cost_center_id: uuid('cost_center_id'),
+  user_id: uuid('user_id').notNull(),
+  bookings: integer('bookings').notNull(),
+});
+
+/**
  * One expense claim that counts as spending (SUBMITTED, APPROVED or REIMBURSED), its dimensions
  * worked out once: the claimant's department and the trip's cost center when it last changed.
  */

@@ -2,7 +2,8 @@
  * The analysis calendar (docs/analysis.md): buckets of a time series on the Vietnam calendar
  * (dates are 'YYYY-MM-DD' strings, a booking's day is its payment's date in Asia/Ho_Chi_Minh),
  * the period before a range, and how a range splits into whole months (read from the monthly
- * rollup) and the days at its edges (read from the bookings). Pure.
+ * rollup) and the days at its edges (read from the bookings), and whole months into whole
+ * quarters and the months beside them (the travellers' rollup). Pure.
  */
 import { addDays, daysBetween } from '../../../common/calendar.js';
 
@@ -163,4 +164,33 @@ export function splitMonths(range: DateRange): MonthSplit {
     edges,
     minus,
   };
+}
+
+export interface QuarterSplit {
+  /** Quarters read whole: quarter starts from `from` to `to`; null: none. */
+  quarters: DateRange | null;
+  /** Months read whole beside them (month starts, each range in order). */
+  months: DateRange[];
+}
+
+/**
+ * Whole months (a MonthSplit's, starts `from`..`to`) as the whole quarters among them and the
+ * months before and after those.
+ */
+export function splitQuarters(months: DateRange): QuarterSplit {
+  const end = nextBucket('MONTH', months.to); // the day after the last month
+  let first = bucketStart('QUARTER', months.from);
+  if (first < months.from) first = nextBucket('QUARTER', first);
+  if (nextBucket('QUARTER', first) > end) return { quarters: null, months: [months] };
+  let last = first;
+  while (nextBucket('QUARTER', nextBucket('QUARTER', last)) <= end) {
+    last = nextBucket('QUARTER', last);
+  }
+  const beside: DateRange[] = [];
+  if (months.from < first) {
+    beside.push({ from: months.from, to: bucketStart('MONTH', addDays(first, -1)) });
+  }
+  const after = nextBucket('QUARTER', last);
+  if (after < end) beside.push({ from: after, to: months.to });
+  return { quarters: { from: first, to: last }, months: beside };
 }

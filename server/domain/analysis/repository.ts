@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { sqlArray } from '../../db/sql-values.js';
 import type { DateRange, TimeUnit } from './buckets.js';
 import type { AnalysisScope } from './scope.js';
-import { dailySource, dimSource, type Dim, type Product } from './sources.js';
+import { dailySource, dimSource, travellerSource, type Dim, type Product } from './sources.js';
 
 export interface TotalsRow extends Record<string, unknown> {
   amount: string | number;
@@ -46,7 +46,8 @@ export async function totals(
 /** How many people travelled (a counted booking) in the range. */
 export async function travellers(db: Db, scope: AnalysisScope, range: DateRange): Promise<number> {
   const { rows } = await db.execute<{ n: string | number }>(sql`select count(*) as n from (
-    select key from ${dimSource(scope, range, 'user')} t group by key having sum(bookings) > 0) k`);
+    select user_id from ${travellerSource(scope, range)} t
+    group by user_id having sum(bookings) > 0) k`);
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { sqlArray } from '../../db/sql-values.js';
-import { splitMonths, type DateRange } from './buckets.js';
+import { splitMonths, splitQuarters, type DateRange } from './buckets.js';
 import type { AnalysisScope } from './scope.js';
 
 export type Product = 'FLIGHT' | 'HOTEL';
@@ -117,6 +117,41 @@ export function dimSource(
       where corporate_id = ${scope.corporateId}::uuid and dim = ${dim}
         and month between ${split.months.from}::date and ${split.months.to}::date
         ${conditions(scope, product, false)}`);
+  }
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+/** Counted bookings as rows (user_id, bookings), to be summed by person. */
+function bookingTravellers(scope: AnalysisScope, range: DateRange, sign: 1 | -1 = 1) {
+  return sql`select user_id, ${sql.raw(String(sign))} as bookings from analysis_bookings
+    where corporate_id = ${scope.corporateId}::uuid and counted and ${days(range)}
+      ${conditions(scope, null, true)}`;
+}
+
+/** Rows of the traveller rollup of one period kind whose starts lie in `starts`. */
+function rolledTravellers(scope: AnalysisScope, period: 'MONTH' | 'QUARTER', starts: DateRange) {
+  return sql`select user_id, bookings from analysis_travellers
+    where corporate_id = ${scope.corporateId}::uuid and period = ${period}
+      and start between ${starts.from}::date and ${starts.to}::date
+      ${conditions(scope, null, false)}`;
+}
+
+/**
+ * Rows (user_id, bookings) of the people who travelled in the range, to be summed by person:
+ * whole quarters and months from `analysis_travellers`, the days at the edges from the bookings
+ * (added, or taken away from a month read whole), as `dimSource` does for one dimension.
+ */
+export function travellerSource(scope: AnalysisScope, range: DateRange): SQL {
+  if (!readsRollups(scope)) return sql`(${bookingTravellers(scope, range)})`;
+  const split = splitMonths(range);
+  const parts = [
+    ...split.edges.map((edge) => bookingTravellers(scope, edge)),
+    ...split.minus.map((days) => bookingTravellers(scope, days, -1)),
+  ];
+  if (split.months) {
+    const { quarters, months } = splitQuarters(split.months);
+    if (quarters) parts.push(rolledTravellers(scope, 'QUARTER', quarters));
+    parts.push(...months.map((starts) => rolledTravellers(scope, 'MONTH', starts)));
   }
   return sql`(${sql.join(parts, sql` union all `)})`;
 }

@@ -1,6 +1,9 @@
 // Flight and hotel bookings with the dimensions the analysis dashboards read (route, airline,
 // cabin, passengers, departure; city, stars, nights, rooms), written through buildBooking.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
+import { departments, users } from '../../../server/db/schema';
+import { buildCorporate } from '../support/corporate-builders';
 import { buildBooking, type BookingSpec, type BuiltBooking } from '../support/booking-builders';
 
 export interface FlightLeg {
@@ -70,4 +73,39 @@ export function buildHotelBooking(db: Db, h: HotelSpec): Promise<BuiltBooking> {
       rooms: h.rooms ?? 1,
     },
   });
+}
+
+/** A company of four people (two in department A, one in B, one in none) and two cost centers. */
+export async function aCompany(db: Db, name: string, tag: string) {
+  const people = await db
+    .insert(users)
+    .values(
+      [0, 1, 2, 3].map((i) => ({
+        email: `p${i}-${tag}@rollups.example`,
+        last_name: `Người ${i}`,
+      })),
+    )
+    .returning({ id: users.id });
+  const ids = people.map((p) => p.id);
+  const corp = await buildCorporate(db, {
+    name,
+    owner: ids[0],
+    members: ids.slice(1).map((user) => ({ user })),
+  });
+  const depts = await db
+    .insert(departments)
+    .values([
+      { corporate_id: corp, name: 'A' },
+      { corporate_id: corp, name: 'B' },
+    ])
+    .returning({ id: departments.id });
+  for (const [i, dept] of [depts[0].id, depts[0].id, depts[1].id, null].entries()) {
+    await db.execute(sql`update corporate_staffs set department_id = ${dept}
+      where corporate_id = ${corp} and user_id = ${ids[i]}`);
+  }
+  const centers = (
+    await db.execute<{ id: string }>(sql`insert into cost_centers (corporate_id, name)
+      values (${corp}, 'X'), (${corp}, 'Y') returning id`)
+  ).rows.map((r) => r.id);
+  return { corp, ids, depts, centers };
 }

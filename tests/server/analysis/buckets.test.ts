@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bucketKey,
@@ -6,6 +7,7 @@ import {
   bucketsOf,
   previousRange,
   splitMonths,
+  splitQuarters,
 } from '../../../server/domain/analysis/buckets';
 
 // The analysis calendar (pure): bucket keys at week, month, quarter and year edges, the keys a
@@ -54,5 +56,65 @@ describe('buckets', () => {
       minus: [],
     });
     expect(splitMonths({ from: '2026-01-01', to: '2026-03-31' }).edges).toEqual([]);
+  });
+
+  it('reads whole months as the whole quarters among them and the months beside', () => {
+    // The last 12 months on 2026-11-29: December, three quarters, October and November.
+    expect(splitQuarters({ from: '2025-12-01', to: '2026-11-01' })).toEqual({
+      quarters: { from: '2026-01-01', to: '2026-07-01' },
+      months: [
+        { from: '2025-12-01', to: '2025-12-01' },
+        { from: '2026-10-01', to: '2026-11-01' },
+      ],
+    });
+    expect(splitQuarters({ from: '2026-01-01', to: '2026-12-01' })).toEqual({
+      quarters: { from: '2026-01-01', to: '2026-10-01' },
+      months: [],
+    });
+    expect(splitQuarters({ from: '2026-04-01', to: '2026-06-01' })).toEqual({
+      quarters: { from: '2026-04-01', to: '2026-04-01' },
+      months: [],
+    });
+    // No whole quarter: the months as they are.
+    expect(splitQuarters({ from: '2026-02-01', to: '2026-04-01' })).toEqual({
+      quarters: null,
+      months: [{ from: '2026-02-01', to: '2026-04-01' }],
+    });
+    expect(splitQuarters({ from: '2026-05-01', to: '2026-05-01' })).toEqual({
+      quarters: null,
+      months: [{ from: '2026-05-01', to: '2026-05-01' }],
+    });
+    // Across a year's end.
+    expect(splitQuarters({ from: '2026-11-01', to: '2027-04-01' })).toEqual({
+      quarters: { from: '2027-01-01', to: '2027-01-01' },
+      months: [
+        { from: '2026-11-01', to: '2026-12-01' },
+        { from: '2027-04-01', to: '2027-04-01' },
+      ],
+    });
+  });
+
+  it('covers every month once, each quarter it reads wholly inside', () => {
+    const monthsOf = (r: { from: string; to: string }) =>
+      bucketsOf('MONTH', { from: r.from, to: r.to }).map((b) => b.start);
+    const calendar = monthsOf({ from: '2024-01-01', to: '2031-12-31' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 30 }), (a, n) => {
+        const [from, to] = [calendar[a], calendar[a + n]];
+        const split = splitQuarters({ from, to });
+        const quarters = split.quarters ? bucketsOf('QUARTER', split.quarters) : [];
+        const read = [
+          ...split.months.flatMap(monthsOf),
+          ...quarters.flatMap((q) => monthsOf(bucketOfKey('QUARTER', q.key)!)),
+        ];
+        expect(read.sort()).toEqual(monthsOf({ from, to }));
+        // Every quarter wholly inside is read as a quarter.
+        const inside = bucketsOf('QUARTER', { from, to }).filter((q) => {
+          const whole = monthsOf(bucketOfKey('QUARTER', q.key)!);
+          return whole[0] >= from && whole[2] <= to;
+        });
+        expect(quarters.map((q) => q.key)).toEqual(inside.map((q) => q.key));
+      }),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, vietnamDate } from '../../../common/calendar';
 import type { Db, Database } from '../../../server/db/client';
-import { departments, expenses, trips, users } from '../../../server/db/schema';
+import { expenses, trips, users } from '../../../server/db/schema';
 import { bucketStart, type DateRange } from '../../../server/domain/analysis/buckets';
 import {
   dimSlices,
@@ -24,7 +24,7 @@ import type { Dim } from '../../../server/domain/analysis/sources';
 import { freshTestDatabase } from '../support/database';
 import { buildCorporate } from '../support/corporate-builders';
 import { buildPlaces } from '../support/inventory-builders';
-import { buildFlightBooking, buildHotelBooking } from './analysis-builders';
+import { aCompany, buildFlightBooking, buildHotelBooking } from './analysis-builders';
 
 // The rollups equal the raw sums (issue 25): for random bookings of a random company — flights
 // and hotels across month and year edges, people in two departments or none, two cost centers
@@ -72,41 +72,6 @@ const booking = fc.record({
   then: fc.constantFrom('KEEP', 'KEEP', 'REFUND', 'CANCEL'),
   failed: fc.boolean(),
 });
-
-/** A company of four people (two in department A, one in B, one in none) and two cost centers. */
-async function aCompany(db: Db, name: string, tag: string) {
-  const people = await db
-    .insert(users)
-    .values(
-      [0, 1, 2, 3].map((i) => ({
-        email: `p${i}-${tag}@rollups.example`,
-        last_name: `Người ${i}`,
-      })),
-    )
-    .returning({ id: users.id });
-  const ids = people.map((p) => p.id);
-  const corp = await buildCorporate(db, {
-    name,
-    owner: ids[0],
-    members: ids.slice(1).map((user) => ({ user })),
-  });
-  const depts = await db
-    .insert(departments)
-    .values([
-      { corporate_id: corp, name: 'A' },
-      { corporate_id: corp, name: 'B' },
-    ])
-    .returning({ id: departments.id });
-  for (const [i, dept] of [depts[0].id, depts[0].id, depts[1].id, null].entries()) {
-    await db.execute(sql`update corporate_staffs set department_id = ${dept}
-      where corporate_id = ${corp} and user_id = ${ids[i]}`);
-  }
-  const centers = (
-    await db.execute<{ id: string }>(sql`insert into cost_centers (corporate_id, name)
-      values (${corp}, 'X'), (${corp}, 'Y') returning id`)
-  ).rows.map((r) => r.id);
-  return { corp, ids, depts, centers };
-}
 
 const claim = fc.record({
   who: fc.integer({ min: 0, max: 3 }),
@@ -264,7 +229,10 @@ describe('analysis rollups', () => {
                 cost_center_id, dim, key, amount, bookings, units, co2_g, out_of_policy
               from analysis_monthly where corporate_id = ${corp} and bookings <> 0
               order by 1, 2, 3, 4, 5, 6`);
-            return { daily: daily.rows, monthly: monthly.rows };
+            const people = await db.execute(sql`select period, start::text, currency,
+                department_id, cost_center_id, user_id, bookings
+              from analysis_travellers where corporate_id = ${corp} order by 1, 2, 3, 4, 5, 6`);
+            return { daily: daily.rows, monthly: monthly.rows, people: people.rows };
           };
           const kept = await snapshot();
           await db.execute(sql`select analysis_backfill(${corp}::uuid)`);
