@@ -211,7 +211,9 @@ function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Data
     // better refused than queued (docs/capacity.md).
     connectionTimeoutMillis: opts.poolWaitMs ?? 10_000,
     application_name: 'wayfare',
-    options: `-c max_parallel_workers_per_gather=${opts.parallelWorkersPerGather ?? 0}`,
+    // No parallel workers (docs/database.md "Parallel workers") and no JIT compilation ("JIT"):
+    // both cost the short statements this server sends more than they save.
+    options: `-c max_parallel_workers_per_gather=${opts.parallelWorkersPerGather ?? 0} -c jit=off`,
     ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
   });
   pool.on('error', (error) => opts.onPoolError?.(error));

@@ -5,11 +5,11 @@ import { freshPostgresUrl, testDbKind } from '../support/database';
 
 /*
  * PostgreSQL: the server's connections plan no parallel workers unless told
- * (DB_PARALLEL_WORKERS; docs/database.md "Parallel workers"), whatever the server's own
- * default is. PGlite has no parallel workers to turn off.
+ * (DB_PARALLEL_WORKERS; docs/database.md "Parallel workers") and compile no statement just in
+ * time ("JIT"), whatever the server's own defaults are. PGlite has neither to turn off.
  */
 describe.skipIf(testDbKind() !== 'pg')('parallel workers of the pooled connections', () => {
-  const workers = async (setting?: number) => {
+  const settings = async (setting?: number) => {
     const target = await freshPostgresUrl();
     const database = await openDatabase({
       databaseUrl: target.url,
@@ -21,22 +21,26 @@ describe.skipIf(testDbKind() !== 'pg')('parallel workers of the pooled connectio
       const shown = await Promise.all(
         [1, 2].map(() =>
           database.db.execute<{ v: string }>(
-            sql`select current_setting('max_parallel_workers_per_gather') as v`,
+            sql`select current_setting('max_parallel_workers_per_gather') as v,
+              current_setting('jit') as jit`,
           ),
         ),
       );
-      return shown.map((r) => r.rows[0].v);
+      return shown.map((r) => r.rows[0]);
     } finally {
       await database.close();
       await target.drop();
     }
   };
 
-  it('are none by default', async () => {
-    expect(await workers()).toEqual(['0', '0']);
+  it('are none by default, and nothing is compiled just in time', async () => {
+    expect(await settings()).toEqual([
+      { v: '0', jit: 'off' },
+      { v: '0', jit: 'off' },
+    ]);
   });
 
   it('are what the setting says', async () => {
-    expect(await workers(1)).toEqual(['1', '1']);
+    expect((await settings(1)).map((s) => s.v)).toEqual(['1', '1']);
   });
 });
