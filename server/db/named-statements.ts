@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 
 /*
@@ -15,6 +16,19 @@ import type pg from 'pg';
  * end. PGlite has one connection in this process and no statement names in its API: there the
  * statements run as before.
  */
+
+/**
+ * First in a statement's text, this keeps it unnamed: planned for its own values on every call.
+ * For statements whose best plan changes with the values by orders of magnitude — the analysis
+ * dashboards' date ranges, a day or three years. With 10,000,000 bookings on the platform,
+ * PostgreSQL judged a generic plan cheaper for a company's top trips of the year after five
+ * executions on a connection, and ran it in 378 ms instead of 5 ms (docs/capacity.md "Prepared
+ * statements").
+ */
+export const PLANNED_PER_CALL = '/* planned per call */';
+
+/** The statement, marked to be planned for its values on every call (PLANNED_PER_CALL). */
+export const plannedPerCall = (query: SQL): SQL => sql`${sql.raw(PLANNED_PER_CALL)} ${query}`;
 
 /** Most distinct statement texts given a name per process (each connection prepares its own). */
 export const MAX_NAMED = 2000;
@@ -37,7 +51,7 @@ function withName(config: unknown, values: unknown): unknown {
   if (typeof config !== 'object' || config === null) return config;
   const c = config as QueryConfig & { submit?: unknown };
   if (typeof c.submit === 'function') return config; // a cursor or a stream: left as it is
-  if (typeof c.text !== 'string' || c.name) return config;
+  if (typeof c.text !== 'string' || c.name || c.text.startsWith(PLANNED_PER_CALL)) return config;
   const params = Array.isArray(values) ? values : c.values;
   if (!params?.length) return config;
   const name = statementName(c.text);

@@ -10,6 +10,7 @@ import { sqlArray } from '../../db/sql-values.js';
 import type { DateRange } from './buckets.js';
 import type { DetailSort } from './input.js';
 import type { AnalysisScope } from './scope.js';
+import { executeRange } from './execute.js';
 
 function where(scope: AnalysisScope, range: DateRange): SQL {
   const parts: SQL[] = [
@@ -56,7 +57,9 @@ export async function detailRows(
   const dir = sql.raw(page.sort.direction === 'ASC' ? 'asc' : 'desc');
   const key = sql.raw(ORDER[page.sort.field]);
   const c = scope.corporateId;
-  const { rows } = await db.execute<DetailRow>(sql`
+  const { rows } = await executeRange<DetailRow>(
+    db,
+    sql`
     select p.user_order_id, (select si.booking_code from shopping_items si
         where si.payment_checkout_session_id = p.session_id order by si.inserted_at, si.id limit 1)
         as order_code,
@@ -74,12 +77,14 @@ export async function detailRows(
       limit ${page.limit} offset ${page.offset}) p
     left join departments d on d.corporate_id = ${c}::uuid and d.id = p.department_id
     left join cost_centers cc on cc.corporate_id = ${c}::uuid and cc.id = p.cost_center_id
-    order by p.sort_key ${dir}, p.paid_at ${dir}, p.session_id ${dir}`);
+    order by p.sort_key ${dir}, p.paid_at ${dir}, p.session_id ${dir}`,
+  );
   return rows;
 }
 
 export async function detailCount(db: Db, scope: AnalysisScope, range: DateRange): Promise<number> {
-  const { rows } = await db.execute<{ n: string }>(
+  const { rows } = await executeRange<{ n: string }>(
+    db,
     sql`select count(*) as n from analysis_bookings b where ${where(scope, range)}`,
   );
   return Number(rows[0]?.n ?? 0);

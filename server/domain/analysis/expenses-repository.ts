@@ -14,6 +14,7 @@ import { sqlArray } from '../../db/sql-values.js';
 import { splitMonths, type DateRange, type TimeUnit } from './buckets.js';
 import type { AnalysisScope } from './scope.js';
 import { readsRollups } from './sources.js';
+import { executeRange } from './execute.js';
 
 export type ExpenseDim = 'user' | 'trip';
 
@@ -185,7 +186,9 @@ export async function expenseBreakdown(
   limit: number,
 ): Promise<{ totals: ExpenseTotals } & Record<ExpenseDailySplit, ExpenseSliceRow[]>> {
   const corp = scope.corporateId;
-  const { rows } = await db.execute<BreakdownRow>(sql`
+  const { rows } = await executeRange<BreakdownRow>(
+    db,
+    sql`
     select g.g, g.key, coalesce(d.name, c.name) as name, g.amount, g.count, g.reimbursed, g.pending
     from (select grouping(category, department_id, cost_center_id) as g,
         coalesce(category, department_id::text, cost_center_id::text) as key,
@@ -197,7 +200,8 @@ export async function expenseBreakdown(
     left join departments d on g.g = ${DAILY_SPLITS.department.grouping}
       and d.corporate_id = ${corp}::uuid and d.id::text = g.key
     left join cost_centers c on g.g = ${DAILY_SPLITS.cost_center.grouping}
-      and c.corporate_id = ${corp}::uuid and c.id::text = g.key`);
+      and c.corporate_id = ${corp}::uuid and c.id::text = g.key`,
+  );
   const totals = rows.find((r) => Number(r.g) === 7);
   const split = (dim: ExpenseDailySplit): ExpenseSliceRow[] =>
     rows
@@ -240,14 +244,17 @@ export async function expenseSlices(
       : sql`left join users u on u.id = g.key`;
   const name =
     by === 'trip' ? sql`t.name` : sql`nullif(concat_ws(' ', u.last_name, u.first_name), '')`;
-  const { rows } = await db.execute<ExpenseSliceRow>(sql`
+  const { rows } = await executeRange<ExpenseSliceRow>(
+    db,
+    sql`
     select g.key::text as key, ${name} as name, g.amount, g.count
     from (select key, sum(amount) as amount, sum(claims) as count
       from ${expenseDimSource(scope, range, by, limit)} x
       group by key having sum(claims) <> 0
       order by sum(amount) desc, key nulls last limit ${limit}) g
     ${names}
-    order by g.amount desc, g.key nulls last`);
+    order by g.amount desc, g.key nulls last`,
+  );
   return rows;
 }
 
@@ -270,11 +277,14 @@ export async function expenseSeries(
   range: DateRange,
   unit: TimeUnit,
 ) {
-  const { rows } = await db.execute<{ start: string; amount: string; count: string }>(sql`
+  const { rows } = await executeRange<{ start: string; amount: string; count: string }>(
+    db,
+    sql`
     select to_char(date_trunc(${TRUNC[unit]}, d.day::timestamp), 'YYYY-MM-DD') as start,
       sum(d.amount) as amount, sum(d.claims)::bigint as count
     from (select x.day, sum(x.amount) as amount, sum(x.claims) as claims
       from ${expenseDailySource(scope, range)} x group by x.day) d
-    group by 1 order by 1`);
+    group by 1 order by 1`,
+  );
   return rows;
 }

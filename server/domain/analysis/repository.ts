@@ -8,6 +8,7 @@ import { sqlArray } from '../../db/sql-values.js';
 import type { DateRange, TimeUnit } from './buckets.js';
 import type { AnalysisScope } from './scope.js';
 import { dailySource, dimSource, travellerSource, type Dim, type Product } from './sources.js';
+import { executeRange } from './execute.js';
 
 export interface TotalsRow extends Record<string, unknown> {
   amount: string | number;
@@ -37,7 +38,8 @@ export async function totals(
   range: DateRange,
   product: Product | null = null,
 ): Promise<TotalsRow> {
-  const { rows } = await db.execute<TotalsRow>(
+  const { rows } = await executeRange<TotalsRow>(
+    db,
     sql`select ${TOTALS} from ${dailySource(scope, range, product)} t`,
   );
   return rows[0];
@@ -45,9 +47,12 @@ export async function totals(
 
 /** How many people travelled (a counted booking) in the range. */
 export async function travellers(db: Db, scope: AnalysisScope, range: DateRange): Promise<number> {
-  const { rows } = await db.execute<{ n: string | number }>(sql`select count(*) as n from (
+  const { rows } = await executeRange<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from (
     select user_id from ${travellerSource(scope, range)} t
-    group by user_id having sum(bookings) > 0) k`);
+    group by user_id having sum(bookings) > 0) k`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -74,9 +79,12 @@ export async function series(
   product: Product | null = null,
 ): Promise<BucketRow[]> {
   const start = sql`to_char(date_trunc(${TRUNC[unit]}, day::timestamp), 'YYYY-MM-DD')`;
-  const { rows } = await db.execute<BucketRow>(sql`select ${start} as start,
+  const { rows } = await executeRange<BucketRow>(
+    db,
+    sql`select ${start} as start,
       sum(amount) as amount, sum(bookings) as count
-    from ${dailySource(scope, range, product)} t group by 1 order by 1`);
+    from ${dailySource(scope, range, product)} t group by 1 order by 1`,
+  );
   return rows;
 }
 
@@ -89,12 +97,14 @@ export async function costCenterDays(
   if (!centers.length) return [];
   const from = centers.reduce((m, c) => (c.from < m ? c.from : m), centers[0].from);
   const to = centers.reduce((m, c) => (c.to > m ? c.to : m), centers[0].to);
-  const { rows } = await db.execute<{
+  const { rows } = await executeRange<{
     cost_center_id: string;
     day: string;
     amount: string;
     count: string;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select p.id::text as cost_center_id, to_char(t.day, 'YYYY-MM-DD') as day,
       sum(t.amount) as amount, sum(t.bookings) as count
     from ${dailySource(scope, { from, to })} t
@@ -111,7 +121,8 @@ export async function costCenterDays(
       )})
       as p(id, from_day, to_day)
       on t.cost_center_id = p.id and t.day between p.from_day::date and p.to_day::date
-    group by 1, 2 order by 1, 2`);
+    group by 1, 2 order by 1, 2`,
+  );
   return rows;
 }
 
@@ -164,8 +175,11 @@ export async function groupSlices(
   const inner = sql`select ${column} as key, null::text as label, sum(amount) as amount,
       sum(bookings) as bookings, sum(units) as units
     from ${dailySource(scope, range, product)} t group by 1 having sum(bookings) > 0`;
-  const { rows } = await db.execute<NamedSliceRow>(sql`${labelled(scope, by, inner, lang)}
-    order by amount desc, key nulls last`);
+  const { rows } = await executeRange<NamedSliceRow>(
+    db,
+    sql`${labelled(scope, by, inner, lang)}
+    order by amount desc, key nulls last`,
+  );
   return rows;
 }
 
@@ -181,7 +195,8 @@ export async function dimSlices(
       sum(bookings) as bookings, sum(units) as units
     from ${dimSource(scope, range, dim, options.product)} t
     group by key having sum(bookings) > 0 order by sum(amount) desc, key limit ${options.limit}`;
-  const { rows } = await db.execute<NamedSliceRow>(
+  const { rows } = await executeRange<NamedSliceRow>(
+    db,
     sql`${labelled(scope, dim, inner, options.lang)} order by amount desc, key`,
   );
   return rows;
@@ -194,10 +209,13 @@ export async function cityCaps(
   cities: string[],
 ): Promise<Map<string, number>> {
   if (!cities.length) return new Map();
-  const { rows } = await db.execute<{ city: string; cap: string | null }>(sql`
+  const { rows } = await executeRange<{ city: string; cap: string | null }>(
+    db,
+    sql`
     select v.city, (select min(h.nightly_cost) from travel_policy_hotel_caps h
       where h.corporate_id = ${scope.corporateId}::uuid and h.currency = ${scope.currency}
         and (h.city_id is null or h.city_id = v.city)) as cap
-    from unnest(${sqlArray(cities, 'text')}) v(city)`);
+    from unnest(${sqlArray(cities, 'text')}) v(city)`,
+  );
   return new Map(rows.filter((r) => r.cap !== null).map((r) => [r.city, Number(r.cap)]));
 }

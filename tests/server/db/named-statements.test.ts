@@ -16,7 +16,7 @@ import {
   buildPlaces,
   inDays,
 } from '../support/inventory-builders';
-import { MAX_NAMED, statementName } from '../../../server/db/named-statements';
+import { MAX_NAMED, plannedPerCall, statementName } from '../../../server/db/named-statements';
 
 /*
  * The hot paths answer the same with their statements named (PostgreSQL: prepared once per
@@ -132,6 +132,25 @@ describe('hot paths with named statements', () => {
       expect(prepared).toEqual([
         { name: statementName('select $1::int as one'), statement: 'select $1::int as one' },
       ]);
+    },
+  );
+
+  it.runIf(testDbKind() === 'pg')(
+    'a statement planned per call is never prepared, however often it runs',
+    async () => {
+      const { answers, prepared } = await t().database.unbounded(async (db) => {
+        const answers: unknown[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const { rows } = await db.execute(plannedPerCall(sql`select ${i}::int as per_call`));
+          answers.push(rows[0]);
+        }
+        const listed = await db.execute(
+          sql`select name from pg_prepared_statements where statement like '%per_call%'`,
+        );
+        return { answers, prepared: listed.rows };
+      });
+      expect(answers).toEqual([...Array(RUNS).keys()].map((i) => ({ per_call: i })));
+      expect(prepared).toEqual([]);
     },
   );
 
