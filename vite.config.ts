@@ -36,6 +36,12 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // No <link rel=modulepreload> for a lazy chunk's imports (its CSS still loads): the browser
+    // finds them as it reads the chunk. Appending a link per import (30–60 per route, most of
+    // them already loaded) was one of the longest main-thread pieces of a page's start on a phone;
+    // Lighthouse mobile, same server and data, runs alternating: /checkout/flight 80 → 87–88,
+    // the travel overview 74 → 78–82, / 95 → 96 (docs/decisions.md "No module preload links").
+    modulePreload: false,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
