@@ -38,7 +38,7 @@ describe('migration 0056: travellers by month and quarter', () => {
     );
   const rows = async () =>
     (
-      await database.query(
+      await database.query<Record<string, unknown>>(
         `select period, start::text as start, department_id, user_id, bookings
          from analysis_travellers where corporate_id = $1
            and cost_center_id = $2 and currency = 'VND'
