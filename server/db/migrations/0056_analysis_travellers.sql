@@ -80,6 +80,21 @@ BEGIN
 END
 $$;--> statement-breakpoint
 
+-- The traveller rows of one corporate's counted facts (all when null), in one pass: the backfill's
+-- step, and this migration's own fill. The rows are expected to be gone already.
+CREATE FUNCTION "analysis_travellers_fill"(p_corporate uuid) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO analysis_travellers (corporate_id, period, start, currency, department_id,
+    cost_center_id, user_id, bookings)
+  SELECT b.corporate_id, p.period, p.start, b.currency, b.department_id, b.cost_center_id,
+    b.user_id, count(*)
+  FROM analysis_bookings b
+  CROSS JOIN LATERAL (VALUES ('MONTH', date_trunc('month', b.day)::date),
+    ('QUARTER', date_trunc('quarter', b.day)::date)) p(period, start)
+  WHERE b.counted AND (p_corporate IS NULL OR b.corporate_id = p_corporate)
+  GROUP BY 1, 2, 3, 4, 5, 6, 7
+  ORDER BY 1, 2, 3
+$$;--> statement-breakpoint
+
 -- 0053's function, and the traveller rows.
 CREATE OR REPLACE FUNCTION "analysis_backfill"(p_corporate uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -126,28 +141,10 @@ BEGIN
   WHERE b.counted AND v.key IS NOT NULL AND (p_corporate IS NULL OR b.corporate_id = p_corporate)
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
   ORDER BY b.corporate_id, v.dim, 2;
-  INSERT INTO analysis_travellers (corporate_id, period, start, currency, department_id,
-    cost_center_id, user_id, bookings)
-  SELECT b.corporate_id, p.period, p.start, b.currency, b.department_id, b.cost_center_id,
-    b.user_id, count(*)
-  FROM analysis_bookings b
-  CROSS JOIN LATERAL (VALUES ('MONTH', date_trunc('month', b.day)::date),
-    ('QUARTER', date_trunc('quarter', b.day)::date)) p(period, start)
-  WHERE b.counted AND (p_corporate IS NULL OR b.corporate_id = p_corporate)
-  GROUP BY 1, 2, 3, 4, 5, 6, 7
-  ORDER BY 1, 2, 3;
+  PERFORM analysis_travellers_fill(p_corporate);
   PERFORM set_config('wayfare.analysis_bulk', 'off', true);
 END
 $$;--> statement-breakpoint
 
 -- The rows of the bookings already counted (the facts stay as they are).
-INSERT INTO analysis_travellers (corporate_id, period, start, currency, department_id,
-  cost_center_id, user_id, bookings)
-SELECT b.corporate_id, p.period, p.start, b.currency, b.department_id, b.cost_center_id,
-  b.user_id, count(*)
-FROM analysis_bookings b
-CROSS JOIN LATERAL (VALUES ('MONTH', date_trunc('month', b.day)::date),
-  ('QUARTER', date_trunc('quarter', b.day)::date)) p(period, start)
-WHERE b.counted
-GROUP BY 1, 2, 3, 4, 5, 6, 7
-ORDER BY 1, 2, 3;
+SELECT analysis_travellers_fill(NULL);

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlArray } from '../../db/sql-values.js';
-import { executeRange } from './execute.js';
 
 export interface CenterRow extends Record<string, unknown> {
   id: string;
@@ -19,9 +18,7 @@ export async function centersWithBudgets(
   only: string[] | null,
 ): Promise<CenterRow[]> {
   const narrow = only ? sql`and cc.id = any(${sqlArray(only, 'uuid')})` : sql`and cc.active`;
-  const { rows } = await executeRange<CenterRow>(
-    db,
-    sql`
+  const { rows } = await db.execute<CenterRow>(sql`
     select cc.id, cc.name, to_char(analysis_vn_date(cc.inserted_at), 'YYYY-MM-DD') as since,
       coalesce(jsonb_agg(jsonb_build_object('reset_period', b.reset_period::text,
         'reset_day', b.reset_day, 'amount', b.amount)) filter (where b.id is not null),
@@ -30,7 +27,6 @@ export async function centersWithBudgets(
     left join cost_center_budgets b on b.corporate_id = cc.corporate_id
       and b.cost_center_id = cc.id and b.currency = ${currency}
     where cc.corporate_id = ${corporateId}::uuid ${narrow}
-    group by cc.id order by cc.name, cc.id`,
-  );
+    group by cc.id order by cc.name, cc.id`);
   return rows;
 }

@@ -209,13 +209,10 @@ export async function cityCaps(
   cities: string[],
 ): Promise<Map<string, number>> {
   if (!cities.length) return new Map();
-  const { rows } = await executeRange<{ city: string; cap: string | null }>(
-    db,
-    sql`
+  const { rows } = await db.execute<{ city: string; cap: string | null }>(sql`
     select v.city, (select min(h.nightly_cost) from travel_policy_hotel_caps h
       where h.corporate_id = ${scope.corporateId}::uuid and h.currency = ${scope.currency}
         and (h.city_id is null or h.city_id = v.city)) as cap
-    from unnest(${sqlArray(cities, 'text')}) v(city)`,
-  );
+    from unnest(${sqlArray(cities, 'text')}) v(city)`);
   return new Map(rows.filter((r) => r.cap !== null).map((r) => [r.city, Number(r.cap)]));
 }
